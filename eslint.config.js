@@ -1,0 +1,30 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/fixtures/**', 'examples/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The house rule: src/core is pure. No I/O modules may creep in.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'child_process', 'os', 'path', 'http', 'https', 'net'], message: 'src/core is pure: take facts in, return decisions (see ARCHITECTURE.md).' },
+            { group: ['@actions/*', '@octokit/*', 'probot'], message: 'src/core is pure: GitHub I/O lives in src/github.' },
+            { group: ['**/runner/**', '**/github/**', '**/cli/**', '**/action/**', '**/app/**'], message: 'src/core imports nothing from the drivers or the shell.' },
+          ],
+        },
+      ],
+    },
+  },
+);

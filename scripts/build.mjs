@@ -1,0 +1,35 @@
+// Bundles each entry into one self-contained file under dist/ (committed; .ci/run checks it is fresh).
+import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+
+/** `import text from './x.yml?raw'` — the same convention vite/vitest understand natively. */
+const rawPlugin = {
+  name: 'raw',
+  setup(b) {
+    b.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: new URL(args.path.replace(/\?raw$/, ''), `file://${args.resolveDir}/`).pathname,
+      namespace: 'raw',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
+const entries = [{ in: 'src/cli/index.ts', out: 'cli' }];
+
+await build({
+  entryPoints: entries,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  banner: {
+    js: "#!/usr/bin/env node\nimport { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);",
+  },
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [rawPlugin],
+});

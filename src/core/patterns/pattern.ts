@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { CategorySchema, StrategySchema } from '../vocabulary.js';
+
+/**
+ * A signal is a literal (matched case-insensitively as a substring) or a regular expression written
+ * `/source/flags`. Literals are the common case; regexes catch shapes such as `error TS\d{4}`.
+ */
+export const SignalSchema = z.string().min(1);
+
+export const PatternSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'pattern ids are kebab-case, e.g. my-tool-error'),
+  description: z.string().default(''),
+  category: CategorySchema,
+  signals: z.array(SignalSchema).min(1),
+  strategy: StrategySchema,
+  /** Strategies to try, in order, when the same error comes back after `strategy` (the same-error rule). */
+  alternatives: z.array(StrategySchema).default([]),
+  max_auto_retries: z.number().int().min(0).max(20).default(3),
+  retryable: z.boolean().default(true),
+  /** What a person should try, shown in escalation and dead-letter reports. */
+  suggestion: z.string().default(''),
+});
+export type Pattern = z.infer<typeof PatternSchema>;
+export type PatternInput = z.input<typeof PatternSchema>;
