@@ -32,4 +32,5 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
   plugins: [rawPlugin],
+  define: { __VERSION__: JSON.stringify(JSON.parse(await readFile('package.json', 'utf8')).version) },
 });

@@ -17,6 +17,12 @@ export const PatternSchema = z.object({
   alternatives: z.array(StrategySchema).default([]),
   max_auto_retries: z.number().int().min(0).max(20).default(3),
   retryable: z.boolean().default(true),
+  /**
+   * How likely this failure is a root cause rather than a consequence of another (0–100). When several
+   * patterns fire on the same incident, the higher priority wins: a missing module (80) explains the
+   * failing tests (45) it causes.
+   */
+  priority: z.number().int().min(0).max(100).default(50),
   /** What a person should try, shown in escalation and dead-letter reports. */
   suggestion: z.string().default(''),
 });

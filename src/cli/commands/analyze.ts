@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util';
+import { createAnalyzer } from '../../core/analyze/create-analyzer.js';
+import { renderDiagnosis } from '../../core/analyze/render-diagnosis.js';
+import { forEachLine } from '../../runner/for-each-line.js';
+import { checkInputs, openInput } from '../../runner/open-inputs.js';
+import { loadCatalogue } from '../../runner/load-catalogue.js';
+import { EXIT, type Io } from '../io.js';
+import { parseFlags } from '../parse-flags.js';
+
+export const ANALYZE_HELP = `Usage: closed-loop analyze [FILE…|-] [--json] [--config PATH]
+
+Reads a CI or tool log (standard input when no FILE or -), classifies the failure against the pattern
+catalogue, and prints what failed, where, and what closed-loop would do about it.
+
+  --json          print exactly one JSON object (the Diagnosis) and nothing else
+  --config PATH   the config file (default: .github/closed-loop.yml when it exists)
+
+Exit status: 0 when the log was analysed, whatever it found; 2 on a usage or config error.
+`;
+
+export async function analyzeCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseFlags(
+    () => parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }),
+    'analyze',
+  );
+  if (values.help) {
+    io.stdout.write(ANALYZE_HELP);
+    return EXIT.ok;
+  }
+  const files = positionals.length > 0 ? positionals : ['-'];
+  await checkInputs(files, io.cwd);
+  const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
+  const analyzer = createAnalyzer(catalogue, { root: io.cwd });
+  for (const file of files) await forEachLine(openInput(file, io.cwd, io.stdin), analyzer.push);
+  const diagnosis = analyzer.finish();
+  if (values.json) {
+    io.stdout.write(`${JSON.stringify(diagnosis)}\n`);
+  } else {
+    const pattern = diagnosis.pattern ? catalogue.byId.get(diagnosis.pattern)?.pattern : undefined;
+    const source = files.map((f) => (f === '-' ? 'stdin' : f)).join(', ');
+    io.stdout.write(renderDiagnosis(diagnosis, pattern, source));
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,45 @@
+/**
+ * What one raw log line means once the CI wrapping is taken off. GitHub's raw logs prefix every line
+ * with a timestamp and mark steps with `##[group]`/`##[error]`; tools colour their output with ANSI.
+ */
+export interface CleanLine {
+  text: string;
+  /** `group` starts a step, `endgroup` ends one, `command` is a workflow command, `error` is `##[error]`. */
+  kind: 'text' | 'group' | 'endgroup' | 'error' | 'command';
+}
+
+// CSI sequences (colours, cursor moves), OSC sequences (hyperlinks, titles), and lone escapes.
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+const TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+const GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
+
+export function stripAnsi(text: string): string {
+  return text.includes('\x1b') ? text.replace(ANSI, '') : text;
+}
+
+export function cleanLine(raw: string): CleanLine {
+  let text = stripAnsi(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+  // Progress bars rewrite the line with carriage returns: only the last state was visible.
+  if (text.includes('\r')) text = text.slice(text.lastIndexOf('\r') + 1);
+  text = text.replace(TIMESTAMP, '');
+  const marker = GH_MARKER.exec(text);
+  if (marker) {
+    const rest = text.slice(marker[0].length);
+    const name = marker[1];
+    if (name === 'group') return { text: rest, kind: 'group' };
+    if (name === 'endgroup') return { text: rest, kind: 'endgroup' };
+    if (name === 'error') return { text: rest, kind: 'error' };
+    return { text: rest, kind: 'command' };
+  }
+  if (text.startsWith('::') && /^::[a-z-]+( [^:]*)?::/.test(text)) return { text, kind: 'command' };
+  return { text, kind: 'text' };
+}
+
+/**
+ * Lines that report a PASSING check. Test names often say "error" or "ECONNREFUSED" ("✓ retries on
+ * ECONNREFUSED"); such a line is evidence of nothing.
+ */
+export function isPassingLine(text: string): boolean {
+  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text) ||
+    /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text);
+}

@@ -1,0 +1,111 @@
+import type { Diagnosis, Location } from '../diagnosis.js';
+import { DEFAULT_STRATEGY } from '../vocabulary.js';
+import type { CompiledCatalogue, CompiledPattern } from '../patterns/compile-catalogue.js';
+import { confidenceOf } from '../patterns/compile-signal.js';
+import { cleanLine, isPassingLine } from './clean-line.js';
+import { createLocationExtractor } from './extract-locations.js';
+import { EVIDENCE_BEFORE, EvidenceWindow } from './evidence-window.js';
+import { errorSignature } from './signature.js';
+import { pickCause, type Candidate } from './pick-cause.js';
+
+export const CONFIDENCE_THRESHOLD = 0.3;
+export const MAX_LOCATIONS = 100;
+/** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
+export const MAX_LINE_CHARS = 4096;
+
+export interface Analyzer {
+  /** Feeds one raw log line (without its newline). */
+  push(raw: string): void;
+  finish(): Diagnosis;
+}
+
+interface Hit {
+  compiled: CompiledPattern;
+  matched: Set<number>;
+  firstLine: number;
+  step: number;
+  headline: string;
+  window: EvidenceWindow;
+}
+
+/**
+ * A streaming analyzer: memory stays bounded by the catalogue, not the log (a few lines of context per
+ * pattern, at most MAX_LOCATIONS locations), so logs of any size pass through it.
+ */
+export function createAnalyzer(catalogue: CompiledCatalogue, options: { root?: string } = {}): Analyzer {
+  const hits = new Map<string, Hit>();
+  const locations = new Map<string, Location & { at: number }>();
+  const extractor = createLocationExtractor(options.root);
+  const before: string[] = [];
+  let lineNo = 0;
+  let step = 0;
+  let lastFallback = '';
+
+  const push = (raw: string): void => {
+    lineNo++;
+    const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw);
+    if (kind === 'group' && full.startsWith('Run ')) step++;
+    for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
+    const passing = isPassingLine(full);
+    if (!passing && kind !== 'group') {
+      for (const loc of extractor.push(full)) {
+        const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;
+        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
+      }
+      const lower = full.toLowerCase();
+      if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
+      if (catalogue.mayMatch(full, lower)) matchLine(full, lower);
+    }
+    before.push(full);
+    if (before.length > EVIDENCE_BEFORE) before.shift();
+  };
+
+  const matchLine = (text: string, lower: string): void => {
+    for (const compiled of catalogue.patterns) {
+      let hit = hits.get(compiled.pattern.id);
+      compiled.signals.forEach((signal, i) => {
+        if (hit?.matched.has(i) || !signal.test(text, lower)) return;
+        if (!hit) {
+          hit = { compiled, matched: new Set(), firstLine: lineNo, step, headline: text,
+            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before, text) };
+          hits.set(compiled.pattern.id, hit);
+        }
+        hit.matched.add(i);
+      });
+    }
+  };
+
+  const finish = (): Diagnosis => {
+    const candidates: Candidate[] = [...hits.values()]
+      .map((h) => ({ hit: h, id: h.compiled.pattern.id, priority: h.compiled.pattern.priority, firstLine: h.firstLine, step: h.step,
+        confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]!)) }))
+      .filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
+    const winner = pickCause(candidates);
+    const locs = [...locations.values()].map(({ file, line, column }) => ({ file, line, column }));
+    const alternatives = candidates
+      .filter((c) => c !== winner)
+      .sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine)
+      .slice(0, 5)
+      .map((c) => ({ pattern: c.id, confidence: c.confidence }));
+    if (!winner) {
+      return { pattern: null, category: 'unknown', confidence: 0, strategy: DEFAULT_STRATEGY, retryable: true,
+        locations: locs, signature: errorSignature(null, locs[0], lastFallback), evidence: null, alternatives };
+    }
+    const hit = (winner as Candidate & { hit: Hit }).hit;
+    const p = hit.compiled.pattern;
+    const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
+    return { pattern: p.id, category: p.category, confidence: winner.confidence, strategy: p.strategy, retryable: p.retryable,
+      locations: locs, signature: errorSignature(p.id, primary, hit.headline), evidence: hit.window.toEvidence(), alternatives };
+  };
+
+  return { push, finish };
+}
+
+/** Convenience for whole strings (tests, small inputs). */
+export function analyzeText(catalogue: CompiledCatalogue, text: string, options: { root?: string } = {}): Diagnosis {
+  const analyzer = createAnalyzer(catalogue, options);
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  for (const line of lines) analyzer.push(line);
+  return analyzer.finish();
+}

@@ -1,0 +1,35 @@
+import type { Evidence } from '../diagnosis.js';
+
+export const EVIDENCE_BEFORE = 3;
+export const EVIDENCE_AFTER = 10;
+export const EVIDENCE_MAX_CHARS = 2000;
+
+/** A bounded excerpt around a pattern's first hit: a few lines before, the hit, and what follows. */
+export class EvidenceWindow {
+  readonly lines: string[];
+  private remaining = EVIDENCE_AFTER;
+  constructor(
+    readonly startLine: number,
+    before: readonly string[],
+    hit: string,
+  ) {
+    this.lines = [...before, hit];
+  }
+  /** Feeds the next line; returns false once the window is full. */
+  extend(text: string): boolean {
+    if (this.remaining <= 0) return false;
+    this.lines.push(text);
+    this.remaining--;
+    return true;
+  }
+  get open(): boolean {
+    return this.remaining > 0;
+  }
+  toEvidence(): Evidence {
+    let lines = [...this.lines];
+    while (lines.length > 1 && (lines.at(-1) as string).trim() === '') lines = lines.slice(0, -1);
+    let text = lines.join('\n');
+    if (text.length > EVIDENCE_MAX_CHARS) text = `${text.slice(0, EVIDENCE_MAX_CHARS - 1)}…`;
+    return { startLine: this.startLine, endLine: this.startLine + lines.length - 1, text };
+  }
+}

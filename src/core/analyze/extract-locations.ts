@@ -1,0 +1,87 @@
+import type { Location } from '../diagnosis.js';
+
+const EXT = String.raw`\.[A-Za-z][A-Za-z0-9]{0,5}`;
+const PATH = String.raw`(?:[A-Za-z]:\\|\.{0,2}/)?[\w@$+\-./\\]*?[\w@$+\-]` + EXT;
+/** `file:line[:col]` as eslint (unix), mypy, go, ruff, flake8, rustc (-->), vitest (❯), jest stacks, javac print it. */
+const COLON_FORM = new RegExp(String.raw`(?:^|[\s(\['"❯>])(${PATH}):(\d+)(?::(\d+))?(?=$|[\s:)\],'"-])`, 'g');
+/** tsc: `src/a.ts(3,7): error TS2322`. */
+const PAREN_FORM = new RegExp(String.raw`(?:^|\s)(${PATH})\((\d+),(\d+)\):`, 'g');
+/** Maven: `[ERROR] /src/Foo.java:[10,5] cannot find symbol`. */
+const BRACKET_FORM = new RegExp(String.raw`(${PATH}):\[(\d+)(?:,(\d+))?\]`, 'g');
+/** Python tracebacks: `File "app/x.py", line 12, in f`. */
+const PY_TRACE = /File "([^"]+)", line (\d+)/g;
+/** webpack: `ERROR in ./src/index.js 3:0-20`. */
+const WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
+/** GitHub workflow command: `::error file=a.ts,line=3,col=5::msg`. */
+const WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
+/** eslint stylish: a path alone on its line, then indented `line:col  error  message  rule` rows. */
+const STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
+const STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+
+const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal[\\/]|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
+const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
+
+export interface LocationExtractor {
+  /** The located errors this cleaned line reports (usually none). */
+  push(text: string): Location[];
+}
+
+export function createLocationExtractor(root?: string): LocationExtractor {
+  const roots = root ? [root.endsWith('/') ? root : `${root}/`] : [];
+  let stylishFile: string | null = null;
+
+  const located = (file: string, line: string | undefined, column: string | undefined): Location | null => {
+    let rel = file.replace(/\\/g, '/');
+    if (rel.includes('://')) return null;
+    for (const r of roots) if (rel.startsWith(r)) rel = rel.slice(r.length);
+    for (const w of WORKSPACE) rel = rel.replace(w, '');
+    const n = Number(line);
+    if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
+    const col = column === undefined ? null : Number(column);
+    return { file: rel, line: n, column: col !== null && col >= 1 ? col : null };
+  };
+
+  const collect = (text: string, regex: RegExp, out: Location[]): void => {
+    regex.lastIndex = 0;
+    for (const m of text.matchAll(regex)) {
+      const loc = located(m[1] as string, m[2], m[3]);
+      if (loc) out.push(loc);
+    }
+  };
+
+  return {
+    push(text) {
+      const out: Location[] = [];
+      if (stylishFile !== null) {
+        const row = STYLISH_ROW.exec(text);
+        if (row) {
+          const loc = located(stylishFile, row[1], row[2]);
+          return loc ? [loc] : [];
+        }
+        if (!/^\s+\d+:\d+\s/.test(text)) stylishFile = null;
+      }
+      const header = STYLISH_HEADER.exec(text.trim());
+      if (header && !text.startsWith(' ')) {
+        stylishFile = header[1] as string;
+        return out;
+      }
+      const workflow = WORKFLOW.exec(text);
+      if (workflow) {
+        const props = Object.fromEntries((workflow[1] as string).split(',').map((kv) => kv.split('=', 2) as [string, string]));
+        const loc = props.file ? located(props.file, props.line, props.col) : null;
+        return loc ? [loc] : [];
+      }
+      const webpack = WEBPACK.exec(text);
+      if (webpack) {
+        const loc = located(webpack[1] as string, webpack[2], String(Number(webpack[3]) + 1));
+        return loc ? [loc] : [];
+      }
+      if (!/\d/.test(text)) return out;
+      collect(text, PAREN_FORM, out);
+      collect(text, BRACKET_FORM, out);
+      if (out.length === 0) collect(text, COLON_FORM, out);
+      collect(text, PY_TRACE, out);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../core/config/schema.js';
+import type { CompiledCatalogue } from '../core/patterns/compile-catalogue.js';
+import { effectiveCatalogue } from '../core/patterns/effective-catalogue.js';
+import { CatalogueError } from '../core/patterns/merge-catalogue.js';
+import { ConfigLoadError, loadConfig, type LoadConfigOptions } from './load-config.js';
+
+export interface LoadedCatalogue {
+  config: Config;
+  source: string | null;
+  catalogue: CompiledCatalogue;
+}
+
+/** The config and the pattern catalogue it makes effective; a bad custom pattern is a config error. */
+export async function loadCatalogue(options: LoadConfigOptions): Promise<LoadedCatalogue> {
+  const { config, source } = await loadConfig(options);
+  try {
+    return { config, source, catalogue: effectiveCatalogue(config.patterns) };
+  } catch (err) {
+    if (err instanceof CatalogueError) throw new ConfigLoadError(`${source ?? 'config'}: ${err.message}`);
+    throw err;
+  }
+}
