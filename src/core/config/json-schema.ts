@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ConfigSchema } from './schema.js';
+
+export const CONFIG_SCHEMA_ID = 'https://closed-loop.dev/schema/config-v1.json';
+
+/**
+ * The JSON Schema of `.github/closed-loop.yml`, generated from ConfigSchema (and committed as
+ * schema.json). Draft-07, because that is the draft YAML editors support best. It describes the
+ * input: keys with defaults are optional. Sections whose default is built by parsing `{}` get the
+ * resulting full default, so editors show real values rather than `{}`.
+ */
+export function buildConfigJsonSchema(): Record<string, unknown> {
+  const body = z.toJSONSchema(ConfigSchema, {
+    target: 'draft-7',
+    io: 'input',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema instanceof z.ZodPrefault) jsonSchema.default = zodSchema.parse(undefined);
+    },
+  }) as Record<string, unknown>;
+  const { $schema, ...rest } = body;
+  return { $schema, $id: CONFIG_SCHEMA_ID, title: 'closed-loop configuration', ...rest };
+}
+
+/** The committed text of schema.json: pretty-printed, with a trailing newline. */
+export function renderConfigJsonSchema(): string {
+  return `${JSON.stringify(buildConfigJsonSchema(), null, 2)}\n`;
+}

@@ -1,0 +1,71 @@
+import { LineCounter, isAlias, parseDocument, visit, type Document, type Node } from 'yaml';
+import type { z } from 'zod';
+import { formatConfigPath, type ConfigError } from './config-error.js';
+import { describeIssue } from './describe-issue.js';
+import { locateNode, position } from './locate-node.js';
+import { ConfigSchema, defaultConfig, type Config } from './schema.js';
+
+export { formatConfigError, type ConfigError } from './config-error.js';
+
+export type ParseConfigResult = { ok: true; config: Config } | { ok: false; error: ConfigError };
+
+/**
+ * Parses and validates the text of `.github/closed-loop.yml`. `file` is only used in errors. Empty
+ * text (or only comments) gives the defaults. On failure it returns the first mistake in the file,
+ * located at its line and column. Never throws.
+ */
+export function parseConfig(text: string, file: string): ParseConfigResult {
+  try {
+    return parseUnsafe(text, file);
+  } catch (cause) {
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    return fail({ file, line: 1, column: 1, path: '', message: `could not read the config: ${detail}` });
+  }
+}
+
+const fail = (error: ConfigError): ParseConfigResult => ({ ok: false, error });
+
+function parseUnsafe(text: string, file: string): ParseConfigResult {
+  if (text.trim() === '') return { ok: true, config: defaultConfig() };
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const syntax = doc.errors[0];
+  if (syntax !== undefined) {
+    const { line, col } = lineCounter.linePos(syntax.pos[0]);
+    const message = `invalid YAML: ${lowerFirst(syntax.message.split('\n')[0] ?? '')}`;
+    return fail({ file, line, column: col, path: '', message });
+  }
+  let raw: unknown;
+  try {
+    raw = doc.toJS();
+  } catch (cause) {
+    const at = position(firstAlias(doc) ?? doc.contents, lineCounter);
+    const detail = cause instanceof Error ? lowerFirst(cause.message) : String(cause);
+    return fail({ file, ...at, path: '', message: `invalid YAML: ${detail}` });
+  }
+  if (raw === null || raw === undefined) return { ok: true, config: defaultConfig() };
+  const result = ConfigSchema.safeParse(raw, { reportInput: true });
+  if (result.success) return { ok: true, config: result.data };
+  const errors = result.error.issues.map((issue) => toConfigError(issue, doc, lineCounter, file));
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  return fail(errors[0]!);
+}
+
+function toConfigError(issue: z.core.$ZodIssue, doc: Document, lineCounter: LineCounter, file: string): ConfigError {
+  const { path, target, message, hint } = describeIssue(ConfigSchema, issue);
+  const at = locateNode(doc, lineCounter, path, target);
+  return { file, ...at, path: formatConfigPath(path), message, ...(hint === undefined ? {} : { hint }) };
+}
+
+function firstAlias(doc: Document): Node | undefined {
+  let found: Node | undefined;
+  visit(doc, {
+    Alias(_key, node) {
+      found = node;
+      return visit.BREAK;
+    },
+  });
+  return isAlias(found) ? found : undefined;
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { PatternSchema } from '../patterns/pattern.js';
+import {
+  CheckTypeSchema, ComplexitySchema, GATES, TASK_TYPES, type Gate, type TaskType,
+} from '../vocabulary.js';
+import { CRITERION_TYPES, DEFAULT_GATE_PATHS, DEFAULT_REGRESSION, DEFAULT_TASK_CRITERIA } from './defaults.js';
+import { uniqueBy } from './unique-by.js';
+
+export const CONFIG_VERSION = 1;
+export const DEFAULT_CONFIG_PATH = '.github/closed-loop.yml';
+
+const seconds = (max: number) => z.number().int().positive().max(max);
+
+export const CheckSchema = z.strictObject({
+  name: z.string().min(1).describe('A unique name for the check, shown in reports and in the check run.'),
+  type: CheckTypeSchema.describe('What the check verifies; decides how its failures are analyzed.'),
+  command: z.string().min(1).describe('The shell command that runs the check; exit status 0 means it passed.'),
+  fix_command: z.string().min(1).optional()
+    .describe('A command that fixes what the check reports (e.g. `eslint --fix`), used by the auto_fix strategy.'),
+  timeout: seconds(21_600).default(600).describe('Seconds before the check is stopped and counted as a timeout.'),
+});
+export type Check = z.infer<typeof CheckSchema>;
+
+/** Descriptions editors show for pattern fields (PatternSchema itself carries none). */
+const PATTERN_DOCS: Partial<Record<string, string>> = {
+  id: 'A kebab-case id, e.g. my-tool-error.',
+  description: 'What the failure is, in a few words.',
+  category: 'The failure category.',
+  signals: 'Substrings (case-insensitive) or /regex/flags found in the failing output.',
+  strategy: 'The fix strategy tried first.',
+  alternatives: 'Strategies to try, in order, when the same error comes back.',
+  max_auto_retries: 'Automatic attempts for this pattern before escalating.',
+  retryable: 'Whether retrying can help at all.',
+  priority: 'How likely the failure is a root cause (0-100); the highest priority wins when several patterns fire.',
+  suggestion: 'What a person should try, shown in escalation and dead-letter reports.',
+};
+type Shape = typeof PatternSchema.shape;
+type Bare<T> = T extends z.ZodDefault<infer I> ? I : T;
+const describe = <T extends z.ZodType>(key: string, field: T): T => {
+  const doc = PATTERN_DOCS[key];
+  return doc === undefined ? field : field.describe(doc);
+};
+const mapPattern = (make: (field: Shape[keyof Shape]) => z.ZodType) => Object.fromEntries(
+  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe(key, make(field))]));
+export const PatternAddSchema = z.strictObject(mapPattern((field) => field) as Shape);
+/** PatternSchema's fields but the id, all optional and without defaults: an override replaces only what it names. */
+export const PatternOverrideSchema = z.strictObject(mapPattern((field) => (
+  field instanceof z.ZodDefault ? field.unwrap() : field).optional()) as
+  { [K in keyof Shape]: z.ZodOptional<Bare<Shape[K]>> }).omit({ id: true });
+export type PatternOverride = z.infer<typeof PatternOverrideSchema>;
+
+const PatternsSchema = z.strictObject({
+  add: z.array(PatternAddSchema).default([]).superRefine(uniqueBy('id', 'pattern id'))
+    .describe('New failure patterns; their ids must differ from the built-in ones.'),
+  override: z.record(PatternSchema.shape.id, PatternOverrideSchema).default({})
+    .describe('Changes to built-in patterns, by id: only the fields given are replaced.'),
+  disable: z.array(PatternSchema.shape.id).default([]).describe('Ids of built-in patterns to switch off.'),
+});
+
+const RetrySchema = z.strictObject({
+  max_retries: z.number().int().min(0).max(50).default(3)
+    .describe('Fix attempts for one failure before the loop escalates.'),
+  same_error_retries: z.number().int().min(1).max(20).default(2)
+    .describe('How often the same error may come back under the same strategy before another strategy is tried (the same-error rule).'),
+  max_total_failures: z.number().int().min(1).max(500).default(10)
+    .describe('Failures across the whole run before it ends as a dead letter.'),
+  backoff: z.strictObject({
+    initial_seconds: z.number().min(0).default(5).describe('Wait before the first retry_with_backoff retry.'),
+    factor: z.number().min(1).default(2).describe('Each further wait is the previous one times this factor.'),
+    max_seconds: z.number().min(0).default(300).describe('The longest wait between two retries.'),
+  }).prefault({}).describe('Waits for the retry_with_backoff strategy.'),
+});
+
+export const PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
+const gateSchema = (gate: Gate) => z.strictObject({
+  paths: z.array(z.string().min(1)).default(() => [...DEFAULT_GATE_PATHS[gate]])
+    .describe(`Globs of changed files that need the ${gate} gate's approval; [] switches the gate off.`),
+  approvers: z.strictObject({
+    min_permission: z.enum(PERMISSIONS).default('maintain')
+      .describe('The least repository permission an approver needs (also needed by team and user approvers).'),
+    teams: z.array(z.string().min(1)).default([]).describe('Team slugs whose members may approve; [] means anyone with min_permission.'),
+    users: z.array(z.string().min(1)).default([]).describe('Logins that may approve; [] means anyone with min_permission.'),
+  }).prefault({}).describe('Who may approve the gate.'),
+  allow_author: z.boolean().default(false).describe("Whether the pull request's author may approve their own change."),
+  invalidate_on_push: z.boolean().default(true).describe('Whether a new push withdraws an earlier approval.'),
+}).prefault({}).describe(`The ${gate} human gate.`);
+const GatesSchema = z.strictObject(
+  Object.fromEntries(GATES.map((gate) => [gate, gateSchema(gate)])) as Record<Gate, ReturnType<typeof gateSchema>>,
+);
+
+const RegressionSchema = z.strictObject({
+  enabled_for_complexity: z.array(ComplexitySchema).default(() => [...DEFAULT_REGRESSION.enabled_for_complexity])
+    .describe('Task complexities for which dependents are re-tested after a change.'),
+  search_depth: z.number().int().min(0).max(10).default(DEFAULT_REGRESSION.search_depth)
+    .describe('How many levels of importers to follow when finding dependent files.'),
+  exclude_patterns: z.array(z.string().min(1)).default(() => [...DEFAULT_REGRESSION.exclude_patterns])
+    .describe('Globs of files never treated as dependents.'),
+});
+
+export const CriterionSchema = z.strictObject({
+  name: z.string().min(1).describe('A unique name for the criterion.'),
+  type: z.enum(CRITERION_TYPES).describe('lint|type|test|build run the configured checks of that type; custom, syntax and command run `command`; approval waits for `gate`.'),
+  description: z.string().optional().describe('What the criterion means, for people and agents.'),
+  command: z.string().min(1).optional().describe('A command to run instead of the configured checks of the same type.'),
+  scope: z.string().optional().describe('Which part of the code the criterion covers.'),
+  expected: z.string().optional().describe('The expected outcome, for custom criteria.'),
+  gate: z.enum(GATES).optional().describe('The human gate an approval criterion waits for.'),
+});
+export type Criterion = z.infer<typeof CriterionSchema>;
+const criteria = (type: TaskType) => z.array(CriterionSchema).superRefine(uniqueBy('name', 'criterion name'))
+  .prefault(() => DEFAULT_TASK_CRITERIA[type].map((c) => ({ ...c })))
+  .describe(`Success criteria for ${type} tasks; a list given here replaces the default list.`);
+const TaskTypesSchema = z.strictObject(
+  Object.fromEntries(TASK_TYPES.map((type) => [type, criteria(type)])) as Record<TaskType, ReturnType<typeof criteria>>,
+);
+
+const AgentSchema = z.strictObject({
+  command: z.string().min(1).optional()
+    .describe('The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin.'),
+  timeout: seconds(21_600).default(900).describe('Seconds before the agent is stopped.'),
+});
+
+export const ConfigSchema = z.strictObject({
+  version: z.literal(CONFIG_VERSION).describe('The config format version; always 1.'),
+  _extends: z.string().min(1).optional()
+    .describe('Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App).'),
+  checks: z.array(CheckSchema).default([]).superRefine(uniqueBy('name', 'check name'))
+    .describe('The checks the loop evaluates, in order.'),
+  patterns: PatternsSchema.prefault({}).describe('Changes to the failure-pattern catalogue.'),
+  retry: RetrySchema.prefault({}).describe('Retry budgets: when the loop stops trying.'),
+  gates: GatesSchema.prefault({}).describe('Human gates: which changes need whose approval.'),
+  regression: RegressionSchema.prefault({}).describe('Regression detection in dependent files.'),
+  task_types: TaskTypesSchema.prefault({}).describe('Success criteria per task type.'),
+  agent: AgentSchema.prefault({}).describe('The coding agent used by the fix strategies that need one.'),
+}).describe('closed-loop configuration (.github/closed-loop.yml)');
+
+export type Config = z.infer<typeof ConfigSchema>;
+export type ConfigInput = z.input<typeof ConfigSchema>;
+
+/** The configuration used when there is no file (or an empty one). A fresh object on every call. */
+export function defaultConfig(): Config {
+  return ConfigSchema.parse({ version: CONFIG_VERSION });
+}
