@@ -1,13 +1,14 @@
 // Bundles each entry into one self-contained file under dist/ (committed; .ci/run checks it is fresh).
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 
 /** `import text from './x.yml?raw'` — the same convention vite/vitest understand natively. */
 const rawPlugin = {
   name: 'raw',
   setup(b) {
     b.onResolve({ filter: /\?raw$/ }, (args) => ({
-      path: new URL(args.path.replace(/\?raw$/, ''), `file://${args.resolveDir}/`).pathname,
+      path: resolve(args.resolveDir, args.path.replace(/\?raw$/, '')),
       namespace: 'raw',
     }));
     b.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({

@@ -9,6 +9,9 @@ import { errorSignature } from './signature.js';
 import { pickCause, type Candidate } from './pick-cause.js';
 
 export const CONFIDENCE_THRESHOLD = 0.3;
+const STACK_FRAME = /^\s+at\s+\S/;
+/** Test runners echo what tests print (vitest `stderr | file > test`, jest `console.error`): not failures. */
+const CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
 export const MAX_LOCATIONS = 100;
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
 export const MAX_LINE_CHARS = 4096;
@@ -40,21 +43,28 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: { root?: s
   let lineNo = 0;
   let step = 0;
   let lastFallback = '';
+  let captured = false;
+  /** Steps that ended in `##[error]`: in a GitHub log, the cause lives in one of them. */
+  const failingSteps = new Set<number>();
 
   const push = (raw: string): void => {
     lineNo++;
     const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw);
     if (kind === 'group' && full.startsWith('Run ')) step++;
+    if (kind === 'error') failingSteps.add(step);
+    if (CAPTURED_OUTPUT.test(full)) captured = true;
+    else if (captured && full.trim() === '') captured = false;
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
-    if (!passing && kind !== 'group') {
+    if (!passing && !captured && kind !== 'group') {
       for (const loc of extractor.push(full)) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;
         if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
-      if (catalogue.mayMatch(full, lower)) matchLine(full, lower);
+      // Stack frames repeat the names of internals (`packageResolve`), never the cause.
+      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower);
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
@@ -80,7 +90,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: { root?: s
       .map((h) => ({ hit: h, id: h.compiled.pattern.id, priority: h.compiled.pattern.priority, firstLine: h.firstLine, step: h.step,
         confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]!)) }))
       .filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
-    const winner = pickCause(candidates);
+    const winner = pickCause(candidates, failingSteps);
     const locs = [...locations.values()].map(({ file, line, column }) => ({ file, line, column }));
     const alternatives = candidates
       .filter((c) => c !== winner)

@@ -8,15 +8,18 @@ export interface Candidate {
 }
 
 /**
- * The first real cause among the patterns that fired. The earliest failing step is where the run went
+ * The first real cause among the patterns that fired. The earliest failed step is where the run went
  * wrong; later steps are usually consequences. Within that step, the pattern most likely to be a root
  * cause wins (priority): a missing module explains the failing tests and the "Lifecycle script failed"
  * after it. Confidence, then position, break ties.
  */
-export function pickCause<C extends Candidate>(candidates: readonly C[]): C | null {
-  if (candidates.length === 0) return null;
-  const firstStep = Math.min(...candidates.map((c) => c.step));
-  const inStep = candidates.filter((c) => c.step === firstStep);
+export function pickCause<C extends Candidate>(candidates: readonly C[], failingSteps: ReadonlySet<number> = new Set()): C | null {
+  // A GitHub log marks the steps that failed with `##[error]`; noise in green steps explains nothing.
+  const inFailing = candidates.filter((c) => failingSteps.has(c.step));
+  const pool = inFailing.length > 0 ? inFailing : candidates;
+  if (pool.length === 0) return null;
+  const firstStep = Math.min(...pool.map((c) => c.step));
+  const inStep = pool.filter((c) => c.step === firstStep);
   return [...inStep].sort(
     (a, b) => b.priority - a.priority || b.confidence - a.confidence || a.firstLine - b.firstLine,
   )[0] as C;
