@@ -1,0 +1,44 @@
+import type { Strategy } from '../vocabulary.js';
+import type { LoopState } from './loop-state.js';
+import { isSameError } from './token-overlap.js';
+
+/** The seed's "strategies tried per pattern", derived from the attempts and failed fixes (not stored twice). */
+export function strategiesTried(state: LoopState, pattern: string | null): Strategy[] {
+  const tried = [
+    ...state.attempts.filter((a) => a.pattern_matched === pattern).map((a) => a.strategy_used),
+    ...state.fix_failures.filter((f) => f.pattern === pattern).map((f) => f.strategy),
+  ];
+  return [...new Set(tried.filter((s): s is Strategy => s !== null))];
+}
+
+/** Every strategy tried, per pattern (`unmatched` for failures no pattern recognised). */
+export function strategiesByPattern(state: LoopState): Record<string, Strategy[]> {
+  const patterns = new Set(state.attempts.map((a) => a.pattern_matched));
+  const out: Record<string, Strategy[]> = {};
+  for (const p of patterns) {
+    const tried = strategiesTried(state, p);
+    if (tried.length > 0) out[p ?? 'unmatched'] = tried;
+  }
+  return out;
+}
+
+/**
+ * How many attempts in a row, ending with the last one, failed with the same pattern and substantially
+ * the same error (> 80% token overlap between neighbours). 1 means the last error is new.
+ */
+export function sameErrorRun(state: LoopState): number {
+  const { attempts } = state;
+  let run = attempts.length > 0 ? 1 : 0;
+  for (let j = attempts.length - 2; j >= 0; j--) {
+    const a = attempts[j];
+    const b = attempts[j + 1];
+    if (!a || !b || a.pattern_matched !== b.pattern_matched || !isSameError(a.error, b.error)) break;
+    run++;
+  }
+  return run;
+}
+
+/** Failed attempts (validation or evaluation) plus fixes that failed to apply. */
+export function failureCount(state: LoopState): number {
+  return state.iterations.filter((i) => i.failure !== null).length + state.fix_failures.length;
+}

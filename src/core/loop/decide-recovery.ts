@@ -1,0 +1,75 @@
+import type { Diagnosis } from '../diagnosis.js';
+import { UNIVERSAL_FALLBACKS, type Strategy } from '../vocabulary.js';
+import { failureCount, sameErrorRun, strategiesTried } from './attempt-history.js';
+import type { LoopAction, LoopContext } from './loop-action.js';
+import type { LoopState } from './loop-state.js';
+import { backoffDelayMs } from './retry-policy.js';
+
+/** The seed's reasons for errors that must never be retried automatically. */
+const NON_RETRYABLE_REASONS: Record<string, string> = {
+  'permission-error': 'Requires elevated privileges or file ownership change',
+  'merge-conflict': 'Requires human decision on conflict resolution',
+  'git-error': 'Git state issues can cause data loss if mishandled',
+};
+
+/**
+ * The ANALYZE decision (seed steps 4–6) for the pending diagnosis, in this order:
+ * 1. not retryable (pattern or diagnosis) → escalate;   2. strategy `escalate` → escalate;
+ * 3. the same error again (same pattern, > 80% overlap with the previous attempt's error) and no untried
+ *    strategy, or no budget left for one → escalate with the seed's reason (worked example 3);
+ * 4. the same error more than `same_error_retries` times in a row → escalate;
+ * 5. retry budget or `max_total_failures` used up → dead letter, retry_budget_exhausted (worked example 4);
+ * 6. the first untried of [pattern.strategy, ...pattern.alternatives, ...UNIVERSAL_FALLBACKS] → fix;
+ * 7. all tried but the error changed → fix with pattern.strategy again (seed step 6 "else"), unless it
+ *    already failed to apply in this attempt → escalate.
+ */
+export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext): LoopAction {
+  const found = d.pattern === null ? undefined : ctx.lookupPattern(d.pattern);
+  const label = d.pattern ?? 'unmatched';
+  const primary = found?.strategy ?? d.strategy;
+  if (found?.retryable === false || !d.retryable) {
+    const why = NON_RETRYABLE_REASONS[label] ?? (found?.suggestion || 'it cannot be fixed automatically');
+    return { kind: 'escalate', reason: `${label} is not retryable: ${why}.` };
+  }
+  if (primary === 'escalate') {
+    const hint = found?.suggestion ? ` ${found.suggestion}` : '';
+    return { kind: 'escalate', reason: `${label} needs a person (pattern strategy: escalate).${hint}` };
+  }
+  const n = state.attempts.length;
+  const tried = new Set(strategiesTried(state, d.pattern));
+  const options = unique([primary, ...(found?.alternatives ?? []), ...UNIVERSAL_FALLBACKS])
+    .filter((s) => s !== 'escalate' && !tried.has(s));
+  const budget = state.task.max_retries ?? found?.max_auto_retries ?? ctx.policy.max_retries;
+  const budgetLeft = n < budget && failureCount(state) < ctx.policy.max_total_failures;
+  const run = sameErrorRun(state);
+  if (run >= 2 && (options.length === 0 || !budgetLeft)) {
+    const previous = state.attempts[n - 2]?.strategy_used ?? primary;
+    const times = run === 2 ? 'twice' : `${run} times`;
+    return { kind: 'escalate', reason: `Same ${label} pattern with ${previous} strategy failed ${times}. No alternate strategies available.` };
+  }
+  if (run > ctx.policy.same_error_retries) {
+    return { kind: 'escalate', reason: `Same ${label} error came back ${run} times in a row (limit ${ctx.policy.same_error_retries} retries).` };
+  }
+  if (!budgetLeft) {
+    const detail = n >= budget
+      ? `${n} of ${budget} attempts used; last pattern ${label}`
+      : `${failureCount(state)} failures reached max_total_failures (${ctx.policy.max_total_failures})`;
+    return { kind: 'dead_letter', reason: 'retry_budget_exhausted', detail };
+  }
+  const failedHere = state.fix_failures.filter((f) => f.attempt === n).map((f) => f.strategy);
+  const strategy = options[0] ?? (failedHere.includes(primary) ? undefined : primary);
+  if (strategy === undefined) {
+    return { kind: 'escalate', reason: `Strategy ${primary} failed to apply for ${label}. No alternate strategies available.` };
+  }
+  return fixAction(strategy, label, n, tried.size > 0, ctx);
+}
+
+function fixAction(strategy: Strategy, label: string, n: number, alternate: boolean, ctx: LoopContext): LoopAction {
+  const reason = `${label}: ${alternate ? 'alternate strategy' : 'pattern strategy'} ${strategy} after attempt ${n}`;
+  if (strategy === 'retry_with_backoff') return { kind: 'fix', strategy, delay_ms: backoffDelayMs(ctx.policy, n), reason };
+  return { kind: 'fix', strategy, reason };
+}
+
+function unique(list: Strategy[]): Strategy[] {
+  return [...new Set(list)];
+}
