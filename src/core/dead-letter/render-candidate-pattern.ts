@@ -1,0 +1,43 @@
+import { stringify } from 'yaml';
+import { codeFence } from '../report/code-fence.js';
+import { maskSecrets } from '../report/mask-secrets.js';
+import type { CandidatePattern } from './dead-letter.js';
+
+/** Where the candidate is written, relative to the repository root. */
+export function candidatePatternPath(c: Pick<CandidatePattern, 'hash'>): string {
+  return `.closed-loop/candidate-pattern-${c.hash}.md`;
+}
+
+/**
+ * `.closed-loop/candidate-pattern-<hash>.md`: why the pattern is proposed, its evidence, and a YAML
+ * snippet to paste under `patterns.add` in `.github/closed-loop.yml`. Masked.
+ */
+export function renderCandidatePattern(c: CandidatePattern, secrets: readonly string[] = []): string {
+  const p = c.pattern;
+  const snippet = stringify({ patterns: { add: [p] } }, { lineWidth: 0 });
+  const lines = [
+    `# Candidate pattern: ${p.id}`,
+    '',
+    `${c.task_ids.length} dead letters on \`.${c.extension}\` files failed the same way and no pattern in the catalogue matched them with confidence 0.5 or more.`,
+    'closed-loop proposes the pattern below. Review the signals before adopting it: a signal that is too broad would catch unrelated failures.',
+    '',
+    '## Evidence',
+    '',
+    ...c.task_ids.map((id) => `- ${id}`),
+    ...(c.error_code === null ? [] : ['', `Shared error code: \`${c.error_code}\``]),
+    '',
+    '## Signals',
+    '',
+    ...p.signals.map((s) => `- \`${s.replace(/`/g, "'")}\``),
+    '',
+    `Category (guessed): \`${p.category}\` · strategy: \`${p.strategy}\``,
+    '',
+    '## Adopt it',
+    '',
+    'Paste this into `.github/closed-loop.yml` (merge it with an existing `patterns.add` list), then edit the id, description and suggestion:',
+    '',
+    codeFence(snippet, 'yaml'),
+    '',
+  ];
+  return maskSecrets(lines.join('\n'), secrets);
+}

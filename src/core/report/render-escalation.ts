@@ -1,0 +1,91 @@
+import type { Attempt } from '../attempt.js';
+import type { Diagnosis } from '../diagnosis.js';
+import type { Pattern } from '../patterns/pattern.js';
+import { ROOT_CAUSE_HINTS, STRATEGY_HINTS } from './category-hints.js';
+import { clockTime } from './clock-time.js';
+import { patternOf } from './describe-attempts.js';
+import { extractFileMentions } from './file-mentions.js';
+import { maskSecrets } from './mask-secrets.js';
+import { maskAttempt } from './render-attempts-file.js';
+import { clipLine, firstLine, uniqueInOrder } from './truncate-text.js';
+import { STRATEGIES, type Strategy } from '../vocabulary.js';
+
+export interface EscalationInput {
+  taskId: string;
+  /** Why the loop stopped, e.g. the same-error rule: "Same build-error pattern with analyze_then_fix strategy failed twice." */
+  reason: string;
+  attempts: readonly Attempt[];
+  finalDiagnosis: Diagnosis;
+  patterns: readonly Pattern[];
+  secrets?: readonly string[];
+}
+
+const MAX_PLACES = 5;
+
+function placesFor(patternId: string, input: EscalationInput, attempts: readonly Attempt[]): string[] {
+  const fromDiagnosis = input.finalDiagnosis.pattern === patternId
+    ? input.finalDiagnosis.locations.map((l) => `${l.file}:${l.line}`)
+    : [];
+  const fromErrors = attempts
+    .filter((a) => patternOf(a) === patternId)
+    .flatMap((a) => extractFileMentions(a.error ?? ''))
+    .map((m) => (m.line === null ? m.file : `${m.file}:${m.line}`));
+  return uniqueInOrder([...fromDiagnosis, ...fromErrors]).slice(0, MAX_PLACES);
+}
+
+function guidanceFor(patternId: string, input: EscalationInput, attempts: readonly Attempt[]): string[] {
+  const pattern = input.patterns.find((p) => p.id === patternId);
+  const category = pattern?.category ?? (patternId === input.finalDiagnosis.pattern ? input.finalDiagnosis.category : 'unknown');
+  const places = placesFor(patternId, input, attempts);
+  const suggestion = pattern?.suggestion.trim() ?? '';
+  return [
+    `- **${patternId}**: ${suggestion !== '' ? suggestion : 'no catalogue suggestion for this pattern.'}`,
+    `  - Check: ${places.length > 0 ? places.map((p) => `\`${p}\``).join(', ') : 'no file or line was located in the error output'}`,
+    `  - Potential root cause: ${ROOT_CAUSE_HINTS[category]}`,
+  ];
+}
+
+/**
+ * The seed's escalation flow as a report: what was attempted and why each attempt failed, the
+ * strategies tried (and those left), guidance per pattern with the files and lines to check, and the
+ * three options. Masked.
+ */
+export function renderEscalation(input: EscalationInput): string {
+  const secrets = input.secrets ?? [];
+  const attempts = input.attempts.map((a) => maskAttempt(a, secrets));
+  const attempted = attempts.flatMap((a) => [
+    `- **Attempt ${a.attempt}** (${clockTime(a.timestamp)}): ${clipLine(a.action, 200)}`,
+    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`, strategy \`${a.strategy_used ?? 'none'}\`)`,
+  ]);
+  const tried = uniqueInOrder(attempts.flatMap((a) => (a.strategy_used === null ? [] : [a.strategy_used])));
+  const untried = STRATEGIES.filter((s: Strategy) => s !== 'escalate' && !tried.includes(s));
+  const guidance = uniqueInOrder(attempts.map(patternOf)).flatMap((id) => guidanceFor(id, input, attempts));
+  const lines = [
+    `## Escalation: ${input.taskId}`,
+    '',
+    input.reason,
+    '',
+    '### What was attempted',
+    '',
+    ...(attempted.length > 0 ? attempted : ['No attempt was recorded.']),
+    '',
+    '### Strategies tried',
+    '',
+    `- Tried: ${tried.map((s) => `\`${s}\``).join(', ') || 'none'}`,
+    `- Not tried: ${untried.map((s) => `\`${s}\` (${STRATEGY_HINTS[s]})`).join('; ') || 'none — every automatic strategy was used'}`,
+    '',
+    '### Guidance',
+    '',
+    ...(guidance.length > 0 ? guidance : ['- No pattern was matched; start from the final error in the log.']),
+    '',
+    '### Options',
+    '',
+    '1. **Fix manually and retry**: push a fix; the loop evaluates the new commit.',
+    '2. **Provide additional context**: say what the automatic attempts missed (a definition, a constraint, the intended behaviour) and retry.',
+    '3. **Abort this task**: leave it blocked; nothing more is attempted automatically.',
+    '',
+    'The loop is waiting for a person before it goes further.',
+    '',
+  ];
+  return maskSecrets(lines.join('\n'), secrets);
+}
