@@ -1,5 +1,5 @@
 import type { DeadLetterSummary } from './dead-letter.js';
-import { normaliseErrorLine } from './normalise-error-line.js';
+import { normaliseErrorLine } from '../analyze/normalise-error-line.js';
 
 /** How many characters of the normalised first error line must match (the seed's rule). */
 export const SIMILAR_PREFIX_CHARS = 50;

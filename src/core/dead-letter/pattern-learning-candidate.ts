@@ -1,9 +1,9 @@
 import type { Diagnosis } from '../diagnosis.js';
 import { PatternSchema } from '../patterns/pattern.js';
-import { fnv1a32 } from '../report/hash.js';
+import { fnv1a32 } from '../hash.js';
 import type { CandidatePattern, DeadLetterSummary } from './dead-letter.js';
 import { guessCategory } from './guess-category.js';
-import { stripAnsi } from './normalise-error-line.js';
+import { stripAnsi } from '../analyze/clean-line.js';
 
 /** The seed's thresholds: propose a pattern at ≥ 3 similar failures when no pattern reached 0.5. */
 export const CANDIDATE_MIN_SIMILAR = 3;

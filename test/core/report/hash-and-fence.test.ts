@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstFencedBlock } from '../../../src/core/dead-letter/markdown-sections.js';
 import { codeFence } from '../../../src/core/report/code-fence.js';
-import { fnv1a32 } from '../../../src/core/report/hash.js';
+import { fnv1a32 } from '../../../src/core/hash.js';
 
 describe('fnv1a32', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseErrorLine } from '../../../src/core/dead-letter/normalise-error-line.js';
+import { normaliseErrorLine } from '../../../src/core/analyze/normalise-error-line.js';
 
 describe('normaliseErrorLine', () => {
   it.each([

@@ -1,5 +1,4 @@
-// eslint-disable-next-line no-control-regex -- ANSI escapes are exactly what is stripped here
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007]*\u0007/g;
+import { stripAnsi } from './clean-line.js';
 
 /** Prefixes that differ between runs and machines: CI workspaces, temporary and home directories. */
 const VOLATILE_PATHS: readonly RegExp[] = [
@@ -11,11 +10,6 @@ const VOLATILE_PATHS: readonly RegExp[] = [
   /[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\(?:[^\\\s]+\\)?/gi,
   /(?:\/Users|\/home)\/[^/\s]+\//g,
 ];
-
-/** `text` without ANSI colour and cursor escapes. */
-export function stripAnsi(text: string): string {
-  return text.replace(ANSI, '');
-}
 
 /**
  * A first error line reduced to what is stable across runs: no ANSI colours, no CI/temp/home path
