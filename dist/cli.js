@@ -27870,7 +27870,7 @@ var WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
 var WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 var STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 var STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
-var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal[\\/]|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
+var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
 var WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
 function createLocationExtractor(root) {
   const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
@@ -27893,8 +27893,9 @@ function createLocationExtractor(root) {
     }
   };
   return {
-    push(text) {
+    push(line) {
       const out = [];
+      const text = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
       if (stylishFile !== null) {
         const row = STYLISH_ROW.exec(text);
         if (row) {
@@ -27961,25 +27962,38 @@ var EvidenceWindow = class {
 };
 
 // src/core/hash.ts
-function fnv1a(text) {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
+function fnv1a32(text) {
+  let hash2 = 2166136261;
+  for (let i = 0; i < text.length; i += 1) {
+    hash2 ^= text.charCodeAt(i);
+    hash2 = Math.imul(hash2, 16777619) >>> 0;
   }
-  return (h >>> 0).toString(16).padStart(8, "0");
+  return hash2.toString(16).padStart(8, "0");
+}
+
+// src/core/analyze/normalise-error-line.ts
+var VOLATILE_PATHS = [
+  /\/home\/runner\/work\/[^/\s]+\/[^/\s]+\//g,
+  /\/github\/workspace\//g,
+  /[A-Za-z]:\\a\\[^\\\s]+\\[^\\\s]+\\/g,
+  /(?:\/private)?\/var\/folders\/[^\s]*?\/T\/(?:[^/\s]+\/)?/g,
+  /\/tmp\/[^/\s]+\//g,
+  /[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\(?:[^\\\s]+\\)?/gi,
+  /(?:\/Users|\/home)\/[^/\s]+\//g
+];
+function normaliseErrorLine(line) {
+  let out = stripAnsi(line);
+  for (const prefix of VOLATILE_PATHS) out = out.replace(prefix, "");
+  return out.replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?/g, "<time>").replace(/\b0x[0-9a-f]+\b/gi, "0x?").replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, "<hash>").replace(/(\.[A-Za-z]{1,6})[:(]\d+(?:[:,]\d+)?\)?/g, "$1").replace(/\b(?:line|ln)\s+\d+(?:,?\s*(?:column|col)\s+\d+)?/gi, "line ?").replace(/\b\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds?|m|min|minutes?|h)\b/gi, "<dur>").replace(/\s+/g, " ").trim().toLowerCase();
 }
 
 // src/core/analyze/signature.ts
-function normaliseErrorText(text) {
-  return text.replace(/\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:\.\d+)?Z?/g, "<time>").replace(/\b\d\d:\d\d:\d\d(?:\.\d+)?\b/g, "<time>").replace(/(?:[A-Za-z]:)?(?:[\\/][\w@.+$-]+)+[\\/]([\w@.+$-]+)/g, "$1").replace(/\(\d+,\d+\)|:\[\d+(?:,\d+)?\]|:\d+(?::\d+)?\b|\bline \d+(?:, column \d+)?/g, "").replace(/\b0x[0-9a-fA-F]+\b/g, "<addr>").replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b/g, "<sha>").replace(/\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds|m|min|minutes)\b/g, "<dur>").replace(/\s+/g, " ").trim();
-}
 function extensionOf(file2) {
   const m = file2 ? /\.([A-Za-z0-9]+)$/.exec(file2) : null;
   return m ? m[1].toLowerCase() : "none";
 }
 function errorSignature(pattern, primary, headline) {
-  return `${pattern ?? "unknown"}:${extensionOf(primary?.file)}:${fnv1a(normaliseErrorText(headline))}`;
+  return `${pattern ?? "unknown"}:${extensionOf(primary?.file)}:${fnv1a32(normaliseErrorLine(headline))}`;
 }
 
 // src/core/analyze/pick-cause.ts
@@ -28269,6 +28283,7 @@ patterns:
       - '/\\d+ files? would be reformatted/'
       - 'Formatter would have printed the following content'   # biome
       - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check
+      - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d
       - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'
 
   - id: type-error
@@ -28288,7 +28303,7 @@ patterns:
       - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary
       - '/: (undefined: |cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments|missing return)/'  # go
       - '/^error\\[E0(308|277|599|425|412|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc
-      - '/error: (incompatible types|cannot find symbol|method .+ cannot be applied)/'  # javac
+      - '/(error:|\\]) (incompatible types|cannot find symbol|method .+ cannot be applied)/'  # javac, javac under maven
       - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'
 
   - id: syntax-error
@@ -28308,6 +28323,7 @@ patterns:
       - '/^error: expected .+, found /'                        # rustc
       - '/error: .+ expected$|error: (illegal start|class, interface, enum, or record expected|reached end of file while parsing)/'  # javac
       - '/Unexpected token|Unterminated string|Unexpected end of (input|file)/'
+      - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild
 
   - id: build-error
     description: The build or bundle step failed.
@@ -28452,6 +28468,7 @@ patterns:
       - 'needs to be updated but --locked was passed'
       - '/cannot update the lock file .+ because --locked was passed/'
       - 'missing go.sum entry'
+      - '/verifying \\S+: checksum mismatch/'                  # go.sum disagrees with the download
       - 'updates to go.mod needed'
       - 'DO NOT MATCH THE HASHES'
       - '/poetry\\.lock (is not consistent|was last generated)/'
@@ -28514,7 +28531,6 @@ patterns:
       - 'Connection refused'
       - 'Connection reset by peer'
       - '/Failed to connect to .+ port \\d+|Couldn''t connect to server/'
-      - '/network timeout at|code FETCH_ERROR/'
       - '/\\b(502 Bad Gateway|503 Service Unavailable)\\b/'
 
   - id: rate-limited
@@ -28550,6 +28566,7 @@ patterns:
       - 'The operation was canceled.'
       - 'context deadline exceeded'
       - 'TimeoutError'
+      - 'network timeout at'                                 # npm
 
   - id: out-of-memory
     description: The process ran out of memory.

@@ -24,7 +24,7 @@ describe('closed-loop patterns', () => {
     expect(r.stdout).toContain('network-error against net.log: 2 matching line(s)');
     expect(r.stdout).toMatch(/ +3 │ npm error code ECONNREFUSED\n +└ ECONNREFUSED/);
     expect(r.stdout).toContain('1 line(s) ignored because they report a passing check');
-    expect(r.stdout).toMatch(/unmatched signals \(\d+\):\n  · ENOTFOUND/);
+    expect(r.stdout).toMatch(/unmatched signals \(\d+\):\n {2}· ENOTFOUND/);
   });
 
   it('names the known ids when the id is wrong', () => {

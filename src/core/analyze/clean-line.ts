@@ -9,6 +9,7 @@ export interface CleanLine {
 }
 
 // CSI sequences (colours, cursor moves), OSC sequences (hyperlinks, titles), and lone escapes.
+// eslint-disable-next-line no-control-regex -- ANSI escapes are exactly what is stripped here
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 const TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
 const GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;

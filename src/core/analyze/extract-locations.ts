@@ -18,7 +18,7 @@ const WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 const STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 const STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
 
-const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal[\\/]|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
+const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
 const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
 
 export interface LocationExtractor {
@@ -50,8 +50,10 @@ export function createLocationExtractor(root?: string): LocationExtractor {
   };
 
   return {
-    push(text) {
+    push(line) {
       const out: Location[] = [];
+      // Stack traces of ES modules print file:///abs/path.js:1:2; the path is what matters.
+      const text = line.includes('file://') ? line.replace(/file:\/\//g, '') : line;
       if (stylishFile !== null) {
         const row = STYLISH_ROW.exec(text);
         if (row) {
