@@ -17,6 +17,7 @@ const WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 /** eslint stylish: a path alone on its line, then indented `line:col  error  message  rule` rows. */
 const STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 const STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+const HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
 
 const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
 const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
@@ -78,11 +79,12 @@ export function createLocationExtractor(root?: string): LocationExtractor {
         const loc = located(webpack[1] as string, webpack[2], String(Number(webpack[3]) + 1));
         return loc ? [loc] : [];
       }
-      if (!/\d/.test(text)) return out;
-      collect(text, PAREN_FORM, out);
-      collect(text, BRACKET_FORM, out);
+      // Cheap substring gates first: most log lines hold no location at all.
+      if (!HAS_LOCATION.test(text)) return out;
+      if (text.includes('(')) collect(text, PAREN_FORM, out);
+      if (text.includes(':[')) collect(text, BRACKET_FORM, out);
       if (out.length === 0) collect(text, COLON_FORM, out);
-      collect(text, PY_TRACE, out);
+      if (text.includes('File "')) collect(text, PY_TRACE, out);
       return out;
     },
   };

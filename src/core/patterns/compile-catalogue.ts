@@ -30,16 +30,30 @@ export function compileCatalogue(patterns: readonly Pattern[]): CompiledCatalogu
   }));
   const all = compiled.flatMap((c) => c.signals);
   const literals = all.filter((s) => !s.isRegex).map((s) => escapeRegex(s.source.toLowerCase()));
-  const regexes = all.filter((s) => s.isRegex);
-  // One alternation over every literal answers "could anything match?" in a single scan of the line.
+  // One alternation over every literal, and one per flag set over the regexes, answer "could anything
+  // match?" in a few scans of the line instead of one per signal.
   const literalScan = literals.length > 0 ? new RegExp(literals.join('|')) : null;
+  const regexScans = combineRegexes(all.flatMap((s) => (s.regex ? [s.regex] : [])));
   return {
     patterns: compiled,
     byId: new Map(compiled.map((c) => [c.pattern.id, c])),
     mayMatch(text, lower) {
       if (literalScan?.test(lower)) return true;
-      for (const r of regexes) if (r.test(text, lower)) return true;
+      for (const r of regexScans) if (r.test(text)) return true;
       return false;
     },
   };
+}
+
+function combineRegexes(regexes: RegExp[]): RegExp[] {
+  const byFlags = new Map<string, string[]>();
+  for (const r of regexes) byFlags.set(r.flags, [...(byFlags.get(r.flags) ?? []), `(?:${r.source})`]);
+  return [...byFlags].flatMap(([flags, sources]) => {
+    try {
+      return [new RegExp(sources.join('|'), flags)];
+    } catch {
+      // Duplicate named groups across signals cannot share one expression: test them one by one.
+      return sources.map((s) => new RegExp(s, flags));
+    }
+  });
 }

@@ -2,6 +2,8 @@
 export interface CompiledSignal {
   source: string;
   isRegex: boolean;
+  /** The compiled expression of a regex signal (for combined prefilters). */
+  regex?: RegExp;
   /** How much one match of this signal removes of the remaining doubt (see confidenceOf). */
   weight: number;
   /** `lower` is `text.toLowerCase()`, computed once per line by the caller. */
@@ -25,7 +27,7 @@ export function compileSignal(source: string): CompiledSignal {
     } catch (err) {
       throw new SignalError(`invalid regular expression ${source}: ${(err as Error).message}`);
     }
-    return { source, isRegex: true, weight: REGEX_WEIGHT, test: (text) => regex.test(text) };
+    return { source, isRegex: true, regex, weight: REGEX_WEIGHT, test: (text) => regex.test(text) };
   }
   const needle = source.toLowerCase();
   return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) };
