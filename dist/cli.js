@@ -27821,7 +27821,7 @@ function compileSignal(source) {
     } catch (err) {
       throw new SignalError(`invalid regular expression ${source}: ${err.message}`);
     }
-    return { source, isRegex: true, weight: REGEX_WEIGHT, test: (text) => regex.test(text) };
+    return { source, isRegex: true, regex, weight: REGEX_WEIGHT, test: (text) => regex.test(text) };
   }
   const needle = source.toLowerCase();
   return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) };
@@ -27870,6 +27870,7 @@ var WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
 var WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 var STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 var STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+var HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
 var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
 var WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
 function createLocationExtractor(root) {
@@ -27920,11 +27921,11 @@ function createLocationExtractor(root) {
         const loc = located(webpack[1], webpack[2], String(Number(webpack[3]) + 1));
         return loc ? [loc] : [];
       }
-      if (!/\d/.test(text)) return out;
-      collect(text, PAREN_FORM, out);
-      collect(text, BRACKET_FORM, out);
+      if (!HAS_LOCATION.test(text)) return out;
+      if (text.includes("(")) collect(text, PAREN_FORM, out);
+      if (text.includes(":[")) collect(text, BRACKET_FORM, out);
       if (out.length === 0) collect(text, COLON_FORM, out);
-      collect(text, PY_TRACE, out);
+      if (text.includes('File "')) collect(text, PY_TRACE, out);
       return out;
     }
   };
@@ -28212,17 +28213,28 @@ function compileCatalogue(patterns) {
   }));
   const all = compiled.flatMap((c) => c.signals);
   const literals = all.filter((s) => !s.isRegex).map((s) => escapeRegex2(s.source.toLowerCase()));
-  const regexes = all.filter((s) => s.isRegex);
   const literalScan = literals.length > 0 ? new RegExp(literals.join("|")) : null;
+  const regexScans = combineRegexes(all.flatMap((s) => s.regex ? [s.regex] : []));
   return {
     patterns: compiled,
     byId: new Map(compiled.map((c) => [c.pattern.id, c])),
     mayMatch(text, lower) {
       if (literalScan?.test(lower)) return true;
-      for (const r of regexes) if (r.test(text, lower)) return true;
+      for (const r of regexScans) if (r.test(text)) return true;
       return false;
     }
   };
+}
+function combineRegexes(regexes) {
+  const byFlags = /* @__PURE__ */ new Map();
+  for (const r of regexes) byFlags.set(r.flags, [...byFlags.get(r.flags) ?? [], `(?:${r.source})`]);
+  return [...byFlags].flatMap(([flags, sources]) => {
+    try {
+      return [new RegExp(sources.join("|"), flags)];
+    } catch {
+      return sources.map((s) => new RegExp(s, flags));
+    }
+  });
 }
 
 // src/core/patterns/default-catalogue.ts
