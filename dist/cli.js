@@ -28240,7 +28240,7 @@ function combineRegexes(regexes) {
 // src/core/patterns/default-catalogue.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 
-// raw:/work/main/src/core/patterns/default-patterns.yml
+// raw:src/core/patterns/default-patterns.yml
 var default_patterns_default = `# The default failure-pattern catalogue (the seed's failure-patterns.yml).
 #
 # A signal is a literal, matched case-insensitively as a substring of one log line, or a regular

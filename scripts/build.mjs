@@ -1,18 +1,20 @@
 // Bundles each entry into one self-contained file under dist/ (committed; .ci/run checks it is fresh).
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import process from 'node:process';
 
 /** `import text from './x.yml?raw'` — the same convention vite/vitest understand natively. */
 const rawPlugin = {
   name: 'raw',
   setup(b) {
     b.onResolve({ filter: /\?raw$/ }, (args) => ({
-      path: resolve(args.resolveDir, args.path.replace(/\?raw$/, '')),
+      // Relative, so the bundle does not depend on where the repository was cloned.
+      path: relative(process.cwd(), resolve(args.resolveDir, args.path.replace(/\?raw$/, ''))),
       namespace: 'raw',
     }));
     b.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
-      contents: await readFile(args.path, 'utf8'),
+      contents: await readFile(resolve(args.path), 'utf8'),
       loader: 'text',
     }));
   },
