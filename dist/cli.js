@@ -7370,6 +7370,850 @@ var require_dist = __commonJS({
   }
 });
 
+// node_modules/ret/dist/types/tokens.js
+var require_tokens = __commonJS({
+  "node_modules/ret/dist/types/tokens.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+  }
+});
+
+// node_modules/ret/dist/types/types.js
+var require_types = __commonJS({
+  "node_modules/ret/dist/types/types.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.types = void 0;
+    var types;
+    (function(types2) {
+      types2[types2["ROOT"] = 0] = "ROOT";
+      types2[types2["GROUP"] = 1] = "GROUP";
+      types2[types2["POSITION"] = 2] = "POSITION";
+      types2[types2["SET"] = 3] = "SET";
+      types2[types2["RANGE"] = 4] = "RANGE";
+      types2[types2["REPETITION"] = 5] = "REPETITION";
+      types2[types2["REFERENCE"] = 6] = "REFERENCE";
+      types2[types2["CHAR"] = 7] = "CHAR";
+    })(types || (exports.types = types = {}));
+  }
+});
+
+// node_modules/ret/dist/types/set-lookup.js
+var require_set_lookup = __commonJS({
+  "node_modules/ret/dist/types/set-lookup.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+  }
+});
+
+// node_modules/ret/dist/types/index.js
+var require_types2 = __commonJS({
+  "node_modules/ret/dist/types/index.js"(exports) {
+    "use strict";
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __exportStar = exports && exports.__exportStar || function(m, exports2) {
+      for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports2, p)) __createBinding(exports2, m, p);
+    };
+    Object.defineProperty(exports, "__esModule", { value: true });
+    __exportStar(require_tokens(), exports);
+    __exportStar(require_types(), exports);
+    __exportStar(require_set_lookup(), exports);
+  }
+});
+
+// node_modules/ret/dist/sets.js
+var require_sets = __commonJS({
+  "node_modules/ret/dist/sets.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.anyChar = exports.notWhitespace = exports.whitespace = exports.notInts = exports.ints = exports.notWords = exports.words = void 0;
+    var types_1 = require_types2();
+    var INTS = () => [{ type: types_1.types.RANGE, from: 48, to: 57 }];
+    var WORDS = () => [
+      { type: types_1.types.CHAR, value: 95 },
+      { type: types_1.types.RANGE, from: 97, to: 122 },
+      { type: types_1.types.RANGE, from: 65, to: 90 },
+      { type: types_1.types.RANGE, from: 48, to: 57 }
+    ];
+    var WHITESPACE = () => [
+      { type: types_1.types.CHAR, value: 9 },
+      { type: types_1.types.CHAR, value: 10 },
+      { type: types_1.types.CHAR, value: 11 },
+      { type: types_1.types.CHAR, value: 12 },
+      { type: types_1.types.CHAR, value: 13 },
+      { type: types_1.types.CHAR, value: 32 },
+      { type: types_1.types.CHAR, value: 160 },
+      { type: types_1.types.CHAR, value: 5760 },
+      { type: types_1.types.RANGE, from: 8192, to: 8202 },
+      { type: types_1.types.CHAR, value: 8232 },
+      { type: types_1.types.CHAR, value: 8233 },
+      { type: types_1.types.CHAR, value: 8239 },
+      { type: types_1.types.CHAR, value: 8287 },
+      { type: types_1.types.CHAR, value: 12288 },
+      { type: types_1.types.CHAR, value: 65279 }
+    ];
+    var NOTANYCHAR = () => [
+      { type: types_1.types.CHAR, value: 10 },
+      { type: types_1.types.CHAR, value: 13 },
+      { type: types_1.types.CHAR, value: 8232 },
+      { type: types_1.types.CHAR, value: 8233 }
+    ];
+    var words = () => ({ type: types_1.types.SET, set: WORDS(), not: false });
+    exports.words = words;
+    var notWords = () => ({ type: types_1.types.SET, set: WORDS(), not: true });
+    exports.notWords = notWords;
+    var ints = () => ({ type: types_1.types.SET, set: INTS(), not: false });
+    exports.ints = ints;
+    var notInts = () => ({ type: types_1.types.SET, set: INTS(), not: true });
+    exports.notInts = notInts;
+    var whitespace = () => ({ type: types_1.types.SET, set: WHITESPACE(), not: false });
+    exports.whitespace = whitespace;
+    var notWhitespace = () => ({ type: types_1.types.SET, set: WHITESPACE(), not: true });
+    exports.notWhitespace = notWhitespace;
+    var anyChar = () => ({ type: types_1.types.SET, set: NOTANYCHAR(), not: true });
+    exports.anyChar = anyChar;
+  }
+});
+
+// node_modules/ret/dist/util.js
+var require_util = __commonJS({
+  "node_modules/ret/dist/util.js"(exports) {
+    "use strict";
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        }
+        __setModuleDefault(result, mod);
+        return result;
+      };
+    })();
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.tokenizeClass = exports.strToChars = void 0;
+    var types_1 = require_types2();
+    var sets = __importStar(require_sets());
+    var CTRL = "@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^ ?";
+    var strToChars = (str) => {
+      const charsRegex = /(\[\\b\])|(\\)?\\(?:u([A-F0-9]{4})|x([A-F0-9]{2})|c([@A-Z[\\\]^?])|([0tnvfr]))/g;
+      return str.replace(charsRegex, (s, b, lbs, a16, b16, dctrl, eslsh) => {
+        if (lbs) {
+          return s;
+        }
+        let code = b ? 8 : a16 ? parseInt(a16, 16) : b16 ? parseInt(b16, 16) : dctrl ? CTRL.indexOf(dctrl) : {
+          0: 0,
+          t: 9,
+          n: 10,
+          v: 11,
+          f: 12,
+          r: 13
+        }[eslsh];
+        let c = String.fromCharCode(code);
+        return /[[\]{}^$.|?*+()]/.test(c) ? `\\${c}` : c;
+      });
+    };
+    exports.strToChars = strToChars;
+    var tokenizeClass = (str, regexpStr = "") => {
+      var _a3, _b, _c, _d, _e, _f, _g;
+      let tokens = [], rs, c;
+      const regexp = /\\(?:(w)|(d)|(s)|(W)|(D)|(S))|((?:(?:\\)(.)|([^\]\\]))-(((?:\\)])|(((?:\\)?([^\]])))))|(\])|(?:\\)?([^])/g;
+      while ((rs = regexp.exec(str)) !== null) {
+        const p = (_g = (_f = (_e = (_d = (_c = (_b = (_a3 = rs[1] && sets.words()) !== null && _a3 !== void 0 ? _a3 : rs[2] && sets.ints()) !== null && _b !== void 0 ? _b : rs[3] && sets.whitespace()) !== null && _c !== void 0 ? _c : rs[4] && sets.notWords()) !== null && _d !== void 0 ? _d : rs[5] && sets.notInts()) !== null && _e !== void 0 ? _e : rs[6] && sets.notWhitespace()) !== null && _f !== void 0 ? _f : rs[7] && {
+          type: types_1.types.RANGE,
+          from: (rs[8] || rs[9]).charCodeAt(0),
+          to: (c = rs[10]).charCodeAt(c.length - 1)
+        }) !== null && _g !== void 0 ? _g : (c = rs[16]) && { type: types_1.types.CHAR, value: c.charCodeAt(0) };
+        if (p) {
+          tokens.push(p);
+        } else {
+          return [tokens, regexp.lastIndex];
+        }
+      }
+      throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Unterminated character class`);
+    };
+    exports.tokenizeClass = tokenizeClass;
+  }
+});
+
+// node_modules/ret/dist/tokenizer.js
+var require_tokenizer = __commonJS({
+  "node_modules/ret/dist/tokenizer.js"(exports) {
+    "use strict";
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        }
+        __setModuleDefault(result, mod);
+        return result;
+      };
+    })();
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.tokenizer = void 0;
+    var util = __importStar(require_util());
+    var types_1 = require_types2();
+    var sets = __importStar(require_sets());
+    var captureGroupFirstChar = /^[a-zA-Z_$]$/i;
+    var captureGroupChars = /^[a-zA-Z0-9_$]$/i;
+    var digit = /\d/;
+    var tokenizer = (regexpStr) => {
+      let i = 0, c;
+      let start = { type: types_1.types.ROOT, stack: [] };
+      let lastGroup = start;
+      let last = start.stack;
+      let groupStack = [];
+      let referenceQueue = [];
+      let groupCount = 0;
+      const repeatErr = (col) => {
+        throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Nothing to repeat at column ${col - 1}`);
+      };
+      let str = util.strToChars(regexpStr);
+      while (i < str.length) {
+        switch (c = str[i++]) {
+          // Handle escaped characters, inclues a few sets.
+          case "\\":
+            if (i === str.length) {
+              throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: \\ at end of pattern`);
+            }
+            switch (c = str[i++]) {
+              case "b":
+                last.push({ type: types_1.types.POSITION, value: "b" });
+                break;
+              case "B":
+                last.push({ type: types_1.types.POSITION, value: "B" });
+                break;
+              case "w":
+                last.push(sets.words());
+                break;
+              case "W":
+                last.push(sets.notWords());
+                break;
+              case "d":
+                last.push(sets.ints());
+                break;
+              case "D":
+                last.push(sets.notInts());
+                break;
+              case "s":
+                last.push(sets.whitespace());
+                break;
+              case "S":
+                last.push(sets.notWhitespace());
+                break;
+              default:
+                if (digit.test(c)) {
+                  let digits = c;
+                  while (i < str.length && digit.test(str[i])) {
+                    digits += str[i++];
+                  }
+                  let value = parseInt(digits, 10);
+                  const reference = { type: types_1.types.REFERENCE, value };
+                  last.push(reference);
+                  referenceQueue.push({ reference, stack: last, index: last.length - 1 });
+                } else {
+                  last.push({ type: types_1.types.CHAR, value: c.charCodeAt(0) });
+                }
+            }
+            break;
+          // Positionals.
+          case "^":
+            last.push({ type: types_1.types.POSITION, value: "^" });
+            break;
+          case "$":
+            last.push({ type: types_1.types.POSITION, value: "$" });
+            break;
+          // Handle custom sets.
+          case "[": {
+            let not;
+            if (str[i] === "^") {
+              not = true;
+              i++;
+            } else {
+              not = false;
+            }
+            let classTokens = util.tokenizeClass(str.slice(i), regexpStr);
+            i += classTokens[1];
+            last.push({
+              type: types_1.types.SET,
+              set: classTokens[0],
+              not
+            });
+            break;
+          }
+          // Class of any character except \n.
+          case ".":
+            last.push(sets.anyChar());
+            break;
+          // Push group onto stack.
+          case "(": {
+            let group = {
+              type: types_1.types.GROUP,
+              stack: [],
+              remember: true
+            };
+            if (str[i] === "?") {
+              c = str[i + 1];
+              i += 2;
+              if (c === "=") {
+                group.followedBy = true;
+                group.remember = false;
+              } else if (c === "!") {
+                group.notFollowedBy = true;
+                group.remember = false;
+              } else if (c === "<") {
+                let name = "";
+                if (captureGroupFirstChar.test(str[i])) {
+                  name += str[i];
+                  i++;
+                } else {
+                  throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Invalid capture group name, character '${str[i]}' after '<' at column ${i + 1}`);
+                }
+                while (i < str.length && captureGroupChars.test(str[i])) {
+                  name += str[i];
+                  i++;
+                }
+                if (str[i] !== ">") {
+                  throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Unclosed capture group name, expected '>', found '${str[i]}' at column ${i + 1}`);
+                }
+                group.name = name;
+                i++;
+              } else if (c === ":") {
+                group.remember = false;
+              } else {
+                throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Invalid group, character '${c}' after '?' at column ${i - 1}`);
+              }
+            } else {
+              groupCount += 1;
+            }
+            last.push(group);
+            groupStack.push(lastGroup);
+            lastGroup = group;
+            last = group.stack;
+            break;
+          }
+          // Pop group out of stack.
+          case ")":
+            if (groupStack.length === 0) {
+              throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Unmatched ) at column ${i - 1}`);
+            }
+            lastGroup = groupStack.pop();
+            last = lastGroup.options ? lastGroup.options[lastGroup.options.length - 1] : lastGroup.stack;
+            break;
+          // Use pipe character to give more choices.
+          case "|": {
+            if (!lastGroup.options) {
+              lastGroup.options = [lastGroup.stack];
+              delete lastGroup.stack;
+            }
+            let stack = [];
+            lastGroup.options.push(stack);
+            last = stack;
+            break;
+          }
+          // Repetition.
+          // For every repetition, remove last element from last stack
+          // then insert back a RANGE object.
+          // This design is chosen because there could be more than
+          // one repetition symbols in a regex i.e. `a?+{2,3}`.
+          case "{": {
+            let rs = /^(\d+)(,(\d+)?)?\}/.exec(str.slice(i)), min, max;
+            if (rs !== null) {
+              if (last.length === 0) {
+                repeatErr(i);
+              }
+              min = parseInt(rs[1], 10);
+              max = rs[2] ? rs[3] ? parseInt(rs[3], 10) : Infinity : min;
+              i += rs[0].length;
+              last.push({
+                type: types_1.types.REPETITION,
+                min,
+                max,
+                value: last.pop()
+              });
+            } else {
+              last.push({
+                type: types_1.types.CHAR,
+                value: 123
+              });
+            }
+            break;
+          }
+          case "?":
+            if (last.length === 0) {
+              repeatErr(i);
+            }
+            last.push({
+              type: types_1.types.REPETITION,
+              min: 0,
+              max: 1,
+              value: last.pop()
+            });
+            break;
+          case "+":
+            if (last.length === 0) {
+              repeatErr(i);
+            }
+            last.push({
+              type: types_1.types.REPETITION,
+              min: 1,
+              max: Infinity,
+              value: last.pop()
+            });
+            break;
+          case "*":
+            if (last.length === 0) {
+              repeatErr(i);
+            }
+            last.push({
+              type: types_1.types.REPETITION,
+              min: 0,
+              max: Infinity,
+              value: last.pop()
+            });
+            break;
+          // Default is a character that is not `\[](){}?+*^$`.
+          default:
+            last.push({
+              type: types_1.types.CHAR,
+              value: c.charCodeAt(0)
+            });
+        }
+      }
+      if (groupStack.length !== 0) {
+        throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Unterminated group`);
+      }
+      updateReferences(referenceQueue, groupCount);
+      return start;
+    };
+    exports.tokenizer = tokenizer;
+    function updateReferences(referenceQueue, groupCount) {
+      for (const elem of referenceQueue.reverse()) {
+        if (groupCount < elem.reference.value) {
+          elem.reference.type = types_1.types.CHAR;
+          const valueString = elem.reference.value.toString();
+          elem.reference.value = parseInt(valueString, 8);
+          if (!/^[0-7]+$/.test(valueString)) {
+            let i = 0;
+            while (valueString[i] !== "8" && valueString[i] !== "9") {
+              i += 1;
+            }
+            if (i === 0) {
+              elem.reference.value = valueString.charCodeAt(0);
+              i += 1;
+            } else {
+              elem.reference.value = parseInt(valueString.slice(0, i), 8);
+            }
+            if (valueString.length > i) {
+              const tail = elem.stack.splice(elem.index + 1);
+              for (const char of valueString.slice(i)) {
+                elem.stack.push({
+                  type: types_1.types.CHAR,
+                  value: char.charCodeAt(0)
+                });
+              }
+              elem.stack.push(...tail);
+            }
+          }
+        }
+      }
+    }
+  }
+});
+
+// node_modules/ret/dist/sets-lookup.js
+var require_sets_lookup = __commonJS({
+  "node_modules/ret/dist/sets-lookup.js"(exports) {
+    "use strict";
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        }
+        __setModuleDefault(result, mod);
+        return result;
+      };
+    })();
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.NOTANYCHAR = exports.WHITESPACE = exports.WORDS = exports.INTS = void 0;
+    var Sets = __importStar(require_sets());
+    var types_1 = require_types2();
+    function setToLookup(tokens) {
+      let lookup = {};
+      let len = 0;
+      for (const token of tokens) {
+        if (token.type === types_1.types.CHAR) {
+          lookup[token.value] = true;
+        }
+        if (token.type === types_1.types.RANGE) {
+          lookup[`${token.from}-${token.to}`] = true;
+        }
+        len += 1;
+      }
+      return {
+        lookup: () => Object.assign({}, lookup),
+        len
+      };
+    }
+    exports.INTS = setToLookup(Sets.ints().set);
+    exports.WORDS = setToLookup(Sets.words().set);
+    exports.WHITESPACE = setToLookup(Sets.whitespace().set);
+    exports.NOTANYCHAR = setToLookup(Sets.anyChar().set);
+  }
+});
+
+// node_modules/ret/dist/write-set-tokens.js
+var require_write_set_tokens = __commonJS({
+  "node_modules/ret/dist/write-set-tokens.js"(exports) {
+    "use strict";
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        }
+        __setModuleDefault(result, mod);
+        return result;
+      };
+    })();
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.setChar = setChar;
+    exports.writeSetTokens = writeSetTokens;
+    var types_1 = require_types2();
+    var sets = __importStar(require_sets_lookup());
+    function setChar(charCode) {
+      return charCode === 94 ? "\\^" : charCode === 92 ? "\\\\" : charCode === 93 ? "\\]" : charCode === 45 ? "\\-" : String.fromCharCode(charCode);
+    }
+    function isSameSet(set2, { lookup, len }) {
+      if (len !== set2.length) {
+        return false;
+      }
+      const map2 = lookup();
+      for (const elem of set2) {
+        if (elem.type === types_1.types.SET) {
+          return false;
+        }
+        const key = elem.type === types_1.types.CHAR ? elem.value : `${elem.from}-${elem.to}`;
+        if (map2[key]) {
+          map2[key] = false;
+        } else {
+          return false;
+        }
+      }
+      return true;
+    }
+    function writeSetTokens(set2, isNested = false) {
+      if (isSameSet(set2.set, sets.INTS)) {
+        return set2.not ? "\\D" : "\\d";
+      }
+      if (isSameSet(set2.set, sets.WORDS)) {
+        return set2.not ? "\\W" : "\\w";
+      }
+      if (set2.not && isSameSet(set2.set, sets.NOTANYCHAR)) {
+        return ".";
+      }
+      if (isSameSet(set2.set, sets.WHITESPACE)) {
+        return set2.not ? "\\S" : "\\s";
+      }
+      let tokenString = "";
+      for (let i = 0; i < set2.set.length; i++) {
+        const subset = set2.set[i];
+        tokenString += writeSetToken(subset);
+      }
+      const contents = `${set2.not ? "^" : ""}${tokenString}`;
+      return isNested ? contents : `[${contents}]`;
+    }
+    function writeSetToken(set2) {
+      if (set2.type === types_1.types.CHAR) {
+        return setChar(set2.value);
+      } else if (set2.type === types_1.types.RANGE) {
+        return `${setChar(set2.from)}-${setChar(set2.to)}`;
+      }
+      return writeSetTokens(set2, true);
+    }
+  }
+});
+
+// node_modules/ret/dist/reconstruct.js
+var require_reconstruct = __commonJS({
+  "node_modules/ret/dist/reconstruct.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.reconstruct = void 0;
+    var types_1 = require_types2();
+    var write_set_tokens_1 = require_write_set_tokens();
+    var reduceStack = (stack) => stack.map(exports.reconstruct).join("");
+    var createAlternate = (token) => {
+      if ("options" in token) {
+        return token.options.map(reduceStack).join("|");
+      } else if ("stack" in token) {
+        return reduceStack(token.stack);
+      } else {
+        throw new Error(`options or stack must be Root or Group token`);
+      }
+    };
+    var reconstruct = (token) => {
+      switch (token.type) {
+        case types_1.types.ROOT:
+          return createAlternate(token);
+        case types_1.types.CHAR: {
+          const c = String.fromCharCode(token.value);
+          return (/[[\\{}$^.|?*+()]/.test(c) ? "\\" : "") + c;
+        }
+        case types_1.types.POSITION:
+          if (token.value === "^" || token.value === "$") {
+            return token.value;
+          } else {
+            return `\\${token.value}`;
+          }
+        case types_1.types.REFERENCE:
+          return `\\${token.value}`;
+        case types_1.types.SET:
+          return (0, write_set_tokens_1.writeSetTokens)(token);
+        case types_1.types.GROUP: {
+          const prefix = token.name ? `?<${token.name}>` : token.remember ? "" : token.followedBy ? "?=" : token.notFollowedBy ? "?!" : "?:";
+          return `(${prefix}${createAlternate(token)})`;
+        }
+        case types_1.types.REPETITION: {
+          const { min, max } = token;
+          let endWith;
+          if (min === 0 && max === 1) {
+            endWith = "?";
+          } else if (min === 1 && max === Infinity) {
+            endWith = "+";
+          } else if (min === 0 && max === Infinity) {
+            endWith = "*";
+          } else if (max === Infinity) {
+            endWith = `{${min},}`;
+          } else if (min === max) {
+            endWith = `{${min}}`;
+          } else {
+            endWith = `{${min},${max}}`;
+          }
+          return `${(0, exports.reconstruct)(token.value)}${endWith}`;
+        }
+        case types_1.types.RANGE:
+          return `${(0, write_set_tokens_1.setChar)(token.from)}-${(0, write_set_tokens_1.setChar)(token.to)}`;
+        default:
+          throw new Error(`Invalid token type ${token}`);
+      }
+    };
+    exports.reconstruct = reconstruct;
+  }
+});
+
+// node_modules/ret/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/ret/dist/index.js"(exports, module) {
+    "use strict";
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __exportStar = exports && exports.__exportStar || function(m, exports2) {
+      for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports2, p)) __createBinding(exports2, m, p);
+    };
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.types = void 0;
+    var types_1 = require_types2();
+    Object.defineProperty(exports, "types", { enumerable: true, get: function() {
+      return types_1.types;
+    } });
+    __exportStar(require_tokenizer(), exports);
+    __exportStar(require_reconstruct(), exports);
+    var tokenizer_1 = require_tokenizer();
+    var reconstruct_1 = require_reconstruct();
+    __exportStar(require_types2(), exports);
+    exports.default = tokenizer_1.tokenizer;
+    module.exports = tokenizer_1.tokenizer;
+    module.exports.types = types_1.types;
+    module.exports.reconstruct = reconstruct_1.reconstruct;
+  }
+});
+
+// node_modules/safe-regex2/index.js
+var require_safe_regex2 = __commonJS({
+  "node_modules/safe-regex2/index.js"(exports, module) {
+    "use strict";
+    var parse4 = require_dist2();
+    var { types } = require_dist2();
+    function walk(node2, opts, starHeight) {
+      let i;
+      let ok;
+      let len;
+      if (node2.type === types.REPETITION) {
+        starHeight++;
+        opts.reps++;
+        if (starHeight > 1) return false;
+        if (opts.reps > opts.limit) return false;
+      }
+      const options = node2.options || node2.value?.options;
+      if (options) {
+        for (i = 0, len = options.length; i < len; i++) {
+          ok = walk({ stack: options[i] }, opts, starHeight);
+          if (!ok) return false;
+        }
+      }
+      const stack = node2.stack || node2.value?.stack;
+      if (!stack) return true;
+      for (i = 0, len = stack.length; i < len; i++) {
+        ok = walk(stack[i], opts, starHeight);
+        if (!ok) return false;
+      }
+      return true;
+    }
+    function safeRegex(re, options) {
+      const opts = {
+        reps: 0,
+        limit: options?.limit ?? 25
+      };
+      if (isRegExp(re)) re = re.source;
+      else if (typeof re !== "string") re = String(re);
+      try {
+        return walk(parse4(re), opts, 0);
+      } catch {
+        return false;
+      }
+    }
+    function isRegExp(x) {
+      return Object.prototype.toString.call(x) === "[object RegExp]";
+    }
+    module.exports = safeRegex;
+    module.exports.default = safeRegex;
+    module.exports.safeRegex = safeRegex;
+  }
+});
+
 // node_modules/fastest-levenshtein/mod.js
 var require_mod = __commonJS({
   "node_modules/fastest-levenshtein/mod.js"(exports) {
@@ -27239,1006 +28083,8 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
-// src/core/vocabulary.ts
-var CATEGORIES = [
-  "lint",
-  "format",
-  "type",
-  "syntax",
-  "build",
-  "test",
-  "dependency",
-  "lockfile",
-  "permission",
-  "auth",
-  "network",
-  "timeout",
-  "resource",
-  "vcs",
-  "config",
-  "unknown"
-];
-var CategorySchema = external_exports.enum(CATEGORIES);
-var STRATEGIES = [
-  "auto_fix",
-  "dependency_check",
-  "retry_with_backoff",
-  "context_expand",
-  "analyze_then_fix",
-  "escalate"
-];
-var StrategySchema = external_exports.enum(STRATEGIES);
-var DEFAULT_STRATEGY = "analyze_then_fix";
-var TASK_TYPES = ["bug_fix", "feature", "refactor", "security", "config_change"];
-var TaskTypeSchema = external_exports.enum(TASK_TYPES);
-var COMPLEXITIES = ["low", "medium", "high"];
-var ComplexitySchema = external_exports.enum(COMPLEXITIES);
-var CHECK_TYPES = ["lint", "type", "test", "build", "custom"];
-var CheckTypeSchema = external_exports.enum(CHECK_TYPES);
-var GATES = ["architecture", "security", "database", "external", "deploy"];
-var GateSchema = external_exports.enum(GATES);
-
-// src/core/patterns/pattern.ts
-var SignalSchema = external_exports.string().min(1);
-var PatternSchema = external_exports.object({
-  id: external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
-  description: external_exports.string().default(""),
-  category: CategorySchema,
-  signals: external_exports.array(SignalSchema).min(1),
-  strategy: StrategySchema,
-  /** Strategies to try, in order, when the same error comes back after `strategy` (the same-error rule). */
-  alternatives: external_exports.array(StrategySchema).default([]),
-  max_auto_retries: external_exports.number().int().min(0).max(20).default(3),
-  retryable: external_exports.boolean().default(true),
-  /**
-   * How likely this failure is a root cause rather than a consequence of another (0–100). When several
-   * patterns fire on the same incident, the higher priority wins: a missing module (80) explains the
-   * failing tests (45) it causes.
-   */
-  priority: external_exports.number().int().min(0).max(100).default(50),
-  /** What a person should try, shown in escalation and dead-letter reports. */
-  suggestion: external_exports.string().default("")
-});
-
-// src/core/config/defaults.ts
-var DEFAULT_GATE_PATHS = {
-  // Paths cannot see "a new architectural pattern"; they can see the documents and workspace files
-  // that record one. Add your own structural folders (e.g. `src/core/**`) in the config.
-  architecture: [
-    "**/ARCHITECTURE.md",
-    "docs/adr/**",
-    "docs/decisions/**",
-    "docs/architecture/**",
-    "pnpm-workspace.yaml",
-    "lerna.json",
-    "nx.json",
-    "turbo.json",
-    "go.work"
-  ],
-  // The seed's "auth, crypto, PII handling", plus secrets and key material.
-  security: [
-    "**/auth/**",
-    "**/authn/**",
-    "**/authz/**",
-    "**/oauth/**",
-    "**/permissions/**",
-    "**/crypto/**",
-    "**/*crypto*.*",
-    "**/secrets/**",
-    "**/*secret*.*",
-    "**/pii/**",
-    "**/privacy/**",
-    "**/security/**",
-    "**/*.pem",
-    "**/*.key",
-    "**/.env*",
-    "SECURITY.md",
-    ".github/CODEOWNERS"
-  ],
-  // The seed's "schema migrations".
-  database: [
-    "**/migrations/**",
-    "**/migrate/**",
-    "**/*.sql",
-    "**/*.prisma",
-    "**/db/schema.*",
-    "**/alembic/**",
-    "**/liquibase/**",
-    "**/flyway/**"
-  ],
-  // The seed's "third-party API integration".
-  external: [
-    "**/integrations/**",
-    "**/clients/**",
-    "**/third_party/**",
-    "**/third-party/**",
-    "**/webhooks/**",
-    "**/*-client.*",
-    "**/*_client.*"
-  ],
-  // The seed's "production merge": what ships and how.
-  deploy: [
-    "**/Dockerfile",
-    "**/Dockerfile.*",
-    "**/*.dockerfile",
-    "**/docker-compose*.y*ml",
-    "**/compose*.y*ml",
-    "deploy/**",
-    "deployment/**",
-    ".github/workflows/**",
-    "k8s/**",
-    "kubernetes/**",
-    "helm/**",
-    "charts/**",
-    "terraform/**",
-    "**/*.tf",
-    "Procfile",
-    "fly.toml",
-    "vercel.json",
-    "netlify.toml"
-  ]
-};
-var DEFAULT_REGRESSION = {
-  enabled_for_complexity: ["medium", "high"],
-  search_depth: 2,
-  exclude_patterns: ["**/*.test.ts", "**/*.spec.ts", "**/mocks/**"]
-};
-var CRITERION_TYPES = ["lint", "type", "test", "build", "custom", "approval", "syntax", "command"];
-var DEFAULT_TASK_CRITERIA = {
-  bug_fix: [
-    { name: "error_resolved", type: "custom", description: "Reproduce the original error", expected: "error does not occur" },
-    { name: "tests_pass", type: "test" },
-    { name: "lint_clean", type: "lint" }
-  ],
-  feature: [
-    { name: "feature_works", type: "custom", description: "Verify feature matches specification" },
-    { name: "tests_pass", type: "test" },
-    { name: "lint_clean", type: "lint" },
-    { name: "no_regressions", type: "test", scope: "affected files and their dependents" }
-  ],
-  refactor: [
-    { name: "behavior_unchanged", type: "test", description: "All existing tests still pass" },
-    { name: "tests_pass", type: "test" },
-    { name: "lint_clean", type: "lint" },
-    { name: "quality_improved", type: "custom", description: "Code complexity reduced, readability improved" }
-  ],
-  security: [
-    { name: "vulnerability_resolved", type: "custom", description: "Security issue no longer exploitable" },
-    { name: "security_tests_pass", type: "test", scope: "security-related tests" },
-    { name: "ciso_review", type: "approval", description: "CISO review passed", gate: "security" }
-  ],
-  config_change: [
-    { name: "config_valid", type: "syntax", description: "Config file parses without error" },
-    { name: "tool_loads", type: "command", description: "Tool starts successfully with new config" }
-  ]
-};
-
-// src/core/config/unique-by.ts
-function uniqueBy(field, what) {
-  return (items, ctx) => {
-    const seen = /* @__PURE__ */ new Map();
-    items.forEach((item, index) => {
-      const value = item[field];
-      const first = seen.get(value);
-      if (first === void 0) {
-        seen.set(value, index);
-        return;
-      }
-      ctx.addIssue({
-        code: "custom",
-        path: [index, field],
-        input: value,
-        message: `duplicate ${what} ${JSON.stringify(value)}; it is already used by item ${first}, and ${what}s must be unique`
-      });
-    });
-  };
-}
-
-// src/core/config/schema.ts
-var CONFIG_VERSION = 1;
-var DEFAULT_CONFIG_PATH = ".github/closed-loop.yml";
-var seconds = (max) => external_exports.number().int().positive().max(max);
-var CheckSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).describe("A unique name for the check, shown in reports and in the check run."),
-  type: CheckTypeSchema.describe("What the check verifies; decides how its failures are analyzed."),
-  command: external_exports.string().min(1).describe("The shell command that runs the check; exit status 0 means it passed."),
-  fix_command: external_exports.string().min(1).optional().describe("A command that fixes what the check reports (e.g. `eslint --fix`), used by the auto_fix strategy."),
-  timeout: seconds(21600).default(600).describe("Seconds before the check is stopped and counted as a timeout.")
-});
-var PATTERN_DOCS = {
-  id: "A kebab-case id, e.g. my-tool-error.",
-  description: "What the failure is, in a few words.",
-  category: "The failure category.",
-  signals: "Substrings (case-insensitive) or /regex/flags found in the failing output.",
-  strategy: "The fix strategy tried first.",
-  alternatives: "Strategies to try, in order, when the same error comes back.",
-  max_auto_retries: "Automatic attempts for this pattern before escalating.",
-  retryable: "Whether retrying can help at all.",
-  priority: "How likely the failure is a root cause (0-100); the highest priority wins when several patterns fire.",
-  suggestion: "What a person should try, shown in escalation and dead-letter reports."
-};
-var describe3 = (key, field) => {
-  const doc = PATTERN_DOCS[key];
-  return doc === void 0 ? field : field.describe(doc);
-};
-var mapPattern = (make) => Object.fromEntries(
-  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe3(key, make(field))])
-);
-var PatternAddSchema = external_exports.strictObject(mapPattern((field) => field));
-var PatternOverrideSchema = external_exports.strictObject(mapPattern((field) => (field instanceof external_exports.ZodDefault ? field.unwrap() : field).optional())).omit({ id: true });
-var PatternsSchema = external_exports.strictObject({
-  add: external_exports.array(PatternAddSchema).default([]).superRefine(uniqueBy("id", "pattern id")).describe("New failure patterns; their ids must differ from the built-in ones."),
-  override: external_exports.record(PatternSchema.shape.id, PatternOverrideSchema).default({}).describe("Changes to built-in patterns, by id: only the fields given are replaced."),
-  disable: external_exports.array(PatternSchema.shape.id).default([]).describe("Ids of built-in patterns to switch off.")
-});
-var RetrySchema = external_exports.strictObject({
-  max_retries: external_exports.number().int().min(0).max(50).default(3).describe("Fix attempts for one failure before the loop escalates."),
-  same_error_retries: external_exports.number().int().min(1).max(20).default(2).describe("How often the same error may come back under the same strategy before another strategy is tried (the same-error rule)."),
-  max_total_failures: external_exports.number().int().min(1).max(500).default(10).describe("Failures across the whole run before it ends as a dead letter."),
-  backoff: external_exports.strictObject({
-    initial_seconds: external_exports.number().min(0).default(5).describe("Wait before the first retry_with_backoff retry."),
-    factor: external_exports.number().min(1).default(2).describe("Each further wait is the previous one times this factor."),
-    max_seconds: external_exports.number().min(0).default(300).describe("The longest wait between two retries.")
-  }).prefault({}).describe("Waits for the retry_with_backoff strategy.")
-});
-var PERMISSIONS = ["read", "triage", "write", "maintain", "admin"];
-var gateSchema = (gate) => external_exports.strictObject({
-  paths: external_exports.array(external_exports.string().min(1)).default(() => [...DEFAULT_GATE_PATHS[gate]]).describe(`Globs of changed files that need the ${gate} gate's approval; [] switches the gate off.`),
-  approvers: external_exports.strictObject({
-    min_permission: external_exports.enum(PERMISSIONS).default("maintain").describe("The least repository permission an approver needs (also needed by team and user approvers)."),
-    teams: external_exports.array(external_exports.string().min(1)).default([]).describe("Team slugs whose members may approve; [] means anyone with min_permission."),
-    users: external_exports.array(external_exports.string().min(1)).default([]).describe("Logins that may approve; [] means anyone with min_permission.")
-  }).prefault({}).describe("Who may approve the gate."),
-  allow_author: external_exports.boolean().default(false).describe("Whether the pull request's author may approve their own change."),
-  invalidate_on_push: external_exports.boolean().default(true).describe("Whether a new push withdraws an earlier approval.")
-}).prefault({}).describe(`The ${gate} human gate.`);
-var GatesSchema = external_exports.strictObject(
-  Object.fromEntries(GATES.map((gate) => [gate, gateSchema(gate)]))
-);
-var RegressionSchema = external_exports.strictObject({
-  enabled_for_complexity: external_exports.array(ComplexitySchema).default(() => [...DEFAULT_REGRESSION.enabled_for_complexity]).describe("Task complexities for which dependents are re-tested after a change."),
-  search_depth: external_exports.number().int().min(0).max(10).default(DEFAULT_REGRESSION.search_depth).describe("How many levels of importers to follow when finding dependent files."),
-  exclude_patterns: external_exports.array(external_exports.string().min(1)).default(() => [...DEFAULT_REGRESSION.exclude_patterns]).describe("Globs of files never treated as dependents.")
-});
-var CriterionSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).describe("A unique name for the criterion."),
-  type: external_exports.enum(CRITERION_TYPES).describe("lint|type|test|build run the configured checks of that type; custom, syntax and command run `command`; approval waits for `gate`."),
-  description: external_exports.string().optional().describe("What the criterion means, for people and agents."),
-  command: external_exports.string().min(1).optional().describe("A command to run instead of the configured checks of the same type."),
-  scope: external_exports.string().optional().describe("Which part of the code the criterion covers."),
-  expected: external_exports.string().optional().describe("The expected outcome, for custom criteria."),
-  gate: external_exports.enum(GATES).optional().describe("The human gate an approval criterion waits for.")
-});
-var criteria = (type) => external_exports.array(CriterionSchema).superRefine(uniqueBy("name", "criterion name")).prefault(() => DEFAULT_TASK_CRITERIA[type].map((c) => ({ ...c }))).describe(`Success criteria for ${type} tasks; a list given here replaces the default list.`);
-var TaskTypesSchema = external_exports.strictObject(
-  Object.fromEntries(TASK_TYPES.map((type) => [type, criteria(type)]))
-);
-var AgentSchema = external_exports.strictObject({
-  command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
-  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped.")
-});
-var ConfigSchema = external_exports.strictObject({
-  version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
-  _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
-  checks: external_exports.array(CheckSchema).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
-  patterns: PatternsSchema.prefault({}).describe("Changes to the failure-pattern catalogue."),
-  retry: RetrySchema.prefault({}).describe("Retry budgets: when the loop stops trying."),
-  gates: GatesSchema.prefault({}).describe("Human gates: which changes need whose approval."),
-  regression: RegressionSchema.prefault({}).describe("Regression detection in dependent files."),
-  task_types: TaskTypesSchema.prefault({}).describe("Success criteria per task type."),
-  agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one.")
-}).describe("closed-loop configuration (.github/closed-loop.yml)");
-function defaultConfig() {
-  return ConfigSchema.parse({ version: CONFIG_VERSION });
-}
-
-// src/core/config/parse-config.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-
-// src/core/config/config-error.ts
-function formatConfigError(error62) {
-  const where = `${error62.file}:${error62.line}:${error62.column}`;
-  const what = error62.path === "" ? error62.message : `${error62.path}: ${error62.message}`;
-  return `${where}: ${what}${error62.hint === void 0 ? "" : `; ${error62.hint}`}`;
-}
-function formatConfigPath(path) {
-  let out = "";
-  for (const segment of path) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else if (/^[A-Za-z_][\w-]*$/.test(String(segment))) out += `${out === "" ? "" : "."}${String(segment)}`;
-    else out += `[${JSON.stringify(String(segment))}]`;
-  }
-  return out;
-}
-
-// src/core/config/did-you-mean.ts
-var import_fastest_levenshtein = __toESM(require_mod(), 1);
-function didYouMean(input2, candidates) {
-  const normalise = (s) => s.toLowerCase().replace(/[-_]/g, "");
-  const target = normalise(input2);
-  let best;
-  for (const candidate of candidates) {
-    if (candidate === input2) continue;
-    const cost = (0, import_fastest_levenshtein.distance)(target, normalise(candidate));
-    if (best === void 0 || cost < best.cost) best = { candidate, cost };
-  }
-  if (best === void 0) return void 0;
-  const allowed = Math.max(1, Math.floor(Math.max(input2.length, best.candidate.length) / 3));
-  return best.cost <= allowed ? best.candidate : void 0;
-}
-
-// src/core/config/schema-keys.ts
-function unwrap(schema) {
-  if (schema instanceof external_exports.ZodDefault || schema instanceof external_exports.ZodPrefault || schema instanceof external_exports.ZodOptional || schema instanceof external_exports.ZodNullable) {
-    return unwrap(schema.unwrap());
-  }
-  if (schema instanceof external_exports.ZodPipe) return unwrap(schema.in);
-  return schema;
-}
-function schemaAt(root, path) {
-  let schema = unwrap(root);
-  for (const segment of path) {
-    if (schema instanceof external_exports.ZodObject) schema = schema.shape[String(segment)];
-    else if (schema instanceof external_exports.ZodArray) schema = schema.element;
-    else if (schema instanceof external_exports.ZodRecord) schema = schema.valueType;
-    else return void 0;
-    if (schema === void 0) return void 0;
-    schema = unwrap(schema);
-  }
-  return schema;
-}
-function knownKeysAt(root, path) {
-  const schema = schemaAt(root, path);
-  return schema instanceof external_exports.ZodObject ? Object.keys(schema.shape) : [];
-}
-
-// src/core/config/describe-issue.ts
-var EXPECTED = {
-  string: "a string",
-  number: "a number",
-  int: "a whole number",
-  boolean: "true or false",
-  array: "a list",
-  object: "a mapping",
-  record: "a mapping",
-  literal: "a fixed value"
-};
-function describeValue(value) {
-  if (value === null || value === void 0) return "an empty value";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
-  return String(value);
-}
-var quoteList = (values, last = "or") => {
-  const all = values.map((v) => String(v));
-  return all.length < 2 ? all.join("") : `${all.slice(0, -1).join(", ")} ${last} ${all.at(-1)}`;
-};
-var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-var sizeOf = (input2) => Array.isArray(input2) || typeof input2 === "string" ? input2.length : void 0;
-function bound(issue2, atLeast) {
-  const limit = Number(atLeast ? issue2.minimum : issue2.maximum);
-  const found = issue2.origin === "array" ? plural2(sizeOf(issue2.input) ?? 0, "item") : issue2.origin === "string" ? plural2(sizeOf(issue2.input) ?? 0, "character") : describeValue(issue2.input);
-  if (issue2.origin === "array") return `expected ${atLeast ? "at least" : "at most"} ${plural2(limit, "item")}, found ${found}`;
-  if (issue2.origin === "string") {
-    return limit === 1 && atLeast ? "expected a non-empty string, found an empty one" : `expected ${atLeast ? "at least" : "at most"} ${plural2(limit, "character")}, found ${found}`;
-  }
-  const op = atLeast ? issue2.inclusive ? ">=" : ">" : issue2.inclusive ? "<=" : "<";
-  return `expected a number ${op} ${limit}, found ${found}`;
-}
-function expectedOf(issue2) {
-  if (issue2.code === "invalid_value") {
-    return issue2.values.length === 1 ? JSON.stringify(issue2.values[0]) : quoteList(issue2.values);
-  }
-  if (issue2.code === "invalid_type") return EXPECTED[issue2.expected] ?? issue2.expected;
-  return "a value";
-}
-function describeIssue(root, issue2) {
-  const path = issue2.path.slice();
-  const missing = (issue2.code === "invalid_type" || issue2.code === "invalid_value") && issue2.input === void 0;
-  if (missing && path.length === 1 && path[0] === "version") {
-    return { path, target: "parent", message: "missing; add `version: 1` as the first line of the file" };
-  }
-  if (missing) return { path, target: "parent", message: `missing required key (expected ${expectedOf(issue2)})` };
-  switch (issue2.code) {
-    case "unrecognized_keys": {
-      const key = issue2.keys[0] ?? "";
-      const known = knownKeysAt(root, path);
-      const suggestion = didYouMean(key, known);
-      return suggestion === void 0 ? { path: [...path, key], target: "key", message: `unknown key; expected ${quoteList(known)}` } : { path: [...path, key], target: "key", message: "unknown key", hint: `did you mean "${suggestion}"?` };
-    }
-    case "invalid_type":
-      if (path.length === 0) {
-        return { path, target: "value", message: `expected a mapping of keys such as \`version: 1\`, found ${describeValue(issue2.input)}` };
-      }
-      return { path, target: "value", message: `expected ${expectedOf(issue2)}, found ${describeValue(issue2.input)}` };
-    case "invalid_value": {
-      const suggestion = typeof issue2.input === "string" ? didYouMean(issue2.input, issue2.values.map(String)) : void 0;
-      const message = `expected ${expectedOf(issue2)}, found ${describeValue(issue2.input)}`;
-      return suggestion === void 0 ? { path, target: "value", message } : { path, target: "value", message, hint: `did you mean "${suggestion}"?` };
-    }
-    case "too_small":
-    case "too_big":
-      return { path, target: "value", message: bound(issue2, issue2.code === "too_small") };
-    case "invalid_key": {
-      const inner = issue2.issues[0];
-      const what = inner === void 0 ? "invalid key" : describeIssue(root, { ...inner, input: issue2.input, path: [] }).message;
-      return { path, target: "key", message: what };
-    }
-    case "invalid_format":
-      return { path, target: "value", message: `${lowerFirst(issue2.message)}; found ${describeValue(issue2.input)}` };
-    default:
-      return { path, target: "value", message: lowerFirst(issue2.message) };
-  }
-}
-var lowerFirst = (s) => s.charAt(0).toLowerCase() + s.slice(1);
-
-// src/core/config/locate-node.ts
-var import_yaml = __toESM(require_dist(), 1);
-var keyOf = (key) => (0, import_yaml.isScalar)(key) ? String(key.value) : void 0;
-var isEmpty = (node2) => node2 == null || (0, import_yaml.isScalar)(node2) && node2.value === null && (node2.source ?? "") === "";
-function locateNode(doc, lineCounter, path, target) {
-  const steps = target === "parent" ? path.slice(0, -1) : path;
-  let node2 = doc.contents;
-  let key;
-  for (const segment of steps) {
-    let next;
-    if ((0, import_yaml.isMap)(node2)) next = node2.items.find((pair) => keyOf(pair.key) === String(segment));
-    else if ((0, import_yaml.isSeq)(node2) && typeof segment === "number" && node2.items[segment] !== void 0) {
-      next = { key: void 0, value: node2.items[segment] };
-    }
-    if (next === void 0) break;
-    ({ key, value: node2 } = next);
-  }
-  const chosen = target === "key" || target === "parent" || isEmpty(node2) ? key ?? node2 : node2;
-  return position(chosen, lineCounter);
-}
-function position(node2, lineCounter) {
-  const range = node2?.range;
-  if (range === void 0 || range === null) return { line: 1, column: 1 };
-  const { line, col } = lineCounter.linePos(range[0]);
-  return { line, column: col };
-}
-
-// src/core/config/parse-config.ts
-function parseConfig(text, file2) {
-  try {
-    return parseUnsafe(text, file2);
-  } catch (cause) {
-    const detail = cause instanceof Error ? cause.message : String(cause);
-    return fail({ file: file2, line: 1, column: 1, path: "", message: `could not read the config: ${detail}` });
-  }
-}
-var fail = (error62) => ({ ok: false, error: error62 });
-function parseUnsafe(text, file2) {
-  if (text.trim() === "") return { ok: true, config: defaultConfig() };
-  const lineCounter = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter, prettyErrors: false });
-  const syntax = doc.errors[0];
-  if (syntax !== void 0) {
-    const { line, col } = lineCounter.linePos(syntax.pos[0]);
-    const message = `invalid YAML: ${lowerFirst2(syntax.message.split("\n")[0] ?? "")}`;
-    return fail({ file: file2, line, column: col, path: "", message });
-  }
-  let raw;
-  try {
-    raw = doc.toJS();
-  } catch (cause) {
-    const at = position(firstAlias(doc) ?? doc.contents, lineCounter);
-    const detail = cause instanceof Error ? lowerFirst2(cause.message) : String(cause);
-    return fail({ file: file2, ...at, path: "", message: `invalid YAML: ${detail}` });
-  }
-  if (raw === null || raw === void 0) return { ok: true, config: defaultConfig() };
-  const result = ConfigSchema.safeParse(raw, { reportInput: true });
-  if (result.success) return { ok: true, config: result.data };
-  const errors = result.error.issues.map((issue2) => toConfigError(issue2, doc, lineCounter, file2));
-  errors.sort((a, b) => a.line - b.line || a.column - b.column);
-  return fail(errors[0]);
-}
-function toConfigError(issue2, doc, lineCounter, file2) {
-  const { path, target, message, hint } = describeIssue(ConfigSchema, issue2);
-  const at = locateNode(doc, lineCounter, path, target);
-  return { file: file2, ...at, path: formatConfigPath(path), message, ...hint === void 0 ? {} : { hint } };
-}
-function firstAlias(doc) {
-  let found;
-  (0, import_yaml2.visit)(doc, {
-    Alias(_key, node2) {
-      found = node2;
-      return import_yaml2.visit.BREAK;
-    }
-  });
-  return (0, import_yaml2.isAlias)(found) ? found : void 0;
-}
-var lowerFirst2 = (s) => s.charAt(0).toLowerCase() + s.slice(1);
-
-// src/runner/load-config.ts
-var ConfigLoadError = class extends Error {
-  constructor(message, configError) {
-    super(message);
-    this.configError = configError;
-  }
-  configError;
-  name = "ConfigLoadError";
-};
-async function loadConfig({ cwd, path }) {
-  const explicit = path !== void 0;
-  const absolute = resolve(cwd, path ?? DEFAULT_CONFIG_PATH);
-  const shown = displayPath(cwd, absolute);
-  let text;
-  try {
-    text = await readFile(absolute, "utf8");
-  } catch (cause) {
-    const code = cause.code;
-    if (code === "ENOENT" && !explicit) return { config: defaultConfig(), source: null };
-    if (code === "ENOENT") throw new ConfigLoadError(`${shown}: config file not found; check the path, or leave it out to use ${DEFAULT_CONFIG_PATH}`);
-    const detail = code === "EISDIR" ? "is a directory, not a file" : `could not be read (${code ?? String(cause)})`;
-    throw new ConfigLoadError(`${shown}: config file ${detail}`);
-  }
-  const result = parseConfig(text, shown);
-  if (!result.ok) throw new ConfigLoadError(formatConfigError(result.error), result.error);
-  return { config: result.config, source: absolute };
-}
-function displayPath(cwd, absolute) {
-  const rel = relative(resolve(cwd), absolute);
-  return rel === "" || rel.startsWith("..") || isAbsolute(rel) ? absolute : rel.split("\\").join("/");
-}
-
-// src/runner/open-inputs.ts
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { resolve as resolve2 } from "node:path";
-var InputError = class extends Error {
-};
-async function checkInputs(files, cwd) {
-  for (const file2 of files) {
-    if (file2 === "-") continue;
-    const info = await stat(resolve2(cwd, file2)).catch((err) => {
-      throw new InputError(`cannot read ${file2}: ${err.code === "ENOENT" ? "no such file" : err.message}`);
-    });
-    if (info.isDirectory()) throw new InputError(`cannot read ${file2}: it is a directory; pass a log file`);
-  }
-}
-function openInput(file2, cwd, stdin) {
-  return file2 === "-" ? stdin : createReadStream(resolve2(cwd, file2), { highWaterMark: 1 << 20 });
-}
-
-// src/cli/commands/analyze.ts
-import { parseArgs } from "node:util";
-
-// src/core/patterns/compile-signal.ts
-var REGEX_WEIGHT = 0.5;
-var LITERAL_WEIGHT = 0.4;
-var REGEX_FORM = /^\/(.+)\/([dgimsuvy]*)$/s;
-var SignalError = class extends Error {
-};
-function compileSignal(source) {
-  const form = REGEX_FORM.exec(source);
-  if (form) {
-    let regex;
-    try {
-      regex = new RegExp(form[1], (form[2] ?? "").replace(/[gy]/g, ""));
-    } catch (err) {
-      throw new SignalError(`invalid regular expression ${source}: ${err.message}`);
-    }
-    return { source, isRegex: true, regex, weight: REGEX_WEIGHT, test: (text) => regex.test(text) };
-  }
-  const needle = source.toLowerCase();
-  return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) };
-}
-function confidenceOf(matched) {
-  let doubt = 1;
-  for (const signal of matched) doubt *= 1 - signal.weight;
-  return Math.round((1 - doubt) * 1e3) / 1e3;
-}
-
-// src/core/analyze/clean-line.ts
-var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
-var TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
-var GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
-function stripAnsi(text) {
-  return text.includes("\x1B") ? text.replace(ANSI, "") : text;
-}
-function cleanLine(raw) {
-  let text = stripAnsi(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
-  if (text.includes("\r")) text = text.slice(text.lastIndexOf("\r") + 1);
-  text = text.replace(TIMESTAMP, "");
-  const marker = GH_MARKER.exec(text);
-  if (marker) {
-    const rest = text.slice(marker[0].length);
-    const name = marker[1];
-    if (name === "group") return { text: rest, kind: "group" };
-    if (name === "endgroup") return { text: rest, kind: "endgroup" };
-    if (name === "error") return { text: rest, kind: "error" };
-    return { text: rest, kind: "command" };
-  }
-  if (text.startsWith("::") && /^::[a-z-]+( [^:]*)?::/.test(text)) return { text, kind: "command" };
-  return { text, kind: "text" };
-}
-function isPassingLine(text) {
-  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text);
-}
-
-// src/core/analyze/extract-locations.ts
-var EXT = String.raw`\.[A-Za-z][A-Za-z0-9]{0,5}`;
-var PATH = String.raw`(?:[A-Za-z]:\\|\.{0,2}/)?[\w@$+\-./\\]*?[\w@$+\-]` + EXT;
-var COLON_FORM = new RegExp(String.raw`(?:^|[\s(\['"❯>])(${PATH}):(\d+)(?::(\d+))?(?=$|[\s:)\],'"-])`, "g");
-var PAREN_FORM = new RegExp(String.raw`(?:^|\s)(${PATH})\((\d+),(\d+)\):`, "g");
-var BRACKET_FORM = new RegExp(String.raw`(${PATH}):\[(\d+)(?:,(\d+))?\]`, "g");
-var PY_TRACE = /File "([^"]+)", line (\d+)/g;
-var WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
-var WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
-var STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
-var STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
-var HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
-var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
-var WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
-function createLocationExtractor(root) {
-  const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
-  let stylishFile = null;
-  const located = (file2, line, column) => {
-    let rel = file2.replace(/\\/g, "/");
-    if (rel.includes("://")) return null;
-    for (const r of roots) if (rel.startsWith(r)) rel = rel.slice(r.length);
-    for (const w of WORKSPACE) rel = rel.replace(w, "");
-    const n = Number(line);
-    if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
-    const col = column === void 0 ? null : Number(column);
-    return { file: rel, line: n, column: col !== null && col >= 1 ? col : null };
-  };
-  const collect = (text, regex, out) => {
-    regex.lastIndex = 0;
-    for (const m of text.matchAll(regex)) {
-      const loc = located(m[1], m[2], m[3]);
-      if (loc) out.push(loc);
-    }
-  };
-  return {
-    push(line) {
-      const out = [];
-      const text = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
-      if (stylishFile !== null) {
-        const row = STYLISH_ROW.exec(text);
-        if (row) {
-          const loc = located(stylishFile, row[1], row[2]);
-          return loc ? [loc] : [];
-        }
-        if (!/^\s+\d+:\d+\s/.test(text)) stylishFile = null;
-      }
-      const header = STYLISH_HEADER.exec(text.trim());
-      if (header && !text.startsWith(" ")) {
-        stylishFile = header[1];
-        return out;
-      }
-      const workflow = WORKFLOW.exec(text);
-      if (workflow) {
-        const props = Object.fromEntries(workflow[1].split(",").map((kv) => kv.split("=", 2)));
-        const loc = props.file ? located(props.file, props.line, props.col) : null;
-        return loc ? [loc] : [];
-      }
-      const webpack = WEBPACK.exec(text);
-      if (webpack) {
-        const loc = located(webpack[1], webpack[2], String(Number(webpack[3]) + 1));
-        return loc ? [loc] : [];
-      }
-      if (!HAS_LOCATION.test(text)) return out;
-      if (text.includes("(")) collect(text, PAREN_FORM, out);
-      if (text.includes(":[")) collect(text, BRACKET_FORM, out);
-      if (out.length === 0) collect(text, COLON_FORM, out);
-      if (text.includes('File "')) collect(text, PY_TRACE, out);
-      return out;
-    }
-  };
-}
-
-// src/core/analyze/evidence-window.ts
-var EVIDENCE_BEFORE = 3;
-var EVIDENCE_AFTER = 10;
-var EVIDENCE_MAX_CHARS = 2e3;
-var EvidenceWindow = class {
-  constructor(startLine, before, hit) {
-    this.startLine = startLine;
-    this.lines = [...before, hit];
-  }
-  startLine;
-  lines;
-  remaining = EVIDENCE_AFTER;
-  /** Feeds the next line; returns false once the window is full. */
-  extend(text) {
-    if (this.remaining <= 0) return false;
-    this.lines.push(text);
-    this.remaining--;
-    return true;
-  }
-  get open() {
-    return this.remaining > 0;
-  }
-  toEvidence() {
-    let lines = [...this.lines];
-    while (lines.length > 1 && lines.at(-1).trim() === "") lines = lines.slice(0, -1);
-    let text = lines.join("\n");
-    if (text.length > EVIDENCE_MAX_CHARS) text = `${text.slice(0, EVIDENCE_MAX_CHARS - 1)}\u2026`;
-    return { startLine: this.startLine, endLine: this.startLine + lines.length - 1, text };
-  }
-};
-
-// src/core/hash.ts
-function fnv1a32(text) {
-  let hash2 = 2166136261;
-  for (let i = 0; i < text.length; i += 1) {
-    hash2 ^= text.charCodeAt(i);
-    hash2 = Math.imul(hash2, 16777619) >>> 0;
-  }
-  return hash2.toString(16).padStart(8, "0");
-}
-
-// src/core/analyze/normalise-error-line.ts
-var VOLATILE_PATHS = [
-  /\/home\/runner\/work\/[^/\s]+\/[^/\s]+\//g,
-  /\/github\/workspace\//g,
-  /[A-Za-z]:\\a\\[^\\\s]+\\[^\\\s]+\\/g,
-  /(?:\/private)?\/var\/folders\/[^\s]*?\/T\/(?:[^/\s]+\/)?/g,
-  /\/tmp\/[^/\s]+\//g,
-  /[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\(?:[^\\\s]+\\)?/gi,
-  /(?:\/Users|\/home)\/[^/\s]+\//g
-];
-function normaliseErrorLine(line) {
-  let out = stripAnsi(line);
-  for (const prefix of VOLATILE_PATHS) out = out.replace(prefix, "");
-  return out.replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?/g, "<time>").replace(/\b0x[0-9a-f]+\b/gi, "0x?").replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, "<hash>").replace(/(\.[A-Za-z]{1,6})[:(]\d+(?:[:,]\d+)?\)?/g, "$1").replace(/\b(?:line|ln)\s+\d+(?:,?\s*(?:column|col)\s+\d+)?/gi, "line ?").replace(/\b\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds?|m|min|minutes?|h)\b/gi, "<dur>").replace(/\s+/g, " ").trim().toLowerCase();
-}
-
-// src/core/analyze/signature.ts
-function extensionOf(file2) {
-  const m = file2 ? /\.([A-Za-z0-9]+)$/.exec(file2) : null;
-  return m ? m[1].toLowerCase() : "none";
-}
-function errorSignature(pattern, primary, headline) {
-  return `${pattern ?? "unknown"}:${extensionOf(primary?.file)}:${fnv1a32(normaliseErrorLine(headline))}`;
-}
-
-// src/core/analyze/pick-cause.ts
-function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
-  const inFailing = candidates.filter((c) => failingSteps.has(c.step));
-  const pool = inFailing.length > 0 ? inFailing : candidates;
-  if (pool.length === 0) return null;
-  const firstStep = Math.min(...pool.map((c) => c.step));
-  const inStep = pool.filter((c) => c.step === firstStep);
-  return [...inStep].sort(
-    (a, b) => b.priority - a.priority || b.confidence - a.confidence || a.firstLine - b.firstLine
-  )[0];
-}
-
-// src/core/analyze/create-analyzer.ts
-var CONFIDENCE_THRESHOLD = 0.3;
-var STACK_FRAME = /^\s+at\s+\S/;
-var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
-var MAX_LOCATIONS = 100;
-var MAX_LINE_CHARS = 4096;
-function createAnalyzer(catalogue, options = {}) {
-  const hits = /* @__PURE__ */ new Map();
-  const locations = /* @__PURE__ */ new Map();
-  const extractor = createLocationExtractor(options.root);
-  const before = [];
-  let lineNo = 0;
-  let step = 0;
-  let lastFallback = "";
-  let captured = false;
-  const failingSteps = /* @__PURE__ */ new Set();
-  const push = (raw) => {
-    lineNo++;
-    const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw);
-    if (kind === "group" && full.startsWith("Run ")) step++;
-    if (kind === "error") failingSteps.add(step);
-    if (CAPTURED_OUTPUT.test(full)) captured = true;
-    else if (captured && full.trim() === "") captured = false;
-    for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
-    const passing = isPassingLine(full);
-    if (!passing && !captured && kind !== "group") {
-      for (const loc of extractor.push(full)) {
-        const key = `${loc.file}:${loc.line}:${loc.column ?? ""}`;
-        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
-      }
-      const lower = full.toLowerCase();
-      if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
-      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower);
-    }
-    before.push(full);
-    if (before.length > EVIDENCE_BEFORE) before.shift();
-  };
-  const matchLine = (text, lower) => {
-    for (const compiled of catalogue.patterns) {
-      let hit = hits.get(compiled.pattern.id);
-      compiled.signals.forEach((signal, i) => {
-        if (hit?.matched.has(i) || !signal.test(text, lower)) return;
-        if (!hit) {
-          hit = {
-            compiled,
-            matched: /* @__PURE__ */ new Set(),
-            firstLine: lineNo,
-            step,
-            headline: text,
-            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before, text)
-          };
-          hits.set(compiled.pattern.id, hit);
-        }
-        hit.matched.add(i);
-      });
-    }
-  };
-  const finish = () => {
-    const candidates = [...hits.values()].map((h) => ({
-      hit: h,
-      id: h.compiled.pattern.id,
-      priority: h.compiled.pattern.priority,
-      firstLine: h.firstLine,
-      step: h.step,
-      confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]))
-    })).filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
-    const winner = pickCause(candidates, failingSteps);
-    const locs = [...locations.values()].map(({ file: file2, line, column }) => ({ file: file2, line, column }));
-    const alternatives = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
-    if (!winner) {
-      return {
-        pattern: null,
-        category: "unknown",
-        confidence: 0,
-        strategy: DEFAULT_STRATEGY,
-        retryable: true,
-        locations: locs,
-        signature: errorSignature(null, locs[0], lastFallback),
-        evidence: null,
-        alternatives
-      };
-    }
-    const hit = winner.hit;
-    const p = hit.compiled.pattern;
-    const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
-    return {
-      pattern: p.id,
-      category: p.category,
-      confidence: winner.confidence,
-      strategy: p.strategy,
-      retryable: p.retryable,
-      locations: locs,
-      signature: errorSignature(p.id, primary, hit.headline),
-      evidence: hit.window.toEvidence(),
-      alternatives
-    };
-  };
-  return { push, finish };
-}
-
-// src/core/analyze/render-diagnosis.ts
-var SHOWN_LOCATIONS = 5;
-function renderDiagnosis(d, pattern, source) {
-  const out = [];
-  if (d.pattern === null) {
-    out.push(`${source}: no known failure pattern matched`);
-    out.push(`  strategy    ${d.strategy} (the fallback: read the error and fix it by hand or with an agent)`);
-  } else {
-    out.push(`${source}: ${d.pattern} (${d.category}), confidence ${d.confidence.toFixed(2)}`);
-    out.push(`  strategy    ${d.strategy}${d.retryable ? "" : " \u2014 not retryable, needs a person"}`);
-  }
-  out.push(`  signature   ${d.signature}`);
-  if (d.locations.length > 0) {
-    const shown = d.locations.slice(0, SHOWN_LOCATIONS).map((l) => `${l.file}:${l.line}${l.column ? `:${l.column}` : ""}`);
-    const more = d.locations.length > SHOWN_LOCATIONS ? ` (+${d.locations.length - SHOWN_LOCATIONS} more)` : "";
-    out.push(`  where       ${shown.join(", ")}${more}`);
-  }
-  if (d.evidence) {
-    out.push(`  evidence    log lines ${d.evidence.startLine}\u2013${d.evidence.endLine}`);
-    for (const line of d.evidence.text.split("\n")) out.push(`    \u2502 ${line}`);
-  }
-  if (pattern?.suggestion) out.push(`  next step   ${pattern.suggestion}`);
-  if (d.alternatives.length > 0) {
-    out.push(`  also seen   ${d.alternatives.map((a) => `${a.pattern} ${a.confidence.toFixed(2)}`).join(", ")}`);
-  }
-  return `${out.join("\n")}
-`;
-}
-
-// src/runner/for-each-line.ts
-import { StringDecoder } from "node:string_decoder";
-var MAX_BUFFERED_LINE = 64 * 1024;
-async function forEachLine(stream, onLine) {
-  const decoder = new StringDecoder("utf8");
-  let partial2 = "";
-  let skipping = false;
-  let count = 0;
-  const emit = (line) => {
-    count++;
-    onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
-  };
-  const take = (text) => {
-    let start = 0;
-    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
-      if (skipping) skipping = false;
-      else emit(partial2 + text.slice(start, nl));
-      partial2 = "";
-      start = nl + 1;
-    }
-    if (skipping) return;
-    partial2 += text.slice(start);
-    if (partial2.length > MAX_BUFFERED_LINE) {
-      emit(partial2.slice(0, MAX_BUFFERED_LINE));
-      partial2 = "";
-      skipping = true;
-    }
-  };
-  for await (const chunk of stream) take(typeof chunk === "string" ? chunk : decoder.write(chunk));
-  take(decoder.end());
-  if (partial2 && !skipping) emit(partial2);
-  return count;
-}
-
-// src/core/patterns/merge-catalogue.ts
-var CatalogueError = class extends Error {
-};
-function mergeCatalogue(defaults, custom2 = {}) {
-  const byId = new Map(defaults.map((p) => [p.id, p]));
-  const known = (id, where) => {
-    if (!byId.has(id)) {
-      throw new CatalogueError(`patterns.${where}: no pattern "${id}" in the catalogue (see \`closed-loop patterns\`)`);
-    }
-  };
-  for (const id of custom2.disable ?? []) known(id, `disable`);
-  for (const [id, fields] of Object.entries(custom2.override ?? {})) {
-    known(id, `override.${id}`);
-    byId.set(id, PatternSchema.parse({ ...byId.get(id), ...fields, id }));
-  }
-  for (const id of custom2.disable ?? []) byId.delete(id);
-  for (const added of custom2.add ?? []) {
-    if (byId.has(added.id) || defaults.some((p) => p.id === added.id)) {
-      throw new CatalogueError(`patterns.add: "${added.id}" already exists; use patterns.override.${added.id} to change it`);
-    }
-    byId.set(added.id, PatternSchema.parse(added));
-  }
-  return [...byId.values()];
-}
-
-// src/core/patterns/compile-catalogue.ts
-var escapeRegex2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function compileCatalogue(patterns) {
-  const compiled = patterns.map((pattern) => ({
-    pattern,
-    signals: pattern.signals.map((source, i) => {
-      try {
-        return compileSignal(source);
-      } catch (err) {
-        if (err instanceof SignalError) throw new CatalogueError(`pattern ${pattern.id}, signals[${i}]: ${err.message}`);
-        throw err;
-      }
-    })
-  }));
-  const all = compiled.flatMap((c) => c.signals);
-  const literals = all.filter((s) => !s.isRegex).map((s) => escapeRegex2(s.source.toLowerCase()));
-  const literalScan = literals.length > 0 ? new RegExp(literals.join("|")) : null;
-  const regexScans = combineRegexes(all.flatMap((s) => s.regex ? [s.regex] : []));
-  return {
-    patterns: compiled,
-    byId: new Map(compiled.map((c) => [c.pattern.id, c])),
-    mayMatch(text, lower) {
-      if (literalScan?.test(lower)) return true;
-      for (const r of regexScans) if (r.test(text)) return true;
-      return false;
-    }
-  };
-}
-function combineRegexes(regexes) {
-  const byFlags = /* @__PURE__ */ new Map();
-  for (const r of regexes) byFlags.set(r.flags, [...byFlags.get(r.flags) ?? [], `(?:${r.source})`]);
-  return [...byFlags].flatMap(([flags, sources]) => {
-    try {
-      return [new RegExp(sources.join("|"), flags)];
-    } catch {
-      return sources.map((s) => new RegExp(s, flags));
-    }
-  });
-}
-
 // src/core/patterns/default-catalogue.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml = __toESM(require_dist(), 1);
 
 // raw:src/core/patterns/default-patterns.yml
 var default_patterns_default = `# The default failure-pattern catalogue (the seed's failure-patterns.yml).
@@ -28275,8 +28121,8 @@ patterns:
       - '/: (fmt\\.\\w+ format %\\S+ has arg|possible misuse of|unreachable code|self-assignment of|composite literal uses unkeyed fields|call has arguments but no formatting directives|result of .+ call not used)/'  # go vet analyzers
       - 'rust-clippy'
       - '/\\bclippy::[a-z_]+/'
-      - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[\\d+(,\\d+)?\\] \\(/'
-      - '/^\\[(ERROR|WARN)\\] .+\\.java:\\d+(:\\d+)?: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain
+      - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'
+      - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain
       - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint
 
   - id: format-error
@@ -28384,7 +28230,7 @@ patterns:
       - 'test result: FAILED'                                  # cargo test
       - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire
       - 'There are test failures'
-      - '/^\\s*\u2716 .+\\(\\d+(\\.\\d+)?ms\\)$/'                         # node:test spec reporter
+      - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter
 
   - id: snapshot-mismatch
     description: A snapshot no longer matches the output.
@@ -28680,12 +28526,1173 @@ patterns:
       - 'was passing, now failing'
 `;
 
+// src/core/vocabulary.ts
+var CATEGORIES = [
+  "lint",
+  "format",
+  "type",
+  "syntax",
+  "build",
+  "test",
+  "dependency",
+  "lockfile",
+  "permission",
+  "auth",
+  "network",
+  "timeout",
+  "resource",
+  "vcs",
+  "config",
+  "unknown"
+];
+var CategorySchema = external_exports.enum(CATEGORIES);
+var STRATEGIES = [
+  "auto_fix",
+  "dependency_check",
+  "retry_with_backoff",
+  "context_expand",
+  "analyze_then_fix",
+  "escalate"
+];
+var StrategySchema = external_exports.enum(STRATEGIES);
+var DEFAULT_STRATEGY = "analyze_then_fix";
+var TASK_TYPES = ["bug_fix", "feature", "refactor", "security", "config_change"];
+var TaskTypeSchema = external_exports.enum(TASK_TYPES);
+var COMPLEXITIES = ["low", "medium", "high"];
+var ComplexitySchema = external_exports.enum(COMPLEXITIES);
+var CHECK_TYPES = ["lint", "type", "test", "build", "custom"];
+var CheckTypeSchema = external_exports.enum(CHECK_TYPES);
+var GATES = ["architecture", "security", "database", "external", "deploy"];
+var GateSchema = external_exports.enum(GATES);
+
+// src/core/patterns/compile-signal.ts
+var import_safe_regex2 = __toESM(require_safe_regex2(), 1);
+var REGEX_WEIGHT = 0.5;
+var LITERAL_WEIGHT = 0.4;
+var REGEX_FORM = /^\/(.+)\/([dgimsuvy]*)$/s;
+var WORD = /^[A-Za-z0-9_]+$/;
+var SignalError = class extends Error {
+};
+function checkSignal(source) {
+  if (source.trim() === "") return "a signal must not be blank";
+  const intended = /^\/(.*)\/([a-zA-Z]*)$/s.exec(source);
+  if (!intended) return null;
+  if (intended[1] === "") return "an empty regular expression matches every line; write what the failure prints";
+  if (!/^[dimsuv]*$/.test(intended[2])) return `unknown regular-expression flags "${intended[2]}"; use i, m, s, u or none`;
+  try {
+    const compiled = compileSignal(source);
+    if (compiled.regex && !(0, import_safe_regex2.default)(compiled.regex)) {
+      return "nested quantifiers (like (a+)+ or \\d+(,\\d+)?) can take exponential time on some lines; flatten them, e.g. [\\d,]+";
+    }
+  } catch (err) {
+    return err.message;
+  }
+  return null;
+}
+function compileSignal(source) {
+  const form = REGEX_FORM.exec(source);
+  if (form) {
+    let regex;
+    try {
+      regex = new RegExp(form[1], (form[2] ?? "").replace(/[gy]/g, ""));
+    } catch (err) {
+      const reason = err.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, "");
+      throw new SignalError(`invalid regular expression: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`);
+    }
+    return { source, isRegex: true, regex, weight: REGEX_WEIGHT, test: (text) => regex.test(text) };
+  }
+  const needle = source.toLowerCase();
+  if (WORD.test(source)) {
+    const word = new RegExp(`(?<![A-Za-z0-9_])${needle}(?![A-Za-z0-9_])`);
+    return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) && word.test(lower) };
+  }
+  return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) };
+}
+function confidenceOf(matched) {
+  let doubt = 1;
+  for (const signal of matched) doubt *= 1 - signal.weight;
+  return Math.round((1 - doubt) * 1e3) / 1e3;
+}
+
+// src/core/patterns/pattern.ts
+var SignalSchema = external_exports.string().min(1).superRefine((source, ctx) => {
+  const problem = checkSignal(source);
+  if (problem) ctx.addIssue({ code: "custom", input: source, message: problem });
+});
+var PatternSchema = external_exports.object({
+  id: external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
+  description: external_exports.string().default(""),
+  category: CategorySchema,
+  signals: external_exports.array(SignalSchema).min(1),
+  strategy: StrategySchema,
+  /** Strategies to try, in order, when the same error comes back after `strategy` (the same-error rule). */
+  alternatives: external_exports.array(StrategySchema).default([]),
+  max_auto_retries: external_exports.number().int().min(0).max(20).default(3),
+  retryable: external_exports.boolean().default(true),
+  /**
+   * How likely this failure is a root cause rather than a consequence of another (0–100). When several
+   * patterns fire on the same incident, the higher priority wins: a missing module (80) explains the
+   * failing tests (45) it causes.
+   */
+  priority: external_exports.number().int().min(0).max(100).default(50),
+  /** What a person should try, shown in escalation and dead-letter reports. */
+  suggestion: external_exports.string().default("")
+});
+
 // src/core/patterns/default-catalogue.ts
 var CatalogueFileSchema = external_exports.object({ version: external_exports.literal(1), patterns: external_exports.array(PatternSchema) });
 var cached2;
 function defaultPatterns() {
-  cached2 ??= Object.freeze(CatalogueFileSchema.parse((0, import_yaml3.parse)(default_patterns_default)).patterns);
+  cached2 ??= Object.freeze(CatalogueFileSchema.parse((0, import_yaml.parse)(default_patterns_default)).patterns);
   return cached2;
+}
+
+// src/core/config/did-you-mean.ts
+var import_fastest_levenshtein = __toESM(require_mod(), 1);
+function didYouMean(input2, candidates) {
+  const normalise = (s) => s.toLowerCase().replace(/[-_]/g, "");
+  const target = normalise(input2);
+  let best;
+  for (const candidate of candidates) {
+    if (candidate === input2) continue;
+    const cost = (0, import_fastest_levenshtein.distance)(target, normalise(candidate));
+    if (best === void 0 || cost < best.cost) best = { candidate, cost };
+  }
+  if (best === void 0) return void 0;
+  const allowed = Math.max(1, Math.floor(Math.max(input2.length, best.candidate.length) / 3));
+  return best.cost <= allowed ? best.candidate : void 0;
+}
+
+// src/core/config/defaults.ts
+var DEFAULT_GATE_PATHS = {
+  // Paths cannot see "a new architectural pattern"; they can see the documents and workspace files
+  // that record one. Add your own structural folders (e.g. `src/core/**`) in the config.
+  architecture: [
+    "**/ARCHITECTURE.md",
+    "docs/adr/**",
+    "docs/decisions/**",
+    "docs/architecture/**",
+    "pnpm-workspace.yaml",
+    "lerna.json",
+    "nx.json",
+    "turbo.json",
+    "go.work"
+  ],
+  // The seed's "auth, crypto, PII handling", plus secrets and key material.
+  security: [
+    "**/auth/**",
+    "**/authn/**",
+    "**/authz/**",
+    "**/oauth/**",
+    "**/permissions/**",
+    "**/crypto/**",
+    "**/*crypto*.*",
+    "**/secrets/**",
+    "**/*secret*.*",
+    "**/pii/**",
+    "**/privacy/**",
+    "**/security/**",
+    "**/*.pem",
+    "**/*.key",
+    "**/.env*",
+    "SECURITY.md",
+    ".github/CODEOWNERS"
+  ],
+  // The seed's "schema migrations".
+  database: [
+    "**/migrations/**",
+    "**/migrate/**",
+    "**/*.sql",
+    "**/*.prisma",
+    "**/db/schema.*",
+    "**/alembic/**",
+    "**/liquibase/**",
+    "**/flyway/**"
+  ],
+  // The seed's "third-party API integration".
+  external: [
+    "**/integrations/**",
+    "**/clients/**",
+    "**/third_party/**",
+    "**/third-party/**",
+    "**/webhooks/**",
+    "**/*-client.*",
+    "**/*_client.*"
+  ],
+  // The seed's "production merge": what ships and how.
+  deploy: [
+    "**/Dockerfile",
+    "**/Dockerfile.*",
+    "**/*.dockerfile",
+    "**/docker-compose*.y*ml",
+    "**/compose*.y*ml",
+    "deploy/**",
+    "deployment/**",
+    ".github/workflows/**",
+    "k8s/**",
+    "kubernetes/**",
+    "helm/**",
+    "charts/**",
+    "terraform/**",
+    "**/*.tf",
+    "Procfile",
+    "fly.toml",
+    "vercel.json",
+    "netlify.toml"
+  ]
+};
+var DEFAULT_REGRESSION = {
+  enabled_for_complexity: ["medium", "high"],
+  search_depth: 2,
+  exclude_patterns: ["**/*.test.ts", "**/*.spec.ts", "**/mocks/**"]
+};
+var CRITERION_TYPES = ["lint", "type", "test", "build", "custom", "approval", "syntax", "command"];
+var DEFAULT_TASK_CRITERIA = {
+  bug_fix: [
+    { name: "error_resolved", type: "custom", description: "Reproduce the original error", expected: "error does not occur" },
+    { name: "tests_pass", type: "test" },
+    { name: "lint_clean", type: "lint" }
+  ],
+  feature: [
+    { name: "feature_works", type: "custom", description: "Verify feature matches specification" },
+    { name: "tests_pass", type: "test" },
+    { name: "lint_clean", type: "lint" },
+    { name: "no_regressions", type: "test", scope: "affected files and their dependents" }
+  ],
+  refactor: [
+    { name: "behavior_unchanged", type: "test", description: "All existing tests still pass" },
+    { name: "tests_pass", type: "test" },
+    { name: "lint_clean", type: "lint" },
+    { name: "quality_improved", type: "custom", description: "Code complexity reduced, readability improved" }
+  ],
+  security: [
+    { name: "vulnerability_resolved", type: "custom", description: "Security issue no longer exploitable" },
+    { name: "security_tests_pass", type: "test", scope: "security-related tests" },
+    { name: "ciso_review", type: "approval", description: "CISO review passed", gate: "security" }
+  ],
+  config_change: [
+    { name: "config_valid", type: "syntax", description: "Config file parses without error" },
+    { name: "tool_loads", type: "command", description: "Tool starts successfully with new config" }
+  ]
+};
+
+// src/core/config/unique-by.ts
+function uniqueBy(field, what) {
+  return (items, ctx) => {
+    const seen = /* @__PURE__ */ new Map();
+    items.forEach((item, index) => {
+      const value = item[field];
+      const first = seen.get(value);
+      if (first === void 0) {
+        seen.set(value, index);
+        return;
+      }
+      ctx.addIssue({
+        code: "custom",
+        path: [index, field],
+        input: value,
+        message: `duplicate ${what} ${JSON.stringify(value)}; it is already used by item ${first}, and ${what}s must be unique`
+      });
+    });
+  };
+}
+
+// src/core/config/schema.ts
+var CONFIG_VERSION = 1;
+var DEFAULT_CONFIG_PATH = ".github/closed-loop.yml";
+var seconds = (max) => external_exports.number().int().positive().max(max);
+var CheckSchema = external_exports.strictObject({
+  name: external_exports.string().min(1).describe("A unique name for the check, shown in reports and in the check run."),
+  type: CheckTypeSchema.describe("What the check verifies; decides how its failures are analyzed."),
+  command: external_exports.string().min(1).describe("The shell command that runs the check; exit status 0 means it passed."),
+  fix_command: external_exports.string().min(1).optional().describe("A command that fixes what the check reports (e.g. `eslint --fix`), used by the auto_fix strategy."),
+  timeout: seconds(21600).default(600).describe("Seconds before the check is stopped and counted as a timeout.")
+});
+var PATTERN_DOCS = {
+  id: "A kebab-case id, e.g. my-tool-error.",
+  description: "What the failure is, in a few words.",
+  category: "The failure category.",
+  signals: "Substrings (case-insensitive) or /regex/flags found in the failing output.",
+  strategy: "The fix strategy tried first.",
+  alternatives: "Strategies to try, in order, when the same error comes back.",
+  max_auto_retries: "Automatic attempts for this pattern before escalating.",
+  retryable: "Whether retrying can help at all.",
+  priority: "How likely the failure is a root cause (0-100); the highest priority wins when several patterns fire.",
+  suggestion: "What a person should try, shown in escalation and dead-letter reports."
+};
+var describe3 = (key, field) => {
+  const doc = PATTERN_DOCS[key];
+  return doc === void 0 ? field : field.describe(doc);
+};
+var mapPattern = (make) => Object.fromEntries(
+  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe3(key, make(field))])
+);
+var PatternAddSchema = external_exports.strictObject(mapPattern((field) => field));
+var PatternOverrideSchema = external_exports.strictObject(mapPattern((field) => (field instanceof external_exports.ZodDefault ? field.unwrap() : field).optional())).omit({ id: true });
+function checkPatternIds(p, ctx) {
+  const builtIn = defaultPatterns().map((d) => d.id);
+  const unknown2 = (id, path, target) => {
+    if (builtIn.includes(id)) return;
+    const suggestion = didYouMean(id, builtIn);
+    ctx.addIssue({
+      code: "custom",
+      path,
+      input: id,
+      message: `no built-in pattern "${id}" (closed-loop patterns lists them)`,
+      params: { target, ...suggestion ? { hint: `did you mean "${suggestion}"?` } : {} }
+    });
+  };
+  p.disable.forEach((id, i) => unknown2(id, ["disable", i], "value"));
+  for (const id of Object.keys(p.override)) unknown2(id, ["override", id], "key");
+  p.add.forEach(({ id }, i) => {
+    if (builtIn.includes(id)) {
+      ctx.addIssue({ code: "custom", path: ["add", i, "id"], input: id, message: `"${id}" is a built-in pattern`, params: { hint: `change it under patterns.override.${id} instead` } });
+    }
+  });
+}
+var PatternsSchema = external_exports.strictObject({
+  add: external_exports.array(PatternAddSchema).default([]).superRefine(uniqueBy("id", "pattern id")).describe("New failure patterns; their ids must differ from the built-in ones."),
+  override: external_exports.record(PatternSchema.shape.id, PatternOverrideSchema).default({}).describe("Changes to built-in patterns, by id: only the fields given are replaced."),
+  disable: external_exports.array(PatternSchema.shape.id).default([]).describe("Ids of built-in patterns to switch off.")
+}).superRefine(checkPatternIds);
+var RetrySchema = external_exports.strictObject({
+  max_retries: external_exports.number().int().min(0).max(50).default(3).describe("Fix attempts for one failure before the loop escalates."),
+  same_error_retries: external_exports.number().int().min(1).max(20).default(2).describe("How often the same error may come back under the same strategy before another strategy is tried (the same-error rule)."),
+  max_total_failures: external_exports.number().int().min(1).max(500).default(10).describe("Failures across the whole run before it ends as a dead letter."),
+  backoff: external_exports.strictObject({
+    initial_seconds: external_exports.number().min(0).default(5).describe("Wait before the first retry_with_backoff retry."),
+    factor: external_exports.number().min(1).default(2).describe("Each further wait is the previous one times this factor."),
+    max_seconds: external_exports.number().min(0).default(300).describe("The longest wait between two retries.")
+  }).prefault({}).describe("Waits for the retry_with_backoff strategy.")
+});
+var PERMISSIONS = ["read", "triage", "write", "maintain", "admin"];
+var gateSchema = (gate) => external_exports.strictObject({
+  paths: external_exports.array(external_exports.string().min(1)).default(() => [...DEFAULT_GATE_PATHS[gate]]).describe(`Globs of changed files that need the ${gate} gate's approval; [] switches the gate off.`),
+  approvers: external_exports.strictObject({
+    min_permission: external_exports.enum(PERMISSIONS).default("maintain").describe("The least repository permission an approver needs (also needed by team and user approvers)."),
+    teams: external_exports.array(external_exports.string().min(1)).default([]).describe("Team slugs whose members may approve; [] means anyone with min_permission."),
+    users: external_exports.array(external_exports.string().min(1)).default([]).describe("Logins that may approve; [] means anyone with min_permission.")
+  }).prefault({}).describe("Who may approve the gate."),
+  allow_author: external_exports.boolean().default(false).describe("Whether the pull request's author may approve their own change."),
+  invalidate_on_push: external_exports.boolean().default(true).describe("Whether a new push withdraws an earlier approval.")
+}).prefault({}).describe(`The ${gate} human gate.`);
+var GatesSchema = external_exports.strictObject(
+  Object.fromEntries(GATES.map((gate) => [gate, gateSchema(gate)]))
+);
+var RegressionSchema = external_exports.strictObject({
+  enabled_for_complexity: external_exports.array(ComplexitySchema).default(() => [...DEFAULT_REGRESSION.enabled_for_complexity]).describe("Task complexities for which dependents are re-tested after a change."),
+  search_depth: external_exports.number().int().min(0).max(10).default(DEFAULT_REGRESSION.search_depth).describe("How many levels of importers to follow when finding dependent files."),
+  exclude_patterns: external_exports.array(external_exports.string().min(1)).default(() => [...DEFAULT_REGRESSION.exclude_patterns]).describe("Globs of files never treated as dependents.")
+});
+var CriterionSchema = external_exports.strictObject({
+  name: external_exports.string().min(1).describe("A unique name for the criterion."),
+  type: external_exports.enum(CRITERION_TYPES).describe("lint|type|test|build run the configured checks of that type; custom, syntax and command run `command`; approval waits for `gate`."),
+  description: external_exports.string().optional().describe("What the criterion means, for people and agents."),
+  command: external_exports.string().min(1).optional().describe("A command to run instead of the configured checks of the same type."),
+  scope: external_exports.string().optional().describe("Which part of the code the criterion covers."),
+  expected: external_exports.string().optional().describe("The expected outcome, for custom criteria."),
+  gate: external_exports.enum(GATES).optional().describe("The human gate an approval criterion waits for.")
+});
+var criteria = (type) => external_exports.array(CriterionSchema).superRefine(uniqueBy("name", "criterion name")).prefault(() => DEFAULT_TASK_CRITERIA[type].map((c) => ({ ...c }))).describe(`Success criteria for ${type} tasks; a list given here replaces the default list.`);
+var TaskTypesSchema = external_exports.strictObject(
+  Object.fromEntries(TASK_TYPES.map((type) => [type, criteria(type)]))
+);
+var AgentSchema = external_exports.strictObject({
+  command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
+  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped.")
+});
+var ConfigSchema = external_exports.strictObject({
+  version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
+  _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
+  checks: external_exports.array(CheckSchema).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
+  patterns: PatternsSchema.prefault({}).describe("Changes to the failure-pattern catalogue."),
+  retry: RetrySchema.prefault({}).describe("Retry budgets: when the loop stops trying."),
+  gates: GatesSchema.prefault({}).describe("Human gates: which changes need whose approval."),
+  regression: RegressionSchema.prefault({}).describe("Regression detection in dependent files."),
+  task_types: TaskTypesSchema.prefault({}).describe("Success criteria per task type."),
+  agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one.")
+}).describe("closed-loop configuration (.github/closed-loop.yml)");
+function defaultConfig() {
+  return ConfigSchema.parse({ version: CONFIG_VERSION });
+}
+
+// src/core/config/parse-config.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+
+// src/core/config/config-error.ts
+function formatConfigError(error62) {
+  const where = `${error62.file}:${error62.line}:${error62.column}`;
+  const what = error62.path === "" ? error62.message : `${error62.path}: ${error62.message}`;
+  return `${where}: ${what}${error62.hint === void 0 ? "" : `; ${error62.hint}`}`;
+}
+function formatConfigPath(path) {
+  let out = "";
+  for (const segment of path) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else if (/^[A-Za-z_][\w-]*$/.test(String(segment))) out += `${out === "" ? "" : "."}${String(segment)}`;
+    else out += `[${JSON.stringify(String(segment))}]`;
+  }
+  return out;
+}
+
+// src/core/config/schema-keys.ts
+function unwrap(schema) {
+  if (schema instanceof external_exports.ZodDefault || schema instanceof external_exports.ZodPrefault || schema instanceof external_exports.ZodOptional || schema instanceof external_exports.ZodNullable) {
+    return unwrap(schema.unwrap());
+  }
+  if (schema instanceof external_exports.ZodPipe) return unwrap(schema.in);
+  return schema;
+}
+function schemaAt(root, path) {
+  let schema = unwrap(root);
+  for (const segment of path) {
+    if (schema instanceof external_exports.ZodObject) schema = schema.shape[String(segment)];
+    else if (schema instanceof external_exports.ZodArray) schema = schema.element;
+    else if (schema instanceof external_exports.ZodRecord) schema = schema.valueType;
+    else return void 0;
+    if (schema === void 0) return void 0;
+    schema = unwrap(schema);
+  }
+  return schema;
+}
+function knownKeysAt(root, path) {
+  const schema = schemaAt(root, path);
+  return schema instanceof external_exports.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+// src/core/config/describe-issue.ts
+var EXPECTED = {
+  string: "a string",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a mapping",
+  record: "a mapping",
+  literal: "a fixed value"
+};
+function describeValue(value) {
+  if (value === null || value === void 0) return "an empty value";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+  return String(value);
+}
+var quoteList = (values, last = "or") => {
+  const all = values.map((v) => String(v));
+  return all.length < 2 ? all.join("") : `${all.slice(0, -1).join(", ")} ${last} ${all.at(-1)}`;
+};
+var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var sizeOf = (input2) => Array.isArray(input2) || typeof input2 === "string" ? input2.length : void 0;
+function bound(issue2, atLeast) {
+  const limit = Number(atLeast ? issue2.minimum : issue2.maximum);
+  const found = issue2.origin === "array" ? plural2(sizeOf(issue2.input) ?? 0, "item") : issue2.origin === "string" ? plural2(sizeOf(issue2.input) ?? 0, "character") : describeValue(issue2.input);
+  if (issue2.origin === "array") return `expected ${atLeast ? "at least" : "at most"} ${plural2(limit, "item")}, found ${found}`;
+  if (issue2.origin === "string") {
+    return limit === 1 && atLeast ? "expected a non-empty string, found an empty one" : `expected ${atLeast ? "at least" : "at most"} ${plural2(limit, "character")}, found ${found}`;
+  }
+  const op = atLeast ? issue2.inclusive ? ">=" : ">" : issue2.inclusive ? "<=" : "<";
+  return `expected a number ${op} ${limit}, found ${found}`;
+}
+function expectedOf(issue2) {
+  if (issue2.code === "invalid_value") {
+    return issue2.values.length === 1 ? JSON.stringify(issue2.values[0]) : quoteList(issue2.values);
+  }
+  if (issue2.code === "invalid_type") return EXPECTED[issue2.expected] ?? issue2.expected;
+  return "a value";
+}
+function describeIssue(root, issue2) {
+  const path = issue2.path.slice();
+  const missing = (issue2.code === "invalid_type" || issue2.code === "invalid_value") && issue2.input === void 0;
+  if (missing && path.length === 1 && path[0] === "version") {
+    return { path, target: "parent", message: "missing; add `version: 1` as the first line of the file" };
+  }
+  if (missing) return { path, target: "parent", message: `missing required key (expected ${expectedOf(issue2)})` };
+  switch (issue2.code) {
+    case "unrecognized_keys": {
+      const key = issue2.keys[0] ?? "";
+      const known = knownKeysAt(root, path);
+      const suggestion = didYouMean(key, known);
+      return suggestion === void 0 ? { path: [...path, key], target: "key", message: `unknown key; expected ${quoteList(known)}` } : { path: [...path, key], target: "key", message: "unknown key", hint: `did you mean "${suggestion}"?` };
+    }
+    case "invalid_type":
+      if (path.length === 0) {
+        return { path, target: "value", message: `expected a mapping of keys such as \`version: 1\`, found ${describeValue(issue2.input)}` };
+      }
+      return { path, target: "value", message: `expected ${expectedOf(issue2)}, found ${describeValue(issue2.input)}` };
+    case "invalid_value": {
+      const suggestion = typeof issue2.input === "string" ? didYouMean(issue2.input, issue2.values.map(String)) : void 0;
+      const message = `expected ${expectedOf(issue2)}, found ${describeValue(issue2.input)}`;
+      return suggestion === void 0 ? { path, target: "value", message } : { path, target: "value", message, hint: `did you mean "${suggestion}"?` };
+    }
+    case "too_small":
+    case "too_big":
+      return { path, target: "value", message: bound(issue2, issue2.code === "too_small") };
+    case "invalid_key": {
+      const inner = issue2.issues[0];
+      const what = inner === void 0 ? "invalid key" : describeIssue(root, { ...inner, input: issue2.input, path: [] }).message;
+      return { path, target: "key", message: what };
+    }
+    case "invalid_format":
+      return { path, target: "value", message: `${lowerFirst(issue2.message)}; found ${describeValue(issue2.input)}` };
+    case "custom": {
+      const params = issue2.params ?? {};
+      return { path, target: params.target ?? "value", message: lowerFirst(issue2.message), ...params.hint ? { hint: params.hint } : {} };
+    }
+    default:
+      return { path, target: "value", message: lowerFirst(issue2.message) };
+  }
+}
+var lowerFirst = (s) => s.charAt(0).toLowerCase() + s.slice(1);
+
+// src/core/config/locate-node.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var keyOf = (key) => (0, import_yaml2.isScalar)(key) ? String(key.value) : void 0;
+var isEmpty = (node2) => node2 == null || (0, import_yaml2.isScalar)(node2) && node2.value === null && (node2.source ?? "") === "";
+function locateNode(doc, lineCounter, path, target) {
+  const steps = target === "parent" ? path.slice(0, -1) : path;
+  let node2 = doc.contents;
+  let key;
+  for (const segment of steps) {
+    let next;
+    if ((0, import_yaml2.isMap)(node2)) next = node2.items.find((pair) => keyOf(pair.key) === String(segment));
+    else if ((0, import_yaml2.isSeq)(node2) && typeof segment === "number" && node2.items[segment] !== void 0) {
+      next = { key: void 0, value: node2.items[segment] };
+    }
+    if (next === void 0) break;
+    ({ key, value: node2 } = next);
+  }
+  const chosen = target === "key" || target === "parent" || isEmpty(node2) ? key ?? node2 : node2;
+  return position(chosen, lineCounter);
+}
+function position(node2, lineCounter) {
+  const range = node2?.range;
+  if (range === void 0 || range === null) return { line: 1, column: 1 };
+  const { line, col } = lineCounter.linePos(range[0]);
+  return { line, column: col };
+}
+
+// src/core/config/parse-config.ts
+function parseConfig(text, file2) {
+  try {
+    return parseUnsafe(text, file2);
+  } catch (cause) {
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    return fail({ file: file2, line: 1, column: 1, path: "", message: `could not read the config: ${detail}` });
+  }
+}
+var fail = (error62) => ({ ok: false, error: error62 });
+function parseUnsafe(text, file2) {
+  if (text.trim() === "") return { ok: true, config: defaultConfig() };
+  const lineCounter = new import_yaml3.LineCounter();
+  const doc = (0, import_yaml3.parseDocument)(text, { lineCounter, prettyErrors: false });
+  const syntax = doc.errors[0];
+  if (syntax !== void 0) {
+    const { line, col } = lineCounter.linePos(syntax.pos[0]);
+    const message = `invalid YAML: ${lowerFirst2(syntax.message.split("\n")[0] ?? "")}`;
+    return fail({ file: file2, line, column: col, path: "", message });
+  }
+  let raw;
+  try {
+    raw = doc.toJS();
+  } catch (cause) {
+    const at = position(firstAlias(doc) ?? doc.contents, lineCounter);
+    const detail = cause instanceof Error ? lowerFirst2(cause.message) : String(cause);
+    return fail({ file: file2, ...at, path: "", message: `invalid YAML: ${detail}` });
+  }
+  if (raw === null || raw === void 0) return { ok: true, config: defaultConfig() };
+  const result = ConfigSchema.safeParse(raw, { reportInput: true });
+  if (result.success) return { ok: true, config: result.data };
+  const errors = result.error.issues.map((issue2) => toConfigError(issue2, doc, lineCounter, file2));
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  return fail(errors[0]);
+}
+function toConfigError(issue2, doc, lineCounter, file2) {
+  const { path, target, message, hint } = describeIssue(ConfigSchema, issue2);
+  const at = locateNode(doc, lineCounter, path, target);
+  return { file: file2, ...at, path: formatConfigPath(path), message, ...hint === void 0 ? {} : { hint } };
+}
+function firstAlias(doc) {
+  let found;
+  (0, import_yaml3.visit)(doc, {
+    Alias(_key, node2) {
+      found = node2;
+      return import_yaml3.visit.BREAK;
+    }
+  });
+  return (0, import_yaml3.isAlias)(found) ? found : void 0;
+}
+var lowerFirst2 = (s) => s.charAt(0).toLowerCase() + s.slice(1);
+
+// src/runner/find-config.ts
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+var CONFIG_NAMES = [".github/closed-loop.yml", ".github/closed-loop.yaml"];
+var AmbiguousConfigError = class extends Error {
+};
+function findConfig(cwd) {
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    const found = CONFIG_NAMES.map((name) => join(dir, name)).filter((file2) => existsSync(file2));
+    if (found.length > 1) throw new AmbiguousConfigError(`both ${found.join(" and ")} exist; keep one of them`);
+    if (found[0] !== void 0) return found[0];
+    if (existsSync(join(dir, ".git")) || dirname(dir) === dir) return null;
+  }
+}
+
+// src/runner/load-config.ts
+var ConfigLoadError = class extends Error {
+  constructor(message, configError) {
+    super(message);
+    this.configError = configError;
+  }
+  configError;
+  name = "ConfigLoadError";
+};
+async function loadConfig({ cwd, path }) {
+  const explicit = path !== void 0;
+  let discovered;
+  try {
+    discovered = explicit ? null : findConfig(resolve(cwd));
+  } catch (err) {
+    if (err instanceof AmbiguousConfigError) throw new ConfigLoadError(err.message);
+    throw err;
+  }
+  if (!explicit && discovered === null) return { config: defaultConfig(), source: null };
+  const absolute = explicit ? resolve(cwd, path) : discovered;
+  const shown = displayPath(cwd, absolute);
+  let text;
+  try {
+    text = await readFile(absolute, "utf8");
+  } catch (cause) {
+    const code = cause.code;
+    if (code === "ENOENT" && !explicit) return { config: defaultConfig(), source: null };
+    if (code === "ENOENT") throw new ConfigLoadError(`${shown}: config file not found; check the path, or leave it out to use ${DEFAULT_CONFIG_PATH}`);
+    const detail = code === "EISDIR" ? "is a directory, not a file" : `could not be read (${code ?? String(cause)})`;
+    throw new ConfigLoadError(`${shown}: config file ${detail}`);
+  }
+  const result = parseConfig(text, shown);
+  if (!result.ok) throw new ConfigLoadError(formatConfigError(result.error), result.error);
+  return { config: result.config, source: absolute };
+}
+function displayPath(cwd, absolute) {
+  const rel = relative(resolve(cwd), absolute);
+  return rel === "" || rel.startsWith("..") || isAbsolute(rel) ? absolute : rel.split("\\").join("/");
+}
+
+// src/runner/open-inputs.ts
+import { createReadStream } from "node:fs";
+import { constants } from "node:fs";
+import { access, stat } from "node:fs/promises";
+import { resolve as resolve2 } from "node:path";
+var InputError = class extends Error {
+};
+async function checkInputs(files, cwd) {
+  for (const file2 of files) {
+    if (file2 === "-") continue;
+    const info = await stat(resolve2(cwd, file2)).catch((err) => {
+      throw new InputError(`cannot read ${file2}: ${err.code === "ENOENT" ? "no such file" : err.message}`);
+    });
+    if (info.isDirectory()) throw new InputError(`cannot read ${file2}: it is a directory; pass a log file`);
+    await access(resolve2(cwd, file2), constants.R_OK).catch(() => {
+      throw new InputError(`cannot read ${file2}: permission denied; check the file's owner and mode`);
+    });
+  }
+}
+function openInput(file2, cwd, stdin) {
+  return file2 === "-" ? stdin : createReadStream(resolve2(cwd, file2), { highWaterMark: 1 << 20 });
+}
+
+// src/cli/commands/analyze.ts
+import { parseArgs } from "node:util";
+
+// src/core/analyze/clean-line.ts
+var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+var TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+var GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
+function stripAnsi(text) {
+  return text.includes("\x1B") ? text.replace(ANSI, "") : text;
+}
+function cleanLine(raw) {
+  let text = stripAnsi(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
+  if (text.includes("\r")) text = text.slice(text.lastIndexOf("\r") + 1);
+  text = text.replace(TIMESTAMP, "");
+  const marker = GH_MARKER.exec(text);
+  if (marker) {
+    const rest = text.slice(marker[0].length);
+    const name = marker[1];
+    if (name === "group") return { text: rest, kind: "group" };
+    if (name === "endgroup") return { text: rest, kind: "endgroup" };
+    if (name === "error") return { text: rest, kind: "error" };
+    return { text: rest, kind: "command" };
+  }
+  if (text.startsWith("::") && /^::[a-z-]+( [^:]*)?::/.test(text)) return { text, kind: "command" };
+  return { text, kind: "text" };
+}
+function isPassingLine(text) {
+  if (/^\s*# Subtest: /.test(text)) return true;
+  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text);
+}
+
+// src/core/analyze/extract-locations.ts
+var EXT = String.raw`\.[A-Za-z][A-Za-z0-9]{0,5}`;
+var PATH = String.raw`(?:[A-Za-z]:\\|\.{0,2}/)?[\w@$+\-./\\]*?[\w@$+\-]` + EXT;
+var COLON_FORM = new RegExp(String.raw`(?:^|[\s(\['"❯>])(${PATH}):(\d+)(?::(\d+))?(?=$|[\s:)\],'"-])`, "g");
+var PAREN_FORM = new RegExp(String.raw`(?:^|\s)(${PATH})\((\d+),(\d+)\):`, "g");
+var BRACKET_FORM = new RegExp(String.raw`(${PATH}):\[(\d+)(?:,(\d+))?\]`, "g");
+var PY_TRACE = /File "([^"]+)", line (\d+)/g;
+var WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
+var WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
+var STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
+var STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+var HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
+var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
+var WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
+function createLocationExtractor(root) {
+  const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
+  let stylishFile = null;
+  const located = (file2, line, column) => {
+    let rel = file2.replace(/\\/g, "/");
+    if (rel.includes("://")) return null;
+    for (const r of roots) if (rel.startsWith(r)) rel = rel.slice(r.length);
+    for (const w of WORKSPACE) rel = rel.replace(w, "");
+    const n = Number(line);
+    if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
+    const col = column === void 0 ? null : Number(column);
+    return { file: rel, line: n, column: col !== null && col >= 1 ? col : null };
+  };
+  const collect = (text, regex, out) => {
+    regex.lastIndex = 0;
+    for (const m of text.matchAll(regex)) {
+      const loc = located(m[1], m[2], m[3]);
+      if (loc) out.push(loc);
+    }
+  };
+  return {
+    push(line) {
+      const out = [];
+      const text = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
+      if (stylishFile !== null) {
+        const row = STYLISH_ROW.exec(text);
+        if (row) {
+          const loc = located(stylishFile, row[1], row[2]);
+          return loc ? [loc] : [];
+        }
+        if (!/^\s+\d+:\d+\s/.test(text)) stylishFile = null;
+      }
+      const header = STYLISH_HEADER.exec(text.trim());
+      if (header && !text.startsWith(" ")) {
+        stylishFile = header[1];
+        return out;
+      }
+      const workflow = WORKFLOW.exec(text);
+      if (workflow) {
+        const props = Object.fromEntries(workflow[1].split(",").map((kv) => kv.split("=", 2)));
+        const loc = props.file ? located(props.file, props.line, props.col) : null;
+        return loc ? [loc] : [];
+      }
+      const webpack = WEBPACK.exec(text);
+      if (webpack) {
+        const loc = located(webpack[1], webpack[2], String(Number(webpack[3]) + 1));
+        return loc ? [loc] : [];
+      }
+      if (!HAS_LOCATION.test(text)) return out;
+      if (text.includes("(")) collect(text, PAREN_FORM, out);
+      if (text.includes(":[")) collect(text, BRACKET_FORM, out);
+      if (out.length === 0) collect(text, COLON_FORM, out);
+      if (text.includes('File "')) collect(text, PY_TRACE, out);
+      return out;
+    }
+  };
+}
+
+// src/core/analyze/evidence-window.ts
+var EVIDENCE_BEFORE = 3;
+var EVIDENCE_AFTER = 10;
+var EVIDENCE_MAX_CHARS = 2e3;
+var EvidenceWindow = class {
+  constructor(startLine, before, hit) {
+    this.startLine = startLine;
+    this.lines = [...before, hit];
+  }
+  startLine;
+  lines;
+  remaining = EVIDENCE_AFTER;
+  /** Feeds the next line; returns false once the window is full. */
+  extend(text) {
+    if (this.remaining <= 0) return false;
+    this.lines.push(text);
+    this.remaining--;
+    return true;
+  }
+  close() {
+    this.remaining = 0;
+  }
+  get open() {
+    return this.remaining > 0;
+  }
+  toEvidence() {
+    let lines = [...this.lines];
+    while (lines.length > 1 && lines.at(-1).trim() === "") lines = lines.slice(0, -1);
+    let text = lines.join("\n");
+    if (text.length > EVIDENCE_MAX_CHARS) text = `${text.slice(0, EVIDENCE_MAX_CHARS - 1)}\u2026`;
+    return { startLine: this.startLine, endLine: this.startLine + lines.length - 1, text };
+  }
+};
+
+// src/core/hash.ts
+function fnv1a32(text) {
+  let hash2 = 2166136261;
+  for (let i = 0; i < text.length; i += 1) {
+    hash2 ^= text.charCodeAt(i);
+    hash2 = Math.imul(hash2, 16777619) >>> 0;
+  }
+  return hash2.toString(16).padStart(8, "0");
+}
+
+// src/core/analyze/normalise-error-line.ts
+var VOLATILE_PATHS = [
+  /\/home\/runner\/work\/[^/\s]+\/[^/\s]+\//g,
+  /\/github\/workspace\//g,
+  /[A-Za-z]:\\a\\[^\\\s]+\\[^\\\s]+\\/g,
+  /(?:\/private)?\/var\/folders\/[^\s]*?\/T\/(?:[^/\s]+\/)?/g,
+  /\/tmp\/[^/\s]+\//g,
+  /[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\(?:[^\\\s]+\\)?/gi,
+  /(?:\/Users|\/home)\/[^/\s]+\//g
+];
+function normaliseErrorLine(line) {
+  let out = stripAnsi(line);
+  for (const prefix of VOLATILE_PATHS) out = out.replace(prefix, "");
+  return out.replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?/g, "<time>").replace(/\b0x[0-9a-f]+\b/gi, "0x?").replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, "<hash>").replace(/(\.[A-Za-z]{1,6})[:(]\d+(?:[:,]\d+)?\)?/g, "$1").replace(/\b(?:line|ln)\s+\d+(?:,?\s*(?:column|col)\s+\d+)?/gi, "line ?").replace(/\b\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds?|m|min|minutes?|h)\b/gi, "<dur>").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+// src/core/analyze/signature.ts
+var LEADING_LOCATION = /^\s*\S+?(?:\(\d+,\d+\)|:\d+(?::\d+)?)(?::|\s+-)?\s+/;
+function extensionOf(file2) {
+  const m = file2 ? /\.([A-Za-z0-9]+)$/.exec(file2) : null;
+  return m ? m[1].toLowerCase() : "none";
+}
+function errorSignature(pattern, primary, headline) {
+  const message = headline.replace(LEADING_LOCATION, "");
+  return `${pattern ?? "unknown"}:${extensionOf(primary?.file)}:${fnv1a32(normaliseErrorLine(message))}`;
+}
+
+// src/core/analyze/pick-cause.ts
+function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
+  const inFailing = candidates.filter((c) => failingSteps.has(c.step));
+  const pool = inFailing.length > 0 ? inFailing : candidates;
+  if (pool.length === 0) return null;
+  const firstStep = Math.min(...pool.map((c) => c.step));
+  const inStep = pool.filter((c) => c.step === firstStep);
+  return [...inStep].sort(
+    (a, b) => b.priority - a.priority || b.confidence - a.confidence || a.firstLine - b.firstLine
+  )[0];
+}
+
+// src/core/analyze/create-analyzer.ts
+var CONFIDENCE_THRESHOLD = 0.3;
+var STACK_FRAME = /^\s+at\s+\S/;
+var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
+var MAX_LOCATIONS = 100;
+var MAX_LINE_CHARS = 4096;
+function createAnalyzer(catalogue, options = {}) {
+  const hits = /* @__PURE__ */ new Map();
+  const locations = /* @__PURE__ */ new Map();
+  const extractor = createLocationExtractor(options.root);
+  const before = [];
+  let lineNo = 0;
+  let step = 0;
+  let lastFallback = "";
+  let captured = false;
+  const failingSteps = /* @__PURE__ */ new Set();
+  const push = (raw) => {
+    lineNo++;
+    const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
+    if (kind === "group" && full.startsWith("Run ")) step++;
+    if (kind === "error") failingSteps.add(step);
+    if (CAPTURED_OUTPUT.test(full)) captured = true;
+    else if (captured && full.trim() === "") captured = false;
+    for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
+    const passing = isPassingLine(full);
+    if (!passing && !captured && kind !== "group") {
+      for (const loc of extractor.push(full)) {
+        const key = `${loc.file}:${loc.line}:${loc.column ?? ""}`;
+        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
+      }
+      const lower = full.toLowerCase();
+      if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
+      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower);
+    }
+    before.push(full);
+    if (before.length > EVIDENCE_BEFORE) before.shift();
+  };
+  const matchLine = (text, lower) => {
+    for (const compiled of catalogue.patterns) {
+      let hit = hits.get(compiled.pattern.id);
+      compiled.signals.forEach((signal, i) => {
+        if (hit?.matched.has(i) || !signal.test(text, lower)) return;
+        if (!hit) {
+          hit = {
+            compiled,
+            matched: /* @__PURE__ */ new Set(),
+            firstLine: lineNo,
+            step,
+            headline: text,
+            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before, text)
+          };
+          hits.set(compiled.pattern.id, hit);
+        }
+        hit.matched.add(i);
+      });
+    }
+  };
+  const finish = () => {
+    const candidates = [...hits.values()].map((h) => ({
+      hit: h,
+      id: h.compiled.pattern.id,
+      priority: h.compiled.pattern.priority,
+      firstLine: h.firstLine,
+      step: h.step,
+      confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]))
+    })).filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
+    const winner = pickCause(candidates, failingSteps);
+    const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
+    const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
+    const alternatives = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
+    if (!winner) {
+      return {
+        pattern: null,
+        category: "unknown",
+        confidence: 0,
+        strategy: DEFAULT_STRATEGY,
+        retryable: true,
+        locations: locs,
+        signature: errorSignature(null, locs[0], lastFallback),
+        evidence: null,
+        alternatives
+      };
+    }
+    const hit = winner.hit;
+    const p = hit.compiled.pattern;
+    const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
+    return {
+      pattern: p.id,
+      category: p.category,
+      confidence: winner.confidence,
+      strategy: p.strategy,
+      retryable: p.retryable,
+      locations: locs,
+      signature: errorSignature(p.id, primary, hit.headline),
+      evidence: hit.window.toEvidence(),
+      alternatives
+    };
+  };
+  const startStep = () => {
+    step++;
+    before.length = 0;
+    for (const hit of hits.values()) hit.window.close();
+  };
+  return { push, finish, startStep };
+}
+function headAndTail(raw) {
+  const half = MAX_LINE_CHARS / 2;
+  return `${raw.slice(0, half)} \u2026 ${raw.slice(-half)}`;
+}
+
+// src/core/analyze/render-diagnosis.ts
+var SHOWN_LOCATIONS = 5;
+function describeLines(sources, start, end) {
+  const src = sources.find((s) => start >= s.firstLine && start < s.firstLine + s.lineCount);
+  if (!src || sources.length === 1) return `log lines ${start}\u2013${end}`;
+  const off = src.firstLine - 1;
+  return `${src.name} lines ${start - off}\u2013${Math.min(end, src.firstLine + src.lineCount - 1) - off}`;
+}
+function renderDiagnosis(d, pattern, sources) {
+  const source = sources.map((s) => s.name).join(", ");
+  const out = [];
+  if (d.pattern === null) {
+    out.push(`${source}: no known failure pattern matched`);
+    out.push(`  strategy    ${d.strategy} (the fallback: read the error and fix it by hand or with an agent)`);
+  } else {
+    out.push(`${source}: ${d.pattern} (${d.category}), confidence ${d.confidence.toFixed(2)}`);
+    out.push(`  strategy    ${d.strategy}${d.retryable ? "" : " \u2014 not retryable, needs a person"}`);
+  }
+  out.push(`  signature   ${d.signature}`);
+  if (d.locations.length > 0) {
+    const shown = d.locations.slice(0, SHOWN_LOCATIONS).map((l) => `${l.file}:${l.line}${l.column ? `:${l.column}` : ""}`);
+    const more = d.locations.length > SHOWN_LOCATIONS ? ` (+${d.locations.length - SHOWN_LOCATIONS} more)` : "";
+    out.push(`  where       ${shown.join(", ")}${more}`);
+  }
+  if (d.evidence) {
+    out.push(`  evidence    ${describeLines(sources, d.evidence.startLine, d.evidence.endLine)}`);
+    for (const line of d.evidence.text.split("\n")) out.push(`    \u2502 ${line}`);
+  }
+  if (pattern?.suggestion) out.push(`  next step   ${pattern.suggestion}`);
+  if (d.alternatives.length > 0) {
+    out.push(`  also seen   ${d.alternatives.map((a) => `${a.pattern} ${a.confidence.toFixed(2)}`).join(", ")}`);
+  }
+  return `${out.join("\n")}
+`;
+}
+
+// src/runner/for-each-line.ts
+import { StringDecoder } from "node:string_decoder";
+
+// src/core/analyze/sniff-encoding.ts
+var SNIFF_BYTES = 8192;
+function describeBinary(bytes) {
+  const at = (i) => bytes[i];
+  if (at(0) === 80 && at(1) === 75 && at(2) === 3 && at(3) === 4) {
+    return `is a zip archive (GitHub's "Download log archive"?): unzip it and pass the .txt files, e.g. closed-loop analyze logs/*.txt`;
+  }
+  if (at(0) === 31 && at(1) === 139) return "is gzip-compressed: pass it through gunzip -c first";
+  if (at(0) === 255 && at(1) === 254 || at(0) === 254 && at(1) === 255) {
+    return at(0) === 254 ? "is UTF-16 big-endian: convert it to UTF-8 first (iconv -f UTF-16BE -t UTF-8)" : null;
+  }
+  const end = Math.min(bytes.length, SNIFF_BYTES);
+  for (let i = 0; i < end; i++) if (bytes[i] === 0) return "is binary, not a log (it contains NUL bytes)";
+  return null;
+}
+
+// src/runner/for-each-line.ts
+var MAX_BUFFERED_LINE = 64 * 1024;
+var HALF = MAX_BUFFERED_LINE / 2;
+var BinaryInputError = class extends Error {
+};
+async function forEachLine(stream, onLine, name = "input") {
+  let decoder;
+  let partial2 = "";
+  let tail = null;
+  let count = 0;
+  const emit = (line) => {
+    count++;
+    onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
+  };
+  const take = (text) => {
+    let start = 0;
+    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
+      const piece = text.slice(start, nl);
+      if (tail !== null) emit(`${partial2} \u2026 ${(tail + piece).slice(-HALF)}`);
+      else emit(partial2 + piece);
+      partial2 = "";
+      tail = null;
+      start = nl + 1;
+    }
+    const rest = text.slice(start);
+    if (tail !== null) {
+      tail = (tail + rest).slice(-HALF);
+    } else if (partial2.length + rest.length > MAX_BUFFERED_LINE) {
+      const whole = partial2 + rest;
+      partial2 = whole.slice(0, HALF);
+      tail = whole.slice(-HALF);
+    } else {
+      partial2 += rest;
+    }
+  };
+  for await (const chunk of stream) {
+    if (typeof chunk === "string") {
+      take(chunk);
+      continue;
+    }
+    let bytes = chunk;
+    if (!decoder) {
+      const binary = describeBinary(bytes);
+      if (binary) throw new BinaryInputError(`${name} ${binary}`);
+      const utf16 = bytes[0] === 255 && bytes[1] === 254;
+      decoder = new StringDecoder(utf16 ? "utf16le" : "utf8");
+      if (utf16) bytes = bytes.subarray(2);
+      else if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) bytes = bytes.subarray(3);
+    }
+    take(decoder.write(bytes));
+  }
+  if (decoder) take(decoder.end());
+  if (partial2 || tail !== null) emit(tail !== null ? `${partial2} \u2026 ${tail}` : partial2);
+  return count;
+}
+
+// src/runner/read-log.ts
+async function readLog(files, io, analyzer) {
+  const sources = [];
+  let firstLine = 1;
+  for (const [i, file2] of files.entries()) {
+    const name = file2 === "-" ? "stdin" : file2;
+    if (i > 0) analyzer.startStep?.();
+    try {
+      const count = await forEachLine(openInput(file2, io.cwd, io.stdin), analyzer.push, name);
+      sources.push({ name, firstLine, lineCount: count });
+      firstLine += count;
+    } catch (err) {
+      if (err instanceof BinaryInputError) throw new InputError(err.message);
+      const code = err.code;
+      if (code) throw new InputError(`cannot read ${name}: ${err.message}`);
+      throw err;
+    }
+  }
+  return sources;
+}
+
+// src/core/patterns/merge-catalogue.ts
+var CatalogueError = class extends Error {
+};
+function mergeCatalogue(defaults, custom2 = {}) {
+  const byId = new Map(defaults.map((p) => [p.id, p]));
+  const known = (id, where) => {
+    if (!byId.has(id)) {
+      throw new CatalogueError(`patterns.${where}: no pattern "${id}" in the catalogue (see \`closed-loop patterns\`)`);
+    }
+  };
+  for (const id of custom2.disable ?? []) known(id, `disable`);
+  for (const [id, fields] of Object.entries(custom2.override ?? {})) {
+    known(id, `override.${id}`);
+    byId.set(id, PatternSchema.parse({ ...byId.get(id), ...fields, id }));
+  }
+  for (const id of custom2.disable ?? []) byId.delete(id);
+  for (const added of custom2.add ?? []) {
+    if (byId.has(added.id) || defaults.some((p) => p.id === added.id)) {
+      throw new CatalogueError(`patterns.add: "${added.id}" already exists; use patterns.override.${added.id} to change it`);
+    }
+    byId.set(added.id, PatternSchema.parse(added));
+  }
+  return [...byId.values()];
+}
+
+// src/core/patterns/compile-catalogue.ts
+var escapeRegex2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function compileCatalogue(patterns) {
+  const compiled = patterns.map((pattern) => ({
+    pattern,
+    signals: pattern.signals.map((source, i) => {
+      try {
+        return compileSignal(source);
+      } catch (err) {
+        if (err instanceof SignalError) throw new CatalogueError(`pattern ${pattern.id}, signals[${i}]: ${err.message}`);
+        throw err;
+      }
+    })
+  }));
+  const all = compiled.flatMap((c) => c.signals);
+  const literals = all.filter((s) => !s.isRegex).map((s) => escapeRegex2(s.source.toLowerCase()));
+  const literalScan = literals.length > 0 ? new RegExp(literals.join("|")) : null;
+  const regexScans = combineRegexes(all.flatMap((s) => s.regex ? [s.regex] : []));
+  return {
+    patterns: compiled,
+    byId: new Map(compiled.map((c) => [c.pattern.id, c])),
+    mayMatch(text, lower) {
+      if (literalScan?.test(lower)) return true;
+      for (const r of regexScans) if (r.test(text)) return true;
+      return false;
+    }
+  };
+}
+function combineRegexes(regexes) {
+  const byFlags = /* @__PURE__ */ new Map();
+  for (const r of regexes) byFlags.set(r.flags, [...byFlags.get(r.flags) ?? [], `(?:${r.source})`]);
+  return [...byFlags].flatMap(([flags, sources]) => {
+    try {
+      return [new RegExp(sources.join("|"), flags)];
+    } catch {
+      return sources.map((s) => new RegExp(s, flags));
+    }
+  });
 }
 
 // src/core/patterns/effective-catalogue.ts
@@ -28723,12 +29730,15 @@ function parseFlags(parse4, command) {
 var ANALYZE_HELP = `Usage: closed-loop analyze [FILE\u2026|-] [--json] [--config PATH]
 
 Reads a CI or tool log (standard input when no FILE or -), classifies the failure against the pattern
-catalogue, and prints what failed, where, and what closed-loop would do about it.
+catalogue, and prints what failed, where, and what closed-loop would do about it. Several files are
+read as one log, each file a step of its own, in the order given: pass the .txt files of GitHub's
+"Download log archive" in their numbered order.
 
-  --json          print exactly one JSON object (the Diagnosis) and nothing else
-  --config PATH   the config file (default: .github/closed-loop.yml when it exists)
+  --json          print exactly one JSON object (the Diagnosis) and nothing else; with several files,
+                  evidence line numbers count across them in the order given
+  --config PATH   the config file (default: .github/closed-loop.yml in this directory or above it)
 
-Exit status: 0 when the log was analysed, whatever it found; 2 on a usage or config error.
+Exit status: 0 when the log was analysed, whatever it found; 2 on a usage, input or config error.
 `;
 async function analyzeCommand(args, io) {
   const { values, positionals } = parseFlags(
@@ -28743,15 +29753,14 @@ async function analyzeCommand(args, io) {
   await checkInputs(files, io.cwd);
   const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
   const analyzer = createAnalyzer(catalogue, { root: io.cwd });
-  for (const file2 of files) await forEachLine(openInput(file2, io.cwd, io.stdin), analyzer.push);
+  const sources = await readLog(files, io, analyzer);
   const diagnosis = analyzer.finish();
   if (values.json) {
     io.stdout.write(`${JSON.stringify(diagnosis)}
 `);
   } else {
     const pattern = diagnosis.pattern ? catalogue.byId.get(diagnosis.pattern)?.pattern : void 0;
-    const source = files.map((f) => f === "-" ? "stdin" : f).join(", ");
-    io.stdout.write(renderDiagnosis(diagnosis, pattern, source));
+    io.stdout.write(renderDiagnosis(diagnosis, pattern, sources));
   }
   return EXIT.ok;
 }
@@ -28852,7 +29861,7 @@ async function patternsCommand(args, io) {
     throw new UsageError("patterns test: expected a pattern id and one log file, e.g. closed-loop patterns test lint-error build.log");
   }
   if (sub === "test") await checkInputs([file2], io.cwd);
-  const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
+  const { catalogue, config: config2, source } = await loadCatalogue({ cwd: io.cwd, path: values.config });
   if (sub === void 0) {
     const defaults = new Map(defaultPatterns().map((p) => [p.id, p]));
     const rows = catalogue.patterns.map(({ pattern }) => ({
@@ -28865,10 +29874,11 @@ async function patternsCommand(args, io) {
   }
   const compiled = catalogue.byId.get(id);
   if (!compiled) {
-    throw new UsageError(`patterns test: no pattern "${id}"; the catalogue has ${catalogue.patterns.map((c) => c.pattern.id).join(", ")}`);
+    const disabled = config2.patterns.disable.includes(id) ? ` (${source ?? "the config"} disables it)` : "";
+    throw new UsageError(`patterns test: no pattern "${id}"${disabled}; the catalogue has ${catalogue.patterns.map((c) => c.pattern.id).join(", ")}`);
   }
   const tester = createPatternTester(compiled);
-  await forEachLine(openInput(file2, io.cwd, io.stdin), tester.push);
+  await readLog([file2], io, tester);
   const result = tester.finish();
   io.stdout.write(values.json ? `${JSON.stringify(result)}
 ` : renderPatternTest(result, file2));

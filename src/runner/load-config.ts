@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { DEFAULT_CONFIG_PATH, defaultConfig, type Config } from '../core/config/schema.js';
 import { formatConfigError, parseConfig, type ConfigError } from '../core/config/parse-config.js';
+import { AmbiguousConfigError, findConfig } from './find-config.js';
 
 /**
  * A user's mistake in (or a missing) config file: the CLI prints `message` — one line — and exits 2.
@@ -28,13 +29,21 @@ export interface LoadedConfig {
 }
 
 /**
- * Reads and validates the config: `path` when given, else `.github/closed-loop.yml` under `cwd`
- * (absent → the defaults). Throws ConfigLoadError for a missing explicit file, an unreadable file
+ * Reads and validates the config: `path` when given, else `.github/closed-loop.yml` (or `.yaml`) in
+ * `cwd` or above it up to the repository root (absent → the defaults). Throws ConfigLoadError for a missing explicit file, an unreadable file
  * or an invalid config.
  */
 export async function loadConfig({ cwd, path }: LoadConfigOptions): Promise<LoadedConfig> {
   const explicit = path !== undefined;
-  const absolute = resolve(cwd, path ?? DEFAULT_CONFIG_PATH);
+  let discovered: string | null;
+  try {
+    discovered = explicit ? null : findConfig(resolve(cwd));
+  } catch (err) {
+    if (err instanceof AmbiguousConfigError) throw new ConfigLoadError(err.message);
+    throw err;
+  }
+  if (!explicit && discovered === null) return { config: defaultConfig(), source: null };
+  const absolute = explicit ? resolve(cwd, path) : (discovered as string);
   const shown = displayPath(cwd, absolute);
   let text: string;
   try {

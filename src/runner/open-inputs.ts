@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,6 +14,9 @@ export async function checkInputs(files: readonly string[], cwd: string): Promis
       throw new InputError(`cannot read ${file}: ${err.code === 'ENOENT' ? 'no such file' : err.message}`);
     });
     if (info.isDirectory()) throw new InputError(`cannot read ${file}: it is a directory; pass a log file`);
+    await access(resolve(cwd, file), constants.R_OK).catch(() => {
+      throw new InputError(`cannot read ${file}: permission denied; check the file's owner and mode`);
+    });
   }
 }
 

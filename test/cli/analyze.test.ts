@@ -82,4 +82,20 @@ describe('closed-loop analyze (the bundled CLI)', () => {
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ pattern: 'flaky-emulator', category: 'network', confidence: 0.7 });
   });
+
+  it("refuses a zip (GitHub's log download) with what to do instead", () => {
+    writeFileSync(join(dir, 'logs.zip'), Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]));
+    const r = runCli(['analyze', 'logs.zip'], { cwd: dir });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^closed-loop: logs\.zip is a zip archive .*unzip it and pass the \.txt files/);
+  });
+
+  it('reads several files as one log, each a step, and names the file the evidence is in', () => {
+    writeFileSync(join(dir, '1_npm ci.txt'), 'npm warn deprecated glob@7: no longer supported\nadded 10 packages\n');
+    writeFileSync(join(dir, '2_npm test.txt'), ' FAIL  test/a.test.js > adds\nAssertionError: expected 1 to be 2\n Tests  1 failed (1)\n##[error]Process completed with exit code 1.\n');
+    const r = runCli(['analyze', '1_npm ci.txt', '2_npm test.txt'], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('1_npm ci.txt, 2_npm test.txt: test-failure (test)');
+    expect(r.stdout).toMatch(/evidence +2_npm test\.txt lines 1–4/);
+  });
 });

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../../core/analyze/create-analyzer.js';
 import { renderDiagnosis } from '../../core/analyze/render-diagnosis.js';
-import { forEachLine } from '../../runner/for-each-line.js';
-import { checkInputs, openInput } from '../../runner/open-inputs.js';
+import { readLog } from '../../runner/read-log.js';
+import { checkInputs } from '../../runner/open-inputs.js';
 import { loadCatalogue } from '../../runner/load-catalogue.js';
 import { EXIT, type Io } from '../io.js';
 import { parseFlags } from '../parse-flags.js';
@@ -10,12 +10,15 @@ import { parseFlags } from '../parse-flags.js';
 export const ANALYZE_HELP = `Usage: closed-loop analyze [FILE…|-] [--json] [--config PATH]
 
 Reads a CI or tool log (standard input when no FILE or -), classifies the failure against the pattern
-catalogue, and prints what failed, where, and what closed-loop would do about it.
+catalogue, and prints what failed, where, and what closed-loop would do about it. Several files are
+read as one log, each file a step of its own, in the order given: pass the .txt files of GitHub's
+"Download log archive" in their numbered order.
 
-  --json          print exactly one JSON object (the Diagnosis) and nothing else
-  --config PATH   the config file (default: .github/closed-loop.yml when it exists)
+  --json          print exactly one JSON object (the Diagnosis) and nothing else; with several files,
+                  evidence line numbers count across them in the order given
+  --config PATH   the config file (default: .github/closed-loop.yml in this directory or above it)
 
-Exit status: 0 when the log was analysed, whatever it found; 2 on a usage or config error.
+Exit status: 0 when the log was analysed, whatever it found; 2 on a usage, input or config error.
 `;
 
 export async function analyzeCommand(args: string[], io: Io): Promise<number> {
@@ -31,14 +34,13 @@ export async function analyzeCommand(args: string[], io: Io): Promise<number> {
   await checkInputs(files, io.cwd);
   const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
   const analyzer = createAnalyzer(catalogue, { root: io.cwd });
-  for (const file of files) await forEachLine(openInput(file, io.cwd, io.stdin), analyzer.push);
+  const sources = await readLog(files, io, analyzer);
   const diagnosis = analyzer.finish();
   if (values.json) {
     io.stdout.write(`${JSON.stringify(diagnosis)}\n`);
   } else {
     const pattern = diagnosis.pattern ? catalogue.byId.get(diagnosis.pattern)?.pattern : undefined;
-    const source = files.map((f) => (f === '-' ? 'stdin' : f)).join(', ');
-    io.stdout.write(renderDiagnosis(diagnosis, pattern, source));
+    io.stdout.write(renderDiagnosis(diagnosis, pattern, sources));
   }
   return EXIT.ok;
 }

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { createPatternTester } from '../../core/analyze/test-pattern.js';
 import { defaultPatterns } from '../../core/patterns/default-catalogue.js';
-import { forEachLine } from '../../runner/for-each-line.js';
 import { loadCatalogue } from '../../runner/load-catalogue.js';
-import { checkInputs, openInput } from '../../runner/open-inputs.js';
+import { checkInputs } from '../../runner/open-inputs.js';
+import { readLog } from '../../runner/read-log.js';
 import { EXIT, UsageError, type Io } from '../io.js';
 import { parseFlags } from '../parse-flags.js';
 import { renderPatternList, renderPatternTest } from './render-patterns.js';
@@ -31,7 +31,7 @@ export async function patternsCommand(args: string[], io: Io): Promise<number> {
     throw new UsageError('patterns test: expected a pattern id and one log file, e.g. closed-loop patterns test lint-error build.log');
   }
   if (sub === 'test') await checkInputs([file as string], io.cwd);
-  const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
+  const { catalogue, config, source } = await loadCatalogue({ cwd: io.cwd, path: values.config });
   if (sub === undefined) {
     const defaults = new Map(defaultPatterns().map((p) => [p.id, p]));
     const rows = catalogue.patterns.map(({ pattern }) => ({
@@ -43,10 +43,11 @@ export async function patternsCommand(args: string[], io: Io): Promise<number> {
   }
   const compiled = catalogue.byId.get(id as string);
   if (!compiled) {
-    throw new UsageError(`patterns test: no pattern "${id}"; the catalogue has ${catalogue.patterns.map((c) => c.pattern.id).join(', ')}`);
+    const disabled = config.patterns.disable.includes(id as string) ? ` (${source ?? 'the config'} disables it)` : '';
+    throw new UsageError(`patterns test: no pattern "${id}"${disabled}; the catalogue has ${catalogue.patterns.map((c) => c.pattern.id).join(', ')}`);
   }
   const tester = createPatternTester(compiled);
-  await forEachLine(openInput(file as string, io.cwd, io.stdin), tester.push);
+  await readLog([file as string], io, tester);
   const result = tester.finish();
   io.stdout.write(values.json ? `${JSON.stringify(result)}\n` : renderPatternTest(result, file as string));
   return EXIT.ok;

@@ -41,6 +41,8 @@ export function cleanLine(raw: string): CleanLine {
  * ECONNREFUSED"); such a line is evidence of nothing.
  */
 export function isPassingLine(text: string): boolean {
+  // TAP names a test before its result (`# Subtest: handles ECONNREFUSED`): a name, not evidence.
+  if (/^\s*# Subtest: /.test(text)) return true;
   return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text) ||
     /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text);
 }

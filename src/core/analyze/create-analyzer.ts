@@ -19,6 +19,8 @@ export const MAX_LINE_CHARS = 4096;
 export interface Analyzer {
   /** Feeds one raw log line (without its newline). */
   push(raw: string): void;
+  /** Starts a new step: the next file of a log split in several (GitHub's download has one per step). */
+  startStep(): void;
   finish(): Diagnosis;
 }
 
@@ -49,7 +51,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: { root?: s
 
   const push = (raw: string): void => {
     lineNo++;
-    const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? raw.slice(0, MAX_LINE_CHARS) : raw);
+    const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     if (kind === 'group' && full.startsWith('Run ')) step++;
     if (kind === 'error') failingSteps.add(step);
     if (CAPTURED_OUTPUT.test(full)) captured = true;
@@ -91,7 +93,11 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: { root?: s
         confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]!)) }))
       .filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
     const winner = pickCause(candidates, failingSteps);
-    const locs = [...locations.values()].map(({ file, line, column }) => ({ file, line, column }));
+    // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
+    const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
+    const locs = [...locations.values()]
+      .filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`))
+      .map(({ file, line, column }) => ({ file, line, column }));
     const alternatives = candidates
       .filter((c) => c !== winner)
       .sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine)
@@ -108,7 +114,23 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: { root?: s
       locations: locs, signature: errorSignature(p.id, primary, hit.headline), evidence: hit.window.toEvidence(), alternatives };
   };
 
-  return { push, finish };
+  // Lines of another step (file) are no context for this one's evidence.
+  const startStep = (): void => {
+    step++;
+    before.length = 0;
+    for (const hit of hits.values()) hit.window.close();
+  };
+
+  return { push, finish, startStep };
+}
+
+/**
+ * A very long line keeps its start and its end: minified code is noise either way, but a progress bar
+ * rewritten with carriage returns, or a JSON blob from a tool, ends with what matters.
+ */
+function headAndTail(raw: string): string {
+  const half = MAX_LINE_CHARS / 2;
+  return `${raw.slice(0, half)} … ${raw.slice(-half)}`;
 }
 
 /** Convenience for whole strings (tests, small inputs). */

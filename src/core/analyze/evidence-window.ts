@@ -22,6 +22,9 @@ export class EvidenceWindow {
     this.remaining--;
     return true;
   }
+  close(): void {
+    this.remaining = 0;
+  }
   get open(): boolean {
     return this.remaining > 0;
   }

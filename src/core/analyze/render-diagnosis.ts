@@ -3,8 +3,24 @@ import type { Pattern } from '../patterns/pattern.js';
 
 const SHOWN_LOCATIONS = 5;
 
+/** One input of a log read from several files: where its lines start in the whole. */
+export interface LogSource {
+  name: string;
+  firstLine: number;
+  lineCount: number;
+}
+
+/** `build.log lines 3–9` for a line range of the whole log. */
+export function describeLines(sources: readonly LogSource[], start: number, end: number): string {
+  const src = sources.find((s) => start >= s.firstLine && start < s.firstLine + s.lineCount);
+  if (!src || sources.length === 1) return `log lines ${start}–${end}`;
+  const off = src.firstLine - 1;
+  return `${src.name} lines ${start - off}–${Math.min(end, src.firstLine + src.lineCount - 1) - off}`;
+}
+
 /** The diagnosis as a person reads it in a terminal: what failed, where, what closed-loop would do. */
-export function renderDiagnosis(d: Diagnosis, pattern: Pattern | undefined, source: string): string {
+export function renderDiagnosis(d: Diagnosis, pattern: Pattern | undefined, sources: readonly LogSource[]): string {
+  const source = sources.map((s) => s.name).join(', ');
   const out: string[] = [];
   if (d.pattern === null) {
     out.push(`${source}: no known failure pattern matched`);
@@ -20,7 +36,7 @@ export function renderDiagnosis(d: Diagnosis, pattern: Pattern | undefined, sour
     out.push(`  where       ${shown.join(', ')}${more}`);
   }
   if (d.evidence) {
-    out.push(`  evidence    log lines ${d.evidence.startLine}–${d.evidence.endLine}`);
+    out.push(`  evidence    ${describeLines(sources, d.evidence.startLine, d.evidence.endLine)}`);
     for (const line of d.evidence.text.split('\n')) out.push(`    │ ${line}`);
   }
   if (pattern?.suggestion) out.push(`  next step   ${pattern.suggestion}`);

@@ -91,6 +91,11 @@ export function describeIssue(root: z.ZodType, issue: z.core.$ZodIssue): IssueDe
     }
     case 'invalid_format':
       return { path, target: 'value', message: `${lowerFirst(issue.message)}; found ${describeValue(issue.input)}` };
+    case 'custom': {
+      // Refinements say where to point and what to suggest through params.
+      const params = (issue.params ?? {}) as { target?: 'key' | 'value'; hint?: string };
+      return { path, target: params.target ?? 'value', message: lowerFirst(issue.message), ...(params.hint ? { hint: params.hint } : {}) };
+    }
     default:
       return { path, target: 'value', message: lowerFirst(issue.message) };
   }

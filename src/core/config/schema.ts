@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defaultPatterns } from '../patterns/default-catalogue.js';
+import { didYouMean } from './did-you-mean.js';
 import { PatternSchema } from '../patterns/pattern.js';
 import {
   CheckTypeSchema, ComplexitySchema, GATES, TASK_TYPES, type Gate, type TaskType,
@@ -49,13 +51,31 @@ export const PatternOverrideSchema = z.strictObject(mapPattern((field) => (
   { [K in keyof Shape]: z.ZodOptional<Bare<Shape[K]>> }).omit({ id: true });
 export type PatternOverride = z.infer<typeof PatternOverrideSchema>;
 
+/** override and disable name built-in patterns; add must not reuse their ids. Errors point at the id. */
+function checkPatternIds(p: { add: { id: string }[]; override: Record<string, unknown>; disable: string[] }, ctx: z.RefinementCtx): void {
+  const builtIn = defaultPatterns().map((d) => d.id);
+  const unknown = (id: string, path: PropertyKey[], target: 'key' | 'value'): void => {
+    if (builtIn.includes(id)) return;
+    const suggestion = didYouMean(id, builtIn);
+    ctx.addIssue({ code: 'custom', path, input: id, message: `no built-in pattern "${id}" (closed-loop patterns lists them)`,
+      params: { target, ...(suggestion ? { hint: `did you mean "${suggestion}"?` } : {}) } });
+  };
+  p.disable.forEach((id, i) => unknown(id, ['disable', i], 'value'));
+  for (const id of Object.keys(p.override)) unknown(id, ['override', id], 'key');
+  p.add.forEach(({ id }, i) => {
+    if (builtIn.includes(id)) {
+      ctx.addIssue({ code: 'custom', path: ['add', i, 'id'], input: id, message: `"${id}" is a built-in pattern`, params: { hint: `change it under patterns.override.${id} instead` } });
+    }
+  });
+}
+
 const PatternsSchema = z.strictObject({
   add: z.array(PatternAddSchema).default([]).superRefine(uniqueBy('id', 'pattern id'))
     .describe('New failure patterns; their ids must differ from the built-in ones.'),
   override: z.record(PatternSchema.shape.id, PatternOverrideSchema).default({})
     .describe('Changes to built-in patterns, by id: only the fields given are replaced.'),
   disable: z.array(PatternSchema.shape.id).default([]).describe('Ids of built-in patterns to switch off.'),
-});
+}).superRefine(checkPatternIds);
 
 const RetrySchema = z.strictObject({
   max_retries: z.number().int().min(0).max(50).default(3)

@@ -1,3 +1,5 @@
+import isSafeRegex from 'safe-regex2';
+
 /** A signal ready to test against one cleaned log line. */
 export interface CompiledSignal {
   source: string;
@@ -14,8 +16,31 @@ export const REGEX_WEIGHT = 0.5;
 export const LITERAL_WEIGHT = 0.4;
 
 const REGEX_FORM = /^\/(.+)\/([dgimsuvy]*)$/s;
+const WORD = /^[A-Za-z0-9_]+$/;
 
 export class SignalError extends Error {}
+
+/**
+ * What is wrong with a signal a person wrote, or null. Catches what would otherwise fail silently or
+ * hang a CI job: bad syntax, invalid flags (which would make it a literal), an empty regex (matches
+ * every line), and nested quantifiers that can take exponential time on one unlucky line.
+ */
+export function checkSignal(source: string): string | null {
+  if (source.trim() === '') return 'a signal must not be blank';
+  const intended = /^\/(.*)\/([a-zA-Z]*)$/s.exec(source);
+  if (!intended) return null;
+  if (intended[1] === '') return 'an empty regular expression matches every line; write what the failure prints';
+  if (!/^[dimsuv]*$/.test(intended[2] as string)) return `unknown regular-expression flags "${intended[2]}"; use i, m, s, u or none`;
+  try {
+    const compiled = compileSignal(source);
+    if (compiled.regex && !isSafeRegex(compiled.regex)) {
+      return 'nested quantifiers (like (a+)+ or \\d+(,\\d+)?) can take exponential time on some lines; flatten them, e.g. [\\d,]+';
+    }
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return null;
+}
 
 export function compileSignal(source: string): CompiledSignal {
   const form = REGEX_FORM.exec(source);
@@ -25,11 +50,18 @@ export function compileSignal(source: string): CompiledSignal {
       // 'g' and 'y' make RegExp.test stateful; a signal must answer the same for the same line.
       regex = new RegExp(form[1] as string, (form[2] ?? '').replace(/[gy]/g, ''));
     } catch (err) {
-      throw new SignalError(`invalid regular expression ${source}: ${(err as Error).message}`);
+      const reason = (err as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '');
+      throw new SignalError(`invalid regular expression: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`);
     }
     return { source, isRegex: true, regex, weight: REGEX_WEIGHT, test: (text) => regex.test(text) };
   }
   const needle = source.toLowerCase();
+  if (WORD.test(source)) {
+    // A one-word literal (an error code such as ENOTFOUND, a name such as SyntaxError) must stand as a
+    // word: ENOTFOUND is not in FileNotFoundError, ERESOLVE is not in packageResolve.
+    const word = new RegExp(`(?<![A-Za-z0-9_])${needle}(?![A-Za-z0-9_])`);
+    return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) && word.test(lower) };
+  }
   return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) };
 }
 

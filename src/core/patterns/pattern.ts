@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { CategorySchema, StrategySchema } from '../vocabulary.js';
+import { checkSignal } from './compile-signal.js';
 
 /**
  * A signal is a literal (matched case-insensitively as a substring) or a regular expression written
  * `/source/flags`. Literals are the common case; regexes catch shapes such as `error TS\d{4}`.
  */
-export const SignalSchema = z.string().min(1);
+export const SignalSchema = z.string().min(1).superRefine((source, ctx) => {
+  const problem = checkSignal(source);
+  if (problem) ctx.addIssue({ code: 'custom', input: source, message: problem });
+});
 
 export const PatternSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'pattern ids are kebab-case, e.g. my-tool-error'),

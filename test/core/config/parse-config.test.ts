@@ -60,8 +60,8 @@ describe('parseConfig: valid files', () => {
       'patterns:',
       '  add:',
       '    - { id: flaky-db, category: network, signals: [ECONNRESET], strategy: retry_with_backoff }',
-      '  override: { ts-error: { max_auto_retries: 1 } }',
-      '  disable: [prettier-format]',
+      '  override: { type-error: { max_auto_retries: 1 } }',
+      '  disable: [format-error]',
       'retry: { max_retries: 5, backoff: { factor: 3 } }',
       'gates: { database: { paths: ["db/**"], approvers: { teams: [dba] } } }',
       'regression: { enabled_for_complexity: [high] }',
@@ -73,7 +73,7 @@ describe('parseConfig: valid files', () => {
     expect(config.checks[0]).toEqual({ name: 'lint', type: 'lint', command: 'npm run lint', fix_command: 'npm run lint -- --fix', timeout: 600 });
     expect(config.checks[1]!.timeout).toBe(1200);
     expect(config.patterns.add[0]).toMatchObject({ id: 'flaky-db', alternatives: [], retryable: true });
-    expect(config.patterns.override).toEqual({ 'ts-error': { max_auto_retries: 1 } });
+    expect(config.patterns.override).toEqual({ 'type-error': { max_auto_retries: 1 } });
     expect(config.retry).toEqual({ ...defaultConfig().retry, max_retries: 5, backoff: { initial_seconds: 5, factor: 3, max_seconds: 300 } });
     expect(config.gates.database).toEqual({
       paths: ['db/**'], approvers: { min_permission: 'maintain', teams: ['dba'], users: [] }, allow_author: false, invalidate_on_push: true,
@@ -137,10 +137,10 @@ describe('parseConfig: the one line a user reads', () => {
       '.github/closed-loop.yml:3:3: gates.secruity: unknown key; did you mean "security"?'],
     ['an unknown key, nothing close', lines('version: 1', 'agent:', '  model: opus'),
       '.github/closed-loop.yml:3:3: agent.model: unknown key; expected command or timeout'],
-    ['a misspelt pattern field in an override', lines('version: 1', 'patterns:', '  override:', '    ts-error:', '      stratgy: escalate'),
-      '.github/closed-loop.yml:5:7: patterns.override.ts-error.stratgy: unknown key; did you mean "strategy"?'],
-    ['a pattern id that is not kebab-case', lines('version: 1', 'patterns:', '  disable: [ts-error, My_Pattern]'),
-      '.github/closed-loop.yml:3:23: patterns.disable[1]: pattern ids are kebab-case, e.g. my-tool-error; found "My_Pattern"'],
+    ['a misspelt pattern field in an override', lines('version: 1', 'patterns:', '  override:', '    type-error:', '      stratgy: escalate'),
+      '.github/closed-loop.yml:5:7: patterns.override.type-error.stratgy: unknown key; did you mean "strategy"?'],
+    ['a pattern id that is not kebab-case', lines('version: 1', 'patterns:', '  disable: [type-error, My_Pattern]'),
+      '.github/closed-loop.yml:3:25: patterns.disable[1]: pattern ids are kebab-case, e.g. my-tool-error; found "My_Pattern"'],
     ['a missing required key', lines('version: 1', 'checks:', '  - name: lint', '    type: lint'),
       '.github/closed-loop.yml:3:5: checks[0].command: missing required key (expected a string)'],
     ['an empty value', lines('version: 1', 'checks:', '  - name:', '    type: lint', '    command: eslint .'),
@@ -166,4 +166,27 @@ describe('parseConfig: the one line a user reads', () => {
     'never throws (%j)', (text) => {
       expect(() => parseConfig(text, FILE)).not.toThrow();
     });
+});
+
+describe('parseConfig: pattern mistakes are located like any other', () => {
+  it.each([
+    ['a regex that does not compile',
+      lines('version: 1', 'patterns:', '  add:', '    - id: mine', '      category: build', '      strategy: escalate', "      signals: ['ok', '/foo(/']"),
+      /^\.github\/closed-loop\.yml:7:23: patterns\.add\[0\]\.signals\[1\]: invalid regular expression: unterminated group$/],
+    ['a regex that can take exponential time',
+      lines('version: 1', 'patterns:', '  add:', '    - id: mine', '      category: build', '      strategy: escalate', "      signals: ['/(a+)+$/']"),
+      /:7:17: patterns\.add\[0\]\.signals\[0\]: nested quantifiers .* flatten them/],
+    ['unknown regex flags', lines('version: 1', 'patterns:', '  override:', '    lint-error:', "      signals: ['/x/zz']"),
+      /:5:17: patterns\.override\.lint-error\.signals\[0\]: unknown regular-expression flags "zz"/],
+    ['an empty regex', lines('version: 1', 'patterns:', '  override:', '    lint-error:', "      signals: ['//']"),
+      /:5:17: .*an empty regular expression matches every line/],
+    ['a misspelt id to disable', lines('version: 1', 'patterns:', '  disable: [rate-limted]'),
+      /:3:13: patterns\.disable\[0\]: no built-in pattern "rate-limted" .*; did you mean "rate-limited"\?$/],
+    ['a misspelt id to override', lines('version: 1', 'patterns:', '  override:', '    lint-eror: { strategy: escalate }'),
+      /:4:5: patterns\.override\.lint-eror: no built-in pattern "lint-eror" .*; did you mean "lint-error"\?$/],
+    ['an added id that is built in', lines('version: 1', 'patterns:', '  add:', '    - id: lint-error', '      category: lint', '      strategy: escalate', "      signals: ['x']"),
+      /:4:11: patterns\.add\[0\]\.id: "lint-error" is a built-in pattern; change it under patterns\.override\.lint-error instead$/],
+  ])('%s', (_name, text, expected) => {
+    expect(errorLine(text)).toMatch(expected);
+  });
 });

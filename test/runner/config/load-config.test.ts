@@ -78,4 +78,25 @@ describe('loadConfig', () => {
     expect(config.checks.map((c) => c.name)).toEqual(['lint', 'types', 'test', 'build']);
     expect(config.gates.database.approvers.teams).toEqual(['dba']);
   });
+
+  it('finds the repository config from a subdirectory, and accepts .yaml', async () => {
+    await mkdir(join(cwd, '.git'));
+    const file = await write('.github/closed-loop.yaml', 'version: 1\nretry:\n  max_retries: 7\n');
+    await mkdir(join(cwd, 'packages/web/src'), { recursive: true });
+    const loaded = await loadConfig({ cwd: join(cwd, 'packages/web/src') });
+    expect(loaded.source).toBe(file);
+    expect(loaded.config.retry.max_retries).toBe(7);
+  });
+
+  it('does not look above the repository root', async () => {
+    await write('.github/closed-loop.yml', 'version: 1\nretry:\n  max_retries: 7\n');
+    await mkdir(join(cwd, 'repo/.git'), { recursive: true });
+    expect(await loadConfig({ cwd: join(cwd, 'repo') })).toEqual({ config: defaultConfig(), source: null });
+  });
+
+  it('refuses to guess between .yml and .yaml', async () => {
+    await write('.github/closed-loop.yml', 'version: 1\n');
+    await write('.github/closed-loop.yaml', 'version: 1\n');
+    expect((await loadError({ cwd })).message).toMatch(/both .*closed-loop\.yml and .*closed-loop\.yaml exist; keep one of them/);
+  });
 });
