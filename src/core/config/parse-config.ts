@@ -48,13 +48,25 @@ function parseUnsafe(text: string, file: string): ParseConfigResult {
   if (result.success) return { ok: true, config: result.data };
   const errors = result.error.issues.map((issue) => toConfigError(issue, doc, lineCounter, file));
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
-  return fail(errors[0]!);
+  return fail(explainedMissing(errors) ?? errors[0]!);
 }
 
 function toConfigError(issue: z.core.$ZodIssue, doc: Document, lineCounter: LineCounter, file: string): ConfigError {
   const { path, target, message, hint } = describeIssue(ConfigSchema, issue);
   const at = locateNode(doc, lineCounter, path, target);
   return { file, ...at, path: formatConfigPath(path), message, ...(hint === undefined ? {} : { hint }) };
+}
+
+/**
+ * `signal: [x]` gives two issues: `signals` is missing, and `signal` is unknown with the hint
+ * `did you mean "signals"?`. The misspelling is the one to report.
+ */
+function explainedMissing(errors: readonly ConfigError[]): ConfigError | undefined {
+  const missing = errors.filter((e) => e.message.startsWith('missing required key'));
+  return errors.find((e) => e.message === 'unknown key' && missing.some((m) => {
+    const parent = e.path.slice(0, e.path.lastIndexOf('.'));
+    return e.hint === `did you mean "${m.path.slice(m.path.lastIndexOf('.') + 1)}"?` && m.path.startsWith(parent);
+  }));
 }
 
 function firstAlias(doc: Document): Node | undefined {

@@ -190,3 +190,10 @@ describe('parseConfig: pattern mistakes are located like any other', () => {
     expect(errorLine(text)).toMatch(expected);
   });
 });
+
+describe('parseConfig: a misspelt required key', () => {
+  it('is reported as the misspelling, not as the key it left missing', () => {
+    expect(errorLine(lines('version: 1', 'checks:', '  - name: lint', '    type: lint', '    comand: npm run lint'))).toBe(
+      '.github/closed-loop.yml:5:5: checks[0].comand: unknown key; did you mean "command"?');
+  });
+});
