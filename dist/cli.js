@@ -29105,12 +29105,19 @@ function parseUnsafe(text, file2) {
   if (result.success) return { ok: true, config: result.data };
   const errors = result.error.issues.map((issue2) => toConfigError(issue2, doc, lineCounter, file2));
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
-  return fail(errors[0]);
+  return fail(explainedMissing(errors) ?? errors[0]);
 }
 function toConfigError(issue2, doc, lineCounter, file2) {
   const { path, target, message, hint } = describeIssue(ConfigSchema, issue2);
   const at = locateNode(doc, lineCounter, path, target);
   return { file: file2, ...at, path: formatConfigPath(path), message, ...hint === void 0 ? {} : { hint } };
+}
+function explainedMissing(errors) {
+  const missing = errors.filter((e) => e.message.startsWith("missing required key"));
+  return errors.find((e) => e.message === "unknown key" && missing.some((m) => {
+    const parent = e.path.slice(0, e.path.lastIndexOf("."));
+    return e.hint === `did you mean "${m.path.slice(m.path.lastIndexOf(".") + 1)}"?` && m.path.startsWith(parent);
+  }));
 }
 function firstAlias(doc) {
   let found;
