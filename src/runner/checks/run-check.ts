@@ -1,0 +1,97 @@
+import { createWriteStream } from 'node:fs';
+import { realpath } from 'node:fs/promises';
+import { once } from 'node:events';
+import type { Check } from '../../core/config/schema.js';
+import type { Diagnosis } from '../../core/diagnosis.js';
+import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
+import { createAnalyzer } from '../../core/analyze/create-analyzer.js';
+import { runCommand, type CommandResult, type OutputStream } from '../exec/run-command.js';
+import { createExcerpt } from './create-excerpt.js';
+import { createLineSplitter } from './create-line-splitter.js';
+
+export interface CheckRun {
+  name: string;
+  type: Check['type'];
+  command: string;
+  passed: boolean;
+  exitCode: number | null;
+  timedOut: boolean;
+  aborted: boolean;
+  durationMs: number;
+  /** The whole output, stdout and stderr as they arrived, plus closed-loop's own notes (timeout, abort). */
+  logFile: string;
+  /** The last ≤ 2000 characters of that output, for reports. */
+  excerpt: string;
+  /** What the analyzer made of the output; null when the check passed. */
+  diagnosis: Diagnosis | null;
+}
+
+export interface RunCheckOptions {
+  cwd: string;
+  logFile: string;
+  catalogue: CompiledCatalogue;
+  signal?: AbortSignal;
+  killGraceMs?: number;
+}
+
+export class LogWriteError extends Error {}
+
+/**
+ * Runs one check, streaming its output to the log file, the analyzer (line by line) and the excerpt at
+ * once: only the excerpt and a bounded analyzer state stay in memory, whatever the check prints.
+ */
+export async function runCheck(check: Check, options: RunCheckOptions): Promise<CheckRun> {
+  const log = createWriteStream(options.logFile);
+  let logError: Error | null = null;
+  log.on('error', (err) => (logError ??= err));
+  // Tools print paths under their real working directory (process.cwd() resolves symlinks, as /tmp is on macOS).
+  const root = await realpath(options.cwd).catch(() => options.cwd);
+  const analyzer = createAnalyzer(options.catalogue, { root });
+  const excerpt = createExcerpt();
+  // One splitter per stream: a stdout line must not be glued to a stderr one that arrived in between.
+  const splitters = { stdout: createLineSplitter(analyzer.push), stderr: createLineSplitter(analyzer.push) };
+
+  const write = (text: string): Promise<void> | undefined => {
+    excerpt.push(text);
+    if (logError || log.write(text)) return undefined;
+    return once(log, 'drain').then(() => undefined, () => undefined);
+  };
+  const result = await runCommand(check.command, {
+    cwd: options.cwd,
+    timeoutMs: check.timeout * 1000,
+    signal: options.signal,
+    killGraceMs: options.killGraceMs,
+    onOutput: (chunk: string, stream: OutputStream) => {
+      splitters[stream].push(chunk);
+      return write(chunk);
+    },
+  });
+  splitters.stdout.end();
+  splitters.stderr.end();
+
+  // Written into the output itself so the catalogue's signals (`timed out`) see it like any tool's line.
+  const note = noteFor(check, result);
+  if (note) {
+    write(`${note}\n`);
+    analyzer.push(note);
+  }
+  log.end();
+  await once(log, 'close').catch(() => undefined);
+  if (logError) throw new LogWriteError(`cannot write the log of check "${check.name}" to ${options.logFile}: ${(logError as Error).message}`);
+
+  const passed = result.exitCode === 0 && !result.timedOut && !result.aborted;
+  return {
+    name: check.name, type: check.type, command: check.command, passed, exitCode: result.exitCode,
+    timedOut: result.timedOut, aborted: result.aborted, durationMs: result.durationMs,
+    logFile: options.logFile, excerpt: excerpt.text(), diagnosis: passed ? null : analyzer.finish(),
+  };
+}
+
+/** What closed-loop itself has to say about how the command ended, when the output cannot say it. */
+function noteFor(check: Check, result: CommandResult): string | null {
+  const prefix = `closed-loop: check "${check.name}"`;
+  if (result.timedOut) return `${prefix} timed out after ${check.timeout} s; the process tree was killed`;
+  if (result.aborted) return `${prefix} was aborted before it finished; the process tree was killed`;
+  if (result.signal !== null && result.error === null) return `${prefix} ended by signal ${result.signal}`;
+  return null;
+}
