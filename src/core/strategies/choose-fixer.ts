@@ -1,0 +1,80 @@
+import type { Check } from '../config/schema.js';
+import type { Diagnosis } from '../diagnosis.js';
+import { runScript, type ProjectFacts } from './project-facts.js';
+import { isNodeTool, recogniseTool, type FixerTool } from './recognise-tool.js';
+import { shellJoin } from './shell-quote.js';
+
+export interface FixerInput {
+  check: Check | null;
+  diagnosis: Diagnosis;
+  project: ProjectFacts;
+}
+export interface Fixer {
+  command: string;
+  why: string;
+}
+
+/** More files than this and the fixer runs on the whole tree instead. */
+export const MAX_FIXER_FILES = 50;
+const FORMAT_SCRIPTS = ['format', 'format:write', 'format:fix', 'fix'];
+const LINT_SCRIPTS = ['lint:fix', 'fix'];
+/** A script that only checks (`prettier --check`) fixes nothing. */
+const CHECK_ONLY = /--check\b|--list-different\b|--dry-run\b|(^|\s)-l(\s|$)/;
+
+const isFormatError = (d: Diagnosis): boolean => d.category === 'format' || d.pattern === 'format-error';
+
+/** Files prettier lists as `[warn] src/a.js` before its "Code style issues" line. */
+function prettierFiles(evidence: string): string[] {
+  return [...evidence.matchAll(/^\[warn\] (.+?)\s*$/gm)].map((m) => m[1] ?? '')
+    .filter((f) => f !== '' && !/^(Code style issues|Forgot to run Prettier)/i.test(f));
+}
+
+function targets(files: string[]): string {
+  const unique = [...new Set(files)];
+  return unique.length === 0 || unique.length > MAX_FIXER_FILES ? '.' : shellJoin(unique);
+}
+
+function toolFixer(tool: FixerTool, d: Diagnosis, evidence: string): Fixer {
+  const located = d.locations.map((l) => l.file);
+  switch (tool) {
+    case 'eslint':
+      return { command: `npx eslint --fix ${targets(located)}`, why: 'eslint reported the errors; eslint --fix fixes the fixable rules' };
+    case 'prettier':
+      return { command: `npx prettier --write ${targets([...prettierFiles(evidence), ...located])}`, why: 'prettier found unformatted files' };
+    case 'biome':
+      return { command: `npx biome check --write ${targets(located)}`, why: 'biome reported the errors; check --write applies its safe fixes and formatting' };
+    case 'ruff':
+      return isFormatError(d)
+        ? { command: 'ruff format .', why: 'ruff found unformatted files' }
+        : { command: 'ruff check --fix .', why: 'ruff reported the errors; --fix applies its fixable rules' };
+    case 'black':
+      return { command: 'black .', why: 'black would reformat files' };
+    case 'cargo-fmt':
+      return { command: 'cargo fmt', why: 'cargo fmt --check found unformatted Rust' };
+    case 'clippy':
+      return { command: 'cargo clippy --fix --allow-dirty --allow-staged', why: 'clippy reported the lints; --fix applies its suggestions' };
+    case 'gofmt':
+      return { command: 'gofmt -w .', why: 'gofmt found unformatted Go' };
+    case 'go-mod':
+      return { command: 'go mod tidy', why: 'go.mod/go.sum are out of date' };
+  }
+}
+
+/**
+ * The command that fixes this failure, or null when none is known: the check's own `fix_command`, else a
+ * package.json fix script (not for a failure of a non-Node tool), else the failing tool's fixer.
+ */
+export function chooseFixer({ check, diagnosis, project }: FixerInput): Fixer | null {
+  if (check?.fix_command) return { command: check.fix_command, why: `the fix_command of check "${check.name}"` };
+  const evidence = diagnosis.evidence?.text ?? '';
+  const format = isFormatError(diagnosis);
+  const tool = recogniseTool(check?.command ?? null, evidence, format);
+  if (tool === null || isNodeTool(tool)) {
+    const names = format ? FORMAT_SCRIPTS : LINT_SCRIPTS;
+    const script = names.find((n) => project.scripts[n] !== undefined && !CHECK_ONLY.test(project.scripts[n] ?? ''));
+    if (script !== undefined) {
+      return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
+    }
+  }
+  return tool === null ? null : toolFixer(tool, diagnosis, evidence);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { CheckTypeSchema, CategorySchema, StrategySchema } from '../vocabulary.js';
+import { EvidenceSchema } from '../diagnosis.js';
+
+export const CONTEXT_VERSION = 1;
+/** Lines kept on each side of an error (the seed's ±50). */
+export const WINDOW_LINES = 50;
+/** Error sites gathered at most. */
+export const MAX_SITES = 10;
+
+export const SnippetSchema = z.object({
+  file: z.string(),
+  startLine: z.number().int().positive(),
+  endLine: z.number().int().nonnegative(),
+  text: z.string(),
+});
+export type Snippet = z.infer<typeof SnippetSchema>;
+
+export const DeclarationSchema = z.object({
+  name: z.string(),
+  file: z.string(),
+  line: z.number().int().positive(),
+  text: z.string(),
+});
+export type Declaration = z.infer<typeof DeclarationSchema>;
+
+/** One located error with what a fixer needs to read around it. */
+export const ErrorSiteSchema = z.object({
+  file: z.string(),
+  line: z.number().int().positive(),
+  column: z.number().int().positive().nullable(),
+  /** The evidence line that reports this error, when one names it. */
+  message: z.string().nullable(),
+  /** The file's lines ±WINDOW_LINES around the error; null when the file cannot be read. */
+  window: SnippetSchema.nullable(),
+  /** Files the erroring file imports (repository-relative). */
+  imports: z.array(z.string()),
+  /** Declarations of the identifiers the error names, found in the file or its imports. */
+  declarations: z.array(DeclarationSchema),
+  /** Files that import the erroring file (depth 1). */
+  dependents: z.array(z.string()),
+});
+export type ErrorSite = z.infer<typeof ErrorSiteSchema>;
+
+/** `.closed-loop/context-<task>.json`: what context_expand and analyze_then_fix hand to the agent. */
+export const ContextSchema = z.object({
+  version: z.literal(CONTEXT_VERSION),
+  task_id: z.string(),
+  strategy: StrategySchema,
+  pattern: z.string().nullable(),
+  category: CategorySchema,
+  signature: z.string(),
+  check: z.object({ name: z.string(), type: CheckTypeSchema, command: z.string() }).nullable(),
+  evidence: EvidenceSchema.nullable(),
+  /** Identifiers quoted in the error (`'User'`, `'fullName'`), primitives left out. */
+  identifiers: z.array(z.string()),
+  sites: z.array(ErrorSiteSchema),
+  /** Errors located beyond MAX_SITES, not gathered. */
+  sites_omitted: z.number().int().nonnegative(),
+  /** The seed's expanded-context summary (under ~500 tokens). */
+  summary: z.string(),
+});
+export type Context = z.infer<typeof ContextSchema>;

@@ -1,0 +1,20 @@
+export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'] as const;
+export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+
+export const ECOSYSTEMS = ['node', 'python', 'go', 'rust', 'java'] as const;
+export type Ecosystem = (typeof ECOSYSTEMS)[number];
+
+/** What the strategies need to know about the project (detected by the runner from its manifests). */
+export interface ProjectFacts {
+  /** From the lockfile; null when the project has no package.json. */
+  packageManager: PackageManager | null;
+  /** package.json scripts ({} without one). */
+  scripts: Record<string, string>;
+  /** Ecosystem names (see ECOSYSTEMS); others are ignored. */
+  ecosystems: readonly string[];
+}
+
+/** `npm run x`, `pnpm run x`, … */
+export function runScript(pm: PackageManager | null, script: string): string {
+  return `${pm ?? 'npm'} run ${script}`;
+}

@@ -1,0 +1,46 @@
+import { agentPrompt } from '../../core/strategies/agent-prompt.js';
+import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
+import { contextPaths, gatherContext } from './gather-context.js';
+import { runAgent } from './run-agent.js';
+import type { StrategyInput } from './strategy-input.js';
+
+type AgentStrategy = 'context_expand' | 'analyze_then_fix';
+
+/** Gathers the context, then hands it to the agent; without an agent, escalates pointing at the context. */
+async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise<StrategyOutcome> {
+  const context = gatherContext(input.cwd, input.diagnosis, {
+    taskId: input.taskId, depth: 1, strategy, check: input.check,
+  });
+  const paths = contextPaths(input.taskId);
+  const command = input.agentCommand ?? input.config.agent.command;
+  if (command === undefined || command.trim() === '') {
+    return makeOutcome({
+      strategy,
+      applied: false,
+      action: `gathered the context into ${paths.markdown}; no agent to act on it`,
+      files_modified: [],
+      context_expanded: strategy === 'context_expand',
+      escalate: { reason: `no agent configured for ${strategy}: set agent.command in .github/closed-loop.yml or pass --agent; the context is in ${paths.markdown}` },
+    });
+  }
+  return runAgent({
+    command,
+    timeoutSeconds: input.config.agent.timeout,
+    cwd: input.cwd,
+    contextPath: paths.json,
+    prompt: agentPrompt(context, strategy, { contextMarkdownPath: paths.markdown, tried: input.tried ?? [] }),
+    taskId: input.taskId,
+    strategy,
+    signal: input.signal,
+  });
+}
+
+/** context_expand: the wider context (imports, declarations, dependents) for the agent. */
+export function contextExpand(input: StrategyInput): Promise<StrategyOutcome> {
+  return withAgent('context_expand', input);
+}
+
+/** analyze_then_fix: the agent is asked for a targeted fix at the first located error (±50 lines). */
+export function analyzeThenFix(input: StrategyInput): Promise<StrategyOutcome> {
+  return withAgent('analyze_then_fix', input);
+}

@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Check } from '../../core/config/schema.js';
+import type { Diagnosis } from '../../core/diagnosis.js';
+import type { Strategy } from '../../core/vocabulary.js';
+import { CONTEXT_VERSION, ContextSchema, type Context } from '../../core/strategies/context.js';
+import { quotedIdentifiers } from '../../core/strategies/find-declarations.js';
+import { renderContextMarkdown } from '../../core/strategies/render-context.js';
+import { summarizeContext } from '../../core/strategies/summarize-context.js';
+import { maskSecrets } from '../../core/report/mask-secrets.js';
+import { envSecrets, maskDeep } from './mask-deep.js';
+import { readSites } from './read-sites.js';
+
+export const ARTIFACTS_DIR = '.closed-loop';
+
+export interface ContextOptions {
+  taskId: string;
+  /** Levels of dependents to follow (the seed asks for 1). */
+  depth?: number;
+  strategy?: Strategy;
+  check?: Check | null;
+  /** Globs of files never listed as dependents. */
+  exclude?: readonly string[];
+}
+
+/** Repository-relative paths of the two context files of a task. */
+export function contextPaths(taskId: string): { json: string; markdown: string } {
+  const safe = taskId.replace(/[^\w.-]+/g, '-');
+  return { json: `${ARTIFACTS_DIR}/context-${safe}.json`, markdown: `${ARTIFACTS_DIR}/context-${safe}.md` };
+}
+
+/**
+ * The seed's context_expand step: for each located error (at most 10) the file ±50 lines, its imports with
+ * the declarations the error names, and its dependents; plus the evidence and the failing check. Writes
+ * `.closed-loop/context-<task>.json` and `.md`, secrets masked, and returns what it wrote.
+ */
+export function gatherContext(cwd: string, diagnosis: Diagnosis, options: ContextOptions): Context {
+  const { sites, omitted } = readSites(cwd, diagnosis, options.depth ?? 1, options.exclude ?? []);
+  const check = options.check ? { name: options.check.name, type: options.check.type, command: options.check.command } : null;
+  const draft = {
+    version: CONTEXT_VERSION,
+    task_id: options.taskId,
+    strategy: options.strategy ?? diagnosis.strategy,
+    pattern: diagnosis.pattern,
+    category: diagnosis.category,
+    signature: diagnosis.signature,
+    check,
+    evidence: diagnosis.evidence,
+    identifiers: quotedIdentifiers(diagnosis.evidence?.text ?? ''),
+    sites,
+    sites_omitted: omitted,
+  } as const;
+  const context = maskDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
+  const paths = contextPaths(options.taskId);
+  mkdirSync(join(cwd, ARTIFACTS_DIR), { recursive: true });
+  writeFileSync(join(cwd, paths.json), `${JSON.stringify(context, null, 2)}\n`);
+  writeFileSync(join(cwd, paths.markdown), maskSecrets(renderContextMarkdown(context), envSecrets()));
+  return context;
+}

@@ -1,0 +1,49 @@
+import { isAbsolute, join } from 'node:path';
+import type { Strategy } from '../../core/vocabulary.js';
+import { maskSecrets } from '../../core/report/mask-secrets.js';
+import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
+import { changedFiles, markTree } from './changed-files.js';
+import { envSecrets } from './mask-deep.js';
+import { describeRun, ranToEnd, runCaptured } from './run-captured.js';
+
+export interface AgentRun {
+  /** The agent's shell command (`agent.command` or `--agent`). */
+  command: string;
+  timeoutSeconds: number;
+  cwd: string;
+  /** The context JSON, relative to cwd or absolute. */
+  contextPath: string;
+  /** Written to the agent's stdin. */
+  prompt: string;
+  taskId: string;
+  strategy: Strategy;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Runs the coding agent on the working tree with CLOSED_LOOP_CONTEXT (absolute path of the context JSON),
+ * CLOSED_LOOP_TASK and CLOSED_LOOP_STRATEGY in its environment and the prompt on stdin. Applied when it
+ * exits 0; what it changed is the driver's diff (files_modified here is best effort).
+ */
+export async function runAgent(run: AgentRun): Promise<StrategyOutcome> {
+  const timeoutMs = run.timeoutSeconds * 1000;
+  const env = {
+    CLOSED_LOOP_CONTEXT: isAbsolute(run.contextPath) ? run.contextPath : join(run.cwd, run.contextPath),
+    CLOSED_LOOP_TASK: run.taskId,
+    CLOSED_LOOP_STRATEGY: run.strategy,
+  };
+  const before = markTree(run.cwd);
+  const captured = await runCaptured(run.command, {
+    cwd: run.cwd, timeoutMs, env, input: run.prompt, ...(run.signal ? { signal: run.signal } : {}),
+  });
+  const applied = ranToEnd(captured) && captured.result.exitCode === 0;
+  const described = describeRun(`agent \`${run.command}\``, captured, timeoutMs);
+  return makeOutcome({
+    strategy: run.strategy,
+    applied,
+    action: maskSecrets(applied ? `${described} with ${run.contextPath}` : described, envSecrets()),
+    files_modified: changedFiles(before, markTree(run.cwd)).filter((f) => !f.startsWith('.closed-loop/')),
+    context_expanded: run.strategy === 'context_expand',
+    output: maskSecrets(captured.output, envSecrets()),
+  });
+}
