@@ -42,3 +42,13 @@ export function sameErrorRun(state: LoopState): number {
 export function failureCount(state: LoopState): number {
   return state.iterations.filter((i) => i.failure !== null).length + state.fix_failures.length;
 }
+
+/** How many attempts in a row, ending with the last one, failed with the same pattern (any error text). */
+export function patternRun(state: LoopState): number {
+  const { attempts } = state;
+  const last = attempts.at(-1);
+  if (!last) return 0;
+  let run = 0;
+  for (let j = attempts.length - 1; j >= 0 && attempts[j]?.pattern_matched === last.pattern_matched; j--) run++;
+  return run;
+}

@@ -1,6 +1,6 @@
 import type { Diagnosis } from '../diagnosis.js';
 import { UNIVERSAL_FALLBACKS, type Strategy } from '../vocabulary.js';
-import { failureCount, sameErrorRun, strategiesTried } from './attempt-history.js';
+import { failureCount, patternRun, sameErrorRun, strategiesTried } from './attempt-history.js';
 import type { LoopAction, LoopContext } from './loop-action.js';
 import type { LoopState } from './loop-state.js';
 import { backoffDelayMs } from './retry-policy.js';
@@ -39,8 +39,12 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   const tried = new Set(strategiesTried(state, d.pattern));
   const options = unique([primary, ...(found?.alternatives ?? []), ...UNIVERSAL_FALLBACKS])
     .filter((s) => s !== 'escalate' && !tried.has(s));
+  // A task's own budget counts every attempt. A pattern's budget counts the attempts spent on that
+  // pattern in a row: a different error resets the counter (the controller seed's retry limits), so
+  // eslint --fix followed by prettier --write is two fixes, not one budget. max_total_failures caps all.
   const budget = state.task.max_retries ?? found?.max_auto_retries ?? ctx.policy.max_retries;
-  const budgetLeft = n < budget && failureCount(state) < ctx.policy.max_total_failures;
+  const used = state.task.max_retries !== null ? n : patternRun(state);
+  const budgetLeft = used < budget && failureCount(state) < ctx.policy.max_total_failures;
   const run = sameErrorRun(state);
   if (run >= 2 && (options.length === 0 || !budgetLeft)) {
     const previous = state.attempts[n - 2]?.strategy_used ?? primary;
@@ -51,8 +55,8 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
     return { kind: 'escalate', reason: `Same ${label} error came back ${run} times in a row (limit ${ctx.policy.same_error_retries} retries).` };
   }
   if (!budgetLeft) {
-    const detail = n >= budget
-      ? `${n} of ${budget} attempts used; last pattern ${label}`
+    const detail = used >= budget
+      ? `${used} of ${budget} attempts used${state.task.max_retries !== null ? '' : ` on ${label}`}; last pattern ${label}`
       : `${failureCount(state)} failures reached max_total_failures (${ctx.policy.max_total_failures})`;
     return { kind: 'dead_letter', reason: 'retry_budget_exhausted', detail };
   }
