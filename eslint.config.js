@@ -12,6 +12,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (build, examples) use Node's globals.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+  },
+  {
     // The house rule: src/core is pure. No I/O modules may creep in.
     files: ['src/core/**/*.ts'],
     rules: {

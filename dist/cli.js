@@ -608,8 +608,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -717,13 +717,13 @@ var require_Alias = __commonJS({
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
       } else if (identity.isCollection(node2)) {
-        let count = 0;
+        let count3 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count;
+        return count3;
       } else if (identity.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
@@ -1007,14 +1007,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1031,14 +1031,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1055,12 +1055,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1072,12 +1072,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1092,39 +1092,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -1510,7 +1510,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify4(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -1539,7 +1539,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify4;
   }
 });
 
@@ -1549,7 +1549,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -1571,7 +1571,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify4.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1623,7 +1623,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify4.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1764,7 +1764,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify = require_stringify();
+    var stringify4 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
@@ -1800,7 +1800,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify4.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
@@ -1867,12 +1867,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify5 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify5(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -1897,7 +1897,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str2 = stringify4.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -1964,7 +1964,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
+        let str = stringify4.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
         if (i < items.length - 1) {
           str += ",";
@@ -2577,7 +2577,7 @@ var require_schema2 = __commonJS({
         stringify: stringifyJSON
       }
     ];
-    var jsonError = {
+    var jsonError2 = {
       default: true,
       tag: "",
       test: /^/,
@@ -2586,7 +2586,7 @@ var require_schema2 = __commonJS({
         return str;
       }
     };
-    var schema = [map2.map, seq.seq].concat(jsonScalars, jsonError);
+    var schema = [map2.map, seq.seq].concat(jsonScalars, jsonError2);
     exports.schema = schema;
   }
 });
@@ -3325,7 +3325,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3340,7 +3340,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify4.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3362,7 +3362,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify4.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3370,7 +3370,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines.push(stringify4.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -3676,8 +3676,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3754,12 +3754,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count3 = 1;
         const end = error62.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error62.message += `:
 
 ${lineStr}
@@ -4003,10 +4003,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4020,7 +4020,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4044,7 +4044,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4060,7 +4060,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4151,7 +4151,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4165,13 +4165,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep + cb;
-              sep = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -4214,18 +4214,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4279,8 +4279,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+        if (!isMap2 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4292,7 +4292,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4303,8 +4303,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep)
-                for (const st of sep) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4321,7 +4321,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4450,13 +4450,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -4468,12 +4468,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines[i];
@@ -4501,7 +4501,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4518,24 +4518,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep === " ")
-            sep = "\n";
-          else if (!prevMoreIndented && sep === "\n")
-            sep = "\n\n";
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep = "\n";
+            sep3 = "\n";
         } else {
-          value += sep + content;
-          sep = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4551,7 +4551,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -4634,8 +4634,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
@@ -4654,7 +4654,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -4718,25 +4718,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep === "\n")
-            res += sep;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep = "\n";
+            sep3 = "\n";
         } else {
-          res += sep + lm;
-          sep = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -4869,26 +4869,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error62) {
         const msg = error62 instanceof Error ? error62.message : String(error62);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -5506,7 +5506,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify4 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -5546,20 +5546,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep)
-        for (const st of sep)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify4;
   }
 });
 
@@ -6354,15 +6354,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -6716,37 +6716,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep;
-          if (scalar.end) {
-            sep = scalar.end;
-            sep.push(this.sourceToken);
-            delete scalar.end;
+          let sep3;
+          if (scalar2.end) {
+            sep3 = scalar2.end;
+            sep3.push(this.sourceToken);
+            delete scalar2.end;
           } else
-            sep = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map2 = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -6884,15 +6884,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep = it.sep;
-                  sep.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7086,13 +7086,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep = fc.end.splice(1, fc.end.length);
-            sep.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7237,7 +7237,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments(source, options = {}) {
+    function parseAllDocuments2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7270,7 +7270,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse6(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7289,7 +7289,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify4(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7311,10 +7311,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments;
+    exports.parse = parse6;
+    exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
-    exports.stringify = stringify;
+    exports.stringify = stringify4;
   }
 });
 
@@ -7470,8 +7470,8 @@ var require_sets = __commonJS({
       { type: types_1.types.CHAR, value: 8232 },
       { type: types_1.types.CHAR, value: 8233 }
     ];
-    var words = () => ({ type: types_1.types.SET, set: WORDS(), not: false });
-    exports.words = words;
+    var words2 = () => ({ type: types_1.types.SET, set: WORDS(), not: false });
+    exports.words = words2;
     var notWords = () => ({ type: types_1.types.SET, set: WORDS(), not: true });
     exports.notWords = notWords;
     var ints = () => ({ type: types_1.types.SET, set: INTS(), not: false });
@@ -8165,9 +8165,9 @@ var require_dist2 = __commonJS({
 var require_safe_regex2 = __commonJS({
   "node_modules/safe-regex2/index.js"(exports, module) {
     "use strict";
-    var parse4 = require_dist2();
+    var parse6 = require_dist2();
     var { types } = require_dist2();
-    function walk(node2, opts, starHeight) {
+    function walk2(node2, opts, starHeight) {
       let i;
       let ok;
       let len;
@@ -8180,14 +8180,14 @@ var require_safe_regex2 = __commonJS({
       const options = node2.options || node2.value?.options;
       if (options) {
         for (i = 0, len = options.length; i < len; i++) {
-          ok = walk({ stack: options[i] }, opts, starHeight);
+          ok = walk2({ stack: options[i] }, opts, starHeight);
           if (!ok) return false;
         }
       }
       const stack = node2.stack || node2.value?.stack;
       if (!stack) return true;
       for (i = 0, len = stack.length; i < len; i++) {
-        ok = walk(stack[i], opts, starHeight);
+        ok = walk2(stack[i], opts, starHeight);
         if (!ok) return false;
       }
       return true;
@@ -8200,7 +8200,7 @@ var require_safe_regex2 = __commonJS({
       if (isRegExp(re)) re = re.source;
       else if (typeof re !== "string") re = String(re);
       try {
-        return walk(parse4(re), opts, 0);
+        return walk2(parse6(re), opts, 0);
       } catch {
         return false;
       }
@@ -8359,6 +8359,2219 @@ var require_mod = __commonJS({
       return arr[min_index];
     };
     exports.closest = closest;
+  }
+});
+
+// node_modules/semver/internal/constants.js
+var require_constants = __commonJS({
+  "node_modules/semver/internal/constants.js"(exports, module) {
+    "use strict";
+    var SEMVER_SPEC_VERSION = "2.0.0";
+    var MAX_LENGTH = 256;
+    var MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER || /* istanbul ignore next */
+    9007199254740991;
+    var MAX_SAFE_COMPONENT_LENGTH = 16;
+    var MAX_SAFE_BUILD_LENGTH = MAX_LENGTH - 6;
+    var WHITESPACE_CHARACTERS = [
+      "	",
+      "\n",
+      "\v",
+      "\f",
+      "\r",
+      " ",
+      "\xA0",
+      "\u1680",
+      "\u2000",
+      "\u2001",
+      "\u2002",
+      "\u2003",
+      "\u2004",
+      "\u2005",
+      "\u2006",
+      "\u2007",
+      "\u2008",
+      "\u2009",
+      "\u200A",
+      "\u2028",
+      "\u2029",
+      "\u202F",
+      "\u205F",
+      "\u3000",
+      "\uFEFF"
+    ];
+    var RELEASE_TYPES = [
+      "major",
+      "premajor",
+      "minor",
+      "preminor",
+      "patch",
+      "prepatch",
+      "prerelease"
+    ];
+    module.exports = {
+      MAX_LENGTH,
+      MAX_SAFE_COMPONENT_LENGTH,
+      MAX_SAFE_BUILD_LENGTH,
+      MAX_SAFE_INTEGER,
+      WHITESPACE_CHARACTERS,
+      RELEASE_TYPES,
+      SEMVER_SPEC_VERSION,
+      FLAG_INCLUDE_PRERELEASE: 1,
+      FLAG_LOOSE: 2
+    };
+  }
+});
+
+// node_modules/semver/internal/debug.js
+var require_debug = __commonJS({
+  "node_modules/semver/internal/debug.js"(exports, module) {
+    "use strict";
+    var debug = typeof process === "object" && process.env && process.env.NODE_DEBUG && /\bsemver\b/i.test(process.env.NODE_DEBUG) ? (...args) => console.error("SEMVER", ...args) : () => {
+    };
+    module.exports = debug;
+  }
+});
+
+// node_modules/semver/internal/re.js
+var require_re = __commonJS({
+  "node_modules/semver/internal/re.js"(exports, module) {
+    "use strict";
+    var {
+      MAX_SAFE_COMPONENT_LENGTH,
+      MAX_SAFE_BUILD_LENGTH,
+      MAX_LENGTH
+    } = require_constants();
+    var debug = require_debug();
+    exports = module.exports = {};
+    var re = exports.re = [];
+    var safeRe = exports.safeRe = [];
+    var src = exports.src = [];
+    var safeSrc = exports.safeSrc = [];
+    var t = exports.t = {};
+    var R = 0;
+    var LETTERDASHNUMBER = "[a-zA-Z0-9-]";
+    var safeRegexReplacements = [
+      ["\\s", 1],
+      ["\\d", MAX_LENGTH],
+      [LETTERDASHNUMBER, MAX_SAFE_BUILD_LENGTH]
+    ];
+    var makeSafeRegex = (value) => {
+      for (const [token, max] of safeRegexReplacements) {
+        value = value.split(`${token}*`).join(`${token}{0,${max}}`).split(`${token}+`).join(`${token}{1,${max}}`);
+      }
+      return value;
+    };
+    var createToken = (name, value, isGlobal) => {
+      const safe = makeSafeRegex(value);
+      const index = R++;
+      debug(name, index, value);
+      t[name] = index;
+      src[index] = value;
+      safeSrc[index] = safe;
+      re[index] = new RegExp(value, isGlobal ? "g" : void 0);
+      safeRe[index] = new RegExp(safe, isGlobal ? "g" : void 0);
+    };
+    createToken("NUMERICIDENTIFIER", "0|[1-9]\\d*");
+    createToken("NUMERICIDENTIFIERLOOSE", "\\d+");
+    createToken("NONNUMERICIDENTIFIER", `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
+    createToken("MAINVERSION", `(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})`);
+    createToken("MAINVERSIONLOOSE", `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASEIDENTIFIER", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIER]})`);
+    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASE", `(?:-(${src[t.PRERELEASEIDENTIFIER]}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
+    createToken("PRERELEASELOOSE", `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
+    createToken("BUILDIDENTIFIER", `${LETTERDASHNUMBER}+`);
+    createToken("BUILD", `(?:\\+(${src[t.BUILDIDENTIFIER]}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
+    createToken("FULLPLAIN", `v?${src[t.MAINVERSION]}${src[t.PRERELEASE]}?${src[t.BUILD]}?`);
+    createToken("FULL", `^${src[t.FULLPLAIN]}$`);
+    createToken("LOOSEPLAIN", `[v=\\s]*${src[t.MAINVERSIONLOOSE]}${src[t.PRERELEASELOOSE]}?${src[t.BUILD]}?`);
+    createToken("LOOSE", `^${src[t.LOOSEPLAIN]}$`);
+    createToken("GTLT", "((?:<|>)?=?)");
+    createToken("XRANGEIDENTIFIERLOOSE", `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
+    createToken("XRANGEIDENTIFIER", `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
+    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:${src[t.PRERELEASE]})?${src[t.BUILD]}?)?)?`);
+    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:${src[t.PRERELEASELOOSE]})?${src[t.BUILD]}?)?)?`);
+    createToken("XRANGE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
+    createToken("XRANGELOOSE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("COERCEPLAIN", `${"(^|[^\\d])(\\d{1,"}${MAX_SAFE_COMPONENT_LENGTH}})(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
+    createToken("COERCE", `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
+    createToken("COERCEFULL", src[t.COERCEPLAIN] + `(?:${src[t.PRERELEASE]})?(?:${src[t.BUILD]})?(?:$|[^\\d])`);
+    createToken("COERCERTL", src[t.COERCE], true);
+    createToken("COERCERTLFULL", src[t.COERCEFULL], true);
+    createToken("LONETILDE", "(?:~>?)");
+    createToken("TILDETRIM", `(\\s*)${src[t.LONETILDE]}\\s+`, true);
+    exports.tildeTrimReplace = "$1~";
+    createToken("TILDE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
+    createToken("TILDELOOSE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("LONECARET", "(?:\\^)");
+    createToken("CARETTRIM", `(\\s*)${src[t.LONECARET]}\\s+`, true);
+    exports.caretTrimReplace = "$1^";
+    createToken("CARET", `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
+    createToken("CARETLOOSE", `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("COMPARATORLOOSE", `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
+    createToken("COMPARATOR", `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
+    createToken("COMPARATORTRIM", `(\\s*)${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
+    exports.comparatorTrimReplace = "$1$2$3";
+    createToken("HYPHENRANGE", `^\\s*(${src[t.XRANGEPLAIN]})\\s+-\\s+(${src[t.XRANGEPLAIN]})\\s*$`);
+    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t.XRANGEPLAINLOOSE]})\\s*$`);
+    createToken("STAR", "(<|>)?=?\\s*\\*");
+    createToken("GTE0", "^\\s*>=\\s*0\\.0\\.0\\s*$");
+    createToken("GTE0PRE", "^\\s*>=\\s*0\\.0\\.0-0\\s*$");
+  }
+});
+
+// node_modules/semver/internal/parse-options.js
+var require_parse_options = __commonJS({
+  "node_modules/semver/internal/parse-options.js"(exports, module) {
+    "use strict";
+    var looseOption = Object.freeze({ loose: true });
+    var emptyOpts = Object.freeze({});
+    var parseOptions = (options) => {
+      if (!options) {
+        return emptyOpts;
+      }
+      if (typeof options !== "object") {
+        return looseOption;
+      }
+      return options;
+    };
+    module.exports = parseOptions;
+  }
+});
+
+// node_modules/semver/internal/identifiers.js
+var require_identifiers = __commonJS({
+  "node_modules/semver/internal/identifiers.js"(exports, module) {
+    "use strict";
+    var numeric = /^[0-9]+$/;
+    var compareIdentifiers = (a, b) => {
+      if (typeof a === "number" && typeof b === "number") {
+        return a === b ? 0 : a < b ? -1 : 1;
+      }
+      const anum = numeric.test(a);
+      const bnum = numeric.test(b);
+      if (anum && bnum) {
+        a = +a;
+        b = +b;
+      }
+      return a === b ? 0 : anum && !bnum ? -1 : bnum && !anum ? 1 : a < b ? -1 : 1;
+    };
+    var rcompareIdentifiers = (a, b) => compareIdentifiers(b, a);
+    module.exports = {
+      compareIdentifiers,
+      rcompareIdentifiers
+    };
+  }
+});
+
+// node_modules/semver/classes/semver.js
+var require_semver = __commonJS({
+  "node_modules/semver/classes/semver.js"(exports, module) {
+    "use strict";
+    var debug = require_debug();
+    var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants();
+    var { safeRe: re, t } = require_re();
+    var parseOptions = require_parse_options();
+    var { compareIdentifiers } = require_identifiers();
+    var isPrereleaseIdentifier = (prerelease, identifier) => {
+      const identifiers = identifier.split(".");
+      if (identifiers.length > prerelease.length) {
+        return false;
+      }
+      for (let i = 0; i < identifiers.length; i++) {
+        if (compareIdentifiers(prerelease[i], identifiers[i]) !== 0) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var SemVer = class _SemVer {
+      constructor(version2, options) {
+        options = parseOptions(options);
+        if (version2 instanceof _SemVer) {
+          if (version2.loose === !!options.loose && version2.includePrerelease === !!options.includePrerelease) {
+            return version2;
+          } else {
+            version2 = version2.version;
+          }
+        } else if (typeof version2 !== "string") {
+          throw new TypeError(`Invalid version. Must be a string. Got type "${typeof version2}".`);
+        }
+        if (version2.length > MAX_LENGTH) {
+          throw new TypeError(
+            `version is longer than ${MAX_LENGTH} characters`
+          );
+        }
+        debug("SemVer", version2, options);
+        this.options = options;
+        this.loose = !!options.loose;
+        this.includePrerelease = !!options.includePrerelease;
+        const m = version2.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
+        if (!m) {
+          throw new TypeError(`Invalid Version: ${version2}`);
+        }
+        this.raw = version2;
+        this.major = +m[1];
+        this.minor = +m[2];
+        this.patch = +m[3];
+        if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
+          throw new TypeError("Invalid major version");
+        }
+        if (this.minor > MAX_SAFE_INTEGER || this.minor < 0) {
+          throw new TypeError("Invalid minor version");
+        }
+        if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
+          throw new TypeError("Invalid patch version");
+        }
+        if (!m[4]) {
+          this.prerelease = [];
+        } else {
+          this.prerelease = m[4].split(".").map((id) => {
+            if (/^[0-9]+$/.test(id)) {
+              const num = +id;
+              if (num >= 0 && num < MAX_SAFE_INTEGER) {
+                return num;
+              }
+            }
+            return id;
+          });
+        }
+        this.build = m[5] ? m[5].split(".") : [];
+        this.format();
+      }
+      format() {
+        this.version = `${this.major}.${this.minor}.${this.patch}`;
+        if (this.prerelease.length) {
+          this.version += `-${this.prerelease.join(".")}`;
+        }
+        return this.version;
+      }
+      toString() {
+        return this.version;
+      }
+      compare(other) {
+        debug("SemVer.compare", this.version, this.options, other);
+        if (!(other instanceof _SemVer)) {
+          if (typeof other === "string" && other === this.version) {
+            return 0;
+          }
+          other = new _SemVer(other, this.options);
+        }
+        if (other.version === this.version) {
+          return 0;
+        }
+        return this.compareMain(other) || this.comparePre(other);
+      }
+      compareMain(other) {
+        if (!(other instanceof _SemVer)) {
+          other = new _SemVer(other, this.options);
+        }
+        if (this.major < other.major) {
+          return -1;
+        }
+        if (this.major > other.major) {
+          return 1;
+        }
+        if (this.minor < other.minor) {
+          return -1;
+        }
+        if (this.minor > other.minor) {
+          return 1;
+        }
+        if (this.patch < other.patch) {
+          return -1;
+        }
+        if (this.patch > other.patch) {
+          return 1;
+        }
+        return 0;
+      }
+      comparePre(other) {
+        if (!(other instanceof _SemVer)) {
+          other = new _SemVer(other, this.options);
+        }
+        if (this.prerelease.length && !other.prerelease.length) {
+          return -1;
+        } else if (!this.prerelease.length && other.prerelease.length) {
+          return 1;
+        } else if (!this.prerelease.length && !other.prerelease.length) {
+          return 0;
+        }
+        let i = 0;
+        do {
+          const a = this.prerelease[i];
+          const b = other.prerelease[i];
+          debug("prerelease compare", i, a, b);
+          if (a === void 0 && b === void 0) {
+            return 0;
+          } else if (b === void 0) {
+            return 1;
+          } else if (a === void 0) {
+            return -1;
+          } else if (a === b) {
+            continue;
+          } else {
+            return compareIdentifiers(a, b);
+          }
+        } while (++i);
+      }
+      compareBuild(other) {
+        if (!(other instanceof _SemVer)) {
+          other = new _SemVer(other, this.options);
+        }
+        let i = 0;
+        do {
+          const a = this.build[i];
+          const b = other.build[i];
+          debug("build compare", i, a, b);
+          if (a === void 0 && b === void 0) {
+            return 0;
+          } else if (b === void 0) {
+            return 1;
+          } else if (a === void 0) {
+            return -1;
+          } else if (a === b) {
+            continue;
+          } else {
+            return compareIdentifiers(a, b);
+          }
+        } while (++i);
+      }
+      // preminor will bump the version up to the next minor release, and immediately
+      // down to pre-release. premajor and prepatch work the same way.
+      inc(release, identifier, identifierBase) {
+        if (release.startsWith("pre")) {
+          if (!identifier && identifierBase === false) {
+            throw new Error("invalid increment argument: identifier is empty");
+          }
+          if (identifier) {
+            const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
+            if (!match || match[1] !== identifier) {
+              throw new Error(`invalid identifier: ${identifier}`);
+            }
+          }
+        }
+        switch (release) {
+          case "premajor":
+            this.prerelease.length = 0;
+            this.patch = 0;
+            this.minor = 0;
+            this.major++;
+            this.inc("pre", identifier, identifierBase);
+            break;
+          case "preminor":
+            this.prerelease.length = 0;
+            this.patch = 0;
+            this.minor++;
+            this.inc("pre", identifier, identifierBase);
+            break;
+          case "prepatch":
+            this.prerelease.length = 0;
+            this.inc("patch", identifier, identifierBase);
+            this.inc("pre", identifier, identifierBase);
+            break;
+          // If the input is a non-prerelease version, this acts the same as
+          // prepatch.
+          case "prerelease":
+            if (this.prerelease.length === 0) {
+              this.inc("patch", identifier, identifierBase);
+            }
+            this.inc("pre", identifier, identifierBase);
+            break;
+          case "release":
+            if (this.prerelease.length === 0) {
+              throw new Error(`version ${this.raw} is not a prerelease`);
+            }
+            this.prerelease.length = 0;
+            break;
+          case "major":
+            if (this.minor !== 0 || this.patch !== 0 || this.prerelease.length === 0) {
+              this.major++;
+            }
+            this.minor = 0;
+            this.patch = 0;
+            this.prerelease = [];
+            break;
+          case "minor":
+            if (this.patch !== 0 || this.prerelease.length === 0) {
+              this.minor++;
+            }
+            this.patch = 0;
+            this.prerelease = [];
+            break;
+          case "patch":
+            if (this.prerelease.length === 0) {
+              this.patch++;
+            }
+            this.prerelease = [];
+            break;
+          // This probably shouldn't be used publicly.
+          // 1.0.0 'pre' would become 1.0.0-0 which is the wrong direction.
+          case "pre": {
+            const base = Number(identifierBase) ? 1 : 0;
+            if (this.prerelease.length === 0) {
+              this.prerelease = [base];
+            } else {
+              let i = this.prerelease.length;
+              while (--i >= 0) {
+                if (typeof this.prerelease[i] === "number") {
+                  this.prerelease[i]++;
+                  i = -2;
+                }
+              }
+              if (i === -1) {
+                if (identifier === this.prerelease.join(".") && identifierBase === false) {
+                  throw new Error("invalid increment argument: identifier already exists");
+                }
+                this.prerelease.push(base);
+              }
+            }
+            if (identifier) {
+              let prerelease = [identifier, base];
+              if (identifierBase === false) {
+                prerelease = [identifier];
+              }
+              if (isPrereleaseIdentifier(this.prerelease, identifier)) {
+                const prereleaseBase = this.prerelease[identifier.split(".").length];
+                if (isNaN(prereleaseBase)) {
+                  this.prerelease = prerelease;
+                }
+              } else {
+                this.prerelease = prerelease;
+              }
+            }
+            break;
+          }
+          default:
+            throw new Error(`invalid increment argument: ${release}`);
+        }
+        this.raw = this.format();
+        if (this.build.length) {
+          this.raw += `+${this.build.join(".")}`;
+        }
+        return this;
+      }
+    };
+    module.exports = SemVer;
+  }
+});
+
+// node_modules/semver/functions/parse.js
+var require_parse = __commonJS({
+  "node_modules/semver/functions/parse.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var parse6 = (version2, options, throwErrors = false) => {
+      if (version2 instanceof SemVer) {
+        return version2;
+      }
+      try {
+        return new SemVer(version2, options);
+      } catch (er) {
+        if (!throwErrors) {
+          return null;
+        }
+        throw er;
+      }
+    };
+    module.exports = parse6;
+  }
+});
+
+// node_modules/semver/functions/valid.js
+var require_valid = __commonJS({
+  "node_modules/semver/functions/valid.js"(exports, module) {
+    "use strict";
+    var parse6 = require_parse();
+    var valid = (version2, options) => {
+      const v = parse6(version2, options);
+      return v ? v.version : null;
+    };
+    module.exports = valid;
+  }
+});
+
+// node_modules/semver/functions/clean.js
+var require_clean = __commonJS({
+  "node_modules/semver/functions/clean.js"(exports, module) {
+    "use strict";
+    var parse6 = require_parse();
+    var clean2 = (version2, options) => {
+      const s = parse6(version2.trim().replace(/^[=v]+/, ""), options);
+      return s ? s.version : null;
+    };
+    module.exports = clean2;
+  }
+});
+
+// node_modules/semver/functions/inc.js
+var require_inc = __commonJS({
+  "node_modules/semver/functions/inc.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var inc = (version2, release, options, identifier, identifierBase) => {
+      if (typeof options === "string") {
+        identifierBase = identifier;
+        identifier = options;
+        options = void 0;
+      }
+      try {
+        return new SemVer(
+          version2 instanceof SemVer ? version2.version : version2,
+          options
+        ).inc(release, identifier, identifierBase).version;
+      } catch (er) {
+        return null;
+      }
+    };
+    module.exports = inc;
+  }
+});
+
+// node_modules/semver/functions/diff.js
+var require_diff = __commonJS({
+  "node_modules/semver/functions/diff.js"(exports, module) {
+    "use strict";
+    var parse6 = require_parse();
+    var diff = (version1, version2) => {
+      const v1 = parse6(version1, null, true);
+      const v2 = parse6(version2, null, true);
+      const comparison = v1.compare(v2);
+      if (comparison === 0) {
+        return null;
+      }
+      const v1Higher = comparison > 0;
+      const highVersion = v1Higher ? v1 : v2;
+      const lowVersion = v1Higher ? v2 : v1;
+      const highHasPre = !!highVersion.prerelease.length;
+      const lowHasPre = !!lowVersion.prerelease.length;
+      if (lowHasPre && !highHasPre) {
+        if (!lowVersion.patch && !lowVersion.minor) {
+          return "major";
+        }
+        if (lowVersion.compareMain(highVersion) === 0) {
+          if (lowVersion.minor && !lowVersion.patch) {
+            return "minor";
+          }
+          return "patch";
+        }
+      }
+      const prefix = highHasPre ? "pre" : "";
+      if (v1.major !== v2.major) {
+        return prefix + "major";
+      }
+      if (v1.minor !== v2.minor) {
+        return prefix + "minor";
+      }
+      if (v1.patch !== v2.patch) {
+        return prefix + "patch";
+      }
+      return "prerelease";
+    };
+    module.exports = diff;
+  }
+});
+
+// node_modules/semver/functions/major.js
+var require_major = __commonJS({
+  "node_modules/semver/functions/major.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var major = (a, loose) => new SemVer(a, loose).major;
+    module.exports = major;
+  }
+});
+
+// node_modules/semver/functions/minor.js
+var require_minor = __commonJS({
+  "node_modules/semver/functions/minor.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var minor = (a, loose) => new SemVer(a, loose).minor;
+    module.exports = minor;
+  }
+});
+
+// node_modules/semver/functions/patch.js
+var require_patch = __commonJS({
+  "node_modules/semver/functions/patch.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var patch = (a, loose) => new SemVer(a, loose).patch;
+    module.exports = patch;
+  }
+});
+
+// node_modules/semver/functions/prerelease.js
+var require_prerelease = __commonJS({
+  "node_modules/semver/functions/prerelease.js"(exports, module) {
+    "use strict";
+    var parse6 = require_parse();
+    var prerelease = (version2, options) => {
+      const parsed = parse6(version2, options);
+      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
+    };
+    module.exports = prerelease;
+  }
+});
+
+// node_modules/semver/functions/compare.js
+var require_compare = __commonJS({
+  "node_modules/semver/functions/compare.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
+    module.exports = compare;
+  }
+});
+
+// node_modules/semver/functions/rcompare.js
+var require_rcompare = __commonJS({
+  "node_modules/semver/functions/rcompare.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var rcompare = (a, b, loose) => compare(b, a, loose);
+    module.exports = rcompare;
+  }
+});
+
+// node_modules/semver/functions/compare-loose.js
+var require_compare_loose = __commonJS({
+  "node_modules/semver/functions/compare-loose.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var compareLoose = (a, b) => compare(a, b, true);
+    module.exports = compareLoose;
+  }
+});
+
+// node_modules/semver/functions/compare-build.js
+var require_compare_build = __commonJS({
+  "node_modules/semver/functions/compare-build.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var compareBuild = (a, b, loose) => {
+      const versionA = new SemVer(a, loose);
+      const versionB = new SemVer(b, loose);
+      return versionA.compare(versionB) || versionA.compareBuild(versionB);
+    };
+    module.exports = compareBuild;
+  }
+});
+
+// node_modules/semver/functions/sort.js
+var require_sort = __commonJS({
+  "node_modules/semver/functions/sort.js"(exports, module) {
+    "use strict";
+    var compareBuild = require_compare_build();
+    var sort = (list2, loose) => list2.sort((a, b) => compareBuild(a, b, loose));
+    module.exports = sort;
+  }
+});
+
+// node_modules/semver/functions/rsort.js
+var require_rsort = __commonJS({
+  "node_modules/semver/functions/rsort.js"(exports, module) {
+    "use strict";
+    var compareBuild = require_compare_build();
+    var rsort = (list2, loose) => list2.sort((a, b) => compareBuild(b, a, loose));
+    module.exports = rsort;
+  }
+});
+
+// node_modules/semver/functions/gt.js
+var require_gt = __commonJS({
+  "node_modules/semver/functions/gt.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var gt = (a, b, loose) => compare(a, b, loose) > 0;
+    module.exports = gt;
+  }
+});
+
+// node_modules/semver/functions/lt.js
+var require_lt = __commonJS({
+  "node_modules/semver/functions/lt.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var lt = (a, b, loose) => compare(a, b, loose) < 0;
+    module.exports = lt;
+  }
+});
+
+// node_modules/semver/functions/eq.js
+var require_eq = __commonJS({
+  "node_modules/semver/functions/eq.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var eq = (a, b, loose) => compare(a, b, loose) === 0;
+    module.exports = eq;
+  }
+});
+
+// node_modules/semver/functions/neq.js
+var require_neq = __commonJS({
+  "node_modules/semver/functions/neq.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var neq = (a, b, loose) => compare(a, b, loose) !== 0;
+    module.exports = neq;
+  }
+});
+
+// node_modules/semver/functions/gte.js
+var require_gte = __commonJS({
+  "node_modules/semver/functions/gte.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var gte = (a, b, loose) => compare(a, b, loose) >= 0;
+    module.exports = gte;
+  }
+});
+
+// node_modules/semver/functions/lte.js
+var require_lte = __commonJS({
+  "node_modules/semver/functions/lte.js"(exports, module) {
+    "use strict";
+    var compare = require_compare();
+    var lte = (a, b, loose) => compare(a, b, loose) <= 0;
+    module.exports = lte;
+  }
+});
+
+// node_modules/semver/functions/cmp.js
+var require_cmp = __commonJS({
+  "node_modules/semver/functions/cmp.js"(exports, module) {
+    "use strict";
+    var eq = require_eq();
+    var neq = require_neq();
+    var gt = require_gt();
+    var gte = require_gte();
+    var lt = require_lt();
+    var lte = require_lte();
+    var cmp = (a, op, b, loose) => {
+      switch (op) {
+        case "===":
+          if (typeof a === "object") {
+            a = a.version;
+          }
+          if (typeof b === "object") {
+            b = b.version;
+          }
+          return a === b;
+        case "!==":
+          if (typeof a === "object") {
+            a = a.version;
+          }
+          if (typeof b === "object") {
+            b = b.version;
+          }
+          return a !== b;
+        case "":
+        case "=":
+        case "==":
+          return eq(a, b, loose);
+        case "!=":
+          return neq(a, b, loose);
+        case ">":
+          return gt(a, b, loose);
+        case ">=":
+          return gte(a, b, loose);
+        case "<":
+          return lt(a, b, loose);
+        case "<=":
+          return lte(a, b, loose);
+        default:
+          throw new TypeError(`Invalid operator: ${op}`);
+      }
+    };
+    module.exports = cmp;
+  }
+});
+
+// node_modules/semver/functions/coerce.js
+var require_coerce = __commonJS({
+  "node_modules/semver/functions/coerce.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var parse6 = require_parse();
+    var { safeRe: re, t } = require_re();
+    var coerce = (version2, options) => {
+      if (version2 instanceof SemVer) {
+        return version2;
+      }
+      if (typeof version2 === "number") {
+        version2 = String(version2);
+      }
+      if (typeof version2 !== "string") {
+        return null;
+      }
+      options = options || {};
+      let match = null;
+      if (!options.rtl) {
+        match = version2.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
+      } else {
+        const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
+        let next;
+        while ((next = coerceRtlRegex.exec(version2)) && (!match || match.index + match[0].length !== version2.length)) {
+          if (!match || next.index + next[0].length !== match.index + match[0].length) {
+            match = next;
+          }
+          coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
+        }
+        coerceRtlRegex.lastIndex = -1;
+      }
+      if (match === null) {
+        return null;
+      }
+      const major = match[2];
+      const minor = match[3] || "0";
+      const patch = match[4] || "0";
+      const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
+      const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
+      return parse6(`${major}.${minor}.${patch}${prerelease}${build}`, options);
+    };
+    module.exports = coerce;
+  }
+});
+
+// node_modules/semver/functions/truncate.js
+var require_truncate = __commonJS({
+  "node_modules/semver/functions/truncate.js"(exports, module) {
+    "use strict";
+    var parse6 = require_parse();
+    var constants2 = require_constants();
+    var SemVer = require_semver();
+    var truncate2 = (version2, truncation, options) => {
+      if (!constants2.RELEASE_TYPES.includes(truncation)) {
+        return null;
+      }
+      const clonedVersion = cloneInputVersion(version2, options);
+      return clonedVersion && doTruncation(clonedVersion, truncation);
+    };
+    var cloneInputVersion = (version2, options) => {
+      const versionStringToParse = version2 instanceof SemVer ? version2.version : version2;
+      return parse6(versionStringToParse, options);
+    };
+    var doTruncation = (version2, truncation) => {
+      if (isPrerelease(truncation)) {
+        return version2.version;
+      }
+      version2.prerelease = [];
+      switch (truncation) {
+        case "major":
+          version2.minor = 0;
+          version2.patch = 0;
+          break;
+        case "minor":
+          version2.patch = 0;
+          break;
+      }
+      return version2.format();
+    };
+    var isPrerelease = (type) => {
+      return type.startsWith("pre");
+    };
+    module.exports = truncate2;
+  }
+});
+
+// node_modules/semver/internal/lrucache.js
+var require_lrucache = __commonJS({
+  "node_modules/semver/internal/lrucache.js"(exports, module) {
+    "use strict";
+    var LRUCache = class {
+      constructor() {
+        this.max = 1e3;
+        this.map = /* @__PURE__ */ new Map();
+      }
+      get(key) {
+        const value = this.map.get(key);
+        if (value === void 0) {
+          return void 0;
+        } else {
+          this.map.delete(key);
+          this.map.set(key, value);
+          return value;
+        }
+      }
+      delete(key) {
+        return this.map.delete(key);
+      }
+      set(key, value) {
+        const deleted = this.delete(key);
+        if (!deleted && value !== void 0) {
+          if (this.map.size >= this.max) {
+            const firstKey = this.map.keys().next().value;
+            this.delete(firstKey);
+          }
+          this.map.set(key, value);
+        }
+        return this;
+      }
+    };
+    module.exports = LRUCache;
+  }
+});
+
+// node_modules/semver/internal/trim-comparator-whitespace.js
+var require_trim_comparator_whitespace = __commonJS({
+  "node_modules/semver/internal/trim-comparator-whitespace.js"(exports, module) {
+    "use strict";
+    var {
+      MAX_LENGTH,
+      MAX_SAFE_BUILD_LENGTH,
+      WHITESPACE_CHARACTERS
+    } = require_constants();
+    var whitespace = new Uint8Array(65536);
+    for (const char of WHITESPACE_CHARACTERS) {
+      whitespace[char.charCodeAt(0)] = 1;
+    }
+    var isWhitespace = (char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1;
+    var isVersionPrefix = (char) => char === "v" || char === "=" || isWhitespace(char);
+    var isDigit2 = (char) => char !== void 0 && char >= "0" && char <= "9";
+    var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
+    var isIdentifierCharacter = (char) => isDigit2(char) || isLetter(char) || char === "-";
+    var isVersionStart = (char) => isDigit2(char) || char === "x" || char === "X" || char === "*";
+    var findDigitsEndIndex = (range, start, limit, digitRuns) => {
+      if (!isDigit2(range[start])) {
+        return start;
+      }
+      if (start >= digitRuns.start && start < digitRuns.end) {
+        return Math.min(start + limit, digitRuns.end);
+      }
+      if (start >= digitRuns.previousStart && start < digitRuns.previousEnd) {
+        return Math.min(start + limit, digitRuns.previousEnd);
+      }
+      let end = start + 1;
+      while (isDigit2(range[end])) {
+        end++;
+      }
+      digitRuns.previousStart = digitRuns.start;
+      digitRuns.previousEnd = digitRuns.end;
+      digitRuns.start = start;
+      digitRuns.end = end;
+      return Math.min(start + limit, end);
+    };
+    var findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
+      if (!loose && range[start] === "0") {
+        return start + 1;
+      }
+      return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
+    };
+    var findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
+      const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns);
+      if (isLetter(range[digitsEnd]) || range[digitsEnd] === "-") {
+        let end = digitsEnd + 1;
+        const limit = end + MAX_SAFE_BUILD_LENGTH;
+        while (end < limit && isIdentifierCharacter(range[end])) {
+          end++;
+        }
+        return end;
+      }
+      return findVersionNumberEndIndex(range, start, loose, digitRuns);
+    };
+    var findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
+      const hyphen = range[start] === "-";
+      if (!loose && !hyphen) {
+        return start;
+      }
+      const identifierStart = start + (hyphen ? 1 : 0);
+      let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
+      if (end === identifierStart) {
+        if (!loose || !hyphen) {
+          return start;
+        }
+        end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns);
+      }
+      while (range[end] === ".") {
+        const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
+        if (next === end + 1) {
+          break;
+        }
+        end = next;
+      }
+      return end;
+    };
+    var findBuildIdentifierEndIndex = (range, start) => {
+      let end = start;
+      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
+        end++;
+      }
+      return end;
+    };
+    var findBuildEndIndex = (range, start) => {
+      if (range[start] !== "+") {
+        return start;
+      }
+      let end = findBuildIdentifierEndIndex(range, start + 1);
+      if (end === start + 1) {
+        return start;
+      }
+      while (range[end] === ".") {
+        const next = findBuildIdentifierEndIndex(range, end + 1);
+        if (next === end + 1) {
+          break;
+        }
+        end = next;
+      }
+      return end;
+    };
+    var findLooseFullVersionEndIndex = (range, start, digitRuns) => {
+      let end = start;
+      for (let component = 0; component < 3; component++) {
+        const next = findVersionNumberEndIndex(range, end, true, digitRuns);
+        if (next === end) {
+          return start;
+        }
+        end = next;
+        if (component < 2) {
+          if (range[end] !== ".") {
+            return start;
+          }
+          end++;
+        }
+      }
+      const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns);
+      return findBuildEndIndex(range, prereleaseEnd);
+    };
+    var findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
+      if (isDigit2(range[start])) {
+        return findVersionNumberEndIndex(range, start, false, digitRuns);
+      }
+      return isVersionStart(range[start]) ? start + 1 : start;
+    };
+    var findPartialVersionEndIndex = (range, start, digitRuns) => {
+      let end = findPartialVersionComponentEndIndex(range, start, digitRuns);
+      for (let component = 0; component < 2; component++) {
+        if (range[end] !== ".") {
+          return end;
+        }
+        const next = findPartialVersionComponentEndIndex(range, end + 1, digitRuns);
+        if (next === end + 1) {
+          return end;
+        }
+        end = next;
+      }
+      const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns);
+      return findBuildEndIndex(range, prereleaseEnd);
+    };
+    var findVersionEndIndex = (range, start, digitRuns) => {
+      const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns);
+      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range, start, digitRuns);
+    };
+    var findRemovableWhitespaceIndex = (range, matchStart) => {
+      let position2 = matchStart;
+      if (isWhitespace(range[position2])) {
+        position2++;
+      }
+      if (range[position2] === "<" || range[position2] === ">") {
+        position2++;
+      }
+      if (range[position2] === "=") {
+        position2++;
+      }
+      return isWhitespace(range[position2]) ? position2 : -1;
+    };
+    var trimComparatorWhitespace = (range) => {
+      let result = "";
+      let copyFrom = 0;
+      let cursor = 0;
+      const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
+      while (cursor < range.length) {
+        const matchStart = cursor;
+        if (range[cursor] === "<" || range[cursor] === ">") {
+          cursor++;
+        } else if (!isVersionPrefix(range[cursor]) && !isVersionStart(range[cursor])) {
+          cursor++;
+          continue;
+        }
+        while (cursor < range.length && isVersionPrefix(range[cursor])) {
+          cursor++;
+        }
+        if (!isVersionStart(range[cursor])) {
+          continue;
+        }
+        const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
+        if (whitespacePosition !== -1) {
+          result += range.slice(copyFrom, whitespacePosition);
+          copyFrom = whitespacePosition + 1;
+        }
+        cursor = findVersionEndIndex(range, cursor, digitRuns);
+      }
+      return result + range.slice(copyFrom);
+    };
+    module.exports = trimComparatorWhitespace;
+  }
+});
+
+// node_modules/semver/classes/range.js
+var require_range = __commonJS({
+  "node_modules/semver/classes/range.js"(exports, module) {
+    "use strict";
+    var SPACE_CHARACTERS = /\s+/g;
+    var Range = class _Range {
+      constructor(range, options) {
+        options = parseOptions(options);
+        if (range instanceof _Range) {
+          if (range.loose === !!options.loose && range.includePrerelease === !!options.includePrerelease) {
+            return range;
+          } else {
+            return new _Range(range.raw, options);
+          }
+        }
+        if (range instanceof Comparator) {
+          this.raw = range.value;
+          this.set = [[range]];
+          this.formatted = void 0;
+          return this;
+        }
+        this.options = options;
+        this.loose = !!options.loose;
+        this.includePrerelease = !!options.includePrerelease;
+        this.raw = range.trim().replace(SPACE_CHARACTERS, " ");
+        this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
+        if (!this.set.length) {
+          throw new TypeError(`Invalid SemVer Range: ${this.raw}`);
+        }
+        if (this.set.length > 1) {
+          const first = this.set[0];
+          this.set = this.set.filter((c) => !isNullSet(c[0]));
+          if (this.set.length === 0) {
+            this.set = [first];
+          } else if (this.set.length > 1) {
+            for (const c of this.set) {
+              if (c.length === 1 && isAny(c[0])) {
+                this.set = [c];
+                break;
+              }
+            }
+          }
+        }
+        this.formatted = void 0;
+      }
+      get range() {
+        if (this.formatted === void 0) {
+          this.formatted = "";
+          for (let i = 0; i < this.set.length; i++) {
+            if (i > 0) {
+              this.formatted += "||";
+            }
+            const comps = this.set[i];
+            for (let k = 0; k < comps.length; k++) {
+              if (k > 0) {
+                this.formatted += " ";
+              }
+              this.formatted += comps[k].toString().trim();
+            }
+          }
+        }
+        return this.formatted;
+      }
+      format() {
+        return this.range;
+      }
+      toString() {
+        return this.range;
+      }
+      parseRange(range) {
+        range = range.replace(BUILDSTRIPRE, "");
+        const memoOpts = (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) | (this.options.loose && FLAG_LOOSE);
+        const memoKey = memoOpts + ":" + range;
+        const cached3 = cache2.get(memoKey);
+        if (cached3) {
+          return cached3;
+        }
+        const loose = this.options.loose;
+        const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
+        range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
+        debug("hyphen replace", range);
+        range = trimComparatorWhitespace(range);
+        debug("comparator trim", range);
+        range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
+        debug("tilde trim", range);
+        range = range.replace(re[t.CARETTRIM], caretTrimReplace);
+        debug("caret trim", range);
+        let rangeList = range.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
+        if (loose) {
+          rangeList = rangeList.filter((comp) => {
+            debug("loose invalid filter", comp, this.options);
+            return !!comp.match(re[t.COMPARATORLOOSE]);
+          });
+        }
+        debug("range list", rangeList);
+        const rangeMap = /* @__PURE__ */ new Map();
+        const comparators = rangeList.map((comp) => new Comparator(comp, this.options));
+        for (const comp of comparators) {
+          if (isNullSet(comp)) {
+            return [comp];
+          }
+          rangeMap.set(comp.value, comp);
+        }
+        if (rangeMap.size > 1 && rangeMap.has("")) {
+          rangeMap.delete("");
+        }
+        const result = [...rangeMap.values()];
+        cache2.set(memoKey, result);
+        return result;
+      }
+      intersects(range, options) {
+        if (!(range instanceof _Range)) {
+          throw new TypeError("a Range is required");
+        }
+        return this.set.some((thisComparators) => {
+          return isSatisfiable(thisComparators, options) && range.set.some((rangeComparators) => {
+            return isSatisfiable(rangeComparators, options) && thisComparators.every((thisComparator) => {
+              return rangeComparators.every((rangeComparator) => {
+                return thisComparator.intersects(rangeComparator, options);
+              });
+            });
+          });
+        });
+      }
+      // if ANY of the sets match ALL of its comparators, then pass
+      test(version2) {
+        if (!version2) {
+          return false;
+        }
+        if (typeof version2 === "string") {
+          try {
+            version2 = new SemVer(version2, this.options);
+          } catch (er) {
+            return false;
+          }
+        }
+        for (let i = 0; i < this.set.length; i++) {
+          if (testSet(this.set[i], version2, this.options)) {
+            return true;
+          }
+        }
+        return false;
+      }
+    };
+    module.exports = Range;
+    var LRU = require_lrucache();
+    var cache2 = new LRU();
+    var parseOptions = require_parse_options();
+    var Comparator = require_comparator();
+    var debug = require_debug();
+    var SemVer = require_semver();
+    var trimComparatorWhitespace = require_trim_comparator_whitespace();
+    var {
+      safeRe: re,
+      src,
+      t,
+      tildeTrimReplace,
+      caretTrimReplace
+    } = require_re();
+    var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants();
+    var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
+    var isNullSet = (c) => c.value === "<0.0.0-0";
+    var isAny = (c) => c.value === "";
+    var isSatisfiable = (comparators, options) => {
+      let result = true;
+      const remainingComparators = comparators.slice();
+      let testComparator = remainingComparators.pop();
+      while (result && remainingComparators.length) {
+        result = remainingComparators.every((otherComparator) => {
+          return testComparator.intersects(otherComparator, options);
+        });
+        testComparator = remainingComparators.pop();
+      }
+      return result;
+    };
+    var parseComparator = (comp, options) => {
+      comp = comp.replace(re[t.BUILD], "");
+      debug("comp", comp, options);
+      comp = replaceCarets(comp, options);
+      debug("caret", comp);
+      comp = replaceTildes(comp, options);
+      debug("tildes", comp);
+      comp = replaceXRanges(comp, options);
+      debug("xrange", comp);
+      comp = replaceStars(comp, options);
+      debug("stars", comp);
+      return comp;
+    };
+    var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
+    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
+    var replaceTildes = (comp, options) => {
+      return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
+    };
+    var replaceTilde = (comp, options) => {
+      const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
+      const z2 = options.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_, M, m, p, pr) => {
+        debug("tilde", comp, _, M, m, p, pr);
+        let ret;
+        if (isX(M)) {
+          ret = "";
+        } else if (isX(m)) {
+          ret = `>=${M}.0.0${z2} <${+M + 1}.0.0-0`;
+        } else if (isX(p)) {
+          ret = `>=${M}.${m}.0${z2} <${M}.${+m + 1}.0-0`;
+        } else if (pr) {
+          debug("replaceTilde pr", pr);
+          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+        } else {
+          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+        }
+        debug("tilde return", ret);
+        return ret;
+      });
+    };
+    var replaceCarets = (comp, options) => {
+      return comp.trim().split(/\s+/).map((c) => replaceCaret(c, options)).join(" ");
+    };
+    var replaceCaret = (comp, options) => {
+      debug("caret", comp, options);
+      const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
+      const z2 = options.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_, M, m, p, pr) => {
+        debug("caret", comp, _, M, m, p, pr);
+        let ret;
+        if (isX(M)) {
+          ret = "";
+        } else if (isX(m)) {
+          ret = `>=${M}.0.0${z2} <${+M + 1}.0.0-0`;
+        } else if (isX(p)) {
+          if (M === "0") {
+            ret = `>=${M}.${m}.0${z2} <${M}.${+m + 1}.0-0`;
+          } else {
+            ret = `>=${M}.${m}.0${z2} <${+M + 1}.0.0-0`;
+          }
+        } else if (pr) {
+          debug("replaceCaret pr", pr);
+          if (M === "0") {
+            if (m === "0") {
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
+            } else {
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+            }
+          } else {
+            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
+          }
+        } else {
+          debug("no pr");
+          if (M === "0") {
+            if (m === "0") {
+              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
+            } else {
+              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+            }
+          } else {
+            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
+          }
+        }
+        debug("caret return", ret);
+        return ret;
+      });
+    };
+    var replaceXRanges = (comp, options) => {
+      debug("replaceXRanges", comp, options);
+      return comp.split(/\s+/).map((c) => replaceXRange(c, options)).join(" ");
+    };
+    var replaceXRange = (comp, options) => {
+      comp = comp.trim();
+      const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
+      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
+        debug("xRange", comp, ret, gtlt, M, m, p, pr);
+        if (invalidXRangeOrder(M, m, p)) {
+          return comp;
+        }
+        const xM = isX(M);
+        const xm = xM || isX(m);
+        const xp = xm || isX(p);
+        const anyX = xp;
+        if (gtlt === "=" && anyX) {
+          gtlt = "";
+        }
+        pr = options.includePrerelease ? "-0" : "";
+        if (xM) {
+          if (gtlt === ">" || gtlt === "<") {
+            ret = "<0.0.0-0";
+          } else {
+            ret = "*";
+          }
+        } else if (gtlt && anyX) {
+          if (xm) {
+            m = 0;
+          }
+          p = 0;
+          if (gtlt === ">") {
+            gtlt = ">=";
+            if (xm) {
+              M = +M + 1;
+              m = 0;
+              p = 0;
+            } else {
+              m = +m + 1;
+              p = 0;
+            }
+          } else if (gtlt === "<=") {
+            gtlt = "<";
+            if (xm) {
+              M = +M + 1;
+            } else {
+              m = +m + 1;
+            }
+          }
+          if (gtlt === "<") {
+            pr = "-0";
+          }
+          ret = `${gtlt + M}.${m}.${p}${pr}`;
+        } else if (xm) {
+          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
+        } else if (xp) {
+          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
+        }
+        debug("xRange return", ret);
+        return ret;
+      });
+    };
+    var replaceStars = (comp, options) => {
+      debug("replaceStars", comp, options);
+      return comp.trim().replace(re[t.STAR], "");
+    };
+    var replaceGTE0 = (comp, options) => {
+      debug("replaceGTE0", comp, options);
+      return comp.trim().replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], "");
+    };
+    var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
+      if (isX(fM)) {
+        from = "";
+      } else if (isX(fm)) {
+        from = `>=${fM}.0.0${incPr ? "-0" : ""}`;
+      } else if (isX(fp)) {
+        from = `>=${fM}.${fm}.0${incPr ? "-0" : ""}`;
+      } else if (fpr) {
+        from = `>=${from}`;
+      } else {
+        from = `>=${from}${incPr ? "-0" : ""}`;
+      }
+      if (isX(tM)) {
+        to = "";
+      } else if (isX(tm)) {
+        to = `<${+tM + 1}.0.0-0`;
+      } else if (isX(tp)) {
+        to = `<${tM}.${+tm + 1}.0-0`;
+      } else if (tpr) {
+        to = `<=${tM}.${tm}.${tp}-${tpr}`;
+      } else if (incPr) {
+        to = `<${tM}.${tm}.${+tp + 1}-0`;
+      } else {
+        to = `<=${to}`;
+      }
+      return `${from} ${to}`.trim();
+    };
+    var testSet = (set2, version2, options) => {
+      for (let i = 0; i < set2.length; i++) {
+        if (!set2[i].test(version2)) {
+          return false;
+        }
+      }
+      if (version2.prerelease.length && !options.includePrerelease) {
+        for (let i = 0; i < set2.length; i++) {
+          debug(set2[i].semver);
+          if (set2[i].semver === Comparator.ANY) {
+            continue;
+          }
+          if (set2[i].semver.prerelease.length > 0) {
+            const allowed = set2[i].semver;
+            if (allowed.major === version2.major && allowed.minor === version2.minor && allowed.patch === version2.patch) {
+              return true;
+            }
+          }
+        }
+        return false;
+      }
+      return true;
+    };
+  }
+});
+
+// node_modules/semver/classes/comparator.js
+var require_comparator = __commonJS({
+  "node_modules/semver/classes/comparator.js"(exports, module) {
+    "use strict";
+    var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
+    var Comparator = class _Comparator {
+      static get ANY() {
+        return ANY;
+      }
+      constructor(comp, options) {
+        options = parseOptions(options);
+        if (comp instanceof _Comparator) {
+          if (comp.loose === !!options.loose) {
+            return comp;
+          } else {
+            comp = comp.value;
+          }
+        }
+        comp = comp.trim().split(/\s+/).join(" ");
+        debug("comparator", comp, options);
+        this.options = options;
+        this.loose = !!options.loose;
+        this.parse(comp);
+        if (this.semver === ANY) {
+          this.value = "";
+        } else {
+          this.value = this.operator + this.semver.version;
+        }
+        debug("comp", this);
+      }
+      parse(comp) {
+        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
+        const m = comp.match(r);
+        if (!m) {
+          throw new TypeError(`Invalid comparator: ${comp}`);
+        }
+        this.operator = m[1] !== void 0 ? m[1] : "";
+        if (this.operator === "=") {
+          this.operator = "";
+        }
+        if (!m[2]) {
+          this.semver = ANY;
+        } else {
+          this.semver = new SemVer(m[2], this.options.loose);
+        }
+      }
+      toString() {
+        return this.value;
+      }
+      test(version2) {
+        debug("Comparator.test", version2, this.options.loose);
+        if (this.semver === ANY || version2 === ANY) {
+          return true;
+        }
+        if (typeof version2 === "string") {
+          try {
+            version2 = new SemVer(version2, this.options);
+          } catch (er) {
+            return false;
+          }
+        }
+        return cmp(version2, this.operator, this.semver, this.options);
+      }
+      intersects(comp, options) {
+        if (!(comp instanceof _Comparator)) {
+          throw new TypeError("a Comparator is required");
+        }
+        if (this.operator === "") {
+          if (this.value === "") {
+            return true;
+          }
+          return new Range(comp.value, options).test(this.value);
+        } else if (comp.operator === "") {
+          if (comp.value === "") {
+            return true;
+          }
+          return new Range(this.value, options).test(comp.semver);
+        }
+        options = parseOptions(options);
+        if (options.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
+          return false;
+        }
+        if (!options.includePrerelease && (this.value.startsWith("<0.0.0") || comp.value.startsWith("<0.0.0"))) {
+          return false;
+        }
+        if (this.operator.startsWith(">") && comp.operator.startsWith(">")) {
+          return true;
+        }
+        if (this.operator.startsWith("<") && comp.operator.startsWith("<")) {
+          return true;
+        }
+        if (this.semver.version === comp.semver.version && this.operator.includes("=") && comp.operator.includes("=")) {
+          return true;
+        }
+        if (cmp(this.semver, "<", comp.semver, options) && this.operator.startsWith(">") && comp.operator.startsWith("<")) {
+          return true;
+        }
+        if (cmp(this.semver, ">", comp.semver, options) && this.operator.startsWith("<") && comp.operator.startsWith(">")) {
+          return true;
+        }
+        return false;
+      }
+    };
+    module.exports = Comparator;
+    var parseOptions = require_parse_options();
+    var { safeRe: re, t } = require_re();
+    var cmp = require_cmp();
+    var debug = require_debug();
+    var SemVer = require_semver();
+    var Range = require_range();
+  }
+});
+
+// node_modules/semver/functions/satisfies.js
+var require_satisfies = __commonJS({
+  "node_modules/semver/functions/satisfies.js"(exports, module) {
+    "use strict";
+    var Range = require_range();
+    var satisfies = (version2, range, options) => {
+      try {
+        range = new Range(range, options);
+      } catch (er) {
+        return false;
+      }
+      return range.test(version2);
+    };
+    module.exports = satisfies;
+  }
+});
+
+// node_modules/semver/ranges/to-comparators.js
+var require_to_comparators = __commonJS({
+  "node_modules/semver/ranges/to-comparators.js"(exports, module) {
+    "use strict";
+    var Range = require_range();
+    var toComparators = (range, options) => new Range(range, options).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
+    module.exports = toComparators;
+  }
+});
+
+// node_modules/semver/ranges/max-satisfying.js
+var require_max_satisfying = __commonJS({
+  "node_modules/semver/ranges/max-satisfying.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range = require_range();
+    var maxSatisfying = (versions, range, options) => {
+      let max = null;
+      let maxSV = null;
+      let rangeObj = null;
+      try {
+        rangeObj = new Range(range, options);
+      } catch (er) {
+        return null;
+      }
+      versions.forEach((v) => {
+        if (rangeObj.test(v)) {
+          if (!max || maxSV.compare(v) === -1) {
+            max = v;
+            maxSV = new SemVer(max, options);
+          }
+        }
+      });
+      return max;
+    };
+    module.exports = maxSatisfying;
+  }
+});
+
+// node_modules/semver/ranges/min-satisfying.js
+var require_min_satisfying = __commonJS({
+  "node_modules/semver/ranges/min-satisfying.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range = require_range();
+    var minSatisfying = (versions, range, options) => {
+      let min = null;
+      let minSV = null;
+      let rangeObj = null;
+      try {
+        rangeObj = new Range(range, options);
+      } catch (er) {
+        return null;
+      }
+      versions.forEach((v) => {
+        if (rangeObj.test(v)) {
+          if (!min || minSV.compare(v) === 1) {
+            min = v;
+            minSV = new SemVer(min, options);
+          }
+        }
+      });
+      return min;
+    };
+    module.exports = minSatisfying;
+  }
+});
+
+// node_modules/semver/ranges/min-version.js
+var require_min_version = __commonJS({
+  "node_modules/semver/ranges/min-version.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range = require_range();
+    var gt = require_gt();
+    var minVersion = (range, loose) => {
+      range = new Range(range, loose);
+      let minver = new SemVer("0.0.0");
+      if (range.test(minver)) {
+        return minver;
+      }
+      minver = new SemVer("0.0.0-0");
+      if (range.test(minver)) {
+        return minver;
+      }
+      minver = null;
+      for (let i = 0; i < range.set.length; ++i) {
+        const comparators = range.set[i];
+        let setMin = null;
+        comparators.forEach((comparator) => {
+          const compver = new SemVer(comparator.semver.version);
+          switch (comparator.operator) {
+            case ">":
+              if (compver.prerelease.length === 0) {
+                compver.patch++;
+              } else {
+                compver.prerelease.push(0);
+              }
+              compver.raw = compver.format();
+            /* fallthrough */
+            case "":
+            case ">=":
+              if (!setMin || gt(compver, setMin)) {
+                setMin = compver;
+              }
+              break;
+            case "<":
+            case "<=":
+              break;
+            /* istanbul ignore next */
+            default:
+              throw new Error(`Unexpected operation: ${comparator.operator}`);
+          }
+        });
+        if (setMin && (!minver || gt(minver, setMin))) {
+          minver = setMin;
+        }
+      }
+      if (minver && range.test(minver)) {
+        return minver;
+      }
+      return null;
+    };
+    module.exports = minVersion;
+  }
+});
+
+// node_modules/semver/ranges/valid.js
+var require_valid2 = __commonJS({
+  "node_modules/semver/ranges/valid.js"(exports, module) {
+    "use strict";
+    var Range = require_range();
+    var validRange = (range, options) => {
+      try {
+        return new Range(range, options).range || "*";
+      } catch (er) {
+        return null;
+      }
+    };
+    module.exports = validRange;
+  }
+});
+
+// node_modules/semver/ranges/outside.js
+var require_outside = __commonJS({
+  "node_modules/semver/ranges/outside.js"(exports, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Comparator = require_comparator();
+    var { ANY } = Comparator;
+    var Range = require_range();
+    var satisfies = require_satisfies();
+    var gt = require_gt();
+    var lt = require_lt();
+    var lte = require_lte();
+    var gte = require_gte();
+    var outside = (version2, range, hilo, options) => {
+      version2 = new SemVer(version2, options);
+      range = new Range(range, options);
+      let gtfn, ltefn, ltfn, comp, ecomp;
+      switch (hilo) {
+        case ">":
+          gtfn = gt;
+          ltefn = lte;
+          ltfn = lt;
+          comp = ">";
+          ecomp = ">=";
+          break;
+        case "<":
+          gtfn = lt;
+          ltefn = gte;
+          ltfn = gt;
+          comp = "<";
+          ecomp = "<=";
+          break;
+        default:
+          throw new TypeError('Must provide a hilo val of "<" or ">"');
+      }
+      if (satisfies(version2, range, options)) {
+        return false;
+      }
+      for (let i = 0; i < range.set.length; ++i) {
+        const comparators = range.set[i];
+        let high = null;
+        let low = null;
+        comparators.forEach((comparator) => {
+          if (comparator.semver === ANY) {
+            comparator = new Comparator(">=0.0.0");
+          }
+          high = high || comparator;
+          low = low || comparator;
+          if (gtfn(comparator.semver, high.semver, options)) {
+            high = comparator;
+          } else if (ltfn(comparator.semver, low.semver, options)) {
+            low = comparator;
+          }
+        });
+        if (high.operator === comp || high.operator === ecomp) {
+          return false;
+        }
+        if ((!low.operator || low.operator === comp) && ltefn(version2, low.semver)) {
+          return false;
+        } else if (low.operator === ecomp && ltfn(version2, low.semver)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    module.exports = outside;
+  }
+});
+
+// node_modules/semver/ranges/gtr.js
+var require_gtr = __commonJS({
+  "node_modules/semver/ranges/gtr.js"(exports, module) {
+    "use strict";
+    var outside = require_outside();
+    var gtr = (version2, range, options) => outside(version2, range, ">", options);
+    module.exports = gtr;
+  }
+});
+
+// node_modules/semver/ranges/ltr.js
+var require_ltr = __commonJS({
+  "node_modules/semver/ranges/ltr.js"(exports, module) {
+    "use strict";
+    var outside = require_outside();
+    var ltr = (version2, range, options) => outside(version2, range, "<", options);
+    module.exports = ltr;
+  }
+});
+
+// node_modules/semver/ranges/intersects.js
+var require_intersects = __commonJS({
+  "node_modules/semver/ranges/intersects.js"(exports, module) {
+    "use strict";
+    var Range = require_range();
+    var intersects = (r1, r2, options) => {
+      r1 = new Range(r1, options);
+      r2 = new Range(r2, options);
+      return r1.intersects(r2, options);
+    };
+    module.exports = intersects;
+  }
+});
+
+// node_modules/semver/ranges/simplify.js
+var require_simplify = __commonJS({
+  "node_modules/semver/ranges/simplify.js"(exports, module) {
+    "use strict";
+    var satisfies = require_satisfies();
+    var compare = require_compare();
+    module.exports = (versions, range, options) => {
+      const set2 = [];
+      let first = null;
+      let prev = null;
+      const v = versions.sort((a, b) => compare(a, b, options));
+      for (const version2 of v) {
+        const included = satisfies(version2, range, options);
+        if (included) {
+          prev = version2;
+          if (!first) {
+            first = version2;
+          }
+        } else {
+          if (prev) {
+            set2.push([first, prev]);
+          }
+          prev = null;
+          first = null;
+        }
+      }
+      if (first) {
+        set2.push([first, null]);
+      }
+      const ranges = [];
+      for (const [min, max] of set2) {
+        if (min === max) {
+          ranges.push(min);
+        } else if (!max && min === v[0]) {
+          ranges.push("*");
+        } else if (!max) {
+          ranges.push(`>=${min}`);
+        } else if (min === v[0]) {
+          ranges.push(`<=${max}`);
+        } else {
+          ranges.push(`${min} - ${max}`);
+        }
+      }
+      const simplified = ranges.join(" || ");
+      const original = typeof range.raw === "string" ? range.raw : String(range);
+      return simplified.length < original.length ? simplified : range;
+    };
+  }
+});
+
+// node_modules/semver/ranges/subset.js
+var require_subset = __commonJS({
+  "node_modules/semver/ranges/subset.js"(exports, module) {
+    "use strict";
+    var Range = require_range();
+    var Comparator = require_comparator();
+    var { ANY } = Comparator;
+    var satisfies = require_satisfies();
+    var compare = require_compare();
+    var subset = (sub, dom, options = {}) => {
+      if (sub === dom) {
+        return true;
+      }
+      sub = new Range(sub, options);
+      dom = new Range(dom, options);
+      let sawNonNull = false;
+      OUTER: for (const simpleSub of sub.set) {
+        for (const simpleDom of dom.set) {
+          const isSub = simpleSubset(simpleSub, simpleDom, options);
+          sawNonNull = sawNonNull || isSub !== null;
+          if (isSub) {
+            continue OUTER;
+          }
+        }
+        if (sawNonNull) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
+    var minimumVersion = [new Comparator(">=0.0.0")];
+    var simpleSubset = (sub, dom, options) => {
+      if (sub === dom) {
+        return true;
+      }
+      if (sub.length === 1 && sub[0].semver === ANY) {
+        if (dom.length === 1 && dom[0].semver === ANY) {
+          return true;
+        } else if (options.includePrerelease) {
+          sub = minimumVersionWithPreRelease;
+        } else {
+          sub = minimumVersion;
+        }
+      }
+      if (dom.length === 1 && dom[0].semver === ANY) {
+        if (options.includePrerelease) {
+          return true;
+        } else {
+          dom = minimumVersion;
+        }
+      }
+      const eqSet = /* @__PURE__ */ new Set();
+      let gt, lt;
+      for (const c of sub) {
+        if (c.operator === ">" || c.operator === ">=") {
+          gt = higherGT(gt, c, options);
+        } else if (c.operator === "<" || c.operator === "<=") {
+          lt = lowerLT(lt, c, options);
+        } else {
+          eqSet.add(c.semver);
+        }
+      }
+      if (eqSet.size > 1) {
+        return null;
+      }
+      let gtltComp;
+      if (gt && lt) {
+        gtltComp = compare(gt.semver, lt.semver, options);
+        if (gtltComp > 0) {
+          return null;
+        } else if (gtltComp === 0 && (gt.operator !== ">=" || lt.operator !== "<=")) {
+          return null;
+        }
+      }
+      for (const eq of eqSet) {
+        if (gt && !satisfies(eq, String(gt), options)) {
+          return null;
+        }
+        if (lt && !satisfies(eq, String(lt), options)) {
+          return null;
+        }
+        for (const c of dom) {
+          if (!satisfies(eq, String(c), options)) {
+            return false;
+          }
+        }
+        return true;
+      }
+      let higher, lower;
+      let hasDomLT, hasDomGT;
+      let needDomLTPre = lt && !options.includePrerelease && lt.semver.prerelease.length ? lt.semver : false;
+      let needDomGTPre = gt && !options.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
+      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt.operator === "<" && needDomLTPre.prerelease[0] === 0) {
+        needDomLTPre = false;
+      }
+      for (const c of dom) {
+        hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
+        hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
+        if (gt) {
+          if (needDomGTPre) {
+            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
+              needDomGTPre = false;
+            }
+          }
+          if (c.operator === ">" || c.operator === ">=") {
+            higher = higherGT(gt, c, options);
+            if (higher === c && higher !== gt) {
+              return false;
+            }
+          } else if (gt.operator === ">=" && !c.test(gt.semver)) {
+            return false;
+          }
+        }
+        if (lt) {
+          if (needDomLTPre) {
+            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
+              needDomLTPre = false;
+            }
+          }
+          if (c.operator === "<" || c.operator === "<=") {
+            lower = lowerLT(lt, c, options);
+            if (lower === c && lower !== lt) {
+              return false;
+            }
+          } else if (lt.operator === "<=" && !c.test(lt.semver)) {
+            return false;
+          }
+        }
+        if (!c.operator && (lt || gt) && gtltComp !== 0) {
+          return false;
+        }
+      }
+      if (gt && hasDomLT && !lt && gtltComp !== 0) {
+        return false;
+      }
+      if (lt && hasDomGT && !gt && gtltComp !== 0) {
+        return false;
+      }
+      if (needDomGTPre || needDomLTPre) {
+        return false;
+      }
+      return true;
+    };
+    var higherGT = (a, b, options) => {
+      if (!a) {
+        return b;
+      }
+      const comp = compare(a.semver, b.semver, options);
+      return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
+    };
+    var lowerLT = (a, b, options) => {
+      if (!a) {
+        return b;
+      }
+      const comp = compare(a.semver, b.semver, options);
+      return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
+    };
+    module.exports = subset;
+  }
+});
+
+// node_modules/semver/index.js
+var require_semver2 = __commonJS({
+  "node_modules/semver/index.js"(exports, module) {
+    "use strict";
+    var internalRe = require_re();
+    var constants2 = require_constants();
+    var SemVer = require_semver();
+    var identifiers = require_identifiers();
+    var parse6 = require_parse();
+    var valid = require_valid();
+    var clean2 = require_clean();
+    var inc = require_inc();
+    var diff = require_diff();
+    var major = require_major();
+    var minor = require_minor();
+    var patch = require_patch();
+    var prerelease = require_prerelease();
+    var compare = require_compare();
+    var rcompare = require_rcompare();
+    var compareLoose = require_compare_loose();
+    var compareBuild = require_compare_build();
+    var sort = require_sort();
+    var rsort = require_rsort();
+    var gt = require_gt();
+    var lt = require_lt();
+    var eq = require_eq();
+    var neq = require_neq();
+    var gte = require_gte();
+    var lte = require_lte();
+    var cmp = require_cmp();
+    var coerce = require_coerce();
+    var truncate2 = require_truncate();
+    var Comparator = require_comparator();
+    var Range = require_range();
+    var satisfies = require_satisfies();
+    var toComparators = require_to_comparators();
+    var maxSatisfying = require_max_satisfying();
+    var minSatisfying = require_min_satisfying();
+    var minVersion = require_min_version();
+    var validRange = require_valid2();
+    var outside = require_outside();
+    var gtr = require_gtr();
+    var ltr = require_ltr();
+    var intersects = require_intersects();
+    var simplifyRange = require_simplify();
+    var subset = require_subset();
+    module.exports = {
+      parse: parse6,
+      valid,
+      clean: clean2,
+      inc,
+      diff,
+      major,
+      minor,
+      patch,
+      prerelease,
+      compare,
+      rcompare,
+      compareLoose,
+      compareBuild,
+      sort,
+      rsort,
+      gt,
+      lt,
+      eq,
+      neq,
+      gte,
+      lte,
+      cmp,
+      coerce,
+      truncate: truncate2,
+      Comparator,
+      Range,
+      satisfies,
+      toComparators,
+      maxSatisfying,
+      minSatisfying,
+      minVersion,
+      validRange,
+      outside,
+      gtr,
+      ltr,
+      intersects,
+      simplifyRange,
+      subset,
+      SemVer,
+      re: internalRe.re,
+      src: internalRe.src,
+      tokens: internalRe.t,
+      SEMVER_SPEC_VERSION: constants2.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants2.RELEASE_TYPES,
+      compareIdentifiers: identifiers.compareIdentifiers,
+      rcompareIdentifiers: identifiers.rcompareIdentifiers
+    };
   }
 });
 
@@ -9593,14 +11806,14 @@ function codePointLength(str) {
   const units = str.length;
   if (!highSurrogate.test(str))
     return units;
-  let count = units;
+  let count3 = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
+      count3--;
       i++;
     }
   }
-  return count;
+  return count3;
 }
 function getLengthableOrigin(input2) {
   if (Array.isArray(input2))
@@ -10224,18 +12437,18 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse4 = _parse(_Err);
+  const parse6 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse4(schema, value, ctx, finalizeParams(fn, _params));
+    return parse6(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var encode = /* @__PURE__ */ _encode($ZodRealError);
 var _decode = (_Err) => {
-  const parse4 = _parse(_Err);
+  const parse6 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse4(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse6(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -10631,8 +12844,8 @@ var $ZodCheckMaxSize = /* @__PURE__ */ $constructor("$ZodCheckMaxSize", (inst, d
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize);
   inst._zod.check = (payload) => {
     const input2 = payload.value;
-    const size = input2.size;
-    if (size <= def.maximum)
+    const size2 = input2.size;
+    if (size2 <= def.maximum)
       return;
     payload.issues.push({
       origin: getSizableOrigin(input2),
@@ -10651,8 +12864,8 @@ var $ZodCheckMinSize = /* @__PURE__ */ $constructor("$ZodCheckMinSize", (inst, d
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize);
   inst._zod.check = (payload) => {
     const input2 = payload.value;
-    const size = input2.size;
-    if (size >= def.minimum)
+    const size2 = input2.size;
+    if (size2 >= def.minimum)
       return;
     payload.issues.push({
       origin: getSizableOrigin(input2),
@@ -10671,10 +12884,10 @@ var $ZodCheckSizeEquals = /* @__PURE__ */ $constructor("$ZodCheckSizeEquals", (i
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize);
   inst._zod.check = (payload) => {
     const input2 = payload.value;
-    const size = input2.size;
-    if (size === def.size)
+    const size2 = input2.size;
+    if (size2 === def.size)
       return;
-    const tooBig = size > def.size;
+    const tooBig = size2 > def.size;
     payload.issues.push({
       origin: getSizableOrigin(input2),
       ...tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size },
@@ -10992,7 +13205,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
       inst._zod.run = inst._zod.parse;
     });
   } else {
-    const runChecks = (payload, checks2, ctx) => {
+    const runChecks2 = (payload, checks2, ctx) => {
       if (payload.memo)
         return payload;
       let isAborted = aborted(payload);
@@ -11043,7 +13256,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
         canary.aborted = true;
         return canary;
       }
-      const checkResult = runChecks(payload, checks, ctx);
+      const checkResult = runChecks2(payload, checks, ctx);
       if (checkResult instanceof Promise) {
         if (ctx.async === false)
           throw new $ZodAsyncError();
@@ -11068,9 +13281,9 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
       if (result instanceof Promise) {
         if (ctx.async === false)
           throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx));
+        return result.then((result2) => runChecks2(result2, checks, ctx));
       }
-      return runChecks(result, checks, ctx);
+      return runChecks2(result, checks, ctx);
     };
   }
 }, {
@@ -11725,14 +13938,14 @@ var $ZodDate = /* @__PURE__ */ $constructor("$ZodDate", (inst, def) => {
     return payload;
   };
 });
-function capSize(inst, size) {
+function capSize(inst, size2) {
   const caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c) => c[0]));
-  const parse4 = inst._zod.parse;
+  const parse6 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
+    const n = size2(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
       for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
         if (n > max && ch._zod.def.when(payload)) {
@@ -11744,7 +13957,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse4(payload, ctx);
+    return parse6(payload, ctx);
   };
 }
 var arraySize = (input2) => Array.isArray(input2) ? input2.length : -1;
@@ -13433,7 +15646,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve3) {
+function isRecursive(inst, stack, resolve6) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE;
@@ -13443,7 +15656,7 @@ function isRecursive(inst, stack, resolve3) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve3);
+      const answer = isRecursive(child, stack, resolve6);
       if (answer > result)
         result = answer;
     }
@@ -13454,7 +15667,7 @@ function isRecursive(inst, stack, resolve3) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve3) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve6) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -13518,7 +15731,7 @@ function isRecursive(inst, stack, resolve3) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve3 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve6 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -13983,8 +16196,8 @@ function az_default() {
 }
 
 // node_modules/zod/v4/locales/be.js
-function getBelarusianPlural(count, one, few, many) {
-  const absCount = Math.abs(count);
+function getBelarusianPlural(count3, one, few, many) {
+  const absCount = Math.abs(count3);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -16631,8 +18844,8 @@ function hu_default() {
 }
 
 // node_modules/zod/v4/locales/hy.js
-function getArmenianPlural(count, one, many) {
-  return Math.abs(count) === 1 ? one : many;
+function getArmenianPlural(count3, one, many) {
+  return Math.abs(count3) === 1 ? one : many;
 }
 function withDefiniteArticle(word) {
   if (!word)
@@ -17716,8 +19929,8 @@ function ko_default() {
 }
 
 // node_modules/zod/v4/locales/lt.js
-var capitalizeFirstCharacter = (text) => {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+var capitalizeFirstCharacter = (text2) => {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
 };
 function getUnitTypeFromNumber(number4) {
   const abs = Math.abs(number4);
@@ -19370,8 +21583,8 @@ function ro_default() {
 }
 
 // node_modules/zod/v4/locales/ru.js
-function getRussianPlural(count, one, few, many) {
-  const absCount = Math.abs(count);
+function getRussianPlural(count3, one, few, many) {
+  const absCount = Math.abs(count3);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -22348,9 +24561,9 @@ function generateNullableCheck(doc, ctx, schema, accessor, buildsValue = true) {
   doc.write(`}`);
   return outputVar;
 }
-function generateSizeGate(doc, schema, size) {
+function generateSizeGate(doc, schema, size2) {
   for (const [max, check2] of sizeCaps(schema._zod.def.checks)) {
-    doc.write(`if (${size} > ${numericOperand(max, check2._zod.def.check)}) return INVALID;`);
+    doc.write(`if (${size2} > ${numericOperand(max, check2._zod.def.check)}) return INVALID;`);
   }
 }
 function generateArrayCheck(doc, ctx, schema, accessor, buildsValue = true) {
@@ -23486,11 +25699,11 @@ function _minSize(minimum, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _size(size, params) {
+function _size(size2, params) {
   return new $ZodCheckSizeEquals({
     check: "size_equals",
     ...normalizeParams(params),
-    size
+    size: size2
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -24571,8 +26784,8 @@ var contributors = {
 function aggregateChecks(schema) {
   const agg = {};
   const def = schema._zod.def;
-  const list = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list)
+  const list2 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema._zod.bag;
   if (bag.minimum !== void 0)
@@ -26739,8 +28952,8 @@ var ZodFile = /* @__PURE__ */ $constructor("ZodFile", (inst, def) => {
   $ZodFile.init(inst, def);
   ZodType.init(inst, def);
   inst._zod.processJSONSchema = (ctx, json2, params) => fileProcessor(inst, ctx, json2, params);
-  inst.min = (size, params) => inst.check(_minSize(size, params));
-  inst.max = (size, params) => inst.check(_maxSize(size, params));
+  inst.min = (size2, params) => inst.check(_minSize(size2, params));
+  inst.max = (size2, params) => inst.check(_maxSize(size2, params));
   inst.mime = (types, params) => inst.check(_mime(Array.isArray(types) ? types : [types], params));
 });
 function file(params) {
@@ -27868,21 +30081,21 @@ function visit(schema, fnOrHandlers) {
     const h = fnOrHandlers[node2._zod.def.type];
     return h ? h(node2, rewritten) : node2;
   };
-  const cache = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   function run(s) {
-    const cached3 = cache.get(s);
+    const cached3 = cache2.get(s);
     if (cached3 === RESOLVING) {
       return new $ZodLazy({
         type: "lazy",
-        getter: () => cache.get(s)
+        getter: () => cache2.get(s)
       });
     }
     if (cached3 !== void 0)
       return cached3;
-    cache.set(s, RESOLVING);
+    cache2.set(s, RESOLVING);
     const inner = mapInner(s);
     const mapped = fn(inner, inner !== s);
-    cache.set(s, mapped);
+    cache2.set(s, mapped);
     return mapped;
   }
   function mapInner(s) {
@@ -28555,6 +30768,7 @@ var STRATEGIES = [
   "escalate"
 ];
 var StrategySchema = external_exports.enum(STRATEGIES);
+var UNIVERSAL_FALLBACKS = ["context_expand", "analyze_then_fix"];
 var DEFAULT_STRATEGY = "analyze_then_fix";
 var TASK_TYPES = ["bug_fix", "feature", "refactor", "security", "config_change"];
 var TaskTypeSchema = external_exports.enum(TASK_TYPES);
@@ -28599,7 +30813,7 @@ function compileSignal(source) {
       const reason = err.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, "");
       throw new SignalError(`invalid regular expression: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`);
     }
-    return { source, isRegex: true, regex, weight: REGEX_WEIGHT, test: (text) => regex.test(text) };
+    return { source, isRegex: true, regex, weight: REGEX_WEIGHT, test: (text2) => regex.test(text2) };
   }
   const needle = source.toLowerCase();
   if (WORD.test(source)) {
@@ -28650,12 +30864,12 @@ function defaultPatterns() {
 // src/core/config/did-you-mean.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
 function didYouMean(input2, candidates) {
-  const normalise = (s) => s.toLowerCase().replace(/[-_]/g, "");
-  const target = normalise(input2);
+  const normalise2 = (s) => s.toLowerCase().replace(/[-_]/g, "");
+  const target = normalise2(input2);
   let best;
   for (const candidate of candidates) {
     if (candidate === input2) continue;
-    const cost = (0, import_fastest_levenshtein.distance)(target, normalise(candidate));
+    const cost = (0, import_fastest_levenshtein.distance)(target, normalise2(candidate));
     if (best === void 0 || cost < best.cost) best = { candidate, cost };
   }
   if (best === void 0) return void 0;
@@ -28921,9 +31135,9 @@ var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/core/config/config-error.ts
 function formatConfigError(error62) {
-  const where = `${error62.file}:${error62.line}:${error62.column}`;
+  const where2 = `${error62.file}:${error62.line}:${error62.column}`;
   const what = error62.path === "" ? error62.message : `${error62.path}: ${error62.message}`;
-  return `${where}: ${what}${error62.hint === void 0 ? "" : `; ${error62.hint}`}`;
+  return `${where2}: ${what}${error62.hint === void 0 ? "" : `; ${error62.hint}`}`;
 }
 function formatConfigPath(path) {
   let out = "";
@@ -29073,32 +31287,32 @@ function position(node2, lineCounter) {
 }
 
 // src/core/config/parse-config.ts
-function parseConfig(text, file2) {
+function parseConfig(text2, file2) {
   try {
-    return parseUnsafe(text, file2);
+    return parseUnsafe(text2, file2);
   } catch (cause) {
     const detail = cause instanceof Error ? cause.message : String(cause);
     return fail({ file: file2, line: 1, column: 1, path: "", message: `could not read the config: ${detail}` });
   }
 }
 var fail = (error62) => ({ ok: false, error: error62 });
-function parseUnsafe(text, file2) {
-  if (text.trim() === "") return { ok: true, config: defaultConfig() };
+function parseUnsafe(text2, file2) {
+  if (text2.trim() === "") return { ok: true, config: defaultConfig() };
   const lineCounter = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(text, { lineCounter, prettyErrors: false });
-  const syntax = doc.errors[0];
-  if (syntax !== void 0) {
-    const { line, col } = lineCounter.linePos(syntax.pos[0]);
-    const message = `invalid YAML: ${lowerFirst2(syntax.message.split("\n")[0] ?? "")}`;
+  const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter, prettyErrors: false });
+  const syntax2 = doc.errors[0];
+  if (syntax2 !== void 0) {
+    const { line, col } = lineCounter.linePos(syntax2.pos[0]);
+    const message = `invalid YAML: ${lowerFirst2(syntax2.message.split("\n")[0] ?? "")}`;
     return fail({ file: file2, line, column: col, path: "", message });
   }
   let raw;
   try {
     raw = doc.toJS();
   } catch (cause) {
-    const at = position(firstAlias(doc) ?? doc.contents, lineCounter);
+    const at2 = position(firstAlias(doc) ?? doc.contents, lineCounter);
     const detail = cause instanceof Error ? lowerFirst2(cause.message) : String(cause);
-    return fail({ file: file2, ...at, path: "", message: `invalid YAML: ${detail}` });
+    return fail({ file: file2, ...at2, path: "", message: `invalid YAML: ${detail}` });
   }
   if (raw === null || raw === void 0) return { ok: true, config: defaultConfig() };
   const result = ConfigSchema.safeParse(raw, { reportInput: true });
@@ -29109,8 +31323,8 @@ function parseUnsafe(text, file2) {
 }
 function toConfigError(issue2, doc, lineCounter, file2) {
   const { path, target, message, hint } = describeIssue(ConfigSchema, issue2);
-  const at = locateNode(doc, lineCounter, path, target);
-  return { file: file2, ...at, path: formatConfigPath(path), message, ...hint === void 0 ? {} : { hint } };
+  const at2 = locateNode(doc, lineCounter, path, target);
+  return { file: file2, ...at2, path: formatConfigPath(path), message, ...hint === void 0 ? {} : { hint } };
 }
 function explainedMissing(errors) {
   const missing = errors.filter((e) => e.message.startsWith("missing required key"));
@@ -29167,9 +31381,9 @@ async function loadConfig({ cwd, path }) {
   if (!explicit && discovered === null) return { config: defaultConfig(), source: null };
   const absolute = explicit ? resolve(cwd, path) : discovered;
   const shown = displayPath(cwd, absolute);
-  let text;
+  let text2;
   try {
-    text = await readFile(absolute, "utf8");
+    text2 = await readFile(absolute, "utf8");
   } catch (cause) {
     const code = cause.code;
     if (code === "ENOENT" && !explicit) return { config: defaultConfig(), source: null };
@@ -29177,7 +31391,7 @@ async function loadConfig({ cwd, path }) {
     const detail = code === "EISDIR" ? "is a directory, not a file" : `could not be read (${code ?? String(cause)})`;
     throw new ConfigLoadError(`${shown}: config file ${detail}`);
   }
-  const result = parseConfig(text, shown);
+  const result = parseConfig(text2, shown);
   if (!result.ok) throw new ConfigLoadError(formatConfigError(result.error), result.error);
   return { config: result.config, source: absolute };
 }
@@ -29193,8 +31407,8 @@ import { access, stat } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
 var InputError = class extends Error {
 };
-async function checkInputs(files, cwd) {
-  for (const file2 of files) {
+async function checkInputs(files2, cwd) {
+  for (const file2 of files2) {
     if (file2 === "-") continue;
     const info = await stat(resolve2(cwd, file2)).catch((err) => {
       throw new InputError(`cannot read ${file2}: ${err.code === "ENOENT" ? "no such file" : err.message}`);
@@ -29216,28 +31430,28 @@ import { parseArgs } from "node:util";
 var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 var TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
 var GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
-function stripAnsi(text) {
-  return text.includes("\x1B") ? text.replace(ANSI, "") : text;
+function stripAnsi(text2) {
+  return text2.includes("\x1B") ? text2.replace(ANSI, "") : text2;
 }
 function cleanLine(raw) {
-  let text = stripAnsi(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
-  if (text.includes("\r")) text = text.slice(text.lastIndexOf("\r") + 1);
-  text = text.replace(TIMESTAMP, "");
-  const marker = GH_MARKER.exec(text);
+  let text2 = stripAnsi(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
+  if (text2.includes("\r")) text2 = text2.slice(text2.lastIndexOf("\r") + 1);
+  text2 = text2.replace(TIMESTAMP, "");
+  const marker = GH_MARKER.exec(text2);
   if (marker) {
-    const rest = text.slice(marker[0].length);
+    const rest = text2.slice(marker[0].length);
     const name = marker[1];
     if (name === "group") return { text: rest, kind: "group" };
     if (name === "endgroup") return { text: rest, kind: "endgroup" };
     if (name === "error") return { text: rest, kind: "error" };
     return { text: rest, kind: "command" };
   }
-  if (text.startsWith("::") && /^::[a-z-]+( [^:]*)?::/.test(text)) return { text, kind: "command" };
-  return { text, kind: "text" };
+  if (text2.startsWith("::") && /^::[a-z-]+( [^:]*)?::/.test(text2)) return { text: text2, kind: "command" };
+  return { text: text2, kind: "text" };
 }
-function isPassingLine(text) {
-  if (/^\s*# Subtest: /.test(text)) return true;
-  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text);
+function isPassingLine(text2) {
+  if (/^\s*# Subtest: /.test(text2)) return true;
+  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text2) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text2);
 }
 
 // src/core/analyze/extract-locations.ts
@@ -29267,9 +31481,9 @@ function createLocationExtractor(root) {
     const col = column === void 0 ? null : Number(column);
     return { file: rel, line: n, column: col !== null && col >= 1 ? col : null };
   };
-  const collect = (text, regex, out) => {
+  const collect = (text2, regex, out) => {
     regex.lastIndex = 0;
-    for (const m of text.matchAll(regex)) {
+    for (const m of text2.matchAll(regex)) {
       const loc = located(m[1], m[2], m[3]);
       if (loc) out.push(loc);
     }
@@ -29277,36 +31491,36 @@ function createLocationExtractor(root) {
   return {
     push(line) {
       const out = [];
-      const text = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
+      const text2 = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
       if (stylishFile !== null) {
-        const row = STYLISH_ROW.exec(text);
+        const row = STYLISH_ROW.exec(text2);
         if (row) {
           const loc = located(stylishFile, row[1], row[2]);
           return loc ? [loc] : [];
         }
-        if (!/^\s+\d+:\d+\s/.test(text)) stylishFile = null;
+        if (!/^\s+\d+:\d+\s/.test(text2)) stylishFile = null;
       }
-      const header = STYLISH_HEADER.exec(text.trim());
-      if (header && !text.startsWith(" ")) {
+      const header = STYLISH_HEADER.exec(text2.trim());
+      if (header && !text2.startsWith(" ")) {
         stylishFile = header[1];
         return out;
       }
-      const workflow = WORKFLOW.exec(text);
+      const workflow = WORKFLOW.exec(text2);
       if (workflow) {
         const props = Object.fromEntries(workflow[1].split(",").map((kv) => kv.split("=", 2)));
         const loc = props.file ? located(props.file, props.line, props.col) : null;
         return loc ? [loc] : [];
       }
-      const webpack = WEBPACK.exec(text);
+      const webpack = WEBPACK.exec(text2);
       if (webpack) {
         const loc = located(webpack[1], webpack[2], String(Number(webpack[3]) + 1));
         return loc ? [loc] : [];
       }
-      if (!HAS_LOCATION.test(text)) return out;
-      if (text.includes("(")) collect(text, PAREN_FORM, out);
-      if (text.includes(":[")) collect(text, BRACKET_FORM, out);
-      if (out.length === 0) collect(text, COLON_FORM, out);
-      if (text.includes('File "')) collect(text, PY_TRACE, out);
+      if (!HAS_LOCATION.test(text2)) return out;
+      if (text2.includes("(")) collect(text2, PAREN_FORM, out);
+      if (text2.includes(":[")) collect(text2, BRACKET_FORM, out);
+      if (out.length === 0) collect(text2, COLON_FORM, out);
+      if (text2.includes('File "')) collect(text2, PY_TRACE, out);
       return out;
     }
   };
@@ -29325,9 +31539,9 @@ var EvidenceWindow = class {
   lines;
   remaining = EVIDENCE_AFTER;
   /** Feeds the next line; returns false once the window is full. */
-  extend(text) {
+  extend(text2) {
     if (this.remaining <= 0) return false;
-    this.lines.push(text);
+    this.lines.push(text2);
     this.remaining--;
     return true;
   }
@@ -29340,17 +31554,17 @@ var EvidenceWindow = class {
   toEvidence() {
     let lines = [...this.lines];
     while (lines.length > 1 && lines.at(-1).trim() === "") lines = lines.slice(0, -1);
-    let text = lines.join("\n");
-    if (text.length > EVIDENCE_MAX_CHARS) text = `${text.slice(0, EVIDENCE_MAX_CHARS - 1)}\u2026`;
-    return { startLine: this.startLine, endLine: this.startLine + lines.length - 1, text };
+    let text2 = lines.join("\n");
+    if (text2.length > EVIDENCE_MAX_CHARS) text2 = `${text2.slice(0, EVIDENCE_MAX_CHARS - 1)}\u2026`;
+    return { startLine: this.startLine, endLine: this.startLine + lines.length - 1, text: text2 };
   }
 };
 
 // src/core/hash.ts
-function fnv1a32(text) {
+function fnv1a32(text2) {
   let hash2 = 2166136261;
-  for (let i = 0; i < text.length; i += 1) {
-    hash2 ^= text.charCodeAt(i);
+  for (let i = 0; i < text2.length; i += 1) {
+    hash2 ^= text2.charCodeAt(i);
     hash2 = Math.imul(hash2, 16777619) >>> 0;
   }
   return hash2.toString(16).padStart(8, "0");
@@ -29432,19 +31646,19 @@ function createAnalyzer(catalogue, options = {}) {
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
   };
-  const matchLine = (text, lower) => {
+  const matchLine = (text2, lower) => {
     for (const compiled of catalogue.patterns) {
       let hit = hits.get(compiled.pattern.id);
       compiled.signals.forEach((signal, i) => {
-        if (hit?.matched.has(i) || !signal.test(text, lower)) return;
+        if (hit?.matched.has(i) || !signal.test(text2, lower)) return;
         if (!hit) {
           hit = {
             compiled,
             matched: /* @__PURE__ */ new Set(),
             firstLine: lineNo,
             step,
-            headline: text,
-            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before, text)
+            headline: text2,
+            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before, text2)
           };
           hits.set(compiled.pattern.id, hit);
         }
@@ -29504,6 +31718,13 @@ function headAndTail(raw) {
   const half = MAX_LINE_CHARS / 2;
   return `${raw.slice(0, half)} \u2026 ${raw.slice(-half)}`;
 }
+function analyzeText(catalogue, text2, options = {}) {
+  const analyzer = createAnalyzer(catalogue, options);
+  const lines = text2.split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  for (const line of lines) analyzer.push(line);
+  return analyzer.finish();
+}
 
 // src/core/analyze/render-diagnosis.ts
 var SHOWN_LOCATIONS = 5;
@@ -29547,13 +31768,13 @@ import { StringDecoder } from "node:string_decoder";
 // src/core/analyze/sniff-encoding.ts
 var SNIFF_BYTES = 8192;
 function describeBinary(bytes) {
-  const at = (i) => bytes[i];
-  if (at(0) === 80 && at(1) === 75 && at(2) === 3 && at(3) === 4) {
+  const at2 = (i) => bytes[i];
+  if (at2(0) === 80 && at2(1) === 75 && at2(2) === 3 && at2(3) === 4) {
     return `is a zip archive (GitHub's "Download log archive"?): unzip it and pass the .txt files, e.g. closed-loop analyze logs/*.txt`;
   }
-  if (at(0) === 31 && at(1) === 139) return "is gzip-compressed: pass it through gunzip -c first";
-  if (at(0) === 255 && at(1) === 254 || at(0) === 254 && at(1) === 255) {
-    return at(0) === 254 ? "is UTF-16 big-endian: convert it to UTF-8 first (iconv -f UTF-16BE -t UTF-8)" : null;
+  if (at2(0) === 31 && at2(1) === 139) return "is gzip-compressed: pass it through gunzip -c first";
+  if (at2(0) === 255 && at2(1) === 254 || at2(0) === 254 && at2(1) === 255) {
+    return at2(0) === 254 ? "is UTF-16 big-endian: convert it to UTF-8 first (iconv -f UTF-16BE -t UTF-8)" : null;
   }
   const end = Math.min(bytes.length, SNIFF_BYTES);
   for (let i = 0; i < end; i++) if (bytes[i] === 0) return "is binary, not a log (it contains NUL bytes)";
@@ -29569,22 +31790,22 @@ async function forEachLine(stream, onLine, name = "input") {
   let decoder;
   let partial2 = "";
   let tail = null;
-  let count = 0;
+  let count3 = 0;
   const emit = (line) => {
-    count++;
+    count3++;
     onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
   };
-  const take = (text) => {
+  const take = (text2) => {
     let start = 0;
-    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
-      const piece = text.slice(start, nl);
+    for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", start)) {
+      const piece = text2.slice(start, nl);
       if (tail !== null) emit(`${partial2} \u2026 ${(tail + piece).slice(-HALF)}`);
       else emit(partial2 + piece);
       partial2 = "";
       tail = null;
       start = nl + 1;
     }
-    const rest = text.slice(start);
+    const rest = text2.slice(start);
     if (tail !== null) {
       tail = (tail + rest).slice(-HALF);
     } else if (partial2.length + rest.length > MAX_BUFFERED_LINE) {
@@ -29613,20 +31834,20 @@ async function forEachLine(stream, onLine, name = "input") {
   }
   if (decoder) take(decoder.end());
   if (partial2 || tail !== null) emit(tail !== null ? `${partial2} \u2026 ${tail}` : partial2);
-  return count;
+  return count3;
 }
 
 // src/runner/read-log.ts
-async function readLog(files, io, analyzer) {
+async function readLog(files2, io, analyzer) {
   const sources = [];
-  let firstLine = 1;
-  for (const [i, file2] of files.entries()) {
+  let firstLine3 = 1;
+  for (const [i, file2] of files2.entries()) {
     const name = file2 === "-" ? "stdin" : file2;
     if (i > 0) analyzer.startStep?.();
     try {
-      const count = await forEachLine(openInput(file2, io.cwd, io.stdin), analyzer.push, name);
-      sources.push({ name, firstLine, lineCount: count });
-      firstLine += count;
+      const count3 = await forEachLine(openInput(file2, io.cwd, io.stdin), analyzer.push, name);
+      sources.push({ name, firstLine: firstLine3, lineCount: count3 });
+      firstLine3 += count3;
     } catch (err) {
       if (err instanceof BinaryInputError) throw new InputError(err.message);
       const code = err.code;
@@ -29642,9 +31863,9 @@ var CatalogueError = class extends Error {
 };
 function mergeCatalogue(defaults, custom2 = {}) {
   const byId = new Map(defaults.map((p) => [p.id, p]));
-  const known = (id, where) => {
+  const known = (id, where2) => {
     if (!byId.has(id)) {
-      throw new CatalogueError(`patterns.${where}: no pattern "${id}" in the catalogue (see \`closed-loop patterns\`)`);
+      throw new CatalogueError(`patterns.${where2}: no pattern "${id}" in the catalogue (see \`closed-loop patterns\`)`);
     }
   };
   for (const id of custom2.disable ?? []) known(id, `disable`);
@@ -29683,9 +31904,9 @@ function compileCatalogue(patterns) {
   return {
     patterns: compiled,
     byId: new Map(compiled.map((c) => [c.pattern.id, c])),
-    mayMatch(text, lower) {
+    mayMatch(text2, lower) {
       if (literalScan?.test(lower)) return true;
-      for (const r of regexScans) if (r.test(text)) return true;
+      for (const r of regexScans) if (r.test(text2)) return true;
       return false;
     }
   };
@@ -29724,9 +31945,9 @@ var UsageError = class extends Error {
 var EXIT = { ok: 0, deadLetter: 1, usage: 2, escalated: 3, internal: 70 };
 
 // src/cli/parse-flags.ts
-function parseFlags(parse4, command) {
+function parseFlags(parse6, command) {
   try {
-    return parse4();
+    return parse6();
   } catch (err) {
     const message = err.message.split("\n")[0]?.replace(/\. To specify a positional.*$/, "") ?? "bad arguments";
     throw new UsageError(`${command}: ${message} (see closed-loop ${command} --help)`);
@@ -29756,11 +31977,11 @@ async function analyzeCommand(args, io) {
     io.stdout.write(ANALYZE_HELP);
     return EXIT.ok;
   }
-  const files = positionals.length > 0 ? positionals : ["-"];
-  await checkInputs(files, io.cwd);
+  const files2 = positionals.length > 0 ? positionals : ["-"];
+  await checkInputs(files2, io.cwd);
   const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
   const analyzer = createAnalyzer(catalogue, { root: io.cwd });
-  const sources = await readLog(files, io, analyzer);
+  const sources = await readLog(files2, io, analyzer);
   const diagnosis = analyzer.finish();
   if (values.json) {
     io.stdout.write(`${JSON.stringify(diagnosis)}
@@ -29786,18 +32007,18 @@ function createPatternTester(compiled) {
   return {
     push(raw) {
       lineNo++;
-      const { text } = cleanLine(raw);
-      const lower = text.toLowerCase();
-      const signals = compiled.signals.flatMap((s, i) => s.test(text, lower) ? [i] : []);
+      const { text: text2 } = cleanLine(raw);
+      const lower = text2.toLowerCase();
+      const signals = compiled.signals.flatMap((s, i) => s.test(text2, lower) ? [i] : []);
       if (signals.length === 0) return;
-      if (isPassingLine(text)) {
+      if (isPassingLine(text2)) {
         ignored++;
         return;
       }
       total++;
       for (const i of signals) seen.add(i);
       if (matches.length < MAX_REPORTED_MATCHES) {
-        matches.push({ line: lineNo, text, signals: signals.map((i) => compiled.signals[i].source) });
+        matches.push({ line: lineNo, text: text2, signals: signals.map((i) => compiled.signals[i].source) });
       }
     },
     finish() {
@@ -29892,12 +32113,5904 @@ async function patternsCommand(args, io) {
   return EXIT.ok;
 }
 
+// src/cli/commands/resume.ts
+import { resolve as resolve4 } from "node:path";
+import { parseArgs as parseArgs4 } from "node:util";
+
+// src/runner/loop/artifacts.ts
+import { mkdir, readdir, readFile as readFile2, rename, writeFile } from "node:fs/promises";
+import { join as join2 } from "node:path";
+
+// src/core/attempt.ts
+var AttemptSchema = external_exports.object({
+  attempt: external_exports.number().int().positive(),
+  timestamp: external_exports.string(),
+  action: external_exports.string(),
+  result: external_exports.string(),
+  /** The error excerpt (≤ 2000 characters) or null when the attempt succeeded. */
+  error: external_exports.string().nullable(),
+  pattern_matched: external_exports.string().nullable(),
+  strategy_used: StrategySchema.nullable(),
+  duration_ms: external_exports.number().int().nonnegative(),
+  files_modified: external_exports.array(external_exports.string()),
+  /** The analyzer's error signature for this attempt's failure, when it failed. */
+  signature: external_exports.string().nullable().default(null)
+});
+
+// src/core/diagnosis.ts
+var LocationSchema = external_exports.object({
+  file: external_exports.string(),
+  line: external_exports.number().int().positive(),
+  column: external_exports.number().int().positive().nullable()
+});
+var EvidenceSchema = external_exports.object({
+  /** 1-based line numbers in the analysed log. */
+  startLine: external_exports.number().int().positive(),
+  endLine: external_exports.number().int().positive(),
+  text: external_exports.string()
+});
+var DiagnosisSchema = external_exports.object({
+  pattern: external_exports.string().nullable(),
+  category: CategorySchema,
+  confidence: external_exports.number().min(0).max(1),
+  strategy: StrategySchema,
+  retryable: external_exports.boolean(),
+  locations: external_exports.array(LocationSchema),
+  /** `{pattern}:{ext}:{hash}`, stable across runs of the same failure. */
+  signature: external_exports.string(),
+  evidence: EvidenceSchema.nullable(),
+  alternatives: external_exports.array(external_exports.object({ pattern: external_exports.string(), confidence: external_exports.number() }))
+});
+
+// src/core/loop/loop-state.ts
+var PHASES = [
+  "GENERATE",
+  "VALIDATE",
+  "EXECUTE",
+  "EVALUATE",
+  "ANALYZE",
+  "FIX",
+  "ESCALATE",
+  "DEAD_LETTER",
+  "SUCCESS"
+];
+var PhaseSchema = external_exports.enum(PHASES);
+var TERMINAL_PHASES = ["ESCALATE", "DEAD_LETTER", "SUCCESS"];
+var LoopStatusSchema = external_exports.enum(["running", "success", "failed", "escalated"]);
+var DeadLetterReasonSchema = external_exports.enum(["retry_budget_exhausted", "unrecoverable_error"]);
+var ViolationSchema = external_exports.object({
+  /** The gate that caught it (a "violation type" in the seed's metrics), e.g. `forbidden-path`. */
+  type: external_exports.string(),
+  message: external_exports.string(),
+  file: external_exports.string().optional()
+});
+var CheckResultSchema = external_exports.object({
+  name: external_exports.string(),
+  passed: external_exports.boolean(),
+  duration_ms: external_exports.number().int().nonnegative()
+});
+var RegressionStatusSchema = external_exports.enum(["passed", "failed", "skipped"]);
+var IterationSchema = external_exports.object({
+  attempt: external_exports.number().int().positive(),
+  files_targeted: external_exports.array(external_exports.string()),
+  validation: external_exports.object({ passed: external_exports.boolean(), gates: external_exports.array(external_exports.string()), violations: external_exports.array(ViolationSchema) }).nullable(),
+  checks: external_exports.array(CheckResultSchema),
+  regression: external_exports.object({ status: RegressionStatusSchema, regressions: external_exports.number().int().nonnegative() }).nullable(),
+  /** Where the failure came from: the pre-execution gates or the checks; null while running or on success. */
+  failure: external_exports.object({ source: external_exports.enum(["pre_validation", "evaluation"]), check: external_exports.string() }).nullable(),
+  fix: external_exports.object({ strategy: StrategySchema, fix_applied: external_exports.string(), duration_ms: external_exports.number().int().nonnegative() }).nullable()
+});
+var FixFailureSchema = external_exports.object({
+  attempt: external_exports.number().int().positive(),
+  pattern: external_exports.string().nullable(),
+  strategy: StrategySchema,
+  error: external_exports.string(),
+  at: external_exports.string()
+});
+var LoopStateSchema = external_exports.object({
+  version: external_exports.literal(1),
+  task: external_exports.object({
+    id: external_exports.string().min(1),
+    type: TaskTypeSchema,
+    complexity: ComplexitySchema,
+    description: external_exports.string(),
+    files: external_exports.array(external_exports.string()),
+    /** The task's own retry budget; null → pattern.max_auto_retries → policy.max_retries. */
+    max_retries: external_exports.number().int().positive().nullable()
+  }),
+  phase: PhaseSchema,
+  status: LoopStatusSchema,
+  attempts: external_exports.array(AttemptSchema),
+  iterations: external_exports.array(IterationSchema),
+  /** The analyzer's verdict on the current failure, waiting for the FIX decision. */
+  pending_diagnosis: DiagnosisSchema.nullable(),
+  fix_failures: external_exports.array(FixFailureSchema),
+  escalation_reason: external_exports.string().nullable(),
+  dead_letter: external_exports.object({ reason: DeadLetterReasonSchema, detail: external_exports.string() }).nullable(),
+  /** ISO timestamps of every `resumed` event: one per CI run that picked the loop up again. */
+  resumed_at: external_exports.array(external_exports.string()),
+  started_at: external_exports.string(),
+  updated_at: external_exports.string(),
+  finished_at: external_exports.string().nullable()
+});
+function isTerminal(state) {
+  return TERMINAL_PHASES.includes(state.phase);
+}
+
+// src/runner/loop/artifacts.ts
+var ARTIFACT_DIR = ".closed-loop";
+function artifactPaths(cwd, taskId) {
+  const dir = join2(cwd, ARTIFACT_DIR);
+  return {
+    dir,
+    state: join2(dir, "state.json"),
+    metrics: join2(dir, "metrics.json"),
+    result: join2(dir, "result.json"),
+    attempts: join2(dir, `attempts-${taskId}.md`),
+    deadLetter: join2(dir, `dead-letter-${taskId}.md`),
+    escalation: join2(dir, `escalation-${taskId}.md`),
+    logs: join2(dir, "logs", taskId)
+  };
+}
+async function writeAtomic(file2, text2) {
+  await mkdir(join2(file2, ".."), { recursive: true });
+  const tmp = `${file2}.${process.pid}.tmp`;
+  await writeFile(tmp, text2);
+  await rename(tmp, file2);
+}
+async function saveState(cwd, stored) {
+  await writeAtomic(artifactPaths(cwd, stored.loop.task.id).state, `${JSON.stringify(stored, null, 2)}
+`);
+}
+var NoStateError = class extends Error {
+};
+async function loadState(cwd) {
+  const file2 = join2(cwd, ARTIFACT_DIR, "state.json");
+  const text2 = await readFile2(file2, "utf8").catch(() => {
+    throw new NoStateError(`no loop state in ${ARTIFACT_DIR}/: run closed-loop run first`);
+  });
+  try {
+    const data = JSON.parse(text2);
+    return { ...data, loop: LoopStateSchema.parse(data.loop) };
+  } catch (err) {
+    throw new NoStateError(`${ARTIFACT_DIR}/state.json is not a loop state this version understands (${err.message.split("\n")[0]}); delete it to start over`);
+  }
+}
+async function readEarlierDeadLetters(cwd, exceptTask) {
+  const dir = join2(cwd, ARTIFACT_DIR);
+  const names = await readdir(dir).catch(() => []);
+  const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && n !== `dead-letter-${exceptTask}.md`);
+  return Promise.all(wanted.map((n) => readFile2(join2(dir, n), "utf8")));
+}
+
+// src/cli/commands/run.ts
+import { resolve as resolve3 } from "node:path";
+import { parseArgs as parseArgs3 } from "node:util";
+
+// src/runner/loop/progress.ts
+function streamProgress(stream) {
+  return {
+    info: (line) => void stream.write(`${line}
+`),
+    log: (line) => void stream.write(`${line}
+`)
+  };
+}
+function seconds2(ms2) {
+  return ms2 < 1e4 ? `${(ms2 / 1e3).toFixed(1)}s` : `${Math.round(ms2 / 1e3)}s`;
+}
+
+// src/core/loop/create-loop-state.ts
+function createLoopState(task) {
+  return {
+    version: 1,
+    task: {
+      id: task.task_id,
+      type: task.task_type,
+      complexity: task.complexity,
+      description: task.description,
+      files: task.files ?? [],
+      max_retries: task.max_retries ?? null
+    },
+    phase: "GENERATE",
+    status: "running",
+    attempts: [],
+    iterations: [],
+    pending_diagnosis: null,
+    fix_failures: [],
+    escalation_reason: null,
+    dead_letter: null,
+    resumed_at: [],
+    started_at: task.at,
+    updated_at: task.at,
+    finished_at: null
+  };
+}
+
+// src/core/loop/token-overlap.ts
+function tokenize(text2) {
+  const normalised = text2.toLowerCase().replace(/\b0x[0-9a-f]+\b/g, " <hex> ").replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/g, " <hex> ").replace(/(?:[a-z]:)?(?:[\w.@~-]*[/\\])+[\w.@-]+/g, " <path> ").replace(/\b[\w-]+\.(?:[cm]?[jt]sx?|json|ya?ml|toml|py|go|rs|java|rb|md|lock)\b/g, " <path> ").replace(/\d+(?:[.:]\d+)*/g, " <num> ");
+  return normalised.match(/<hex>|<path>|<num>|[a-z_]+/g) ?? [];
+}
+function tokenOverlap(a, b) {
+  const ta = counts(tokenize(a));
+  const tb = counts(tokenize(b));
+  if (ta.size === 0 && tb.size === 0) return 1;
+  let inter = 0;
+  let union2 = 0;
+  for (const key of /* @__PURE__ */ new Set([...ta.keys(), ...tb.keys()])) {
+    const x = ta.get(key) ?? 0;
+    const y = tb.get(key) ?? 0;
+    inter += Math.min(x, y);
+    union2 += Math.max(x, y);
+  }
+  return union2 === 0 ? 0 : inter / union2;
+}
+var SAME_ERROR_THRESHOLD = 0.8;
+function isSameError(a, b) {
+  if (a === null || b === null) return false;
+  return tokenOverlap(a, b) > SAME_ERROR_THRESHOLD;
+}
+function counts(tokens) {
+  const map2 = /* @__PURE__ */ new Map();
+  for (const t of tokens) map2.set(t, (map2.get(t) ?? 0) + 1);
+  return map2;
+}
+
+// src/core/loop/attempt-history.ts
+function strategiesTried(state, pattern) {
+  const tried = [
+    ...state.attempts.filter((a) => a.pattern_matched === pattern).map((a) => a.strategy_used),
+    ...state.fix_failures.filter((f) => f.pattern === pattern).map((f) => f.strategy)
+  ];
+  return [...new Set(tried.filter((s) => s !== null))];
+}
+function sameErrorRun(state) {
+  const { attempts } = state;
+  let run = attempts.length > 0 ? 1 : 0;
+  for (let j = attempts.length - 2; j >= 0; j--) {
+    const a = attempts[j];
+    const b = attempts[j + 1];
+    if (!a || !b || a.pattern_matched !== b.pattern_matched || !isSameError(a.error, b.error)) break;
+    run++;
+  }
+  return run;
+}
+function failureCount(state) {
+  return state.iterations.filter((i) => i.failure !== null).length + state.fix_failures.length;
+}
+function patternRun(state) {
+  const { attempts } = state;
+  const last = attempts.at(-1);
+  if (!last) return 0;
+  let run = 0;
+  for (let j = attempts.length - 1; j >= 0 && attempts[j]?.pattern_matched === last.pattern_matched; j--) run++;
+  return run;
+}
+
+// src/core/loop/retry-policy.ts
+var DEFAULT_RETRY_POLICY = {
+  max_retries: 3,
+  same_error_retries: 2,
+  max_total_failures: 10,
+  backoff: { initial_seconds: 5, factor: 2, max_seconds: 300 }
+};
+function backoffDelayMs(policy, attempt2) {
+  const { initial_seconds, factor, max_seconds } = policy.backoff;
+  const n = Math.max(1, Math.floor(attempt2));
+  const seconds3 = Math.min(initial_seconds * Math.pow(factor, n - 1), max_seconds);
+  return Math.round(seconds3 * 1e3);
+}
+
+// src/core/loop/decide-recovery.ts
+var NON_RETRYABLE_REASONS = {
+  "permission-error": "Requires elevated privileges or file ownership change",
+  "merge-conflict": "Requires human decision on conflict resolution",
+  "git-error": "Git state issues can cause data loss if mishandled"
+};
+function decideRecovery(state, d, ctx) {
+  const found = d.pattern === null ? void 0 : ctx.lookupPattern(d.pattern);
+  const label = d.pattern ?? "unmatched";
+  const primary = found?.strategy ?? d.strategy;
+  if (found?.retryable === false || !d.retryable) {
+    const why = NON_RETRYABLE_REASONS[label] ?? (found?.suggestion || "it cannot be fixed automatically");
+    return { kind: "escalate", reason: `${label} is not retryable: ${why}.` };
+  }
+  if (primary === "escalate") {
+    const hint = found?.suggestion ? ` ${found.suggestion}` : "";
+    return { kind: "escalate", reason: `${label} needs a person (pattern strategy: escalate).${hint}` };
+  }
+  const n = state.attempts.length;
+  const tried = new Set(strategiesTried(state, d.pattern));
+  const options = unique([primary, ...found?.alternatives ?? [], ...UNIVERSAL_FALLBACKS]).filter((s) => s !== "escalate" && !tried.has(s));
+  const budget = state.task.max_retries ?? found?.max_auto_retries ?? ctx.policy.max_retries;
+  const used = state.task.max_retries !== null ? n : patternRun(state);
+  const budgetLeft = used < budget && failureCount(state) < ctx.policy.max_total_failures;
+  const run = sameErrorRun(state);
+  if (run >= 2 && (options.length === 0 || !budgetLeft)) {
+    const previous = state.attempts[n - 2]?.strategy_used ?? primary;
+    const times = run === 2 ? "twice" : `${run} times`;
+    return { kind: "escalate", reason: `Same ${label} pattern with ${previous} strategy failed ${times}. No alternate strategies available.` };
+  }
+  if (run > ctx.policy.same_error_retries) {
+    return { kind: "escalate", reason: `Same ${label} error came back ${run} times in a row (limit ${ctx.policy.same_error_retries} retries).` };
+  }
+  if (!budgetLeft) {
+    const detail = used >= budget ? `${used} of ${budget} attempts used${state.task.max_retries !== null ? "" : ` on ${label}`}; last pattern ${label}` : `${failureCount(state)} failures reached max_total_failures (${ctx.policy.max_total_failures})`;
+    return { kind: "dead_letter", reason: "retry_budget_exhausted", detail };
+  }
+  const failedHere = state.fix_failures.filter((f) => f.attempt === n).map((f) => f.strategy);
+  const strategy2 = options[0] ?? (failedHere.includes(primary) ? void 0 : primary);
+  if (strategy2 === void 0) {
+    return { kind: "escalate", reason: `Strategy ${primary} failed to apply for ${label}. No alternate strategies available.` };
+  }
+  return fixAction(strategy2, label, n, tried.size > 0, ctx);
+}
+function fixAction(strategy2, label, n, alternate, ctx) {
+  const reason = `${label}: ${alternate ? "alternate strategy" : "pattern strategy"} ${strategy2} after attempt ${n}`;
+  if (strategy2 === "retry_with_backoff") return { kind: "fix", strategy: strategy2, delay_ms: backoffDelayMs(ctx.policy, n), reason };
+  return { kind: "fix", strategy: strategy2, reason };
+}
+function unique(list2) {
+  return [...new Set(list2)];
+}
+
+// src/core/loop/next-action.ts
+function nextAction(state, ctx) {
+  const last = state.attempts[state.attempts.length - 1];
+  switch (state.phase) {
+    case "SUCCESS":
+    case "ESCALATE":
+    case "DEAD_LETTER":
+      return { kind: "done", status: state.status };
+    case "GENERATE":
+      if (!last) return { kind: "generate", reason: "first attempt" };
+      return last.strategy_used ? { kind: "generate", strategy: last.strategy_used, reason: `attempt ${last.attempt + 1} after ${last.strategy_used}` } : { kind: "generate", reason: `attempt ${last.attempt + 1}` };
+    case "VALIDATE":
+      return { kind: "validate", reason: "pre-execution gates on the generated change" };
+    case "EXECUTE":
+      return { kind: "execute", reason: "apply the validated change" };
+    case "EVALUATE":
+      return { kind: "evaluate", reason: "run the success criteria" };
+    case "ANALYZE":
+      return { kind: "analyze", reason: `attempt ${last?.attempt ?? 0} failed: ${last?.result ?? "unknown"}` };
+    case "FIX":
+      if (!state.pending_diagnosis) return { kind: "analyze", reason: "no diagnosis recorded for the failure" };
+      return decideRecovery(state, state.pending_diagnosis, ctx);
+  }
+}
+
+// src/runner/checks/read-project-file.ts
+import { readFile as readFile3, stat as stat2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
+async function readProjectFile(cwd, name) {
+  try {
+    return await readFile3(join3(cwd, name), "utf8");
+  } catch {
+    return null;
+  }
+}
+async function hasProjectFile(cwd, name) {
+  try {
+    return (await stat2(join3(cwd, name))).isFile();
+  } catch {
+    return false;
+  }
+}
+function detectedCheck(name, type, command) {
+  return CheckSchema.parse({ name, type, command });
+}
+
+// src/runner/checks/detect-node-checks.ts
+var LOCKFILES = [
+  ["package-lock.json", "npm"],
+  ["npm-shrinkwrap.json", "npm"],
+  ["pnpm-lock.yaml", "pnpm"],
+  ["yarn.lock", "yarn"],
+  ["bun.lockb", "bun"],
+  ["bun.lock", "bun"]
+];
+var SCRIPTS = [
+  ["lint", ["lint"]],
+  ["type", ["typecheck", "type-check", "tsc"]],
+  ["test", ["test"]],
+  ["build", ["build"]]
+];
+var PLACEHOLDER_TEST = /no test specified/;
+async function detectNodeChecks(cwd) {
+  const text2 = await readProjectFile(cwd, "package.json");
+  if (text2 === null) return null;
+  let manifest;
+  try {
+    manifest = JSON.parse(text2);
+  } catch (err) {
+    return { checks: [], packageManager: await packageManagerOf(cwd, void 0), warnings: [`package.json is not valid JSON (${err.message})`] };
+  }
+  const packageManager = await packageManagerOf(cwd, manifest.packageManager);
+  const scripts = typeof manifest.scripts === "object" && manifest.scripts !== null ? manifest.scripts : {};
+  const checks = [];
+  for (const [type, names] of SCRIPTS) {
+    const name = names.find((n) => typeof scripts[n] === "string" && scripts[n].trim() !== "");
+    if (name === void 0 || type === "test" && PLACEHOLDER_TEST.test(scripts[name])) continue;
+    checks.push(detectedCheck(name, type, scriptCommand(packageManager, name)));
+  }
+  return { checks, packageManager, warnings: [] };
+}
+async function packageManagerOf(cwd, declared) {
+  for (const [file2, manager] of LOCKFILES) if (await hasProjectFile(cwd, file2)) return manager;
+  const name = typeof declared === "string" ? declared.split("@")[0] : void 0;
+  return LOCKFILES.find(([, manager]) => manager === name)?.[1] ?? "npm";
+}
+function scriptCommand(manager, script) {
+  return manager === "yarn" ? `yarn ${script}` : `${manager} run ${script}`;
+}
+
+// src/runner/checks/detect-python-checks.ts
+import { readdir as readdir2 } from "node:fs/promises";
+import { join as join4 } from "node:path";
+var MANIFESTS = ["pyproject.toml", "setup.cfg", "setup.py", "requirements.txt"];
+var TEST_FILE = /^(test_.*|.*_test)\.py$|^conftest\.py$/;
+var SKIP_DIR = /^(\.|node_modules$|__pycache__$|venv$|env$|site-packages$|build$|dist$|target$)/;
+var SEARCH_DEPTH = 3;
+async function detectPythonChecks(cwd) {
+  const present = await Promise.all(MANIFESTS.map((f) => hasProjectFile(cwd, f)));
+  if (!present.some(Boolean)) return null;
+  const pyproject = await readProjectFile(cwd, "pyproject.toml") ?? "";
+  const setupCfg = await readProjectFile(cwd, "setup.cfg") ?? "";
+  const table = (text2, name) => new RegExp(String.raw`^\s*\[${name.replace(/\./g, "\\.")}[\].]`, "m").test(text2);
+  const anyFile = async (...files2) => (await Promise.all(files2.map((f) => hasProjectFile(cwd, f)))).some(Boolean);
+  const checks = [];
+  if (table(pyproject, "tool.ruff") || await anyFile("ruff.toml", ".ruff.toml")) {
+    checks.push(detectedCheck("ruff", "lint", "ruff check ."));
+  }
+  if (table(pyproject, "tool.mypy") || table(setupCfg, "mypy") || await anyFile("mypy.ini", ".mypy.ini")) {
+    checks.push(detectedCheck("mypy", "type", "mypy ."));
+  }
+  if (await hasPythonTests(cwd, SEARCH_DEPTH)) checks.push(detectedCheck("pytest", "test", "python3 -m pytest -q"));
+  return checks;
+}
+async function hasPythonTests(dir, depth) {
+  let entries;
+  try {
+    entries = await readdir2(dir, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  if (entries.some((e) => e.isFile() && TEST_FILE.test(e.name))) return true;
+  if (depth === 0) return false;
+  for (const entry of entries) {
+    if (entry.isDirectory() && !SKIP_DIR.test(entry.name) && await hasPythonTests(join4(dir, entry.name), depth - 1)) return true;
+  }
+  return false;
+}
+
+// src/runner/checks/detect-checks.ts
+async function detectChecks(cwd) {
+  const [node2, python, rust, go] = await Promise.all([
+    detectNodeChecks(cwd),
+    detectPythonChecks(cwd),
+    hasProjectFile(cwd, "Cargo.toml"),
+    hasProjectFile(cwd, "go.mod")
+  ]);
+  const project = { checks: [], packageManager: node2?.packageManager ?? null, ecosystems: [], warnings: node2?.warnings ?? [] };
+  if (node2) {
+    project.ecosystems.push("node");
+    project.checks.push(...node2.checks);
+  }
+  if (python) {
+    project.ecosystems.push("python");
+    project.checks.push(...python);
+  }
+  if (rust) {
+    project.ecosystems.push("rust");
+    project.checks.push(
+      detectedCheck("cargo-clippy", "lint", "cargo clippy -- -D warnings"),
+      detectedCheck("cargo-test", "test", "cargo test"),
+      detectedCheck("cargo-build", "build", "cargo build")
+    );
+  }
+  if (go) {
+    project.ecosystems.push("go");
+    project.checks.push(
+      detectedCheck("go-vet", "lint", "go vet ./..."),
+      detectedCheck("go-test", "test", "go test ./..."),
+      detectedCheck("go-build", "build", "go build ./...")
+    );
+  }
+  return project;
+}
+
+// src/runner/checks/no-checks-error.ts
+var NoChecksError = class extends Error {
+  constructor(dir, warnings = []) {
+    const why = warnings.length === 0 ? "" : ` (${warnings.join("; ")})`;
+    super(`no checks configured or detected in ${dir}${why}: add a checks section to .github/closed-loop.yml (docs/config.md)`);
+    this.dir = dir;
+    this.warnings = warnings;
+    this.name = "NoChecksError";
+  }
+  dir;
+  warnings;
+};
+
+// src/runner/checks/resolve-checks.ts
+async function resolveChecks(config2, cwd) {
+  const project = await detectChecks(cwd);
+  if (config2.checks.length > 0) return { checks: config2.checks, source: "config", project };
+  if (project.checks.length === 0) throw new NoChecksError(cwd, project.warnings);
+  return { checks: project.checks, source: "detected", project };
+}
+
+// src/runner/git/repo.ts
+import { mkdir as mkdir2, readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join5 } from "node:path";
+
+// src/runner/git/run-git.ts
+import { spawn } from "node:child_process";
+var GitError = class extends Error {
+  constructor(args, exitCode, stderr) {
+    super(`git ${args.join(" ")} failed (exit ${exitCode ?? "signal"}): ${stderr.trim().split("\n")[0] || "no output"}`);
+    this.args = args;
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+  }
+  args;
+  exitCode;
+  stderr;
+  name = "GitError";
+};
+function runGit(cwd, args, options = {}) {
+  return new Promise((resolve6, reject) => {
+    const child = spawn("git", ["-c", "core.quotePath=false", "-c", "color.ui=false", ...args], {
+      cwd,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1", GIT_PAGER: "cat", LC_ALL: "C", ...options.env },
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (chunk) => out.push(chunk));
+    child.stderr.on("data", (chunk) => err.push(chunk));
+    child.on("error", (error62) => reject(error62));
+    child.on("close", (code) => {
+      const result = { stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8"), exitCode: code ?? -1 };
+      if (code === 0 || options.allowFailure) resolve6(result);
+      else reject(new GitError(args, code, result.stderr));
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(options.input ?? "");
+  });
+}
+function splitNul(text2) {
+  return text2.split("\0").filter((part) => part.length > 0);
+}
+function isOwnArtifact(path) {
+  return path === ".closed-loop" || path.startsWith(".closed-loop/");
+}
+
+// src/runner/git/repo.ts
+var NotAGitRepoError = class extends Error {
+  constructor(cwd, detail) {
+    super(`not a git repository: ${cwd}: closed-loop commits its fixes and needs git to roll them back; run git init (and commit once), or run closed-loop inside a git clone${detail ? ` (${detail})` : ""}`);
+    this.cwd = cwd;
+  }
+  cwd;
+  name = "NotAGitRepoError";
+};
+async function assertGitRepo(cwd) {
+  await repoRoot(cwd);
+}
+async function repoRoot(cwd) {
+  try {
+    const { stdout } = await runGit(cwd, ["rev-parse", "--show-toplevel"]);
+    const root = stdout.trim();
+    if (!root) throw new NotAGitRepoError(cwd, "a bare repository has no work tree");
+    return root;
+  } catch (error62) {
+    if (error62 instanceof NotAGitRepoError) throw error62;
+    if (error62 instanceof GitError) throw new NotAGitRepoError(cwd, "");
+    throw new NotAGitRepoError(cwd, `git could not be run: ${error62.message}`);
+  }
+}
+async function headSha(cwd) {
+  const { stdout, exitCode } = await runGit(cwd, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { allowFailure: true });
+  return exitCode === 0 ? stdout.trim() : null;
+}
+async function currentBranch(cwd) {
+  const { stdout, exitCode } = await runGit(cwd, ["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
+  return exitCode === 0 ? stdout.trim() : null;
+}
+async function dirtyFiles(cwd) {
+  const root = await repoRoot(cwd);
+  const { stdout } = await runGit(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"]);
+  const paths = splitNul(stdout).map((entry) => entry.slice(3));
+  return [...new Set(paths)].filter((path) => !isOwnArtifact(path)).sort();
+}
+var SELF_IGNORE = "# closed-loop keeps its own files out of git; this folder ignores itself.\n*\n";
+async function ensureIgnored(cwd) {
+  const dir = join5(await repoRoot(cwd), ".closed-loop");
+  await mkdir2(dir, { recursive: true });
+  const file2 = join5(dir, ".gitignore");
+  const current = await readFile4(file2, "utf8").catch(() => null);
+  if (current === null || !current.split("\n").includes("*")) await writeFile2(file2, SELF_IGNORE);
+}
+
+// src/core/report/mask-secrets.ts
+var MASK = "***";
+var MIN_EXTRA_SECRET_LENGTH = 4;
+var RULES = [
+  [/-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g, MASK],
+  [/github_pat_[A-Za-z0-9_]{20,}/g, MASK],
+  [/gh[pousr]_[A-Za-z0-9]{20,}/g, MASK],
+  [/(?:AKIA|ASIA)[A-Z0-9]{16}/g, MASK],
+  [/(aws_secret_access_key["']?\s*[=:]\s*["']?)[A-Za-z0-9/+=]{40}/gi, `$1${MASK}`],
+  [/xox[abposr]-[A-Za-z0-9-]{10,}/g, MASK],
+  [/xapp-[A-Za-z0-9-]{10,}/g, MASK],
+  [/https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]+/g, MASK],
+  [/npm_[A-Za-z0-9]{20,}/g, MASK],
+  [/(_authToken\s*=\s*)[^\s'"]+/g, `$1${MASK}`],
+  [/(authorization["']?\s*[:=]\s*["']?(?:bearer|basic|token)\s+)[^\s'"]+/gi, `$1${MASK}`],
+  [/(\bbearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
+  [/([a-z][a-z0-9+.-]*:\/\/)[^\s:@/]+:[^\s@/]+@/gi, `$1${MASK}@`]
+];
+function maskSecrets(text2, extraSecrets = []) {
+  let out = text2;
+  const extras = [...new Set(extraSecrets)].filter((s) => s.length >= MIN_EXTRA_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  for (const secret of extras) out = out.split(secret).join(MASK);
+  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
+  return out;
+}
+
+// src/core/report/describe-attempts.ts
+function patternOf(attempt2) {
+  return attempt2.pattern_matched ?? "unknown";
+}
+function describeAttempts(attempts, patterns, budgetExhausted) {
+  return attempts.map((attempt2, index) => {
+    const id = patternOf(attempt2);
+    const previous = index > 0 ? attempts[index - 1] : void 0;
+    const pattern = previous !== void 0 && patternOf(previous) === id ? `${id} (same)` : id;
+    if (budgetExhausted && index === attempts.length - 1) return { pattern, strategy: "exhausted" };
+    const used = attempt2.strategy_used;
+    if (used === null) return { pattern, strategy: "none" };
+    const primary = attempt2.pattern_matched === null ? DEFAULT_STRATEGY : patterns.find((p) => p.id === id)?.strategy;
+    return { pattern, strategy: primary !== void 0 && primary !== used ? `${used} (alternate)` : used };
+  });
+}
+
+// src/core/report/render-attempts-file.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+
+// src/core/report/code-fence.ts
+function codeFence(text2, lang2 = "", indent = "") {
+  const longest = Math.max(0, ...[...text2.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  const body = text2.replace(/\r\n?/g, "\n").replace(/\n+$/, "");
+  return [`${fence}${lang2}`, ...body.split("\n"), fence].map((line) => `${indent}${line}`.trimEnd()).join("\n");
+}
+
+// src/core/report/front-matter.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var PLAIN = /^[A-Za-z_][A-Za-z0-9_./-]*$|^\d{4}-\d{2}-\d{2}T[0-9:.]+Z$/;
+var RESERVED = /^(?:true|false|null|yes|no|on|off|y|n|~)$/i;
+function scalar(value, style, inFlow) {
+  if (value === null) return "null";
+  if (typeof value !== "string") return String(value);
+  const safe = PLAIN.test(value) && !RESERVED.test(value) && !(inFlow && /[:,[\]{}]/.test(value));
+  return style === "plain" && safe ? value : JSON.stringify(value);
+}
+function renderFrontMatter(fields, quoted = []) {
+  const lines = fields.map(([key, value]) => {
+    const style = quoted.includes(key) ? "quoted" : "plain";
+    if (Array.isArray(value)) return `${key}: [${value.map((v) => scalar(v, style, true)).join(", ")}]`;
+    return `${key}: ${scalar(value, style, false)}`;
+  });
+  return ["---", ...lines, "---"].join("\n");
+}
+function splitFrontMatter(markdown) {
+  const text2 = markdown.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  if (!text2.startsWith("---\n")) return null;
+  const end = text2.indexOf("\n---", 3);
+  if (end < 0) return null;
+  const afterFence = text2.indexOf("\n", end + 4);
+  const body = afterFence < 0 ? "" : text2.slice(afterFence + 1);
+  try {
+    const data = (0, import_yaml4.parse)(text2.slice(4, end + 1), { schema: "core", uniqueKeys: false, logLevel: "error" });
+    if (data === null || typeof data !== "object" || Array.isArray(data)) return null;
+    return { data, body };
+  } catch {
+    return null;
+  }
+}
+
+// src/core/report/truncate-text.ts
+var MAX_ERROR_CHARS = 2e3;
+var MARK = "\u2026 [truncated]";
+function truncateText(text2, max = MAX_ERROR_CHARS) {
+  if (text2.length <= max) return text2;
+  return `${text2.slice(0, Math.max(0, max - MARK.length))}${MARK}`;
+}
+function firstLine(text2) {
+  for (const line of (text2 ?? "").split(/\r?\n/)) {
+    if (line.trim() !== "") return line.trim();
+  }
+  return "";
+}
+function clipLine(text2, max) {
+  const line = text2.replace(/\s+/g, " ").trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1)}\u2026`;
+}
+function clampWords(text2, max) {
+  const words2 = text2.split(/\s+/).filter((w) => w !== "");
+  return words2.length <= max ? words2.join(" ") : `${words2.slice(0, max).join(" ")}\u2026`;
+}
+function uniqueInOrder(values) {
+  return [...new Set(values)];
+}
+
+// src/core/report/render-attempts-file.ts
+function maskAttempt(attempt2, secrets2 = []) {
+  const mask = (text2) => maskSecrets(text2, secrets2);
+  return {
+    ...attempt2,
+    action: mask(attempt2.action),
+    result: mask(attempt2.result),
+    error: attempt2.error === null ? null : truncateText(mask(attempt2.error)),
+    files_modified: attempt2.files_modified.map(mask)
+  };
+}
+function renderAttemptsFile(taskId, attempts, finalStatus, createdAt, updatedAt, secrets2 = []) {
+  const id = maskSecrets(taskId, secrets2);
+  const frontMatter = renderFrontMatter([
+    ["entity_name", `session.current.attempts.${id}`],
+    ["namespace", "session.current"],
+    ["category", "attempts"],
+    ["task_id", id],
+    ["total_attempts", attempts.length],
+    ["final_status", finalStatus],
+    ["created_at", createdAt],
+    ["updated_at", updatedAt],
+    ["tags", ["attempts", "closed-loop"]]
+  ]);
+  const masked = attempts.map((a) => maskAttempt(a, secrets2));
+  const yaml = (0, import_yaml5.stringify)({ attempts: masked }, { lineWidth: 0 });
+  return `${frontMatter}
+
+## Attempt History
+
+${codeFence(yaml, "yaml")}
+`;
+}
+
+// src/core/report/category-hints.ts
+var ROOT_CAUSE_HINTS = {
+  lint: "A lint rule that the automatic fixer cannot satisfy; the code may need a real change or a deliberate rule exception",
+  format: "The formatter configuration differs between local runs and CI (version or config file)",
+  type: "Type system constraints: the types involved reject the change, so the fault is likely in a type definition rather than its use",
+  syntax: "Source the parser cannot read, often from a bad merge, a generated file or a language-version mismatch",
+  build: "Build configuration or toolchain mismatch (bundler config, compiler version, missing build step)",
+  test: "The behaviour under test changed, or the test relies on an environment or fixture that differs in CI",
+  dependency: "Dependency resolution: a missing, misnamed or conflicting package",
+  lockfile: "The lockfile is out of sync with the manifest",
+  permission: "File or token permissions in CI; needs a change of ownership or privileges, not of code",
+  auth: "Missing, expired or under-scoped credentials in CI",
+  network: "An unreachable registry or host, or a flaky network in the runner",
+  timeout: "A slow or hanging step that exceeds its time limit",
+  resource: "The runner running out of memory or disk",
+  vcs: "Git state in the checkout (shallow clone, conflicts, detached head)",
+  config: "Tool configuration that does not match the code or the tool version",
+  unknown: "A failure no known pattern describes; the full log is the best guide"
+};
+var STRATEGY_HINTS = {
+  auto_fix: "run the tool's own fix command, such as eslint --fix or prettier --write",
+  dependency_check: "check the manifest and lockfile for the module named in the error",
+  retry_with_backoff: "re-run after a pause in case the failure is transient",
+  context_expand: "read the definitions the failing code depends on before changing it",
+  analyze_then_fix: "read about 50 lines around the failing location and fix it there directly",
+  escalate: "hand the failure to a person"
+};
+
+// src/core/report/file-mentions.ts
+var MENTION = /(?:^|[\s('"`[])((?:[A-Za-z]:)?[\w@.~-]*(?:[\\/][\w@.~-]+)*\.[A-Za-z][A-Za-z0-9]{0,5})(?:[:(](\d+)(?:[:,]\d+)?\)?)?(?=$|[\s)'"`\],:;])/gm;
+var SOURCE_EXT = /\.(?:[cm]?[jt]sx?|py|pyi|go|rs|rb|java|kt|kts|cs|c|h|cc|cpp|hpp|swift|php|scala|vue|svelte|json|ya?ml|toml|ini|cfg|md|css|scss|less|html|sh|sql|lock|gradle|xml|proto|tf)$/i;
+function extractFileMentions(text2) {
+  const mentions = [];
+  for (const match of text2.matchAll(MENTION)) {
+    const file2 = (match[1] ?? "").replace(/^\.\//, "");
+    if (!SOURCE_EXT.test(file2) || /^\d/.test(file2)) continue;
+    mentions.push({ file: file2, line: match[2] === void 0 ? null : Number(match[2]) });
+  }
+  return mentions;
+}
+function extractSymbols(text2) {
+  const symbols = [];
+  for (const match of text2.matchAll(/['"`‘“]([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)['"`’”]/g)) {
+    if (match[1] !== void 0 && match[1].length > 1) symbols.push(match[1]);
+  }
+  return symbols;
+}
+
+// src/core/report/suggest-manual-steps.ts
+var MAX_LOCATIONS2 = 3;
+function suggestManualSteps({ diagnosis, pattern, finalError: finalError2 }) {
+  const steps = [];
+  const suggestion = pattern?.suggestion.trim() ?? "";
+  steps.push(suggestion !== "" ? suggestion : `Look for the likely cause: ${ROOT_CAUSE_HINTS[diagnosis.category].toLowerCase()}`);
+  const located = diagnosis.locations.map((l) => `${l.file}:${l.line}`);
+  const mentioned = extractFileMentions(finalError2 ?? "").map((m) => m.line === null ? m.file : `${m.file}:${m.line}`);
+  const places = uniqueInOrder(located.length > 0 ? located : mentioned).slice(0, MAX_LOCATIONS2);
+  for (const place of places) steps.push(`Open \`${place}\` and check the code the error points at`);
+  steps.push("Re-run the failing check locally to see the full error context");
+  return steps;
+}
+
+// src/core/dead-letter/dead-letter.ts
+var DEAD_LETTER_VERSION = 1;
+var BlockedReasonSchema = external_exports.enum(["retry_budget_exhausted", "unrecoverable_error"]);
+var DeadLetterSummarySchema = external_exports.object({
+  task_id: external_exports.string().min(1),
+  original_task: external_exports.string(),
+  total_attempts: external_exports.number().int().nonnegative(),
+  /** The final pattern id; `unknown` when nothing matched (as in the signature). */
+  final_pattern: external_exports.string(),
+  category: CategorySchema,
+  strategies_exhausted: external_exports.array(StrategySchema),
+  blocked_at: external_exports.string(),
+  blocked_reason: external_exports.string(),
+  similar_failures: external_exports.number().int().nonnegative(),
+  error_signature: external_exports.string(),
+  /** The primary failing file's extension (from the signature), or `none`. */
+  extension: external_exports.string(),
+  first_error_line: external_exports.string(),
+  error_code: external_exports.string().nullable(),
+  /** The final error as written in the report (masked, ≤ 2000 characters). */
+  final_error: external_exports.string(),
+  files: external_exports.array(external_exports.string())
+});
+var SimilarFailureSchema = external_exports.object({ task_id: external_exports.string(), description: external_exports.string(), date: external_exports.string() });
+var SmartSuggestionsSchema = external_exports.object({
+  based_on: external_exports.number().int().positive(),
+  root_cause: external_exports.string(),
+  investigate: external_exports.string(),
+  alternative: external_exports.string(),
+  common_thread: external_exports.string(),
+  similar: external_exports.array(SimilarFailureSchema)
+});
+var CandidatePatternSchema = external_exports.object({
+  hash: external_exports.string().regex(/^[0-9a-f]{8}$/),
+  pattern: PatternSchema,
+  task_ids: external_exports.array(external_exports.string()),
+  extension: external_exports.string(),
+  error_code: external_exports.string().nullable()
+});
+var DeadLetterSchema = external_exports.object({
+  version: external_exports.literal(DEAD_LETTER_VERSION),
+  task_id: external_exports.string().min(1),
+  /** One line, for the front matter. */
+  original_task: external_exports.string(),
+  /** The full task text, for "## Task Description". */
+  task_description: external_exports.string(),
+  total_attempts: external_exports.number().int().nonnegative(),
+  final_pattern: external_exports.string(),
+  final_category: CategorySchema,
+  final_confidence: external_exports.number().min(0).max(1),
+  strategies_exhausted: external_exports.array(StrategySchema),
+  blocked_at: external_exports.string(),
+  blocked_reason: BlockedReasonSchema,
+  similar_failures: external_exports.number().int().nonnegative(),
+  error_signature: external_exports.string(),
+  attempts: external_exports.array(AttemptSchema),
+  /** How each attempt reads in the error chain: `type-error (same)`, `analyze_then_fix (alternate)`, `exhausted`. */
+  attempt_labels: external_exports.array(external_exports.object({ pattern: external_exports.string(), strategy: external_exports.string() })),
+  files_modified: external_exports.array(external_exports.string()),
+  final_error: external_exports.string(),
+  locations: external_exports.array(LocationSchema),
+  smart_suggestions: SmartSuggestionsSchema.nullable(),
+  candidate: CandidatePatternSchema.nullable(),
+  manual_steps: external_exports.array(external_exports.string()),
+  retry_context: external_exports.array(external_exports.string())
+});
+
+// src/core/report/clock-time.ts
+function clockTime(timestamp) {
+  const match = /T(\d{2}:\d{2}:\d{2})/.exec(timestamp);
+  return match?.[1] ?? timestamp;
+}
+function calendarDate(timestamp) {
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(timestamp.trim());
+  return match?.[1] ?? timestamp;
+}
+
+// src/core/report/render-execution-failed.ts
+var SUMMARY_CHARS = 200;
+function finalErrorOf(attempts) {
+  return [...attempts].reverse().find((a) => a.error !== null)?.error ?? "";
+}
+function filesTouched(attempts) {
+  return uniqueInOrder(attempts.flatMap((a) => a.files_modified));
+}
+function renderExecutionFailed(input2) {
+  const secrets2 = input2.secrets ?? [];
+  const attempts = input2.attempts.map((a) => maskAttempt(a, secrets2));
+  const labels = describeAttempts(attempts, input2.patterns, input2.blockedReason === "retry_budget_exhausted");
+  const code = (v) => `\`${v}\``;
+  const patternIds = uniqueInOrder(attempts.map(patternOf));
+  const strategies = uniqueInOrder(attempts.flatMap((a) => a.strategy_used === null ? [] : [a.strategy_used]));
+  const chain = attempts.map((a, i) => {
+    const label = labels[i] ?? { pattern: patternOf(a), strategy: "none" };
+    const error62 = a.error === null ? a.result : firstLine(a.error);
+    return `${i + 1}. **${clockTime(a.timestamp)}** \xB7 ${label.pattern} \xB7 ${label.strategy} \u2014 ${clipLine(error62, SUMMARY_CHARS)}`;
+  });
+  const finalError2 = finalErrorOf(attempts);
+  const finalPattern = input2.patterns.find((p) => p.id === input2.finalDiagnosis.pattern);
+  const steps = suggestManualSteps({ diagnosis: input2.finalDiagnosis, pattern: finalPattern, finalError: finalError2 });
+  const files2 = filesTouched(attempts);
+  const lines = [
+    `## Execution Failed: ${input2.taskId}`,
+    "",
+    `**Attempts made:** ${attempts.length}`,
+    "",
+    `**Patterns matched:** ${patternIds.map(code).join(", ") || "none"}`,
+    "",
+    `**Strategies tried:** ${strategies.map(code).join(", ") || "none"}`,
+    "",
+    "### Error Chain",
+    "",
+    ...chain.length > 0 ? chain : ["No attempt was recorded."],
+    ...finalError2.includes("\n") ? ["", "Final error:", "", codeFence(finalError2)] : [],
+    "",
+    "### Suggested Manual Steps",
+    "",
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    "",
+    "### Files Modified",
+    "",
+    ...files2.length > 0 ? files2.map((f) => `- ${f}`) : ["- (none)"],
+    "",
+    "Task is now blocked. Address the issues manually and retry.",
+    ""
+  ];
+  return maskSecrets(lines.join("\n"), secrets2);
+}
+
+// src/core/dead-letter/extract-error-code.ts
+var ERRNO = /\bE(?:ACCES|PERM|NOENT|EXIST|NOTDIR|ISDIR|NOTEMPTY|MFILE|NOSPC|ROFS|PIPE|BUSY|CONNREFUSED|CONNRESET|CONNABORTED|ADDRINUSE|ADDRNOTAVAIL|TIMEDOUT|HOSTUNREACH|NETUNREACH|NOTFOUND|AI_AGAIN|RESOLVE|INTEGRITY|BADENGINE|NOTSUP|LIFECYCLE|USAGE|JSONPARSE|OTP|NOAUTH)\b/;
+var GO_VET_ANALYZERS = "appends|asmdecl|assign|atomic|bools|buildtag|cgocall|composites|copylocks|defers|directive|errorsas|framepointer|httpresponse|ifaceassert|loopclosure|lostcancel|nilfunc|printf|shift|sigchanyzer|slog|stdmethods|stringintconv|structtag|testinggoroutine|tests|timeformat|unmarshal|unreachable|unsafeptr|unusedresult";
+var RULES2 = [
+  [/\bTS\d{4,5}\b/, (m) => m[0]],
+  // TypeScript: error TS2322
+  [/\berror\[(E\d{4})\]/, (m) => m[1] ?? m[0]],
+  // Rust: error[E0308]
+  [ERRNO, (m) => m[0]],
+  // Node/libuv errno and npm: EACCES, ENOENT, ERESOLVE
+  [/\bnpm (?:ERR!|error) code (E\d{3})\b/, (m) => m[1] ?? m[0]],
+  // npm HTTP: E401, E404
+  [/\berror:.*\[([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\]\s*$/m, (m) => `[${m[1] ?? ""}]`],
+  // mypy: [arg-type]
+  [new RegExp(`\\.go:\\d+:\\d+:\\s+(${GO_VET_ANALYZERS}):`), (m) => `vet:${m[1] ?? ""}`],
+  // go vet analyzers
+  [/(?:^|[\s:(])([BCDEFINRSW]\d{3,4})\b/m, (m) => m[1] ?? m[0]],
+  // pylint C0114/E1101, flake8 F401/E501, rustc E0308
+  [/^\s*\d+:\d+\s+(?:error|warning)\s+.*?\s{2,}((?:@[\w-]+\/)?[a-z][\w-]*(?:\/[a-z][\w-]*)?)\s*$/m, (m) => m[1] ?? m[0]]
+  // eslint rule id
+];
+function extractErrorCode(text2) {
+  for (const [pattern, toCode] of RULES2) {
+    const match = pattern.exec(text2);
+    if (match !== null) return toCode(match);
+  }
+  return null;
+}
+
+// src/core/dead-letter/describe-failure.ts
+var ORIGINAL_TASK_CHARS = 120;
+function extensionOf2(signature) {
+  const parts = signature.split(":");
+  return parts.length >= 3 && parts[1] !== void 0 && parts[1] !== "" ? parts[1].toLowerCase() : "none";
+}
+function describeFailure(facts) {
+  const finalError2 = finalErrorOf(facts.attempts) || (facts.finalDiagnosis.evidence?.text ?? "");
+  return {
+    task_id: facts.taskId,
+    original_task: clipLine(firstLine(facts.originalTask), ORIGINAL_TASK_CHARS),
+    total_attempts: facts.attempts.length,
+    final_pattern: facts.finalDiagnosis.pattern ?? "unknown",
+    category: facts.finalDiagnosis.category,
+    strategies_exhausted: uniqueInOrder(facts.attempts.flatMap((a) => a.strategy_used === null ? [] : [a.strategy_used])),
+    blocked_at: facts.blockedAt,
+    blocked_reason: facts.blockedReason,
+    similar_failures: facts.similarFailures ?? 0,
+    error_signature: facts.finalDiagnosis.signature,
+    extension: extensionOf2(facts.finalDiagnosis.signature),
+    first_error_line: firstLine(finalError2),
+    error_code: extractErrorCode(finalError2),
+    final_error: finalError2,
+    files: filesTouched(facts.attempts)
+  };
+}
+
+// src/core/dead-letter/guess-category.ts
+var RULES3 = [
+  [/lockfile|lock file|package-lock|yarn\.lock|pnpm-lock|frozen/i, "lockfile"],
+  [/permission|eacces|eperm|forbidden|read-only/i, "permission"],
+  [/\b(?:auth|unauthori[sz]ed|401|credential|token expired)/i, "auth"],
+  [/timeout|timed out|etimedout/i, "timeout"],
+  [/out of memory|heap|enospc|no space|oom/i, "resource"],
+  [/econnrefused|econnreset|enotfound|network|socket|dns|eai_again/i, "network"],
+  [/import|module|dependency|eresolve|package not found|no matching distribution|cannot find package/i, "dependency"],
+  [/\btype|ts\d{4}|not assignable|mypy|\[arg-type\]/i, "type"],
+  [/syntax|parse error|unexpected token|indentation/i, "syntax"],
+  [/prettier|format|black would reformat|gofmt|rustfmt/i, "format"],
+  [/lint|eslint|flake8|pylint|ruff|clippy|go vet|vet:/i, "lint"],
+  [/test|assert|expect|spec|fixture|pytest|jest|vitest/i, "test"],
+  [/build|compile|webpack|bundle|esbuild|vite|linker/i, "build"],
+  [/git|merge conflict|detached head|shallow/i, "vcs"],
+  [/config|\.ya?ml|\.toml|invalid option/i, "config"]
+];
+function guessCategory(text2) {
+  for (const [pattern, category] of RULES3) if (pattern.test(text2)) return category;
+  return "unknown";
+}
+
+// src/core/dead-letter/pattern-learning-candidate.ts
+var CANDIDATE_MIN_SIMILAR = 3;
+var CONFIDENT_MATCH = 0.5;
+var STOPWORDS = /* @__PURE__ */ new Set(["error", "errors", "the", "and", "for", "with", "from", "this", "that", "found", "failed"]);
+var MAX_PHRASE_WORDS = 8;
+function shouldProposePattern(diagnosis, similarCount) {
+  const best = Math.max(diagnosis.confidence, ...diagnosis.alternatives.map((a) => a.confidence));
+  return similarCount >= CANDIDATE_MIN_SIMILAR && best < CONFIDENT_MATCH;
+}
+function words(line) {
+  return stripAnsi(line).toLowerCase().slice(0, 300).split(/\s+/).filter((w) => w !== "");
+}
+var usable = (w) => !/[\d/\\]/.test(w);
+function commonPhrase(line, others) {
+  const tokens = words(line);
+  const haystacks = others.map((o) => ` ${words(o).join(" ")} `);
+  let best = null;
+  for (let start = 0; start < tokens.length; start += 1) {
+    for (let end = start + 2; end <= Math.min(tokens.length, start + MAX_PHRASE_WORDS); end += 1) {
+      const run = tokens.slice(start, end);
+      if (!run.every(usable)) break;
+      const phrase = run.join(" ");
+      if (!haystacks.every((h) => h.includes(` ${phrase} `))) break;
+      if (best === null || phrase.length > best.length) best = phrase;
+    }
+  }
+  return best;
+}
+function patternLearningCandidate(current, similar) {
+  if (similar.length < CANDIDATE_MIN_SIMILAR) return null;
+  const all = [current, ...similar];
+  const code = current.error_code;
+  const codeShared = code !== null && all.every((f) => f.final_error.toLowerCase().includes(code.toLowerCase()));
+  const phrase = commonPhrase(current.first_error_line, similar.map((f) => f.first_error_line));
+  const extra = [...new Set(words(current.first_error_line))].filter((w) => usable(w) && w.length >= 5 && !STOPWORDS.has(w) && !(phrase ?? "").includes(w)).filter((w) => similar.every((f) => words(f.first_error_line).includes(w))).slice(0, 2);
+  const signals = [...codeShared ? [code] : [], ...phrase === null ? [] : [phrase], ...extra];
+  if (signals.length === 0) return null;
+  const hash2 = fnv1a32(`${current.extension}
+${signals.join("\n")}`);
+  const taskIds = all.map((f) => f.task_id);
+  const pattern = PatternSchema.parse({
+    id: `candidate-${hash2}`,
+    description: `Proposed from ${all.length} dead letters on .${current.extension} files with no confident pattern match`,
+    category: guessCategory(signals.join(" ")),
+    signals,
+    strategy: "analyze_then_fix",
+    alternatives: ["context_expand"],
+    max_auto_retries: 3,
+    retryable: true,
+    suggestion: `Seen in ${taskIds.join(", ")}; read the code at the reported location and compare with these earlier failures.`
+  });
+  return { hash: hash2, pattern, task_ids: taskIds, extension: current.extension, error_code: codeShared ? code : null };
+}
+
+// src/core/dead-letter/smart-suggestions.ts
+var TS_EXT = /* @__PURE__ */ new Set(["ts", "tsx", "mts", "cts"]);
+var ITEM_WORDS = 40;
+var MAX_LISTED = 5;
+function mostFrequent(perFailure) {
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const values of perFailure) for (const v of new Set(values)) counts2.set(v, (counts2.get(v) ?? 0) + 1);
+  let best = null;
+  for (const [value, count3] of counts2) if (best === null || count3 > best.count) best = { value, count: count3 };
+  return best;
+}
+var allSame = (values) => values.length > 0 && values.every((v) => v === values[0]) ? values[0] : void 0;
+var FITTING = {
+  lint: ["auto_fix"],
+  format: ["auto_fix"],
+  dependency: ["dependency_check"],
+  lockfile: ["dependency_check"],
+  build: ["dependency_check"],
+  network: ["retry_with_backoff"],
+  timeout: ["retry_with_backoff"],
+  resource: ["retry_with_backoff"]
+};
+function investigationTarget(all) {
+  const mentions = all.map((f) => extractFileMentions(`${f.final_error}
+${f.first_error_line}`));
+  const scores = /* @__PURE__ */ new Map();
+  all.forEach((f, i) => {
+    const named = new Set((mentions[i] ?? []).map((m) => m.file));
+    for (const file3 of /* @__PURE__ */ new Set([...f.files, ...named])) scores.set(file3, (scores.get(file3) ?? 0) + (named.has(file3) ? 2 : 1));
+  });
+  let file2 = null;
+  for (const [candidate, score] of scores) if (file2 === null || score > (scores.get(file2) ?? 0)) file2 = candidate;
+  const symbol2 = mostFrequent(all.map((f) => extractSymbols(f.final_error || f.first_error_line)));
+  const around = symbol2 !== null && symbol2.count >= 2 ? `, around \`${symbol2.value}\`` : "";
+  if (file2 === null) return { text: `no file recurs; start from the final error's first line${around}`, file: null };
+  const lines = mentions.flat().filter((m) => m.file === file2 && m.line !== null).map((m) => m.line);
+  const range = lines.length === 0 ? "" : Math.min(...lines) === Math.max(...lines) ? `, line ${lines[0]}` : `, lines ${Math.min(...lines)}\u2013${Math.max(...lines)}`;
+  const seen = all.filter((f, i) => f.files.includes(file2) || (mentions[i] ?? []).some((m) => m.file === file2)).length;
+  return { text: `\`${file2}\` (in ${seen} of ${all.length} failures)${range}${around}`, file: file2 };
+}
+function rootCause(current, all, file2) {
+  const pattern = allSame(all.map((f) => f.final_pattern));
+  const ext = allSame(all.map((f) => f.extension));
+  const code = allSame(all.map((f) => f.error_code));
+  const suffix = code !== void 0 && code !== null ? ` (all share \`${code}\`)` : "";
+  const category = current.category;
+  const isTest = category === "test" || /test/.test(pattern ?? "");
+  const inAll = file2 !== null && all.every((f) => f.files.includes(file2) || f.final_error.includes(file2));
+  if (pattern !== void 0 && ext !== void 0) {
+    if ((category === "type" || /type/.test(pattern)) && TS_EXT.has(ext)) return `Type system constraints${suffix}: the types involved reject the change, so the fault is likely in a type definition rather than its use`;
+    if ((category === "dependency" || /import|module/.test(pattern)) && ext === "py") return `Python path/module resolution${suffix}: the package layout, \`PYTHONPATH\` or a missing \`__init__.py\``;
+    if (isTest && inAll) return `Test environment or fixture issue in \`${file2}\`${suffix}: the same test file fails however the code changes`;
+  }
+  return `${ROOT_CAUSE_HINTS[category]}${suffix}`;
+}
+function smartSuggestions(current, similar) {
+  const all = [current, ...similar];
+  const target = investigationTarget(all);
+  const patterns = [...new Set(all.map((f) => f.final_pattern))];
+  const exts = [...new Set(all.map((f) => f.extension))];
+  const everywhere = STRATEGIES.filter((s) => all.every((f) => f.strategies_exhausted.includes(s)));
+  const anywhere = new Set(all.flatMap((f) => f.strategies_exhausted));
+  const fitting = [...FITTING[current.category] ?? [], ...UNIVERSAL_FALLBACKS];
+  const untried = STRATEGIES.filter((s) => fitting.includes(s) && !anywhere.has(s)).sort((a, b) => fitting.indexOf(a) - fitting.indexOf(b));
+  const code = allSame(all.map((f) => f.error_code));
+  const thread = [
+    patterns.length === 1 ? `All ${all.length} failures matched \`${patterns[0]}\`` : `Patterns seen: ${patterns.map((p) => `\`${p}\``).join(", ")}`,
+    exts.length === 1 ? exts[0] === "none" ? "with no located file" : `on \`.${exts[0]}\` files` : `on ${exts.map((e) => `.${e}`).join(", ")} files`,
+    code !== void 0 && code !== null ? `with error \`${code}\`` : ""
+  ].filter((s) => s !== "").join(" ");
+  const exhausted = everywhere.length > 0 ? `; strategies exhausted in every one: ${everywhere.join(", ")}` : "; no strategy was tried in all of them";
+  const alternative = untried.length > 0 ? `Try \`${untried[0]}\`: ${STRATEGY_HINTS[untried[0]]}; none of the ${all.length} failures tried it` : `Every fitting automatic strategy has been tried; simplify the change so it avoids ${target.file === null ? "the failing area" : `\`${target.file}\``}, or split the task into smaller steps`;
+  return {
+    based_on: similar.length,
+    root_cause: clampWords(rootCause(current, all, target.file), ITEM_WORDS),
+    investigate: clampWords(target.text, ITEM_WORDS),
+    alternative: clampWords(alternative, ITEM_WORDS),
+    common_thread: clampWords(`${thread}${exhausted}.`, ITEM_WORDS),
+    similar: similar.slice(0, MAX_LISTED).map((f) => ({
+      task_id: f.task_id,
+      description: clipLine(f.first_error_line || f.original_task, 80),
+      date: calendarDate(f.blocked_at)
+    }))
+  };
+}
+
+// src/core/dead-letter/build-dead-letter.ts
+function retryContext(entry) {
+  const { attempts } = entry;
+  const context = [];
+  const first = entry.final_error.split("\n").find((l) => l.trim() !== "") ?? "";
+  if (first !== "") context.push(`The final error was: ${clipLine(first, 160)}`);
+  if (attempts.length > 0) context.push(`Previous attempts tried: ${attempts.map((a) => clipLine(a.action, 80)).join("; ")}`);
+  const patterns = uniqueInOrder(attempts.map((a) => a.pattern_matched ?? "unknown"));
+  if (attempts.length > 1 && patterns.length === 1) {
+    context.push(`The same \`${patterns[0]}\` failure came back after every attempt: the root cause may lie outside the lines that were changed`);
+  }
+  if (entry.locations.length > 0) {
+    context.push(`The error points at ${entry.locations.slice(0, 3).map((l) => `\`${l.file}:${l.line}\``).join(", ")}`);
+  }
+  const untried = STRATEGIES.filter((s) => s !== "escalate" && !entry.strategies_exhausted.includes(s));
+  context.push(`Strategies already used: ${entry.strategies_exhausted.join(", ") || "none"}; not yet tried: ${untried.join(", ") || "none"}`);
+  return context;
+}
+function buildDeadLetter(input2) {
+  const secrets2 = input2.secrets ?? [];
+  const mask = (text2) => maskSecrets(text2, secrets2);
+  const attempts = input2.attempts.map((a) => maskAttempt(a, secrets2));
+  const diagnosis = {
+    ...input2.finalDiagnosis,
+    locations: input2.finalDiagnosis.locations.map((l) => ({ ...l, file: mask(l.file) })),
+    evidence: input2.finalDiagnosis.evidence === null ? null : { ...input2.finalDiagnosis.evidence, text: truncateText(mask(input2.finalDiagnosis.evidence.text)) }
+  };
+  const summary = describeFailure({
+    taskId: mask(input2.taskId),
+    originalTask: mask(input2.originalTask),
+    attempts,
+    finalDiagnosis: diagnosis,
+    blockedAt: input2.blockedAt,
+    blockedReason: input2.blockedReason,
+    similarFailures: input2.similar.length
+  });
+  const pattern = input2.patterns.find((p) => p.id === diagnosis.pattern);
+  const candidate = shouldProposePattern(diagnosis, input2.similar.length) ? patternLearningCandidate(summary, input2.similar) : null;
+  const entry = {
+    version: DEAD_LETTER_VERSION,
+    task_id: summary.task_id,
+    original_task: summary.original_task,
+    task_description: truncateText(mask(input2.originalTask)),
+    total_attempts: attempts.length,
+    final_pattern: summary.final_pattern,
+    final_category: diagnosis.category,
+    final_confidence: diagnosis.confidence,
+    strategies_exhausted: summary.strategies_exhausted,
+    blocked_at: input2.blockedAt,
+    blocked_reason: input2.blockedReason,
+    similar_failures: input2.similar.length,
+    error_signature: mask(diagnosis.signature),
+    attempts,
+    attempt_labels: describeAttempts(attempts, input2.patterns, input2.blockedReason === "retry_budget_exhausted"),
+    files_modified: summary.files,
+    final_error: summary.final_error,
+    locations: diagnosis.locations,
+    smart_suggestions: input2.similar.length >= 1 ? smartSuggestions(summary, input2.similar) : null,
+    candidate,
+    manual_steps: suggestManualSteps({ diagnosis, pattern, finalError: summary.final_error }).map(mask)
+  };
+  return { ...entry, retry_context: retryContext(entry).map(mask) };
+}
+
+// src/core/dead-letter/find-similar-dead-letters.ts
+var SIMILAR_PREFIX_CHARS = 50;
+function isSimilarFailure(a, b) {
+  if (a.final_pattern !== b.final_pattern || a.extension.toLowerCase() !== b.extension.toLowerCase()) return false;
+  const prefixA = normaliseErrorLine(a.first_error_line).slice(0, SIMILAR_PREFIX_CHARS);
+  const prefixB = normaliseErrorLine(b.first_error_line).slice(0, SIMILAR_PREFIX_CHARS);
+  const samePrefix = prefixA !== "" && prefixA === prefixB;
+  const sameCode = a.error_code !== null && a.error_code === b.error_code;
+  return samePrefix || sameCode;
+}
+function findSimilarDeadLetters(current, earlier) {
+  return earlier.filter((entry) => entry.task_id !== current.task_id && isSimilarFailure(current, entry)).sort((a, b) => (b.blocked_at ?? "").localeCompare(a.blocked_at ?? ""));
+}
+
+// src/core/dead-letter/markdown-sections.ts
+var FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
+function splitSections(body, level = 2) {
+  const heading = new RegExp(`^#{${level}}\\s+(.*?)\\s*#*\\s*$`);
+  const sections = [];
+  let fence = null;
+  for (const line of body.replace(/\r\n?/g, "\n").split("\n")) {
+    if (fence === null) {
+      const open2 = FENCE_OPEN.exec(line);
+      if (open2?.[1] !== void 0) fence = open2[1];
+      else {
+        const match = heading.exec(line);
+        if (match !== null) {
+          sections.push({ title: match[1] ?? "", lines: [] });
+          continue;
+        }
+      }
+    } else if (new RegExp(`^\\s*${fence[0] === "`" ? "`" : "~"}{${fence.length},}\\s*$`).test(line)) {
+      fence = null;
+    }
+    sections.at(-1)?.lines.push(line);
+  }
+  return sections;
+}
+function firstFencedBlock(lines) {
+  const start = lines.findIndex((l) => FENCE_OPEN.test(l));
+  if (start < 0) return null;
+  const open2 = FENCE_OPEN.exec(lines[start] ?? "")?.[1] ?? "```";
+  const indent = /^\s*/.exec(lines[start] ?? "")?.[0].length ?? 0;
+  const close = new RegExp(`^\\s*${open2[0] === "`" ? "`" : "~"}{${open2.length},}\\s*$`);
+  const body = [];
+  for (const line of lines.slice(start + 1)) {
+    if (close.test(line)) break;
+    body.push(line.slice(Math.min(indent, /^\s*/.exec(line)?.[0].length ?? 0)));
+  }
+  return body.join("\n");
+}
+
+// src/core/dead-letter/parse-dead-letter.ts
+var text = (value, fallback = "") => typeof value === "string" ? value : typeof value === "number" ? String(value) : value instanceof Date ? value.toISOString() : fallback;
+var count = (value) => {
+  const n = typeof value === "number" ? value : Number(text(value, "NaN"));
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+};
+var list = (value) => Array.isArray(value) ? value.map((v) => text(v)).filter((v) => v !== "") : typeof value === "string" ? value.split(/[,\s]+/).filter((v) => v !== "") : [];
+function finalError(chain) {
+  const attempts = splitSections((chain?.lines ?? []).join("\n"), 3).filter((s) => /^Attempt\b/i.test(s.title));
+  const last = attempts.at(-1)?.lines ?? [];
+  const at2 = last.findIndex((l) => /^\s*[-*]\s+\*\*Error:\*\*/.test(l));
+  if (at2 < 0) return { line: "", full: "" };
+  const line = (last[at2] ?? "").replace(/^\s*[-*]\s+\*\*Error:\*\*\s*/, "").trim();
+  if (/^none \(/.test(line)) return { line: "", full: "" };
+  const next = last.slice(at2 + 1).findIndex((l) => l.trim() !== "");
+  const block = next >= 0 && /^\s*(`{3,}|~{3,})/.test(last[at2 + 1 + next] ?? "") ? firstFencedBlock(last.slice(at2 + 1)) : null;
+  return { line, full: block ?? line };
+}
+function files(section) {
+  return (section?.lines ?? []).map((l) => /^\s*[-*]\s+(.+?)\s*$/.exec(l)?.[1] ?? "").map((f) => f.replace(/\s+\((?:created|modified|deleted|renamed)\)$/i, "").replace(/^`(.*)`$/, "$1").trim()).filter((f) => f !== "" && f !== "(none)");
+}
+function parseDeadLetter(markdown) {
+  try {
+    const split = splitFrontMatter(markdown);
+    if (split === null) return null;
+    const { data, body } = split;
+    const isDeadLetter = data.category === "dead-letter" || text(data.entity_name).startsWith("session.current.dead-letter.");
+    const taskId = text(data.task_id).trim();
+    if (!isDeadLetter || taskId === "") return null;
+    const sections = splitSections(body);
+    const find2 = (title) => sections.find((s) => s.title.toLowerCase() === title);
+    const error62 = finalError(find2("error chain"));
+    const finalPattern = text(data.final_pattern, "unknown").trim() || "unknown";
+    const signature = text(data.error_signature);
+    const fileList = files(find2("files modified"));
+    const fromFile = /\.([A-Za-z0-9]+)$/.exec(fileList[0] ?? "")?.[1]?.toLowerCase();
+    const tags = list(data.tags);
+    const category = tags.find((t) => CATEGORIES.includes(t)) ?? guessCategory(finalPattern);
+    const summary = DeadLetterSummarySchema.safeParse({
+      task_id: taskId,
+      original_task: text(data.original_task),
+      total_attempts: count(data.total_attempts),
+      final_pattern: finalPattern,
+      category,
+      strategies_exhausted: list(data.strategies_exhausted).filter((s) => STRATEGIES.includes(s)),
+      blocked_at: text(data.blocked_at),
+      blocked_reason: text(data.blocked_reason),
+      similar_failures: count(data.similar_failures),
+      error_signature: signature,
+      extension: signature.split(":").length >= 3 ? extensionOf2(signature) : fromFile ?? "none",
+      first_error_line: error62.line,
+      error_code: extractErrorCode(error62.full),
+      final_error: error62.full,
+      files: fileList
+    });
+    return summary.success ? summary.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/core/dead-letter/render-candidate-pattern.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+function candidatePatternPath(c) {
+  return `.closed-loop/candidate-pattern-${c.hash}.md`;
+}
+function renderCandidatePattern(c, secrets2 = []) {
+  const p = c.pattern;
+  const snippet2 = (0, import_yaml6.stringify)({ patterns: { add: [p] } }, { lineWidth: 0 });
+  const lines = [
+    `# Candidate pattern: ${p.id}`,
+    "",
+    `${c.task_ids.length} dead letters on \`.${c.extension}\` files failed the same way and no pattern in the catalogue matched them with confidence 0.5 or more.`,
+    "closed-loop proposes the pattern below. Review the signals before adopting it: a signal that is too broad would catch unrelated failures.",
+    "",
+    "## Evidence",
+    "",
+    ...c.task_ids.map((id) => `- ${id}`),
+    ...c.error_code === null ? [] : ["", `Shared error code: \`${c.error_code}\``],
+    "",
+    "## Signals",
+    "",
+    ...p.signals.map((s) => `- \`${s.replace(/`/g, "'")}\``),
+    "",
+    `Category (guessed): \`${p.category}\` \xB7 strategy: \`${p.strategy}\``,
+    "",
+    "## Adopt it",
+    "",
+    "Paste this into `.github/closed-loop.yml` (merge it with an existing `patterns.add` list), then edit the id, description and suggestion:",
+    "",
+    codeFence(snippet2, "yaml"),
+    ""
+  ];
+  return maskSecrets(lines.join("\n"), secrets2);
+}
+
+// src/core/dead-letter/render-smart-suggestions.ts
+function renderSmartSuggestions(s) {
+  const more = s.based_on - s.similar.length;
+  return [
+    "## Smart Suggestions",
+    "",
+    `Based on ${s.based_on} similar failure${s.based_on === 1 ? "" : "s"}:`,
+    "",
+    `1. **Most likely root cause:** ${s.root_cause}`,
+    `2. **Specific area to investigate:** ${s.investigate}`,
+    `3. **Alternative approach:** ${s.alternative}`,
+    "",
+    "### Similar Failures",
+    "",
+    ...s.similar.map((f) => `- ${f.task_id}: ${f.description} (${f.date})`),
+    ...more > 0 ? [`- \u2026 and ${more} more`] : [],
+    "",
+    "### Common Thread",
+    "",
+    s.common_thread
+  ].join("\n");
+}
+
+// src/core/dead-letter/render-dead-letter.ts
+var ACTION_CHARS = 500;
+var ERROR_LINE_CHARS = 300;
+var escapeBlock = (text2) => text2.replace(/\r\n?/g, "\n").split("\n").map((l) => /^\s{0,3}(#{1,6}\s|---\s*$)/.test(l) ? `\\${l.trimStart()}` : l).join("\n");
+function renderAttempt(entry, index) {
+  const a = entry.attempts[index];
+  if (a === void 0) return [];
+  const label = entry.attempt_labels[index] ?? { pattern: a.pattern_matched ?? "unknown", strategy: a.strategy_used ?? "none" };
+  const error62 = a.error ?? "";
+  const multiLine = error62.trim().includes("\n");
+  return [
+    `### Attempt ${a.attempt} (${clockTime(a.timestamp)})`,
+    "",
+    `- **Action:** ${clipLine(a.action, ACTION_CHARS)}`,
+    `- **Error:** ${error62 === "" ? `none (${clipLine(a.result, ERROR_LINE_CHARS)})` : clipLine(firstLine(error62), ERROR_LINE_CHARS)}`,
+    ...multiLine ? ["", codeFence(truncateText(error62.trim()), "text", "  "), ""] : [],
+    `- **Pattern:** ${label.pattern}`,
+    `- **Strategy:** ${label.strategy}`,
+    ""
+  ];
+}
+function renderDeadLetter(entry, secrets2 = []) {
+  const mask = (text2) => maskSecrets(text2, secrets2);
+  const frontMatter = renderFrontMatter(
+    [
+      ["entity_name", `session.current.dead-letter.${mask(entry.task_id)}`],
+      ["namespace", "session.current"],
+      ["category", "dead-letter"],
+      ["task_id", mask(entry.task_id)],
+      ["original_task", mask(entry.original_task)],
+      ["total_attempts", entry.total_attempts],
+      ["final_pattern", mask(entry.final_pattern)],
+      ["strategies_exhausted", entry.strategies_exhausted],
+      ["blocked_at", entry.blocked_at],
+      ["blocked_reason", entry.blocked_reason],
+      ["tags", ["dead-letter", "blocked", entry.final_category]],
+      ["similar_failures", entry.similar_failures],
+      ["error_signature", mask(entry.error_signature)]
+    ],
+    ["original_task", "error_signature"]
+  );
+  const files2 = entry.files_modified.length > 0 ? entry.files_modified.map((f) => `- ${f}`) : ["- (none)"];
+  const candidate = entry.candidate === null ? [] : [
+    "## Pattern Learning Candidate",
+    "",
+    `This failure matches ${entry.similar_failures} others with no confident pattern match.`,
+    "A candidate pattern has been proposed for review.",
+    `See: ${candidatePatternPath(entry.candidate)}`,
+    ""
+  ];
+  const body = [
+    "## Task Description",
+    "",
+    escapeBlock(entry.task_description.trim() || entry.original_task),
+    "",
+    "## Error Chain",
+    "",
+    ...entry.attempts.flatMap((_, i) => renderAttempt(entry, i)),
+    ...entry.attempts.length === 0 ? ["No attempt was recorded.", ""] : [],
+    "## Files Modified",
+    "",
+    ...files2,
+    "",
+    ...entry.smart_suggestions === null ? [] : [renderSmartSuggestions(entry.smart_suggestions), ""],
+    ...candidate,
+    "## Suggested Manual Steps",
+    "",
+    ...entry.manual_steps.map((s, i) => `${i + 1}. ${s}`),
+    "",
+    "## Context for Retry",
+    "",
+    "When retrying, consider:",
+    ...entry.retry_context.map((c) => `- ${c}`),
+    ""
+  ];
+  return `${frontMatter}
+
+${mask(body.join("\n"))}`;
+}
+
+// src/core/loop/format-log-line.ts
+function formatLogLine(line) {
+  const head = `[closed-loop] task=${line.task_id}`;
+  switch (line.kind) {
+    case "attempt":
+      return `${head} attempt=${line.attempt} pattern=${line.pattern ?? "none"} strategy=${line.strategy ?? "none"} result=${line.result}`;
+    case "status":
+      return `${head} status=${line.status} total_attempts=${line.total_attempts} duration_ms=${line.duration_ms}`;
+    case "dead_letter":
+      return `${head} dead_letter reason=${line.reason}`;
+    case "validation":
+      return `${head} validation=${line.passed ? "passed" : "failed"} gates=${line.gates} violations=${line.violations}`;
+    case "regression":
+      return `${head} regression_check=${line.status} complexity=${line.complexity}`;
+  }
+}
+
+// src/core/loop/log-lines-for.ts
+function elapsedMs(from, to) {
+  const ms2 = Date.parse(to) - Date.parse(from);
+  return Number.isFinite(ms2) && ms2 > 0 ? ms2 : 0;
+}
+function logLinesFor(prev, next) {
+  return logInputsFor(prev, next).map(formatLogLine);
+}
+function logInputsFor(prev, next) {
+  const task_id = next.task.id;
+  const out = [];
+  const i = next.iterations.length - 1;
+  const before = prev.iterations[i];
+  const after = next.iterations[i];
+  const attempt2 = next.attempts[i];
+  if (after?.validation && !before?.validation) {
+    const { passed, gates, violations } = after.validation;
+    out.push({ kind: "validation", task_id, passed, gates: gates.length, violations: violations.length });
+  }
+  if (after?.regression && !before?.regression) {
+    out.push({ kind: "regression", task_id, status: after.regression.status, complexity: next.task.complexity });
+  }
+  if (isTerminal(prev) || !attempt2) return [...out, ...terminalLines(prev, next)];
+  const base = { kind: "attempt", task_id, attempt: attempt2.attempt, pattern: attempt2.pattern_matched, strategy: attempt2.strategy_used };
+  if (next.phase === "SUCCESS") out.push({ ...base, result: "success" });
+  else if (prev.phase === "FIX" && next.phase === "GENERATE") out.push({ ...base, result: "failed" });
+  else if (isTerminal(next) && after?.failure) out.push({ ...base, result: "failed" });
+  return [...out, ...terminalLines(prev, next)];
+}
+function terminalLines(prev, next) {
+  if (isTerminal(prev) || !isTerminal(next) || next.status === "running") return [];
+  const task_id = next.task.id;
+  const status = [{
+    kind: "status",
+    task_id,
+    status: next.status,
+    total_attempts: next.attempts.length,
+    duration_ms: elapsedMs(next.started_at, next.finished_at ?? next.updated_at)
+  }];
+  return next.dead_letter ? [{ kind: "dead_letter", task_id, reason: next.dead_letter.reason }, ...status] : status;
+}
+
+// src/core/loop/compute-metrics.ts
+function computeMetrics(state) {
+  const validations = state.iterations.flatMap((it) => it.validation ? [it.validation] : []);
+  const regressions = state.iterations.flatMap((it, index) => it.regression ? [{ index, ...it.regression }] : []);
+  const lastPass = Math.max(-1, ...regressions.filter((r) => r.status === "passed").map((r) => r.index));
+  const failedRegressions = regressions.filter((r) => r.status === "failed");
+  const per_attempt = state.attempts.map((a, index) => {
+    const it = state.iterations[index];
+    return {
+      attempt_number: a.attempt,
+      duration_ms: a.duration_ms,
+      pattern_matched: a.pattern_matched,
+      strategy_used: a.strategy_used,
+      success: state.status === "success" && index === state.attempts.length - 1,
+      validation_passed: it?.validation?.passed ?? null,
+      validation_gates_run: it?.validation?.gates.length ?? 0,
+      validation_violations: it?.validation?.violations.length ?? 0
+    };
+  });
+  return {
+    per_attempt,
+    per_execution: {
+      total_attempts: state.attempts.length,
+      time_to_success_ms: state.status === "success" ? elapsedMs(state.started_at, state.finished_at ?? state.updated_at) : null,
+      patterns_encountered: unique2(state.attempts.map((a) => a.pattern_matched)),
+      strategies_used: unique2([...state.attempts.map((a) => a.strategy_used), ...state.fix_failures.map((f) => f.strategy)]),
+      files_modified: unique2(state.attempts.flatMap((a) => a.files_modified)),
+      final_status: state.status,
+      pre_validation_runs: validations.length,
+      pre_validation_pass_rate: validations.length === 0 ? 0 : validations.filter((v) => v.passed).length / validations.length,
+      pre_validation_catches: validations.flatMap((v) => v.violations.map((x) => x.type)),
+      regression_checks_run: regressions.filter((r) => r.status !== "skipped").length,
+      regression_checks_skipped: regressions.filter((r) => r.status === "skipped").length,
+      regressions_detected: failedRegressions.reduce((sum, r) => sum + r.regressions, 0),
+      regressions_auto_fixed: failedRegressions.filter((r) => r.index < lastPass).reduce((sum, r) => sum + r.regressions, 0)
+    }
+  };
+}
+function unique2(values) {
+  return [...new Set(values.filter((v) => v !== null))];
+}
+
+// src/core/loop-result.ts
+var LoopResultSchema = external_exports.object({
+  version: external_exports.literal(1),
+  task_id: external_exports.string().min(1).max(200),
+  status: external_exports.enum(["success", "failed", "escalated"]),
+  /** Why it stopped when it did not succeed: the escalation or dead-letter reason. */
+  reason: external_exports.string().max(2e3).nullable(),
+  attempts: external_exports.number().int().nonnegative(),
+  pattern: external_exports.string().max(100).nullable(),
+  category: CategorySchema.nullable(),
+  signature: external_exports.string().max(200).nullable(),
+  strategies: external_exports.array(StrategySchema).max(100),
+  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), passed: external_exports.boolean(), duration_ms: external_exports.number().int().nonnegative() })).max(100),
+  diagnosis: DiagnosisSchema.nullable(),
+  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(100).nullable() })).max(100),
+  head: external_exports.object({ start: external_exports.string().max(64).nullable(), end: external_exports.string().max(64).nullable() }),
+  files_modified: external_exports.array(external_exports.string().max(1e3)).max(1e3),
+  /** Markdown reports, already masked: the dead letter or the escalation, when there is one. */
+  reports: external_exports.object({ dead_letter: external_exports.string().max(65536).nullable(), escalation: external_exports.string().max(65536).nullable() }),
+  history: external_exports.array(AttemptSchema).max(100),
+  started_at: external_exports.string(),
+  finished_at: external_exports.string(),
+  duration_ms: external_exports.number().int().nonnegative()
+});
+
+// src/core/report/render-escalation.ts
+var MAX_PLACES = 5;
+function placesFor(patternId, input2, attempts) {
+  const fromDiagnosis = input2.finalDiagnosis.pattern === patternId ? input2.finalDiagnosis.locations.map((l) => `${l.file}:${l.line}`) : [];
+  const fromErrors = attempts.filter((a) => patternOf(a) === patternId).flatMap((a) => extractFileMentions(a.error ?? "")).map((m) => m.line === null ? m.file : `${m.file}:${m.line}`);
+  return uniqueInOrder([...fromDiagnosis, ...fromErrors]).slice(0, MAX_PLACES);
+}
+function guidanceFor(patternId, input2, attempts) {
+  const pattern = input2.patterns.find((p) => p.id === patternId);
+  const category = pattern?.category ?? (patternId === input2.finalDiagnosis.pattern ? input2.finalDiagnosis.category : "unknown");
+  const places = placesFor(patternId, input2, attempts);
+  const suggestion = pattern?.suggestion.trim() ?? "";
+  return [
+    `- **${patternId}**: ${suggestion !== "" ? suggestion : "no catalogue suggestion for this pattern."}`,
+    `  - Check: ${places.length > 0 ? places.map((p) => `\`${p}\``).join(", ") : "no file or line was located in the error output"}`,
+    `  - Potential root cause: ${ROOT_CAUSE_HINTS[category]}`
+  ];
+}
+function renderEscalation(input2) {
+  const secrets2 = input2.secrets ?? [];
+  const attempts = input2.attempts.map((a) => maskAttempt(a, secrets2));
+  const attempted = attempts.flatMap((a) => [
+    `- **Attempt ${a.attempt}** (${clockTime(a.timestamp)}): ${clipLine(a.action, 200)}`,
+    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`, strategy \`${a.strategy_used ?? "none"}\`)`
+  ]);
+  const tried = uniqueInOrder(attempts.flatMap((a) => a.strategy_used === null ? [] : [a.strategy_used]));
+  const untried = STRATEGIES.filter((s) => s !== "escalate" && !tried.includes(s));
+  const guidance = uniqueInOrder(attempts.map(patternOf)).flatMap((id) => guidanceFor(id, input2, attempts));
+  const lines = [
+    `## Escalation: ${input2.taskId}`,
+    "",
+    input2.reason,
+    "",
+    "### What was attempted",
+    "",
+    ...attempted.length > 0 ? attempted : ["No attempt was recorded."],
+    "",
+    "### Strategies tried",
+    "",
+    `- Tried: ${tried.map((s) => `\`${s}\``).join(", ") || "none"}`,
+    `- Not tried: ${untried.map((s) => `\`${s}\` (${STRATEGY_HINTS[s]})`).join("; ") || "none \u2014 every automatic strategy was used"}`,
+    "",
+    "### Guidance",
+    "",
+    ...guidance.length > 0 ? guidance : ["- No pattern was matched; start from the final error in the log."],
+    "",
+    "### Options",
+    "",
+    "1. **Fix manually and retry**: push a fix; the loop evaluates the new commit.",
+    "2. **Provide additional context**: say what the automatic attempts missed (a definition, a constraint, the intended behaviour) and retry.",
+    "3. **Abort this task**: leave it blocked; nothing more is attempted automatically.",
+    "",
+    "The loop is waiting for a person before it goes further.",
+    ""
+  ];
+  return maskSecrets(lines.join("\n"), secrets2);
+}
+
+// src/runner/loop/finish-run.ts
+import { join as join6 } from "node:path";
+var NO_DIAGNOSIS = { pattern: null, category: "unknown", confidence: 0, strategy: "analyze_then_fix", retryable: true, locations: [], signature: "unknown:none:00000000", evidence: null, alternatives: [] };
+async function finishRun(ctx) {
+  const { state, options } = ctx;
+  const { cwd, progress } = options;
+  const paths = artifactPaths(cwd, state.task.id);
+  const finished = ctx.now();
+  const patterns = ctx.catalogue.patterns.map((c) => c.pattern);
+  const lastDiagnosis = [...state.iterations].reverse().map((_, i) => state.attempts[state.attempts.length - 1 - i]).find((a) => a?.pattern_matched) ?? null;
+  const finalDiagnosis = state.pending_diagnosis ?? ctx.lastRuns.find((r) => !r.passed)?.diagnosis ?? null;
+  const finalStatus = state.status === "success" ? "success" : state.status === "escalated" ? "escalated" : "failed";
+  await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === "failed" ? "failed" : finalStatus, state.started_at, finished));
+  await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}
+`);
+  let deadLetter2 = null;
+  let escalation = null;
+  if (state.phase === "DEAD_LETTER") {
+    const reason = state.dead_letter?.reason ?? "retry_budget_exhausted";
+    const diagnosis = finalDiagnosis ?? NO_DIAGNOSIS;
+    const earlier = (await readEarlierDeadLetters(cwd, state.task.id)).map(parseDeadLetter).filter((d) => d !== null);
+    const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
+    const similar = findSimilarDeadLetters(current, earlier);
+    const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
+    deadLetter2 = renderDeadLetter(entry);
+    await writeAtomic(paths.deadLetter, deadLetter2);
+    if (entry.candidate) await writeAtomic(join6(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
+    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }));
+  } else if (state.phase === "ESCALATE") {
+    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns });
+    await writeAtomic(paths.escalation, escalation);
+    progress.info(escalation);
+  }
+  const duration3 = elapsedMs(state.started_at, finished);
+  const result = LoopResultSchema.parse({
+    version: 1,
+    task_id: state.task.id,
+    status: finalStatus,
+    reason: state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ""}` : null),
+    attempts: state.attempts.length,
+    pattern: finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null,
+    category: finalDiagnosis?.category ?? null,
+    signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
+    strategies: state.attempts.flatMap((a) => a.strategy_used ? [a.strategy_used] : []),
+    checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
+    diagnosis: finalDiagnosis,
+    fix_commits: ctx.fixCommits,
+    head: { start: ctx.startSha, end: await headSha(cwd) },
+    files_modified: [...new Set(state.attempts.flatMap((a) => a.files_modified))],
+    reports: { dead_letter: deadLetter2, escalation },
+    history: state.attempts,
+    started_at: state.started_at,
+    finished_at: finished,
+    duration_ms: duration3
+  });
+  await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}
+`);
+  progress.info(verdict(result));
+  return result;
+}
+function verdict(r) {
+  const fixes = r.fix_commits.length > 0 ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(", ")}` : "";
+  if (r.status === "success") return `\u2714 success after ${r.attempts} attempt(s) in ${seconds2(r.duration_ms)}${fixes}`;
+  if (r.status === "escalated") return `\u26A0 escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}
+  report: .closed-loop/escalation-${r.task_id}.md`;
+  return `\u2718 dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}
+  report: .closed-loop/dead-letter-${r.task_id}.md`;
+}
+
+// src/runner/loop/read-project-facts.ts
+import { readFile as readFile5 } from "node:fs/promises";
+import { join as join7 } from "node:path";
+async function readProjectFacts(cwd, detected) {
+  let scripts = {};
+  try {
+    const pkg = JSON.parse(await readFile5(join7(cwd, "package.json"), "utf8"));
+    if (pkg.scripts && typeof pkg.scripts === "object") {
+      scripts = Object.fromEntries(Object.entries(pkg.scripts).filter((e) => typeof e[1] === "string"));
+    }
+  } catch {
+  }
+  return { packageManager: detected.packageManager, ecosystems: detected.ecosystems, scripts };
+}
+
+// src/core/loop/illegal-event-error.ts
+var IllegalEventError = class extends Error {
+  constructor(code, phase, eventType, detail) {
+    super(`closed-loop bug: event '${eventType}' is illegal in phase ${phase} (${code}): ${detail}`);
+    this.code = code;
+    this.phase = phase;
+    this.eventType = eventType;
+  }
+  code;
+  phase;
+  eventType;
+  name = "IllegalEventError";
+};
+
+// src/core/loop/loop-event.ts
+var at = external_exports.string().min(1);
+var ms = external_exports.number().int().nonnegative();
+var LoopEventSchema = external_exports.discriminatedUnion("type", [
+  external_exports.object({ type: external_exports.literal("generated"), at, files: external_exports.array(external_exports.string()), description: external_exports.string() }),
+  external_exports.object({
+    type: external_exports.literal("validated"),
+    at,
+    passed: external_exports.boolean(),
+    violations: external_exports.array(ViolationSchema),
+    gates: external_exports.array(external_exports.string())
+  }),
+  external_exports.object({ type: external_exports.literal("executed"), at, files_modified: external_exports.array(external_exports.string()), duration_ms: ms }),
+  external_exports.object({
+    type: external_exports.literal("evaluated"),
+    at,
+    passed: external_exports.boolean(),
+    checks: external_exports.array(CheckResultSchema),
+    /** The first failing check and its output excerpt (truncated to 2000 characters by the reducer). */
+    failure: external_exports.object({ check: external_exports.string(), output: external_exports.string() }).optional(),
+    regression: external_exports.object({ status: RegressionStatusSchema, regressions: ms.default(0) }).optional()
+  }),
+  external_exports.object({ type: external_exports.literal("analyzed"), at, diagnosis: DiagnosisSchema }),
+  external_exports.object({
+    type: external_exports.literal("fixed"),
+    at,
+    strategy: StrategySchema,
+    fix_applied: external_exports.string(),
+    files_modified: external_exports.array(external_exports.string()),
+    duration_ms: ms
+  }),
+  external_exports.object({ type: external_exports.literal("fix_failed"), at, strategy: StrategySchema, error: external_exports.string() }),
+  external_exports.object({ type: external_exports.literal("escalated"), at, reason: external_exports.string().min(1) }),
+  external_exports.object({ type: external_exports.literal("dead_lettered"), at, reason: DeadLetterReasonSchema, detail: external_exports.string().default("") }),
+  external_exports.object({ type: external_exports.literal("user_aborted"), at, by: external_exports.string().optional() }),
+  external_exports.object({ type: external_exports.literal("security_violation"), at, detail: external_exports.string() }),
+  external_exports.object({ type: external_exports.literal("resumed"), at })
+]);
+
+// src/core/loop/phase-transitions.ts
+var MAX_ERROR_CHARS2 = 2e3;
+function onGenerated(state, e) {
+  const n = state.attempts.length + 1;
+  const attempt2 = {
+    attempt: n,
+    timestamp: e.at,
+    action: e.description,
+    result: "in progress",
+    error: null,
+    pattern_matched: null,
+    strategy_used: null,
+    duration_ms: 0,
+    files_modified: [],
+    signature: null
+  };
+  const iteration = {
+    attempt: n,
+    files_targeted: e.files,
+    validation: null,
+    checks: [],
+    regression: null,
+    failure: null,
+    fix: null
+  };
+  return { ...state, phase: "VALIDATE", attempts: [...state.attempts, attempt2], iterations: [...state.iterations, iteration] };
+}
+function onValidated(state, e) {
+  const validation = { passed: e.passed, gates: e.gates, violations: e.violations };
+  if (e.passed) return { ...withLast(state, {}, { validation }), phase: "EXECUTE" };
+  const error62 = e.violations.map((v) => `${v.type}: ${v.message}${v.file ? ` (${v.file})` : ""}`).join("\n");
+  const attempt2 = { result: `Validation failed: ${e.violations.length} violation(s)`, error: error62.slice(0, MAX_ERROR_CHARS2) };
+  const iteration = { validation, failure: { source: "pre_validation", check: "validation" } };
+  return { ...withLast(state, attempt2, iteration), phase: "ANALYZE" };
+}
+function onExecuted(state, e) {
+  const last = lastAttempt(state);
+  return { ...withLast(state, { files_modified: e.files_modified, duration_ms: last.duration_ms + e.duration_ms }, {}), phase: "EVALUATE" };
+}
+function onEvaluated(state, e) {
+  const duration_ms = lastAttempt(state).duration_ms + e.checks.reduce((sum, c) => sum + c.duration_ms, 0);
+  const regression = e.regression ?? null;
+  if (e.passed && regression?.status === "failed") {
+    throw new IllegalEventError("inconsistent", state.phase, e.type, "a failed regression check must be sent as passed: false");
+  }
+  if (e.passed) {
+    const next = withLast(state, { result: "All checks passed", error: null, duration_ms }, { checks: e.checks, regression });
+    return { ...next, phase: "SUCCESS", status: "success", finished_at: e.at };
+  }
+  const failure2 = e.failure ?? { check: e.checks.find((c) => !c.passed)?.name ?? "unknown", output: "" };
+  const attempt2 = { result: `${failure2.check} failed`, error: failure2.output.slice(0, MAX_ERROR_CHARS2), duration_ms };
+  const iteration = { checks: e.checks, regression, failure: { source: "evaluation", check: failure2.check } };
+  return { ...withLast(state, attempt2, iteration), phase: "ANALYZE" };
+}
+function onAnalyzed(state, e) {
+  const attempt2 = { pattern_matched: e.diagnosis.pattern, signature: e.diagnosis.signature };
+  return { ...withLast(state, attempt2, {}), pending_diagnosis: e.diagnosis, phase: "FIX" };
+}
+function onFixed(state, e) {
+  guardStrategy(state, e);
+  const last = lastAttempt(state);
+  const files_modified = [.../* @__PURE__ */ new Set([...last.files_modified, ...e.files_modified])];
+  const attempt2 = { strategy_used: e.strategy, files_modified, duration_ms: last.duration_ms + e.duration_ms };
+  const fix2 = { strategy: e.strategy, fix_applied: e.fix_applied, duration_ms: e.duration_ms };
+  return { ...withLast(state, attempt2, { fix: fix2 }), pending_diagnosis: null, phase: "GENERATE" };
+}
+function onFixFailed(state, e) {
+  guardStrategy(state, e);
+  const last = lastAttempt(state);
+  const failure2 = { attempt: last.attempt, pattern: last.pattern_matched, strategy: e.strategy, error: e.error, at: e.at };
+  return { ...withLast(state, { strategy_used: e.strategy }, {}), fix_failures: [...state.fix_failures, failure2] };
+}
+function guardStrategy(state, e) {
+  if (e.strategy === "escalate") {
+    throw new IllegalEventError("inconsistent", state.phase, e.type, "'escalate' is not a fix: send 'escalated'");
+  }
+  const current = lastAttempt(state);
+  const previous = state.attempts[state.attempts.length - 2];
+  if (previous && previous.pattern_matched === current.pattern_matched && previous.strategy_used === e.strategy && isSameError(previous.error, current.error)) {
+    throw new IllegalEventError(
+      "identical_retry",
+      state.phase,
+      e.type,
+      `${e.strategy} already failed on the same ${current.pattern_matched ?? "unmatched"} error: retrying identically is forbidden`
+    );
+  }
+}
+function lastAttempt(state) {
+  const last = state.attempts[state.attempts.length - 1];
+  if (!last) throw new IllegalEventError("inconsistent", state.phase, "unknown", "no attempt in progress");
+  return last;
+}
+function withLast(state, attempt2, iteration) {
+  const i = state.attempts.length - 1;
+  const a = state.attempts[i];
+  const it = state.iterations[i];
+  if (!a || !it) throw new IllegalEventError("inconsistent", state.phase, "unknown", "no attempt in progress");
+  return {
+    ...state,
+    attempts: [...state.attempts.slice(0, i), { ...a, ...attempt2 }],
+    iterations: [...state.iterations.slice(0, i), { ...it, ...iteration }]
+  };
+}
+
+// src/core/loop/reduce.ts
+var PHASE_EVENTS = {
+  GENERATE: ["generated"],
+  VALIDATE: ["validated"],
+  EXECUTE: ["executed"],
+  EVALUATE: ["evaluated"],
+  ANALYZE: ["analyzed"],
+  FIX: ["fixed", "fix_failed"]
+};
+var ANY_PHASE = ["escalated", "dead_lettered", "user_aborted", "security_violation", "resumed"];
+function acceptedEvents(state) {
+  if (isTerminal(state)) return [];
+  return [...PHASE_EVENTS[state.phase] ?? [], ...ANY_PHASE];
+}
+function acceptsEvent(state, event) {
+  return acceptedEvents(state).includes(event.type);
+}
+function reduce(state, input2) {
+  const event = LoopEventSchema.parse(input2);
+  if (isTerminal(state)) {
+    throw new IllegalEventError("terminal", state.phase, event.type, `the loop already ended (${state.status})`);
+  }
+  if (!acceptsEvent(state, event)) {
+    const expected = acceptedEvents(state).join(" | ");
+    throw new IllegalEventError("wrong_phase", state.phase, event.type, `expected one of ${expected}`);
+  }
+  return { ...apply(state, event), updated_at: event.at };
+}
+function apply(state, event) {
+  switch (event.type) {
+    case "generated":
+      return onGenerated(state, event);
+    case "validated":
+      return onValidated(state, event);
+    case "executed":
+      return onExecuted(state, event);
+    case "evaluated":
+      return onEvaluated(state, event);
+    case "analyzed":
+      return onAnalyzed(state, event);
+    case "fixed":
+      return onFixed(state, event);
+    case "fix_failed":
+      return onFixFailed(state, event);
+    case "escalated":
+      return escalate(state, event.reason, event.at);
+    case "security_violation":
+      return escalate(state, `Security violation detected: ${event.detail}. Security issues require human review.`, event.at);
+    case "dead_lettered":
+      return deadLetter(state, event.reason, event.detail, event.at);
+    case "user_aborted":
+      return deadLetter(state, "unrecoverable_error", `Aborted by ${event.by ?? "the user"}: respect the decision to halt.`, event.at);
+    case "resumed":
+      return { ...state, resumed_at: [...state.resumed_at, event.at] };
+  }
+}
+function escalate(state, reason, at2) {
+  return { ...state, phase: "ESCALATE", status: "escalated", escalation_reason: reason, finished_at: at2 };
+}
+function deadLetter(state, reason, detail, at2) {
+  return { ...state, phase: "DEAD_LETTER", status: "failed", dead_letter: { reason, detail }, finished_at: at2 };
+}
+
+// src/runner/checks/run-checks.ts
+import { mkdir as mkdir3 } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { join as join8 } from "node:path";
+
+// src/runner/checks/log-file-names.ts
+function logFileNames(names) {
+  const used = /* @__PURE__ */ new Set();
+  return names.map((name) => {
+    const base = name.replace(/[^\w.-]+/g, "-").replace(/^\.+/, "") || "check";
+    let candidate = base;
+    for (let n = 2; used.has(candidate); n++) candidate = `${base}-${n}`;
+    used.add(candidate);
+    return `${candidate}.log`;
+  });
+}
+
+// src/runner/checks/run-check.ts
+import { createWriteStream } from "node:fs";
+import { realpath } from "node:fs/promises";
+import { once } from "node:events";
+
+// src/runner/exec/run-command.ts
+import { spawn as spawn2 } from "node:child_process";
+import { existsSync as existsSync2 } from "node:fs";
+import { StringDecoder as StringDecoder2 } from "node:string_decoder";
+
+// src/runner/exec/kill-process-group.ts
+import { readdirSync, readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+var DEFAULT_KILL_GRACE_MS = 2e3;
+var POLL_MS = 50;
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isGroupAlive(pgid) {
+  if (!signalGroup(pgid, 0)) return false;
+  if (process.platform !== "linux") return true;
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat3;
+    try {
+      stat3 = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    const [state, , pgrp] = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
+    if (Number(pgrp) === pgid && state !== "Z" && state !== "X") return true;
+  }
+  return false;
+}
+async function killProcessGroup(pgid, graceMs = DEFAULT_KILL_GRACE_MS) {
+  if (!signalGroup(pgid, "SIGTERM")) return;
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline) {
+    await sleep(POLL_MS);
+    if (!isGroupAlive(pgid)) return;
+  }
+  signalGroup(pgid, "SIGKILL");
+}
+var liveGroups = /* @__PURE__ */ new Set();
+var exitHookInstalled = false;
+function trackGroup(pgid) {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.once("exit", () => {
+      for (const group of liveGroups) signalGroup(group, "SIGKILL");
+    });
+  }
+  liveGroups.add(pgid);
+  return () => liveGroups.delete(pgid);
+}
+
+// src/runner/exec/run-command.ts
+var PLAIN_OUTPUT = { FORCE_COLOR: "0", NO_COLOR: "1" };
+function runCommand(command, options) {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  if (options.signal?.aborted) {
+    return Promise.resolve({ exitCode: null, signal: null, timedOut: false, aborted: true, durationMs: 0, error: null });
+  }
+  return new Promise((resolve6) => {
+    let timedOut = false;
+    let aborted2 = false;
+    let settled = false;
+    let killing = null;
+    const child = spawn2("/bin/sh", ["-c", command], {
+      cwd: options.cwd,
+      env: { ...process.env, ...PLAIN_OUTPUT, ...options.env },
+      detached: true,
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+    const pgid = child.pid;
+    const forget = pgid === void 0 ? () => false : trackGroup(pgid);
+    const kill = () => {
+      if (killing === null && pgid !== void 0) killing = killProcessGroup(pgid, options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, options.timeoutMs);
+    const onAbort = () => {
+      aborted2 = true;
+      kill();
+    };
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    const paused = /* @__PURE__ */ new Set();
+    const streams = [child.stdout, child.stderr].filter((s) => s !== null);
+    const deliver = (text2, stream) => {
+      if (text2 === "" || !options.onOutput) return;
+      const wait = options.onOutput(text2, stream);
+      if (!wait) return;
+      paused.add(wait);
+      for (const s of streams) s.pause();
+      const done = () => {
+        paused.delete(wait);
+        if (paused.size === 0) for (const s of streams) s.resume();
+      };
+      wait.then(done, done);
+    };
+    const read = (stream, name) => {
+      if (!stream) return;
+      const decoder = new StringDecoder2("utf8");
+      stream.on("data", (bytes) => deliver(decoder.write(bytes), name));
+      stream.on("end", () => deliver(decoder.end(), name));
+    };
+    read(child.stdout, "stdout");
+    read(child.stderr, "stderr");
+    if (child.stdin) {
+      child.stdin.on("error", () => {
+      });
+      child.stdin.end(options.input);
+    }
+    const settle2 = async (result) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+      if (killing) await killing;
+      forget();
+      resolve6({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
+    };
+    child.on("exit", () => {
+      if (pgid !== void 0 && isGroupAlive(pgid)) kill();
+    });
+    child.on("close", (code, signal) => void settle2({ exitCode: code, signal, error: null }));
+    child.on("error", (err) => {
+      if (pgid !== void 0) return;
+      const error62 = !existsSync2(options.cwd) ? `cannot run "${command}": the directory ${options.cwd} does not exist` : `cannot run "${command}": /bin/sh could not be started (${err.code ?? err.message})`;
+      deliver(`closed-loop: ${error62}
+`, "stderr");
+      void settle2({ exitCode: null, signal: null, error: error62 });
+    });
+  });
+}
+
+// src/runner/checks/create-excerpt.ts
+var EXCERPT_CHARS = 2e3;
+function createExcerpt(limit = EXCERPT_CHARS) {
+  let tail = "";
+  let seen = 0;
+  return {
+    push(text2) {
+      seen += text2.length;
+      tail = (text2.length >= limit ? text2 : tail + text2).slice(-limit);
+    },
+    text() {
+      if (seen <= limit) return tail;
+      const nl = tail.indexOf("\n");
+      return nl !== -1 && nl < limit / 4 ? tail.slice(nl + 1) : tail;
+    }
+  };
+}
+
+// src/runner/checks/create-line-splitter.ts
+var HALF2 = MAX_BUFFERED_LINE / 2;
+function createLineSplitter(onLine) {
+  let partial2 = "";
+  let tail = null;
+  const emit = (line) => onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
+  const push = (text2) => {
+    let start = 0;
+    for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", start)) {
+      const piece = text2.slice(start, nl);
+      emit(tail === null ? partial2 + piece : `${partial2} \u2026 ${(tail + piece).slice(-HALF2)}`);
+      partial2 = "";
+      tail = null;
+      start = nl + 1;
+    }
+    const rest = text2.slice(start);
+    if (tail !== null) {
+      tail = (tail + rest).slice(-HALF2);
+    } else if (partial2.length + rest.length > MAX_BUFFERED_LINE) {
+      const whole = partial2 + rest;
+      partial2 = whole.slice(0, HALF2);
+      tail = whole.slice(-HALF2);
+    } else {
+      partial2 += rest;
+    }
+  };
+  const end = () => {
+    if (partial2 !== "" || tail !== null) emit(tail === null ? partial2 : `${partial2} \u2026 ${tail}`);
+    partial2 = "";
+    tail = null;
+  };
+  return { push, end };
+}
+
+// src/runner/checks/run-check.ts
+var LogWriteError = class extends Error {
+};
+async function runCheck(check2, options) {
+  const log = createWriteStream(options.logFile);
+  let logError = null;
+  log.on("error", (err) => logError ??= err);
+  const root = await realpath(options.cwd).catch(() => options.cwd);
+  const analyzer = createAnalyzer(options.catalogue, { root });
+  const excerpt = createExcerpt();
+  const splitters = { stdout: createLineSplitter(analyzer.push), stderr: createLineSplitter(analyzer.push) };
+  const write = (text2) => {
+    excerpt.push(text2);
+    if (logError || log.write(text2)) return void 0;
+    return once(log, "drain").then(() => void 0, () => void 0);
+  };
+  const result = await runCommand(check2.command, {
+    cwd: options.cwd,
+    timeoutMs: check2.timeout * 1e3,
+    signal: options.signal,
+    killGraceMs: options.killGraceMs,
+    onOutput: (chunk, stream) => {
+      splitters[stream].push(chunk);
+      return write(chunk);
+    }
+  });
+  splitters.stdout.end();
+  splitters.stderr.end();
+  const note = noteFor(check2, result);
+  if (note) {
+    write(`${note}
+`);
+    analyzer.push(note);
+  }
+  log.end();
+  await once(log, "close").catch(() => void 0);
+  if (logError) throw new LogWriteError(`cannot write the log of check "${check2.name}" to ${options.logFile}: ${logError.message}`);
+  const passed = result.exitCode === 0 && !result.timedOut && !result.aborted;
+  return {
+    name: check2.name,
+    type: check2.type,
+    command: check2.command,
+    passed,
+    exitCode: result.exitCode,
+    timedOut: result.timedOut,
+    aborted: result.aborted,
+    durationMs: result.durationMs,
+    logFile: options.logFile,
+    excerpt: excerpt.text(),
+    diagnosis: passed ? null : analyzer.finish()
+  };
+}
+function noteFor(check2, result) {
+  const prefix = `closed-loop: check "${check2.name}"`;
+  if (result.timedOut) return `${prefix} timed out after ${check2.timeout} s; the process tree was killed`;
+  if (result.aborted) return `${prefix} was aborted before it finished; the process tree was killed`;
+  if (result.signal !== null && result.error === null) return `${prefix} ended by signal ${result.signal}`;
+  return null;
+}
+
+// src/runner/checks/run-checks.ts
+async function runChecks(checks, options) {
+  await mkdir3(options.logDir, { recursive: true });
+  const files2 = logFileNames(checks.map((c) => c.name));
+  const runs = new Array(checks.length);
+  const limit = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < checks.length; i = next++) {
+      const check2 = checks[i];
+      options.onEvent?.({ kind: "start", name: check2.name });
+      const run = await runCheck(check2, {
+        cwd: options.cwd,
+        logFile: join8(options.logDir, files2[i]),
+        catalogue: options.catalogue,
+        signal: options.signal,
+        killGraceMs: options.killGraceMs
+      });
+      runs[i] = run;
+      options.onEvent?.({ kind: "end", name: check2.name, run });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, checks.length) }, worker));
+  return runs;
+}
+
+// src/runner/git/tree-of.ts
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { isAbsolute as isAbsolute2, join as join9 } from "node:path";
+var UnmergedIndexError = class extends Error {
+  constructor(root) {
+    super(`the index of ${root} has unresolved merge conflicts; resolve them (git status lists them) and run again`);
+    this.root = root;
+  }
+  root;
+  name = "UnmergedIndexError";
+};
+async function withIndexCopy(root, work) {
+  const { stdout } = await runGit(root, ["rev-parse", "--git-path", "index"]);
+  const real = stdout.trim();
+  const dir = await mkdtemp(join9(tmpdir(), "closed-loop-index-"));
+  const copy = join9(dir, "index");
+  try {
+    await copyFile(isAbsolute2(real) ? real : join9(root, real), copy).catch((error62) => {
+      if (error62.code !== "ENOENT") throw error62;
+    });
+    return await work({ GIT_INDEX_FILE: copy });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+function worktreeTree(root) {
+  return withIndexCopy(root, async (env) => {
+    await runGit(root, ["add", "--all", "--", "."], { env });
+    await runGit(root, ["rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--", ".closed-loop"], { env });
+    return (await runGit(root, ["write-tree"], { env })).stdout.trim();
+  });
+}
+function indexTree(root) {
+  return withIndexCopy(root, async (env) => {
+    try {
+      return (await runGit(root, ["write-tree"], { env })).stdout.trim();
+    } catch (error62) {
+      if (error62 instanceof GitError && /unmerged|conflict/i.test(error62.stderr)) throw new UnmergedIndexError(root);
+      throw error62;
+    }
+  });
+}
+
+// src/runner/git/changed-since.ts
+var STATUS = { A: "added", D: "deleted", M: "modified", T: "modified" };
+function parseNameStatus(text2) {
+  const parts = splitNul(text2);
+  const changes = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const status = STATUS[(parts[i] ?? "").charAt(0)] ?? "modified";
+    changes.push({ path: parts[i + 1] ?? "", status });
+  }
+  return changes;
+}
+async function changedSince(_cwd, snapshot) {
+  const now = await worktreeTree(snapshot.root);
+  if (now === snapshot.tree) return [];
+  const { stdout } = await runGit(snapshot.root, ["diff-tree", "-r", "-z", "--no-renames", "--name-status", snapshot.tree, now]);
+  return parseNameStatus(stdout).filter((change) => !isOwnArtifact(change.path));
+}
+
+// src/runner/git/rollback.ts
+import { readdir as readdir3, rm as rm2, rmdir } from "node:fs/promises";
+import { dirname as dirname2, join as join10 } from "node:path";
+var RollbackError = class extends Error {
+  name = "RollbackError";
+};
+var nul = (paths) => paths.map((path) => `${path}\0`).join("");
+var PATHS_FROM_STDIN = ["--pathspec-from-file=-", "--pathspec-file-nul"];
+async function rollback(_cwd, snapshot) {
+  const { root } = snapshot;
+  await restoreHead(root, snapshot);
+  const staged = splitNul((await runGit(root, ["diff-index", "--cached", "--name-only", "-z", snapshot.index])).stdout);
+  if (staged.length > 0) await runGit(root, ["reset", "--quiet", snapshot.index, ...PATHS_FROM_STDIN], { input: nul(staged) });
+  const changes = await changedSince(root, snapshot);
+  const created = changes.filter((c) => c.status === "added").map((c) => c.path);
+  const restored = changes.filter((c) => c.status !== "added").map((c) => c.path);
+  for (const path of created) await removeWithEmptyParents(root, path);
+  if (restored.length > 0) {
+    await runGit(root, ["restore", `--source=${snapshot.tree}`, "--worktree", ...PATHS_FROM_STDIN], { input: nul(restored) });
+  }
+  const left = await changedSince(root, snapshot);
+  if (left.length > 0) {
+    throw new RollbackError(`rollback left ${left.length} file(s) different from before the fix: ${left.map((c) => c.path).join(", ")}; the state before the fix is tree ${snapshot.tree} (git restore --source=${snapshot.tree} -- <path> brings a file back)`);
+  }
+  return changes;
+}
+async function restoreHead(root, snapshot) {
+  const head = await headSha(root);
+  if (head === snapshot.head) return;
+  const branch = await currentBranch(root);
+  if (branch !== snapshot.branch) {
+    throw new RollbackError(`HEAD moved from ${snapshot.branch ?? "a detached HEAD"} to ${branch ?? "a detached HEAD"} during the fix; closed-loop will not move another branch: check out ${snapshot.branch ?? snapshot.head ?? "the branch"} and run again`);
+  }
+  if (snapshot.head === null) await runGit(root, ["update-ref", "-d", "HEAD"]);
+  else await runGit(root, ["reset", "--soft", "--quiet", snapshot.head]);
+}
+async function removeWithEmptyParents(root, path) {
+  await rm2(join10(root, path), { force: true });
+  for (let dir = dirname2(path); dir !== "." && dir !== ""; dir = dirname2(dir)) {
+    const entries = await readdir3(join10(root, dir)).catch(() => null);
+    if (entries === null || entries.length > 0) return;
+    await rmdir(join10(root, dir));
+  }
+}
+
+// src/runner/git/snapshot.ts
+async function takeSnapshot(cwd) {
+  const root = await repoRoot(cwd);
+  const [head, branch, tree, index, others, dirty] = await Promise.all([
+    headSha(root),
+    currentBranch(root),
+    worktreeTree(root),
+    indexTree(root),
+    runGit(root, ["ls-files", "--others", "--exclude-standard", "-z"]),
+    dirtyFiles(root)
+  ]);
+  const untracked = splitNul(others.stdout).filter((path) => !isOwnArtifact(path)).sort();
+  return { root, head, branch, tree, index, untracked, dirty };
+}
+
+// src/runner/git/commit-fix.ts
+var FALLBACK_IDENTITY = { name: "closed-loop", email: "closed-loop@users.noreply.github.com" };
+var nul2 = (paths) => paths.map((path) => `${path}\0`).join("");
+var PATHS_FROM_STDIN2 = ["--pathspec-from-file=-", "--pathspec-file-nul"];
+async function stageFix(cwd, files2) {
+  if (files2.length === 0) return;
+  const root = await repoRoot(cwd);
+  await runGit(root, ["add", "--all", ...PATHS_FROM_STDIN2], { input: nul2(files2) });
+}
+async function commitFix(cwd, fix2) {
+  if (fix2.files.length === 0) throw new Error("commitFix: no files to commit");
+  const root = await repoRoot(cwd);
+  await stageFix(root, fix2.files);
+  const identity = await identityFlags(root);
+  await runGit(root, [...identity, "commit", "--quiet", "--no-verify", "--only", "-m", fix2.message, ...PATHS_FROM_STDIN2], { input: nul2(fix2.files) });
+  return (await runGit(root, ["rev-parse", "HEAD"])).stdout.trim();
+}
+async function identityFlags(root) {
+  const configured = async (key) => (await runGit(root, ["config", "--get", key], { allowFailure: true })).stdout.trim() !== "";
+  const flags = [];
+  const nameSet = process.env.GIT_AUTHOR_NAME && process.env.GIT_COMMITTER_NAME || await configured("user.name");
+  const emailSet = process.env.GIT_AUTHOR_EMAIL && process.env.GIT_COMMITTER_EMAIL || await configured("user.email");
+  if (!nameSet) flags.push("-c", `user.name=${FALLBACK_IDENTITY.name}`);
+  if (!emailSet) flags.push("-c", `user.email=${FALLBACK_IDENTITY.email}`);
+  return flags;
+}
+
+// src/core/validate/fix-commit-message.ts
+var MAX_SUMMARY = 2e3;
+var truncate = (text2) => text2.length <= MAX_SUMMARY ? text2 : `${text2.slice(0, MAX_SUMMARY - 1)}\u2026`;
+var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
+function fixCommitMessage(facts) {
+  const pattern = facts.pattern === null ? "an unrecognised failure" : oneLine(facts.pattern);
+  const subject = `closed-loop: ${oneLine(facts.strategy)} for ${pattern} (attempt ${facts.attempt})`;
+  const summary = maskSecrets(truncate(facts.summary.trim().replace(/\r\n?/g, "\n"))) || `Applied ${oneLine(facts.strategy)}.`;
+  const trailers = [
+    ...facts.check === null ? [] : [`Closed-Loop-Check: ${oneLine(facts.check)}`],
+    `Closed-Loop-Pattern: ${facts.pattern === null ? "none" : oneLine(facts.pattern)}`,
+    `Closed-Loop-Strategy: ${oneLine(facts.strategy)}`,
+    `Closed-Loop-Attempt: ${facts.attempt}`
+  ];
+  return `${subject}
+
+${summary}
+
+${trailers.join("\n")}
+`;
+}
+
+// src/core/validate/check-syntax.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string4, ptr) {
+  let lines = string4.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string4, line, column) {
+  let lines = string4.split(/\r?\n/);
+  let codeblock = "";
+  let numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    if (!l)
+      continue;
+    codeblock += i.toString().padEnd(numberLen, " ");
+    codeblock += ":  ";
+    codeblock += l;
+    codeblock += "\n";
+    if (i === line) {
+      codeblock += " ".repeat(numberLen + column + 2);
+      codeblock += "^\n";
+    }
+  }
+  return codeblock;
+}
+var TomlError = class _TomlError extends Error {
+  line;
+  column;
+  codeblock;
+  constructor(message, options) {
+    const [line, column] = getLineColFromPtr(options.toml, options.ptr);
+    const codeblock = makeCodeBlock(options.toml, line, column);
+    super(`Invalid TOML document: ${message}
+
+${codeblock}`, options);
+    this.line = line;
+    this.column = column;
+    this.codeblock = codeblock;
+  }
+  /** @internal */
+  static x(message, ctx, ptr) {
+    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+  }
+};
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx) {
+  let startPtr = ctx.p;
+  let c = ctx.s.charCodeAt(ctx.p++);
+  let first = c;
+  let isLiteral = c === 39;
+  let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+  if (isMultiline) {
+    if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10)
+      ctx.p++;
+    else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
+      ctx.p += 2;
+  }
+  let parsed = "";
+  let sliceStart = ctx.p;
+  let state = 0;
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    c = ctx.s.charCodeAt(ctx.p);
+    if (isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)) {
+      state = state && 3;
+    } else if (c < 32 && c !== 9 || c === 127) {
+      TomlError.x("control characters are not allowed in strings", ctx);
+    } else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
+      if (isMultiline) {
+        if (ctx.s.charCodeAt(ctx.p + 3) === first)
+          ctx.p++;
+        if (ctx.s.charCodeAt(ctx.p + 3) === first)
+          ctx.p++;
+      }
+      if (!state) {
+        let s = ctx.s.slice(sliceStart, ctx.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      ctx.p += isMultiline ? 3 : 1;
+      return parsed;
+    } else if (!state) {
+      if (!isLiteral && c === 92) {
+        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
+        state = 1;
+      }
+    } else if (state === 1) {
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx.p++ - 1;
+        let value = 0;
+        let len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx.p++) {
+          let hex3 = ctx.s.charCodeAt(ctx.p);
+          let digit = (
+            /* 0-9 */
+            hex3 >= 48 && hex3 <= 57 ? hex3 - 48 : (
+              /* A-F */
+              hex3 >= 65 && hex3 <= 70 ? hex3 - 65 + 10 : (
+                /* a-f */
+                hex3 >= 97 && hex3 <= 102 ? hex3 - 97 + 10 : -1
+              )
+            )
+          );
+          if (digit < 0)
+            TomlError.x("invalid non-hex character in unicode escape", ctx);
+          value = value << 4 | digit;
+        }
+        if (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) {
+          TomlError.x("invalid unicode escape", ctx, errPtr);
+        }
+        parsed += String.fromCodePoint(value);
+        sliceStart = ctx.p--;
+        state = 0;
+      } else if (isMultiline && (c === 32 || c === 9)) {
+        state = 2;
+      } else {
+        if (c === 98)
+          parsed += "\b";
+        else if (c === 116)
+          parsed += "	";
+        else if (c === 110)
+          parsed += "\n";
+        else if (c === 102)
+          parsed += "\f";
+        else if (c === 114)
+          parsed += "\r";
+        else if (c === 101)
+          parsed += "\x1B";
+        else if (c === 34)
+          parsed += '"';
+        else if (c === 92)
+          parsed += "\\";
+        else
+          TomlError.x("unrecognised escape sequence", ctx);
+        sliceStart = ctx.p + 1;
+        state = 0;
+      }
+    } else if (c !== 32 && c !== 9) {
+      if (state === 2)
+        TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart);
+      state = !isLiteral && c === 92 ? 1 : 0;
+      sliceStart = ctx.p;
+    }
+  }
+  TomlError.x("unfinished string", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
+var TomlDate = class _TomlDate extends Date {
+  #hasDate = false;
+  #hasTime = false;
+  #offset = null;
+  constructor(date5, fasttype, unsafeDelim) {
+    let hasDate = true;
+    let hasTime = true;
+    let offset = "Z";
+    let c;
+    if (typeof date5 === "string") {
+      if (fasttype)
+        prep: {
+          if (fasttype < 3) {
+            if (+date5.slice(11, 13) > 23) {
+              date5 = "";
+              break prep;
+            }
+            if (fasttype === 2) {
+              offset = null;
+              date5 += "Z";
+            } else if ((c = date5.charCodeAt(date5.length - 1)) !== 90 && c !== 122) {
+              offset = date5.slice(date5.length - 6);
+            }
+            if (unsafeDelim)
+              date5 = date5.slice(0, 10) + "T" + date5.slice(11);
+          } else if (fasttype === 4) {
+            date5 = +date5.slice(0, 2) > 23 ? "" : `0000-01-01T${date5}Z`;
+          }
+          hasDate = fasttype !== 4;
+          hasTime = fasttype !== 3;
+        }
+      else {
+        let match = date5.match(DATE_TIME_RE);
+        if (match) {
+          if (!match[1]) {
+            hasDate = false;
+            date5 = `0000-01-01T${date5}`;
+          }
+          hasTime = !!match[2];
+          hasTime && date5[10] === " " && (date5 = date5.replace(" ", "T"));
+          if (match[2] && +match[2] > 23) {
+            date5 = "";
+          } else {
+            offset = match[3] || null;
+            if (!offset && hasTime)
+              date5 += "Z";
+          }
+        } else {
+          date5 = "";
+        }
+      }
+    }
+    super(date5);
+    if (!isNaN(this.getTime())) {
+      this.#hasDate = hasDate;
+      this.#hasTime = hasTime;
+      this.#offset = offset;
+    }
+  }
+  isDateTime() {
+    return this.#hasDate && this.#hasTime;
+  }
+  isLocal() {
+    return !this.#hasDate || !this.#hasTime || !this.#offset;
+  }
+  isDate() {
+    return this.#hasDate && !this.#hasTime;
+  }
+  isTime() {
+    return this.#hasTime && !this.#hasDate;
+  }
+  isValid() {
+    return this.#hasDate || this.#hasTime;
+  }
+  toISOString() {
+    let iso = super.toISOString();
+    if (this.isDate())
+      return iso.slice(0, 10);
+    if (this.isTime())
+      return iso.slice(11, 23);
+    if (this.#offset === null)
+      return iso.slice(0, -1);
+    if (this.#offset === "Z" || this.#offset === "z")
+      return iso;
+    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+    offset = this.#offset[0] === "-" ? offset : -offset;
+    let offsetDate = new Date(this.getTime() - offset * 6e4);
+    return offsetDate.toISOString().slice(0, -1) + this.#offset;
+  }
+  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+    let date5 = new _TomlDate(jsDate);
+    date5.#offset = offset;
+    return date5;
+  }
+  static wrapAsLocalDateTime(jsDate) {
+    let date5 = new _TomlDate(jsDate);
+    date5.#offset = null;
+    return date5;
+  }
+  static wrapAsLocalDate(jsDate) {
+    let date5 = new _TomlDate(jsDate);
+    date5.#hasTime = false;
+    date5.#offset = null;
+    return date5;
+  }
+  static wrapAsLocalTime(jsDate) {
+    let date5 = new _TomlDate(jsDate);
+    date5.#hasDate = false;
+    date5.#offset = null;
+    return date5;
+  }
+};
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx, end) {
+  let errPtr = ctx.p;
+  let c = ctx.s.charCodeAt(ctx.p);
+  if (c === 91 || c === 123) {
+    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
+    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    ctx.d++;
+    return value;
+  }
+  if (c === 34 || c === 39) {
+    return parseString(ctx);
+  }
+  if (c === 116) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101)
+      TomlError.x("invalid value", ctx, errPtr);
+    return ctx.p++, true;
+  }
+  if (c === 102) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101)
+      TomlError.x("invalid value", ctx, errPtr);
+    return ctx.p++, false;
+  }
+  if (c === 43 || c === 45) {
+    return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end);
+  }
+  if (ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45) {
+    return parseDate(ctx, c, end);
+  }
+  if (ctx.s.charCodeAt(ctx.p + 2) === 58) {
+    return parseTime(ctx, c, end);
+  }
+  return parseNumber(ctx, ctx.p, c, 0, end);
+}
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+  let c = startChr;
+  let state = 0;
+  let hasUnderscores = false;
+  if (c === 105) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102)
+      TomlError.x("invalid value", ctx, startPtr);
+    return ctx.p++, (sign || 1) / 0;
+  }
+  if (c === 110) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110)
+      TomlError.x("invalid value", ctx, startPtr);
+    return ctx.p++, NaN;
+  }
+  if (c === 48) {
+    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+      return ctx.bi === true ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+      else if (c === 98)
+        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+      else if (c === 111)
+        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+    }
+    if (c === 46)
+      state = 2;
+    else if (c === 101 || c === 69)
+      state = 4;
+    else
+      TomlError.x("illegal leading zero", ctx, startPtr);
+  } else if (!isDigit(c))
+    TomlError.x("invalid value", ctx, startPtr);
+  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+    if (!state)
+      state = 1;
+    if (c === 95) {
+      if (!(state & 1))
+        TomlError.x("illegal underscore", ctx);
+      state += 11;
+      hasUnderscores = true;
+    } else if (state === 1 && c === 46)
+      state = 2;
+    else if ((state === 1 || state === 3) && (c === 101 || c === 69))
+      state = 4;
+    else if (state === 4 && (c === 43 || c === 45)) {
+      state = 6;
+    } else if (!isDigit(c))
+      TomlError.x(`illegal character in numeric literal`, ctx);
+    else if (state > 9)
+      state -= 11;
+    else if (!(state & 1))
+      state++;
+  }
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx.bi === true ? BigInt(val) : val;
+  }
+  if (!(state & 1))
+    TomlError.x("unfinished numeric value", ctx, startPtr);
+  let str = ctx.s.slice(startPtr, ctx.p);
+  if (hasUnderscores)
+    str = str.replaceAll("_", "");
+  return state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+  let c, underscore = 1;
+  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+    if (c === 95) {
+      if (underscore & 1)
+        TomlError.x("illegal underscore", ctx);
+      underscore = 3;
+    } else if (!isDigit(c, base))
+      TomlError.x(`illegal character in numeric literal`, ctx);
+    else if (underscore & 1)
+      underscore--;
+  }
+  if (underscore & 1)
+    TomlError.x("unfinished numeric value", ctx);
+  let str = ctx.s.slice(startPtr + 2, ctx.p);
+  if (underscore)
+    str = str.replaceAll("_", "");
+  return parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+  if (ctx.bi !== true)
+    int: {
+      let val = parseInt(str, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
+      }
+      return val;
+    }
+  return base === 10 ? BigInt(str) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+}
+function parseDate(ctx, c, endChr) {
+  let startPtr = ctx.p++, unsafeSeparator;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++))) {
+    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+  }
+  ctx.p += 5;
+  if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
+    TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
+  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t2, 3, false, startPtr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 3) !== 58)
+    TomlError.x("invalid date-time: time part is malformed", ctx, startPtr);
+  if (ctx.s.charCodeAt(ctx.p += 3) === 58)
+    ctx.p += 3;
+  if (ctx.s.charCodeAt(ctx.p) === 46)
+    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+      ;
+  if (c = ctx.s.charCodeAt(ctx.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+    }
+  }
+  let t = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+  let start = ctx.p;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
+    return parseNumber(ctx, --ctx.p, c, 0, endChr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 4) === 58)
+    ctx.p += 3;
+  if (ctx.s.charCodeAt(ctx.p) === 46)
+    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+      ;
+  let t = ctx.s.slice(start, ctx.p);
+  return readDate(ctx, t, 4, false, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx.ld) {
+    let date5 = new TomlDate(str, type, unsafeDelim);
+    if (!date5.isValid())
+      TomlError.x("invalid date", ctx, errPtr);
+    return date5;
+  }
+  try {
+    if (temporalSuffix)
+      str += temporalSuffix;
+    switch (type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str);
+      case 2:
+        return Temporal.PlainDateTime.from(str);
+      case 3:
+        return Temporal.PlainDate.from(str);
+      case 4:
+        return Temporal.PlainTime.from(str);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
+  }
+}
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx) {
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    let c = ctx.s.charCodeAt(ctx.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
+      ctx.p++;
+      break;
+    }
+    if (c < 32 && c !== 9 || c === 127) {
+      TomlError.x("control characters are not allowed in comments", ctx);
+    }
+  }
+}
+function skipVoid(ctx, banNewLines, banComments) {
+  let c;
+  while (ctx.p < ctx.s.length) {
+    while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)))
+      ctx.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx);
+  }
+}
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx, end = 61) {
+  let startPtr;
+  let state = 0;
+  let parsed = [];
+  let sliceStart;
+  let c = ctx.s.charCodeAt(startPtr = ctx.p);
+  do {
+    if (c === end) {
+      if (!state)
+        TomlError.x("unexpected end of key", ctx);
+      if (state === 1)
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      return ctx.p++, parsed;
+    } else if (c === 46) {
+      if (!state)
+        TomlError.x("illegal empty bare key", ctx);
+      if (state === 1)
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      state = 0;
+    } else if (!state && (c === 34 || c === 39)) {
+      if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
+        TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
+      parsed.push(parseString(ctx));
+      state = 2;
+      ctx.p--;
+    } else if (c === 32 || c === 9) {
+      if (state === 1) {
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+        state = 2;
+      }
+    } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
+      TomlError.x("illegal character in key", ctx);
+    } else if (!state) {
+      state = 1;
+      sliceStart = ctx.p;
+    }
+  } while (c = ctx.s.charCodeAt(++ctx.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
+}
+function parseInlineTable(ctx) {
+  let startPtr = ctx.p++;
+  let res = /* @__PURE__ */ Object.create(null);
+  let seen = /* @__PURE__ */ new Set();
+  let c;
+  while (ctx.p < ctx.s.length) {
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p)) === 125) {
+      ctx.p++;
+      return res;
+    }
+    let k;
+    let t = res;
+    let hasOwn = false;
+    let errPtr = ctx.p;
+    let key = parseKey(ctx);
+    for (let i = 0; i < key.length; i++) {
+      if (i)
+        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      k = key[i];
+      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
+        TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+      }
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor")) {
+        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        break;
+      }
+      if (!hasOwn && unsafe) {
+        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+      }
+    }
+    if (hasOwn) {
+      TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+    }
+    skipVoid(ctx, true, true);
+    let value = extractValue(
+      ctx,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) === "object")
+      seen.add(value);
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
+      return res;
+    }
+    if (c !== 44)
+      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished table", ctx, startPtr);
+}
+function parseArray(ctx) {
+  let startPtr = ctx.p++;
+  let res = [];
+  let c;
+  while (ctx.p < ctx.s.length) {
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p)) === 93) {
+      ctx.p++;
+      return res;
+    }
+    res.push(extractValue(
+      ctx,
+      93
+      /* ] */
+    ));
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p++)) === 93) {
+      return res;
+    }
+    if (c !== 44)
+      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished array", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx, key, table, meta3, type) {
+  let t = table;
+  let m = meta3;
+  let k;
+  let hasOwn = false;
+  let state;
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      m = (state = m[k]).c;
+      if (type === 0 && (state.t === 1 || state.t === 2)) {
+        return null;
+      }
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l];
+        m = m[l].c;
+      }
+    }
+    k = key[i];
+    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
+      return null;
+    }
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor"))
+        return false;
+      if (unsafe) {
+        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
+      }
+      m[k] = {
+        t: i < key.length - 1 && type === 2 ? 3 : type,
+        d: false,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  state = m[k];
+  if (state.t !== type && !(type === 1 && state.t === 3)) {
+    return null;
+  }
+  if (type === 2) {
+    if (!state.d) {
+      state.d = true;
+      t[k] = [];
+    }
+    t[k].push(t = /* @__PURE__ */ Object.create(null));
+    state.c[state.i++] = state = { t: 1, d: false, i: 0, c: /* @__PURE__ */ Object.create(null) };
+  }
+  if (state.d) {
+    return null;
+  }
+  state.d = true;
+  if (type === 1) {
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  } else if (type === 0 && hasOwn) {
+    return null;
+  }
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+  if (peek === null || ctx.uk === 2)
+    TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
+}
+function parse5(toml, options = {}) {
+  let ctx = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? false,
+    ld: options.useLegacyDate ?? true,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  };
+  let res = /* @__PURE__ */ Object.create(null);
+  let meta3 = /* @__PURE__ */ Object.create(null);
+  let tmp;
+  let skipping = false;
+  let tbl = res;
+  let m = meta3;
+  if (toml.charCodeAt(0) === 65279)
+    ctx.p++;
+  skipVoid(ctx);
+  while (ctx.p < toml.length) {
+    if (toml.charCodeAt(ctx.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
+      tmp = ctx.p += +isTableArray;
+      skipping = false;
+      let k = parseKey(
+        ctx,
+        93
+        /* ] */
+      );
+      if (isTableArray) {
+        if (toml.charCodeAt(ctx.p) !== 93) {
+          TomlError.x("expected end of table array declaration", ctx);
+        }
+        ctx.p++;
+      }
+      let p = peekTable(
+        ctx,
+        k,
+        res,
+        meta3,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      if (!p) {
+        validateTablePeek(ctx, p, tmp);
+        skipping = true;
+      } else {
+        m = p[2];
+        tbl = p[1];
+      }
+    } else {
+      tmp = ctx.p;
+      let k = parseKey(ctx);
+      let p = peekTable(
+        ctx,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      if (!p && !skipping)
+        validateTablePeek(ctx, p, tmp);
+      skipVoid(ctx, true, true);
+      let v = extractValue(ctx, void 0);
+      if (p && !skipping)
+        p[1][p[0]] = v;
+    }
+    skipVoid(ctx, true);
+    if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10)) {
+      TomlError.x("each key-value declaration must be followed by an end-of-line", ctx);
+    }
+    skipVoid(ctx);
+  }
+  return res;
+}
+
+// node_modules/smol-toml/dist/stringify.js
+var HAS_WELLFORMED = !!"".isWellFormed;
+
+// src/core/validate/match-glob.ts
+function matchGlob(pattern, path) {
+  return compileGlob(pattern).test(normalise(path));
+}
+function matchesAny(patterns, path) {
+  return patterns.some((pattern) => matchGlob(pattern, path));
+}
+var cache = /* @__PURE__ */ new Map();
+var MAX_ALTERNATIVES = 1024;
+function normalise(path) {
+  return path.replace(/^(?:\.\/)+/, "");
+}
+function compileGlob(pattern) {
+  let re = cache.get(pattern);
+  if (!re) {
+    const alternatives = expandBraces(normalise(pattern)).map(globToRegex);
+    re = new RegExp(`^(?:${alternatives.join("|")})$`, "u");
+    cache.set(pattern, re);
+  }
+  return re;
+}
+function closingBrace(text2, open2) {
+  let depth = 0;
+  for (let i = open2; i < text2.length; i++) {
+    const ch = text2[i];
+    if (ch === "\\") i++;
+    else if (ch === "{") depth++;
+    else if (ch === "}" && --depth === 0) return i;
+  }
+  return -1;
+}
+function splitTopLevel(body) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch === "\\") i++;
+    else if (ch === "{") depth++;
+    else if (ch === "}") depth--;
+    else if (ch === "," && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts;
+}
+function expandBraces(pattern) {
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] === "\\") {
+      i++;
+      continue;
+    }
+    if (pattern[i] !== "{") continue;
+    const close = closingBrace(pattern, i);
+    if (close < 0) break;
+    const options = splitTopLevel(pattern.slice(i + 1, close));
+    if (options.length < 2) continue;
+    const head = pattern.slice(0, i);
+    const tails = expandBraces(pattern.slice(close + 1));
+    const out = options.flatMap((option) => expandBraces(option).flatMap((mid) => tails.map((tail) => head + mid + tail)));
+    if (out.length > MAX_ALTERNATIVES) throw new Error(`glob ${pattern} expands to more than ${MAX_ALTERNATIVES} alternatives`);
+    return out;
+  }
+  return [pattern];
+}
+var escapeRegex3 = (ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function globToRegex(glob) {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i] ?? "";
+    if (ch === "\\") {
+      re += escapeRegex3(glob[++i] ?? "\\");
+    } else if (ch === "*") {
+      let end = i;
+      while (glob[end + 1] === "*") end++;
+      const segmentStart = i === 0 || glob[i - 1] === "/";
+      const segmentEnd = end + 1 === glob.length || glob[end + 1] === "/";
+      if (end > i && segmentStart && segmentEnd) {
+        if (end + 1 < glob.length) {
+          re += "(?:.*/)?";
+          end++;
+        } else if (i === 0) re += ".*";
+        else re = `${re.slice(0, -1)}(?:/.*)?`;
+      } else {
+        re += "[^/]*";
+      }
+      i = end;
+    } else if (ch === "?") {
+      re += "[^/]";
+    } else if (ch === "[") {
+      const close = glob.indexOf("]", i + 2);
+      if (close < 0) {
+        re += "\\[";
+        continue;
+      }
+      const body = glob.slice(i + 1, close);
+      const negated = body.startsWith("!") || body.startsWith("^");
+      const chars = (negated ? body.slice(1) : body).replace(/[\\\]^]/g, "\\$&");
+      re += negated ? `(?!/)[^${chars}]` : `[${chars}]`;
+      i = close;
+    } else {
+      re += escapeRegex3(ch);
+    }
+  }
+  return re;
+}
+
+// src/core/validate/strip-json-comments.ts
+function stripJsonComments(text2) {
+  const out = text2.split("");
+  let i = 0;
+  const blank = (from, to) => {
+    for (let k = from; k < to; k++) if (out[k] !== "\n" && out[k] !== "\r") out[k] = " ";
+  };
+  while (i < text2.length) {
+    const ch = text2[i];
+    if (ch === '"') {
+      i++;
+      while (i < text2.length && text2[i] !== '"' && text2[i] !== "\n") i += text2[i] === "\\" ? 2 : 1;
+      i++;
+    } else if (ch === "/" && text2[i + 1] === "/") {
+      const end = text2.indexOf("\n", i);
+      const stop = end < 0 ? text2.length : end;
+      blank(i, stop);
+      i = stop;
+    } else if (ch === "/" && text2[i + 1] === "*") {
+      const end = text2.indexOf("*/", i + 2);
+      const stop = end < 0 ? text2.length : end + 2;
+      blank(i, stop);
+      i = stop;
+    } else {
+      if (ch === "," && /^\s*[}\]]/.test(nextCode(out, i + 1))) out[i] = " ";
+      i++;
+    }
+  }
+  return out.join("");
+}
+function nextCode(out, from) {
+  const rest = out.slice(from, from + 4096).join("");
+  return rest.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, " ");
+}
+
+// src/core/validate/check-syntax.ts
+var JSONC_FILES = [
+  "**/*.jsonc",
+  "**/tsconfig*.json",
+  "**/jsconfig*.json",
+  "**/.vscode/**/*.json",
+  "**/.devcontainer/**/*.json",
+  "**/.devcontainer.json",
+  "**/.eslintrc.json",
+  "**/biome.json",
+  "**/turbo.json"
+];
+function syntaxFormat(path) {
+  const lower = path.toLowerCase();
+  if (lower.endsWith(".yaml") || lower.endsWith(".yml")) return "yaml";
+  if (lower.endsWith(".toml")) return "toml";
+  if (lower.endsWith(".jsonc") || lower.endsWith(".json") && matchesAny(JSONC_FILES, path)) return "jsonc";
+  if (lower.endsWith(".json")) return "json";
+  return null;
+}
+function syntaxError(file2) {
+  const format = syntaxFormat(file2.path);
+  if (file2.status === "deleted" || file2.text === void 0 || format === null) return null;
+  const text2 = file2.text.replace(/^\uFEFF/, "");
+  switch (format) {
+    case "yaml":
+      return yamlError(text2);
+    case "toml":
+      return tomlError(text2);
+    case "json":
+      return jsonError(text2);
+    case "jsonc":
+      return jsonError(stripJsonComments(text2));
+  }
+}
+function yamlError(text2) {
+  for (const doc of (0, import_yaml7.parseAllDocuments)(text2, { prettyErrors: false })) {
+    const error62 = doc.errors[0];
+    if (!error62) continue;
+    const line = error62.linePos?.[0].line ?? lineAt(text2, error62.pos[0]);
+    return `invalid YAML at line ${line}: ${firstLine2(error62.message)}`;
+  }
+  return null;
+}
+function tomlError(text2) {
+  try {
+    parse5(text2);
+    return null;
+  } catch (error62) {
+    const { line, message } = error62;
+    const what = firstLine2(message).replace(/^Invalid TOML document:\s*/i, "");
+    return `invalid TOML at line ${line ?? "?"}: ${what}`;
+  }
+}
+function jsonError(text2) {
+  try {
+    JSON.parse(text2);
+    return null;
+  } catch (error62) {
+    const message = firstLine2(error62.message);
+    const position2 = /at position (\d+)/.exec(message);
+    const line = position2 ? lineAt(text2, Number(position2[1])) : text2.split("\n").length;
+    const what = message.replace(/\s*in JSON at position \d+.*$/, "").replace(/\s*\(line \d+ column \d+\)$/, "");
+    return `invalid JSON at line ${line}: ${what}`;
+  }
+}
+var firstLine2 = (message) => (message.split("\n")[0] ?? "").trim();
+var lineAt = (text2, offset) => text2.slice(0, offset).split("\n").length;
+
+// src/core/validate/find-secrets.ts
+var MAX_EXCERPT = 160;
+function findSecrets(text2) {
+  const findings = [];
+  text2.split("\n").forEach((raw, index) => {
+    const masked = maskSecrets(raw);
+    if (masked === raw || isPlaceholder(hiddenPart(raw, masked))) return;
+    findings.push({ line: index + 1, masked: shorten(masked.trim()) });
+  });
+  return findings;
+}
+function hiddenPart(raw, masked) {
+  let start = 0;
+  while (start < raw.length && start < masked.length && raw[start] === masked[start]) start++;
+  let end = 0;
+  while (end < raw.length - start && end < masked.length - start && raw[raw.length - 1 - end] === masked[masked.length - 1 - end]) end++;
+  return raw.slice(start, raw.length - end);
+}
+var PLACEHOLDER = [
+  /^\$\{\{\s*[\w.[\]'"-]+\s*\}\}$/,
+  // ${{ secrets.NPM_TOKEN }}
+  /^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$/,
+  // $TOKEN, ${TOKEN}
+  /^\{\{\s*[\w.-]+\s*\}\}$/,
+  // {{ token }}
+  /^<[\w. -]+>$/,
+  // <your-token>
+  /^%[A-Za-z_][A-Za-z0-9_]*%$/,
+  // %TOKEN%
+  /^(?:\$\{\{?|\{\{|\$\()$/
+  // the opening of an expression the mask stopped in: `Bearer ${{ secrets.X }}`
+];
+function isPlaceholder(hidden) {
+  const core = hidden.replace(/^\*+|\*+$/g, "");
+  const password = core.slice(core.indexOf(":") + 1);
+  return PLACEHOLDER.some((re) => re.test(core) || core.includes(":") && re.test(password));
+}
+function shorten(line) {
+  return line.length <= MAX_EXCERPT ? line : `${line.slice(0, MAX_EXCERPT - 1)}\u2026`;
+}
+
+// src/core/validate/validation-policy.ts
+var DEFAULT_FORBIDDEN_PATHS = [".github/**"];
+var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+var DEFAULT_MAX_CHANGED_FILES = 50;
+var DEFAULT_MAX_ADDED_LINES = 5e3;
+var LOCKFILES2 = [
+  "package-lock.json",
+  "npm-shrinkwrap.json",
+  "pnpm-lock.yaml",
+  "yarn.lock",
+  "bun.lock",
+  "bun.lockb",
+  "Cargo.lock",
+  "go.sum",
+  "poetry.lock",
+  "uv.lock",
+  "Pipfile.lock",
+  "pdm.lock",
+  "Gemfile.lock",
+  "composer.lock"
+];
+function isLockfile(path) {
+  return LOCKFILES2.includes(path.slice(path.lastIndexOf("/") + 1));
+}
+function validationPolicy(strategy2, overrides = {}) {
+  return {
+    forbiddenPaths: [...DEFAULT_FORBIDDEN_PATHS],
+    lockfilesAllowed: strategy2 === "dependency_check",
+    maxFileBytes: DEFAULT_MAX_FILE_BYTES,
+    maxChangedFiles: DEFAULT_MAX_CHANGED_FILES,
+    maxAddedLines: DEFAULT_MAX_ADDED_LINES,
+    ...overrides
+  };
+}
+
+// src/core/validate/validation-result.ts
+var VALIDATION_GATES = ["syntax", "forbidden_paths", "lockfiles", "size", "secrets"];
+var ValidationGateSchema = external_exports.enum(VALIDATION_GATES);
+var ViolationSchema2 = external_exports.strictObject({
+  gate: ValidationGateSchema,
+  /** The file at fault, repository-relative; '' for a rule about the change as a whole. */
+  path: external_exports.string(),
+  message: external_exports.string()
+});
+var ValidationResultSchema = external_exports.strictObject({
+  passed: external_exports.boolean(),
+  gates_checked: external_exports.array(ValidationGateSchema),
+  violations: external_exports.array(ViolationSchema2)
+});
+
+// src/core/validate/validate-change.ts
+var MiB = (bytes) => `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
+function validateChange(change, policy) {
+  const violations = [
+    ...change.files.flatMap((file2) => syntax(file2)),
+    ...change.files.flatMap((file2) => forbidden(file2, policy)),
+    ...change.files.flatMap((file2) => lockfile(file2, change, policy)),
+    ...size(change.files, policy),
+    ...change.files.flatMap((file2) => secrets(file2))
+  ];
+  return { passed: violations.length === 0, gates_checked: [...VALIDATION_GATES], violations };
+}
+function syntax(file2) {
+  const error62 = syntaxError(file2);
+  return error62 === null ? [] : [{ gate: "syntax", path: file2.path, message: error62 }];
+}
+function forbidden(file2, policy) {
+  const glob = policy.forbiddenPaths.find((pattern) => matchGlob(pattern, file2.path));
+  return glob === void 0 ? [] : [{
+    gate: "forbidden_paths",
+    path: file2.path,
+    message: `${file2.status} a file under a forbidden path (${glob}); a fix may not touch it, a person has to`
+  }];
+}
+function lockfile(file2, change, policy) {
+  if (policy.lockfilesAllowed || !isLockfile(file2.path)) return [];
+  return [{
+    gate: "lockfiles",
+    path: file2.path,
+    message: `${file2.status} a lockfile; only dependency_check may change lockfiles, not ${change.strategy}`
+  }];
+}
+function size(files2, policy) {
+  const out = [];
+  if (files2.length > policy.maxChangedFiles) {
+    out.push({ gate: "size", path: "", message: `changes ${files2.length} files; at most ${policy.maxChangedFiles} are allowed` });
+  }
+  const added = files2.reduce((sum, file2) => sum + file2.addedLines.length, 0);
+  if (added > policy.maxAddedLines) {
+    out.push({ gate: "size", path: "", message: `adds ${added} lines; at most ${policy.maxAddedLines} are allowed` });
+  }
+  for (const file2 of files2) {
+    if (file2.status === "deleted" || file2.sizeAfter <= policy.maxFileBytes) continue;
+    const crossed = file2.status === "added" || file2.sizeBefore <= policy.maxFileBytes;
+    if (!crossed && file2.sizeAfter - file2.sizeBefore <= policy.maxFileBytes) continue;
+    out.push({ gate: "size", path: file2.path, message: `is ${file2.sizeAfter} bytes after the change; the cap is ${MiB(policy.maxFileBytes)}` });
+  }
+  return out;
+}
+function secrets(file2) {
+  if (file2.status === "deleted") return [];
+  return findSecrets(file2.addedLines.join("\n")).map((finding) => ({
+    gate: "secrets",
+    path: file2.path,
+    message: `adds what looks like a secret: ${finding.masked}; keep secrets in the CI's secret store and refer to them`
+  }));
+}
+
+// src/runner/validate/gather-change.ts
+import { lstat, readFile as readFile6, readlink } from "node:fs/promises";
+import { join as join11 } from "node:path";
+
+// src/core/validate/parse-added-lines.ts
+function parseAddedLines(diff) {
+  const added = /* @__PURE__ */ new Map();
+  let lines = null;
+  let inHunk = false;
+  for (const line of diff.split("\n")) {
+    if (line.startsWith("diff --git ")) {
+      const path = headerPath(line.slice("diff --git ".length));
+      lines = added.get(path) ?? [];
+      added.set(path, lines);
+      inHunk = false;
+    } else if (line.startsWith("@@")) {
+      inHunk = true;
+    } else if (inHunk && lines && line.startsWith("+")) {
+      lines.push(line.slice(1).replace(/\r$/, ""));
+    }
+  }
+  return added;
+}
+function headerPath(rest) {
+  if (rest.startsWith('"')) return unquote(rest).slice(2);
+  return rest.slice(2, 2 + (rest.length - 5) / 2);
+}
+var ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+function unquote(text2) {
+  const bytes = [];
+  for (let i = 1; i < text2.length && text2[i] !== '"'; i++) {
+    const code = text2.codePointAt(i) ?? 0;
+    if (code !== 92) {
+      bytes.push(...new TextEncoder().encode(String.fromCodePoint(code)));
+      if (code > 65535) i++;
+      continue;
+    }
+    const next = text2[++i] ?? "";
+    if (/[0-7]/.test(next)) {
+      bytes.push(parseInt(text2.slice(i, i + 3), 8));
+      i += 2;
+    } else {
+      bytes.push(ESCAPES[next] ?? next.charCodeAt(0));
+    }
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+// src/runner/git/file-diff.ts
+var DIFF = ["diff", "--no-color", "--no-ext-diff", "--no-textconv", "--no-renames"];
+async function diffSince(snapshot, args = [], paths = []) {
+  const now = await worktreeTree(snapshot.root);
+  if (now === snapshot.tree) return "";
+  const { stdout } = await runGit(snapshot.root, [...DIFF, ...args, snapshot.tree, now, "--", ...paths]);
+  return stdout;
+}
+
+// src/runner/validate/gather-change.ts
+async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FILE_BYTES) {
+  const changes = await changedSince(snapshot.root, snapshot);
+  if (changes.length === 0) return { strategy: strategy2, files: [] };
+  const [added, before] = await Promise.all([
+    diffSince(snapshot, ["-U0"]).then(parseAddedLines),
+    sizesIn(snapshot, changes.filter((c) => c.status !== "added").map((c) => c.path))
+  ]);
+  const files2 = await Promise.all(changes.map(async (change) => {
+    const after = change.status === "deleted" ? { size: 0 } : await readAfter(join11(snapshot.root, change.path), textCap);
+    return {
+      path: change.path,
+      status: change.status,
+      sizeBefore: before.get(change.path) ?? 0,
+      sizeAfter: after.size,
+      ..."text" in after && after.text !== void 0 ? { text: after.text } : {},
+      addedLines: added.get(change.path) ?? []
+    };
+  }));
+  return { strategy: strategy2, files: files2 };
+}
+async function sizesIn(snapshot, paths) {
+  const sizes = /* @__PURE__ */ new Map();
+  for (let i = 0; i < paths.length; i += 500) {
+    const { stdout } = await runGit(snapshot.root, ["ls-tree", "-r", "-l", "-z", snapshot.tree, "--", ...paths.slice(i, i + 500)]);
+    for (const entry of stdout.split("\0")) {
+      const match = /^\d+ \w+ [0-9a-f]+\s+(\d+|-)\t(.*)$/s.exec(entry);
+      if (match?.[2] !== void 0) sizes.set(match[2], Number(match[1]) || 0);
+    }
+  }
+  return sizes;
+}
+async function readAfter(path, textCap) {
+  const stat3 = await lstat(path);
+  if (stat3.isSymbolicLink()) return { size: Buffer.byteLength(await readlink(path)) };
+  if (!stat3.isFile() || stat3.size > textCap) return { size: stat3.size };
+  const bytes = await readFile6(path);
+  if (bytes.includes(0)) return { size: bytes.length };
+  try {
+    return { size: bytes.length, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    return { size: bytes.length };
+  }
+}
+
+// src/runner/validate/validate-working-change.ts
+async function validateWorkingChange(cwd, snapshot, strategy2, _config) {
+  const started = performance.now();
+  const policy = validationPolicy(strategy2);
+  const change = await gatherChange(cwd, snapshot, strategy2, policy.maxFileBytes);
+  return { ...validateChange(change, policy), duration_ms: Math.round(performance.now() - started) };
+}
+
+// src/core/strategies/strategy-outcome.ts
+var MAX_OUTCOME_OUTPUT = 2e3;
+function outcomeOutput(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "") return void 0;
+  return trimmed.length <= MAX_OUTCOME_OUTPUT ? trimmed : `\u2026${trimmed.slice(trimmed.length - MAX_OUTCOME_OUTPUT + 1)}`;
+}
+function makeOutcome(fields) {
+  const { output: output2, ...rest } = fields;
+  const tail = output2 === void 0 ? void 0 : outcomeOutput(output2);
+  return { files_modified: [], context_expanded: false, ...rest, ...tail === void 0 ? {} : { output: tail } };
+}
+
+// src/core/strategies/agent-prompt.ts
+var ASK = {
+  analyze_then_fix: "Read the code around the error (\xB150 lines), compare what is expected with what happens, and make the smallest targeted fix at that place.",
+  context_expand: "Read the wider context below (the type definitions and imports the error needs, and the files that depend on this one) and fix the cause, keeping the files that depend on it working."
+};
+function agentPrompt(ctx, strategy2, facts = {}) {
+  const sites = strategy2 === "analyze_then_fix" ? ctx.sites.slice(0, 1) : ctx.sites;
+  const lines = [
+    `closed-loop: a CI check failed and needs a code fix (task ${ctx.task_id}, strategy ${strategy2}).`,
+    "",
+    "## What failed",
+    ctx.summary
+  ];
+  if (sites.length > 0) {
+    lines.push("", "## Where");
+    for (const s of sites) {
+      lines.push(`- ${s.file}:${s.line}${s.message === null ? "" : ` \u2014 ${s.message}`}`);
+      if (strategy2 === "analyze_then_fix" && s.window !== null) lines.push("", "```", s.window.text, "```");
+    }
+  }
+  lines.push("", "## What was tried");
+  lines.push(...facts.tried && facts.tried.length > 0 ? facts.tried.map((t) => `- ${t}`) : ["- nothing yet"]);
+  lines.push(
+    "",
+    "## What is asked",
+    ASK[strategy2] ?? ASK.analyze_then_fix ?? "",
+    "Edit the files in the working tree to fix this. Do not touch .github/. Do not commit, push or change git state: closed-loop validates, commits or rolls back your change.",
+    `The full context is in the JSON file named by $CLOSED_LOOP_CONTEXT${facts.contextMarkdownPath ? ` and, readable, in ${facts.contextMarkdownPath}` : ""}.`
+  );
+  return `${lines.join("\n")}
+`;
+}
+
+// src/runner/strategies/gather-context.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join as join16 } from "node:path";
+
+// src/core/strategies/context.ts
+var CONTEXT_VERSION = 1;
+var WINDOW_LINES = 50;
+var MAX_SITES = 10;
+var SnippetSchema = external_exports.object({
+  file: external_exports.string(),
+  startLine: external_exports.number().int().positive(),
+  endLine: external_exports.number().int().nonnegative(),
+  text: external_exports.string()
+});
+var DeclarationSchema = external_exports.object({
+  name: external_exports.string(),
+  file: external_exports.string(),
+  line: external_exports.number().int().positive(),
+  text: external_exports.string()
+});
+var ErrorSiteSchema = external_exports.object({
+  file: external_exports.string(),
+  line: external_exports.number().int().positive(),
+  column: external_exports.number().int().positive().nullable(),
+  /** The evidence line that reports this error, when one names it. */
+  message: external_exports.string().nullable(),
+  /** The file's lines ±WINDOW_LINES around the error; null when the file cannot be read. */
+  window: SnippetSchema.nullable(),
+  /** Files the erroring file imports (repository-relative). */
+  imports: external_exports.array(external_exports.string()),
+  /** Declarations of the identifiers the error names, found in the file or its imports. */
+  declarations: external_exports.array(DeclarationSchema),
+  /** Files that import the erroring file (depth 1). */
+  dependents: external_exports.array(external_exports.string())
+});
+var ContextSchema = external_exports.object({
+  version: external_exports.literal(CONTEXT_VERSION),
+  task_id: external_exports.string(),
+  strategy: StrategySchema,
+  pattern: external_exports.string().nullable(),
+  category: CategorySchema,
+  signature: external_exports.string(),
+  check: external_exports.object({ name: external_exports.string(), type: CheckTypeSchema, command: external_exports.string() }).nullable(),
+  evidence: EvidenceSchema.nullable(),
+  /** Identifiers quoted in the error (`'User'`, `'fullName'`), primitives left out. */
+  identifiers: external_exports.array(external_exports.string()),
+  sites: external_exports.array(ErrorSiteSchema),
+  /** Errors located beyond MAX_SITES, not gathered. */
+  sites_omitted: external_exports.number().int().nonnegative(),
+  /** The seed's expanded-context summary (under ~500 tokens). */
+  summary: external_exports.string()
+});
+
+// src/core/strategies/find-declarations.ts
+var PRIMITIVES = /* @__PURE__ */ new Set([
+  "string",
+  "number",
+  "boolean",
+  "bigint",
+  "symbol",
+  "object",
+  "undefined",
+  "null",
+  "void",
+  "never",
+  "unknown",
+  "any",
+  "true",
+  "false",
+  "this",
+  "str",
+  "int",
+  "float",
+  "bool",
+  "None",
+  "error"
+]);
+var MAX_IDENTIFIERS = 20;
+var MAX_DECLARATION_LINES = 40;
+function quotedIdentifiers(text2) {
+  const found = [...text2.matchAll(/['"`‘“]([A-Za-z_$][\w$]*)['"`’”]/g)].map((m) => m[1] ?? "");
+  return [...new Set(found.filter((id) => id !== "" && !PRIMITIVES.has(id)))].slice(0, MAX_IDENTIFIERS);
+}
+var declarationLine = (name) => new RegExp(
+  `^\\s*(export\\s+)?(default\\s+)?(declare\\s+)?(abstract\\s+)?(interface|type|class|enum|function|const|let|var|struct|def)\\s+${name.replace(/\$/g, "\\$")}\\b`
+);
+function declarationText(lines, start) {
+  let depth = 0;
+  let opened = false;
+  const out = [];
+  for (let i = start; i < lines.length && out.length < MAX_DECLARATION_LINES; i++) {
+    const line = lines[i] ?? "";
+    out.push(line);
+    for (const ch of line) {
+      if (ch === "{" || ch === "(" || ch === "[") {
+        depth++;
+        opened = true;
+      }
+      if (ch === "}" || ch === ")" || ch === "]") depth--;
+    }
+    if (opened && depth <= 0 || !opened && /[;]\s*$/.test(line)) break;
+  }
+  return out.join("\n");
+}
+function findDeclarations(file2, text2, names) {
+  const lines = text2.split(/\r?\n/);
+  const found = [];
+  for (const name of names) {
+    const re = declarationLine(name);
+    const index = lines.findIndex((line) => re.test(line));
+    if (index >= 0) found.push({ name, file: file2, line: index + 1, text: declarationText(lines, index) });
+  }
+  return found;
+}
+function windowAround(lineCount, line, radius) {
+  return { startLine: Math.max(1, line - radius), endLine: Math.min(lineCount, line + radius) };
+}
+
+// src/core/strategies/render-context.ts
+var lang = (file2) => /\.([cm]?[jt]sx?)$/.exec(file2)?.[1]?.replace(/^[cm]/, "") ?? (/\.(\w+)$/.exec(file2)?.[1] ?? "");
+function numbered(s) {
+  const width = String(s.endLine).length;
+  return s.text.split("\n").map((line, i) => `${String(s.startLine + i).padStart(width)}| ${line}`).join("\n");
+}
+function renderSite(site, index) {
+  const out = [`## ${index + 1}. ${site.file}:${site.line}${site.column === null ? "" : `:${site.column}`}`, ""];
+  if (site.message !== null) out.push(`> ${site.message}`, "");
+  if (site.window === null) out.push("_The file could not be read._", "");
+  else out.push(`Lines ${site.window.startLine}\u2013${site.window.endLine}:`, "", codeFence(numbered(site.window), lang(site.file)), "");
+  for (const d of site.declarations) {
+    out.push(`Declaration of \`${d.name}\` in ${d.file}:${d.line}:`, "", codeFence(d.text, lang(d.file)), "");
+  }
+  if (site.imports.length > 0) out.push(`Imports: ${site.imports.join(", ")}`, "");
+  if (site.dependents.length > 0) out.push(`Imported by: ${site.dependents.join(", ")}`, "");
+  return out;
+}
+function renderContextMarkdown(ctx) {
+  const out = [`# Context for ${ctx.task_id} (${ctx.strategy})`, "", ctx.summary, ""];
+  if (ctx.check !== null) out.push(`Failing check: **${ctx.check.name}** (${ctx.check.type}): \`${ctx.check.command}\``, "");
+  if (ctx.evidence !== null) {
+    out.push(`## Evidence (log lines ${ctx.evidence.startLine}\u2013${ctx.evidence.endLine})`, "", codeFence(ctx.evidence.text), "");
+  }
+  ctx.sites.forEach((site, i) => out.push(...renderSite(site, i)));
+  if (ctx.sites_omitted > 0) out.push(`_${ctx.sites_omitted} more error locations were not gathered._`, "");
+  return `${out.join("\n").trimEnd()}
+`;
+}
+
+// src/core/strategies/summarize-context.ts
+var MAX_SUMMARY_CHARS = 2e3;
+var where = (s) => `${s.file}:${s.line}${s.column === null ? "" : `:${s.column}`}`;
+function describeSite(site) {
+  const parts = [`- ${where(site)}${site.message === null ? "" : ` \u2014 ${clipLine(site.message, 160)}`}`];
+  if (site.window !== null) parts.push(`  read lines ${site.window.startLine}\u2013${site.window.endLine}`);
+  if (site.declarations.length > 0) {
+    parts.push(`  declarations: ${site.declarations.map((d) => `${d.name} (${d.file}:${d.line})`).join(", ")}`);
+  }
+  if (site.imports.length > 0) parts.push(`  imports: ${site.imports.slice(0, 8).join(", ")}`);
+  if (site.dependents.length > 0) parts.push(`  imported by: ${site.dependents.slice(0, 8).join(", ")}`);
+  return parts.join("\n");
+}
+function summarizeContext(ctx) {
+  const what = ctx.pattern === null ? `an unrecognised failure (${ctx.category})` : `${ctx.pattern} (${ctx.category})`;
+  const check2 = ctx.check === null ? "" : ` in check "${ctx.check.name}" (\`${clipLine(ctx.check.command, 120)}\`)`;
+  const lines = [`${what}${check2}.`];
+  const headline = firstLine(ctx.evidence?.text);
+  if (headline !== "") lines.push(`Error: ${clipLine(headline, 240)}`);
+  if (ctx.identifiers.length > 0) lines.push(`Names in the error: ${ctx.identifiers.join(", ")}`);
+  if (ctx.sites.length === 0) lines.push("No file location was found in the output: start from the evidence.");
+  else lines.push(`Error sites (${ctx.sites.length}${ctx.sites_omitted > 0 ? ` of ${ctx.sites.length + ctx.sites_omitted}` : ""}):`, ...ctx.sites.map(describeSite));
+  return truncateText(lines.join("\n"), MAX_SUMMARY_CHARS);
+}
+
+// src/runner/strategies/mask-deep.ts
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIALS/i;
+function envSecrets(env = process.env) {
+  return Object.entries(env).filter(([k, v]) => SECRET_NAME.test(k) && v !== void 0 && v.length >= 8).map(([, v]) => v);
+}
+function maskDeep(value, extra = envSecrets()) {
+  if (typeof value === "string") return maskSecrets(value, extra);
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v, extra));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, extra)]));
+  }
+  return value;
+}
+
+// src/runner/strategies/read-sites.ts
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import { isAbsolute as isAbsolute4, join as join15, relative as relative3 } from "node:path";
+
+// src/runner/regression/import-graph.ts
+import { isAbsolute as isAbsolute3, relative as relative2, sep } from "node:path";
+
+// src/runner/regression/source-context.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import { join as join14 } from "node:path";
+
+// src/core/regression/posix-path.ts
+function dirnamePosix(path) {
+  const slash = path.lastIndexOf("/");
+  return slash === -1 ? "" : path.slice(0, slash);
+}
+function joinPosix(...parts) {
+  const out = [];
+  for (const segment of parts.join("/").split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (out.length === 0) return null;
+      out.pop();
+    } else {
+      out.push(segment);
+    }
+  }
+  return out.join("/");
+}
+
+// src/core/regression/strip-code-comments.ts
+function stripCodeComments(text2, { blankStrings = false } = {}) {
+  let out = "";
+  let i = 0;
+  while (i < text2.length) {
+    const ch = text2[i];
+    const next = text2[i + 1];
+    if (ch === "/" && next === "/") {
+      const end = text2.indexOf("\n", i);
+      i = end === -1 ? text2.length : end;
+    } else if (ch === "/" && next === "*") {
+      const end = text2.indexOf("*/", i + 2);
+      const stop = end === -1 ? text2.length : end + 2;
+      out += text2.slice(i, stop).replace(/[^\n]/g, " ");
+      i = stop;
+    } else if (ch === '"' || ch === "'" || ch === "`") {
+      const stop = endOfString(text2, i, ch);
+      const literal2 = text2.slice(i, stop);
+      out += blankStrings ? ch + literal2.slice(1, -1).replace(/[^\n]/g, " ") + literal2.slice(-1) : literal2;
+      i = stop;
+    } else {
+      out += ch;
+      i += 1;
+    }
+  }
+  return out;
+}
+function endOfString(text2, start, quote) {
+  let i = start + 1;
+  while (i < text2.length) {
+    const ch = text2[i];
+    if (ch === "\\") i += 2;
+    else if (ch === quote) return i + 1;
+    else if (ch === "\n" && quote !== "`") return i;
+    else i += 1;
+  }
+  return text2.length;
+}
+
+// src/core/regression/parse-go-imports.ts
+var IMPORT_BLOCK = /(?:^|[\s;])import\s*\(([^)]*)\)/g;
+var IMPORT_SINGLE = /(?:^|[\s;])import\s+(?:[\w.]+\s+)?"([^"\n]+)"/g;
+var BLOCK_ENTRY = /(?:[\w.]+\s+)?"([^"\n]+)"/g;
+function parseGoImports(source) {
+  const text2 = stripCodeComments(source);
+  const found = /* @__PURE__ */ new Set();
+  for (const block of text2.matchAll(IMPORT_BLOCK)) {
+    for (const entry of block[1].matchAll(BLOCK_ENTRY)) found.add(entry[1]);
+  }
+  for (const single of text2.matchAll(IMPORT_SINGLE)) found.add(single[1]);
+  return [...found];
+}
+function parseGoModulePath(goMod) {
+  const match = /^\s*module\s+"?([^\s"]+)"?/m.exec(stripCodeComments(goMod));
+  return match ? match[1] : null;
+}
+
+// src/core/regression/parse-js-imports.ts
+var STATIC_IMPORT = /(?:^|[^.\w$])(?:import|export)\s*(?:type\s+)?(?:[\w$*{}\s,]*?\s*from\s*)?(['"][^'"\n]*['"])/dg;
+var CALL_IMPORT = /(?:^|[^.\w$])(?:import|require(?:\.resolve)?)\s*\(\s*(['"`][^'"`\n]*['"`])\s*[,)]/dg;
+function parseJsImports(source) {
+  const code = stripCodeComments(source);
+  const masked = stripCodeComments(source, { blankStrings: true });
+  const found = /* @__PURE__ */ new Set();
+  for (const regex of [STATIC_IMPORT, CALL_IMPORT]) {
+    for (const match of masked.matchAll(regex)) {
+      const [start, end] = match.indices[1];
+      const specifier = code.slice(start + 1, end - 1);
+      if (specifier !== "" && !specifier.includes("${")) found.add(specifier);
+    }
+  }
+  return [...found];
+}
+
+// src/core/regression/parse-python-imports.ts
+var IMPORT = /^[ \t]*import[ \t]+([^\n]+)/gm;
+var FROM_IMPORT = /^[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n]+)/gm;
+function parsePythonImports(source) {
+  const text2 = source.replace(/("""|''')[\s\S]*?\1/g, (block) => block.replace(/[^\n]/g, " ")).replace(/#[^\n]*/g, "").replace(/\\\n/g, " ");
+  const found = [];
+  for (const match of text2.matchAll(IMPORT)) {
+    for (const name of splitNames(match[1])) found.push({ level: 0, module: name, names: [] });
+  }
+  for (const match of text2.matchAll(FROM_IMPORT)) {
+    found.push({ level: match[1].length, module: match[2], names: splitNames(match[3].replace(/[()]/g, " ")) });
+  }
+  return found;
+}
+function splitNames(list2) {
+  return (list2.split(";")[0] ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? "").filter((name) => /^[\w.]+$/.test(name) || name === "*");
+}
+
+// src/core/regression/resolve-go-import.ts
+function resolveGoImportDir(importPath, modules) {
+  let best = null;
+  for (const mod of modules) {
+    const inside = importPath === mod.path || importPath.startsWith(`${mod.path}/`);
+    if (inside && (best === null || mod.path.length > best.path.length)) best = mod;
+  }
+  if (best === null) return null;
+  const rest = importPath.slice(best.path.length).replace(/^\//, "");
+  return [best.dir, rest].filter((part) => part !== "").join("/");
+}
+
+// src/core/regression/resolve-js-specifier.ts
+var EXTENSIONS = [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts"];
+var SOURCE_FOR_OUTPUT = {
+  ".js": [".ts", ".tsx"],
+  ".jsx": [".tsx"],
+  ".mjs": [".mts"],
+  ".cjs": [".cts"]
+};
+function resolveJsSpecifier(fromFile, specifier, files2, ts) {
+  const spec = specifier.split("?")[0];
+  if (spec.startsWith(".") || spec.startsWith("/")) {
+    const base = spec.startsWith("/") ? joinPosix(spec) : joinPosix(dirnamePosix(fromFile), spec);
+    return base === null ? null : probe(base, files2);
+  }
+  if (!ts) return null;
+  for (const target of expandPaths(spec, ts.paths)) {
+    const base = joinPosix(ts.pathsBase, target);
+    const hit = base === null ? null : probe(base, files2);
+    if (hit) return hit;
+  }
+  if (ts.baseUrl !== null) {
+    const base = joinPosix(ts.baseUrl, spec);
+    return base === null ? null : probe(base, files2);
+  }
+  return null;
+}
+function expandPaths(spec, paths) {
+  const matches = [];
+  for (const [pattern, targets2] of Object.entries(paths)) {
+    const star = pattern.indexOf("*");
+    if (star === -1) {
+      if (pattern === spec) matches.push({ prefixLength: Infinity, targets: targets2 });
+      continue;
+    }
+    const prefix = pattern.slice(0, star);
+    const suffix = pattern.slice(star + 1);
+    if (spec.length >= prefix.length + suffix.length && spec.startsWith(prefix) && spec.endsWith(suffix)) {
+      const captured = spec.slice(prefix.length, spec.length - suffix.length);
+      matches.push({ prefixLength: prefix.length, targets: targets2.map((t) => t.replace("*", captured)) });
+    }
+  }
+  return matches.sort((a, b) => b.prefixLength - a.prefixLength).flatMap((m) => m.targets);
+}
+function probe(base, files2) {
+  const dot = base.lastIndexOf(".");
+  const ext = dot > base.lastIndexOf("/") ? base.slice(dot) : "";
+  const candidates = [base];
+  for (const sourceExt of SOURCE_FOR_OUTPUT[ext] ?? []) candidates.push(base.slice(0, dot) + sourceExt);
+  for (const e of EXTENSIONS) candidates.push(base + e);
+  for (const e of EXTENSIONS) candidates.push(base === "" ? `index${e}` : `${base}/index${e}`);
+  return candidates.find((c) => files2.has(c)) ?? null;
+}
+
+// src/core/regression/resolve-python-import.ts
+function resolvePythonImport(fromFile, imp, files2, roots) {
+  const found = /* @__PURE__ */ new Set();
+  const bases = imp.level > 0 ? [relativeBase(fromFile, imp.level)] : [...roots, dirnamePosix(fromFile)];
+  const modulePath = imp.module.replace(/\./g, "/");
+  for (const base of bases) {
+    if (base === null) continue;
+    const moduleBase = joinPosix(base, modulePath);
+    if (moduleBase === null) continue;
+    const submodules = imp.names.flatMap((name) => name === "*" ? [] : probeModule(joinPosix(moduleBase, name), files2));
+    const module = moduleBase === "" ? probeRootInit(files2) : probeModule(moduleBase, files2);
+    const hits = [...submodules, ...module];
+    if (hits.length > 0) {
+      for (const hit of hits) found.add(hit);
+      break;
+    }
+  }
+  found.delete(fromFile);
+  return [...found];
+}
+function pythonRoots(files2) {
+  const roots = /* @__PURE__ */ new Set([""]);
+  for (const file2 of files2) {
+    const slash = file2.indexOf("/");
+    if (file2.endsWith(".py") && slash !== -1 && file2.indexOf("/", slash + 1) !== -1) roots.add(file2.slice(0, slash));
+  }
+  return [...roots];
+}
+function relativeBase(fromFile, level) {
+  return joinPosix(dirnamePosix(fromFile), ...Array(level - 1).fill(".."));
+}
+function probeModule(base, files2) {
+  if (base === null || base === "") return [];
+  for (const candidate of [`${base}.py`, `${base}/__init__.py`, `${base}.pyi`]) if (files2.has(candidate)) return [candidate];
+  return [];
+}
+function probeRootInit(files2) {
+  return files2.has("__init__.py") ? ["__init__.py"] : [];
+}
+
+// src/runner/regression/list-repo-files.ts
+import { execFileSync } from "node:child_process";
+import { readdirSync as readdirSync2 } from "node:fs";
+import { join as join12 } from "node:path";
+var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "vendor", "dist", "build", "coverage", "__pycache__", "target"]);
+function listRepoFiles(cwd) {
+  try {
+    const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd,
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"]
+    });
+    return [...new Set(out.split("\0").filter((f) => f !== ""))];
+  } catch {
+    return walk(cwd, "");
+  }
+}
+function walk(root, rel) {
+  const files2 = [];
+  for (const entry of readdirSync2(join12(root, rel), { withFileTypes: true })) {
+    const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) files2.push(...walk(root, path));
+    } else if (entry.isFile()) {
+      files2.push(path);
+    }
+  }
+  return files2;
+}
+
+// src/runner/regression/read-ts-paths.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join13, posix } from "node:path";
+function readTsPaths(cwd) {
+  for (const name of ["tsconfig.json", "jsconfig.json"]) {
+    const found = readChain(cwd, name, 0);
+    if (found) return found;
+  }
+  return void 0;
+}
+function readChain(cwd, relFile, depth) {
+  let json2;
+  try {
+    json2 = JSON.parse(stripJsonComments(readFileSync2(join13(cwd, relFile), "utf8").replace(/^\uFEFF/, "")));
+  } catch {
+    return void 0;
+  }
+  const dir = posix.dirname(relFile) === "." ? "" : posix.dirname(relFile);
+  const parentRef = typeof json2.extends === "string" && json2.extends.startsWith(".") ? json2.extends : void 0;
+  const parentFile = parentRef && depth < 5 ? posix.normalize(posix.join(dir, parentRef.endsWith(".json") ? parentRef : `${parentRef}.json`)) : void 0;
+  const parent = parentFile && !parentFile.startsWith("..") ? readChain(cwd, parentFile, depth + 1) : void 0;
+  const options = json2.compilerOptions ?? {};
+  const baseUrl = typeof options.baseUrl === "string" ? clean(posix.join(dir, options.baseUrl)) : parent?.baseUrl ?? null;
+  const ownPaths = options.paths && typeof options.paths === "object" ? options.paths : void 0;
+  return {
+    baseUrl,
+    paths: ownPaths ?? parent?.paths ?? {},
+    pathsBase: baseUrl ?? (ownPaths ? dir : parent?.pathsBase ?? dir)
+  };
+}
+function clean(path) {
+  const normal = posix.normalize(path);
+  return normal === "." ? "" : normal.replace(/\/$/, "");
+}
+
+// src/runner/regression/source-context.ts
+var JS_FILE = /\.(?:[cm]?[jt]sx?)$/;
+function isSourceFile(file2) {
+  return JS_FILE.test(file2) || file2.endsWith(".py") || file2.endsWith(".go");
+}
+function loadSourceContext(cwd) {
+  const all = listRepoFiles(cwd);
+  const sources = all.filter(isSourceFile);
+  const goModules = [];
+  for (const file2 of all.filter((f) => f === "go.mod" || f.endsWith("/go.mod"))) {
+    const path = parseGoModulePath(readText(cwd, file2));
+    if (path) goModules.push({ path, dir: dirnamePosix(file2) });
+  }
+  const goPackages = /* @__PURE__ */ new Map();
+  for (const file2 of sources.filter((f) => f.endsWith(".go") && !f.endsWith("_test.go"))) {
+    const dir = dirnamePosix(file2);
+    goPackages.set(dir, [...goPackages.get(dir) ?? [], file2]);
+  }
+  return { cwd, files: new Set(sources), sources, ts: readTsPaths(cwd), pythonRoots: pythonRoots(sources), goModules, goPackages };
+}
+function resolveImports(ctx, file2, text2 = readText(ctx.cwd, file2)) {
+  const found = /* @__PURE__ */ new Set();
+  if (JS_FILE.test(file2)) {
+    for (const spec of parseJsImports(text2)) {
+      const hit = resolveJsSpecifier(file2, spec, ctx.files, ctx.ts);
+      if (hit) found.add(hit);
+    }
+  } else if (file2.endsWith(".py")) {
+    for (const imp of parsePythonImports(text2)) {
+      for (const hit of resolvePythonImport(file2, imp, ctx.files, ctx.pythonRoots)) found.add(hit);
+    }
+  } else if (file2.endsWith(".go")) {
+    for (const spec of parseGoImports(text2)) {
+      const dir = resolveGoImportDir(spec, ctx.goModules);
+      for (const hit of dir === null ? [] : ctx.goPackages.get(dir) ?? []) found.add(hit);
+    }
+  }
+  found.delete(file2);
+  return [...found];
+}
+function readText(cwd, file2) {
+  try {
+    return readFileSync3(join14(cwd, file2), "utf8");
+  } catch {
+    return "";
+  }
+}
+
+// src/runner/regression/import-graph.ts
+function findImports(cwd, file2) {
+  return resolveImports(loadSourceContext(cwd), toRepoPath(cwd, file2)).sort();
+}
+function findDependents(cwd, files2, options) {
+  return dependentsIn(buildImportGraph(cwd), files2.map((f) => toRepoPath(cwd, f)), options);
+}
+function buildImportGraph(cwd) {
+  const ctx = loadSourceContext(cwd);
+  const imports = /* @__PURE__ */ new Map();
+  const importers = /* @__PURE__ */ new Map();
+  for (const file2 of ctx.sources) {
+    const targets2 = resolveImports(ctx, file2);
+    imports.set(file2, targets2);
+    for (const target of targets2) importers.set(target, [...importers.get(target) ?? [], file2]);
+  }
+  return { imports, importers };
+}
+function dependentsIn(graph, files2, { depth, exclude }) {
+  const inputs = new Set(files2);
+  const seen = new Set(files2);
+  const found = [];
+  let frontier = [...inputs];
+  for (let level = 0; level < depth && frontier.length > 0; level += 1) {
+    const next = [];
+    for (const file2 of frontier) {
+      for (const importer of graph.importers.get(file2) ?? []) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        if (exclude.some((pattern) => matchGlob(pattern, importer))) continue;
+        found.push(importer);
+        next.push(importer);
+      }
+    }
+    frontier = next;
+  }
+  return found.sort();
+}
+function toRepoPath(cwd, file2) {
+  const rel = isAbsolute3(file2) ? relative2(cwd, file2) : file2;
+  return rel.split(sep).join("/").replace(/^\.\//, "");
+}
+
+// src/runner/strategies/read-sites.ts
+var MAX_IMPORTS_READ = 20;
+function repoPath(cwd, file2) {
+  if (!isAbsolute4(file2)) return file2;
+  const rel = relative3(cwd, file2);
+  return rel.startsWith("..") ? file2 : rel;
+}
+function readText2(cwd, file2) {
+  try {
+    return readFileSync4(isAbsolute4(file2) ? file2 : join15(cwd, file2), "utf8");
+  } catch {
+    return null;
+  }
+}
+function messageFor(evidence, loc) {
+  const base = loc.file.split("/").pop() ?? loc.file;
+  const row = new RegExp(`^\\s*${loc.line}:${loc.column ?? "\\d+"}\\s+\\S`);
+  const line = evidence.split("\n").find((l) => l.includes(base) && l.includes(String(loc.line)) && /error|warn|fail|cannot|not /i.test(l) || row.test(l));
+  return line === void 0 ? null : line.trim();
+}
+function snippet(file2, text2, line) {
+  const lines = text2.split(/\r?\n/);
+  const { startLine, endLine } = windowAround(lines.length, line, WINDOW_LINES);
+  return { file: file2, startLine, endLine, text: lines.slice(startLine - 1, endLine).join("\n") };
+}
+function attempt(fn, fallback) {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+function readSite(cwd, loc, evidence, depth, exclude) {
+  const file2 = repoPath(cwd, loc.file);
+  const message = messageFor(evidence, loc);
+  const text2 = readText2(cwd, file2);
+  const inRepo = !isAbsolute4(file2) && existsSync3(join15(cwd, file2));
+  const imports = inRepo ? attempt(() => findImports(cwd, file2), []) : [];
+  const names = quotedIdentifiers(message ?? evidence);
+  const declarations = [];
+  for (const source of [file2, ...imports.slice(0, MAX_IMPORTS_READ)]) {
+    const missing = names.filter((n) => !declarations.some((d) => d.name === n));
+    if (missing.length === 0) break;
+    const sourceText = source === file2 ? text2 : readText2(cwd, source);
+    if (sourceText !== null) declarations.push(...findDeclarations(source, sourceText, missing));
+  }
+  return {
+    file: file2,
+    line: loc.line,
+    column: loc.column,
+    message,
+    window: text2 === null ? null : snippet(file2, text2, loc.line),
+    imports,
+    declarations,
+    dependents: inRepo ? attempt(() => findDependents(cwd, [file2], { depth, exclude }), []) : []
+  };
+}
+function readSites(cwd, d, depth, exclude) {
+  const seen = /* @__PURE__ */ new Set();
+  const distinct = d.locations.filter((l) => {
+    const key = `${repoPath(cwd, l.file)}:${l.line}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const evidence = d.evidence?.text ?? "";
+  return {
+    sites: distinct.slice(0, MAX_SITES).map((loc) => readSite(cwd, loc, evidence, depth, exclude)),
+    omitted: Math.max(0, distinct.length - MAX_SITES)
+  };
+}
+
+// src/runner/strategies/gather-context.ts
+var ARTIFACTS_DIR = ".closed-loop";
+function contextPaths(taskId) {
+  const safe = taskId.replace(/[^\w.-]+/g, "-");
+  return { json: `${ARTIFACTS_DIR}/context-${safe}.json`, markdown: `${ARTIFACTS_DIR}/context-${safe}.md` };
+}
+function gatherContext(cwd, diagnosis, options) {
+  const { sites, omitted } = readSites(cwd, diagnosis, options.depth ?? 1, options.exclude ?? []);
+  const check2 = options.check ? { name: options.check.name, type: options.check.type, command: options.check.command } : null;
+  const draft = {
+    version: CONTEXT_VERSION,
+    task_id: options.taskId,
+    strategy: options.strategy ?? diagnosis.strategy,
+    pattern: diagnosis.pattern,
+    category: diagnosis.category,
+    signature: diagnosis.signature,
+    check: check2,
+    evidence: diagnosis.evidence,
+    identifiers: quotedIdentifiers(diagnosis.evidence?.text ?? ""),
+    sites,
+    sites_omitted: omitted
+  };
+  const context = maskDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
+  const paths = contextPaths(options.taskId);
+  mkdirSync(join16(cwd, ARTIFACTS_DIR), { recursive: true });
+  writeFileSync(join16(cwd, paths.json), `${JSON.stringify(context, null, 2)}
+`);
+  writeFileSync(join16(cwd, paths.markdown), maskSecrets(renderContextMarkdown(context), envSecrets()));
+  return context;
+}
+
+// src/runner/strategies/run-agent.ts
+import { isAbsolute as isAbsolute5, join as join18 } from "node:path";
+
+// src/runner/strategies/changed-files.ts
+import { execFileSync as execFileSync2 } from "node:child_process";
+import { statSync } from "node:fs";
+import { join as join17 } from "node:path";
+function markTree(cwd) {
+  const marks = /* @__PURE__ */ new Map();
+  let out = "";
+  try {
+    out = execFileSync2("git", ["status", "--porcelain=v1", "-z", "--untracked-files=all"], { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  } catch {
+    return marks;
+  }
+  const entries = out.split("\0");
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i] ?? "";
+    if (entry.length < 4) continue;
+    const path = entry.slice(3);
+    if (entry[0] === "R" || entry[0] === "C") i++;
+    try {
+      const s = statSync(join17(cwd, path));
+      marks.set(path, `${s.size}:${s.mtimeMs}`);
+    } catch {
+      marks.set(path, "deleted");
+    }
+  }
+  return marks;
+}
+function changedFiles(before, after) {
+  const changed = /* @__PURE__ */ new Set();
+  for (const [path, mark] of after) if (before.get(path) !== mark) changed.add(path);
+  for (const path of before.keys()) if (!after.has(path)) changed.add(path);
+  return [...changed].sort();
+}
+
+// src/runner/strategies/run-captured.ts
+var MAX_KEPT = 64 * 1024;
+async function runCaptured(command, options) {
+  let output2 = "";
+  const result = await runCommand(command, {
+    ...options,
+    onOutput: (chunk) => {
+      output2 += chunk;
+      if (output2.length > 2 * MAX_KEPT) output2 = output2.slice(-MAX_KEPT);
+    }
+  });
+  return { result, output: output2.slice(-MAX_KEPT) };
+}
+function describeRun(command, { result }, timeoutMs) {
+  if (result.timedOut) return `${command} timed out after ${Math.round(timeoutMs / 1e3)} s and was stopped`;
+  if (result.aborted) return `${command} was stopped (the run was cancelled)`;
+  if (result.error !== null) return result.error;
+  if (result.exitCode === 0) return `ran ${command}`;
+  return `ran ${command} (${result.exitCode === null ? `killed by ${result.signal ?? "a signal"}` : `exit ${result.exitCode}`})`;
+}
+function ranToEnd({ result }) {
+  return !result.timedOut && !result.aborted && result.error === null && result.exitCode !== null;
+}
+
+// src/runner/strategies/run-agent.ts
+async function runAgent(run) {
+  const timeoutMs = run.timeoutSeconds * 1e3;
+  const env = {
+    CLOSED_LOOP_CONTEXT: isAbsolute5(run.contextPath) ? run.contextPath : join18(run.cwd, run.contextPath),
+    CLOSED_LOOP_TASK: run.taskId,
+    CLOSED_LOOP_STRATEGY: run.strategy
+  };
+  const before = markTree(run.cwd);
+  const captured = await runCaptured(run.command, {
+    cwd: run.cwd,
+    timeoutMs,
+    env,
+    input: run.prompt,
+    ...run.signal ? { signal: run.signal } : {}
+  });
+  const applied = ranToEnd(captured) && captured.result.exitCode === 0;
+  const described = describeRun(`agent \`${run.command}\``, captured, timeoutMs);
+  return makeOutcome({
+    strategy: run.strategy,
+    applied,
+    action: maskSecrets(applied ? `${described} with ${run.contextPath}` : described, envSecrets()),
+    files_modified: changedFiles(before, markTree(run.cwd)).filter((f) => !f.startsWith(".closed-loop/")),
+    context_expanded: run.strategy === "context_expand",
+    output: maskSecrets(captured.output, envSecrets())
+  });
+}
+
+// src/runner/strategies/agent-strategies.ts
+async function withAgent(strategy2, input2) {
+  const context = gatherContext(input2.cwd, input2.diagnosis, {
+    taskId: input2.taskId,
+    depth: 1,
+    strategy: strategy2,
+    check: input2.check
+  });
+  const paths = contextPaths(input2.taskId);
+  const command = input2.agentCommand ?? input2.config.agent.command;
+  if (command === void 0 || command.trim() === "") {
+    return makeOutcome({
+      strategy: strategy2,
+      applied: false,
+      action: `gathered the context into ${paths.markdown}; no agent to act on it`,
+      files_modified: [],
+      context_expanded: strategy2 === "context_expand",
+      escalate: { reason: `no agent configured for ${strategy2}: set agent.command in .github/closed-loop.yml or pass --agent; the context is in ${paths.markdown}` }
+    });
+  }
+  return runAgent({
+    command,
+    timeoutSeconds: input2.config.agent.timeout,
+    cwd: input2.cwd,
+    contextPath: paths.json,
+    prompt: agentPrompt(context, strategy2, { contextMarkdownPath: paths.markdown, tried: input2.tried ?? [] }),
+    taskId: input2.taskId,
+    strategy: strategy2,
+    signal: input2.signal
+  });
+}
+function contextExpand(input2) {
+  return withAgent("context_expand", input2);
+}
+function analyzeThenFix(input2) {
+  return withAgent("analyze_then_fix", input2);
+}
+
+// src/core/strategies/project-facts.ts
+function runScript(pm, script) {
+  return `${pm ?? "npm"} run ${script}`;
+}
+
+// src/core/strategies/recognise-tool.ts
+var FORMATTERS = /* @__PURE__ */ new Set(["prettier", "black", "cargo-fmt", "gofmt"]);
+var IN_COMMAND = [
+  ["eslint", /\beslint\b/],
+  ["prettier", /\bprettier\b/],
+  ["biome", /\bbiome\b/],
+  ["ruff", /\bruff\b/],
+  ["black", /\bblack\b/],
+  ["cargo-fmt", /\bcargo\s+fmt\b|\brustfmt\b/],
+  ["clippy", /\bcargo\s+clippy\b/],
+  ["gofmt", /\bgofmt\b/],
+  ["go-mod", /\bgo\s+mod\s+(tidy|verify)\b/]
+];
+var IN_OUTPUT = [
+  ["eslint", /^\s*\d+:\d+\s+(error|warning)\s+.+\s{2,}[@\w/-]+\s*$|✖ \d+ problems? \(/m],
+  ["prettier", /^\[warn\] .*(Code style issues|Forgot to run Prettier)|\bprettier\b/im],
+  ["biome", /\blint\/\w+\/\w+|^\S+ format ━|\bbiome\b/m],
+  ["ruff", /\bruff\b|^\S+:\d+:\d+: [A-Z]{1,4}\d{3,4} \[\*\]|fixable with the `--fix` option/m],
+  ["black", /^would reformat |\d+ files? would be reformatted/m],
+  ["cargo-fmt", /^Diff in \S+\.rs:\d+:/m],
+  ["clippy", /\bclippy\b/],
+  ["gofmt", /\bgofmt\b|^diff \S+\.go\.orig \S+\.go$/m],
+  ["go-mod", /missing go\.sum entry|go: updates to go\.mod needed|go\.mod file indicates go/]
+];
+var find = (table, text2) => table.filter(([, re]) => re.test(text2)).map(([tool]) => tool);
+function pick2(tools, formatError2) {
+  if (tools.length <= 1) return tools[0] ?? null;
+  const preferred = tools.filter((t) => FORMATTERS.has(t) === formatError2);
+  return preferred[0] ?? tools[0] ?? null;
+}
+function recogniseTool(command, evidence, formatError2) {
+  const fromCommand = command === null ? [] : find(IN_COMMAND, command);
+  const fromOutput = find(IN_OUTPUT, evidence);
+  const both = fromCommand.filter((t) => fromOutput.includes(t));
+  return pick2(both, formatError2) ?? pick2(fromOutput, formatError2) ?? pick2(fromCommand, formatError2);
+}
+function isNodeTool(tool) {
+  return tool === "eslint" || tool === "prettier" || tool === "biome";
+}
+
+// src/core/strategies/shell-quote.ts
+var SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
+function shellQuote(arg) {
+  if (arg !== "" && SAFE.test(arg)) return arg;
+  return `'${arg.replaceAll("'", `'\\''`)}'`;
+}
+function shellJoin(args) {
+  return args.map(shellQuote).join(" ");
+}
+
+// src/core/strategies/choose-fixer.ts
+var MAX_FIXER_FILES = 50;
+var FORMAT_SCRIPTS = ["format", "format:write", "format:fix", "fix"];
+var LINT_SCRIPTS = ["lint:fix", "fix"];
+var CHECK_ONLY = /--check\b|--list-different\b|--dry-run\b|(^|\s)-l(\s|$)/;
+var isFormatError = (d) => d.category === "format" || d.pattern === "format-error";
+function prettierFiles(evidence) {
+  return [...evidence.matchAll(/^\[warn\] (.+?)\s*$/gm)].map((m) => m[1] ?? "").filter((f) => f !== "" && !/^(Code style issues|Forgot to run Prettier)/i.test(f));
+}
+function targets(files2) {
+  const unique3 = [...new Set(files2)];
+  return unique3.length === 0 || unique3.length > MAX_FIXER_FILES ? "." : shellJoin(unique3);
+}
+function toolFixer(tool, d, evidence) {
+  const located = d.locations.map((l) => l.file);
+  switch (tool) {
+    case "eslint":
+      return { command: `npx eslint --fix ${targets(located)}`, why: "eslint reported the errors; eslint --fix fixes the fixable rules" };
+    case "prettier":
+      return { command: `npx prettier --write ${targets([...prettierFiles(evidence), ...located])}`, why: "prettier found unformatted files" };
+    case "biome":
+      return { command: `npx biome check --write ${targets(located)}`, why: "biome reported the errors; check --write applies its safe fixes and formatting" };
+    case "ruff":
+      return isFormatError(d) ? { command: "ruff format .", why: "ruff found unformatted files" } : { command: "ruff check --fix .", why: "ruff reported the errors; --fix applies its fixable rules" };
+    case "black":
+      return { command: "black .", why: "black would reformat files" };
+    case "cargo-fmt":
+      return { command: "cargo fmt", why: "cargo fmt --check found unformatted Rust" };
+    case "clippy":
+      return { command: "cargo clippy --fix --allow-dirty --allow-staged", why: "clippy reported the lints; --fix applies its suggestions" };
+    case "gofmt":
+      return { command: "gofmt -w .", why: "gofmt found unformatted Go" };
+    case "go-mod":
+      return { command: "go mod tidy", why: "go.mod/go.sum are out of date" };
+  }
+}
+function chooseFixer({ check: check2, diagnosis, project }) {
+  if (check2?.fix_command) return { command: check2.fix_command, why: `the fix_command of check "${check2.name}"` };
+  const evidence = diagnosis.evidence?.text ?? "";
+  const format = isFormatError(diagnosis);
+  const tool = recogniseTool(check2?.command ?? null, evidence, format);
+  if (tool === null || isNodeTool(tool)) {
+    const names = format ? FORMAT_SCRIPTS : LINT_SCRIPTS;
+    const script = names.find((n) => project.scripts[n] !== void 0 && !CHECK_ONLY.test(project.scripts[n] ?? ""));
+    if (script !== void 0) {
+      return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
+    }
+  }
+  return tool === null ? null : toolFixer(tool, diagnosis, evidence);
+}
+
+// src/runner/strategies/strategy-input.ts
+var MIN_FIX_TIMEOUT_SECONDS = 600;
+var DEFAULT_CHECK_TIMEOUT_SECONDS = 600;
+
+// src/runner/strategies/auto-fix.ts
+async function autoFix(input2) {
+  const strategy2 = "auto_fix";
+  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project });
+  if (fixer === null) {
+    return makeOutcome({ strategy: strategy2, applied: false, action: "no fixer known for this failure: set fix_command on the check" });
+  }
+  const timeoutMs = (input2.check?.timeout ?? DEFAULT_CHECK_TIMEOUT_SECONDS) * 1e3;
+  const before = markTree(input2.cwd);
+  const run = await runCaptured(fixer.command, { cwd: input2.cwd, timeoutMs, ...input2.signal ? { signal: input2.signal } : {} });
+  const files2 = changedFiles(before, markTree(input2.cwd));
+  const applied = ranToEnd(run) && (run.result.exitCode === 0 || files2.length > 0);
+  const described = describeRun(fixer.command, run, timeoutMs);
+  const action = applied || !ranToEnd(run) ? described : `${described}: nothing changed`;
+  return makeOutcome({ strategy: strategy2, applied, action: `${action} (${fixer.why})`, files_modified: files2, output: run.output });
+}
+
+// src/core/strategies/describe-wait.ts
+function describeWait(delayMs, pattern) {
+  const seconds3 = delayMs / 1e3;
+  const shown = Number.isInteger(seconds3) ? String(seconds3) : seconds3.toFixed(1);
+  return `waited ${shown} s before retrying (${pattern ?? "the failure"} is retryable)`;
+}
+
+// src/runner/strategies/backoff-wait.ts
+function backoffWait(delayMs, signal) {
+  if (signal?.aborted) return Promise.resolve(false);
+  return new Promise((resolve6) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve6(false);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve6(true);
+    }, Math.max(0, delayMs));
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+async function retryWithBackoff(input2) {
+  const strategy2 = "retry_with_backoff";
+  const delayMs = input2.delayMs ?? 0;
+  const started = Date.now();
+  let waited;
+  if (input2.sleep) {
+    await input2.sleep(delayMs, input2.signal);
+    waited = !input2.signal?.aborted;
+  } else {
+    waited = await backoffWait(delayMs, input2.signal);
+  }
+  if (!waited) {
+    return makeOutcome({ strategy: strategy2, applied: false, action: `the wait was cancelled after ${Math.round((Date.now() - started) / 1e3)} s` });
+  }
+  return makeOutcome({ strategy: strategy2, applied: true, action: describeWait(delayMs, input2.diagnosis.pattern) });
+}
+
+// src/core/strategies/install-commands.ts
+function addCommand(pm, name, dev) {
+  const pkg = shellQuote(name);
+  switch (pm ?? "npm") {
+    case "npm":
+      return `npm install ${dev ? "--save-dev " : ""}${pkg}`;
+    case "pnpm":
+      return `pnpm add ${dev ? "--save-dev " : ""}${pkg}`;
+    case "yarn":
+      return `yarn add ${dev ? "--dev " : ""}${pkg}`;
+    case "bun":
+      return `bun add ${dev ? "--dev " : ""}${pkg}`;
+  }
+}
+function installCommand(pm) {
+  return `${pm ?? "npm"} install`;
+}
+function lockfileUpdateCommand(pm) {
+  switch (pm ?? "npm") {
+    case "npm":
+      return "npm install";
+    case "pnpm":
+      return "pnpm install --no-frozen-lockfile";
+    case "yarn":
+      return "YARN_ENABLE_IMMUTABLE_INSTALLS=false yarn install";
+    case "bun":
+      return "bun install";
+  }
+}
+var PYPI_NAMES = {
+  yaml: "PyYAML",
+  cv2: "opencv-python",
+  PIL: "Pillow",
+  sklearn: "scikit-learn",
+  bs4: "beautifulsoup4",
+  dateutil: "python-dateutil",
+  dotenv: "python-dotenv",
+  jwt: "PyJWT",
+  attr: "attrs",
+  Crypto: "pycryptodome",
+  serial: "pyserial",
+  magic: "python-magic",
+  docx: "python-docx",
+  MySQLdb: "mysqlclient",
+  git: "GitPython"
+};
+function pipInstallCommand(importName) {
+  return `python3 -m pip install ${shellQuote(PYPI_NAMES[importName] ?? importName)}`;
+}
+function goGetCommand(pkg) {
+  return `go get ${shellQuote(pkg)}`;
+}
+
+// src/core/strategies/node-builtins.ts
+var NODE_BUILTINS = /* @__PURE__ */ new Set([
+  "assert",
+  "async_hooks",
+  "buffer",
+  "child_process",
+  "cluster",
+  "console",
+  "constants",
+  "crypto",
+  "dgram",
+  "diagnostics_channel",
+  "dns",
+  "domain",
+  "events",
+  "fs",
+  "http",
+  "http2",
+  "https",
+  "inspector",
+  "module",
+  "net",
+  "os",
+  "path",
+  "perf_hooks",
+  "process",
+  "punycode",
+  "querystring",
+  "readline",
+  "repl",
+  "stream",
+  "string_decoder",
+  "sys",
+  "timers",
+  "tls",
+  "trace_events",
+  "tty",
+  "url",
+  "util",
+  "v8",
+  "vm",
+  "wasi",
+  "worker_threads",
+  "zlib"
+]);
+
+// src/core/strategies/missing-module.ts
+var NODE_MESSAGES = [
+  /Cannot find (?:module|package) ['"]([^'"]+)['"]/,
+  // node, vitest, jest, tsc TS2307, ERR_MODULE_NOT_FOUND
+  /Can't resolve ['"]([^'"]+)['"]/,
+  // webpack
+  /Could not resolve ["']([^"']+)["']/,
+  // esbuild, vite, rollup
+  /Failed to resolve import ["']([^"']+)["']/,
+  // vite dev
+  /Module not found: (?:Error: )?(?:Can't resolve )?['"]([^'"]+)['"]/
+];
+var PYTHON = /No module named ['"]([\w.]+)['"]/;
+var GO = /(?:no required module provides package|cannot find module providing package) ([\w.~/-]+)/;
+function nodePackageName(specifier) {
+  const spec = specifier.trim();
+  if (spec === "" || /^(\.{1,2}(\/|$)|\/|[A-Za-z]:[\\/]|~\/|#|file:|https?:|data:)/.test(spec)) return null;
+  if (spec.startsWith("node:") || spec.startsWith("bun:")) return null;
+  const parts = spec.split("/");
+  const name = spec.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0] ?? "";
+  if (NODE_BUILTINS.has(name)) return null;
+  if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i.test(name) || name.startsWith("@") && parts.length < 2) return null;
+  return name;
+}
+function pythonModuleName(specifier) {
+  if (specifier.startsWith(".")) return null;
+  return specifier.split(".")[0] || null;
+}
+function fromLine(line) {
+  for (const re of NODE_MESSAGES) {
+    const specifier = re.exec(line)?.[1];
+    if (specifier === void 0) continue;
+    const name = nodePackageName(specifier);
+    if (name !== null) return { name, ecosystem: "node", specifier };
+    return null;
+  }
+  const py = PYTHON.exec(line)?.[1];
+  if (py !== void 0) {
+    const name = pythonModuleName(py);
+    return name === null ? null : { name, ecosystem: "python", specifier: py };
+  }
+  const go = GO.exec(line)?.[1];
+  return go === void 0 ? null : { name: go, ecosystem: "go", specifier: go };
+}
+function missingModule(diagnosis) {
+  for (const line of (diagnosis.evidence?.text ?? "").split("\n")) {
+    const found = fromLine(line);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+// src/core/strategies/plan-lockfile.ts
+var NODE_LOCKFILES = [
+  ["pnpm", /pnpm-lock\.yaml|ERR_PNPM_|\bpnpm\b/],
+  ["yarn", /yarn\.lock|\byarn\b/],
+  ["bun", /bun\.lockb?\b|\bbun\b/],
+  ["npm", /package-lock\.json|npm-shrinkwrap|\bnpm ci\b|\bnpm (error|ERR!)/]
+];
+function planLockfileUpdate(evidence, project) {
+  if (/go\.sum|go\.mod/.test(evidence)) {
+    if (/checksum mismatch|SECURITY ERROR/.test(evidence)) {
+      return { kind: "conflict", why: "go.sum records a different checksum: a security check a person must look at, not a lockfile to regenerate" };
+    }
+    return { kind: "run", command: "go mod tidy", why: "go.mod/go.sum are out of date" };
+  }
+  if (/Cargo\.lock/.test(evidence)) {
+    return { kind: "run", command: "cargo update --workspace", why: "Cargo.lock needs updating (cargo ran with --locked)" };
+  }
+  const named = NODE_LOCKFILES.find(([, re]) => re.test(evidence))?.[0];
+  const pm = named ?? project.packageManager;
+  if (pm === null || named === void 0 && !project.ecosystems.includes("node")) {
+    return { kind: "nothing", why: "the evidence names no lockfile closed-loop knows how to update" };
+  }
+  return { kind: "run", command: lockfileUpdateCommand(pm), why: `the ${pm} lockfile is out of sync with package.json` };
+}
+
+// src/core/strategies/plan-node-dependency.ts
+var import_semver = __toESM(require_semver2(), 1);
+var SECTIONS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
+var TEST_FILE2 = /(^|[\\/])(__tests__|__mocks__|tests?|spec|e2e)[\\/]|[.-](test|spec|e2e)\.[cm]?[jt]sx?$/;
+var TOOL_CONFIG = /(^|[\\/])[\w.-]+\.config\.[cm]?[jt]s$|(^|[\\/])\.\w+rc\.[cm]?[jt]s$/;
+function isTestOrToolingFile(file2) {
+  return TEST_FILE2.test(file2) || TOOL_CONFIG.test(file2);
+}
+function isDevDependency(checkType, importers) {
+  if (importers.length > 0) return importers.every(isTestOrToolingFile);
+  return checkType === "test" || checkType === "lint" || checkType === "type";
+}
+function declaredRange(manifest, name) {
+  for (const section of SECTIONS) {
+    const range = manifest[section]?.[name];
+    if (range !== void 0) return range;
+  }
+  return null;
+}
+function planNodeDependency(f) {
+  const range = declaredRange(f.manifest, f.name);
+  if (range === null) {
+    const dev = isDevDependency(f.checkType, f.importers);
+    return { kind: "run", command: addCommand(f.packageManager, f.name, dev), why: `${f.name} is in no dependencies section of package.json; adding it${dev ? " as a devDependency" : ""}` };
+  }
+  if (f.installedVersion === null) {
+    return { kind: "run", command: installCommand(f.packageManager), why: `${f.name}@${range} is declared but not installed` };
+  }
+  const valid = import_semver.default.validRange(range) !== null;
+  if (valid && !import_semver.default.satisfies(f.installedVersion, range, { includePrerelease: true })) {
+    return { kind: "conflict", why: `${f.name}@${f.installedVersion} is installed but package.json asks for ${range}: a version conflict to resolve by hand` };
+  }
+  return { kind: "nothing", why: `${f.name}@${f.installedVersion} is installed${valid ? ` and satisfies ${range}` : ""}; the import fails for another reason (exports, types, or a path)` };
+}
+
+// src/runner/strategies/read-node-package.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import { join as join19 } from "node:path";
+function readManifest(cwd) {
+  let text2;
+  try {
+    text2 = readFileSync5(join19(cwd, "package.json"), "utf8");
+  } catch {
+    return {};
+  }
+  try {
+    return JSON.parse(text2);
+  } catch (err) {
+    throw new Error(`package.json is not valid JSON (${err.message})`, { cause: err });
+  }
+}
+function installedVersion(cwd, name) {
+  try {
+    const pkg = JSON.parse(readFileSync5(join19(cwd, "node_modules", name, "package.json"), "utf8"));
+    return typeof pkg.version === "string" ? pkg.version : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/runner/strategies/dependency-check.ts
+var strategy = "dependency_check";
+function importersOf(d) {
+  const text2 = d.evidence?.text ?? "";
+  const named = [...text2.matchAll(/\bimported from (\S+)|Cannot find module ['"][^'"]+['"] from ['"]([^'"]+)['"]/g)].map((m) => m[1] ?? m[2] ?? "");
+  return [...new Set([...d.locations.map((l) => l.file), ...named].filter((f) => f !== ""))];
+}
+function planFor(input2, missing) {
+  if (missing.ecosystem === "python") return { kind: "run", command: pipInstallCommand(missing.name), why: `python module ${missing.name} is not installed` };
+  if (missing.ecosystem === "go") return { kind: "run", command: goGetCommand(missing.name), why: `no module in go.mod provides ${missing.name}` };
+  return planNodeDependency({
+    name: missing.name,
+    manifest: readManifest(input2.cwd),
+    installedVersion: installedVersion(input2.cwd, missing.name),
+    packageManager: input2.project.packageManager,
+    checkType: input2.check?.type ?? null,
+    importers: importersOf(input2.diagnosis)
+  });
+}
+function planDependencyCheck(input2) {
+  const d = input2.diagnosis;
+  const evidence = d.evidence?.text ?? "";
+  if (d.pattern === "lockfile-mismatch" || d.category === "lockfile") return planLockfileUpdate(evidence, input2.project);
+  const missing = missingModule(d);
+  if (missing !== null) return planFor(input2, missing);
+  if (d.pattern === "dependency-conflict") {
+    return { kind: "conflict", why: "the package manager cannot resolve the declared versions together: choose compatible versions by hand" };
+  }
+  return { kind: "nothing", why: "the error names no installable package (a missing file or path is not a dependency)" };
+}
+async function dependencyCheck(input2) {
+  let plan;
+  try {
+    plan = planDependencyCheck(input2);
+  } catch (err) {
+    return makeOutcome({ strategy, applied: false, action: `cannot check dependencies: ${err.message}` });
+  }
+  if (plan.kind !== "run") return makeOutcome({ strategy, applied: false, action: plan.why });
+  const timeoutMs = Math.max(input2.check?.timeout ?? DEFAULT_CHECK_TIMEOUT_SECONDS, MIN_FIX_TIMEOUT_SECONDS) * 1e3;
+  const before = markTree(input2.cwd);
+  const run = await runCaptured(plan.command, { cwd: input2.cwd, timeoutMs, ...input2.signal ? { signal: input2.signal } : {} });
+  const applied = ranToEnd(run) && run.result.exitCode === 0;
+  return makeOutcome({
+    strategy,
+    applied,
+    action: `${describeRun(plan.command, run, timeoutMs)} (${plan.why})`,
+    files_modified: changedFiles(before, markTree(input2.cwd)),
+    output: run.output
+  });
+}
+
+// src/runner/strategies/index.ts
+function runStrategy(strategy2, input2) {
+  switch (strategy2) {
+    case "auto_fix":
+      return autoFix(input2);
+    case "dependency_check":
+      return dependencyCheck(input2);
+    case "retry_with_backoff":
+      return retryWithBackoff(input2);
+    case "context_expand":
+      return contextExpand(input2);
+    case "analyze_then_fix":
+      return analyzeThenFix(input2);
+    case "escalate":
+      return Promise.resolve(makeOutcome({
+        strategy: strategy2,
+        applied: false,
+        action: "handed to a person",
+        escalate: { reason: `${input2.diagnosis.pattern ?? "this failure"} is not fixed automatically (its strategy is escalate)` }
+      }));
+  }
+}
+
+// src/core/loop/regression-gate.ts
+var DEFAULT_REGRESSION_COMPLEXITIES = ["medium", "high"];
+function regressionCheckEnabled(complexity, enabledFor = DEFAULT_REGRESSION_COMPLEXITIES) {
+  return enabledFor.includes(complexity);
+}
+
+// src/core/regression/file-test-result.ts
+var FileTestResultSchema = external_exports.strictObject({
+  file: external_exports.string().min(1),
+  test_count: external_exports.number().int().min(0),
+  pass_count: external_exports.number().int().min(0),
+  fail_count: external_exports.number().int().min(0),
+  /** Names of the failing tests ("describe > test"); a test file that could not run counts as one. */
+  failing: external_exports.array(external_exports.string())
+});
+function emptyResult(file2) {
+  return { file: file2, test_count: 0, pass_count: 0, fail_count: 0, failing: [] };
+}
+function sumResults(file2, parts) {
+  const failing2 = /* @__PURE__ */ new Set();
+  const total = emptyResult(file2);
+  for (const part of parts) {
+    total.test_count += part.test_count;
+    total.pass_count += part.pass_count;
+    total.fail_count += part.fail_count;
+    for (const name of part.failing) failing2.add(name);
+  }
+  return { ...total, failing: [...failing2] };
+}
+
+// src/core/regression/compare-baseline.ts
+function compareBaseline(baseline, current) {
+  const before = new Map(baseline.map((result) => [result.file, result]));
+  const regressions = [];
+  for (const now of current) {
+    const then = before.get(now.file) ?? emptyResult(now.file);
+    const wasFailing = new Set(then.failing);
+    const newlyFailing = [...new Set(now.failing)].filter((name) => !wasFailing.has(name));
+    const newFailures = Math.max(now.fail_count - then.fail_count, newlyFailing.length);
+    if (newFailures <= 0) continue;
+    regressions.push({
+      file: now.file,
+      baseline_pass: then.pass_count,
+      baseline_total: then.test_count,
+      current_pass: now.pass_count,
+      current_total: now.test_count,
+      new_failures: newFailures,
+      newly_failing: newlyFailing
+    });
+  }
+  return regressions.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+}
+
+// src/core/regression/render-regression-report.ts
+var REGRESSION_HEADING = "## Regression Detected";
+function renderRegressionReport(regressions) {
+  const lines = [
+    REGRESSION_HEADING,
+    "",
+    `${regressions.length} dependent files have new test failures after your changes:`,
+    "",
+    "| File | Baseline | Current | New Failures |",
+    "|------|----------|---------|--------------|",
+    ...regressions.map((r) => `| ${cell(r.file)} | ${r.baseline_pass}/${r.baseline_total} pass | ${r.current_pass}/${r.current_total} pass | ${r.new_failures} |`),
+    "",
+    "### Affected Tests",
+    ""
+  ];
+  for (const r of regressions) {
+    lines.push(`**${r.file}:**`);
+    for (const name of r.newly_failing) lines.push(`- \`${name.replaceAll("`", "'")}\` - was passing, now failing`);
+    const unnamed = r.new_failures - r.newly_failing.length;
+    if (unnamed > 0) lines.push(`- ${unnamed} more failing ${unnamed === 1 ? "test" : "tests"} than at baseline`);
+    lines.push("");
+  }
+  lines.push(
+    "### Suggested Investigation",
+    "",
+    "1. Read the dependent file to understand its usage of modified code",
+    "2. Check if API contract changed (function signature, return type)",
+    "3. Update dependent code or add backwards compatibility"
+  );
+  return `${lines.join("\n")}
+`;
+}
+function cell(text2) {
+  return text2.replaceAll("|", "\\|");
+}
+
+// src/runner/regression/run-tests-for-files.ts
+import { readFileSync as readFileSync8 } from "node:fs";
+import { join as join22 } from "node:path";
+
+// src/core/regression/is-test-file.ts
+var TEST_FILE3 = [
+  /(?:^|\/)[^/]+\.(?:test|spec)\.[cm]?[jt]sx?$/,
+  // a.test.ts, a.spec.jsx
+  /(?:^|\/)__tests__\/.+\.[cm]?[jt]sx?$/,
+  /(?:^|\/)test_[^/]+\.py$/,
+  /(?:^|\/)[^/]+_test\.py$/,
+  /(?:^|\/)[^/]+_test\.go$/
+];
+function isTestFile(path) {
+  return TEST_FILE3.some((regex) => regex.test(path));
+}
+
+// src/runner/regression/detect-test-runner.ts
+import { existsSync as existsSync4, readFileSync as readFileSync6 } from "node:fs";
+import { join as join20 } from "node:path";
+function detectTestRunner(cwd) {
+  const pkg = readJson(join20(cwd, "package.json"));
+  if (pkg) {
+    const deps = { ...pkg.dependencies ?? {}, ...pkg.devDependencies ?? {} };
+    const script = pkg.scripts?.test ?? "";
+    if ("vitest" in deps || /\bvitest\b/.test(script)) return "vitest";
+    if ("jest" in deps || /\bjest\b/.test(script)) return "jest";
+  }
+  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync4(join20(cwd, f)))) return "pytest";
+  const pyproject = readText3(join20(cwd, "pyproject.toml"));
+  if (pyproject !== null) return "pytest";
+  if (existsSync4(join20(cwd, "go.mod"))) return "go";
+  return null;
+}
+function readJson(path) {
+  const text2 = readText3(path);
+  if (text2 === null) return null;
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return null;
+  }
+}
+function readText3(path) {
+  try {
+    return readFileSync6(path, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+// src/runner/regression/run-test-units.ts
+import { existsSync as existsSync5, mkdtempSync, readFileSync as readFileSync7, realpathSync, rmSync } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join21, relative as relative4, sep as sep2 } from "node:path";
+
+// src/core/regression/parse-test-reports.ts
+var DID_NOT_RUN = "(did not run: failed to load or build)";
+function parseJestJson(text2, toFile) {
+  const report = JSON.parse(text2);
+  const results = /* @__PURE__ */ new Map();
+  for (const suite of report.testResults ?? []) {
+    const file2 = toFile(suite.name ?? "");
+    const result = emptyResult(file2);
+    for (const test of suite.assertionResults ?? []) {
+      const name = [...test.ancestorTitles ?? [], test.title ?? ""].join(" > ");
+      if (test.status === "passed") count2(result, true, name);
+      else if (test.status === "failed") count2(result, false, name);
+    }
+    if (suite.status === "failed" && result.fail_count === 0) count2(result, false, DID_NOT_RUN);
+    results.set(file2, result);
+  }
+  return results;
+}
+var TESTCASE = /<testcase\b([^>]*?)(?:\/>|>([\s\S]*?)<\/testcase>)/g;
+function parseJunitXml(text2, toFile) {
+  const results = /* @__PURE__ */ new Map();
+  for (const match of text2.matchAll(TESTCASE)) {
+    const attrs = parseAttributes(match[1]);
+    const body = match[2] ?? "";
+    const file2 = toFile(attrs);
+    if (file2 === null || /<skipped\b/.test(body)) continue;
+    const result = results.get(file2) ?? emptyResult(file2);
+    const name = attrs.classname ? `${attrs.classname.split(".").pop()} > ${attrs.name ?? ""}` : attrs.name ?? DID_NOT_RUN;
+    count2(result, !/<(?:failure|error)\b/.test(body), name);
+    results.set(file2, result);
+  }
+  return results;
+}
+function parseGoTestJson(text2) {
+  const results = /* @__PURE__ */ new Map();
+  for (const line of text2.split("\n")) {
+    let event;
+    try {
+      event = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (!event.Package || event.Action !== "pass" && event.Action !== "fail") continue;
+    const result = results.get(event.Package) ?? emptyResult(event.Package);
+    results.set(event.Package, result);
+    if (event.Test) count2(result, event.Action === "pass", event.Test);
+    else if (event.Action === "fail" && result.fail_count === 0) count2(result, false, DID_NOT_RUN);
+  }
+  return results;
+}
+function count2(result, passed, name) {
+  result.test_count += 1;
+  if (passed) {
+    result.pass_count += 1;
+  } else {
+    result.fail_count += 1;
+    result.failing.push(name);
+  }
+}
+function parseAttributes(text2) {
+  const attrs = {};
+  for (const m of text2.matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)) attrs[m[1]] = decodeXml(m[2]);
+  return attrs;
+}
+function decodeXml(text2) {
+  return text2.replace(/&(lt|gt|quot|apos|amp|#\d+|#x[0-9a-f]+);/gi, (_m, e) => {
+    const named = { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" };
+    if (e.startsWith("#x") || e.startsWith("#X")) return String.fromCodePoint(parseInt(e.slice(2), 16));
+    if (e.startsWith("#")) return String.fromCodePoint(parseInt(e.slice(1), 10));
+    return named[e.toLowerCase()] ?? "";
+  });
+}
+
+// src/runner/regression/run-test-units.ts
+var TestRunError = class extends Error {
+};
+async function runTestUnits(cwd, runner, units, options) {
+  if (units.length === 0) return /* @__PURE__ */ new Map();
+  const tmp = mkdtempSync(join21(tmpdir2(), "closed-loop-tests-"));
+  const report = join21(tmp, runner === "pytest" ? "report.xml" : "report.json");
+  try {
+    let stdout = "";
+    let output2 = "";
+    const result = await runCommand(commandFor(cwd, runner, units, report), {
+      cwd,
+      timeoutMs: options.timeoutMs,
+      onOutput: (chunk, stream) => {
+        if (stream === "stdout") stdout += chunk;
+        output2 = (output2 + chunk).slice(-4e3);
+      }
+    });
+    const text2 = runner === "go" ? stdout : existsSync5(report) ? readFileSync7(report, "utf8") : "";
+    if (text2.trim() === "" || result.timedOut) {
+      const why = result.timedOut ? `timed out after ${options.timeoutMs} ms` : result.error ?? `exit ${result.exitCode}`;
+      throw new TestRunError(`${runner} produced no test report (${why}). Its output ends with:
+${output2.trim()}`);
+    }
+    return parseReport(cwd, runner, text2, units, options);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+function commandFor(cwd, runner, units, report) {
+  const bin = (name) => existsSync5(join21(cwd, "node_modules", ".bin", name)) ? [join21("node_modules", ".bin", name)] : ["npx", "--no-install", name];
+  switch (runner) {
+    case "vitest":
+      return shellJoin([...bin("vitest"), "run", "--reporter=json", `--outputFile=${report}`, ...units]);
+    case "jest":
+      return shellJoin([...bin("jest"), "--json", `--outputFile=${report}`, "--runTestsByPath", ...units]);
+    case "pytest":
+      return shellJoin(["python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "junit_family=xunit1", `--junitxml=${report}`, ...units]);
+    case "go":
+      return shellJoin(["go", "test", "-json", ...units.map((dir) => dir === "" ? "." : `./${dir}`)]);
+  }
+}
+function parseReport(cwd, runner, text2, units, options) {
+  if (runner === "vitest" || runner === "jest") {
+    const roots = [cwd, realpathSync(cwd)];
+    return parseJestJson(text2, (name) => {
+      const root = roots.find((r) => name.startsWith(r + sep2)) ?? cwd;
+      return relative4(root, name).split(sep2).join("/");
+    });
+  }
+  if (runner === "pytest") return parseJunitXml(text2, (attrs) => pytestFile(attrs, units));
+  const byPackage = parseGoTestJson(text2);
+  const results = /* @__PURE__ */ new Map();
+  const mod = options.goModule;
+  for (const dir of units) {
+    const importPath = mod ? [mod.path, dir.slice(mod.dir === "" ? 0 : mod.dir.length + 1)].filter(Boolean).join("/") : dir;
+    const found = byPackage.get(importPath);
+    if (found) results.set(dir, { ...found, file: dir });
+  }
+  return results;
+}
+function pytestFile(attrs, units) {
+  if (attrs.file && units.includes(attrs.file)) return attrs.file;
+  const dotted = attrs.classname || attrs.name || "";
+  return units.find((unit) => {
+    const module = unit.replace(/\.py$/, "").replaceAll("/", ".");
+    return dotted === module || dotted.startsWith(`${module}.`);
+  }) ?? null;
+}
+
+// src/runner/regression/run-tests-for-files.ts
+async function runTestsForFiles(cwd, files2, options = {}) {
+  const runner = options.runner ?? detectTestRunner(cwd);
+  if (runner === null) throw new TestRunError("No test runner found (vitest or jest in package.json, pytest config, or go.mod).");
+  const graph = options.graph ?? buildImportGraph(cwd);
+  const repoFiles = files2.map((f) => toRepoPath(cwd, f));
+  const unitsByFile = new Map(repoFiles.map((file2) => [file2, unitsFor(file2, runner, graph, options.testSearchDepth ?? 2)]));
+  const allUnits = [...new Set([...unitsByFile.values()].flat())].sort();
+  const results = await runTestUnits(cwd, runner, allUnits, {
+    timeoutMs: options.timeoutMs ?? 6e5,
+    ...runner === "go" ? { goModule: rootGoModule(cwd) } : {}
+  });
+  return repoFiles.map((file2) => sumResults(file2, (unitsByFile.get(file2) ?? []).map((unit) => results.get(unit) ?? emptyResult(unit))));
+}
+function unitsFor(file2, runner, graph, depth) {
+  if (runner === "go") {
+    const dirs = /* @__PURE__ */ new Set([dirnamePosix(file2)]);
+    for (const importer of graph.importers.get(file2) ?? []) if (isTestFile(importer)) dirs.add(dirnamePosix(importer));
+    return [...dirs];
+  }
+  if (isTestFile(file2)) return [file2];
+  const tests = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set([file2]);
+  let frontier = [file2];
+  for (let level = 0; level < depth && frontier.length > 0; level += 1) {
+    const next = [];
+    for (const current of frontier) {
+      for (const importer of graph.importers.get(current) ?? []) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        if (isTestFile(importer)) tests.add(importer);
+        else next.push(importer);
+      }
+    }
+    frontier = next;
+  }
+  return [...tests].sort();
+}
+function rootGoModule(cwd) {
+  try {
+    const path = parseGoModulePath(readFileSync8(join22(cwd, "go.mod"), "utf8"));
+    return path ? { path, dir: "" } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/runner/regression/check-regressions.ts
+async function captureBaseline(cwd, input2, options) {
+  if (!regressionCheckEnabled(options.complexity, options.config.enabled_for_complexity)) {
+    return { status: "skipped", reason: `complexity ${options.complexity} is not in regression.enabled_for_complexity` };
+  }
+  const graph = buildImportGraph(cwd);
+  const targets2 = input2.targetFiles.map((f) => toRepoPath(cwd, f));
+  const dependents = dependentsIn(graph, targets2, { depth: options.config.search_depth, exclude: options.config.exclude_patterns });
+  try {
+    const results = await runTestsForFiles(cwd, [...targets2, ...dependents], runOptions(options, graph));
+    return {
+      status: "captured",
+      baseline: {
+        task_id: input2.taskId,
+        target_files: targets2,
+        dependent_files: dependents,
+        baseline_results: results,
+        captured_at: (input2.now ?? /* @__PURE__ */ new Date()).toISOString()
+      }
+    };
+  } catch (error62) {
+    return { status: "skipped", reason: `could not run the tests for the baseline: ${error62.message}` };
+  }
+}
+async function checkRegressions(cwd, baseline, options) {
+  const skipped = (reason, dependents2 = []) => ({ status: "skipped", dependents: dependents2, regressions: [], report: "", reason });
+  if (!regressionCheckEnabled(options.complexity, options.config.enabled_for_complexity)) {
+    return skipped(`complexity ${options.complexity} is not in regression.enabled_for_complexity`);
+  }
+  if (baseline === null) return skipped("no baseline was captured");
+  const dependents = baseline.dependent_files;
+  if (dependents.length === 0) return { status: "passed", dependents, regressions: [], report: "" };
+  let current;
+  try {
+    current = await runTestsForFiles(cwd, dependents, runOptions(options));
+  } catch (error62) {
+    return skipped(`could not run the dependents' tests: ${error62.message}`, dependents);
+  }
+  const regressions = compareBaseline(baseline.baseline_results, current);
+  if (regressions.length === 0) return { status: "passed", dependents, regressions, report: "" };
+  return { status: "failed", dependents, regressions, report: renderRegressionReport(regressions) };
+}
+function runOptions(options, graph) {
+  return {
+    ...options.runner ? { runner: options.runner } : {},
+    ...options.timeoutMs ? { timeoutMs: options.timeoutMs } : {},
+    ...graph ? { graph } : {}
+  };
+}
+
+// src/runner/regression/baseline-store.ts
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join23 } from "node:path";
+
+// src/core/regression/baseline-file.ts
+var BaselineSchema = external_exports.object({
+  task_id: external_exports.string().min(1),
+  target_files: external_exports.array(external_exports.string()),
+  dependent_files: external_exports.array(external_exports.string()),
+  baseline_results: external_exports.array(FileTestResultSchema),
+  captured_at: external_exports.string().min(1)
+});
+function baselineFileName(taskId) {
+  return `baseline-${taskId}.md`;
+}
+function renderBaselineFile(taskId, targetFiles, dependentFiles, results, capturedAt) {
+  const head = renderFrontMatter([
+    ["entity_name", `session.current.baseline.${taskId}`],
+    ["namespace", "session.current"],
+    ["category", "regression-baseline"],
+    ["task_id", taskId],
+    ["target_files", targetFiles],
+    ["dependent_files", dependentFiles]
+  ]).split("\n");
+  const capturedLine = renderFrontMatter([["captured_at", capturedAt]]).split("\n")[1];
+  const resultLines = results.length === 0 ? ["baseline_results: []"] : ["baseline_results:", ...results.map((r) => `  - ${JSON.stringify(r)}`)];
+  const front = [...head.slice(0, -1), ...resultLines, capturedLine, "---"];
+  const body = [
+    "",
+    `# Regression baseline for ${taskId}`,
+    "",
+    `${targetFiles.length} target and ${dependentFiles.length} dependent files, captured ${capturedAt}.`,
+    "",
+    "| File | Tests | Pass | Fail |",
+    "|------|-------|------|------|",
+    ...results.map((r) => `| ${r.file.replaceAll("|", "\\|")} | ${r.test_count} | ${r.pass_count} | ${r.fail_count} |`)
+  ];
+  return `${[...front, ...body].join("\n")}
+`;
+}
+
+// src/runner/regression/baseline-store.ts
+function writeBaseline(dir, baseline) {
+  mkdirSync2(dir, { recursive: true });
+  const path = join23(dir, baselineFileName(baseline.task_id));
+  const text2 = renderBaselineFile(baseline.task_id, baseline.target_files, baseline.dependent_files, baseline.baseline_results, baseline.captured_at);
+  writeFileSync2(path, text2);
+  return path;
+}
+
+// src/runner/loop/regression-step.ts
+async function branchFiles(cwd) {
+  const git = async (args) => {
+    const out = await runGit(cwd, args, { allowFailure: true }).catch(() => null);
+    return out && out.exitCode === 0 ? out.stdout.trim() : null;
+  };
+  const head = await git(["rev-parse", "HEAD"]);
+  for (const base of ["origin/HEAD", "origin/main", "main", "master"]) {
+    const mergeBase = await git(["merge-base", "HEAD", base]);
+    if (mergeBase && head && mergeBase !== head) return (await git(["diff", "--name-only", mergeBase, "HEAD"]) ?? "").split("\n").filter(Boolean);
+  }
+  return (await git(["diff-tree", "--no-commit-id", "--name-only", "-r", "--root", "HEAD"]) ?? "").split("\n").filter(Boolean);
+}
+async function captureRegressionBaseline(ctx) {
+  const { cwd, complexity, progress } = ctx.options;
+  if (!regressionCheckEnabled(complexity, ctx.config.regression.enabled_for_complexity)) {
+    progress.info(`  regression check skipped for ${complexity} complexity (regression.enabled_for_complexity)`);
+    return;
+  }
+  const result = await captureBaseline(cwd, { taskId: ctx.state.task.id, targetFiles: await branchFiles(cwd) }, { complexity, config: ctx.config.regression });
+  if (result.status === "captured") {
+    ctx.baseline = result.baseline;
+    await writeBaseline(artifactPaths(cwd, ctx.state.task.id).dir, result.baseline);
+    progress.info(`  regression baseline: ${result.baseline.dependent_files.length} dependent file(s) of ${result.baseline.target_files.length} changed file(s)`);
+  } else {
+    progress.info(`  regression baseline skipped: ${result.reason}`);
+  }
+}
+async function checkForRegressions(ctx) {
+  const { cwd, complexity, progress } = ctx.options;
+  if (!ctx.baseline || ctx.fixCommits.length === 0) return { status: "skipped", regressions: 0 };
+  const check2 = await checkRegressions(cwd, ctx.baseline, { complexity, config: ctx.config.regression });
+  if (check2.status === "failed") {
+    progress.info(`  \u2717 regression check: ${check2.regressions.length} dependent file(s) have new test failures`);
+    ctx.pendingDiagnosis = analyzeText(ctx.catalogue, check2.report);
+    return { status: "failed", regressions: check2.regressions.length, report: check2.report };
+  }
+  if (check2.status === "skipped") progress.info(`  regression check skipped: ${check2.reason ?? "no tests to run"}`);
+  return { status: check2.status, regressions: 0 };
+}
+
+// src/runner/loop/steps.ts
+async function apply2(ctx, event) {
+  const prev = ctx.state;
+  ctx.state = reduce(prev, event);
+  for (const line of logLinesFor(prev, ctx.state)) ctx.options.progress.log(line);
+  await saveState(ctx.options.cwd, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now() } });
+}
+async function generate(ctx, strategy2) {
+  const files2 = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
+  const description = ctx.snapshot ? `the change made by ${strategy2 ?? "the fix"}` : "the working tree as it is";
+  await apply2(ctx, { type: "generated", at: ctx.now(), files: files2, description });
+}
+async function validate2(ctx, strategy2) {
+  if (!ctx.snapshot) {
+    await apply2(ctx, { type: "validated", at: ctx.now(), passed: true, violations: [], gates: [] });
+    return;
+  }
+  const result = await validateWorkingChange(ctx.options.cwd, ctx.snapshot, strategy2 ?? "analyze_then_fix", ctx.config);
+  const violations = result.violations.map((v) => ({ type: v.gate, message: v.message, file: v.path }));
+  if (!result.passed) {
+    await rollback(ctx.options.cwd, ctx.snapshot);
+    ctx.options.progress.info(`  \u2717 the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join("; ")}`);
+    ctx.pendingDiagnosis = analyzeText(ctx.catalogue, violations.map((v) => `${v.file ?? ""}: ${v.type}: ${v.message}`).join("\n"));
+  }
+  await apply2(ctx, { type: "validated", at: ctx.now(), passed: result.passed, violations, gates: result.gates_checked });
+  if (!result.passed && result.violations.some((v) => v.gate === "secrets")) {
+    await apply2(ctx, { type: "security_violation", at: ctx.now(), detail: "a fix tried to add a secret; it was rolled back" });
+  }
+}
+async function execute(ctx) {
+  const files2 = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
+  await apply2(ctx, { type: "executed", at: ctx.now(), files_modified: files2, duration_ms: 0 });
+}
+var failing = (runs) => runs.filter((r) => !r.passed).length;
+async function evaluate(ctx) {
+  const { cwd, progress, signal } = ctx.options;
+  const attempt2 = ctx.state.attempts.length;
+  progress.info(`\u25B8 attempt ${attempt2}: ${ctx.checks.map((c) => c.name).join(", ")}`);
+  const runs = await runChecks(ctx.checks, {
+    cwd,
+    logDir: `${ctx.logDir}/attempt-${attempt2}`,
+    catalogue: ctx.catalogue,
+    signal,
+    onEvent: (e) => {
+      if (e.kind === "end" && e.run) progress.info(`  ${e.run.passed ? "\u2713" : "\u2717"} ${e.run.name} ${seconds2(e.run.durationMs)}${e.run.timedOut ? " (timed out; process tree killed)" : ""}`);
+    }
+  });
+  ctx.previousRuns = ctx.lastRuns;
+  ctx.lastRuns = runs;
+  const first = runs.find((r) => !r.passed);
+  await keepOrUndo(ctx, runs);
+  if (attempt2 === 1) await captureRegressionBaseline(ctx);
+  const regression = first ? { status: "skipped", regressions: 0 } : await checkForRegressions(ctx);
+  const failure2 = first ? { check: first.name, output: first.excerpt } : regression.report ? { check: "regression_check", output: regression.report } : void 0;
+  await apply2(ctx, {
+    type: "evaluated",
+    at: ctx.now(),
+    passed: !failure2,
+    checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
+    ...failure2 ? { failure: failure2 } : {},
+    regression: { status: regression.status, regressions: regression.regressions }
+  });
+}
+async function keepOrUndo(ctx, runs) {
+  const snap = ctx.snapshot;
+  if (!snap) return;
+  const { cwd, progress } = ctx.options;
+  const changed = (await changedSince(cwd, snap)).map((c) => c.path);
+  if (changed.length === 0) return;
+  if (ctx.previousRuns.length > 0 && failing(runs) > failing(ctx.previousRuns)) {
+    await rollback(cwd, snap);
+    ctx.lastRuns = ctx.previousRuns;
+    progress.info(`  \u21BA the fix made ${failing(runs) - failing(ctx.previousRuns)} more check(s) fail; rolled back to where it started`);
+    return;
+  }
+  const last = ctx.state.attempts.at(-2);
+  const strategy2 = last?.strategy_used ?? "analyze_then_fix";
+  const pattern = last?.pattern_matched ?? null;
+  const attempt2 = ctx.state.attempts.length;
+  if (!ctx.options.commit) {
+    await stageFix(cwd, changed);
+    progress.info(`  + fix staged (--no-commit): ${changed.join(", ")}`);
+    return;
+  }
+  const mine = changed.filter((f) => !snap.dirty.includes(f));
+  const theirs = changed.filter((f) => snap.dirty.includes(f));
+  if (theirs.length > 0) progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(", ")}`);
+  if (mine.length === 0) return;
+  const message = fixCommitMessage({ strategy: strategy2, pattern, attempt: attempt2, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: last?.action ?? "" });
+  const sha = await commitFix(cwd, { files: mine, message });
+  ctx.fixCommits.push({ sha, attempt: attempt2, strategy: strategy2, pattern });
+  progress.info(`  + fix committed: ${sha.slice(0, 7)} ${message.split("\n")[0]}`);
+}
+async function analyze(ctx) {
+  const first = ctx.lastRuns.find((r) => !r.passed);
+  const diagnosis = ctx.pendingDiagnosis ?? first?.diagnosis ?? analyzeText(ctx.catalogue, first?.excerpt ?? "");
+  ctx.pendingDiagnosis = null;
+  ctx.options.progress.info(`  ${first?.name ?? "change"} failed: ${diagnosis.pattern ?? "no known pattern"}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ""}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ""}`);
+  await apply2(ctx, { type: "analyzed", at: ctx.now(), diagnosis });
+}
+async function fix(ctx, strategy2, delayMs) {
+  const { cwd, progress, signal } = ctx.options;
+  const diagnosis = ctx.state.pending_diagnosis;
+  const failed = ctx.lastRuns.find((r) => !r.passed);
+  const check2 = ctx.checks.find((c) => c.name === failed?.name) ?? null;
+  if (!diagnosis) throw new Error("fix without a diagnosis");
+  ctx.snapshot = await takeSnapshot(cwd);
+  progress.info(`\u25B8 fix: ${strategy2}${delayMs ? ` after ${seconds2(delayMs)}` : ""}`);
+  const started = Date.now();
+  const outcome = await runStrategy(strategy2, {
+    cwd,
+    taskId: ctx.state.task.id,
+    diagnosis,
+    check: check2,
+    config: ctx.config,
+    project: ctx.project,
+    agentCommand: ctx.options.agent ?? ctx.config.agent.command,
+    delayMs,
+    signal,
+    sleep: ctx.options.sleep,
+    tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? "an unknown failure"} \u2014 ${a.action}`)
+  });
+  if (outcome.escalate) {
+    await rollback(cwd, ctx.snapshot);
+    await apply2(ctx, { type: "escalated", at: ctx.now(), reason: outcome.escalate.reason });
+    return;
+  }
+  if (!outcome.applied) {
+    await rollback(cwd, ctx.snapshot);
+    progress.info(`  \u2717 ${strategy2} did not apply: ${outcome.action}`);
+    await apply2(ctx, { type: "fix_failed", at: ctx.now(), strategy: strategy2, error: outcome.output || outcome.action });
+    return;
+  }
+  progress.info(`  ${outcome.action}`);
+  const files2 = (await changedSince(cwd, ctx.snapshot)).map((c) => c.path);
+  await apply2(ctx, { type: "fixed", at: ctx.now(), strategy: strategy2, fix_applied: outcome.action, files_modified: files2, duration_ms: Date.now() - started });
+}
+
+// src/runner/loop/run-loop.ts
+var RunRefusedError = class extends Error {
+};
+var MAX_STEPS = 1e3;
+async function runLoop(options) {
+  const { cwd } = options;
+  const now = () => (options.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
+  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
+  const { checks, source, project } = await resolveChecks(config2, cwd);
+  await assertGitRepo(cwd);
+  const dirty = await dirtyFiles(cwd);
+  if (dirty.length > 0 && !options.allowDirty) {
+    throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(", ")}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ""}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
+  }
+  await ensureIgnored(cwd);
+  const startSha = await headSha(cwd);
+  const taskId = options.taskId ?? `${await currentBranch(cwd) ?? "detached"}-${(startSha ?? "nohead").slice(0, 7)}`.replace(/[^\w.-]+/g, "-");
+  const ctx = {
+    options,
+    config: config2,
+    catalogue,
+    checks,
+    project: await readProjectFacts(cwd, project),
+    startSha,
+    now,
+    state: createLoopState({ task_id: taskId, task_type: options.taskType, complexity: options.complexity, description: `make ${checks.map((c) => c.name).join(", ")} pass`, max_retries: options.maxRetries ?? null, at: now() }),
+    loopContext: { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config2.retry } },
+    snapshot: null,
+    lastRuns: [],
+    previousRuns: [],
+    pendingDiagnosis: null,
+    fixCommits: [],
+    baseline: null,
+    logDir: artifactPaths(cwd, taskId).logs
+  };
+  options.progress.info(`closed-loop run: task ${taskId}; checks ${checks.map((c) => c.name).join(", ")} (${source === "config" ? "from the config" : `detected: ${project.ecosystems.join(", ")}`})`);
+  for (let step = 0; step < MAX_STEPS; step++) {
+    if (options.signal?.aborted && ctx.state.status === "running") {
+      await apply2(ctx, { type: "user_aborted", at: now(), by: "interrupt" });
+    }
+    const action = nextAction(ctx.state, ctx.loopContext);
+    if (action.kind === "done") break;
+    if (action.kind === "generate") await generate(ctx, action.strategy);
+    else if (action.kind === "validate") await validate2(ctx, lastStrategy(ctx));
+    else if (action.kind === "execute") await execute(ctx);
+    else if (action.kind === "evaluate") await evaluate(ctx);
+    else if (action.kind === "analyze") await analyze(ctx);
+    else if (action.kind === "fix" && !options.fix) await apply2(ctx, { type: "escalated", at: now(), reason: `fixing is off (--no-fix): ${action.strategy} would be next` });
+    else if (action.kind === "fix") await fix(ctx, action.strategy ?? "analyze_then_fix", action.delay_ms);
+    else if (action.kind === "escalate") await apply2(ctx, { type: "escalated", at: now(), reason: action.reason });
+    else if (action.kind === "dead_letter") await apply2(ctx, { type: "dead_lettered", at: now(), reason: action.reason, detail: action.detail });
+  }
+  return finishRun(ctx);
+}
+var lastStrategy = (ctx) => ctx.state.attempts.at(-2)?.strategy_used ?? void 0;
+
+// src/runner/loop/plan-run.ts
+import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join24 } from "node:path";
+async function planRun(options) {
+  const { cwd } = options;
+  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
+  const { checks, source, project } = await resolveChecks(config2, cwd);
+  const logDir = await mkdtemp2(join24(tmpdir3(), "closed-loop-plan-"));
+  try {
+    const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
+    const failed = runs.find((r) => !r.passed) ?? null;
+    const at2 = (/* @__PURE__ */ new Date()).toISOString();
+    let state = createLoopState({ task_id: "dry-run", task_type: options.taskType, complexity: options.complexity, description: "dry run", max_retries: options.maxRetries ?? null, at: at2 });
+    state = reduce(state, { type: "generated", at: at2, files: [], description: "the working tree as it is" });
+    state = reduce(state, { type: "validated", at: at2, passed: true, violations: [], gates: [] });
+    state = reduce(state, { type: "executed", at: at2, files_modified: [], duration_ms: 0 });
+    state = reduce(state, { type: "evaluated", at: at2, passed: !failed, checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })), ...failed ? { failure: { check: failed.name, output: failed.excerpt } } : {} });
+    if (failed?.diagnosis) state = reduce(state, { type: "analyzed", at: at2, diagnosis: failed.diagnosis });
+    const action = nextAction(state, { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config2.retry } });
+    const check2 = checks.find((c) => c.name === failed?.name);
+    const fixer = action.kind === "fix" && action.strategy === "auto_fix" && check2 && failed?.diagnosis ? chooseFixer({ check: check2, diagnosis: failed.diagnosis, project: await readProjectFacts(cwd, project) }) : null;
+    return {
+      checks: runs.map((r) => ({ name: r.name, command: r.command, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
+      source,
+      dirty: await dirtyFiles(cwd),
+      failing: failed?.name ?? null,
+      diagnosis: failed?.diagnosis ?? null,
+      next: { kind: action.kind, strategy: "strategy" in action ? action.strategy ?? null : null, command: fixer?.command ?? null, reason: "reason" in action ? String(action.reason) : "" }
+    };
+  } finally {
+    await rm3(logDir, { recursive: true, force: true });
+  }
+}
+function renderPlan(plan) {
+  const out = [`dry run: nothing was changed (checks ${plan.source === "config" ? "from the config" : "detected"})`];
+  for (const c of plan.checks) out.push(`  ${c.passed ? "\u2713" : "\u2717"} ${c.name}  (${c.command})`);
+  if (plan.dirty.length > 0) out.push(`note: the tree has uncommitted changes (${plan.dirty.join(", ")}); a real run needs --allow-dirty`);
+  if (!plan.failing) return `${out.join("\n")}
+all checks pass: a run would end at once with success
+`;
+  const d = plan.diagnosis;
+  out.push(`${plan.failing} failed: ${d?.pattern ?? "no known pattern"}${d?.pattern ? ` (${d.confidence.toFixed(2)})` : ""}${d?.locations[0] ? ` at ${d.locations[0].file}:${d.locations[0].line}` : ""}`);
+  if (plan.next.kind === "fix") out.push(`next: would run ${plan.next.strategy}${plan.next.command ? `: ${plan.next.command}` : ""}`);
+  else out.push(`next: would ${plan.next.kind}: ${plan.next.reason}`);
+  return `${out.join("\n")}
+`;
+}
+
+// src/cli/commands/run.ts
+var RUN_HELP = `Usage: closed-loop run [--cwd DIR] [--config PATH] [--task ID] [--type TYPE] [--complexity LEVEL]
+                        [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--json] [--dry-run]
+
+Runs the checks, classifies each failure, applies the matching strategy, and repeats \u2014 until the checks
+pass, the loop escalates to a person, or the retry budget runs out (a dead letter). Each fix is a commit
+of its own; a fix that fails validation or makes things worse is rolled back exactly.
+
+  --cwd DIR            the working tree (default: the current directory)
+  --config PATH        the config file (default: .github/closed-loop.yml here or above)
+  --task ID            the task id used in reports (default: <branch>-<short sha>)
+  --type TYPE          bug_fix | feature | refactor | security | config_change (default: bug_fix)
+  --complexity LEVEL   low | medium | high (default: medium); regression checks follow the config
+  --max-retries N      the task's retry budget (default: each pattern's, then the config's)
+  --no-fix             evaluate and analyze only; stop where a fix would be applied
+  --agent CMD          the coding agent for context_expand / analyze_then_fix (overrides agent.command)
+  --allow-dirty        run on a tree with uncommitted changes (rollbacks leave them as they are)
+  --no-commit          leave fixes staged instead of committing them
+  --json               print only the result object (progress still goes to stderr)
+  --dry-run            run the checks and say what the loop would do, changing nothing
+
+Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error.
+`;
+var OPTIONS = {
+  cwd: { type: "string" },
+  config: { type: "string" },
+  task: { type: "string" },
+  type: { type: "string" },
+  complexity: { type: "string" },
+  "max-retries": { type: "string" },
+  "no-fix": { type: "boolean" },
+  agent: { type: "string" },
+  "allow-dirty": { type: "boolean" },
+  "no-commit": { type: "boolean" },
+  json: { type: "boolean" },
+  "dry-run": { type: "boolean" },
+  help: { type: "boolean", short: "h" }
+};
+var exitFor = (r) => r.status === "success" ? EXIT.ok : r.status === "escalated" ? EXIT.escalated : EXIT.deadLetter;
+async function runCommand2(args, io, taskId) {
+  const { values, positionals } = parseFlags(() => parseArgs3({ args, allowPositionals: true, options: OPTIONS }), "run");
+  if (values.help) {
+    io.stdout.write(RUN_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length > 0) throw new UsageError(`run: unexpected argument "${positionals[0]}" (see closed-loop run --help)`);
+  const enumFlag = (schema, name, value, fallback, allowed) => {
+    if (value === void 0) return fallback;
+    const r = schema.safeParse(value);
+    if (!r.success) throw new UsageError(`run: --${name} must be one of ${allowed}, not "${value}"`);
+    return r.data;
+  };
+  const maxRetries = values["max-retries"] === void 0 ? void 0 : Number(values["max-retries"]);
+  if (maxRetries !== void 0 && (!Number.isInteger(maxRetries) || maxRetries < 1)) throw new UsageError("run: --max-retries takes a whole number from 1");
+  const controller = new AbortController();
+  const onSignal = () => {
+    io.stderr.write("\nclosed-loop: interrupted; stopping the running check and rolling back an unfinished fix\u2026\n");
+    controller.abort();
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    const options = {
+      cwd: resolve3(io.cwd, values.cwd ?? "."),
+      configPath: values.config,
+      taskId: values.task ?? taskId,
+      taskType: enumFlag(TaskTypeSchema, "type", values.type, "bug_fix", TaskTypeSchema.options.join(", ")),
+      complexity: enumFlag(ComplexitySchema, "complexity", values.complexity, "medium", ComplexitySchema.options.join(", ")),
+      maxRetries,
+      fix: !values["no-fix"],
+      agent: values.agent,
+      commit: !values["no-commit"],
+      allowDirty: Boolean(values["allow-dirty"]),
+      signal: controller.signal,
+      progress: streamProgress(io.stderr)
+    };
+    if (values["dry-run"]) {
+      const plan = await planRun(options);
+      io.stdout.write(values.json ? `${JSON.stringify(plan)}
+` : renderPlan(plan));
+      return EXIT.ok;
+    }
+    const result = await runLoop(options);
+    if (values.json) io.stdout.write(`${JSON.stringify(result)}
+`);
+    return exitFor(result);
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
+
+// src/cli/commands/resume.ts
+var RESUME_HELP = `Usage: closed-loop resume [run options]
+
+Continues a task the loop escalated or dead-lettered, after a person fixed what it could not: the
+checks run again under the same task id, with a fresh retry budget; the earlier attempts stay in the
+reports. Takes the same options as closed-loop run.
+`;
+async function resumeCommand(args, io) {
+  if (args.includes("--help") || args.includes("-h")) {
+    io.stdout.write(RESUME_HELP);
+    return EXIT.ok;
+  }
+  const { values } = parseFlags(() => parseArgs4({ args, strict: false, options: { cwd: { type: "string" } } }), "resume");
+  const stored = await loadState(resolve4(io.cwd, typeof values.cwd === "string" ? values.cwd : "."));
+  if (stored.loop.status === "running" || stored.loop.status === "success") {
+    throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === "success" ? "already done" : "not blocked (it was interrupted mid-run)"}; use closed-loop run to start again`);
+  }
+  io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${stored.loop.status === "escalated" ? "was escalated" : "ended as a dead letter"}: ${stored.loop.escalation_reason ?? stored.loop.dead_letter?.reason ?? ""})
+`);
+  return runCommand2(args, io, stored.loop.task.id);
+}
+
+// src/cli/commands/status.ts
+import { resolve as resolve5 } from "node:path";
+import { parseArgs as parseArgs5 } from "node:util";
+
+// src/core/report/render-status.ts
+function renderStatus(state, fixCommits) {
+  const out = [
+    `task      ${state.task.id} (${state.task.type}, ${state.task.complexity})`,
+    `state     ${state.phase} \u2014 ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}`
+  ];
+  if (state.escalation_reason) out.push(`reason    ${clipLine(state.escalation_reason, 200)}`);
+  if (state.dead_letter) out.push(`reason    dead letter: ${state.dead_letter.reason}${state.dead_letter.detail ? ` \u2014 ${clipLine(state.dead_letter.detail, 160)}` : ""}`);
+  if (fixCommits.length > 0) out.push(`fixes     ${fixCommits.map((s) => s.slice(0, 7)).join(", ")}`);
+  out.push("", "attempt  pattern               strategy            result");
+  for (const a of state.attempts) {
+    out.push(`${String(a.attempt).padEnd(8)} ${(a.pattern_matched ?? "-").padEnd(21)} ${(a.strategy_used ?? "-").padEnd(19)} ${clipLine(a.result, 60)}`);
+  }
+  if (state.status === "escalated" || state.status === "failed") {
+    out.push("", `Reports are in .closed-loop/. Fix what the loop could not, then: closed-loop resume`);
+  }
+  return `${out.join("\n")}
+`;
+}
+
+// src/cli/commands/status.ts
+var STATUS_HELP = `Usage: closed-loop status [--cwd DIR] [--json]
+
+Shows the loop state of the last run in .closed-loop/: its phase and status, each attempt's pattern and
+strategy, the budget left, and where the reports are.
+`;
+async function statusCommand(args, io) {
+  const { values } = parseFlags(() => parseArgs5({ args, options: { cwd: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } } }), "status");
+  if (values.help) {
+    io.stdout.write(STATUS_HELP);
+    return EXIT.ok;
+  }
+  const stored = await loadState(resolve5(io.cwd, values.cwd ?? "."));
+  io.stdout.write(values.json ? `${JSON.stringify(stored.loop)}
+` : renderStatus(stored.loop, stored.run.fix_commits));
+  return EXIT.ok;
+}
+
 // src/cli/main.ts
+var USER_ERRORS = [UsageError, ConfigLoadError, InputError, NoStateError, RunRefusedError, NoChecksError, NotAGitRepoError, UnmergedIndexError];
 var HELP = `closed-loop \u2014 evaluate \u2192 analyze \u2192 fix, with hard limits and honest reports
 
 Usage: closed-loop <command> [options]
 
 Commands:
+  run                       the whole loop on this working tree: checks \u2192 analyze \u2192 fix \u2192 repeat
+  status                    the loop state of the last run
+  resume                    continue a blocked task after a person fixed it
   analyze [FILE\u2026|-]         classify a CI or tool log against the failure-pattern catalogue
   patterns                  list the effective pattern catalogue
   patterns test ID FILE     show which signals of one pattern match a log, line by line
@@ -29905,6 +38018,9 @@ Commands:
 Run closed-loop <command> --help for a command's options. Docs: README.md, docs/config.md.
 `;
 var COMMANDS = {
+  run: runCommand2,
+  status: statusCommand,
+  resume: resumeCommand,
   analyze: analyzeCommand,
   patterns: patternsCommand
 };
@@ -29924,7 +38040,7 @@ async function main(argv, io) {
     if (!run) throw new UsageError(`unknown command "${command}"; the commands are ${Object.keys(COMMANDS).join(", ")} (closed-loop --help)`);
     return await run(args, io);
   } catch (err) {
-    if (err instanceof UsageError || err instanceof ConfigLoadError || err instanceof InputError) {
+    if (USER_ERRORS.some((kind) => err instanceof kind)) {
       io.stderr.write(`closed-loop: ${err.message}
 `);
       return EXIT.usage;

@@ -2,6 +2,17 @@ import { ConfigLoadError } from '../runner/load-config.js';
 import { InputError } from '../runner/open-inputs.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { patternsCommand } from './commands/patterns.js';
+import { resumeCommand } from './commands/resume.js';
+import { runCommand } from './commands/run.js';
+import { statusCommand } from './commands/status.js';
+import { NoStateError } from '../runner/loop/artifacts.js';
+import { RunRefusedError } from '../runner/loop/run-loop.js';
+import { NoChecksError } from '../runner/checks/no-checks-error.js';
+import { NotAGitRepoError } from '../runner/git/repo.js';
+import { UnmergedIndexError } from '../runner/git/tree-of.js';
+
+/** A user's mistake or a state they must resolve: one line and exit 2, never a stack trace. */
+const USER_ERRORS = [UsageError, ConfigLoadError, InputError, NoStateError, RunRefusedError, NoChecksError, NotAGitRepoError, UnmergedIndexError];
 import { EXIT, UsageError, type Io } from './io.js';
 
 export const HELP = `closed-loop — evaluate → analyze → fix, with hard limits and honest reports
@@ -9,6 +20,9 @@ export const HELP = `closed-loop — evaluate → analyze → fix, with hard lim
 Usage: closed-loop <command> [options]
 
 Commands:
+  run                       the whole loop on this working tree: checks → analyze → fix → repeat
+  status                    the loop state of the last run
+  resume                    continue a blocked task after a person fixed it
   analyze [FILE…|-]         classify a CI or tool log against the failure-pattern catalogue
   patterns                  list the effective pattern catalogue
   patterns test ID FILE     show which signals of one pattern match a log, line by line
@@ -17,6 +31,9 @@ Run closed-loop <command> --help for a command's options. Docs: README.md, docs/
 `;
 
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
+  run: runCommand,
+  status: statusCommand,
+  resume: resumeCommand,
   analyze: analyzeCommand,
   patterns: patternsCommand,
 };
@@ -37,8 +54,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (!run) throw new UsageError(`unknown command "${command}"; the commands are ${Object.keys(COMMANDS).join(', ')} (closed-loop --help)`);
     return await run(args, io);
   } catch (err) {
-    if (err instanceof UsageError || err instanceof ConfigLoadError || err instanceof InputError) {
-      io.stderr.write(`closed-loop: ${err.message}\n`);
+    if (USER_ERRORS.some((kind) => err instanceof kind)) {
+      io.stderr.write(`closed-loop: ${(err as Error).message}\n`);
       return EXIT.usage;
     }
     if ((err as NodeJS.ErrnoException).code === 'EPIPE') return EXIT.ok;

@@ -1,0 +1,1 @@
+export default [{ files: ['**/*.js'], rules: { 'prefer-const': 'error', 'no-var': 'error' } }];

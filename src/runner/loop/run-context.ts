@@ -1,0 +1,55 @@
+import type { Config, Check } from '../../core/config/schema.js';
+import type { Diagnosis } from '../../core/diagnosis.js';
+import type { LoopState } from '../../core/loop/loop-state.js';
+import type { LoopContext } from '../../core/loop/loop-action.js';
+import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
+import type { Complexity, TaskType } from '../../core/vocabulary.js';
+import type { CheckRun } from '../checks/run-checks.js';
+import type { ProjectFacts } from '../../core/strategies/project-facts.js';
+import type { Snapshot } from '../git/snapshot.js';
+import type { ProgressSink } from './progress.js';
+import type { Baseline } from '../../core/regression/baseline-file.js';
+
+export interface RunOptions {
+  cwd: string;
+  configPath?: string;
+  taskId?: string;
+  taskType: TaskType;
+  complexity: Complexity;
+  maxRetries?: number;
+  /** false with --no-fix: evaluate and analyze only. */
+  fix: boolean;
+  agent?: string;
+  /** false with --no-commit: fixes are left staged. */
+  commit: boolean;
+  allowDirty: boolean;
+  signal?: AbortSignal;
+  progress: ProgressSink;
+  /** Injected so tests do not wait for real backoff delays. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now?: () => Date;
+}
+
+/** Everything one run knows while it goes round the loop. Mutable by design: it is the driver's memory. */
+export interface RunContext {
+  options: RunOptions;
+  config: Config;
+  catalogue: CompiledCatalogue;
+  loopContext: LoopContext;
+  checks: Check[];
+  project: ProjectFacts;
+  state: LoopState;
+  startSha: string | null;
+  /** The tree before the fix now being tried; null on the first attempt (the author's own tree). */
+  snapshot: Snapshot | null;
+  /** The checks' results in the last evaluation and the one before. */
+  lastRuns: CheckRun[];
+  previousRuns: CheckRun[];
+  /** Why the loop reached ANALYZE when it was not a failing check. */
+  pendingDiagnosis: Diagnosis | null;
+  fixCommits: { sha: string; attempt: number; strategy: NonNullable<LoopState['attempts'][number]['strategy_used']>; pattern: string | null }[];
+  logDir: string;
+  /** The dependents' tests before any fix, when the regression check is on for this complexity. */
+  baseline: Baseline | null;
+  now(): string;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { LoopResultSchema } from '../../src/core/loop-result.js';
+import { commitsSince, exampleRepo, exists, git, isClean, read, runClosedLoop } from './run-helpers.js';
+
+// The bundled examples, end to end: real eslint, prettier, tsc, node --test, npm and git.
+describe('closed-loop run on the bundled examples', () => {
+  it('auto-fixes lint and format errors, one commit per fix, and ends green', () => {
+    const dir = exampleRepo('lint-autofix');
+    const base = git(dir, 'rev-parse', 'HEAD');
+    const r = runClosedLoop(dir, ['--json']);
+    expect(r.status, r.stderr).toBe(0);
+    const result = LoopResultSchema.parse(JSON.parse(r.stdout));
+    expect(result).toMatchObject({ status: 'success', strategies: ['auto_fix', 'auto_fix'] });
+    expect(commitsSince(dir, base)).toEqual([
+      'closed-loop: auto_fix for format-error (attempt 3)',
+      'closed-loop: auto_fix for lint-error (attempt 2)',
+    ]);
+    expect(read(dir, 'src/cart.js')).toContain('let sum = 0;');
+    expect(isClean(dir)).toBe(true);
+    expect(r.stderr).toMatch(/\[closed-loop\] task=\S+ status=success total_attempts=3 duration_ms=\d+/);
+    expect(exists(dir, '.closed-loop/state.json') && exists(dir, '.closed-loop/metrics.json')).toBe(true);
+    expect(git(dir, 'check-ignore', '.closed-loop/state.json')).toBe('.closed-loop/state.json');
+  });
+
+  it('ends a type error it cannot fix in a dead letter, with the context it gave the agent', () => {
+    const dir = exampleRepo('type-error');
+    const r = runClosedLoop(dir);
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/✘ dead letter after 3 attempt\(s\): retry_budget_exhausted/);
+    const task = /task (\S+);/.exec(r.stderr)?.[1] as string;
+    const deadLetter = read(dir, `.closed-loop/dead-letter-${task}.md`);
+    expect(deadLetter).toMatch(/^---\nentity_name: session\.current\.dead-letter\./);
+    expect(deadLetter).toContain('final_pattern: type-error');
+    expect(deadLetter).toContain('## Error Chain');
+    expect(read(dir, `.closed-loop/context-${task}.md`)).toContain('src/order.ts');
+    expect(r.stderr).toContain('## Execution Failed');
+  });
+});

@@ -1,0 +1,104 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTempRepo } from '../helpers/temp-repo.js';
+import { commitsSince, git, interruptRun, isClean, processAlive, read, runClosedLoop } from './run-helpers.js';
+
+const TS_PROJECT = {
+  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .' } }),
+  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022' }, include: ['src'] }),
+  'src/index.ts': "export const answer: number = 'forty-two';\n",
+};
+const config = (agent: string, extra = ''): string => `version: 1\nagent:\n  command: ${agent}\n  timeout: 30\n${extra}`;
+
+describe('closed-loop run: the loop\'s rules, on real repositories', () => {
+  it('hands the context to the configured agent, which fixes the tree; the fix is a commit', () => {
+    const dir = createTempRepo({
+      ...TS_PROJECT,
+      '.github/closed-loop.yml': config('node agent.mjs'),
+      'agent.mjs': "import fs from 'node:fs';\nconst ctx = JSON.parse(fs.readFileSync(process.env.CLOSED_LOOP_CONTEXT, 'utf8'));\nif (!JSON.stringify(ctx).includes('src/index.ts')) process.exit(3);\nfs.writeFileSync('src/index.ts', 'export const answer: number = 42;\\n');\n",
+    }, { linkNodeModules: true });
+    const base = git(dir, 'rev-parse', 'HEAD');
+    const r = runClosedLoop(dir);
+    expect(r.status, r.stderr).toBe(0);
+    expect(commitsSince(dir, base)).toEqual(['closed-loop: context_expand for type-error (attempt 2)']);
+    expect(read(dir, 'src/index.ts')).toBe('export const answer: number = 42;\n');
+  });
+
+  it('escalates instead of retrying identically when the same error comes back (the same-error rule)', () => {
+    const dir = createTempRepo({ ...TS_PROJECT, '.github/closed-loop.yml': config('node -e "0"') }, { linkNodeModules: true });
+    const r = runClosedLoop(dir);
+    expect(r.status, r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/⚠ escalated after \d attempt\(s\): Same type-error pattern/);
+    const strategies = [...r.stderr.matchAll(/strategy=(\w+) result=failed/g)].map((m) => m[1]);
+    expect(new Set(strategies).size, 'no strategy repeated on the same error').toBe(strategies.length);
+  });
+
+  it('rolls back a fix that makes things worse, exactly, and commits nothing', () => {
+    const dir = createTempRepo({
+      ...TS_PROJECT,
+      'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .', test: 'node --test' } }),
+      'src/ok.test.mjs': "import { test } from 'node:test';\ntest('ok', () => {});\n",
+      '.github/closed-loop.yml': config('node agent.mjs'),
+      'agent.mjs': "import fs from 'node:fs';\nfs.writeFileSync('src/ok.test.mjs', \"import { test } from 'node:test';\\ntest('broken', () => { throw new Error('broken by the agent'); });\\n\");\nfs.writeFileSync('src/new-file.ts', 'export {};\\n');\n",
+    }, { linkNodeModules: true });
+    const before = read(dir, 'src/ok.test.mjs');
+    const base = git(dir, 'rev-parse', 'HEAD');
+    const r = runClosedLoop(dir);
+    expect(r.stderr).toMatch(/rolled back to where it started/);
+    expect(read(dir, 'src/ok.test.mjs')).toBe(before);
+    expect(commitsSince(dir, base)).toEqual([]);
+    expect(isClean(dir)).toBe(true);
+  });
+
+  it('refuses a fix under .github/ at validation and rolls it back', () => {
+    const dir = createTempRepo({
+      ...TS_PROJECT,
+      '.github/closed-loop.yml': config('node agent.mjs'),
+      'agent.mjs': "import fs from 'node:fs';\nfs.mkdirSync('.github/workflows', { recursive: true });\nfs.writeFileSync('.github/workflows/ci.yml', 'on: push\\n');\n",
+    }, { linkNodeModules: true });
+    const r = runClosedLoop(dir);
+    expect(r.stderr).toMatch(/failed validation and was rolled back: \.github\/workflows\/ci\.yml/);
+    expect(isClean(dir)).toBe(true);
+  });
+
+  it('kills the whole process tree of a check that times out, and says so', () => {
+    const dir = createTempRepo({
+      '.github/closed-loop.yml': 'version: 1\nchecks:\n  - { name: hang, type: custom, command: "sh -c \'sleep 31 & sleep 32\'", timeout: 1 }\nretry:\n  backoff: { initial_seconds: 0 }\n',
+    });
+    const r = runClosedLoop(dir);
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toMatch(/✗ hang \d+\.\ds \(timed out; process tree killed\)/);
+    expect(r.stderr).toMatch(/hang failed: timeout/);
+    expect(processAlive('sleep 31'), 'the grandchild sleep is gone').toBe(false);
+    expect(processAlive('sleep 32')).toBe(false);
+  });
+
+  it('refuses a dirty tree, touching nothing, unless --allow-dirty', () => {
+    const dir = createTempRepo(TS_PROJECT, { linkNodeModules: true });
+    writeFileSync(join(dir, 'src/index.ts'), "export const answer: number = 'mine, uncommitted';\n");
+    const r = runClosedLoop(dir);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^closed-loop: the working tree has uncommitted changes \(src\/index\.ts\); commit or stash them, or pass --allow-dirty/);
+    expect(read(dir, 'src/index.ts')).toBe("export const answer: number = 'mine, uncommitted';\n");
+  });
+
+  it('with --dry-run, runs the checks and says what it would do, changing nothing', () => {
+    const dir = createTempRepo({ ...TS_PROJECT, '.github/closed-loop.yml': config('node agent.mjs') }, { linkNodeModules: true });
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const r = runClosedLoop(dir, ['--dry-run']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/typecheck failed: type-error/);
+    expect(r.stdout).toMatch(/would run context_expand/);
+    expect(git(dir, 'rev-parse', 'HEAD')).toBe(head);
+    expect(isClean(dir)).toBe(true);
+  });
+
+  it('stops on Ctrl-C: the running check is killed and the run says it was interrupted', async () => {
+    const dir = createTempRepo({ '.github/closed-loop.yml': 'version: 1\nchecks:\n  - { name: slow, type: test, command: "sleep 33", timeout: 60 }\n' });
+    const r = await interruptRun(dir, /attempt 1: slow/);
+    expect(r.stderr).toMatch(/interrupted/);
+    expect(r.status).not.toBe(0);
+    expect(processAlive('sleep 33')).toBe(false);
+  });
+});
