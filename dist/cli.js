@@ -37655,7 +37655,7 @@ async function evaluate(ctx) {
   await keepOrUndo(ctx, runs);
   if (attempt2 === 1) await captureRegressionBaseline(ctx);
   const regression = first ? { status: "skipped", regressions: 0 } : await checkForRegressions(ctx);
-  const failure2 = first ? { check: first.name, output: first.excerpt } : regression.report ? { check: "regression_check", output: regression.report } : void 0;
+  const failure2 = first ? { check: first.name, output: first.diagnosis?.evidence?.text ?? first.excerpt } : regression.report ? { check: "regression_check", output: regression.report } : void 0;
   await apply2(ctx, {
     type: "evaluated",
     at: ctx.now(),
@@ -37699,7 +37699,8 @@ async function analyze(ctx) {
   const first = ctx.lastRuns.find((r) => !r.passed);
   const diagnosis = ctx.pendingDiagnosis ?? first?.diagnosis ?? analyzeText(ctx.catalogue, first?.excerpt ?? "");
   ctx.pendingDiagnosis = null;
-  ctx.options.progress.info(`  ${first?.name ?? "change"} failed: ${diagnosis.pattern ?? "no known pattern"}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ""}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ""}`);
+  const failed = first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? "the change";
+  ctx.options.progress.info(`  ${failed} failed: ${diagnosis.pattern ?? "no known pattern"}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ""}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ""}`);
   await apply2(ctx, { type: "analyzed", at: ctx.now(), diagnosis });
 }
 async function fix(ctx, strategy2, delayMs) {

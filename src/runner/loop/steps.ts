@@ -70,7 +70,9 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   // The seed: a baseline on the first iteration; a comparison once the checks pass after a fix.
   if (attempt === 1) await captureRegressionBaseline(ctx);
   const regression = first ? { status: 'skipped' as const, regressions: 0 } : await checkForRegressions(ctx);
-  const failure = first ? { check: first.name, output: first.excerpt } : regression.report ? { check: 'regression_check', output: regression.report } : undefined;
+  // The error itself (the analyzer's evidence) is what the attempt records and the same-error rule
+  // compares; the excerpt's last lines may be the tool's chatter.
+  const failure = first ? { check: first.name, output: first.diagnosis?.evidence?.text ?? first.excerpt } : regression.report ? { check: 'regression_check', output: regression.report } : undefined;
   await apply(ctx, {
     type: 'evaluated', at: ctx.now(), passed: !failure,
     checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
@@ -118,7 +120,8 @@ export async function analyze(ctx: RunContext): Promise<void> {
   const first = ctx.lastRuns.find((r) => !r.passed);
   const diagnosis = ctx.pendingDiagnosis ?? first?.diagnosis ?? analyzeText(ctx.catalogue, first?.excerpt ?? '');
   ctx.pendingDiagnosis = null;
-  ctx.options.progress.info(`  ${first?.name ?? 'change'} failed: ${diagnosis.pattern ?? 'no known pattern'}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ''}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ''}`);
+  const failed = first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? 'the change';
+  ctx.options.progress.info(`  ${failed} failed: ${diagnosis.pattern ?? 'no known pattern'}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ''}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ''}`);
   await apply(ctx, { type: 'analyzed', at: ctx.now(), diagnosis });
 }
 

@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLI } from '../cli/run-cli.js';
+import { createTempRepo, git } from '../helpers/temp-repo.js';
+import { runClosedLoop } from './run-helpers.js';
+
+const cli = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+
+describe('closed-loop status and resume', () => {
+  it('status says there is nothing yet, then shows the blocked task; resume continues it once a person fixed it', () => {
+    const dir = createTempRepo({
+      'package.json': JSON.stringify({ name: 's', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true }, include: ['src'] }),
+      'src/index.ts': "export const n: number = 'x';\n",
+    }, { linkNodeModules: true });
+    const none = cli(dir, 'status');
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/^closed-loop: no loop state in \.closed-loop\/: run closed-loop run first/);
+
+    const first = runClosedLoop(dir);
+    expect(first.status).toBe(3); // no agent configured: context_expand escalates with the context
+    const status = cli(dir, 'status');
+    expect(status.status).toBe(0);
+    expect(status.stdout).toMatch(/state +ESCALATE — escalated/);
+    expect(status.stdout).toMatch(/no agent configured/);
+    expect(status.stdout).toMatch(/^1 +type-error +- +typecheck failed/m);
+    expect(status.stdout).toContain('closed-loop resume');
+
+    writeFileSync(join(dir, 'src/index.ts'), 'export const n: number = 1;\n');
+    git(dir, 'commit', '-qam', 'a person fixes the type');
+    const resumed = cli(dir, 'resume');
+    expect(resumed.status, resumed.stderr).toBe(0);
+    const task = /task (\S+);/.exec(first.stderr)?.[1];
+    expect(resumed.stderr).toContain(`resuming task ${task}`);
+    expect(resumed.stderr).toMatch(/✔ success after 1 attempt/);
+    expect(cli(dir, 'resume').stderr).toMatch(/is already done/);
+  });
+});
