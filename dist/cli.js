@@ -31781,26 +31781,18 @@ function describeBinary(bytes) {
   return null;
 }
 
-// src/runner/for-each-line.ts
+// src/runner/create-line-splitter.ts
 var MAX_BUFFERED_LINE = 64 * 1024;
 var HALF = MAX_BUFFERED_LINE / 2;
-var BinaryInputError = class extends Error {
-};
-async function forEachLine(stream, onLine, name = "input") {
-  let decoder;
+function createLineSplitter(onLine) {
   let partial2 = "";
   let tail = null;
-  let count3 = 0;
-  const emit = (line) => {
-    count3++;
-    onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
-  };
-  const take = (text2) => {
+  const emit = (line) => onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
+  const push = (text2) => {
     let start = 0;
     for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", start)) {
       const piece = text2.slice(start, nl);
-      if (tail !== null) emit(`${partial2} \u2026 ${(tail + piece).slice(-HALF)}`);
-      else emit(partial2 + piece);
+      emit(tail === null ? partial2 + piece : `${partial2} \u2026 ${(tail + piece).slice(-HALF)}`);
       partial2 = "";
       tail = null;
       start = nl + 1;
@@ -31816,9 +31808,27 @@ async function forEachLine(stream, onLine, name = "input") {
       partial2 += rest;
     }
   };
+  const end = () => {
+    if (partial2 !== "" || tail !== null) emit(tail === null ? partial2 : `${partial2} \u2026 ${tail}`);
+    partial2 = "";
+    tail = null;
+  };
+  return { push, end };
+}
+
+// src/runner/for-each-line.ts
+var BinaryInputError = class extends Error {
+};
+async function forEachLine(stream, onLine, name = "input") {
+  let decoder;
+  let count3 = 0;
+  const splitter = createLineSplitter((line) => {
+    count3++;
+    onLine(line);
+  });
   for await (const chunk of stream) {
     if (typeof chunk === "string") {
-      take(chunk);
+      splitter.push(chunk);
       continue;
     }
     let bytes = chunk;
@@ -31830,10 +31840,10 @@ async function forEachLine(stream, onLine, name = "input") {
       if (utf16) bytes = bytes.subarray(2);
       else if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) bytes = bytes.subarray(3);
     }
-    take(decoder.write(bytes));
+    splitter.push(decoder.write(bytes));
   }
-  if (decoder) take(decoder.end());
-  if (partial2 || tail !== null) emit(tail !== null ? `${partial2} \u2026 ${tail}` : partial2);
+  if (decoder) splitter.push(decoder.end());
+  splitter.end();
   return count3;
 }
 
@@ -34277,40 +34287,6 @@ function createExcerpt(limit = EXCERPT_CHARS) {
       return nl !== -1 && nl < limit / 4 ? tail.slice(nl + 1) : tail;
     }
   };
-}
-
-// src/runner/checks/create-line-splitter.ts
-var HALF2 = MAX_BUFFERED_LINE / 2;
-function createLineSplitter(onLine) {
-  let partial2 = "";
-  let tail = null;
-  const emit = (line) => onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
-  const push = (text2) => {
-    let start = 0;
-    for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", start)) {
-      const piece = text2.slice(start, nl);
-      emit(tail === null ? partial2 + piece : `${partial2} \u2026 ${(tail + piece).slice(-HALF2)}`);
-      partial2 = "";
-      tail = null;
-      start = nl + 1;
-    }
-    const rest = text2.slice(start);
-    if (tail !== null) {
-      tail = (tail + rest).slice(-HALF2);
-    } else if (partial2.length + rest.length > MAX_BUFFERED_LINE) {
-      const whole = partial2 + rest;
-      partial2 = whole.slice(0, HALF2);
-      tail = whole.slice(-HALF2);
-    } else {
-      partial2 += rest;
-    }
-  };
-  const end = () => {
-    if (partial2 !== "" || tail !== null) emit(tail === null ? partial2 : `${partial2} \u2026 ${tail}`);
-    partial2 = "";
-    tail = null;
-  };
-  return { push, end };
 }
 
 // src/runner/checks/run-check.ts

@@ -7,7 +7,7 @@ import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js
 import { createAnalyzer } from '../../core/analyze/create-analyzer.js';
 import { runCommand, type CommandResult, type OutputStream } from '../exec/run-command.js';
 import { createExcerpt } from './create-excerpt.js';
-import { createLineSplitter } from './create-line-splitter.js';
+import { createLineSplitter } from '../create-line-splitter.js';
 
 export interface CheckRun {
   name: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createExcerpt, EXCERPT_CHARS } from '../../../src/runner/checks/create-excerpt.js';
-import { createLineSplitter } from '../../../src/runner/checks/create-line-splitter.js';
+import { createLineSplitter } from '../../../src/runner/create-line-splitter.js';
 import { logFileNames } from '../../../src/runner/checks/log-file-names.js';
 import { MAX_BUFFERED_LINE } from '../../../src/runner/for-each-line.js';
 

@@ -1,4 +1,5 @@
-import { MAX_BUFFERED_LINE } from '../for-each-line.js';
+/** A line longer than this is cut: a log of one 100 MB line must not become one 100 MB string. */
+export const MAX_BUFFERED_LINE = 64 * 1024;
 
 const HALF = MAX_BUFFERED_LINE / 2;
 
