@@ -15646,7 +15646,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve6) {
+function isRecursive(inst, stack, resolve7) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE;
@@ -15656,7 +15656,7 @@ function isRecursive(inst, stack, resolve6) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve6);
+      const answer = isRecursive(child, stack, resolve7);
       if (answer > result)
         result = answer;
     }
@@ -15667,7 +15667,7 @@ function isRecursive(inst, stack, resolve6) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve6) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -15731,7 +15731,7 @@ function isRecursive(inst, stack, resolve6) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve6 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -30724,6 +30724,20 @@ patterns:
       - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code
       - 'configuration resulted in errors'                   # biome
 
+  - id: command-not-found
+    description: A check's command or tool is not installed where it ran.
+    category: config
+    strategy: escalate
+    alternatives: []
+    max_auto_retries: 0
+    retryable: false
+    priority: 88
+    suggestion: Install the tool (or add it to devDependencies and run the install step before the check), or fix the command's spelling in the check.
+    signals:
+      - '/^(sh|bash|zsh|\\/bin\\/sh)[\\w :]*: \\S+: (command )?not found$/'
+      - '/: command not found$/'
+      - '/is not recognized as an internal or external command/'
+
   - id: regression-detected
     description: Tests of files that depend on the change started failing (the loop's own regression check).
     category: test
@@ -31952,7 +31966,7 @@ async function loadCatalogue(options) {
 // src/cli/io.ts
 var UsageError = class extends Error {
 };
-var EXIT = { ok: 0, deadLetter: 1, usage: 2, escalated: 3, internal: 70 };
+var EXIT = { ok: 0, deadLetter: 1, usage: 2, escalated: 3, internal: 70, interrupted: 130 };
 
 // src/cli/parse-flags.ts
 function parseFlags(parse6, command) {
@@ -32124,12 +32138,12 @@ async function patternsCommand(args, io) {
 }
 
 // src/cli/commands/resume.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // src/runner/loop/artifacts.ts
-import { mkdir, readdir, readFile as readFile2, rename, writeFile } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { mkdir as mkdir2, readdir, readFile as readFile3, rename, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
 
 // src/core/attempt.ts
 var AttemptSchema = external_exports.object({
@@ -32247,25 +32261,118 @@ function isTerminal(state) {
   return TERMINAL_PHASES.includes(state.phase);
 }
 
+// src/runner/git/repo.ts
+import { mkdir, readFile as readFile2, writeFile } from "node:fs/promises";
+import { join as join2 } from "node:path";
+
+// src/runner/git/run-git.ts
+import { spawn } from "node:child_process";
+var GitError = class extends Error {
+  constructor(args, exitCode, stderr) {
+    super(`git ${args.join(" ")} failed (exit ${exitCode ?? "signal"}): ${stderr.trim().split("\n")[0] || "no output"}`);
+    this.args = args;
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+  }
+  args;
+  exitCode;
+  stderr;
+  name = "GitError";
+};
+function runGit(cwd, args, options = {}) {
+  return new Promise((resolve7, reject) => {
+    const child = spawn("git", ["-c", "core.quotePath=false", "-c", "color.ui=false", ...args], {
+      cwd,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1", GIT_PAGER: "cat", LC_ALL: "C", ...options.env },
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (chunk) => out.push(chunk));
+    child.stderr.on("data", (chunk) => err.push(chunk));
+    child.on("error", (error62) => reject(error62));
+    child.on("close", (code) => {
+      const result = { stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8"), exitCode: code ?? -1 };
+      if (code === 0 || options.allowFailure) resolve7(result);
+      else reject(new GitError(args, code, result.stderr));
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(options.input ?? "");
+  });
+}
+function splitNul(text2) {
+  return text2.split("\0").filter((part) => part.length > 0);
+}
+function isOwnArtifact(path) {
+  return path === ".closed-loop" || path.startsWith(".closed-loop/");
+}
+
+// src/runner/git/repo.ts
+var NotAGitRepoError = class extends Error {
+  constructor(cwd, detail) {
+    super(`not a git repository: ${cwd}: closed-loop commits its fixes and needs git to roll them back; run git init (and commit once), or run closed-loop inside a git clone${detail ? ` (${detail})` : ""}`);
+    this.cwd = cwd;
+  }
+  cwd;
+  name = "NotAGitRepoError";
+};
+async function assertGitRepo(cwd) {
+  await repoRoot(cwd);
+}
+async function repoRoot(cwd) {
+  try {
+    const { stdout } = await runGit(cwd, ["rev-parse", "--show-toplevel"]);
+    const root = stdout.trim();
+    if (!root) throw new NotAGitRepoError(cwd, "a bare repository has no work tree");
+    return root;
+  } catch (error62) {
+    if (error62 instanceof NotAGitRepoError) throw error62;
+    if (error62 instanceof GitError) throw new NotAGitRepoError(cwd, "");
+    throw new NotAGitRepoError(cwd, `git could not be run: ${error62.message}`);
+  }
+}
+async function headSha(cwd) {
+  const { stdout, exitCode } = await runGit(cwd, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { allowFailure: true });
+  return exitCode === 0 ? stdout.trim() : null;
+}
+async function currentBranch(cwd) {
+  const { stdout, exitCode } = await runGit(cwd, ["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
+  return exitCode === 0 ? stdout.trim() : null;
+}
+async function dirtyFiles(cwd) {
+  const root = await repoRoot(cwd);
+  const { stdout } = await runGit(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"]);
+  const paths = splitNul(stdout).map((entry) => entry.slice(3));
+  return [...new Set(paths)].filter((path) => !isOwnArtifact(path)).sort();
+}
+var SELF_IGNORE = "# closed-loop keeps its own files out of git; this folder ignores itself.\n*\n";
+async function ensureIgnored(cwd) {
+  const dir = join2(await repoRoot(cwd), ".closed-loop");
+  await mkdir(dir, { recursive: true });
+  const file2 = join2(dir, ".gitignore");
+  const current = await readFile2(file2, "utf8").catch(() => null);
+  if (current === null || !current.split("\n").includes("*")) await writeFile(file2, SELF_IGNORE);
+}
+
 // src/runner/loop/artifacts.ts
 var ARTIFACT_DIR = ".closed-loop";
 function artifactPaths(cwd, taskId) {
-  const dir = join2(cwd, ARTIFACT_DIR);
+  const dir = join3(cwd, ARTIFACT_DIR);
   return {
     dir,
-    state: join2(dir, "state.json"),
-    metrics: join2(dir, "metrics.json"),
-    result: join2(dir, "result.json"),
-    attempts: join2(dir, `attempts-${taskId}.md`),
-    deadLetter: join2(dir, `dead-letter-${taskId}.md`),
-    escalation: join2(dir, `escalation-${taskId}.md`),
-    logs: join2(dir, "logs", taskId)
+    state: join3(dir, "state.json"),
+    metrics: join3(dir, "metrics.json"),
+    result: join3(dir, "result.json"),
+    attempts: join3(dir, `attempts-${taskId}.md`),
+    deadLetter: join3(dir, `dead-letter-${taskId}.md`),
+    escalation: join3(dir, `escalation-${taskId}.md`),
+    logs: join3(dir, "logs", taskId)
   };
 }
 async function writeAtomic(file2, text2) {
-  await mkdir(join2(file2, ".."), { recursive: true });
+  await mkdir2(join3(file2, ".."), { recursive: true });
   const tmp = `${file2}.${process.pid}.tmp`;
-  await writeFile(tmp, text2);
+  await writeFile2(tmp, text2);
   await rename(tmp, file2);
 }
 async function saveState(cwd, stored) {
@@ -32274,9 +32381,10 @@ async function saveState(cwd, stored) {
 }
 var NoStateError = class extends Error {
 };
-async function loadState(cwd) {
-  const file2 = join2(cwd, ARTIFACT_DIR, "state.json");
-  const text2 = await readFile2(file2, "utf8").catch(() => {
+async function loadState(dir) {
+  const cwd = await repoRoot(dir).catch(() => dir);
+  const file2 = join3(cwd, ARTIFACT_DIR, "state.json");
+  const text2 = await readFile3(file2, "utf8").catch(() => {
     throw new NoStateError(`no loop state in ${ARTIFACT_DIR}/: run closed-loop run first`);
   });
   try {
@@ -32287,14 +32395,14 @@ async function loadState(cwd) {
   }
 }
 async function readEarlierDeadLetters(cwd, exceptTask) {
-  const dir = join2(cwd, ARTIFACT_DIR);
+  const dir = join3(cwd, ARTIFACT_DIR);
   const names = await readdir(dir).catch(() => []);
   const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && n !== `dead-letter-${exceptTask}.md`);
-  return Promise.all(wanted.map((n) => readFile2(join2(dir, n), "utf8")));
+  return Promise.all(wanted.map((n) => readFile3(join3(dir, n), "utf8")));
 }
 
 // src/cli/commands/run.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/runner/loop/progress.ts
@@ -32491,18 +32599,18 @@ function nextAction(state, ctx) {
 }
 
 // src/runner/checks/read-project-file.ts
-import { readFile as readFile3, stat as stat2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { readFile as readFile4, stat as stat2 } from "node:fs/promises";
+import { join as join4 } from "node:path";
 async function readProjectFile(cwd, name) {
   try {
-    return await readFile3(join3(cwd, name), "utf8");
+    return await readFile4(join4(cwd, name), "utf8");
   } catch {
     return null;
   }
 }
 async function hasProjectFile(cwd, name) {
   try {
-    return (await stat2(join3(cwd, name))).isFile();
+    return (await stat2(join4(cwd, name))).isFile();
   } catch {
     return false;
   }
@@ -32557,7 +32665,7 @@ function scriptCommand(manager, script) {
 
 // src/runner/checks/detect-python-checks.ts
 import { readdir as readdir2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 var MANIFESTS = ["pyproject.toml", "setup.cfg", "setup.py", "requirements.txt"];
 var TEST_FILE = /^(test_.*|.*_test)\.py$|^conftest\.py$/;
 var SKIP_DIR = /^(\.|node_modules$|__pycache__$|venv$|env$|site-packages$|build$|dist$|target$)/;
@@ -32589,7 +32697,7 @@ async function hasPythonTests(dir, depth) {
   if (entries.some((e) => e.isFile() && TEST_FILE.test(e.name))) return true;
   if (depth === 0) return false;
   for (const entry of entries) {
-    if (entry.isDirectory() && !SKIP_DIR.test(entry.name) && await hasPythonTests(join4(dir, entry.name), depth - 1)) return true;
+    if (entry.isDirectory() && !SKIP_DIR.test(entry.name) && await hasPythonTests(join5(dir, entry.name), depth - 1)) return true;
   }
   return false;
 }
@@ -32651,97 +32759,28 @@ async function resolveChecks(config2, cwd) {
   return { checks: project.checks, source: "detected", project };
 }
 
-// src/runner/git/repo.ts
-import { mkdir as mkdir2, readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+// src/runner/loop/run-loop.ts
+import { lstat as lstat2 } from "node:fs/promises";
+import { resolve as resolve3 } from "node:path";
 
-// src/runner/git/run-git.ts
-import { spawn } from "node:child_process";
-var GitError = class extends Error {
-  constructor(args, exitCode, stderr) {
-    super(`git ${args.join(" ")} failed (exit ${exitCode ?? "signal"}): ${stderr.trim().split("\n")[0] || "no output"}`);
-    this.args = args;
-    this.exitCode = exitCode;
-    this.stderr = stderr;
-  }
-  args;
-  exitCode;
-  stderr;
-  name = "GitError";
-};
-function runGit(cwd, args, options = {}) {
-  return new Promise((resolve6, reject) => {
-    const child = spawn("git", ["-c", "core.quotePath=false", "-c", "color.ui=false", ...args], {
-      cwd,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1", GIT_PAGER: "cat", LC_ALL: "C", ...options.env },
-      stdio: ["pipe", "pipe", "pipe"]
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (chunk) => out.push(chunk));
-    child.stderr.on("data", (chunk) => err.push(chunk));
-    child.on("error", (error62) => reject(error62));
-    child.on("close", (code) => {
-      const result = { stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8"), exitCode: code ?? -1 };
-      if (code === 0 || options.allowFailure) resolve6(result);
-      else reject(new GitError(args, code, result.stderr));
-    });
-    child.stdin.on("error", () => void 0);
-    child.stdin.end(options.input ?? "");
-  });
-}
-function splitNul(text2) {
-  return text2.split("\0").filter((part) => part.length > 0);
-}
-function isOwnArtifact(path) {
-  return path === ".closed-loop" || path.startsWith(".closed-loop/");
-}
-
-// src/runner/git/repo.ts
-var NotAGitRepoError = class extends Error {
-  constructor(cwd, detail) {
-    super(`not a git repository: ${cwd}: closed-loop commits its fixes and needs git to roll them back; run git init (and commit once), or run closed-loop inside a git clone${detail ? ` (${detail})` : ""}`);
-    this.cwd = cwd;
-  }
-  cwd;
-  name = "NotAGitRepoError";
-};
-async function assertGitRepo(cwd) {
-  await repoRoot(cwd);
-}
-async function repoRoot(cwd) {
+// src/runner/loop/run-lock.ts
+import { readFile as readFile5, rm, writeFile as writeFile3, mkdir as mkdir3 } from "node:fs/promises";
+import { join as join6 } from "node:path";
+var alive = (pid) => {
   try {
-    const { stdout } = await runGit(cwd, ["rev-parse", "--show-toplevel"]);
-    const root = stdout.trim();
-    if (!root) throw new NotAGitRepoError(cwd, "a bare repository has no work tree");
-    return root;
-  } catch (error62) {
-    if (error62 instanceof NotAGitRepoError) throw error62;
-    if (error62 instanceof GitError) throw new NotAGitRepoError(cwd, "");
-    throw new NotAGitRepoError(cwd, `git could not be run: ${error62.message}`);
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
   }
-}
-async function headSha(cwd) {
-  const { stdout, exitCode } = await runGit(cwd, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { allowFailure: true });
-  return exitCode === 0 ? stdout.trim() : null;
-}
-async function currentBranch(cwd) {
-  const { stdout, exitCode } = await runGit(cwd, ["symbolic-ref", "--quiet", "--short", "HEAD"], { allowFailure: true });
-  return exitCode === 0 ? stdout.trim() : null;
-}
-async function dirtyFiles(cwd) {
-  const root = await repoRoot(cwd);
-  const { stdout } = await runGit(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"]);
-  const paths = splitNul(stdout).map((entry) => entry.slice(3));
-  return [...new Set(paths)].filter((path) => !isOwnArtifact(path)).sort();
-}
-var SELF_IGNORE = "# closed-loop keeps its own files out of git; this folder ignores itself.\n*\n";
-async function ensureIgnored(cwd) {
-  const dir = join5(await repoRoot(cwd), ".closed-loop");
-  await mkdir2(dir, { recursive: true });
-  const file2 = join5(dir, ".gitignore");
-  const current = await readFile4(file2, "utf8").catch(() => null);
-  if (current === null || !current.split("\n").includes("*")) await writeFile2(file2, SELF_IGNORE);
+};
+async function acquireRunLock(cwd, onBusy) {
+  const file2 = join6(cwd, ARTIFACT_DIR, "run.lock");
+  const holder = Number(await readFile5(file2, "utf8").catch(() => ""));
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw onBusy(holder);
+  await mkdir3(join6(cwd, ARTIFACT_DIR), { recursive: true });
+  await writeFile3(file2, String(process.pid));
+  return () => rm(file2, { force: true });
 }
 
 // src/core/report/mask-secrets.ts
@@ -33721,7 +33760,8 @@ function unique2(values) {
 var LoopResultSchema = external_exports.object({
   version: external_exports.literal(1),
   task_id: external_exports.string().min(1).max(200),
-  status: external_exports.enum(["success", "failed", "escalated"]),
+  /** `interrupted`: stopped by the user (Ctrl-C); the running check was killed, an unfinished fix undone. */
+  status: external_exports.enum(["success", "failed", "escalated", "interrupted"]),
   /** Why it stopped when it did not succeed: the escalation or dead-letter reason. */
   reason: external_exports.string().max(2e3).nullable(),
   attempts: external_exports.number().int().nonnegative(),
@@ -33729,7 +33769,7 @@ var LoopResultSchema = external_exports.object({
   category: CategorySchema.nullable(),
   signature: external_exports.string().max(200).nullable(),
   strategies: external_exports.array(StrategySchema).max(100),
-  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), passed: external_exports.boolean(), duration_ms: external_exports.number().int().nonnegative() })).max(100),
+  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(100),
   diagnosis: DiagnosisSchema.nullable(),
   fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(100).nullable() })).max(100),
   head: external_exports.object({ start: external_exports.string().max(64).nullable(), end: external_exports.string().max(64).nullable() }),
@@ -33790,7 +33830,7 @@ function renderEscalation(input2) {
     "",
     "### Options",
     "",
-    "1. **Fix manually and retry**: push a fix; the loop evaluates the new commit.",
+    "1. **Fix manually and retry**: fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).",
     "2. **Provide additional context**: say what the automatic attempts missed (a definition, a constraint, the intended behaviour) and retry.",
     "3. **Abort this task**: leave it blocked; nothing more is attempted automatically.",
     "",
@@ -33801,7 +33841,7 @@ function renderEscalation(input2) {
 }
 
 // src/runner/loop/finish-run.ts
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 var NO_DIAGNOSIS = { pattern: null, category: "unknown", confidence: 0, strategy: "analyze_then_fix", retryable: true, locations: [], signature: "unknown:none:00000000", evidence: null, alternatives: [] };
 async function finishRun(ctx) {
   const { state, options } = ctx;
@@ -33811,13 +33851,14 @@ async function finishRun(ctx) {
   const patterns = ctx.catalogue.patterns.map((c) => c.pattern);
   const lastDiagnosis = [...state.iterations].reverse().map((_, i) => state.attempts[state.attempts.length - 1 - i]).find((a) => a?.pattern_matched) ?? null;
   const finalDiagnosis = state.pending_diagnosis ?? ctx.lastRuns.find((r) => !r.passed)?.diagnosis ?? null;
-  const finalStatus = state.status === "success" ? "success" : state.status === "escalated" ? "escalated" : "failed";
-  await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === "failed" ? "failed" : finalStatus, state.started_at, finished));
+  const interrupted = options.signal?.aborted === true;
+  const finalStatus = interrupted ? "interrupted" : state.status === "success" ? "success" : state.status === "escalated" ? "escalated" : "failed";
+  await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === "interrupted" ? "failed" : finalStatus, state.started_at, finished));
   await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}
 `);
   let deadLetter2 = null;
   let escalation = null;
-  if (state.phase === "DEAD_LETTER") {
+  if (state.phase === "DEAD_LETTER" && !interrupted) {
     const reason = state.dead_letter?.reason ?? "retry_budget_exhausted";
     const diagnosis = finalDiagnosis ?? NO_DIAGNOSIS;
     const earlier = (await readEarlierDeadLetters(cwd, state.task.id)).map(parseDeadLetter).filter((d) => d !== null);
@@ -33826,7 +33867,7 @@ async function finishRun(ctx) {
     const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
     deadLetter2 = renderDeadLetter(entry);
     await writeAtomic(paths.deadLetter, deadLetter2);
-    if (entry.candidate) await writeAtomic(join6(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
+    if (entry.candidate) await writeAtomic(join7(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
     progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }));
   } else if (state.phase === "ESCALATE") {
     escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns });
@@ -33838,13 +33879,13 @@ async function finishRun(ctx) {
     version: 1,
     task_id: state.task.id,
     status: finalStatus,
-    reason: state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ""}` : null),
+    reason: interrupted ? "interrupted (Ctrl-C): the running check was stopped and an unfinished fix rolled back" : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ""}` : null),
     attempts: state.attempts.length,
     pattern: finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null,
     category: finalDiagnosis?.category ?? null,
     signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
     strategies: state.attempts.flatMap((a) => a.strategy_used ? [a.strategy_used] : []),
-    checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
+    checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, timed_out: r.timedOut, duration_ms: Math.round(r.durationMs) })),
     diagnosis: finalDiagnosis,
     fix_commits: ctx.fixCommits,
     head: { start: ctx.startSha, end: await headSha(cwd) },
@@ -33862,6 +33903,7 @@ async function finishRun(ctx) {
 }
 function verdict(r) {
   const fixes = r.fix_commits.length > 0 ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(", ")}` : "";
+  if (r.status === "interrupted") return `\u25A0 interrupted after ${r.attempts} attempt(s): the running check was stopped; nothing half-done was kept${fixes}`;
   if (r.status === "success") return `\u2714 success after ${r.attempts} attempt(s) in ${seconds2(r.duration_ms)}${fixes}`;
   if (r.status === "escalated") return `\u26A0 escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}
   report: .closed-loop/escalation-${r.task_id}.md`;
@@ -33870,12 +33912,12 @@ function verdict(r) {
 }
 
 // src/runner/loop/read-project-facts.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import { join as join8 } from "node:path";
 async function readProjectFacts(cwd, detected) {
   let scripts = {};
   try {
-    const pkg = JSON.parse(await readFile5(join7(cwd, "package.json"), "utf8"));
+    const pkg = JSON.parse(await readFile6(join8(cwd, "package.json"), "utf8"));
     if (pkg.scripts && typeof pkg.scripts === "object") {
       scripts = Object.fromEntries(Object.entries(pkg.scripts).filter((e) => typeof e[1] === "string"));
     }
@@ -33883,6 +33925,18 @@ async function readProjectFacts(cwd, detected) {
   }
   return { packageManager: detected.packageManager, ecosystems: detected.ecosystems, scripts };
 }
+
+// src/core/analyze/error-text.ts
+function errorText(d, catalogue, fallback) {
+  const lines = d.evidence?.text.split("\n") ?? [];
+  const signals = d.pattern ? catalogue.byId.get(d.pattern)?.signals ?? [] : [];
+  const at2 = lines.findIndex((line) => signals.some((s) => s.test(line, line.toLowerCase())));
+  if (at2 >= 0) return lines.slice(at2).join("\n");
+  return d.evidence?.text ?? fallback;
+}
+
+// src/runner/loop/steps.ts
+import { relative as relative5 } from "node:path";
 
 // src/core/loop/illegal-event-error.ts
 var IllegalEventError = class extends Error {
@@ -34105,9 +34159,9 @@ function deadLetter(state, reason, detail, at2) {
 }
 
 // src/runner/checks/run-checks.ts
-import { mkdir as mkdir3 } from "node:fs/promises";
+import { mkdir as mkdir4 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/runner/checks/log-file-names.ts
 function logFileNames(names) {
@@ -34196,7 +34250,7 @@ function runCommand(command, options) {
   if (options.signal?.aborted) {
     return Promise.resolve({ exitCode: null, signal: null, timedOut: false, aborted: true, durationMs: 0, error: null });
   }
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     let timedOut = false;
     let aborted2 = false;
     let settled = false;
@@ -34255,7 +34309,7 @@ function runCommand(command, options) {
       options.signal?.removeEventListener("abort", onAbort);
       if (killing) await killing;
       forget();
-      resolve6({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
+      resolve7({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
     };
     child.on("exit", () => {
       if (pgid !== void 0 && isGroupAlive(pgid)) kill();
@@ -34351,7 +34405,7 @@ function noteFor(check2, result) {
 
 // src/runner/checks/run-checks.ts
 async function runChecks(checks, options) {
-  await mkdir3(options.logDir, { recursive: true });
+  await mkdir4(options.logDir, { recursive: true });
   const files2 = logFileNames(checks.map((c) => c.name));
   const runs = new Array(checks.length);
   const limit = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
@@ -34362,7 +34416,7 @@ async function runChecks(checks, options) {
       options.onEvent?.({ kind: "start", name: check2.name });
       const run = await runCheck(check2, {
         cwd: options.cwd,
-        logFile: join8(options.logDir, files2[i]),
+        logFile: join9(options.logDir, files2[i]),
         catalogue: options.catalogue,
         signal: options.signal,
         killGraceMs: options.killGraceMs
@@ -34376,9 +34430,9 @@ async function runChecks(checks, options) {
 }
 
 // src/runner/git/tree-of.ts
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { isAbsolute as isAbsolute2, join as join9 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join10 } from "node:path";
 var UnmergedIndexError = class extends Error {
   constructor(root) {
     super(`the index of ${root} has unresolved merge conflicts; resolve them (git status lists them) and run again`);
@@ -34390,15 +34444,15 @@ var UnmergedIndexError = class extends Error {
 async function withIndexCopy(root, work) {
   const { stdout } = await runGit(root, ["rev-parse", "--git-path", "index"]);
   const real = stdout.trim();
-  const dir = await mkdtemp(join9(tmpdir(), "closed-loop-index-"));
-  const copy = join9(dir, "index");
+  const dir = await mkdtemp(join10(tmpdir(), "closed-loop-index-"));
+  const copy = join10(dir, "index");
   try {
-    await copyFile(isAbsolute2(real) ? real : join9(root, real), copy).catch((error62) => {
+    await copyFile(isAbsolute2(real) ? real : join10(root, real), copy).catch((error62) => {
       if (error62.code !== "ENOENT") throw error62;
     });
     return await work({ GIT_INDEX_FILE: copy });
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await rm2(dir, { recursive: true, force: true });
   }
 }
 function worktreeTree(root) {
@@ -34438,8 +34492,8 @@ async function changedSince(_cwd, snapshot) {
 }
 
 // src/runner/git/rollback.ts
-import { readdir as readdir3, rm as rm2, rmdir } from "node:fs/promises";
-import { dirname as dirname2, join as join10 } from "node:path";
+import { readdir as readdir3, rm as rm3, rmdir } from "node:fs/promises";
+import { dirname as dirname2, join as join11 } from "node:path";
 var RollbackError = class extends Error {
   name = "RollbackError";
 };
@@ -34474,11 +34528,11 @@ async function restoreHead(root, snapshot) {
   else await runGit(root, ["reset", "--soft", "--quiet", snapshot.head]);
 }
 async function removeWithEmptyParents(root, path) {
-  await rm2(join10(root, path), { force: true });
+  await rm3(join11(root, path), { force: true });
   for (let dir = dirname2(path); dir !== "." && dir !== ""; dir = dirname2(dir)) {
-    const entries = await readdir3(join10(root, dir)).catch(() => null);
+    const entries = await readdir3(join11(root, dir)).catch(() => null);
     if (entries === null || entries.length > 0) return;
-    await rmdir(join10(root, dir));
+    await rmdir(join11(root, dir));
   }
 }
 
@@ -34495,6 +34549,43 @@ async function takeSnapshot(cwd) {
   ]);
   const untracked = splitNul(others.stdout).filter((path) => !isOwnArtifact(path)).sort();
   return { root, head, branch, tree, index, untracked, dirty };
+}
+
+// src/core/judge-fix.ts
+function judgeFix(before, after) {
+  const broke2 = after.filter((a) => !a.passed && before.find((b) => b.name === a.name)?.passed);
+  if (broke2.length > 0) return { keep: false, why: `it made ${broke2.map((b) => b.name).join(", ")} fail` };
+  const failing = (list2) => list2.filter((c) => !c.passed);
+  const [was, now] = [failing(before), failing(after)];
+  if (now.length < was.length) return { keep: true, why: `${was.length - now.length} fewer failing check(s)` };
+  const first = now[0];
+  const previous = was.find((b) => b.name === first?.name);
+  if (!first || !previous) return { keep: true, why: "a different check fails now" };
+  if (first.pattern !== previous.pattern) return { keep: true, why: `${first.name} moved on from ${previous.pattern ?? "an unknown failure"} to ${first.pattern ?? "an unknown failure"}` };
+  if (first.errors < previous.errors) return { keep: true, why: `${previous.errors - first.errors} fewer error(s) in ${first.name}` };
+  return { keep: false, why: `no progress: ${first.name} still fails with ${first.pattern ?? "the same unknown failure"}` };
+}
+
+// src/core/validate/fix-commit-message.ts
+var MAX_SUMMARY = 2e3;
+var truncate = (text2) => text2.length <= MAX_SUMMARY ? text2 : `${text2.slice(0, MAX_SUMMARY - 1)}\u2026`;
+var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
+function fixCommitMessage(facts) {
+  const pattern = facts.pattern === null ? "an unrecognised failure" : oneLine(facts.pattern);
+  const subject = `closed-loop: ${oneLine(facts.strategy)} for ${pattern} (attempt ${facts.attempt})`;
+  const summary = maskSecrets(truncate(facts.summary.trim().replace(/\r\n?/g, "\n"))) || `Applied ${oneLine(facts.strategy)}.`;
+  const trailers = [
+    ...facts.check === null ? [] : [`Closed-Loop-Check: ${oneLine(facts.check)}`],
+    `Closed-Loop-Pattern: ${facts.pattern === null ? "none" : oneLine(facts.pattern)}`,
+    `Closed-Loop-Strategy: ${oneLine(facts.strategy)}`,
+    `Closed-Loop-Attempt: ${facts.attempt}`
+  ];
+  return `${subject}
+
+${summary}
+
+${trailers.join("\n")}
+`;
 }
 
 // src/runner/git/commit-fix.ts
@@ -34524,26 +34615,46 @@ async function identityFlags(root) {
   return flags;
 }
 
-// src/core/validate/fix-commit-message.ts
-var MAX_SUMMARY = 2e3;
-var truncate = (text2) => text2.length <= MAX_SUMMARY ? text2 : `${text2.slice(0, MAX_SUMMARY - 1)}\u2026`;
-var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
-function fixCommitMessage(facts) {
-  const pattern = facts.pattern === null ? "an unrecognised failure" : oneLine(facts.pattern);
-  const subject = `closed-loop: ${oneLine(facts.strategy)} for ${pattern} (attempt ${facts.attempt})`;
-  const summary = maskSecrets(truncate(facts.summary.trim().replace(/\r\n?/g, "\n"))) || `Applied ${oneLine(facts.strategy)}.`;
-  const trailers = [
-    ...facts.check === null ? [] : [`Closed-Loop-Check: ${oneLine(facts.check)}`],
-    `Closed-Loop-Pattern: ${facts.pattern === null ? "none" : oneLine(facts.pattern)}`,
-    `Closed-Loop-Strategy: ${oneLine(facts.strategy)}`,
-    `Closed-Loop-Attempt: ${facts.attempt}`
-  ];
-  return `${subject}
-
-${summary}
-
-${trailers.join("\n")}
-`;
+// src/runner/loop/keep-or-undo.ts
+var outcome = (r) => ({ name: r.name, passed: r.passed, pattern: r.diagnosis?.pattern ?? null, errors: r.diagnosis?.locations.length ?? 0 });
+async function keepOrUndo(ctx, runs) {
+  const snap = ctx.snapshot;
+  if (!snap) return true;
+  const { cwd, progress } = ctx.options;
+  const changed = (await changedSince(cwd, snap)).map((c) => c.path);
+  const head = await headSha(cwd);
+  if (changed.length === 0 && head === snap.head) return true;
+  const verdict2 = judgeFix(ctx.previousRuns.map(outcome), runs.map(outcome));
+  if (!verdict2.keep) {
+    await rollback(cwd, snap);
+    ctx.lastRuns = ctx.previousRuns;
+    progress.info(`  \u21BA rolled back to where the fix started: ${verdict2.why}`);
+    return false;
+  }
+  const fixed = ctx.state.iterations.at(-2)?.fix;
+  const last = ctx.state.attempts.at(-2);
+  const strategy2 = fixed?.strategy ?? last?.strategy_used ?? "analyze_then_fix";
+  const pattern = last?.pattern_matched ?? null;
+  const attempt2 = ctx.state.attempts.length;
+  if (head !== snap.head && changed.length === 0) {
+    ctx.fixCommits.push({ sha: head, attempt: attempt2, strategy: strategy2, pattern });
+    progress.info(`  + kept the agent's own commit ${head?.slice(0, 7)} (${verdict2.why})`);
+    return true;
+  }
+  if (!ctx.options.commit) {
+    await stageFix(cwd, changed);
+    progress.info(`  + fix staged (--no-commit): ${changed.join(", ")} (${verdict2.why})`);
+    return true;
+  }
+  const mine = changed.filter((f) => !snap.dirty.includes(f));
+  const theirs = changed.filter((f) => snap.dirty.includes(f));
+  if (theirs.length > 0) progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(", ")}`);
+  if (mine.length === 0) return true;
+  const message = fixCommitMessage({ strategy: strategy2, pattern, attempt: attempt2, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: fixed?.fix_applied ?? "" });
+  const sha = await commitFix(cwd, { files: mine, message });
+  ctx.fixCommits.push({ sha, attempt: attempt2, strategy: strategy2, pattern });
+  progress.info(`  + fix committed: ${sha.slice(0, 7)} ${message.split("\n")[0]} (${verdict2.why})`);
+  return true;
 }
 
 // src/core/validate/check-syntax.ts
@@ -35670,8 +35781,8 @@ function secrets(file2) {
 }
 
 // src/runner/validate/gather-change.ts
-import { lstat, readFile as readFile6, readlink } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { lstat, readFile as readFile7, readlink } from "node:fs/promises";
+import { join as join12 } from "node:path";
 
 // src/core/validate/parse-added-lines.ts
 function parseAddedLines(diff) {
@@ -35735,7 +35846,7 @@ async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FIL
     sizesIn(snapshot, changes.filter((c) => c.status !== "added").map((c) => c.path))
   ]);
   const files2 = await Promise.all(changes.map(async (change) => {
-    const after = change.status === "deleted" ? { size: 0 } : await readAfter(join11(snapshot.root, change.path), textCap);
+    const after = change.status === "deleted" ? { size: 0 } : await readAfter(join12(snapshot.root, change.path), textCap);
     return {
       path: change.path,
       status: change.status,
@@ -35762,7 +35873,7 @@ async function readAfter(path, textCap) {
   const stat3 = await lstat(path);
   if (stat3.isSymbolicLink()) return { size: Buffer.byteLength(await readlink(path)) };
   if (!stat3.isFile() || stat3.size > textCap) return { size: stat3.size };
-  const bytes = await readFile6(path);
+  const bytes = await readFile7(path);
   if (bytes.includes(0)) return { size: bytes.length };
   try {
     return { size: bytes.length, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
@@ -35827,7 +35938,7 @@ function agentPrompt(ctx, strategy2, facts = {}) {
 
 // src/runner/strategies/gather-context.ts
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/core/strategies/context.ts
 var CONTEXT_VERSION = 1;
@@ -36014,14 +36125,14 @@ function maskDeep(value, extra = envSecrets()) {
 
 // src/runner/strategies/read-sites.ts
 import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join15, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join16, relative as relative3 } from "node:path";
 
 // src/runner/regression/import-graph.ts
 import { isAbsolute as isAbsolute3, relative as relative2, sep } from "node:path";
 
 // src/runner/regression/source-context.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/core/regression/posix-path.ts
 function dirnamePosix(path) {
@@ -36242,7 +36353,7 @@ function probeRootInit(files2) {
 // src/runner/regression/list-repo-files.ts
 import { execFileSync } from "node:child_process";
 import { readdirSync as readdirSync2 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "vendor", "dist", "build", "coverage", "__pycache__", "target"]);
 function listRepoFiles(cwd) {
   try {
@@ -36259,7 +36370,7 @@ function listRepoFiles(cwd) {
 }
 function walk(root, rel) {
   const files2 = [];
-  for (const entry of readdirSync2(join12(root, rel), { withFileTypes: true })) {
+  for (const entry of readdirSync2(join13(root, rel), { withFileTypes: true })) {
     const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
     if (entry.isDirectory()) {
       if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) files2.push(...walk(root, path));
@@ -36272,7 +36383,7 @@ function walk(root, rel) {
 
 // src/runner/regression/read-ts-paths.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join13, posix } from "node:path";
+import { join as join14, posix } from "node:path";
 function readTsPaths(cwd) {
   for (const name of ["tsconfig.json", "jsconfig.json"]) {
     const found = readChain(cwd, name, 0);
@@ -36283,7 +36394,7 @@ function readTsPaths(cwd) {
 function readChain(cwd, relFile, depth) {
   let json2;
   try {
-    json2 = JSON.parse(stripJsonComments(readFileSync2(join13(cwd, relFile), "utf8").replace(/^\uFEFF/, "")));
+    json2 = JSON.parse(stripJsonComments(readFileSync2(join14(cwd, relFile), "utf8").replace(/^\uFEFF/, "")));
   } catch {
     return void 0;
   }
@@ -36347,7 +36458,7 @@ function resolveImports(ctx, file2, text2 = readText(ctx.cwd, file2)) {
 }
 function readText(cwd, file2) {
   try {
-    return readFileSync3(join14(cwd, file2), "utf8");
+    return readFileSync3(join15(cwd, file2), "utf8");
   } catch {
     return "";
   }
@@ -36405,7 +36516,7 @@ function repoPath(cwd, file2) {
 }
 function readText2(cwd, file2) {
   try {
-    return readFileSync4(isAbsolute4(file2) ? file2 : join15(cwd, file2), "utf8");
+    return readFileSync4(isAbsolute4(file2) ? file2 : join16(cwd, file2), "utf8");
   } catch {
     return null;
   }
@@ -36432,7 +36543,7 @@ function readSite(cwd, loc, evidence, depth, exclude) {
   const file2 = repoPath(cwd, loc.file);
   const message = messageFor(evidence, loc);
   const text2 = readText2(cwd, file2);
-  const inRepo = !isAbsolute4(file2) && existsSync3(join15(cwd, file2));
+  const inRepo = !isAbsolute4(file2) && existsSync3(join16(cwd, file2));
   const imports = inRepo ? attempt(() => findImports(cwd, file2), []) : [];
   const names = quotedIdentifiers(message ?? evidence);
   const declarations = [];
@@ -36492,20 +36603,20 @@ function gatherContext(cwd, diagnosis, options) {
   };
   const context = maskDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
   const paths = contextPaths(options.taskId);
-  mkdirSync(join16(cwd, ARTIFACTS_DIR), { recursive: true });
-  writeFileSync(join16(cwd, paths.json), `${JSON.stringify(context, null, 2)}
+  mkdirSync(join17(cwd, ARTIFACTS_DIR), { recursive: true });
+  writeFileSync(join17(cwd, paths.json), `${JSON.stringify(context, null, 2)}
 `);
-  writeFileSync(join16(cwd, paths.markdown), maskSecrets(renderContextMarkdown(context), envSecrets()));
+  writeFileSync(join17(cwd, paths.markdown), maskSecrets(renderContextMarkdown(context), envSecrets()));
   return context;
 }
 
 // src/runner/strategies/run-agent.ts
-import { isAbsolute as isAbsolute5, join as join18 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join19 } from "node:path";
 
 // src/runner/strategies/changed-files.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { statSync } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 function markTree(cwd) {
   const marks = /* @__PURE__ */ new Map();
   let out = "";
@@ -36521,7 +36632,7 @@ function markTree(cwd) {
     const path = entry.slice(3);
     if (entry[0] === "R" || entry[0] === "C") i++;
     try {
-      const s = statSync(join17(cwd, path));
+      const s = statSync(join18(cwd, path));
       marks.set(path, `${s.size}:${s.mtimeMs}`);
     } catch {
       marks.set(path, "deleted");
@@ -36564,7 +36675,7 @@ function ranToEnd({ result }) {
 async function runAgent(run) {
   const timeoutMs = run.timeoutSeconds * 1e3;
   const env = {
-    CLOSED_LOOP_CONTEXT: isAbsolute5(run.contextPath) ? run.contextPath : join18(run.cwd, run.contextPath),
+    CLOSED_LOOP_CONTEXT: isAbsolute5(run.contextPath) ? run.contextPath : join19(run.cwd, run.contextPath),
     CLOSED_LOOP_TASK: run.taskId,
     CLOSED_LOOP_STRATEGY: run.strategy
   };
@@ -36763,14 +36874,14 @@ function describeWait(delayMs, pattern) {
 // src/runner/strategies/backoff-wait.ts
 function backoffWait(delayMs, signal) {
   if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     const onAbort = () => {
       clearTimeout(timer);
-      resolve6(false);
+      resolve7(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve6(true);
+      resolve7(true);
     }, Math.max(0, delayMs));
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -36791,6 +36902,10 @@ async function retryWithBackoff(input2) {
   }
   return makeOutcome({ strategy: strategy2, applied: true, action: describeWait(delayMs, input2.diagnosis.pattern) });
 }
+
+// src/runner/strategies/dependency-check.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { join as join21 } from "node:path";
 
 // src/core/strategies/install-commands.ts
 function addCommand(pm, name, dev) {
@@ -37005,11 +37120,11 @@ function planNodeDependency(f) {
 
 // src/runner/strategies/read-node-package.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 function readManifest(cwd) {
   let text2;
   try {
-    text2 = readFileSync5(join19(cwd, "package.json"), "utf8");
+    text2 = readFileSync5(join20(cwd, "package.json"), "utf8");
   } catch {
     return {};
   }
@@ -37021,7 +37136,7 @@ function readManifest(cwd) {
 }
 function installedVersion(cwd, name) {
   try {
-    const pkg = JSON.parse(readFileSync5(join19(cwd, "node_modules", name, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync5(join20(cwd, "node_modules", name, "package.json"), "utf8"));
     return typeof pkg.version === "string" ? pkg.version : null;
   } catch {
     return null;
@@ -37036,7 +37151,7 @@ function importersOf(d) {
   return [...new Set([...d.locations.map((l) => l.file), ...named].filter((f) => f !== ""))];
 }
 function planFor(input2, missing) {
-  if (missing.ecosystem === "python") return { kind: "run", command: pipInstallCommand(missing.name), why: `python module ${missing.name} is not installed` };
+  if (missing.ecosystem === "python") return planPython(input2.cwd, missing.name);
   if (missing.ecosystem === "go") return { kind: "run", command: goGetCommand(missing.name), why: `no module in go.mod provides ${missing.name}` };
   return planNodeDependency({
     name: missing.name,
@@ -37046,6 +37161,13 @@ function planFor(input2, missing) {
     checkType: input2.check?.type ?? null,
     importers: importersOf(input2.diagnosis)
   });
+}
+function planPython(cwd, name) {
+  const venv = [process.env.VIRTUAL_ENV, join21(cwd, ".venv"), join21(cwd, "venv")].find((d) => d && existsSync4(join21(d, "bin", "python")));
+  if (!venv) {
+    return { kind: "conflict", why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
+  }
+  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join21(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
 }
 function planDependencyCheck(input2) {
   const d = input2.diagnosis;
@@ -37121,15 +37243,15 @@ function emptyResult(file2) {
   return { file: file2, test_count: 0, pass_count: 0, fail_count: 0, failing: [] };
 }
 function sumResults(file2, parts) {
-  const failing2 = /* @__PURE__ */ new Set();
+  const failing = /* @__PURE__ */ new Set();
   const total = emptyResult(file2);
   for (const part of parts) {
     total.test_count += part.test_count;
     total.pass_count += part.pass_count;
     total.fail_count += part.fail_count;
-    for (const name of part.failing) failing2.add(name);
+    for (const name of part.failing) failing.add(name);
   }
-  return { ...total, failing: [...failing2] };
+  return { ...total, failing: [...failing] };
 }
 
 // src/core/regression/compare-baseline.ts
@@ -37193,7 +37315,7 @@ function cell(text2) {
 
 // src/runner/regression/run-tests-for-files.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join24 } from "node:path";
 
 // src/core/regression/is-test-file.ts
 var TEST_FILE3 = [
@@ -37209,20 +37331,20 @@ function isTestFile(path) {
 }
 
 // src/runner/regression/detect-test-runner.ts
-import { existsSync as existsSync4, readFileSync as readFileSync6 } from "node:fs";
-import { join as join20 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
+import { join as join22 } from "node:path";
 function detectTestRunner(cwd) {
-  const pkg = readJson(join20(cwd, "package.json"));
+  const pkg = readJson(join22(cwd, "package.json"));
   if (pkg) {
     const deps = { ...pkg.dependencies ?? {}, ...pkg.devDependencies ?? {} };
     const script = pkg.scripts?.test ?? "";
     if ("vitest" in deps || /\bvitest\b/.test(script)) return "vitest";
     if ("jest" in deps || /\bjest\b/.test(script)) return "jest";
   }
-  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync4(join20(cwd, f)))) return "pytest";
-  const pyproject = readText3(join20(cwd, "pyproject.toml"));
+  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join22(cwd, f)))) return "pytest";
+  const pyproject = readText3(join22(cwd, "pyproject.toml"));
   if (pyproject !== null) return "pytest";
-  if (existsSync4(join20(cwd, "go.mod"))) return "go";
+  if (existsSync5(join22(cwd, "go.mod"))) return "go";
   return null;
 }
 function readJson(path) {
@@ -37243,9 +37365,9 @@ function readText3(path) {
 }
 
 // src/runner/regression/run-test-units.ts
-import { existsSync as existsSync5, mkdtempSync, readFileSync as readFileSync7, realpathSync, rmSync } from "node:fs";
+import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync, rmSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join21, relative as relative4, sep as sep2 } from "node:path";
+import { join as join23, relative as relative4, sep as sep2 } from "node:path";
 
 // src/core/regression/parse-test-reports.ts
 var DID_NOT_RUN = "(did not run: failed to load or build)";
@@ -37325,8 +37447,8 @@ var TestRunError = class extends Error {
 };
 async function runTestUnits(cwd, runner, units, options) {
   if (units.length === 0) return /* @__PURE__ */ new Map();
-  const tmp = mkdtempSync(join21(tmpdir2(), "closed-loop-tests-"));
-  const report = join21(tmp, runner === "pytest" ? "report.xml" : "report.json");
+  const tmp = mkdtempSync(join23(tmpdir2(), "closed-loop-tests-"));
+  const report = join23(tmp, runner === "pytest" ? "report.xml" : "report.json");
   try {
     let stdout = "";
     let output2 = "";
@@ -37338,7 +37460,7 @@ async function runTestUnits(cwd, runner, units, options) {
         output2 = (output2 + chunk).slice(-4e3);
       }
     });
-    const text2 = runner === "go" ? stdout : existsSync5(report) ? readFileSync7(report, "utf8") : "";
+    const text2 = runner === "go" ? stdout : existsSync6(report) ? readFileSync7(report, "utf8") : "";
     if (text2.trim() === "" || result.timedOut) {
       const why = result.timedOut ? `timed out after ${options.timeoutMs} ms` : result.error ?? `exit ${result.exitCode}`;
       throw new TestRunError(`${runner} produced no test report (${why}). Its output ends with:
@@ -37350,7 +37472,7 @@ ${output2.trim()}`);
   }
 }
 function commandFor(cwd, runner, units, report) {
-  const bin = (name) => existsSync5(join21(cwd, "node_modules", ".bin", name)) ? [join21("node_modules", ".bin", name)] : ["npx", "--no-install", name];
+  const bin = (name) => existsSync6(join23(cwd, "node_modules", ".bin", name)) ? [join23("node_modules", ".bin", name)] : ["npx", "--no-install", name];
   switch (runner) {
     case "vitest":
       return shellJoin([...bin("vitest"), "run", "--reporter=json", `--outputFile=${report}`, ...units]);
@@ -37430,7 +37552,7 @@ function unitsFor(file2, runner, graph, depth) {
 }
 function rootGoModule(cwd) {
   try {
-    const path = parseGoModulePath(readFileSync8(join22(cwd, "go.mod"), "utf8"));
+    const path = parseGoModulePath(readFileSync8(join24(cwd, "go.mod"), "utf8"));
     return path ? { path, dir: "" } : void 0;
   } catch {
     return void 0;
@@ -37489,7 +37611,7 @@ function runOptions(options, graph) {
 
 // src/runner/regression/baseline-store.ts
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join23 } from "node:path";
+import { join as join25 } from "node:path";
 
 // src/core/regression/baseline-file.ts
 var BaselineSchema = external_exports.object({
@@ -37531,7 +37653,7 @@ function renderBaselineFile(taskId, targetFiles, dependentFiles, results, captur
 // src/runner/regression/baseline-store.ts
 function writeBaseline(dir, baseline) {
   mkdirSync2(dir, { recursive: true });
-  const path = join23(dir, baselineFileName(baseline.task_id));
+  const path = join25(dir, baselineFileName(baseline.task_id));
   const text2 = renderBaselineFile(baseline.task_id, baseline.target_files, baseline.dependent_files, baseline.baseline_results, baseline.captured_at);
   writeFileSync2(path, text2);
   return path;
@@ -37562,7 +37684,7 @@ async function captureRegressionBaseline(ctx) {
     await writeBaseline(artifactPaths(cwd, ctx.state.task.id).dir, result.baseline);
     progress.info(`  regression baseline: ${result.baseline.dependent_files.length} dependent file(s) of ${result.baseline.target_files.length} changed file(s)`);
   } else {
-    progress.info(`  regression baseline skipped: ${result.reason}`);
+    if (!/no test runner found/i.test(result.reason)) progress.info(`  regression baseline skipped: ${result.reason}`);
   }
 }
 async function checkForRegressions(ctx) {
@@ -37572,6 +37694,7 @@ async function checkForRegressions(ctx) {
   if (check2.status === "failed") {
     progress.info(`  \u2717 regression check: ${check2.regressions.length} dependent file(s) have new test failures`);
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, check2.report);
+    ctx.pendingSource = "regression_check";
     return { status: "failed", regressions: check2.regressions.length, report: check2.report };
   }
   if (check2.status === "skipped") progress.info(`  regression check skipped: ${check2.reason ?? "no tests to run"}`);
@@ -37601,6 +37724,7 @@ async function validate2(ctx, strategy2) {
     await rollback(ctx.options.cwd, ctx.snapshot);
     ctx.options.progress.info(`  \u2717 the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join("; ")}`);
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, violations.map((v) => `${v.file ?? ""}: ${v.type}: ${v.message}`).join("\n"));
+    ctx.pendingSource = "the fix (validation)";
   }
   await apply2(ctx, { type: "validated", at: ctx.now(), passed: result.passed, violations, gates: result.gates_checked });
   if (!result.passed && result.violations.some((v) => v.gate === "secrets")) {
@@ -37611,7 +37735,6 @@ async function execute(ctx) {
   const files2 = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
   await apply2(ctx, { type: "executed", at: ctx.now(), files_modified: files2, duration_ms: 0 });
 }
-var failing = (runs) => runs.filter((r) => !r.passed).length;
 async function evaluate(ctx) {
   const { cwd, progress, signal } = ctx.options;
   const attempt2 = ctx.state.attempts.length;
@@ -37625,13 +37748,17 @@ async function evaluate(ctx) {
       if (e.kind === "end" && e.run) progress.info(`  ${e.run.passed ? "\u2713" : "\u2717"} ${e.run.name} ${seconds2(e.run.durationMs)}${e.run.timedOut ? " (timed out; process tree killed)" : ""}`);
     }
   });
+  if (signal?.aborted) {
+    if (ctx.snapshot) await rollback(cwd, ctx.snapshot);
+    return;
+  }
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
   const first = runs.find((r) => !r.passed);
   await keepOrUndo(ctx, runs);
   if (attempt2 === 1) await captureRegressionBaseline(ctx);
   const regression = first ? { status: "skipped", regressions: 0 } : await checkForRegressions(ctx);
-  const failure2 = first ? { check: first.name, output: first.diagnosis?.evidence?.text ?? first.excerpt } : regression.report ? { check: "regression_check", output: regression.report } : void 0;
+  const failure2 = first ? { check: first.name, output: first.diagnosis ? errorText(first.diagnosis, ctx.catalogue, first.excerpt) : first.excerpt } : regression.report ? { check: "regression_check", output: regression.report } : void 0;
   await apply2(ctx, {
     type: "evaluated",
     at: ctx.now(),
@@ -37641,42 +37768,19 @@ async function evaluate(ctx) {
     regression: { status: regression.status, regressions: regression.regressions }
   });
 }
-async function keepOrUndo(ctx, runs) {
-  const snap = ctx.snapshot;
-  if (!snap) return;
-  const { cwd, progress } = ctx.options;
-  const changed = (await changedSince(cwd, snap)).map((c) => c.path);
-  if (changed.length === 0) return;
-  if (ctx.previousRuns.length > 0 && failing(runs) > failing(ctx.previousRuns)) {
-    await rollback(cwd, snap);
-    ctx.lastRuns = ctx.previousRuns;
-    progress.info(`  \u21BA the fix made ${failing(runs) - failing(ctx.previousRuns)} more check(s) fail; rolled back to where it started`);
-    return;
-  }
-  const last = ctx.state.attempts.at(-2);
-  const strategy2 = last?.strategy_used ?? "analyze_then_fix";
-  const pattern = last?.pattern_matched ?? null;
-  const attempt2 = ctx.state.attempts.length;
-  if (!ctx.options.commit) {
-    await stageFix(cwd, changed);
-    progress.info(`  + fix staged (--no-commit): ${changed.join(", ")}`);
-    return;
-  }
-  const mine = changed.filter((f) => !snap.dirty.includes(f));
-  const theirs = changed.filter((f) => snap.dirty.includes(f));
-  if (theirs.length > 0) progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(", ")}`);
-  if (mine.length === 0) return;
-  const message = fixCommitMessage({ strategy: strategy2, pattern, attempt: attempt2, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: last?.action ?? "" });
-  const sha = await commitFix(cwd, { files: mine, message });
-  ctx.fixCommits.push({ sha, attempt: attempt2, strategy: strategy2, pattern });
-  progress.info(`  + fix committed: ${sha.slice(0, 7)} ${message.split("\n")[0]}`);
-}
 async function analyze(ctx) {
   const first = ctx.lastRuns.find((r) => !r.passed);
-  const diagnosis = ctx.pendingDiagnosis ?? first?.diagnosis ?? analyzeText(ctx.catalogue, first?.excerpt ?? "");
+  let diagnosis = ctx.pendingDiagnosis ?? first?.diagnosis ?? analyzeText(ctx.catalogue, first?.excerpt ?? "");
   ctx.pendingDiagnosis = null;
-  const failed = first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? "the change";
+  const check2 = ctx.checks.find((c) => c.name === first?.name);
+  if (diagnosis.pattern === null && check2?.fix_command) diagnosis = { ...diagnosis, strategy: "auto_fix" };
+  const failed = ctx.pendingSource ?? first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? "the change";
+  ctx.pendingSource = null;
   ctx.options.progress.info(`  ${failed} failed: ${diagnosis.pattern ?? "no known pattern"}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ""}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ""}`);
+  if (diagnosis.pattern === null && first) {
+    for (const line of first.excerpt.trim().split("\n").slice(-5)) ctx.options.progress.info(`    \u2502 ${line}`);
+    ctx.options.progress.info(`    full output: ${relative5(ctx.options.cwd, first.logFile)}`);
+  }
   await apply2(ctx, { type: "analyzed", at: ctx.now(), diagnosis });
 }
 async function fix(ctx, strategy2, delayMs) {
@@ -37688,7 +37792,7 @@ async function fix(ctx, strategy2, delayMs) {
   ctx.snapshot = await takeSnapshot(cwd);
   progress.info(`\u25B8 fix: ${strategy2}${delayMs ? ` after ${seconds2(delayMs)}` : ""}`);
   const started = Date.now();
-  const outcome = await runStrategy(strategy2, {
+  const outcome2 = await runStrategy(strategy2, {
     cwd,
     taskId: ctx.state.task.id,
     diagnosis,
@@ -37701,37 +37805,56 @@ async function fix(ctx, strategy2, delayMs) {
     sleep: ctx.options.sleep,
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? "an unknown failure"} \u2014 ${a.action}`)
   });
-  if (outcome.escalate) {
+  if (signal?.aborted) {
     await rollback(cwd, ctx.snapshot);
-    await apply2(ctx, { type: "escalated", at: ctx.now(), reason: outcome.escalate.reason });
     return;
   }
-  if (!outcome.applied) {
+  if (outcome2.escalate) {
     await rollback(cwd, ctx.snapshot);
-    progress.info(`  \u2717 ${strategy2} did not apply: ${outcome.action}`);
-    await apply2(ctx, { type: "fix_failed", at: ctx.now(), strategy: strategy2, error: outcome.output || outcome.action });
+    await apply2(ctx, { type: "escalated", at: ctx.now(), reason: outcome2.escalate.reason });
     return;
   }
-  progress.info(`  ${outcome.action}`);
+  if (!outcome2.applied) {
+    await rollback(cwd, ctx.snapshot);
+    progress.info(`  \u2717 ${strategy2} did not apply: ${outcome2.action}`);
+    const tail = (outcome2.output ?? "").trim().split("\n").slice(-5);
+    for (const line of tail) if (line) progress.info(`    \u2502 ${line}`);
+    await apply2(ctx, { type: "fix_failed", at: ctx.now(), strategy: strategy2, error: outcome2.output || outcome2.action });
+    return;
+  }
+  progress.info(`  ${outcome2.action}`);
   const files2 = (await changedSince(cwd, ctx.snapshot)).map((c) => c.path);
-  await apply2(ctx, { type: "fixed", at: ctx.now(), strategy: strategy2, fix_applied: outcome.action, files_modified: files2, duration_ms: Date.now() - started });
+  await apply2(ctx, { type: "fixed", at: ctx.now(), strategy: strategy2, fix_applied: outcome2.action, files_modified: files2, duration_ms: Date.now() - started });
 }
 
 // src/runner/loop/run-loop.ts
 var RunRefusedError = class extends Error {
 };
 var MAX_STEPS = 1e3;
-async function runLoop(options) {
-  const { cwd } = options;
-  const now = () => (options.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
-  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
+async function runLoop(requested) {
+  const now = () => (requested.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
+  const stat3 = await lstat2(requested.cwd).catch(() => null);
+  if (!stat3?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (--cwd)`);
+  await assertGitRepo(requested.cwd);
+  const cwd = await repoRoot(requested.cwd);
+  const options = { ...requested, cwd };
+  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve3(requested.cwd, options.configPath) });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  await assertGitRepo(cwd);
   const dirty = await dirtyFiles(cwd);
   if (dirty.length > 0 && !options.allowDirty) {
     throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(", ")}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ""}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
   }
   await ensureIgnored(cwd);
+  const release = await acquireRunLock(cwd, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
+  try {
+    return await loop(options, { config: config2, catalogue, checks, source, project }, now);
+  } finally {
+    await release();
+  }
+}
+async function loop(options, setup, now) {
+  const { cwd } = options;
+  const { config: config2, catalogue, checks, source, project } = setup;
   const startSha = await headSha(cwd);
   const taskId = options.taskId ?? `${await currentBranch(cwd) ?? "detached"}-${(startSha ?? "nohead").slice(0, 7)}`.replace(/[^\w.-]+/g, "-");
   const ctx = {
@@ -37748,6 +37871,7 @@ async function runLoop(options) {
     lastRuns: [],
     previousRuns: [],
     pendingDiagnosis: null,
+    pendingSource: null,
     fixCommits: [],
     baseline: null,
     logDir: artifactPaths(cwd, taskId).logs
@@ -37774,14 +37898,14 @@ async function runLoop(options) {
 var lastStrategy = (ctx) => ctx.state.attempts.at(-2)?.strategy_used ?? void 0;
 
 // src/runner/loop/plan-run.ts
-import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join24 } from "node:path";
+import { join as join26 } from "node:path";
 async function planRun(options) {
-  const { cwd } = options;
+  const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const logDir = await mkdtemp2(join24(tmpdir3(), "closed-loop-plan-"));
+  const logDir = await mkdtemp2(join26(tmpdir3(), "closed-loop-plan-"));
   try {
     const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
     const failed = runs.find((r) => !r.passed) ?? null;
@@ -37804,7 +37928,7 @@ async function planRun(options) {
       next: { kind: action.kind, strategy: "strategy" in action ? action.strategy ?? null : null, command: fixer?.command ?? null, reason: "reason" in action ? String(action.reason) : "" }
     };
   } finally {
-    await rm3(logDir, { recursive: true, force: true });
+    await rm4(logDir, { recursive: true, force: true });
   }
 }
 function renderPlan(plan) {
@@ -37843,7 +37967,7 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --json               print only the result object (progress still goes to stderr)
   --dry-run            run the checks and say what the loop would do, changing nothing
 
-Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error.
+Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error, 130 interrupted.
 `;
 var OPTIONS = {
   cwd: { type: "string" },
@@ -37860,7 +37984,7 @@ var OPTIONS = {
   "dry-run": { type: "boolean" },
   help: { type: "boolean", short: "h" }
 };
-var exitFor = (r) => r.status === "success" ? EXIT.ok : r.status === "escalated" ? EXIT.escalated : EXIT.deadLetter;
+var exitFor = (r) => r.status === "success" ? EXIT.ok : r.status === "escalated" ? EXIT.escalated : r.status === "interrupted" ? EXIT.interrupted : EXIT.deadLetter;
 async function runCommand2(args, io, taskId) {
   const { values, positionals } = parseFlags(() => parseArgs3({ args, allowPositionals: true, options: OPTIONS }), "run");
   if (values.help) {
@@ -37885,7 +38009,7 @@ async function runCommand2(args, io, taskId) {
   process.once("SIGTERM", onSignal);
   try {
     const options = {
-      cwd: resolve3(io.cwd, values.cwd ?? "."),
+      cwd: resolve4(io.cwd, values.cwd ?? "."),
       configPath: values.config,
       taskId: values.task ?? taskId,
       taskType: enumFlag(TaskTypeSchema, "type", values.type, "bug_fix", TaskTypeSchema.options.join(", ")),
@@ -37927,7 +38051,7 @@ async function resumeCommand(args, io) {
     return EXIT.ok;
   }
   const { values } = parseFlags(() => parseArgs4({ args, strict: false, options: { cwd: { type: "string" } } }), "resume");
-  const stored = await loadState(resolve4(io.cwd, typeof values.cwd === "string" ? values.cwd : "."));
+  const stored = await loadState(resolve5(io.cwd, typeof values.cwd === "string" ? values.cwd : "."));
   if (stored.loop.status === "running" || stored.loop.status === "success") {
     throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === "success" ? "already done" : "not blocked (it was interrupted mid-run)"}; use closed-loop run to start again`);
   }
@@ -37937,7 +38061,7 @@ async function resumeCommand(args, io) {
 }
 
 // src/cli/commands/status.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 
 // src/core/report/render-status.ts
@@ -37972,7 +38096,7 @@ async function statusCommand(args, io) {
     io.stdout.write(STATUS_HELP);
     return EXIT.ok;
   }
-  const stored = await loadState(resolve5(io.cwd, values.cwd ?? "."));
+  const stored = await loadState(resolve6(io.cwd, values.cwd ?? "."));
   io.stdout.write(values.json ? `${JSON.stringify(stored.loop)}
 ` : renderStatus(stored.loop, stored.run.fix_commits));
   return EXIT.ok;

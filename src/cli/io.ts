@@ -11,4 +11,4 @@ export interface Io {
 /** A mistake in how closed-loop was called: one line on stderr, exit status 2. */
 export class UsageError extends Error {}
 
-export const EXIT = { ok: 0, deadLetter: 1, usage: 2, escalated: 3, internal: 70 } as const;
+export const EXIT = { ok: 0, deadLetter: 1, usage: 2, escalated: 3, internal: 70, interrupted: 130 } as const;

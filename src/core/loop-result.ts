@@ -10,7 +10,8 @@ import { CategorySchema, StrategySchema } from './vocabulary.js';
 export const LoopResultSchema = z.object({
   version: z.literal(1),
   task_id: z.string().min(1).max(200),
-  status: z.enum(['success', 'failed', 'escalated']),
+  /** `interrupted`: stopped by the user (Ctrl-C); the running check was killed, an unfinished fix undone. */
+  status: z.enum(['success', 'failed', 'escalated', 'interrupted']),
   /** Why it stopped when it did not succeed: the escalation or dead-letter reason. */
   reason: z.string().max(2000).nullable(),
   attempts: z.number().int().nonnegative(),
@@ -18,7 +19,7 @@ export const LoopResultSchema = z.object({
   category: CategorySchema.nullable(),
   signature: z.string().max(200).nullable(),
   strategies: z.array(StrategySchema).max(100),
-  checks: z.array(z.object({ name: z.string().max(200), passed: z.boolean(), duration_ms: z.number().int().nonnegative() })).max(100),
+  checks: z.array(z.object({ name: z.string().max(200), passed: z.boolean(), timed_out: z.boolean().default(false), duration_ms: z.number().int().nonnegative() })).max(100),
   diagnosis: DiagnosisSchema.nullable(),
   fix_commits: z.array(z.object({ sha: z.string().regex(/^[0-9a-f]{40}$/), attempt: z.number().int().positive(), strategy: StrategySchema, pattern: z.string().max(100).nullable() })).max(100),
   head: z.object({ start: z.string().max(64).nullable(), end: z.string().max(64).nullable() }),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoopResultSchema } from '../../src/core/loop-result.js';
 import { commitsSince, exampleRepo, exists, git, isClean, read, runClosedLoop } from './run-helpers.js';
@@ -24,6 +25,7 @@ describe('closed-loop run on the bundled examples', () => {
 
   it('ends a type error it cannot fix in a dead letter, with the context it gave the agent', () => {
     const dir = exampleRepo('type-error');
+    const base = git(dir, 'rev-parse', 'HEAD');
     const r = runClosedLoop(dir);
     expect(r.status, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/✘ dead letter after 3 attempt\(s\): retry_budget_exhausted/);
@@ -34,5 +36,16 @@ describe('closed-loop run on the bundled examples', () => {
     expect(deadLetter).toContain('## Error Chain');
     expect(read(dir, `.closed-loop/context-${task}.md`)).toContain('src/order.ts');
     expect(r.stderr).toContain('## Execution Failed');
+    // Each guess traded the error for another and made no progress: rolled back, never committed.
+    expect(r.stderr.match(/↺ rolled back to where the fix started: no progress: typecheck still fails with type-error/g)).toHaveLength(2);
+    expect(commitsSince(dir, base)).toEqual([]);
+    expect(isClean(dir)).toBe(true);
+  });
+
+  it('works from a subdirectory of the repository, as from its root', () => {
+    const dir = exampleRepo('lint-autofix');
+    const r = runClosedLoop(join(dir, 'src'));
+    expect(r.status, r.stderr).toBe(0);
+    expect(exists(dir, '.closed-loop/state.json')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRepo } from '../helpers/temp-repo.js';
@@ -45,7 +45,7 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
     const before = read(dir, 'src/ok.test.mjs');
     const base = git(dir, 'rev-parse', 'HEAD');
     const r = runClosedLoop(dir);
-    expect(r.stderr).toMatch(/rolled back to where it started/);
+    expect(r.stderr).toMatch(/↺ rolled back to where the fix started: it made test fail/);
     expect(read(dir, 'src/ok.test.mjs')).toBe(before);
     expect(commitsSince(dir, base)).toEqual([]);
     expect(isClean(dir)).toBe(true);
@@ -97,8 +97,9 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
   it('stops on Ctrl-C: the running check is killed and the run says it was interrupted', async () => {
     const dir = createTempRepo({ '.github/closed-loop.yml': 'version: 1\nchecks:\n  - { name: slow, type: test, command: "sleep 33", timeout: 60 }\n' });
     const r = await interruptRun(dir, /attempt 1: slow/);
-    expect(r.stderr).toMatch(/interrupted/);
-    expect(r.status).not.toBe(0);
+    expect(r.stderr).toMatch(/■ interrupted after 1 attempt\(s\)/);
+    expect(r.status).toBe(130);
+    expect(readdirSync(join(dir, '.closed-loop')).filter((f) => f.startsWith('dead-letter-'))).toEqual([]);
     expect(processAlive('sleep 33')).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --json               print only the result object (progress still goes to stderr)
   --dry-run            run the checks and say what the loop would do, changing nothing
 
-Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error.
+Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error, 130 interrupted.
 `;
 
 const OPTIONS = {
@@ -38,7 +38,8 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export const exitFor = (r: LoopResult): number => (r.status === 'success' ? EXIT.ok : r.status === 'escalated' ? EXIT.escalated : EXIT.deadLetter);
+export const exitFor = (r: LoopResult): number =>
+  r.status === 'success' ? EXIT.ok : r.status === 'escalated' ? EXIT.escalated : r.status === 'interrupted' ? EXIT.interrupted : EXIT.deadLetter;
 
 export async function runCommand(args: string[], io: Io, taskId?: string): Promise<number> {
   const { values, positionals } = parseFlags(() => parseArgs({ args, allowPositionals: true, options: OPTIONS }), 'run');

@@ -80,7 +80,7 @@ export function renderEscalation(input: EscalationInput): string {
     '',
     '### Options',
     '',
-    '1. **Fix manually and retry**: push a fix; the loop evaluates the new commit.',
+    '1. **Fix manually and retry**: fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).',
     '2. **Provide additional context**: say what the automatic attempts missed (a definition, a constraint, the intended behaviour) and retry.',
     '3. **Abort this task**: leave it blocked; nothing more is attempted automatically.',
     '',

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LoopStateSchema, type LoopState } from '../../core/loop/loop-state.js';
+import { repoRoot } from '../git/repo.js';
 
 export const ARTIFACT_DIR = '.closed-loop';
 
@@ -40,7 +41,9 @@ export async function saveState(cwd: string, stored: StoredState): Promise<void>
 export class NoStateError extends Error {}
 
 /** The last run's state; a missing or unreadable file is a user-facing error, not a crash. */
-export async function loadState(cwd: string): Promise<StoredState> {
+export async function loadState(dir: string): Promise<StoredState> {
+  // Runs work at the repository's root; so does their state, wherever `status` is asked from.
+  const cwd = await repoRoot(dir).catch(() => dir);
   const file = join(cwd, ARTIFACT_DIR, 'state.json');
   const text = await readFile(file, 'utf8').catch(() => {
     throw new NoStateError(`no loop state in ${ARTIFACT_DIR}/: run closed-loop run first`);

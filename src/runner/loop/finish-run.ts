@@ -29,14 +29,15 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   const patterns = ctx.catalogue.patterns.map((c) => c.pattern);
   const lastDiagnosis = [...state.iterations].reverse().map((_, i) => state.attempts[state.attempts.length - 1 - i]).find((a) => a?.pattern_matched) ?? null;
   const finalDiagnosis = state.pending_diagnosis ?? ctx.lastRuns.find((r) => !r.passed)?.diagnosis ?? null;
-  const finalStatus = state.status === 'success' ? 'success' : state.status === 'escalated' ? 'escalated' : 'failed';
+  const interrupted = options.signal?.aborted === true;
+  const finalStatus = interrupted ? 'interrupted' : state.status === 'success' ? 'success' : state.status === 'escalated' ? 'escalated' : 'failed';
 
-  await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === 'failed' ? 'failed' : finalStatus, state.started_at, finished));
+  await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === 'interrupted' ? 'failed' : finalStatus, state.started_at, finished));
   await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}\n`);
 
   let deadLetter: string | null = null;
   let escalation: string | null = null;
-  if (state.phase === 'DEAD_LETTER') {
+  if (state.phase === 'DEAD_LETTER' && !interrupted) {
     const reason = state.dead_letter?.reason ?? 'retry_budget_exhausted';
     const diagnosis = finalDiagnosis ?? NO_DIAGNOSIS;
     const earlier = (await readEarlierDeadLetters(cwd, state.task.id)).map(parseDeadLetter).filter((d): d is DeadLetterSummary => d !== null);
@@ -56,13 +57,13 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   const duration = elapsedMs(state.started_at, finished);
   const result = LoopResultSchema.parse({
     version: 1, task_id: state.task.id, status: finalStatus,
-    reason: state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}` : null),
+    reason: interrupted ? 'interrupted (Ctrl-C): the running check was stopped and an unfinished fix rolled back' : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}` : null),
     attempts: state.attempts.length,
     pattern: finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null,
     category: finalDiagnosis?.category ?? null,
     signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
     strategies: state.attempts.flatMap((a) => (a.strategy_used ? [a.strategy_used] : [])),
-    checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
+    checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, timed_out: r.timedOut, duration_ms: Math.round(r.durationMs) })),
     diagnosis: finalDiagnosis, fix_commits: ctx.fixCommits,
     head: { start: ctx.startSha, end: await headSha(cwd) },
     files_modified: [...new Set(state.attempts.flatMap((a) => a.files_modified))],
@@ -76,6 +77,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
 
 function verdict(r: LoopResult): string {
   const fixes = r.fix_commits.length > 0 ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(', ')}` : '';
+  if (r.status === 'interrupted') return `■ interrupted after ${r.attempts} attempt(s): the running check was stopped; nothing half-done was kept${fixes}`;
   if (r.status === 'success') return `✔ success after ${r.attempts} attempt(s) in ${seconds(r.duration_ms)}${fixes}`;
   if (r.status === 'escalated') return `⚠ escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: .closed-loop/escalation-${r.task_id}.md`;
   return `✘ dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: .closed-loop/dead-letter-${r.task_id}.md`;

@@ -9,7 +9,7 @@ import type { Diagnosis } from '../../core/diagnosis.js';
 import { chooseFixer } from '../../core/strategies/choose-fixer.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
 import { runChecks } from '../checks/run-checks.js';
-import { dirtyFiles } from '../git/repo.js';
+import { dirtyFiles, repoRoot } from '../git/repo.js';
 import { loadCatalogue } from '../load-catalogue.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunOptions } from './run-context.js';
@@ -25,7 +25,7 @@ export interface RunPlan {
 
 /** --dry-run: the first evaluation and the decision it leads to. Writes nothing to the tree. */
 export async function planRun(options: RunOptions): Promise<RunPlan> {
-  const { cwd } = options;
+  const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
   const { checks, source, project } = await resolveChecks(config, cwd);
   const logDir = await mkdtemp(join(tmpdir(), 'closed-loop-plan-'));

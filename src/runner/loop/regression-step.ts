@@ -39,7 +39,9 @@ export async function captureRegressionBaseline(ctx: RunContext): Promise<void> 
     await writeBaseline(artifactPaths(cwd, ctx.state.task.id).dir, result.baseline);
     progress.info(`  regression baseline: ${result.baseline.dependent_files.length} dependent file(s) of ${result.baseline.target_files.length} changed file(s)`);
   } else {
-    progress.info(`  regression baseline skipped: ${result.reason}`);
+    // No test runner closed-loop can read per file (node --test, a custom script) is common; the seed's
+    // log line already says skipped. A runner that failed is worth a line.
+    if (!/no test runner found/i.test(result.reason)) progress.info(`  regression baseline skipped: ${result.reason}`);
   }
 }
 
@@ -51,6 +53,7 @@ export async function checkForRegressions(ctx: RunContext): Promise<RegressionFa
   if (check.status === 'failed') {
     progress.info(`  ✗ regression check: ${check.regressions.length} dependent file(s) have new test failures`);
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, check.report);
+    ctx.pendingSource = 'regression_check';
     return { status: 'failed', regressions: check.regressions.length, report: check.report };
   }
   if (check.status === 'skipped') progress.info(`  regression check skipped: ${check.reason ?? 'no tests to run'}`);

@@ -47,6 +47,8 @@ export interface RunContext {
   previousRuns: CheckRun[];
   /** Why the loop reached ANALYZE when it was not a failing check. */
   pendingDiagnosis: Diagnosis | null;
+  /** What produced pendingDiagnosis, for the progress line: `validation`, `regression_check`. */
+  pendingSource: string | null;
   fixCommits: { sha: string; attempt: number; strategy: NonNullable<LoopState['attempts'][number]['strategy_used']>; pattern: string | null }[];
   logDir: string;
   /** The dependents' tests before any fix, when the regression check is on for this complexity. */

@@ -3,7 +3,13 @@ import { nextAction } from '../../core/loop/next-action.js';
 import { DEFAULT_RETRY_POLICY } from '../../core/loop/retry-policy.js';
 import type { LoopResult } from '../../core/loop-result.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
-import { assertGitRepo, currentBranch, dirtyFiles, ensureIgnored, headSha } from '../git/repo.js';
+import { assertGitRepo, currentBranch, dirtyFiles, ensureIgnored, headSha, repoRoot } from '../git/repo.js';
+import { lstat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { acquireRunLock } from './run-lock.js';
+import type { Config } from '../../core/config/schema.js';
+import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
+import type { DetectedProject } from '../checks/detect-checks.js';
 import { loadCatalogue } from '../load-catalogue.js';
 import { artifactPaths } from './artifacts.js';
 import { finishRun } from './finish-run.js';
@@ -21,21 +27,35 @@ const MAX_STEPS = 1000;
  * `closed-loop run`: evaluate → analyze → fix on the working tree until success, escalation or a
  * dead letter. The numbered steps are the whole story; each lives in ./steps.ts.
  */
-export async function runLoop(options: RunOptions): Promise<LoopResult> {
-  const { cwd } = options;
-  const now = (): string => (options.now?.() ?? new Date()).toISOString();
+export async function runLoop(requested: RunOptions): Promise<LoopResult> {
+  const now = (): string => (requested.now?.() ?? new Date()).toISOString();
 
-  // 1. Configuration, catalogue and checks.
-  const { config, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
+  // 1. Git: a repository, worked on at its root (from any subdirectory), a clean tree unless allowed.
+  const stat = await lstat(requested.cwd).catch(() => null);
+  if (!stat?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (--cwd)`);
+  await assertGitRepo(requested.cwd);
+  const cwd = await repoRoot(requested.cwd);
+  const options = { ...requested, cwd };
+
+  // 2. Configuration, catalogue and checks.
+  const { config, catalogue } = await loadCatalogue({ cwd, path: options.configPath === undefined ? undefined : resolve(requested.cwd, options.configPath) });
   const { checks, source, project } = await resolveChecks(config, cwd);
-
-  // 2. Git: a repository, a clean tree (unless allowed), and .closed-loop/ kept out of it.
-  await assertGitRepo(cwd);
   const dirty = await dirtyFiles(cwd);
   if (dirty.length > 0 && !options.allowDirty) {
     throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
   }
   await ensureIgnored(cwd);
+  const release = await acquireRunLock(cwd, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
+  try {
+    return await loop(options, { config, catalogue, checks, source, project }, now);
+  } finally {
+    await release();
+  }
+}
+
+async function loop(options: RunOptions, setup: Setup, now: () => string): Promise<LoopResult> {
+  const { cwd } = options;
+  const { config, catalogue, checks, source, project } = setup;
   const startSha = await headSha(cwd);
   const taskId = options.taskId ?? `${(await currentBranch(cwd)) ?? 'detached'}-${(startSha ?? 'nohead').slice(0, 7)}`.replace(/[^\w.-]+/g, '-');
 
@@ -44,7 +64,7 @@ export async function runLoop(options: RunOptions): Promise<LoopResult> {
     options, config, catalogue, checks, project: await readProjectFacts(cwd, project), startSha, now,
     state: createLoopState({ task_id: taskId, task_type: options.taskType, complexity: options.complexity, description: `make ${checks.map((c) => c.name).join(', ')} pass`, max_retries: options.maxRetries ?? null, at: now() }),
     loopContext: { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config.retry } },
-    snapshot: null, lastRuns: [], previousRuns: [], pendingDiagnosis: null, fixCommits: [], baseline: null,
+    snapshot: null, lastRuns: [], previousRuns: [], pendingDiagnosis: null, pendingSource: null, fixCommits: [], baseline: null,
     logDir: artifactPaths(cwd, taskId).logs,
   };
   options.progress.info(`closed-loop run: task ${taskId}; checks ${checks.map((c) => c.name).join(', ')} (${source === 'config' ? 'from the config' : `detected: ${project.ecosystems.join(', ')}`})`);
@@ -69,6 +89,14 @@ export async function runLoop(options: RunOptions): Promise<LoopResult> {
 
   // 5. Reports: attempts, metrics, the dead letter or escalation, and the result.
   return finishRun(ctx);
+}
+
+interface Setup {
+  config: Config;
+  catalogue: CompiledCatalogue;
+  checks: RunContext['checks'];
+  source: 'config' | 'detected';
+  project: DetectedProject;
 }
 
 const lastStrategy = (ctx: RunContext) => ctx.state.attempts.at(-2)?.strategy_used ?? undefined;

@@ -1,12 +1,13 @@
 import { analyzeText } from '../../core/analyze/create-analyzer.js';
+import { errorText } from '../../core/analyze/error-text.js';
+import { relative } from 'node:path';
 import { reduce } from '../../core/loop/reduce.js';
 import { logLinesFor } from '../../core/loop/log-lines-for.js';
 import type { LoopEventInput } from '../../core/loop/loop-event.js';
 import type { Strategy } from '../../core/vocabulary.js';
 import { runChecks } from '../checks/run-checks.js';
 import { changedSince, rollback, takeSnapshot } from '../git/snapshot.js';
-import { commitFix, stageFix } from '../git/commit-fix.js';
-import { fixCommitMessage } from '../../core/validate/fix-commit-message.js';
+import { keepOrUndo } from './keep-or-undo.js';
 import { validateWorkingChange } from '../validate/validate-working-change.js';
 import { runStrategy } from '../strategies/index.js';
 import { saveState } from './artifacts.js';
@@ -40,6 +41,7 @@ export async function validate(ctx: RunContext, strategy: Strategy | undefined):
     await rollback(ctx.options.cwd, ctx.snapshot);
     ctx.options.progress.info(`  ✗ the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join('; ')}`);
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, violations.map((v) => `${v.file ?? ''}: ${v.type}: ${v.message}`).join('\n'));
+    ctx.pendingSource = 'the fix (validation)';
   }
   await apply(ctx, { type: 'validated', at: ctx.now(), passed: result.passed, violations, gates: result.gates_checked });
   if (!result.passed && result.violations.some((v) => v.gate === 'secrets')) {
@@ -52,8 +54,6 @@ export async function execute(ctx: RunContext): Promise<void> {
   await apply(ctx, { type: 'executed', at: ctx.now(), files_modified: files, duration_ms: 0 });
 }
 
-const failing = (runs: readonly { passed: boolean }[]): number => runs.filter((r) => !r.passed).length;
-
 /** Runs every check; then keeps the fix (a commit of its own) unless it made things worse. */
 export async function evaluate(ctx: RunContext): Promise<void> {
   const { cwd, progress, signal } = ctx.options;
@@ -63,6 +63,11 @@ export async function evaluate(ctx: RunContext): Promise<void> {
     cwd, logDir: `${ctx.logDir}/attempt-${attempt}`, catalogue: ctx.catalogue, signal,
     onEvent: (e) => { if (e.kind === 'end' && e.run) progress.info(`  ${e.run.passed ? '✓' : '✗'} ${e.run.name} ${seconds(e.run.durationMs)}${e.run.timedOut ? ' (timed out; process tree killed)' : ''}`); },
   });
+  if (signal?.aborted) {
+    // Interrupted: an unfinished fix is undone; the loop records the abort and stops.
+    if (ctx.snapshot) await rollback(cwd, ctx.snapshot);
+    return;
+  }
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
   const first = runs.find((r) => !r.passed);
@@ -72,7 +77,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   const regression = first ? { status: 'skipped' as const, regressions: 0 } : await checkForRegressions(ctx);
   // The error itself (the analyzer's evidence) is what the attempt records and the same-error rule
   // compares; the excerpt's last lines may be the tool's chatter.
-  const failure = first ? { check: first.name, output: first.diagnosis?.evidence?.text ?? first.excerpt } : regression.report ? { check: 'regression_check', output: regression.report } : undefined;
+  const failure = first ? { check: first.name, output: first.diagnosis ? errorText(first.diagnosis, ctx.catalogue, first.excerpt) : first.excerpt } : regression.report ? { check: 'regression_check', output: regression.report } : undefined;
   await apply(ctx, {
     type: 'evaluated', at: ctx.now(), passed: !failure,
     checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
@@ -81,47 +86,22 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   });
 }
 
-async function keepOrUndo(ctx: RunContext, runs: CheckRunLike[]): Promise<void> {
-  const snap = ctx.snapshot;
-  if (!snap) return;
-  const { cwd, progress } = ctx.options;
-  const changed = (await changedSince(cwd, snap)).map((c) => c.path);
-  if (changed.length === 0) return;
-  if (ctx.previousRuns.length > 0 && failing(runs) > failing(ctx.previousRuns)) {
-    await rollback(cwd, snap);
-    ctx.lastRuns = ctx.previousRuns;
-    progress.info(`  ↺ the fix made ${failing(runs) - failing(ctx.previousRuns)} more check(s) fail; rolled back to where it started`);
-    return;
-  }
-  const last = ctx.state.attempts.at(-2);
-  const strategy = last?.strategy_used ?? 'analyze_then_fix';
-  const pattern = last?.pattern_matched ?? null;
-  const attempt = ctx.state.attempts.length;
-  if (!ctx.options.commit) {
-    await stageFix(cwd, changed);
-    progress.info(`  + fix staged (--no-commit): ${changed.join(', ')}`);
-    return;
-  }
-  // With --allow-dirty, a file that already held the user's uncommitted edits is left uncommitted:
-  // committing it would commit their work under the loop's name.
-  const mine = changed.filter((f) => !snap.dirty.includes(f));
-  const theirs = changed.filter((f) => snap.dirty.includes(f));
-  if (theirs.length > 0) progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(', ')}`);
-  if (mine.length === 0) return;
-  const message = fixCommitMessage({ strategy, pattern, attempt, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: last?.action ?? '' });
-  const sha = await commitFix(cwd, { files: mine, message });
-  ctx.fixCommits.push({ sha, attempt, strategy, pattern });
-  progress.info(`  + fix committed: ${sha.slice(0, 7)} ${message.split('\n')[0]}`);
-}
-
-type CheckRunLike = { passed: boolean };
 
 export async function analyze(ctx: RunContext): Promise<void> {
   const first = ctx.lastRuns.find((r) => !r.passed);
-  const diagnosis = ctx.pendingDiagnosis ?? first?.diagnosis ?? analyzeText(ctx.catalogue, first?.excerpt ?? '');
+  let diagnosis = ctx.pendingDiagnosis ?? first?.diagnosis ?? analyzeText(ctx.catalogue, first?.excerpt ?? '');
   ctx.pendingDiagnosis = null;
-  const failed = first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? 'the change';
+  const check = ctx.checks.find((c) => c.name === first?.name);
+  // The user said how to fix this check: with no pattern to go by, their fix_command comes first.
+  if (diagnosis.pattern === null && check?.fix_command) diagnosis = { ...diagnosis, strategy: 'auto_fix' };
+  const failed = ctx.pendingSource ?? first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? 'the change';
+  ctx.pendingSource = null;
   ctx.options.progress.info(`  ${failed} failed: ${diagnosis.pattern ?? 'no known pattern'}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ''}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ''}`);
+  if (diagnosis.pattern === null && first) {
+    // Nothing recognised: show what the check said, and where the whole output is.
+    for (const line of first.excerpt.trim().split('\n').slice(-5)) ctx.options.progress.info(`    │ ${line}`);
+    ctx.options.progress.info(`    full output: ${relative(ctx.options.cwd, first.logFile)}`);
+  }
   await apply(ctx, { type: 'analyzed', at: ctx.now(), diagnosis });
 }
 
@@ -140,6 +120,10 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
     sleep: ctx.options.sleep,
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? 'an unknown failure'} — ${a.action}`),
   });
+  if (signal?.aborted) {
+    await rollback(cwd, ctx.snapshot);
+    return;
+  }
   if (outcome.escalate) {
     await rollback(cwd, ctx.snapshot);
     await apply(ctx, { type: 'escalated', at: ctx.now(), reason: outcome.escalate.reason });
@@ -148,6 +132,8 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
   if (!outcome.applied) {
     await rollback(cwd, ctx.snapshot);
     progress.info(`  ✗ ${strategy} did not apply: ${outcome.action}`);
+    const tail = (outcome.output ?? '').trim().split('\n').slice(-5);
+    for (const line of tail) if (line) progress.info(`    │ ${line}`);
     await apply(ctx, { type: 'fix_failed', at: ctx.now(), strategy, error: outcome.output || outcome.action });
     return;
   }

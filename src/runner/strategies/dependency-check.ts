@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Diagnosis } from '../../core/diagnosis.js';
 import { goGetCommand, pipInstallCommand } from '../../core/strategies/install-commands.js';
 import { missingModule, type MissingModule } from '../../core/strategies/missing-module.js';
@@ -20,7 +22,7 @@ function importersOf(d: Diagnosis): string[] {
 }
 
 function planFor(input: StrategyInput, missing: MissingModule): DependencyPlan {
-  if (missing.ecosystem === 'python') return { kind: 'run', command: pipInstallCommand(missing.name), why: `python module ${missing.name} is not installed` };
+  if (missing.ecosystem === 'python') return planPython(input.cwd, missing.name);
   if (missing.ecosystem === 'go') return { kind: 'run', command: goGetCommand(missing.name), why: `no module in go.mod provides ${missing.name}` };
   return planNodeDependency({
     name: missing.name,
@@ -30,6 +32,18 @@ function planFor(input: StrategyInput, missing: MissingModule): DependencyPlan {
     checkType: input.check?.type ?? null,
     importers: importersOf(input.diagnosis),
   });
+}
+
+/**
+ * Python: only into the project's own virtualenv (.venv, venv, or an active VIRTUAL_ENV). Installing
+ * into the machine's Python would make the check pass here and change nothing the repository holds.
+ */
+function planPython(cwd: string, name: string): DependencyPlan {
+  const venv = [process.env.VIRTUAL_ENV, join(cwd, '.venv'), join(cwd, 'venv')].find((d) => d && existsSync(join(d, 'bin', 'python')));
+  if (!venv) {
+    return { kind: 'conflict', why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
+  }
+  return { kind: 'run', command: pipInstallCommand(name).replace(/^python3 /, `${join(venv, 'bin', 'python')} `), why: `python module ${name} is not installed in ${venv}` };
 }
 
 /** The plan for this diagnosis: update a lockfile, install a missing package, or say why not. */

@@ -1,0 +1,30 @@
+/** One check's outcome, as far as judging a fix needs it. */
+export interface CheckOutcome {
+  name: string;
+  passed: boolean;
+  pattern: string | null;
+  /** How many errors the analyzer located. */
+  errors: number;
+}
+
+export type FixVerdict = { keep: true; why: string } | { keep: false; why: string };
+
+/**
+ * Whether a fix made progress and is worth keeping as a commit. Worse — a check that passed now fails —
+ * or no better — the same checks fail with the same pattern and as many errors — is rolled back, so a
+ * guess that only trades one error for another never lands on the branch. Moving on to a different
+ * failure (eslint fixed, prettier next) or fewer errors is progress.
+ */
+export function judgeFix(before: readonly CheckOutcome[], after: readonly CheckOutcome[]): FixVerdict {
+  const broke = after.filter((a) => !a.passed && before.find((b) => b.name === a.name)?.passed);
+  if (broke.length > 0) return { keep: false, why: `it made ${broke.map((b) => b.name).join(', ')} fail` };
+  const failing = (list: readonly CheckOutcome[]) => list.filter((c) => !c.passed);
+  const [was, now] = [failing(before), failing(after)];
+  if (now.length < was.length) return { keep: true, why: `${was.length - now.length} fewer failing check(s)` };
+  const first = now[0];
+  const previous = was.find((b) => b.name === first?.name);
+  if (!first || !previous) return { keep: true, why: 'a different check fails now' };
+  if (first.pattern !== previous.pattern) return { keep: true, why: `${first.name} moved on from ${previous.pattern ?? 'an unknown failure'} to ${first.pattern ?? 'an unknown failure'}` };
+  if (first.errors < previous.errors) return { keep: true, why: `${previous.errors - first.errors} fewer error(s) in ${first.name}` };
+  return { keep: false, why: `no progress: ${first.name} still fails with ${first.pattern ?? 'the same unknown failure'}` };
+}

@@ -1,0 +1,56 @@
+import { judgeFix, type CheckOutcome } from '../../core/judge-fix.js';
+import { fixCommitMessage } from '../../core/validate/fix-commit-message.js';
+import type { CheckRun } from '../checks/run-checks.js';
+import { commitFix, stageFix } from '../git/commit-fix.js';
+import { headSha } from '../git/repo.js';
+import { changedSince, rollback } from '../git/snapshot.js';
+import type { RunContext } from './run-context.js';
+
+const outcome = (r: CheckRun): CheckOutcome => ({ name: r.name, passed: r.passed, pattern: r.diagnosis?.pattern ?? null, errors: r.diagnosis?.locations.length ?? 0 });
+
+/**
+ * After a fix was evaluated: keep it as a commit of its own when it made progress, roll it back exactly
+ * when it did not. Returns false when it was rolled back (the tree is as before the fix).
+ */
+export async function keepOrUndo(ctx: RunContext, runs: readonly CheckRun[]): Promise<boolean> {
+  const snap = ctx.snapshot;
+  if (!snap) return true;
+  const { cwd, progress } = ctx.options;
+  const changed = (await changedSince(cwd, snap)).map((c) => c.path);
+  const head = await headSha(cwd);
+  if (changed.length === 0 && head === snap.head) return true;
+  const verdict = judgeFix(ctx.previousRuns.map(outcome), runs.map(outcome));
+  if (!verdict.keep) {
+    await rollback(cwd, snap);
+    ctx.lastRuns = ctx.previousRuns;
+    progress.info(`  ↺ rolled back to where the fix started: ${verdict.why}`);
+    return false;
+  }
+  const fixed = ctx.state.iterations.at(-2)?.fix;
+  const last = ctx.state.attempts.at(-2);
+  const strategy = fixed?.strategy ?? last?.strategy_used ?? 'analyze_then_fix';
+  const pattern = last?.pattern_matched ?? null;
+  const attempt = ctx.state.attempts.length;
+  if (head !== snap.head && changed.length === 0) {
+    // The agent committed its change itself: that commit is the fix.
+    ctx.fixCommits.push({ sha: head as string, attempt, strategy, pattern });
+    progress.info(`  + kept the agent's own commit ${head?.slice(0, 7)} (${verdict.why})`);
+    return true;
+  }
+  if (!ctx.options.commit) {
+    await stageFix(cwd, changed);
+    progress.info(`  + fix staged (--no-commit): ${changed.join(', ')} (${verdict.why})`);
+    return true;
+  }
+  // With --allow-dirty, a file that already held the user's uncommitted edits is left uncommitted:
+  // committing it would commit their work under the loop's name.
+  const mine = changed.filter((f) => !snap.dirty.includes(f));
+  const theirs = changed.filter((f) => snap.dirty.includes(f));
+  if (theirs.length > 0) progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(', ')}`);
+  if (mine.length === 0) return true;
+  const message = fixCommitMessage({ strategy, pattern, attempt, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: fixed?.fix_applied ?? '' });
+  const sha = await commitFix(cwd, { files: mine, message });
+  ctx.fixCommits.push({ sha, attempt, strategy, pattern });
+  progress.info(`  + fix committed: ${sha.slice(0, 7)} ${message.split('\n')[0]} (${verdict.why})`);
+  return true;
+}
