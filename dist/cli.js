@@ -32400,6 +32400,18 @@ async function readEarlierDeadLetters(cwd, exceptTask) {
   const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && n !== `dead-letter-${exceptTask}.md`);
   return Promise.all(wanted.map((n) => readFile3(join3(dir, n), "utf8")));
 }
+async function archiveReports(cwd, taskId, stamp) {
+  const dir = join3(cwd, ARTIFACT_DIR);
+  const names = await readdir(dir).catch(() => []);
+  const reports = names.filter((n) => n.endsWith(`-${taskId}.md`) && /^(attempts|dead-letter|escalation)-/.test(n));
+  const kept = [];
+  for (const name of reports) {
+    const archived = name.replace(/\.md$/, `.before-resume-${stamp}.md`);
+    await rename(join3(dir, name), join3(dir, archived));
+    kept.push(`${ARTIFACT_DIR}/${archived}`);
+  }
+  return kept;
+}
 
 // src/cli/commands/run.ts
 import { resolve as resolve4 } from "node:path";
@@ -37965,7 +37977,7 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --allow-dirty        run on a tree with uncommitted changes (rollbacks leave them as they are)
   --no-commit          leave fixes staged instead of committing them
   --json               print only the result object (progress still goes to stderr)
-  --dry-run            run the checks and say what the loop would do, changing nothing
+  --dry-run            run the checks and say what the loop would do, changing nothing (exit 0)
 
 Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error, 130 interrupted.
 `;
@@ -38042,19 +38054,24 @@ async function runCommand2(args, io, taskId) {
 var RESUME_HELP = `Usage: closed-loop resume [run options]
 
 Continues a task the loop escalated or dead-lettered, after a person fixed what it could not: the
-checks run again under the same task id, with a fresh retry budget; the earlier attempts stay in the
-reports. Takes the same options as closed-loop run.
+checks run again under the same task id, with a fresh retry budget. The earlier reports are kept in
+.closed-loop/ as <name>-<task>.before-resume-<time>.md. Takes the same options as closed-loop run
+(but not --task: it resumes the last task).
 `;
 async function resumeCommand(args, io) {
   if (args.includes("--help") || args.includes("-h")) {
     io.stdout.write(RESUME_HELP);
     return EXIT.ok;
   }
-  const { values } = parseFlags(() => parseArgs4({ args, strict: false, options: { cwd: { type: "string" } } }), "resume");
+  const { values } = parseFlags(() => parseArgs4({ args, strict: false, options: { cwd: { type: "string" }, task: { type: "string" } } }), "resume");
+  if (values.task !== void 0) throw new UsageError("resume: --task is not an option here: resume continues the last task (use closed-loop run --task ID for another)");
   const stored = await loadState(resolve5(io.cwd, typeof values.cwd === "string" ? values.cwd : "."));
   if (stored.loop.status === "running" || stored.loop.status === "success") {
     throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === "success" ? "already done" : "not blocked (it was interrupted mid-run)"}; use closed-loop run to start again`);
   }
+  const kept = await archiveReports(stored.run.cwd, stored.loop.task.id, (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
+  if (kept.length > 0) io.stderr.write(`closed-loop: earlier reports kept as ${kept.join(", ")}
+`);
   io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${stored.loop.status === "escalated" ? "was escalated" : "ended as a dead letter"}: ${stored.loop.escalation_reason ?? stored.loop.dead_letter?.reason ?? ""})
 `);
   return runCommand2(args, io, stored.loop.task.id);

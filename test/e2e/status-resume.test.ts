@@ -35,6 +35,8 @@ describe('closed-loop status and resume', () => {
     const task = /task (\S+);/.exec(first.stderr)?.[1];
     expect(resumed.stderr).toContain(`resuming task ${task}`);
     expect(resumed.stderr).toMatch(/✔ success after 1 attempt/);
+    expect(resumed.stderr).toMatch(/earlier reports kept as \.closed-loop\/attempts-\S+\.before-resume-\S+\.md, \.closed-loop\/escalation-/);
+    expect(cli(dir, 'resume', '--task', 'other').stderr).toMatch(/--task is not an option here/);
     expect(cli(dir, 'resume').stderr).toMatch(/is already done/);
   });
 });

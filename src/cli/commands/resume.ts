@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadState } from '../../runner/loop/artifacts.js';
+import { archiveReports, loadState } from '../../runner/loop/artifacts.js';
 import { EXIT, UsageError, type Io } from '../io.js';
 import { parseFlags } from '../parse-flags.js';
 import { runCommand } from './run.js';
@@ -8,8 +8,9 @@ import { runCommand } from './run.js';
 export const RESUME_HELP = `Usage: closed-loop resume [run options]
 
 Continues a task the loop escalated or dead-lettered, after a person fixed what it could not: the
-checks run again under the same task id, with a fresh retry budget; the earlier attempts stay in the
-reports. Takes the same options as closed-loop run.
+checks run again under the same task id, with a fresh retry budget. The earlier reports are kept in
+.closed-loop/ as <name>-<task>.before-resume-<time>.md. Takes the same options as closed-loop run
+(but not --task: it resumes the last task).
 `;
 
 export async function resumeCommand(args: string[], io: Io): Promise<number> {
@@ -17,11 +18,14 @@ export async function resumeCommand(args: string[], io: Io): Promise<number> {
     io.stdout.write(RESUME_HELP);
     return EXIT.ok;
   }
-  const { values } = parseFlags(() => parseArgs({ args, strict: false, options: { cwd: { type: 'string' } } }), 'resume');
+  const { values } = parseFlags(() => parseArgs({ args, strict: false, options: { cwd: { type: 'string' }, task: { type: 'string' } } }), 'resume');
+  if (values.task !== undefined) throw new UsageError('resume: --task is not an option here: resume continues the last task (use closed-loop run --task ID for another)');
   const stored = await loadState(resolve(io.cwd, typeof values.cwd === 'string' ? values.cwd : '.'));
   if (stored.loop.status === 'running' || stored.loop.status === 'success') {
     throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === 'success' ? 'already done' : 'not blocked (it was interrupted mid-run)'}; use closed-loop run to start again`);
   }
+  const kept = await archiveReports(stored.run.cwd, stored.loop.task.id, new Date().toISOString().replace(/[:.]/g, '-'));
+  if (kept.length > 0) io.stderr.write(`closed-loop: earlier reports kept as ${kept.join(', ')}\n`);
   io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${stored.loop.status === 'escalated' ? 'was escalated' : 'ended as a dead letter'}: ${stored.loop.escalation_reason ?? stored.loop.dead_letter?.reason ?? ''})\n`);
   return runCommand(args, io, stored.loop.task.id);
 }

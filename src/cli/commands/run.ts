@@ -26,7 +26,7 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --allow-dirty        run on a tree with uncommitted changes (rollbacks leave them as they are)
   --no-commit          leave fixes staged instead of committing them
   --json               print only the result object (progress still goes to stderr)
-  --dry-run            run the checks and say what the loop would do, changing nothing
+  --dry-run            run the checks and say what the loop would do, changing nothing (exit 0)
 
 Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error, 130 interrupted.
 `;

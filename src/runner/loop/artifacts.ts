@@ -63,3 +63,17 @@ export async function readEarlierDeadLetters(cwd: string, exceptTask: string): P
   const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && n !== `dead-letter-${exceptTask}.md`);
   return Promise.all(wanted.map((n) => readFile(join(dir, n), 'utf8')));
 }
+
+/** Renames a task's reports (attempts, dead letter, escalation) so a resumed run does not overwrite them. */
+export async function archiveReports(cwd: string, taskId: string, stamp: string): Promise<string[]> {
+  const dir = join(cwd, ARTIFACT_DIR);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const reports = names.filter((n) => n.endsWith(`-${taskId}.md`) && /^(attempts|dead-letter|escalation)-/.test(n));
+  const kept: string[] = [];
+  for (const name of reports) {
+    const archived = name.replace(/\.md$/, `.before-resume-${stamp}.md`);
+    await rename(join(dir, name), join(dir, archived));
+    kept.push(`${ARTIFACT_DIR}/${archived}`);
+  }
+  return kept;
+}
