@@ -54,7 +54,7 @@ export async function execute(ctx: RunContext): Promise<void> {
   await apply(ctx, { type: 'executed', at: ctx.now(), files_modified: files, duration_ms: 0 });
 }
 
-/** Runs every check; then keeps the fix (a commit of its own) unless it made things worse. */
+/** Runs every check; keeps the fix as a commit of its own when it made progress, else rolls it back. */
 export async function evaluate(ctx: RunContext): Promise<void> {
   const { cwd, progress, signal } = ctx.options;
   const attempt = ctx.state.attempts.length;
