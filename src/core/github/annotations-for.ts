@@ -1,0 +1,107 @@
+import { createLocationExtractor } from '../analyze/extract-locations.js';
+import type { Location } from '../diagnosis.js';
+import type { LoopResult } from '../loop-result.js';
+import { maskSecrets } from '../report/mask-secrets.js';
+import { clipLine, firstLine } from '../report/truncate-text.js';
+
+export type AnnotationLevel = 'error' | 'warning' | 'notice';
+
+/** One annotation, in the shape `@actions/core`'s error/warning/notice take (the Checks API maps 1:1). */
+export interface Annotation {
+  level: AnnotationLevel;
+  message: string;
+  title: string;
+  file?: string;
+  startLine?: number;
+  startColumn?: number;
+}
+
+/** GitHub shows at most this many annotations of each level per step (the rest are dropped silently). */
+export const ANNOTATION_LIMITS: Readonly<Record<AnnotationLevel, number>> = { error: 10, warning: 10, notice: 10 };
+
+const MAX_TITLE = 200;
+const MAX_MESSAGE = 1000;
+
+interface Source {
+  locations: Location[];
+  /** Text whose lines name the locations: the line naming one becomes its message. */
+  text: string;
+  fallback: string;
+  title: string;
+}
+
+/**
+ * Annotations at file:line for every located error of the final diagnosis, and of the last failing
+ * attempt when its failure was a different one: errors while the loop has not succeeded (the earlier
+ * attempt's as warnings), notices once it has (they were fixed). Deduplicated by file:line, the final
+ * diagnosis first; past GitHub's per-level limits the rest are counted in one closing notice. When the
+ * loop failed and nothing was located, one error without a file carries the verdict.
+ */
+export function annotationsFor(result: LoopResult, secrets: readonly string[] = []): Annotation[] {
+  const success = result.status === 'success';
+  const candidates: Annotation[] = [];
+  const seen = new Set<string>();
+  const add = (source: Source, level: AnnotationLevel) => {
+    const lines = locatedLines(source.text);
+    for (const loc of source.locations) {
+      const key = `${loc.file}:${loc.line}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const message = lines.get(key)?.line ?? source.fallback;
+      candidates.push({
+        level, title: clipLine(maskSecrets(source.title, secrets), MAX_TITLE), message: clipLine(maskSecrets(message, secrets), MAX_MESSAGE),
+        file: maskSecrets(loc.file, secrets), startLine: loc.line, ...(loc.column === null ? {} : { startColumn: loc.column }),
+      });
+    }
+  };
+
+  const d = result.diagnosis;
+  if (d !== null) {
+    const text = d.evidence?.text ?? '';
+    add({ locations: d.locations, text, fallback: firstLine(text) || `${d.pattern ?? 'unrecognised failure'} (${d.category})`, title: `closed-loop: ${d.pattern ?? 'unrecognised failure'} → ${d.strategy}` }, success ? 'notice' : 'error');
+  }
+  const last = [...result.history].reverse().find((a) => a.error !== null && a.error.trim() !== '');
+  if (last?.error && (d === null || last.signature !== d.signature)) {
+    const title = `closed-loop: ${last.pattern_matched ?? 'unrecognised failure'} → ${last.strategy_used ?? 'no fix'} (attempt ${last.attempt})`;
+    const located = [...locatedLines(last.error).values()].map((l) => l.loc);
+    add({ locations: located, text: last.error, fallback: firstLine(last.error), title }, success ? 'notice' : 'warning');
+  }
+  if (candidates.length === 0 && !success) {
+    const why = result.reason ?? `${result.pattern ?? 'an unrecognised failure'} after ${result.attempts} attempt(s)`;
+    candidates.push({ level: 'error', title: `closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status}`, message: clipLine(maskSecrets(why, secrets), MAX_MESSAGE) });
+  }
+  return withinLimits(candidates);
+}
+
+/** Keeps GitHub's per-level limits, with one notice (inside the notice limit) counting what was left out. */
+function withinLimits(candidates: readonly Annotation[]): Annotation[] {
+  const total = (level: AnnotationLevel) => candidates.filter((c) => c.level === level).length;
+  const overflows = (['error', 'warning', 'notice'] as const).some((level) => total(level) > ANNOTATION_LIMITS[level]);
+  const room: Record<AnnotationLevel, number> = { ...ANNOTATION_LIMITS, notice: ANNOTATION_LIMITS.notice - (overflows ? 1 : 0) };
+  const kept: Annotation[] = [];
+  const left: Annotation[] = [];
+  for (const a of candidates) {
+    if (room[a.level] > 0) {
+      kept.push(a);
+      room[a.level] -= 1;
+    } else left.push(a);
+  }
+  if (left.length === 0) return kept;
+  const where = left.slice(0, 20).map((a) => (a.file ? `${a.file}:${a.startLine}` : a.title)).join(', ');
+  const more = left.length > 20 ? `, and ${left.length - 20} more` : '';
+  const message = `${left.length} more located error(s) not annotated (GitHub shows ${ANNOTATION_LIMITS.error} errors, ${ANNOTATION_LIMITS.warning} warnings and ${ANNOTATION_LIMITS.notice} notices per step): ${where}${more}. The job summary has the full report.`;
+  return [...kept, { level: 'notice', title: 'closed-loop: more errors than GitHub shows', message: clipLine(message, MAX_MESSAGE * 2) }];
+}
+
+/** Each location named in `text` (keyed file:line), with the first line naming it. */
+function locatedLines(text: string): Map<string, { loc: Location; line: string }> {
+  const extractor = createLocationExtractor();
+  const out = new Map<string, { loc: Location; line: string }>();
+  for (const line of text.split(/\r?\n/)) {
+    for (const loc of extractor.push(line)) {
+      const key = `${loc.file}:${loc.line}`;
+      if (!out.has(key)) out.set(key, { loc, line: line.trim() });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+import type { Attempt } from '../attempt.js';
+import type { LoopResult } from '../loop-result.js';
+import { truncateText } from '../report/truncate-text.js';
+import { ATTEMPT_TEXT_LIMITS, LoopMemorySchema, MEMORY_MAX_ATTEMPTS, MEMORY_MAX_FIX_COMMITS, type LoopMemory } from './loop-memory.js';
+
+/**
+ * An attempt's identity across runs, without its number (which the memory renumbers) and without
+ * free text (which the comment masks): merging the same run twice adds nothing.
+ */
+function attemptKeys(attempts: readonly Attempt[]): string[] {
+  const seen = new Map<string, number>();
+  return attempts.map((a) => {
+    const key = [a.timestamp, a.duration_ms, a.pattern_matched ?? '', a.strategy_used ?? ''].join('|');
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return `${key}#${n}`;
+  });
+}
+
+/** An attempt cut to the memory's bounds. */
+export function compactAttempt(a: Attempt): Attempt {
+  const L = ATTEMPT_TEXT_LIMITS;
+  return {
+    ...a,
+    timestamp: a.timestamp.slice(0, 64),
+    action: truncateText(a.action, L.action),
+    result: truncateText(a.result, L.result),
+    error: a.error === null ? null : truncateText(a.error, L.error),
+    pattern_matched: a.pattern_matched === null ? null : a.pattern_matched.slice(0, 100),
+    files_modified: a.files_modified.slice(0, L.files).map((f) => truncateText(f, L.path)),
+    signature: a.signature === null ? null : a.signature.slice(0, 200),
+  };
+}
+
+/**
+ * The PR's memory after one run: this run's new attempts appended and renumbered after the newest one
+ * remembered (numbers keep increasing across runs; merging the same run twice changes nothing), the
+ * oldest dropped past 50; status and task from the run; `head_sha` the head it evaluated.
+ *
+ * `pushed` is the commit the loop put on the PR's branch, when it pushed: the run's fix commits when
+ * it is one of them (the Action pushed its own commits), else that one commit (the App committed the
+ * patch through the API). Each fix commit newly recorded adds one to `bot_pushes`.
+ * Throws (a bug in the caller) when `head_sha` or `pushed.sha` is not a full commit SHA.
+ */
+export function mergeMemory(previous: LoopMemory | null, result: LoopResult, head_sha: string, pushed: { sha: string } | null = null): LoopMemory {
+  const remembered = previous?.attempts ?? [];
+  const rememberedKeys = attemptKeys(remembered);
+  const known = new Map(remembered.map((a, i) => [rememberedKeys[i] as string, a.attempt]));
+  const keys = attemptKeys(result.history.map(compactAttempt));
+  let next = Math.max(0, ...(previous?.attempts ?? []).map((a) => a.attempt));
+  const renumbered = new Map<number, number>();
+  const added: Attempt[] = [];
+  for (const [i, a] of result.history.entries()) {
+    const key = keys[i] as string;
+    const existing = known.get(key);
+    if (existing !== undefined) {
+      renumbered.set(a.attempt, existing);
+      continue;
+    }
+    next += 1;
+    renumbered.set(a.attempt, next);
+    added.push(compactAttempt({ ...a, attempt: next }));
+  }
+
+  const fixCommits = [...(previous?.fix_commits ?? [])];
+  let botPushes = previous?.bot_pushes ?? 0;
+  const record = (sha: string, attempt: number) => {
+    if (fixCommits.some((c) => c.sha === sha)) return;
+    fixCommits.push({ sha, attempt });
+    botPushes += 1;
+  };
+  if (pushed !== null) {
+    const ours = result.fix_commits.some((c) => c.sha === pushed.sha);
+    const commits = ours ? result.fix_commits : result.fix_commits.slice(-1).map((c) => ({ ...c, sha: pushed.sha }));
+    if (commits.length === 0) record(pushed.sha, next > 0 ? next : 1);
+    for (const c of commits) record(c.sha, renumbered.get(c.attempt) ?? Math.max(1, next));
+  }
+
+  return LoopMemorySchema.parse({
+    version: 1,
+    head_sha,
+    task_id: result.task_id,
+    attempts: [...(previous?.attempts ?? []), ...added].slice(-MEMORY_MAX_ATTEMPTS),
+    fix_commits: fixCommits.slice(-MEMORY_MAX_FIX_COMMITS),
+    bot_pushes: botPushes,
+    status: result.status,
+  });
+}

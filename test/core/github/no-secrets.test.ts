@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { annotationsFor } from '../../../src/core/github/annotations-for.js';
+import { mergeMemory } from '../../../src/core/github/merge-memory.js';
+import { renderJobSummary } from '../../../src/core/github/render-job-summary.js';
+import { renderLoopComment } from '../../../src/core/github/render-loop-comment.js';
+import { TOKEN_SHAPES } from '../report/token-shapes.js';
+import { aDeadLetterResult, aDiagnosis, anAttempt, HEAD } from './builders.js';
+
+const tokens = fc.oneof(...TOKEN_SHAPES.map(([, shape]) => fc.stringMatching(shape)));
+const extra = fc.stringMatching(/^[A-Za-z0-9]{6,20}$/);
+
+describe('no GitHub renderer writes a secret', () => {
+  it('a token or an extra secret in any free text survives in no summary, annotation, comment or state', () => {
+    fc.assert(fc.property(tokens, extra, (token, secret) => {
+      const leak = `${token} ${secret}`;
+      const attempts = [1, 2].map((n) => anAttempt({ attempt: n, timestamp: `2026-04-04T10:0${n}:00Z`, action: `push ${leak}`, result: `failed ${leak}`, error: `src/a.ts:${n}:1 error ${leak}`, files_modified: [`src/${secret}.ts`] }));
+      const diagnosis = aDiagnosis({ locations: [{ file: `src/${secret}.ts`, line: 3, column: null }], evidence: { startLine: 1, endLine: 1, text: `src/${secret}.ts:3 ${leak}` } });
+      const result = aDeadLetterResult({ reason: `stopped: ${leak}`, history: attempts, diagnosis, reports: { dead_letter: `report ${leak}`, escalation: `esc ${leak}` } });
+      const secrets = [secret];
+      const comment = renderLoopComment({ memory: mergeMemory(null, result, HEAD), secrets, gates: [{ gate: 'security', state: 'approved', by: leak }] });
+      const state = /v1 ([A-Za-z0-9+/=]+) -->/.exec(comment)?.[1] ?? '';
+      const outputs = [
+        renderJobSummary(result, { secrets, notes: [leak], patch: `+${leak}\n` }),
+        JSON.stringify(annotationsFor(result, secrets)),
+        comment,
+        new TextDecoder().decode(Uint8Array.from(atob(state), (c) => c.charCodeAt(0))),
+      ];
+      for (const out of outputs) {
+        expect(out).not.toContain(token);
+        expect(out).not.toContain(secret);
+      }
+    }), { numRuns: 40 });
+  });
+});
