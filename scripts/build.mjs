@@ -20,7 +20,10 @@ const rawPlugin = {
   },
 };
 
-const entries = [{ in: 'src/cli/index.ts', out: 'cli' }];
+const entries = [
+  { in: 'src/cli/index.ts', out: 'cli' },
+  { in: 'src/action/index.ts', out: 'action' },
+];
 
 await build({
   entryPoints: entries,

@@ -1,0 +1,3 @@
+import { runAction } from './main.js';
+
+await runAction();

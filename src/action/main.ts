@@ -1,0 +1,73 @@
+import * as core from '@actions/core';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../runner/git/repo.js';
+import { planRun } from '../runner/loop/plan-run.js';
+import type { RunOptions } from '../runner/loop/run-context.js';
+import { runLoop } from '../runner/loop/run-loop.js';
+import { coreProgress } from './core-progress.js';
+import { failsStep, readInputs, type ActionInputs } from './inputs.js';
+import { publishPlan, publishResult } from './publish-result.js';
+import { pullRequestNumber } from './read-event.js';
+import { reportError } from './report-error.js';
+
+/**
+ * The Action: read the inputs, run the loop on the checkout (or plan it, for a dry run), publish the
+ * result in the job, and fail the step when the verdict asks for it. Never throws.
+ */
+export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const secrets: string[] = [];
+  let root = workspace;
+  const controller = new AbortController();
+  const onCancel = (): void => controller.abort();
+  process.once('SIGINT', onCancel);
+  process.once('SIGTERM', onCancel);
+  try {
+    // 1. Inputs; the token is a secret from here on, in the log and in every report.
+    const inputs = readInputs((name) => core.getInput(name), workspace);
+    if (inputs.token !== '') {
+      core.setSecret(inputs.token);
+      secrets.push(inputs.token);
+    }
+    root = await repoRoot(inputs.workingDirectory).catch(() => inputs.workingDirectory);
+    const pr = await pullRequestNumber(env.GITHUB_EVENT_PATH);
+    const options = runOptions(inputs, pr === null ? undefined : `pr-${pr}`, controller.signal);
+
+    // 2. A dry run: the checks once and what the loop would do; nothing changes, the step stays green.
+    if (inputs.dryRun) {
+      await publishPlan(await planRun(options), secrets);
+      return;
+    }
+
+    // 3. The loop, on the checkout.
+    const result = await runLoop(options);
+
+    // 4. Outputs, result.json and fix.patch, the job summary, annotations.
+    const outDir = join(env.RUNNER_TEMP ?? tmpdir(), 'closed-loop');
+    await publishResult(result, { repoRoot: root, workspace, outDir, secrets, runUrl: runUrl(env) });
+
+    // 5. The verdict fails the step unless fail-on says otherwise.
+    if (failsStep(result.status, inputs.failOn)) {
+      core.setFailed(`closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status} after ${result.attempts} attempt(s)${result.reason ? `: ${result.reason}` : ''}`);
+    }
+  } catch (err) {
+    await reportError(err, { repoRoot: root, workspace, secrets });
+  } finally {
+    process.off('SIGINT', onCancel);
+    process.off('SIGTERM', onCancel);
+  }
+}
+
+function runOptions(inputs: ActionInputs, taskId: string | undefined, signal: AbortSignal): RunOptions {
+  return {
+    cwd: inputs.workingDirectory, configPath: inputs.configPath, taskId, taskType: 'bug_fix', complexity: 'medium',
+    maxRetries: inputs.maxRetries, fix: inputs.fix, agent: inputs.agentCommand, commit: true, allowDirty: false,
+    signal, progress: coreProgress(),
+  };
+}
+
+function runUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
+  return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
+}

@@ -1,0 +1,30 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LoopResult } from '../core/loop-result.js';
+import { runGit } from '../runner/git/run-git.js';
+
+export interface ResultFiles {
+  /** result.json: the versioned LoopResult. */
+  result: string;
+  /** fix.patch, when the loop committed fixes; null otherwise. */
+  patch: string | null;
+  patchText: string | null;
+}
+
+/**
+ * Writes result.json, and fix.patch (`git format-patch --stdout start..end`, one mail per fix commit,
+ * which `git am` or `git apply` takes) when the loop committed fixes, into `dir`.
+ */
+export async function writeResultFiles(result: LoopResult, repoRoot: string, dir: string): Promise<ResultFiles> {
+  await mkdir(dir, { recursive: true });
+  const resultPath = join(dir, 'result.json');
+  await writeFile(resultPath, `${JSON.stringify(result, null, 2)}\n`);
+  const { start, end } = result.head;
+  if (result.fix_commits.length === 0 || start === null || end === null || start === end) {
+    return { result: resultPath, patch: null, patchText: null };
+  }
+  const { stdout } = await runGit(repoRoot, ['format-patch', '--stdout', '--no-signature', `${start}..${end}`]);
+  const patchPath = join(dir, 'fix.patch');
+  await writeFile(patchPath, stdout);
+  return { result: resultPath, patch: patchPath, patchText: stdout };
+}

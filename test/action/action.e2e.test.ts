@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTempRepo, git } from '../helpers/temp-repo.js';
+import { exampleRepo } from '../e2e/run-helpers.js';
+import { runAction } from './run-action.js';
+
+const GREEN = {
+  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { test: 'node --test' } }),
+  'src/ok.test.mjs': "import { test } from 'node:test';\ntest('ok', () => {});\n",
+};
+const TYPE_ERROR = {
+  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .' } }),
+  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022' }, include: ['src'] }),
+  'src/index.ts': "export const answer: number = 'forty-two';\n",
+};
+const TOKEN = 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB';
+
+describe('the bundled Action, run as the runner runs it', () => {
+  it('all green: status success, result.json, a summary, exit 0; the token is masked', () => {
+    const dir = createTempRepo(GREEN, { linkNodeModules: true });
+    const r = runAction(dir, { token: TOKEN });
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.outputs).toMatchObject({ status: 'success', attempts: '1', pattern: '', 'fix-commit': '' });
+    expect(r.outputs.result).toBe(join(r.runnerTemp, 'closed-loop', 'result.json'));
+    expect(JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8'))).toMatchObject({ version: 1, status: 'success', task_id: 'pr-42' });
+    expect(r.summary).toMatch(/^## closed-loop\n/);
+    expect(r.stdout).toContain(`::add-mask::${TOKEN}`);
+    expect(r.stdout).toContain('[closed-loop] task=pr-42');
+    expect(r.stdout).not.toContain('::error');
+    expect(existsSync(join(r.runnerTemp, 'closed-loop', 'fix.patch'))).toBe(false);
+  });
+
+  it('auto-fixed: fix-commit output, and a fix.patch that applies to the original tree', () => {
+    const dir = exampleRepo('lint-autofix');
+    const base = git(dir, 'rev-parse', 'HEAD');
+    const r = runAction(dir);
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.outputs.status).toBe('success');
+    expect(r.outputs['fix-commit']).toBe(git(dir, 'rev-parse', 'HEAD'));
+    expect(r.outputs['fix-commit']).not.toBe(base);
+    const patch = join(r.runnerTemp, 'closed-loop', 'fix.patch');
+    expect(readFileSync(patch, 'utf8')).toContain('closed-loop: auto_fix for');
+    git(dir, 'checkout', '-q', base);
+    execFileSync('git', ['apply', '--check', patch], { cwd: dir });
+    expect(r.summary).toContain((r.outputs['fix-commit'] ?? '').slice(0, 7));
+    expect(r.summary).toContain("nothing was pushed");
+  });
+
+  it('an escalation fails the step (exit 1), with the report in the summary and an annotation at file:line', () => {
+    const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
+    const r = runAction(dir);
+    expect(r.status, r.stdout).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'escalated', pattern: 'type-error', category: 'type' });
+    const result = JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8')) as { reports: { escalation: string | null } };
+    expect(result.reports.escalation).not.toBeNull();
+    expect(r.summary).toMatch(/escalat/i);
+    expect(r.summary).toContain('src/index.ts');
+    expect(r.stdout).toMatch(/^::error .*file=src\/index\.ts,line=1(,col=\d+)?::/m);
+    expect(r.stdout).toMatch(/^::error::closed-loop: escalated after \d attempt\(s\)/m);
+  });
+
+  it('fail-on never keeps the step green on the same escalation', () => {
+    const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
+    const r = runAction(dir, { 'fail-on': 'never' });
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.outputs.status).toBe('escalated');
+    expect(r.stdout).not.toMatch(/^::error::/m);
+  });
+
+  it('a config error: an annotation at the config file\'s line and column, a summary, exit 1', () => {
+    const dir = createTempRepo({ ...GREEN, '.github/closed-loop.yml': 'version: 1\nretry:\n  max_retries: lots\n' }, { linkNodeModules: true });
+    const r = runAction(dir);
+    expect(r.status, r.stdout).toBe(1);
+    expect(r.stdout).toMatch(/^::error title=closed-loop%3A invalid config,file=\.github\/closed-loop\.yml,line=3,col=\d+::/m);
+    expect(r.stdout).toMatch(/^::error::closed-loop: \.github\/closed-loop\.yml/m);
+    expect(r.summary).toContain('The closed-loop config is invalid');
+    expect(r.outputs).toEqual({});
+  });
+
+  it('dry run: says what it would do and changes nothing', () => {
+    const dir = exampleRepo('lint-autofix');
+    const base = git(dir, 'rev-parse', 'HEAD');
+    const r = runAction(dir, { 'dry-run': 'true' });
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.outputs).toMatchObject({ status: 'dry-run', attempts: '0', result: '', 'fix-commit': '' });
+    expect(r.summary).toContain('dry run');
+    expect(r.summary).toMatch(/next: would run auto_fix/);
+    expect(git(dir, 'rev-parse', 'HEAD')).toBe(base);
+    expect(git(dir, 'status', '--porcelain', '--ignored')).toBe('!! node_modules');
+  });
+
+  it('an internal error asks for a bug report and still writes a summary saying what happened', () => {
+    const dir = createTempRepo(GREEN, { linkNodeModules: true });
+    const notADirectory = join(dir, 'package.json');
+    const r = runAction(dir, {}, { RUNNER_TEMP: notADirectory });
+    expect(r.status, r.stdout).toBe(1);
+    expect(r.stdout).toMatch(/^::error::closed-loop: internal error: .*ENOTDIR.*This is a bug in closed-loop, not in your project; please report it/m);
+    expect(r.summary).toContain('closed-loop stopped with an internal error.');
+    expect(r.summary).toContain('Please report it');
+  });
+
+  it('a bad input fails at once with one line naming it', () => {
+    const dir = createTempRepo(GREEN);
+    const r = runAction(dir, { 'max-retries': 'many' });
+    expect(r.status).toBe(1);
+    expect(r.stdout.trim()).toBe('::error::closed-loop: input max-retries must be a whole number from 1, not "many"');
+    expect(r.summary).toContain('input max-retries');
+  });
+});
