@@ -32457,6 +32457,23 @@ function createLoopState(task) {
   };
 }
 
+// src/core/loop/with-history.ts
+var MAX_HISTORY = 50;
+function withHistory(state, history) {
+  if (state.attempts.length > 0) throw new Error("withHistory: the loop has already started");
+  const attempts = history.slice(-MAX_HISTORY).map((a, i) => ({ ...a, attempt: i + 1 }));
+  const iterations = attempts.map((a) => ({
+    attempt: a.attempt,
+    files_targeted: a.files_modified,
+    validation: null,
+    checks: [],
+    regression: null,
+    failure: a.error === null ? null : { source: "evaluation", check: "an earlier run" },
+    fix: a.strategy_used ? { strategy: a.strategy_used, fix_applied: a.action, duration_ms: 0 } : null
+  }));
+  return LoopStateSchema.parse({ ...state, attempts, iterations });
+}
+
 // src/core/loop/token-overlap.ts
 function tokenize(text2) {
   const normalised = text2.toLowerCase().replace(/\b0x[0-9a-f]+\b/g, " <hex> ").replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/g, " <hex> ").replace(/(?:[a-z]:)?(?:[\w.@~-]*[/\\])+[\w.@-]+/g, " <path> ").replace(/\b[\w-]+\.(?:[cm]?[jt]sx?|json|ya?ml|toml|py|go|rs|java|rb|md|lock)\b/g, " <path> ").replace(/\d+(?:[.:]\d+)*/g, " <num> ");
@@ -37768,7 +37785,7 @@ async function evaluate(ctx) {
   ctx.lastRuns = runs;
   const first = runs.find((r) => !r.passed);
   await keepOrUndo(ctx, runs);
-  if (attempt2 === 1) await captureRegressionBaseline(ctx);
+  if (ctx.previousRuns.length === 0) await captureRegressionBaseline(ctx);
   const regression = first ? { status: "skipped", regressions: 0 } : await checkForRegressions(ctx);
   const failure2 = first ? { check: first.name, output: first.diagnosis ? errorText(first.diagnosis, ctx.catalogue, first.excerpt) : first.excerpt } : regression.report ? { check: "regression_check", output: regression.report } : void 0;
   await apply2(ctx, {
@@ -37877,7 +37894,7 @@ async function loop(options, setup, now) {
     project: await readProjectFacts(cwd, project),
     startSha,
     now,
-    state: createLoopState({ task_id: taskId, task_type: options.taskType, complexity: options.complexity, description: `make ${checks.map((c) => c.name).join(", ")} pass`, max_retries: options.maxRetries ?? null, at: now() }),
+    state: withHistory(createLoopState({ task_id: taskId, task_type: options.taskType, complexity: options.complexity, description: `make ${checks.map((c) => c.name).join(", ")} pass`, max_retries: options.maxRetries ?? null, at: now() }), options.history ?? []),
     loopContext: { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config2.retry } },
     snapshot: null,
     lastRuns: [],

@@ -2,6 +2,7 @@ export { aggregateMetrics, summarizeExecution, type AggregatedMetrics, type Exec
 export { failureCount, sameErrorRun, strategiesByPattern, strategiesTried } from './attempt-history.js';
 export { computeMetrics, type AttemptMetrics, type ExecutionMetrics, type LoopMetrics } from './compute-metrics.js';
 export { createLoopState, type NewTask } from './create-loop-state.js';
+export { MAX_HISTORY, withHistory } from './with-history.js';
 export { decideRecovery } from './decide-recovery.js';
 export { formatLogLine, type LogLineInput } from './format-log-line.js';
 export { IllegalEventError, type IllegalEventCode } from './illegal-event-error.js';

@@ -1,3 +1,4 @@
+import type { Attempt } from '../../core/attempt.js';
 import type { Config, Check } from '../../core/config/schema.js';
 import type { Diagnosis } from '../../core/diagnosis.js';
 import type { LoopState } from '../../core/loop/loop-state.js';
@@ -23,6 +24,8 @@ export interface RunOptions {
   /** false with --no-commit: fixes are left staged. */
   commit: boolean;
   allowDirty: boolean;
+  /** Earlier runs' attempts on this task (a PR's CI runs): budgets and the same-error rule span them. */
+  history?: Attempt[];
   signal?: AbortSignal;
   progress: ProgressSink;
   /** Injected so tests do not wait for real backoff delays. */

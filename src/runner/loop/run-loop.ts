@@ -1,4 +1,5 @@
 import { createLoopState } from '../../core/loop/create-loop-state.js';
+import { withHistory } from '../../core/loop/with-history.js';
 import { nextAction } from '../../core/loop/next-action.js';
 import { DEFAULT_RETRY_POLICY } from '../../core/loop/retry-policy.js';
 import type { LoopResult } from '../../core/loop-result.js';
@@ -62,7 +63,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
   // 3. A fresh loop for the task.
   const ctx: RunContext = {
     options, config, catalogue, checks, project: await readProjectFacts(cwd, project), startSha, now,
-    state: createLoopState({ task_id: taskId, task_type: options.taskType, complexity: options.complexity, description: `make ${checks.map((c) => c.name).join(', ')} pass`, max_retries: options.maxRetries ?? null, at: now() }),
+    state: withHistory(createLoopState({ task_id: taskId, task_type: options.taskType, complexity: options.complexity, description: `make ${checks.map((c) => c.name).join(', ')} pass`, max_retries: options.maxRetries ?? null, at: now() }), options.history ?? []),
     loopContext: { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config.retry } },
     snapshot: null, lastRuns: [], previousRuns: [], pendingDiagnosis: null, pendingSource: null, fixCommits: [], baseline: null,
     logDir: artifactPaths(cwd, taskId).logs,

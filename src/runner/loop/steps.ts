@@ -73,7 +73,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   const first = runs.find((r) => !r.passed);
   await keepOrUndo(ctx, runs);
   // The seed: a baseline on the first iteration; a comparison once the checks pass after a fix.
-  if (attempt === 1) await captureRegressionBaseline(ctx);
+  if (ctx.previousRuns.length === 0) await captureRegressionBaseline(ctx); // this run's first evaluation
   const regression = first ? { status: 'skipped' as const, regressions: 0 } : await checkForRegressions(ctx);
   // The error itself (the analyzer's evidence) is what the attempt records and the same-error rule
   // compares; the excerpt's last lines may be the tool's chatter.
