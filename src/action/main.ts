@@ -8,14 +8,21 @@ import { runLoop } from '../runner/loop/run-loop.js';
 import { coreProgress } from './core-progress.js';
 import { failsStep, readInputs, type ActionInputs } from './inputs.js';
 import { publishPlan, publishResult } from './publish-result.js';
-import { pullRequestNumber } from './read-event.js';
+import { isComplete, readPullRequest } from './read-event.js';
 import { reportError } from './report-error.js';
+import { pushStep, startStandalone, writeToPr, type ClientOverrides, type Standalone } from './standalone.js';
+import { writeResultFiles } from './write-result-files.js';
+
+/** What tests replace: the GitHub client's options (retry and throttling off). */
+export interface ActionDeps {
+  client?: ClientOverrides;
+}
 
 /**
  * The Action: read the inputs, run the loop on the checkout (or plan it, for a dry run), publish the
  * result in the job, and fail the step when the verdict asks for it. Never throws.
  */
-export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: ActionDeps = {}): Promise<void> {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const secrets: string[] = [];
   let root = workspace;
@@ -31,8 +38,13 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
       secrets.push(inputs.token);
     }
     root = await repoRoot(inputs.workingDirectory).catch(() => inputs.workingDirectory);
-    const pr = await pullRequestNumber(env.GITHUB_EVENT_PATH);
-    const options = runOptions(inputs, pr === null ? undefined : `pr-${pr}`, controller.signal);
+    const pr = await readPullRequest(env.GITHUB_EVENT_PATH);
+    // Standalone mode: on a pull request with a token, the PR's memory comes from its loop comment,
+    // and the result goes back to the PR (and the fix to its branch) after the run.
+    const standalone: Standalone | null = pr !== null && isComplete(pr) && inputs.token !== '' && !inputs.dryRun
+      ? await startStandalone(pr, inputs.token, env, deps.client)
+      : null;
+    const options = runOptions(inputs, pr === null ? undefined : `pr-${pr.number}`, controller.signal, standalone?.memory?.attempts);
 
     // 2. A dry run: the checks once and what the loop would do; nothing changes, the step stays green.
     if (inputs.dryRun) {
@@ -43,11 +55,25 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     // 3. The loop, on the checkout.
     const result = await runLoop(options);
 
-    // 4. Outputs, result.json and fix.patch, the job summary, annotations.
+    // 4. result.json and fix.patch; in standalone mode, the push and the writes to the PR.
     const outDir = join(env.RUNNER_TEMP ?? tmpdir(), 'closed-loop');
-    await publishResult(result, { repoRoot: root, workspace, outDir, secrets, runUrl: runUrl(env) });
+    const files = await writeResultFiles(result, root, outDir);
+    const notes: string[] = [];
+    let pushed: { sha: string } | null = null;
+    if (standalone !== null) {
+      const push = await pushStep(standalone, result, { cwd: root, mode: inputs.push, token: inputs.token, env, secrets });
+      pushed = push.pushed;
+      if (push.note !== null) notes.push(push.note);
+      const unwritten = await writeToPr(standalone, result, pushed, { secrets, ...(runUrl(env) ? { runUrl: runUrl(env) } : {}) });
+      if (unwritten !== null) notes.push(unwritten);
+    } else if (files.patch !== null) {
+      notes.push('The fix commits were made in the runner\'s checkout only; nothing was pushed. `fix.patch` holds them.');
+    }
 
-    // 5. The verdict fails the step unless fail-on says otherwise.
+    // 5. Outputs, the job summary, annotations.
+    await publishResult(result, { repoRoot: root, workspace, outDir, secrets, runUrl: runUrl(env) }, { files, pushed, notes });
+
+    // 6. The verdict fails the step unless fail-on says otherwise.
     if (failsStep(result.status, inputs.failOn)) {
       core.setFailed(`closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status} after ${result.attempts} attempt(s)${result.reason ? `: ${result.reason}` : ''}`);
     }
@@ -59,8 +85,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   }
 }
 
-function runOptions(inputs: ActionInputs, taskId: string | undefined, signal: AbortSignal): RunOptions {
+function runOptions(inputs: ActionInputs, taskId: string | undefined, signal: AbortSignal, history: RunOptions['history']): RunOptions {
   return {
+    ...(history && history.length > 0 ? { history } : {}),
     cwd: inputs.workingDirectory, configPath: inputs.configPath, taskId, taskType: 'bug_fix', complexity: 'medium',
     maxRetries: inputs.maxRetries, fix: inputs.fix, agent: inputs.agentCommand, commit: true, allowDirty: false,
     signal, progress: coreProgress(),

@@ -5,7 +5,7 @@ import type { LoopResult } from '../core/loop-result.js';
 import type { RunPlan } from '../runner/loop/plan-run.js';
 import { renderPlanSummary } from './render-stop-summary.js';
 import { workspacePath } from './workspace-path.js';
-import { writeResultFiles } from './write-result-files.js';
+import type { ResultFiles } from './write-result-files.js';
 
 export interface PublishContext {
   repoRoot: string;
@@ -16,15 +16,23 @@ export interface PublishContext {
   runUrl?: string;
 }
 
-/** Outputs, result.json and fix.patch, the job summary, and annotations at file:line. */
-export async function publishResult(result: LoopResult, ctx: PublishContext): Promise<void> {
-  const files = await writeResultFiles(result, ctx.repoRoot, ctx.outDir);
+export interface PublishExtras {
+  /** result.json and fix.patch, already written (writeResultFiles). */
+  files: ResultFiles;
+  /** The fix commit pushed to the PR's branch, when one was. */
+  pushed: { sha: string } | null;
+  /** Lines for the summary: what was pushed or why not, what could not be written to the PR. */
+  notes: string[];
+}
+
+/** Outputs, the job summary (with the patch when nothing was pushed), and annotations at file:line. */
+export async function publishResult(result: LoopResult, ctx: PublishContext, extras: PublishExtras): Promise<void> {
+  const { files, pushed, notes } = extras;
   setOutputs({
     status: result.status, attempts: String(result.attempts), pattern: result.pattern ?? '', category: result.category ?? '',
     signature: result.signature ?? '', result: files.result, 'fix-commit': result.fix_commits.at(-1)?.sha ?? '',
   });
-  const notes = files.patch ? ['The fix commits were made in the runner\'s checkout only; nothing was pushed. `fix.patch` holds them.'] : [];
-  const summary = renderJobSummary(result, { secrets: ctx.secrets, runUrl: ctx.runUrl, patch: files.patchText, pushed: null, notes });
+  const summary = renderJobSummary(result, { secrets: ctx.secrets, runUrl: ctx.runUrl, patch: files.patchText, pushed, notes });
   await core.summary.addRaw(summary).write();
   for (const a of annotationsFor(result, ctx.secrets)) annotate(a, ctx);
 }

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseLoopComment } from '../../src/core/github/parse-loop-comment.js';
 import { createTempRepo, git } from '../helpers/temp-repo.js';
 import { exampleRepo } from '../e2e/run-helpers.js';
-import { runAction } from './run-action.js';
+import { fakeGitHub, runAction } from './run-action.js';
 
 const GREEN = {
   'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { test: 'node --test' } }),
@@ -18,9 +20,21 @@ const TYPE_ERROR = {
 const TOKEN = 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB';
 
 describe('the bundled Action, run as the runner runs it', () => {
-  it('all green: status success, result.json, a summary, exit 0; the token is masked', () => {
+  it('all green: status success, result.json, a summary, exit 0; the token is masked; the loop comment posted (standalone)', async () => {
     const dir = createTempRepo(GREEN, { linkNodeModules: true });
-    const r = runAction(dir, { token: TOKEN });
+    const github = await fakeGitHub();
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const event = join(mkdtempSync(join(tmpdir(), 'closed-loop-event-')), 'event.json');
+    const payload = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/pull_request.synchronize.json'), 'utf8')) as { pull_request: { head: { sha: string } } };
+    payload.pull_request.head.sha = head;
+    writeFileSync(event, JSON.stringify(payload));
+    const r = runAction(dir, { token: TOKEN }, { GITHUB_API_URL: github.url, GITHUB_EVENT_PATH: event });
+    github.stop();
+    expect(github.requests().map((q) => `${q.method} ${q.url}`)).toEqual([
+      'GET /repos/octo-org/shop/issues/42/comments?per_page=100', 'GET /repos/octo-org/shop/issues/42/comments?per_page=100', 'POST /repos/octo-org/shop/issues/42/comments',
+    ]);
+    expect(github.requests().every((q) => q.auth === `token ${TOKEN}`)).toBe(true);
+    expect(parseLoopComment((github.requests()[2]?.body as { body: string }).body)).toMatchObject({ head_sha: head, status: 'success' });
     expect(r.status, r.stdout).toBe(0);
     expect(r.outputs).toMatchObject({ status: 'success', attempts: '1', pattern: '', 'fix-commit': '' });
     expect(r.outputs.result).toBe(join(r.runnerTemp, 'closed-loop', 'result.json'));

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,8 @@ export function runAction(workspace: string, inputs: Record<string, string> = {}
     ...inherited, NO_COLOR: '1', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: workspace, RUNNER_TEMP: runnerTemp,
     GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: PAYLOAD,
     GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo-org/shop', GITHUB_RUN_ID: '1234',
+    // Never the real API: a test that passes a token points this at fake-github.mjs (see fakeGitHub).
+    GITHUB_API_URL: 'http://127.0.0.1:1',
     ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value])),
     ...extraEnv,
   };
@@ -61,4 +63,28 @@ export function parseOutputFile(text: string): Record<string, string> {
     } else if (line !== '') throw new Error(`GITHUB_OUTPUT: unexpected line "${line}"`);
   }
   return out;
+}
+
+export interface FakeGitHub {
+  url: string;
+  /** The requests it received, oldest first. */
+  requests(): { method: string; url: string; body: unknown; auth: string | null }[];
+  stop(): void;
+}
+
+/** Starts fake-github.mjs in its own process (spawnSync blocks this one, so nock cannot answer). */
+export async function fakeGitHub(): Promise<FakeGitHub> {
+  const dir = mkdtempSync(join(tmpdir(), 'closed-loop-fake-github-'));
+  const log = join(dir, 'requests.jsonl');
+  writeFileSync(log, '');
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'fake-github.mjs'), log], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim()));
+    child.once('error', reject);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests: () => readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as ReturnType<FakeGitHub['requests']>[number]),
+    stop: () => child.kill('SIGTERM'),
+  };
 }

@@ -1,0 +1,102 @@
+import * as core from '@actions/core';
+import type { LoopMemory } from '../core/github/loop-memory.js';
+import { mergeMemory } from '../core/github/merge-memory.js';
+import type { LoopResult } from '../core/loop-result.js';
+import { maskSecrets } from '../core/report/mask-secrets.js';
+import { applyPlan, type GitHub, type PlanTarget } from '../github/apply-plan.js';
+import { createGitHubClient, type GitHubClientOptions } from '../github/create-github-client.js';
+import { GitHubWriteError } from '../github/github-write-error.js';
+import type { PushMode } from './inputs.js';
+import { prPlan } from './pr-plan.js';
+import { ACTIONS_BOT, readPrMemory } from './pr-memory.js';
+import { pushAuthEnv, pushRemote, pushWithToken } from './push-with-token.js';
+import type { PullRequestEvent } from './read-event.js';
+
+/** Standalone mode: the Action writes its result to the pull request itself (no App installed). */
+export interface Standalone {
+  octokit: GitHub;
+  target: PlanTarget;
+  pr: PullRequestEvent;
+  /** The PR's memory from its loop comment; null on the first run or when it could not be read. */
+  memory: LoopMemory | null;
+}
+
+/** Overrides for the GitHub client (tests turn retry and throttling off). */
+export type ClientOverrides = Partial<Omit<GitHubClientOptions, 'token'>>;
+
+/**
+ * Opens standalone mode: a client for GITHUB_API_URL (github.com's API by default; GHES sets it), and
+ * the PR's memory read from its sticky loop comment. Reading never fails the step.
+ */
+export async function startStandalone(pr: PullRequestEvent, token: string, env: NodeJS.ProcessEnv, overrides: ClientOverrides = {}): Promise<Standalone> {
+  const octokit = createGitHubClient({
+    token, log: (line) => core.info(line), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}), ...overrides,
+  });
+  const target = { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
+  const { memory, why } = await readPrMemory(octokit, target, ACTIONS_BOT);
+  core.info(`closed-loop memory: ${why}`);
+  return { octokit, target, pr, memory };
+}
+
+export interface PushOutcome {
+  pushed: { sha: string } | null;
+  /** For the summary: what was pushed, or why not. */
+  note: string | null;
+}
+
+/**
+ * Pushes the run's fix commits to the PR's branch when push is auto and pushFix's policy allows it
+ * (never a fork, never .github/, exact head, never forced, the loop guard). A refusal or a failed push
+ * is a note for the summary (a failed push also a warning), never a crash.
+ */
+export async function pushStep(
+  s: Standalone, result: LoopResult, opts: { cwd: string; mode: PushMode; token: string; env: NodeJS.ProcessEnv; secrets: readonly string[] },
+): Promise<PushOutcome> {
+  const fixCommits = result.fix_commits.map((c) => c.sha);
+  if (fixCommits.length === 0) return { pushed: null, note: null };
+  if (result.status === 'interrupted') return { pushed: null, note: 'Not pushed: the run was interrupted.' };
+  const start = result.head.start;
+  if (opts.mode === 'auto' && !s.pr.isFork && start !== s.pr.headSha) {
+    return {
+      pushed: null,
+      note: `Not pushed: the loop evaluated ${start?.slice(0, 7) ?? 'an unknown commit'}, not the pull request's head ${s.pr.headSha.slice(0, 7)}. `
+        + 'actions/checkout checks out a merge commit by default; check out `ref: ${{ github.event.pull_request.head.sha }}` so a fix can be pushed.',
+    };
+  }
+  const serverUrl = opts.env.GITHUB_SERVER_URL || 'https://github.com';
+  try {
+    const outcome = await pushWithToken(opts.cwd, {
+      remote: pushRemote(opts.env), branch: s.pr.headRef, evaluatedSha: s.pr.headSha, mode: opts.mode, isFork: s.pr.isFork, fixCommits,
+    }, opts.token === '' ? null : pushAuthEnv(opts.token, serverUrl));
+    if (!outcome.pushed) return { pushed: null, note: capitalize(outcome.reason) };
+    const n = fixCommits.length;
+    return { pushed: { sha: outcome.sha }, note: `Pushed ${n} fix commit${n === 1 ? '' : 's'} to \`${s.pr.headRef}\` (now at ${outcome.sha.slice(0, 7)}).` };
+  } catch (error) {
+    const message = maskSecrets(error instanceof Error ? error.message : String(error), opts.secrets);
+    core.warning(message, { title: 'closed-loop could not push its fix' });
+    return { pushed: null, note: `Not pushed: ${message}` };
+  }
+}
+
+/**
+ * Writes the run to the PR: its memory merged with this run into the sticky loop comment, the verdict's
+ * label, and the escalation or dead-letter report once per head. A GitHub refusal (a missing
+ * permission, say) is a warning annotation and a note for the summary, never a crash.
+ */
+export async function writeToPr(
+  s: Standalone, result: LoopResult, pushed: { sha: string } | null, opts: { secrets: readonly string[]; runUrl?: string },
+): Promise<string | null> {
+  const memory = mergeMemory(s.memory, result, s.pr.headSha, pushed);
+  const plan = prPlan({ memory, result, headSha: s.pr.headSha, labels: s.pr.labels, secrets: opts.secrets, ...(opts.runUrl ? { runUrl: opts.runUrl } : {}) });
+  try {
+    await applyPlan(s.octokit, s.target, plan, { log: (line) => core.info(line), commentAuthor: ACTIONS_BOT });
+    return null;
+  } catch (error) {
+    if (!(error instanceof GitHubWriteError)) throw error;
+    const message = maskSecrets(error.message, opts.secrets);
+    core.warning(message, { title: 'closed-loop could not write to the pull request' });
+    return `Not written to the pull request: ${message}`;
+  }
+}
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

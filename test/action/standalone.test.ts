@@ -1,0 +1,293 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LoopMemory } from '../../src/core/github/loop-memory.js';
+import { parseLoopComment } from '../../src/core/github/parse-loop-comment.js';
+import { LOOP_COMMENT_MARKER, renderLoopComment } from '../../src/core/github/render-loop-comment.js';
+import { keyLine } from '../../src/core/plan/comment-marker.js';
+import { exampleRepo } from '../e2e/run-helpers.js';
+import { createTempRepo, git } from '../helpers/temp-repo.js';
+import { payloadFixture, runActionInProcess } from './run-action-in-process.js';
+
+const API = 'https://api.github.com';
+const PR = '/repos/octo-org/shop/issues/42';
+const BOT = { login: 'github-actions[bot]' };
+const TOKEN = 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB';
+
+const GREEN = {
+  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { test: 'node --test' } }),
+  'src/ok.test.mjs': "import { test } from 'node:test';\ntest('ok', () => {});\n",
+};
+const TYPE_ERROR = {
+  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .' } }),
+  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022' }, include: ['src'] }),
+  'src/index.ts': "export const answer: number = 'forty-two';\n",
+};
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => {
+  const pending = nock.pendingMocks();
+  nock.cleanAll();
+  expect(pending).toEqual([]);
+});
+afterAll(() => nock.enableNetConnect());
+
+/** A bare repository as the checkout's origin, holding `branch` at the checkout's HEAD. */
+function bareOrigin(dir: string, branch: string): string {
+  const bare = mkdtempSync(join(tmpdir(), 'closed-loop-origin-'));
+  execFileSync('git', ['init', '-q', '--bare', bare]);
+  git(dir, 'remote', 'add', 'origin', bare);
+  git(dir, 'push', '-q', 'origin', `HEAD:refs/heads/${branch}`);
+  return bare;
+}
+
+/** The fixture's payload with the checkout's real head; `fork` uses the derived fork payload. */
+function payload(headSha: string, opts: { fork?: boolean; labels?: string[] } = {}) {
+  const p = payloadFixture(opts.fork ? 'pull_request.synchronize.fork.json' : 'pull_request.synchronize.json');
+  const pr = p.pull_request as { head: { sha: string }; labels: { name: string }[] };
+  pr.head.sha = headSha;
+  pr.labels = (opts.labels ?? []).map((name) => ({ name }));
+  return { ...p, after: headSha };
+}
+
+interface Sent { method: string; path: string; body: unknown }
+
+/** Records each write request's method, path and JSON body. */
+function recorder(): { sent: Sent[]; reply: (status: number, data: unknown) => (this: nock.ReplyFnContext, uri: string, body: nock.Body) => [number, unknown] } {
+  const sent: Sent[] = [];
+  return {
+    sent,
+    reply: (status, data) => function (uri, body) {
+      sent.push({ method: this.req.method, path: uri, body });
+      return [status, data];
+    },
+  };
+}
+
+/** The memory read before the run, then each comment upsert's own read: the same comments each time. */
+function listComments(comments: unknown[], times = 2): nock.Scope {
+  return nock(API).get(`${PR}/comments`).query({ per_page: 100 }).times(times).reply(200, comments);
+}
+
+const bodyOf = (s: Sent | undefined): string => (s?.body as { body: string }).body;
+
+describe('standalone mode: the Action maps its result onto the pull request', () => {
+  it('auto-fixed: pushes the fix onto the exact head of a local bare origin, creates the loop comment, adds no label', async () => {
+    const dir = exampleRepo('lint-autofix');
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const bare = bareOrigin(dir, 'tidy-cart');
+    const { sent, reply } = recorder();
+    const scopes = [listComments([]), nock(API).post(`${PR}/comments`).reply(reply(201, { id: 101 }))];
+
+    const r = await runActionInProcess(dir, payload(head));
+
+    expect(r.exitCode, r.stdout).toBeUndefined();
+    expect(r.outputs.status).toBe('success');
+    const fix = git(dir, 'rev-parse', 'HEAD');
+    expect(fix).not.toBe(head);
+    expect(r.outputs['fix-commit']).toBe(fix);
+    expect(execFileSync('git', ['rev-parse', 'refs/heads/tidy-cart'], { cwd: bare, encoding: 'utf8' }).trim()).toBe(fix);
+    expect(spawnSync('git', ['config', '--get-regexp', 'extraheader'], { cwd: dir, encoding: 'utf8' }).stdout).toBe(''); // nothing persisted
+    for (const s of scopes) expect(s.isDone()).toBe(true);
+
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([`POST ${PR}/comments`]);
+    const body = bodyOf(sent[0]);
+    expect(body.startsWith(`${LOOP_COMMENT_MARKER}\n### closed-loop`)).toBe(true);
+    expect(body.split(LOOP_COMMENT_MARKER)).toHaveLength(2); // the marker once
+    const fixes = git(dir, 'rev-list', '--reverse', `${head}..${fix}`).split('\n');
+    expect(fixes.length).toBeGreaterThan(0);
+    const memory = parseLoopComment(body);
+    expect(memory).toMatchObject({ head_sha: head, task_id: 'pr-42', status: 'success', bot_pushes: fixes.length });
+    expect(memory?.fix_commits.map((c) => c.sha)).toEqual(fixes);
+    expect(memory?.attempts.map((a) => a.attempt)).toEqual(memory?.attempts.map((_, i) => i + 1));
+    expect(r.summary).toContain(`Pushed ${fixes.length} fix commit${fixes.length === 1 ? '' : 's'} to \`tidy-cart\` (now at ${fix.slice(0, 7)})`);
+    expect(r.summary).not.toContain('### Fix not pushed');
+    // Both the token and the push's header value are registered as secrets, and appear nowhere else.
+    const basic = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
+    expect(r.stdout).toContain(`::add-mask::${TOKEN}`);
+    expect(r.stdout).toContain(`::add-mask::${basic}`);
+    const rest = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    expect(rest).not.toContain(TOKEN);
+    expect(rest).not.toContain(basic);
+    expect(r.summary).not.toContain(TOKEN);
+  });
+
+  it('a fork: nothing pushed, the patch in the summary, the loop comment still written', async () => {
+    const dir = exampleRepo('lint-autofix');
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const bare = bareOrigin(dir, 'patch-1');
+    const { sent, reply } = recorder();
+    listComments([]);
+    nock(API).post(`${PR}/comments`).reply(reply(201, { id: 102 }));
+
+    const r = await runActionInProcess(dir, payload(head, { fork: true }));
+
+    expect(r.exitCode, r.stdout).toBeUndefined();
+    expect(r.outputs.status).toBe('success');
+    expect(r.outputs['fix-commit']).toBe(git(dir, 'rev-parse', 'HEAD'));
+    expect(execFileSync('git', ['rev-parse', 'refs/heads/patch-1'], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
+    expect(r.summary).toContain('Not pushed: the branch is on a fork, and the loop never pushes to a fork');
+    expect(r.summary).toContain('### Fix not pushed');
+    expect(r.summary).toContain('closed-loop: auto_fix for');
+    const memory = parseLoopComment(bodyOf(sent[0]));
+    expect(memory).toMatchObject({ head_sha: head, status: 'success', bot_pushes: 0, fix_commits: [] });
+  });
+
+  it('an escalation: loop:blocked (labels ensured first) and the report once per head; a second run on the same head posts no new report', async () => {
+    const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const first = recorder();
+    listComments([], 3);
+    nock(API).post(`${PR}/comments`).twice().reply(first.reply(201, { id: 201 }));
+    nock(API).get('/repos/octo-org/shop/labels').query({ per_page: 100 }).reply(200, [{ name: 'bug' }]);
+    nock(API).post('/repos/octo-org/shop/labels').twice().reply(first.reply(201, {}));
+    nock(API).get(`${PR}/labels`).query({ per_page: 100 }).reply(200, []);
+    nock(API).post(`${PR}/labels`).reply(first.reply(200, [{ name: 'loop:blocked' }]));
+
+    const r = await runActionInProcess(dir, payload(head));
+
+    expect(r.exitCode, r.stdout).toBe(1);
+    expect(r.outputs.status).toBe('escalated');
+    expect(first.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      `POST ${PR}/comments`, 'POST /repos/octo-org/shop/labels', 'POST /repos/octo-org/shop/labels', `POST ${PR}/labels`, `POST ${PR}/comments`,
+    ]);
+    expect(first.sent[1]?.body).toEqual({ name: 'loop:blocked', color: 'd93f0b', description: 'closed-loop escalated: a person is needed' });
+    expect(first.sent[2]?.body).toMatchObject({ name: 'loop:dead-letter' });
+    expect(first.sent[3]?.body).toEqual({ labels: ['loop:blocked'] });
+    const loopBody = bodyOf(first.sent[0]);
+    const reportBody = bodyOf(first.sent[4]);
+    expect(parseLoopComment(loopBody)).toMatchObject({ status: 'escalated', head_sha: head });
+    expect(reportBody.startsWith(`<!-- closed-loop:report -->\n${keyLine(head)}\n`)).toBe(true);
+    expect(reportBody).toMatch(/escalat/i);
+    expect(reportBody).toContain('src/index.ts');
+
+    // The same head again: both comments exist; the event carries the label. No POST of a comment.
+    const second = recorder();
+    const existing = [
+      { id: 201, body: loopBody, created_at: '2026-01-01T00:00:01Z', user: BOT },
+      { id: 202, body: reportBody, created_at: '2026-01-01T00:00:02Z', user: BOT },
+    ];
+    nock(API).get(`${PR}/comments`).query({ per_page: 100 }).times(3).reply(200, existing);
+    nock(API).patch('/repos/octo-org/shop/issues/comments/201').reply(second.reply(200, { id: 201 }));
+    // The report's text changes with the run (durations), so its comment for this head is edited in place.
+    nock(API).patch('/repos/octo-org/shop/issues/comments/202').reply(second.reply(200, { id: 202 }));
+
+    const again = await runActionInProcess(dir, payload(head, { labels: ['loop:blocked'] }));
+
+    expect(again.outputs.status).toBe('escalated');
+    expect(second.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'PATCH /repos/octo-org/shop/issues/comments/201', 'PATCH /repos/octo-org/shop/issues/comments/202',
+    ]);
+    expect(bodyOf(second.sent[1]).startsWith(`<!-- closed-loop:report -->\n${keyLine(head)}\n`)).toBe(true);
+    const memory = parseLoopComment(bodyOf(second.sent.find((s) => s.path.endsWith('/201'))));
+    const before = parseLoopComment(loopBody);
+    expect(memory?.attempts.length).toBeGreaterThan(before?.attempts.length ?? 0);
+  });
+
+  it('history carried over: the previous run\'s attempts are read from the loop comment and kept, the new ones numbered after them', async () => {
+    const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const earlier: LoopMemory = {
+      version: 1, head_sha: 'c'.repeat(40), task_id: 'pr-42', status: 'escalated', bot_pushes: 0, fix_commits: [],
+      attempts: [7, 8].map((n) => ({
+        attempt: n, timestamp: `2026-01-0${n - 6}T10:00:00.000Z`, action: 'evaluate', result: 'typecheck failed', error: "src/index.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.",
+        pattern_matched: 'type-error', strategy_used: 'context_expand', duration_ms: 1000 + n, files_modified: [], signature: 'type-error:ts:00000000',
+      })),
+    };
+    const previous = renderLoopComment({ memory: earlier });
+    const planted = { id: 300, body: previous.replace('evaluate', 'planted'), created_at: '2026-01-01T00:00:00Z', user: { login: 'mallory' } };
+    const { sent, reply } = recorder();
+    nock(API).get(`${PR}/comments`).query({ per_page: 100 }).times(3).reply(200, [planted, { id: 301, body: previous, created_at: '2026-01-02T00:00:00Z', user: BOT }]);
+    nock(API).patch('/repos/octo-org/shop/issues/comments/301').reply(reply(200, { id: 301 }));
+    nock(API).get('/repos/octo-org/shop/labels').query({ per_page: 100 }).reply(200, [{ name: 'loop:blocked' }, { name: 'loop:dead-letter' }]);
+    nock(API).get(`${PR}/labels`).query({ per_page: 100 }).reply(200, []);
+    nock(API).post(`${PR}/labels`).reply(reply(200, []));
+    nock(API).post(`${PR}/comments`).reply(reply(201, { id: 302 }));
+
+    const r = await runActionInProcess(dir, payload(head));
+
+    expect(r.stdout).toContain('closed-loop memory: read 2 earlier attempt(s) from loop comment 301');
+    const memory = parseLoopComment(bodyOf(sent.find((s) => s.path.endsWith('/301'))));
+    expect(memory?.head_sha).toBe(head);
+    const numbers = memory?.attempts.map((a) => a.attempt) ?? [];
+    expect(numbers.slice(0, 2)).toEqual([7, 8]);
+    expect(memory?.attempts.slice(0, 2).map((a) => a.timestamp)).toEqual(earlier.attempts.map((a) => a.timestamp));
+    expect(numbers.length).toBeGreaterThan(2);
+    expect(numbers.slice(2)).toEqual(numbers.slice(2).map((_, i) => 9 + i));
+    expect(r.outputs.status).toMatch(/^(escalated|failed)$/);
+  });
+
+  it('a 403 on the comment is a warning naming the permission; the step result and summary are unchanged', async () => {
+    const dir = createTempRepo(GREEN, { linkNodeModules: true });
+    const head = git(dir, 'rev-parse', 'HEAD');
+    listComments([]);
+    nock(API).post(`${PR}/comments`).reply(403, { message: 'Resource not accessible by integration' });
+
+    const r = await runActionInProcess(dir, payload(head));
+
+    expect(r.exitCode, r.stdout).toBeUndefined();
+    expect(r.outputs.status).toBe('success');
+    expect(r.stdout).toMatch(/^::warning title=closed-loop could not write to the pull request::.*403.*issues: write/m);
+    expect(r.stdout).not.toMatch(/^::error/m);
+    expect(r.summary).toMatch(/^## closed-loop\n/);
+    expect(r.summary).toContain('Not written to the pull request:');
+    expect(r.summary).toContain('permissions block');
+  });
+
+  it.each([
+    ['the checkout is not the PR head (a merge commit)', {}, 'd'.repeat(40), /Not pushed: the loop evaluated [0-9a-f]{7}, not the pull request's head d{7}/],
+    ['push: never', { push: 'never' }, null, /Not pushed: push mode is "never"/],
+  ] as const)('%s: nothing pushed, the reason and the patch in the summary', async (_, inputs, payloadHead, reason) => {
+    const dir = exampleRepo('lint-autofix');
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const bare = bareOrigin(dir, 'tidy-cart');
+    listComments([]);
+    nock(API).post(`${PR}/comments`).reply(201, { id: 103 });
+
+    const r = await runActionInProcess(dir, payload(payloadHead ?? head), inputs);
+
+    expect(r.outputs.status).toBe('success');
+    expect(execFileSync('git', ['rev-parse', 'refs/heads/tidy-cart'], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
+    expect(r.summary).toMatch(reason);
+    expect(r.summary).toContain('### Fix not pushed');
+  });
+
+  it('the loop guard: a branch already ending in the loop\'s own commits gets no more', async () => {
+    const dir = exampleRepo('lint-autofix');
+    for (const n of [1, 2]) git(dir, 'commit', '-q', '--allow-empty', '-m', `closed-loop: auto_fix (attempt ${n})\n\nClosed-Loop-Strategy: auto_fix`);
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const bare = bareOrigin(dir, 'tidy-cart');
+    listComments([]);
+    nock(API).post(`${PR}/comments`).reply(201, { id: 105 });
+
+    const r = await runActionInProcess(dir, payload(head));
+
+    expect(r.outputs.status).toBe('success');
+    expect(execFileSync('git', ['rev-parse', 'refs/heads/tidy-cart'], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
+    expect(r.summary).toMatch(/Not pushed: \d fix commits? on top of the loop's 2 would make more than 3 loop commits in a row/);
+  });
+
+  it('a push that fails (no such remote) is a warning; the step and the PR writes go on', async () => {
+    const dir = exampleRepo('lint-autofix');
+    const head = git(dir, 'rev-parse', 'HEAD');
+    listComments([]);
+    nock(API).post(`${PR}/comments`).reply(201, { id: 104 });
+
+    const r = await runActionInProcess(dir, payload(head), {}, { CLOSED_LOOP_PUSH_REMOTE: 'nowhere' });
+
+    expect(r.exitCode, r.stdout).toBeUndefined();
+    expect(r.outputs.status).toBe('success');
+    expect(r.stdout).toMatch(/^::warning title=closed-loop could not push its fix::could not read tidy-cart from the remote/m);
+    expect(r.summary).toContain('Not pushed: could not read tidy-cart from the remote');
+  });
+
+  it('no token: no request to GitHub at all, the first slice\'s behaviour', async () => {
+    const dir = createTempRepo(GREEN, { linkNodeModules: true });
+    const r = await runActionInProcess(dir, payload(git(dir, 'rev-parse', 'HEAD')), { token: '' });
+    expect(r.exitCode).toBeUndefined();
+    expect(r.outputs.status).toBe('success');
+  });
+});
