@@ -2,22 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GREEN, TOKEN, TYPE_ERROR } from './projects.js';
 import { describe, expect, it } from 'vitest';
 import { parseLoopComment } from '../../src/core/github/parse-loop-comment.js';
 import { createTempRepo, git } from '../helpers/temp-repo.js';
 import { exampleRepo } from '../e2e/run-helpers.js';
 import { fakeGitHub, runAction } from './run-action.js';
 
-const GREEN = {
-  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { test: 'node --test' } }),
-  'src/ok.test.mjs': "import { test } from 'node:test';\ntest('ok', () => {});\n",
-};
-const TYPE_ERROR = {
-  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .' } }),
-  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022' }, include: ['src'] }),
-  'src/index.ts': "export const answer: number = 'forty-two';\n",
-};
-const TOKEN = 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB';
 
 describe('the bundled Action, run as the runner runs it', () => {
   it('all green: status success, result.json, a summary, exit 0; the token is masked; the loop comment posted (standalone)', async () => {

@@ -3,37 +3,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoopMemory } from '../../src/core/github/loop-memory.js';
 import { parseLoopComment } from '../../src/core/github/parse-loop-comment.js';
 import { LOOP_COMMENT_MARKER, renderLoopComment } from '../../src/core/github/render-loop-comment.js';
 import { keyLine } from '../../src/core/plan/comment-marker.js';
 import { exampleRepo } from '../e2e/run-helpers.js';
 import { createTempRepo, git } from '../helpers/temp-repo.js';
+import { useNock } from '../github/github-test-kit.js';
+import { GREEN, TOKEN, TYPE_ERROR } from './projects.js';
 import { payloadFixture, runActionInProcess } from './run-action-in-process.js';
 
 const API = 'https://api.github.com';
 const PR = '/repos/octo-org/shop/issues/42';
 const BOT = { login: 'github-actions[bot]' };
-const TOKEN = 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB';
 
-const GREEN = {
-  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { test: 'node --test' } }),
-  'src/ok.test.mjs': "import { test } from 'node:test';\ntest('ok', () => {});\n",
-};
-const TYPE_ERROR = {
-  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .' } }),
-  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022' }, include: ['src'] }),
-  'src/index.ts': "export const answer: number = 'forty-two';\n",
-};
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => {
-  const pending = nock.pendingMocks();
-  nock.cleanAll();
-  expect(pending).toEqual([]);
-});
-afterAll(() => nock.enableNetConnect());
+useNock();
 
 /** A bare repository as the checkout's origin, holding `branch` at the checkout's HEAD. */
 function bareOrigin(dir: string, branch: string): string {
