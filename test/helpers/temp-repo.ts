@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { afterAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -38,4 +39,15 @@ export function createTempRepo(files: Record<string, string>, options: { linkNod
     git(dir, 'commit', '-q', '-m', 'initial');
   }
   return dir;
+}
+
+/** `createTempRepo` for a test file that removes every repository it made once its tests are done. */
+export function tempRepos(options: { linkNodeModules?: boolean } = {}): (files: Record<string, string>) => string {
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  return (files) => {
+    const dir = createTempRepo(files, options);
+    made.push(dir);
+    return dir;
+  };
 }

@@ -1,16 +1,9 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findDependents, findImports } from '../../../src/runner/regression/import-graph.js';
-import { createTempRepo, writeFiles } from '../../helpers/temp-repo.js';
+import { tempRepos, writeFiles } from '../../helpers/temp-repo.js';
 
-const repos: string[] = [];
-function repo(files: Record<string, string>): string {
-  const dir = createTempRepo(files);
-  repos.push(dir);
-  return dir;
-}
-afterAll(() => repos.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const repo = tempRepos();
 
 const none = { depth: 2, exclude: [] };
 

@@ -1,16 +1,9 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { detectTestRunner } from '../../../src/runner/regression/detect-test-runner.js';
 import { runTestsForFiles } from '../../../src/runner/regression/run-tests-for-files.js';
-import { createTempRepo } from '../../helpers/temp-repo.js';
+import { tempRepos } from '../../helpers/temp-repo.js';
 
-const repos: string[] = [];
-function repo(files: Record<string, string>): string {
-  const dir = createTempRepo(files);
-  repos.push(dir);
-  return dir;
-}
-afterAll(() => repos.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const repo = tempRepos();
 
 describe('detectTestRunner', () => {
   it.each([
