@@ -140,6 +140,17 @@ const AgentSchema = z.strictObject({
   timeout: seconds(21_600).default(900).describe('Seconds before the agent is stopped.'),
 });
 
+/** The least permission for each `/close-loop` command; approve and skip follow the gate's approvers instead. */
+const commandPermission = (command: string, fallback: (typeof PERMISSIONS)[number], what: string) => z.enum(PERMISSIONS).default(fallback)
+  .describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
+const CommandsSchema = z.strictObject({
+  status: commandPermission('status', 'read', "replies with the loop's state and the gates"),
+  verify: commandPermission('verify', 'read', 'replies with the verification against the success criteria'),
+  help: commandPermission('help', 'read', 'replies with the commands and who may run them'),
+  retry: commandPermission('retry', 'write', 'runs the loop again on the current head'),
+  resume: commandPermission('resume', 'write', 'resumes a blocked loop after a person intervened'),
+});
+
 export const ConfigSchema = z.strictObject({
   version: z.literal(CONFIG_VERSION).describe('The config format version; always 1.'),
   _extends: z.string().min(1).optional()
@@ -152,6 +163,8 @@ export const ConfigSchema = z.strictObject({
   regression: RegressionSchema.prefault({}).describe('Regression detection in dependent files.'),
   task_types: TaskTypesSchema.prefault({}).describe('Success criteria per task type.'),
   agent: AgentSchema.prefault({}).describe('The coding agent used by the fix strategies that need one.'),
+  commands: CommandsSchema.prefault({})
+    .describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
 }).describe('closed-loop configuration (.github/closed-loop.yml)');
 
 export type Config = z.infer<typeof ConfigSchema>;

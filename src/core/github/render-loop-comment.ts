@@ -57,7 +57,7 @@ export function renderLoopComment(model: LoopCommentModel): string {
   ];
   const budget = budgetLeft(memory, total, model.limits);
   if (budget !== null) rows.push(['Budget left', budget]);
-  if (model.gates && model.gates.length > 0) rows.push(['Gates', model.gates.map((g) => gate(g, secrets)).join(' · ')]);
+  if (model.gates && model.gates.length > 0) rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
   const out = [LOOP_COMMENT_MARKER, `### closed-loop · ${STATUS_WORDS[memory.status]}`, '', '| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)];
   if (memory.fix_commits.length > 0) {
     const byNumber = new Map(memory.attempts.map((a) => [a.attempt, a]));
@@ -92,7 +92,8 @@ function budgetLeft(memory: LoopMemory, used: number, limits: LoopCommentModel['
   return parts.length === 0 ? null : parts.join(' · ');
 }
 
-function gate(g: GateRow, secrets: readonly string[]): string {
+/** One gate in the comment's Gates row: `security: approved by @alice`. */
+export function renderGateCell(g: GateRow, secrets: readonly string[] = []): string {
   const who = g.by ? ` by ${tableCell(maskSecrets(g.by, secrets), 60)}` : '';
   return `${tableCell(maskSecrets(g.gate, secrets), 40)}: ${g.state}${g.state === 'needed' ? '' : who}`;
 }

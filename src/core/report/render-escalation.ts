@@ -18,7 +18,15 @@ export interface EscalationInput {
   finalDiagnosis: Diagnosis;
   patterns: readonly Pattern[];
   secrets?: readonly string[];
+  /**
+   * How the reader's driver names the agent setting, besides `agent.command` in the config: each
+   * driver passes its own (the report cannot know which one ran it). Default: the CLI's flag.
+   */
+  agentHint?: string;
 }
+
+/** The CLI's way to name an agent for one run: the default agent hint. */
+export const CLI_AGENT_HINT = 'pass --agent';
 
 const MAX_PLACES = 5;
 
@@ -81,7 +89,8 @@ export function renderEscalation(input: EscalationInput): string {
     '### Options',
     '',
     '1. **Fix manually and retry**: fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).',
-    '2. **Provide additional context**: say what the automatic attempts missed (a definition, a constraint, the intended behaviour) and retry.',
+    '2. **Provide additional context**: say what the automatic attempts missed (a definition, a constraint, the intended behaviour) and retry;',
+    `   or let a coding agent act on the gathered context: set \`agent.command\` in .github/closed-loop.yml or ${input.agentHint ?? CLI_AGENT_HINT}.`,
     '3. **Abort this task**: leave it blocked; nothing more is attempted automatically.',
     '',
     'The loop is waiting for a person before it goes further.',

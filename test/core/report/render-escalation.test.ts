@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderEscalation } from '../../../src/core/report/render-escalation.js';
+import { CLI_AGENT_HINT, renderEscalation } from '../../../src/core/report/render-escalation.js';
 import { CATALOGUE, aDiagnosis, anAttempt } from '../dead-letter/builders.js';
 
 const attempts = [
@@ -32,5 +32,13 @@ describe('renderEscalation', () => {
     expect(md).toContain('- **lint-error**: Run the linter with --fix, then fix what remains by hand');
     expect(md).toContain('  - Check: `src/app.ts:43`');
     expect(md).toContain('  - Check: `src/types/preferences.d.ts:7`, `src/preferences.ts:12`');
+  });
+
+  it('names the way to set an agent its caller gives: the CLI\'s --agent by default, the Action\'s input when it says so', () => {
+    expect(CLI_AGENT_HINT).toBe('pass --agent');
+    expect(md).toContain('set `agent.command` in .github/closed-loop.yml or pass --agent.');
+    const action = renderEscalation({ taskId: 'pr-2', reason: 'no agent', attempts, finalDiagnosis: aDiagnosis(), patterns: CATALOGUE, agentHint: "the Action's agent-command input" });
+    expect(action).toContain("set `agent.command` in .github/closed-loop.yml or the Action's agent-command input.");
+    expect(action).not.toContain('--agent');
   });
 });

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { EvaluatedGate } from '../../../src/core/gates/evaluate-gates.js';
+import { gateLabels } from '../../../src/core/gates/gate-labels.js';
+import { renderGateCheck, type GateCheckInput } from '../../../src/core/gates/render-gate-check.js';
+import { labelsPlan } from '../../../src/core/plan/labels-plan.js';
+import { CheckRunSchema } from '../../../src/core/plan/plan-schema.js';
+import { HEAD, OLD_HEAD, gatesWith } from './gate-builders.js';
+
+const gatesConfig = gatesWith({ security: { approvers: { teams: ['acme/security'] } } });
+const passed = [{ name: 'lint', conclusion: 'success' }, { name: 'test', conclusion: 'success' }];
+const approved: EvaluatedGate = { gate: 'database', status: 'approved', by: 'bob', via: 'label', onHead: true, files: ['migrations/1.sql'], more: 0 };
+const pending: EvaluatedGate = { gate: 'security', status: 'pending', files: ['src/auth/a.ts'], more: 2 };
+const stale: EvaluatedGate = { gate: 'security', status: 'pending', stale: { kind: 'approval', by: 'alice', approvedAt: OLD_HEAD, at: '2026-03-01T10:00:00Z' }, files: ['src/auth/a.ts'], more: 0 };
+const skipped: EvaluatedGate = { gate: 'deploy', status: 'skipped', by: 'carol', reason: 'only a comment in the <Dockerfile> | ok', onHead: false, files: ['Dockerfile'], more: 0 };
+
+const render = (over: Partial<GateCheckInput>) => {
+  const run = renderGateCheck({ headSha: HEAD, checks: passed, gates: [], gatesConfig, ...over });
+  expect(CheckRunSchema.safeParse(run).success).toBe(true);
+  expect(run.output.title).not.toContain('\n');
+  return run;
+};
+
+describe('renderGateCheck', () => {
+  it.each([
+    ['all green, gates approved or skipped', { gates: [approved, skipped] }, 'completed', 'success'],
+    ['no gates needed', {}, 'completed', 'success'],
+    ['only an approval missing', { gates: [approved, pending] }, 'completed', 'action_required'],
+    ['a stale approval', { gates: [stale] }, 'completed', 'action_required'],
+    ['a failed check', { checks: [...passed, { name: 'build', conclusion: 'failure' }], gates: [pending] }, 'completed', 'failure'],
+    ['a timed-out check', { checks: [{ name: 'e2e', conclusion: 'timed_out' }] }, 'completed', 'failure'],
+    ['a neutral and a skipped check', { checks: [{ name: 'a', conclusion: 'neutral' }, { name: 'b', conclusion: 'skipped' }] }, 'completed', 'success'],
+    ['a check still running', { checks: [...passed, { name: 'test-e2e', conclusion: null }], gates: [pending] }, 'in_progress', undefined],
+    ['the loop still running', { loop: { status: 'running' as const } }, 'in_progress', undefined],
+    ['a blocked loop', { loop: { status: 'blocked' as const, reason: 'same error twice' } }, 'completed', 'failure'],
+    ['a dead letter', { loop: { status: 'dead_letter' as const, reason: 'budget spent' } }, 'completed', 'failure'],
+    ['a failed check outranks a running one', { checks: [{ name: 'a', conclusion: 'failure' }, { name: 'b', conclusion: null }] }, 'completed', 'failure'],
+  ])('%s → %s %s', (_what, over, status, conclusion) => {
+    const run = render(over);
+    expect(run.status).toBe(status);
+    expect(run.conclusion).toBe(conclusion);
+  });
+
+  it('ignores its own earlier run among the checks', () => {
+    expect(render({ checks: [...passed, { name: 'closed-loop', conclusion: 'action_required' }] }).conclusion).toBe('success');
+  });
+
+  it('names the failed and running checks and the approvals missing, from whom', () => {
+    const run = render({ checks: [{ name: 'lint', conclusion: 'failure' }, { name: 'test', conclusion: null }], gates: [pending] });
+    expect(run.output.title).toBe('1 check failed: lint; waiting for 1 check: test; waiting for approval: security');
+    expect(run.output.summary).toContain('- check `lint` failed (failure)');
+    expect(run.output.summary).toContain('- check `test` is still running');
+    expect(run.output.summary).toContain("- security approval from members of @acme/security, with maintain permission or higher (not the pull request's author)");
+    expect(run.output.summary).toContain('`src/auth/a.ts` and 2 more');
+  });
+
+  it('says whose approval went stale and on which commit', () => {
+    expect(render({ gates: [stale] }).output.summary).toContain("@alice approved it on aaaaaaa, but the gate's files changed since");
+  });
+
+  it('records skips with their reason, escaped, and approvals with who gave them', () => {
+    const { output } = render({ gates: [approved, skipped] });
+    expect(output.title).toBe('All 2 checks passed; 1 gate approved, 1 skipped');
+    expect(output.summary).toContain('✅ approved by @bob on this commit');
+    expect(output.summary).toContain('⏭️ skipped by @carol on an earlier commit');
+    expect(output.summary).toContain('"only a comment in the &lt;Dockerfile&gt; \\| ok"');
+    const kept = render({ gates: [{ ...approved, onHead: false, keptThroughPush: true }] }).output.summary;
+    expect(kept).toContain("kept although the gate's files changed (invalidate_on_push: false)");
+  });
+
+  it('gives the loop\'s reason when it is blocked', () => {
+    const run = render({ loop: { status: 'blocked', reason: 'same error twice' } });
+    expect(run.output.title).toBe('The loop is blocked');
+    expect(run.output.summary).toContain('- the loop is blocked: same error twice');
+  });
+
+  it('keeps the title to one short line and the summary bounded with many checks', () => {
+    const checks = Array.from({ length: 300 }, (_, i) => ({ name: `check-${i}\nwith a newline`, conclusion: 'failure' }));
+    const run = render({ checks });
+    expect(run.output.title.length).toBeLessThanOrEqual(200);
+    expect(run.output.summary).toContain('- and 250 more');
+  });
+});
+
+describe('gateLabels', () => {
+  it('wants needs: for pending gates, approved: for approved ones, nothing for skipped', () => {
+    expect(gateLabels([pending, approved, skipped])).toEqual(['needs:security-review', 'approved:database']);
+  });
+
+  it('feeds labelsPlan, which takes off labels of gates no longer pending', () => {
+    const plan = labelsPlan(['needs:database-review', 'bug'], gateLabels([approved]));
+    expect(plan).toEqual([{ kind: 'add_labels', labels: ['approved:database'] }, { kind: 'remove_labels', labels: ['needs:database-review'] }]);
+  });
+});
