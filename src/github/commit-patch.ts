@@ -1,0 +1,86 @@
+import { validatePatch } from '../core/validate/validate-patch.js';
+import { applyPatchChanges } from './apply-patch-changes.js';
+import { readFrom, sendWrite, type GitHub, type PlannedRequest } from './github-request.js';
+import { GitHubWriteError } from './github-write-error.js';
+import { readBaseFiles } from './read-base-files.js';
+
+export interface CommitPatchTarget {
+  owner: string;
+  repo: string;
+  /** The branch name, without `refs/heads/`. */
+  branch: string;
+  /** The head CI evaluated: the fix is committed on top of exactly this commit, or not at all. */
+  expectedHeadSha: string;
+  /** fix.patch from the untrusted runner (`git format-patch` or `git diff` output). */
+  patch: string;
+  message: string;
+}
+
+export interface CommitPatchLimits { maxPatchBytes: number; maxFiles: number; maxFileBytes: number }
+
+export const DEFAULT_COMMIT_LIMITS: CommitPatchLimits = { maxPatchBytes: 1024 * 1024, maxFiles: 50, maxFileBytes: 10 * 1024 * 1024 };
+
+export type CommitPatchOutcome = { kind: 'committed'; sha: string } | { kind: 'refused'; why: string };
+
+const GET_REF = 'GET /repos/{owner}/{repo}/git/ref/{ref}';
+const GET_COMMIT = 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}';
+const CREATE_BLOB = 'POST /repos/{owner}/{repo}/git/blobs';
+const CREATE_TREE = 'POST /repos/{owner}/{repo}/git/trees';
+const CREATE_COMMIT = 'POST /repos/{owner}/{repo}/git/commits';
+const UPDATE_REF = 'PATCH /repos/{owner}/{repo}/git/refs/{ref}';
+
+const short = (sha: string): string => sha.slice(0, 7);
+
+/** The branch's head now, or null when the branch is gone. */
+async function currentHead(octokit: GitHub, params: { owner: string; repo: string; ref: string }): Promise<string | null> {
+  try {
+    const { data } = await readFrom(octokit, GET_REF, params, () => octokit.request(GET_REF, params));
+    return data.object.sha;
+  } catch (error) {
+    if (error instanceof GitHubWriteError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Commits a verified fix patch onto the PR branch with the Git Data API, as the App (so CI runs
+ * again). Only onto the exact head CI evaluated: blobs, a tree on the head's tree, a commit whose
+ * parent is that head, then a fast-forward-only ref update. If someone pushed meanwhile the update
+ * is refused (422) and nothing shows on the branch; the unreferenced blobs and tree are harmless.
+ */
+export async function commitPatch(octokit: GitHub, target: CommitPatchTarget, limits: CommitPatchLimits = DEFAULT_COMMIT_LIMITS): Promise<CommitPatchOutcome> {
+  const refuse = (why: string): CommitPatchOutcome => ({ kind: 'refused', why: `not committed: ${why}` });
+  const validation = validatePatch(target.patch, { maxBytes: limits.maxPatchBytes, maxFiles: limits.maxFiles });
+  if (!validation.ok) return refuse(validation.why);
+  const repo = { owner: target.owner, repo: target.repo };
+  const ref = `heads/${target.branch}`;
+  const expected = target.expectedHeadSha;
+
+  const head = await currentHead(octokit, { ...repo, ref });
+  if (head === null) return refuse(`the branch ${target.branch} no longer exists`);
+  if (head !== expected) return refuse(`the branch moved to ${short(head)} since CI evaluated ${short(expected)}; the next run evaluates the new head`);
+
+  const commitParams = { ...repo, commit_sha: expected };
+  const { data: headCommit } = await readFrom(octokit, GET_COMMIT, commitParams, () => octokit.request(GET_COMMIT, commitParams));
+  const paths = [...new Set(validation.changes.flatMap((c) => [c.oldPath, c.newPath]).filter((p) => p !== null))];
+  const base = await readBaseFiles(octokit, repo, headCommit.tree.sha, paths, limits.maxFileBytes);
+  if (!base.ok) return refuse(base.why);
+  const applied = applyPatchChanges(validation.changes, base.files, short(expected));
+  if (!applied.ok) return refuse(applied.why);
+  if (applied.writes.length === 0) return refuse(`the patch changes nothing at ${short(expected)}`);
+
+  const sent: PlannedRequest[] = [];
+  const create = async (route: string, params: Record<string, unknown>): Promise<string> =>
+    ((await sendWrite(octokit, sent, route, { ...repo, ...params })) as { data: { sha: string } }).data.sha;
+  const tree = [];
+  for (const write of applied.writes) {
+    // A deletion is an entry with sha null; the mode is the one the file had (or the patch gave it).
+    const sha = write.text === null ? null : await create(CREATE_BLOB, { content: write.text, encoding: 'utf-8' });
+    tree.push({ path: write.path, mode: write.mode, type: 'blob', sha });
+  }
+  const treeSha = await create(CREATE_TREE, { base_tree: headCommit.tree.sha, tree });
+  const sha = await create(CREATE_COMMIT, { message: target.message, tree: treeSha, parents: [expected] });
+  const moved = await sendWrite(octokit, sent, UPDATE_REF, { ...repo, ref, sha, force: false }, (status) => status === 422);
+  if (!moved.ok) return refuse(`the branch ${target.branch} moved while the fix was being committed (GitHub refused a non-fast-forward update); the next run evaluates the new head`);
+  return { kind: 'committed', sha };
+}
