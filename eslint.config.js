@@ -12,9 +12,9 @@ export default tseslint.config(
     },
   },
   {
-    // Plain Node scripts (build, examples) use Node's globals.
-    files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+    // Plain Node scripts (build, examples, the tests' stand-in servers) use Node's globals.
+    files: ['scripts/**/*.mjs', 'test/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' } },
   },
   {
     // The house rule: src/core is pure. No I/O modules may creep in.

@@ -31129,6 +31129,14 @@ var AgentSchema = external_exports.strictObject({
   command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
   timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped.")
 });
+var commandPermission = (command, fallback, what) => external_exports.enum(PERMISSIONS).default(fallback).describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
+var CommandsSchema = external_exports.strictObject({
+  status: commandPermission("status", "read", "replies with the loop's state and the gates"),
+  verify: commandPermission("verify", "read", "replies with the verification against the success criteria"),
+  help: commandPermission("help", "read", "replies with the commands and who may run them"),
+  retry: commandPermission("retry", "write", "runs the loop again on the current head"),
+  resume: commandPermission("resume", "write", "resumes a blocked loop after a person intervened")
+});
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
@@ -31138,7 +31146,8 @@ var ConfigSchema = external_exports.strictObject({
   gates: GatesSchema.prefault({}).describe("Human gates: which changes need whose approval."),
   regression: RegressionSchema.prefault({}).describe("Regression detection in dependent files."),
   task_types: TaskTypesSchema.prefault({}).describe("Success criteria per task type."),
-  agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one.")
+  agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
+  commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers).")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
   return ConfigSchema.parse({ version: CONFIG_VERSION });
@@ -33812,6 +33821,7 @@ var LoopResultSchema = external_exports.object({
 });
 
 // src/core/report/render-escalation.ts
+var CLI_AGENT_HINT = "pass --agent";
 var MAX_PLACES = 5;
 function placesFor(patternId, input2, attempts) {
   const fromDiagnosis = input2.finalDiagnosis.pattern === patternId ? input2.finalDiagnosis.locations.map((l) => `${l.file}:${l.line}`) : [];
@@ -33860,7 +33870,8 @@ function renderEscalation(input2) {
     "### Options",
     "",
     "1. **Fix manually and retry**: fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).",
-    "2. **Provide additional context**: say what the automatic attempts missed (a definition, a constraint, the intended behaviour) and retry.",
+    "2. **Provide additional context**: say what the automatic attempts missed (a definition, a constraint, the intended behaviour) and retry;",
+    `   or let a coding agent act on the gathered context: set \`agent.command\` in .github/closed-loop.yml or ${input2.agentHint ?? CLI_AGENT_HINT}.`,
     "3. **Abort this task**: leave it blocked; nothing more is attempted automatically.",
     "",
     "The loop is waiting for a person before it goes further.",
@@ -33899,7 +33910,7 @@ async function finishRun(ctx) {
     if (entry.candidate) await writeAtomic(join7(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
     progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }));
   } else if (state.phase === "ESCALATE") {
-    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns });
+    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint });
     await writeAtomic(paths.escalation, escalation);
     progress.info(escalation);
   }
@@ -36745,7 +36756,7 @@ async function withAgent(strategy2, input2) {
       action: `gathered the context into ${paths.markdown}; no agent to act on it`,
       files_modified: [],
       context_expanded: strategy2 === "context_expand",
-      escalate: { reason: `no agent configured for ${strategy2}: set agent.command in .github/closed-loop.yml or pass --agent; the context is in ${paths.markdown}` }
+      escalate: { reason: `no agent configured for ${strategy2}: set agent.command in .github/closed-loop.yml or ${input2.agentHint ?? CLI_AGENT_HINT}; the context is in ${paths.markdown}` }
     });
   }
   return runAgent({
@@ -37829,6 +37840,7 @@ async function fix(ctx, strategy2, delayMs) {
     config: ctx.config,
     project: ctx.project,
     agentCommand: ctx.options.agent ?? ctx.config.agent.command,
+    agentHint: ctx.options.agentHint,
     delayMs,
     signal,
     sleep: ctx.options.sleep,

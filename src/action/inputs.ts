@@ -22,6 +22,9 @@ export interface ActionInputs {
   dryRun: boolean;
 }
 
+/** How reports name the agent setting in the Action (the CLI's is `pass --agent`). */
+export const ACTION_AGENT_HINT = "the Action's agent-command input";
+
 /** How an input is read: `core.getInput` in the Action, a plain record in tests. */
 export type GetInput = (name: string) => string;
 

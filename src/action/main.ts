@@ -6,11 +6,13 @@ import { planRun } from '../runner/loop/plan-run.js';
 import type { RunOptions } from '../runner/loop/run-context.js';
 import { runLoop } from '../runner/loop/run-loop.js';
 import { coreProgress } from './core-progress.js';
-import { failsStep, readInputs, type ActionInputs } from './inputs.js';
+import { dryRunWrites } from './dry-run-writes.js';
+import { ACTION_AGENT_HINT, failsStep, readInputs, type ActionInputs } from './inputs.js';
 import { publishPlan, publishResult } from './publish-result.js';
 import { isComplete, readPullRequest } from './read-event.js';
 import { reportError } from './report-error.js';
 import { pushStep, startStandalone, writeToPr, type ClientOverrides, type Standalone } from './standalone.js';
+import { uploadResultArtifact } from './upload-result-artifact.js';
 import { writeResultFiles } from './write-result-files.js';
 
 /** What tests replace: the GitHub client's options (retry and throttling off). */
@@ -40,25 +42,33 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     root = await repoRoot(inputs.workingDirectory).catch(() => inputs.workingDirectory);
     const pr = await readPullRequest(env.GITHUB_EVENT_PATH);
     // Standalone mode: on a pull request with a token, the PR's memory comes from its loop comment,
-    // and the result goes back to the PR (and the fix to its branch) after the run.
-    const standalone: Standalone | null = pr !== null && isComplete(pr) && inputs.token !== '' && !inputs.dryRun
+    // and the result goes back to the PR (and the fix to its branch) after the run. A dry run reads
+    // the memory too (a read changes nothing), so the writes it lists are the ones a run would send.
+    const standalone: Standalone | null = pr !== null && isComplete(pr) && inputs.token !== ''
       ? await startStandalone(pr, inputs.token, env, deps.client)
       : null;
-    const options = runOptions(inputs, pr === null ? undefined : `pr-${pr.number}`, controller.signal, standalone?.memory?.attempts);
+    const taskId = pr === null ? undefined : `pr-${pr.number}`;
+    const options = runOptions(inputs, taskId, controller.signal, standalone?.memory?.attempts);
 
-    // 2. A dry run: the checks once and what the loop would do; nothing changes, the step stays green.
+    // 2. A dry run: the checks once, what the loop would do, and the writes to the PR it would make
+    // (logged, never sent); nothing changes, the step stays green.
     if (inputs.dryRun) {
-      await publishPlan(await planRun(options), secrets);
+      const plan = await planRun(options);
+      const writes = standalone === null ? null : await dryRunWrites(standalone, plan, { taskId: taskId ?? 'dry-run', secrets, ...(runUrl(env) ? { runUrl: runUrl(env) } : {}) });
+      await publishPlan(plan, secrets, writes);
       return;
     }
 
     // 3. The loop, on the checkout.
     const result = await runLoop(options);
 
-    // 4. result.json and fix.patch; in standalone mode, the push and the writes to the PR.
+    // 4. result.json and fix.patch, uploaded as the artifact closed-loop-result (for the App); in
+    // standalone mode, the push and the writes to the PR.
     const outDir = join(env.RUNNER_TEMP ?? tmpdir(), 'closed-loop');
     const files = await writeResultFiles(result, root, outDir);
     const notes: string[] = [];
+    const upload = await uploadResultArtifact(files, outDir, env, secrets);
+    if (upload.kind === 'failed') notes.push(upload.note);
     let pushed: { sha: string } | null = null;
     if (standalone !== null) {
       const push = await pushStep(standalone, result, { cwd: root, mode: inputs.push, token: inputs.token, env, secrets });
@@ -89,7 +99,7 @@ function runOptions(inputs: ActionInputs, taskId: string | undefined, signal: Ab
   return {
     ...(history && history.length > 0 ? { history } : {}),
     cwd: inputs.workingDirectory, configPath: inputs.configPath, taskId, taskType: 'bug_fix', complexity: 'medium',
-    maxRetries: inputs.maxRetries, fix: inputs.fix, agent: inputs.agentCommand, commit: true, allowDirty: false,
+    maxRetries: inputs.maxRetries, fix: inputs.fix, agent: inputs.agentCommand, agentHint: ACTION_AGENT_HINT, commit: true, allowDirty: false,
     signal, progress: coreProgress(),
   };
 }

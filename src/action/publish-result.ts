@@ -3,6 +3,7 @@ import { annotationsFor, type Annotation } from '../core/github/annotations-for.
 import { renderJobSummary } from '../core/github/render-job-summary.js';
 import type { LoopResult } from '../core/loop-result.js';
 import type { RunPlan } from '../runner/loop/plan-run.js';
+import type { DryRunWrites } from './dry-run-writes.js';
 import { renderPlanSummary } from './render-stop-summary.js';
 import { workspacePath } from './workspace-path.js';
 import type { ResultFiles } from './write-result-files.js';
@@ -37,11 +38,11 @@ export async function publishResult(result: LoopResult, ctx: PublishContext, ext
   for (const a of annotationsFor(result, ctx.secrets)) annotate(a, ctx);
 }
 
-/** A dry run's outputs and summary: the checks once, and what the loop would do. */
-export async function publishPlan(plan: RunPlan, secrets: string[]): Promise<void> {
+/** A dry run's outputs and summary: the checks once, what the loop would do, the writes to the PR it would make. */
+export async function publishPlan(plan: RunPlan, secrets: string[], writes: DryRunWrites | null = null): Promise<void> {
   const d = plan.diagnosis;
   setOutputs({ status: 'dry-run', attempts: '0', pattern: d?.pattern ?? '', category: d?.category ?? '', signature: d?.signature ?? '', result: '', 'fix-commit': '' });
-  await core.summary.addRaw(renderPlanSummary(plan, secrets)).write();
+  await core.summary.addRaw(renderPlanSummary(plan, secrets, writes)).write();
 }
 
 export function annotate(a: Annotation, ctx: Pick<PublishContext, 'repoRoot' | 'workspace'>): void {

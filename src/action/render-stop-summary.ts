@@ -1,5 +1,7 @@
+import { codeFence } from '../core/report/code-fence.js';
 import { maskSecrets } from '../core/report/mask-secrets.js';
 import { renderPlan, type RunPlan } from '../runner/loop/plan-run.js';
+import type { DryRunWrites } from './dry-run-writes.js';
 
 export type StopKind = 'config' | 'refused' | 'internal';
 
@@ -19,7 +21,15 @@ export function renderStopSummary(kind: StopKind, message: string, secrets: read
   return maskSecrets(`## closed-loop\n\n> [!${alert}]\n> ${title}\n>\n${quoted}${next}\n`, secrets);
 }
 
-/** The job summary of a dry run: the checks as they are now, and what the loop would do next. */
-export function renderPlanSummary(plan: RunPlan, secrets: readonly string[]): string {
-  return maskSecrets(`## closed-loop — dry run\n\nNothing was changed.\n\n\`\`\`text\n${renderPlan(plan)}\`\`\`\n`, secrets);
+/** The job summary of a dry run: the checks as they are now, what the loop would do next, and on a pull request the writes it would make there. */
+export function renderPlanSummary(plan: RunPlan, secrets: readonly string[], writes: DryRunWrites | null = null): string {
+  return maskSecrets(`## closed-loop — dry run\n\nNothing was changed.\n\n\`\`\`text\n${renderPlan(plan)}\`\`\`\n${renderWrites(writes)}`, secrets);
+}
+
+function renderWrites(writes: DryRunWrites | null): string {
+  if (writes === null) return '';
+  if (writes.kind === 'depends') return `\nWrites to the pull request: none listed, ${writes.why}\n`;
+  const report = writes.status === 'success' ? '' : `\nA run would also post its ${writes.status === 'failed' ? 'dead-letter' : 'escalation'} report as a comment.\n`;
+  return `\n<details><summary>Writes to the pull request for the verdict ${writes.status} (${writes.lines.length}, none sent)</summary>\n\n`
+    + `${codeFence(writes.lines.join('\n'), 'text')}\n\n</details>\n${report}`;
 }

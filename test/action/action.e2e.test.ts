@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GREEN, TOKEN, TYPE_ERROR } from './projects.js';
 import { describe, expect, it } from 'vitest';
 import { parseLoopComment } from '../../src/core/github/parse-loop-comment.js';
 import { createTempRepo, git } from '../helpers/temp-repo.js';
 import { exampleRepo } from '../e2e/run-helpers.js';
+import { PR_NUMBER, PR_PATH } from './pr-payload.js';
 import { fakeGitHub, runAction } from './run-action.js';
 
 
@@ -15,24 +15,20 @@ describe('the bundled Action, run as the runner runs it', () => {
     const dir = createTempRepo(GREEN, { linkNodeModules: true });
     const github = await fakeGitHub();
     const head = git(dir, 'rev-parse', 'HEAD');
-    const event = join(mkdtempSync(join(tmpdir(), 'closed-loop-event-')), 'event.json');
-    const payload = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/pull_request.synchronize.json'), 'utf8')) as { pull_request: { head: { sha: string } } };
-    payload.pull_request.head.sha = head;
-    writeFileSync(event, JSON.stringify(payload));
-    const r = runAction(dir, { token: TOKEN }, { GITHUB_API_URL: github.url, GITHUB_EVENT_PATH: event });
+    const r = runAction(dir, { token: TOKEN }, { GITHUB_API_URL: github.url });
     github.stop();
     expect(github.requests().map((q) => `${q.method} ${q.url}`)).toEqual([
-      'GET /repos/octo-org/shop/issues/42/comments?per_page=100', 'GET /repos/octo-org/shop/issues/42/comments?per_page=100', 'POST /repos/octo-org/shop/issues/42/comments',
+      `GET ${PR_PATH}/comments?per_page=100`, `GET ${PR_PATH}/comments?per_page=100`, `POST ${PR_PATH}/comments`,
     ]);
     expect(github.requests().every((q) => q.auth === `token ${TOKEN}`)).toBe(true);
     expect(parseLoopComment((github.requests()[2]?.body as { body: string }).body)).toMatchObject({ head_sha: head, status: 'success' });
     expect(r.status, r.stdout).toBe(0);
     expect(r.outputs).toMatchObject({ status: 'success', attempts: '1', pattern: '', 'fix-commit': '' });
     expect(r.outputs.result).toBe(join(r.runnerTemp, 'closed-loop', 'result.json'));
-    expect(JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8'))).toMatchObject({ version: 1, status: 'success', task_id: 'pr-42' });
+    expect(JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8'))).toMatchObject({ version: 1, status: 'success', task_id: `pr-${PR_NUMBER}` });
     expect(r.summary).toMatch(/^## closed-loop\n/);
     expect(r.stdout).toContain(`::add-mask::${TOKEN}`);
-    expect(r.stdout).toContain('[closed-loop] task=pr-42');
+    expect(r.stdout).toContain(`[closed-loop] task=pr-${PR_NUMBER}`);
     expect(r.stdout).not.toContain('::error');
     expect(existsSync(join(r.runnerTemp, 'closed-loop', 'fix.patch'))).toBe(false);
   });
@@ -58,8 +54,12 @@ describe('the bundled Action, run as the runner runs it', () => {
     const r = runAction(dir);
     expect(r.status, r.stdout).toBe(1);
     expect(r.outputs).toMatchObject({ status: 'escalated', pattern: 'type-error', category: 'type' });
-    const result = JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8')) as { reports: { escalation: string | null } };
+    const result = JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8')) as { reason: string; reports: { escalation: string | null } };
     expect(result.reports.escalation).not.toBeNull();
+    // No agent here: the report names the Action's way to set one, not the CLI's flag.
+    expect(result.reason).toMatch(/no agent configured for context_expand: set agent\.command in \.github\/closed-loop\.yml or the Action's agent-command input/);
+    expect(result.reports.escalation).toContain("set `agent.command` in .github/closed-loop.yml or the Action's agent-command input");
+    expect(result.reports.escalation).not.toContain('--agent');
     expect(r.summary).toMatch(/escalat/i);
     expect(r.summary).toContain('src/index.ts');
     expect(r.stdout).toMatch(/^::error .*file=src\/index\.ts,line=1(,col=\d+)?::/m);

@@ -5,8 +5,6 @@ import { vi } from 'vitest';
 import { runAction } from '../../src/action/main.js';
 import { parseOutputFile } from './run-action.js';
 
-const FIXTURES = join(import.meta.dirname, 'fixtures');
-
 /**
  * @actions/core caches the summary file's path on first use, so one test file's in-process runs share
  * one summary file, emptied before each run.
@@ -22,14 +20,10 @@ export interface InProcessRun {
   runnerTemp: string;
 }
 
-/** A derived payload fixture, read fresh (tests edit their copy). */
-export function payloadFixture(name: 'pull_request.synchronize.json' | 'pull_request.synchronize.fork.json'): Record<string, unknown> & { pull_request: Record<string, unknown> } {
-  return JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as Record<string, unknown> & { pull_request: Record<string, unknown> };
-}
-
 /**
  * Runs src/action/main.ts's runAction in this process, as the runner would run the bundle: INPUT_* and
- * GITHUB_* in process.env (what @actions/core reads), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, the
+ * GITHUB_* in process.env (what @actions/core reads; the runner's own ACTIONS_* removed, so nothing is
+ * uploaded unless a test sets them), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, the
  * event payload in a file. The GitHub client gets retry and throttling off (STYLE item 12); nock, set up
  * by the test, answers its requests. The environment and process.exitCode are restored afterwards.
  */
@@ -44,7 +38,7 @@ export async function runActionInProcess(
   writeFileSync(eventPath, JSON.stringify(payload));
   const saved = { ...process.env };
   for (const key of Object.keys(process.env)) {
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_') || key.startsWith('RUNNER_') || key === 'CLOSED_LOOP_PUSH_REMOTE') Reflect.deleteProperty(process.env, key);
+    if (/^(INPUT|GITHUB|RUNNER|ACTIONS)_/.test(key) || key === 'CLOSED_LOOP_PUSH_REMOTE') Reflect.deleteProperty(process.env, key);
   }
   Object.assign(process.env, {
     NO_COLOR: '1', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: workspace, RUNNER_TEMP: runnerTemp,

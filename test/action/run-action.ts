@@ -1,11 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/temp-repo.js';
+import { synchronizePayload } from './pr-payload.js';
+import { startStandIn } from './stand-in.js';
 
 export const ACTION = join(REPO_ROOT, 'dist/action.js');
-const PAYLOAD = join(import.meta.dirname, 'fixtures/pull_request.synchronize.json');
 
 export interface ActionRun {
   status: number | null;
@@ -18,7 +19,9 @@ export interface ActionRun {
 
 /**
  * Runs the bundled Action as the runner does: `node dist/action.js` in the workspace, inputs as
- * INPUT_<NAME> (upper case, hyphens kept), GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, a pull_request event.
+ * INPUT_<NAME> (upper case, hyphens kept), GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, a pull_request
+ * event (the real synchronize example, derived for the workspace's HEAD). The runner's own ACTIONS_*
+ * (the artifact service's token and URL) are never inherited: a test passes a stand-in's.
  */
 export function runAction(workspace: string, inputs: Record<string, string> = {}, extraEnv: Record<string, string> = {}): ActionRun {
   if (!existsSync(ACTION)) throw new Error(`${ACTION} is missing: run npm run build first`);
@@ -27,10 +30,12 @@ export function runAction(workspace: string, inputs: Record<string, string> = {}
   const summary = join(runnerTemp, 'step_summary');
   writeFileSync(output, '');
   writeFileSync(summary, '');
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('INPUT_') && !k.startsWith('GITHUB_') && !k.startsWith('RUNNER_')));
+  const event = join(runnerTemp, 'event.json');
+  writeFileSync(event, JSON.stringify(synchronizePayload(headOf(workspace))));
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(INPUT|GITHUB|RUNNER|ACTIONS)_/.test(k)));
   const env: NodeJS.ProcessEnv = {
     ...inherited, NO_COLOR: '1', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: workspace, RUNNER_TEMP: runnerTemp,
-    GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: PAYLOAD,
+    GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event,
     GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo-org/shop', GITHUB_RUN_ID: '1234',
     // Never the real API: a test that passes a token points this at fake-github.mjs (see fakeGitHub).
     GITHUB_API_URL: 'http://127.0.0.1:1',
@@ -42,6 +47,12 @@ export function runAction(workspace: string, inputs: Record<string, string> = {}
     status: r.status, stdout: r.stdout, stderr: r.stderr, runnerTemp,
     outputs: parseOutputFile(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8'),
   };
+}
+
+/** The workspace's HEAD commit; a fixed SHA when it has none (the event then names another commit). */
+function headOf(workspace: string): string {
+  const r = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: workspace, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : '1'.repeat(40);
 }
 
 /** GITHUB_OUTPUT's format: `name<<DELIMITER` … `DELIMITER` blocks (what @actions/core writes), or `name=value`. */
@@ -72,19 +83,12 @@ export interface FakeGitHub {
   stop(): void;
 }
 
-/** Starts fake-github.mjs in its own process (spawnSync blocks this one, so nock cannot answer). */
+/** Starts fake-github.mjs on 127.0.0.1 (see startStandIn). */
 export async function fakeGitHub(): Promise<FakeGitHub> {
-  const dir = mkdtempSync(join(tmpdir(), 'closed-loop-fake-github-'));
-  const log = join(dir, 'requests.jsonl');
-  writeFileSync(log, '');
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'fake-github.mjs'), log], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim()));
-    child.once('error', reject);
-  });
+  const standIn = await startStandIn('fake-github.mjs');
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests: () => readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as ReturnType<FakeGitHub['requests']>[number]),
-    stop: () => child.kill('SIGTERM'),
+    url: standIn.url,
+    requests: () => readFileSync(join(standIn.dir, 'requests.jsonl'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as ReturnType<FakeGitHub['requests']>[number]),
+    stop: standIn.stop,
   };
 }

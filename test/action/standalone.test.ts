@@ -12,10 +12,11 @@ import { exampleRepo } from '../e2e/run-helpers.js';
 import { createTempRepo, git } from '../helpers/temp-repo.js';
 import { useNock } from '../github/github-test-kit.js';
 import { GREEN, TOKEN, TYPE_ERROR } from './projects.js';
-import { payloadFixture, runActionInProcess } from './run-action-in-process.js';
+import { HEAD_REF, PR_NUMBER, PR_PATH, synchronizePayload } from './pr-payload.js';
+import { runActionInProcess } from './run-action-in-process.js';
 
 const API = 'https://api.github.com';
-const PR = '/repos/octo-org/shop/issues/42';
+const PR = PR_PATH;
 const BOT = { login: 'github-actions[bot]' };
 
 
@@ -30,13 +31,9 @@ function bareOrigin(dir: string, branch: string): string {
   return bare;
 }
 
-/** The fixture's payload with the checkout's real head; `fork` uses the derived fork payload. */
+/** The real synchronize example with the checkout's head (and no labels unless given); `fork`: its head on a fork. */
 function payload(headSha: string, opts: { fork?: boolean; labels?: string[] } = {}) {
-  const p = payloadFixture(opts.fork ? 'pull_request.synchronize.fork.json' : 'pull_request.synchronize.json');
-  const pr = p.pull_request as { head: { sha: string }; labels: { name: string }[] };
-  pr.head.sha = headSha;
-  pr.labels = (opts.labels ?? []).map((name) => ({ name }));
-  return { ...p, after: headSha };
+  return synchronizePayload(headSha, { fork: opts.fork === true, labels: opts.labels ?? [] });
 }
 
 interface Sent { method: string; path: string; body: unknown }
@@ -64,7 +61,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
   it('auto-fixed: pushes the fix onto the exact head of a local bare origin, creates the loop comment, adds no label', async () => {
     const dir = exampleRepo('lint-autofix');
     const head = git(dir, 'rev-parse', 'HEAD');
-    const bare = bareOrigin(dir, 'tidy-cart');
+    const bare = bareOrigin(dir, HEAD_REF);
     const { sent, reply } = recorder();
     const scopes = [listComments([]), nock(API).post(`${PR}/comments`).reply(reply(201, { id: 101 }))];
 
@@ -75,7 +72,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const fix = git(dir, 'rev-parse', 'HEAD');
     expect(fix).not.toBe(head);
     expect(r.outputs['fix-commit']).toBe(fix);
-    expect(execFileSync('git', ['rev-parse', 'refs/heads/tidy-cart'], { cwd: bare, encoding: 'utf8' }).trim()).toBe(fix);
+    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(fix);
     expect(spawnSync('git', ['config', '--get-regexp', 'extraheader'], { cwd: dir, encoding: 'utf8' }).stdout).toBe(''); // nothing persisted
     for (const s of scopes) expect(s.isDone()).toBe(true);
 
@@ -86,10 +83,10 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const fixes = git(dir, 'rev-list', '--reverse', `${head}..${fix}`).split('\n');
     expect(fixes.length).toBeGreaterThan(0);
     const memory = parseLoopComment(body);
-    expect(memory).toMatchObject({ head_sha: head, task_id: 'pr-42', status: 'success', bot_pushes: fixes.length });
+    expect(memory).toMatchObject({ head_sha: head, task_id: `pr-${PR_NUMBER}`, status: 'success', bot_pushes: fixes.length });
     expect(memory?.fix_commits.map((c) => c.sha)).toEqual(fixes);
     expect(memory?.attempts.map((a) => a.attempt)).toEqual(memory?.attempts.map((_, i) => i + 1));
-    expect(r.summary).toContain(`Pushed ${fixes.length} fix commit${fixes.length === 1 ? '' : 's'} to \`tidy-cart\` (now at ${fix.slice(0, 7)})`);
+    expect(r.summary).toContain(`Pushed ${fixes.length} fix commit${fixes.length === 1 ? '' : 's'} to \`${HEAD_REF}\` (now at ${fix.slice(0, 7)})`);
     expect(r.summary).not.toContain('### Fix not pushed');
     // Both the token and the push's header value are registered as secrets, and appear nowhere else.
     const basic = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
@@ -104,7 +101,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
   it('a fork: nothing pushed, the patch in the summary, the loop comment still written', async () => {
     const dir = exampleRepo('lint-autofix');
     const head = git(dir, 'rev-parse', 'HEAD');
-    const bare = bareOrigin(dir, 'patch-1');
+    const bare = bareOrigin(dir, HEAD_REF);
     const { sent, reply } = recorder();
     listComments([]);
     nock(API).post(`${PR}/comments`).reply(reply(201, { id: 102 }));
@@ -114,7 +111,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     expect(r.exitCode, r.stdout).toBeUndefined();
     expect(r.outputs.status).toBe('success');
     expect(r.outputs['fix-commit']).toBe(git(dir, 'rev-parse', 'HEAD'));
-    expect(execFileSync('git', ['rev-parse', 'refs/heads/patch-1'], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
+    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
     expect(r.summary).toContain('Not pushed: the branch is on a fork, and the loop never pushes to a fork');
     expect(r.summary).toContain('### Fix not pushed');
     expect(r.summary).toContain('closed-loop: auto_fix for');
@@ -177,7 +174,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
     const head = git(dir, 'rev-parse', 'HEAD');
     const earlier: LoopMemory = {
-      version: 1, head_sha: 'c'.repeat(40), task_id: 'pr-42', status: 'escalated', bot_pushes: 0, fix_commits: [],
+      version: 1, head_sha: 'c'.repeat(40), task_id: `pr-${PR_NUMBER}`, status: 'escalated', bot_pushes: 0, fix_commits: [],
       attempts: [7, 8].map((n) => ({
         attempt: n, timestamp: `2026-01-0${n - 6}T10:00:00.000Z`, action: 'evaluate', result: 'typecheck failed', error: "src/index.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.",
         pattern_matched: 'type-error', strategy_used: 'context_expand', duration_ms: 1000 + n, files_modified: [], signature: 'type-error:ts:00000000',
@@ -229,14 +226,14 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
   ] as const)('%s: nothing pushed, the reason and the patch in the summary', async (_, inputs, payloadHead, reason) => {
     const dir = exampleRepo('lint-autofix');
     const head = git(dir, 'rev-parse', 'HEAD');
-    const bare = bareOrigin(dir, 'tidy-cart');
+    const bare = bareOrigin(dir, HEAD_REF);
     listComments([]);
     nock(API).post(`${PR}/comments`).reply(201, { id: 103 });
 
     const r = await runActionInProcess(dir, payload(payloadHead ?? head), inputs);
 
     expect(r.outputs.status).toBe('success');
-    expect(execFileSync('git', ['rev-parse', 'refs/heads/tidy-cart'], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
+    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
     expect(r.summary).toMatch(reason);
     expect(r.summary).toContain('### Fix not pushed');
   });
@@ -245,14 +242,14 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const dir = exampleRepo('lint-autofix');
     for (const n of [1, 2]) git(dir, 'commit', '-q', '--allow-empty', '-m', `closed-loop: auto_fix (attempt ${n})\n\nClosed-Loop-Strategy: auto_fix`);
     const head = git(dir, 'rev-parse', 'HEAD');
-    const bare = bareOrigin(dir, 'tidy-cart');
+    const bare = bareOrigin(dir, HEAD_REF);
     listComments([]);
     nock(API).post(`${PR}/comments`).reply(201, { id: 105 });
 
     const r = await runActionInProcess(dir, payload(head));
 
     expect(r.outputs.status).toBe('success');
-    expect(execFileSync('git', ['rev-parse', 'refs/heads/tidy-cart'], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
+    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
     expect(r.summary).toMatch(/Not pushed: \d fix commits? on top of the loop's 2 would make more than 3 loop commits in a row/);
   });
 
@@ -266,8 +263,8 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
 
     expect(r.exitCode, r.stdout).toBeUndefined();
     expect(r.outputs.status).toBe('success');
-    expect(r.stdout).toMatch(/^::warning title=closed-loop could not push its fix::could not read tidy-cart from the remote/m);
-    expect(r.summary).toContain('Not pushed: could not read tidy-cart from the remote');
+    expect(r.stdout).toMatch(new RegExp(`^::warning title=closed-loop could not push its fix::could not read ${HEAD_REF} from the remote`, 'm'));
+    expect(r.summary).toContain(`Not pushed: could not read ${HEAD_REF} from the remote`);
   });
 
   it('no token: no request to GitHub at all, the first slice\'s behaviour', async () => {

@@ -49,7 +49,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     if (entry.candidate) await writeAtomic(join(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
     progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }));
   } else if (state.phase === 'ESCALATE') {
-    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? 'escalated', attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns });
+    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? 'escalated', attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint });
     await writeAtomic(paths.escalation, escalation);
     progress.info(escalation);
   }

@@ -21,6 +21,8 @@ export interface RunOptions {
   /** false with --no-fix: evaluate and analyze only. */
   fix: boolean;
   agent?: string;
+  /** How reports name the agent setting besides agent.command: CLI_AGENT_HINT (`--agent`) unless the driver has another. */
+  agentHint?: string;
   /** false with --no-commit: fixes are left staged. */
   commit: boolean;
   allowDirty: boolean;

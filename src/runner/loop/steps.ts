@@ -116,7 +116,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
   const started = Date.now();
   const outcome = await runStrategy(strategy, {
     cwd, taskId: ctx.state.task.id, diagnosis, check, config: ctx.config, project: ctx.project,
-    agentCommand: ctx.options.agent ?? ctx.config.agent.command, delayMs, signal,
+    agentCommand: ctx.options.agent ?? ctx.config.agent.command, agentHint: ctx.options.agentHint, delayMs, signal,
     sleep: ctx.options.sleep,
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? 'an unknown failure'} — ${a.action}`),
   });

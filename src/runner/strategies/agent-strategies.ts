@@ -1,3 +1,4 @@
+import { CLI_AGENT_HINT } from '../../core/report/render-escalation.js';
 import { agentPrompt } from '../../core/strategies/agent-prompt.js';
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 import { contextPaths, gatherContext } from './gather-context.js';
@@ -20,7 +21,7 @@ async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise
       action: `gathered the context into ${paths.markdown}; no agent to act on it`,
       files_modified: [],
       context_expanded: strategy === 'context_expand',
-      escalate: { reason: `no agent configured for ${strategy}: set agent.command in .github/closed-loop.yml or pass --agent; the context is in ${paths.markdown}` },
+      escalate: { reason: `no agent configured for ${strategy}: set agent.command in .github/closed-loop.yml or ${input.agentHint ?? CLI_AGENT_HINT}; the context is in ${paths.markdown}` },
     });
   }
   return runAgent({

@@ -13,6 +13,8 @@ export interface StrategyInput {
   project: ProjectFacts;
   /** `--agent`, else `agent.command` from the config. */
   agentCommand?: string | undefined;
+  /** How the escalation names the agent setting besides agent.command (the driver's; default `pass --agent`). */
+  agentHint?: string | undefined;
   /** retry_with_backoff: the loop engine's `delay_ms`. */
   delayMs?: number | undefined;
   signal?: AbortSignal | undefined;

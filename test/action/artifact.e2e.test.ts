@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PATCH_FILE, RESULT_ARTIFACT, RESULT_FILE } from '../../src/action/result-artifact.js';
+import { exampleRepo } from '../e2e/run-helpers.js';
+import { createTempRepo } from '../helpers/temp-repo.js';
+import { GREEN, TYPE_ERROR } from './projects.js';
+import { fakeResultsService, JOB_BACKEND_ID, RUN_BACKEND_ID, runtimeToken } from './results-service.js';
+import { runAction } from './run-action.js';
+
+const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService';
+
+describe('the bundled Action uploads closed-loop-result to the results service', () => {
+  it('all green: CreateArtifact for this job, one zip holding result.json whose status is the step\'s, FinalizeArtifact', async () => {
+    const service = await fakeResultsService();
+    const dir = createTempRepo(GREEN, { linkNodeModules: true });
+    const r = runAction(dir, {}, service.env);
+    service.stop();
+
+    expect(r.status, r.stdout).toBe(0);
+    const calls = service.requests();
+    expect(calls.filter((c) => c.rpc !== null).map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${TWIRP}/CreateArtifact`, `POST ${TWIRP}/FinalizeArtifact`]);
+    expect(calls.every((c) => c.rpc === null || c.auth === `Bearer ${runtimeToken()}`)).toBe(true);
+    const ids = { workflow_run_backend_id: RUN_BACKEND_ID, workflow_job_run_backend_id: JOB_BACKEND_ID, name: RESULT_ARTIFACT };
+    expect(calls[0]?.body).toMatchObject(ids);
+    expect(calls.at(-1)?.body).toMatchObject(ids);
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.length).toBeGreaterThan(1);
+    expect(puts.every((c) => c.path === `/fakeaccount/actions-results/${RESULT_ARTIFACT}.zip` && c.query.sig === 'stand-in-signature')).toBe(true);
+
+    const artifacts = service.artifacts();
+    expect(artifacts).toHaveLength(1);
+    const files = artifacts[0] ?? {};
+    expect(Object.keys(files)).toEqual([RESULT_FILE]);
+    const result = JSON.parse(files[RESULT_FILE] ?? '') as { version: number; status: string };
+    expect(result).toMatchObject({ version: 1, status: r.outputs.status });
+    expect(files[RESULT_FILE]).toBe(readFileSync(r.outputs.result ?? '', 'utf8'));
+    expect(Number((calls.at(-1)?.body as { size: string }).size)).toBe(readFileSync(join(service.dir, 'blob-1.zip')).length);
+    expect(r.stdout).toContain(`closed-loop: uploaded the artifact ${RESULT_ARTIFACT} (id 4242)`);
+    expect(r.stdout).not.toMatch(/^::(warning|error)/m);
+  });
+
+  it('auto-fixed: the zip holds result.json and fix.patch, the same patch as in RUNNER_TEMP', async () => {
+    const service = await fakeResultsService();
+    const dir = exampleRepo('lint-autofix');
+    const r = runAction(dir, {}, service.env);
+    service.stop();
+
+    expect(r.status, r.stdout).toBe(0);
+    const files = service.artifacts()[0] ?? {};
+    expect(Object.keys(files).sort()).toEqual([PATCH_FILE, RESULT_FILE]);
+    const result = JSON.parse(files[RESULT_FILE] ?? '') as { status: string; fix_commits: { sha: string }[] };
+    expect(result.status).toBe(r.outputs.status);
+    expect(result.fix_commits.at(-1)?.sha).toBe(r.outputs['fix-commit']);
+    expect(files[PATCH_FILE]).toContain('closed-loop: auto_fix for');
+    expect(files[PATCH_FILE]).toBe(readFileSync(join(r.runnerTemp, 'closed-loop', PATCH_FILE), 'utf8'));
+  });
+
+  it('a refused upload is a warning and a summary note; the step keeps the verdict\'s result', async () => {
+    const service = await fakeResultsService('refuse');
+    const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
+    const r = runAction(dir, { 'fail-on': 'never' }, service.env);
+    service.stop();
+
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.outputs.status).toBe('escalated');
+    expect(service.requests().map((c) => c.rpc)).toEqual(['CreateArtifact']);
+    expect(service.artifacts()).toEqual([]);
+    expect(r.stdout).toMatch(new RegExp(`^::warning title=closed-loop could not upload the artifact ${RESULT_ARTIFACT}::.*403.*the stand-in refuses this artifact`, 'm'));
+    expect(r.stdout).not.toMatch(/^::error::/m); // the step did not fail (the type error's own annotation stays)
+    expect(r.summary).toContain(`The artifact \`${RESULT_ARTIFACT}\` was not uploaded`);
+  });
+
+  it('off a runner (no ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL): skipped with an info line, no warning', () => {
+    const dir = createTempRepo(GREEN, { linkNodeModules: true });
+    const r = runAction(dir);
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`^closed-loop: no artifact service here .*; ${RESULT_ARTIFACT} not uploaded$`, 'm'));
+    expect(r.stdout).not.toMatch(/^::warning/m);
+    expect(r.summary).not.toContain('was not uploaded');
+  });
+});
