@@ -23,6 +23,7 @@ const rawPlugin = {
 const entries = [
   { in: 'src/cli/index.ts', out: 'cli' },
   { in: 'src/action/index.ts', out: 'action' },
+  { in: 'src/app/server.ts', out: 'app' },
 ];
 
 await build({

@@ -1,0 +1,15 @@
+import type { GitHub } from '../github/github-request.js';
+
+/** What every handler gets: the installation's client, a log, and who the App is. */
+export interface AppEnv {
+  octokit: GitHub;
+  log: { info: (line: string) => void; warn: (line: string) => void };
+  /** The login the App comments as, `<slug>[bot]`: only its comments are the loop's. */
+  botLogin: string;
+  /** Signs the gate state kept in the sticky comment (the webhook secret). */
+  secret: string;
+  /** The delivery's id: keys the one-off replies, so a redelivery edits rather than repeats them. */
+  deliveryId: string;
+}
+
+export { GATE_CHECK_NAME } from '../core/gates/render-gate-check.js';

@@ -1,0 +1,69 @@
+import type { Context, Probot } from 'probot';
+import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
+import { guardDelivery } from './guard-delivery.js';
+import { onComment } from './handlers/on-comment.js';
+import { onLabel } from './handlers/on-label.js';
+import { onPullRequest, refreshPr } from './handlers/on-pull-request.js';
+import { onWorkflowRun } from './handlers/on-workflow-run.js';
+import { fetchPrFacts } from './pull-request-facts.js';
+
+interface CheckRunPayload {
+  check_run: { name: string; pull_requests: { number: number }[] };
+  repository: { name: string; owner: { login: string } };
+}
+
+export interface ClosedLoopAppOptions {
+  /**
+   * Signs the gate state the App keeps in its sticky comment. The server passes
+   * CLOSED_LOOP_STATE_SECRET, else WEBHOOK_SECRET: every instance must use the same one, or approvals
+   * recorded by one instance are not trusted by another.
+   */
+  stateSecret: string;
+  /** The App's login (`<slug>[bot]`); read once from `GET /app` when not given. */
+  botLogin?: string;
+}
+
+type EventName = Extract<Parameters<Probot['on']>[0], string>;
+/** A handler declares the part of the payload it reads; the webhook types are wider (nullable owners …). */
+type Handler = (env: AppEnv, payload: never) => Promise<void>;
+
+/**
+ * The Probot App: one handler per event, each given an AppEnv (the installation's client, a log, the
+ * App's login, the state secret). Everything it knows is read from GitHub on each delivery.
+ */
+export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot) => void {
+  if (options.stateSecret.trim() === '') throw new Error('closed-loop App: no state secret; set WEBHOOK_SECRET (or CLOSED_LOOP_STATE_SECRET)');
+  return (app: Probot) => {
+    let login: Promise<string> | null = options.botLogin ? Promise.resolve(options.botLogin) : null;
+    const botLogin = (): Promise<string> => {
+      login ??= app.auth().then(async (octokit) => `${(await octokit.request('GET /app')).data?.slug ?? 'closed-loop'}[bot]`)
+        .catch((error: unknown) => {
+          login = null; // ask again on the next delivery
+          throw error;
+        });
+      return login;
+    };
+    const on = (events: EventName | EventName[], handler: Handler): void => {
+      app.on(events, async (context: Context) => {
+        await guardDelivery(context, async () => {
+          const env: AppEnv = {
+            octokit: context.octokit, secret: options.stateSecret, deliveryId: context.id, botLogin: await botLogin(),
+            log: { info: (line) => context.log.info(line), warn: (line) => context.log.warn(line) },
+          };
+          await handler(env, context.payload as never);
+        });
+      });
+    };
+
+    on(['pull_request.opened', 'pull_request.synchronize', 'pull_request.reopened', 'pull_request.edited'], onPullRequest);
+    on(['pull_request.labeled', 'pull_request.unlabeled'], onLabel);
+    on(['issue_comment.created', 'issue_comment.edited'], onComment);
+    on('workflow_run.completed', onWorkflowRun);
+    // "Re-run" on the closed-loop check: read everything again and show it.
+    on('check_run.rerequested', async (env, payload: CheckRunPayload) => {
+      if (payload.check_run.name !== GATE_CHECK_NAME) return;
+      const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
+      for (const pull of payload.check_run.pull_requests) await refreshPr(env, await fetchPrFacts(env.octokit, { ...repo, number: pull.number }));
+    });
+  };
+}

@@ -1,0 +1,66 @@
+import { renderHelp } from '../../core/commands/render-help.js';
+import { mayRunCommand } from '../../core/commands/may-run-command.js';
+import type { ParsedCommand } from '../../core/commands/parse-commands.js';
+import { evaluateGates } from '../../core/gates/evaluate-gates.js';
+import { renderGateCheck } from '../../core/gates/render-gate-check.js';
+import { readSenderAccess } from '../../github/read-sender-access.js';
+import { rerunFailedJobs } from '../../github/rerun-failed-jobs.js';
+import type { AppEnv } from '../app-env.js';
+import { loopStanding, type AppState } from '../app-state.js';
+import type { PrSnapshot } from '../gather-pr.js';
+import { runGateCommand } from './gate-commands.js';
+import { runVerify } from './verify-command.js';
+
+export interface CommandsOutcome { state: AppState; sections: string[] }
+
+/**
+ * Runs a comment's commands in order, each checked against its own permission, and returns the new
+ * App state and one reply section per command. The state each command sees includes the ones before it.
+ */
+export async function runCommands(env: AppEnv, snapshot: PrSnapshot, commands: readonly ParsedCommand[], sender: string): Promise<CommandsOutcome> {
+  const { pr, config } = snapshot;
+  let state = snapshot.state;
+  const sections: string[] = [];
+  const access = await readSenderAccess(env.octokit, { owner: pr.owner, repo: pr.repo, username: sender, teams: [] });
+  for (const command of commands) {
+    const head = `> ${command.raw.replace(/\n/g, ' ')}\n\n`;
+    if (command.error !== undefined) {
+      sections.push(`${head}${command.error}\n\nComment \`/close-loop help\` for the commands.`);
+      continue;
+    }
+    if (command.name === 'unknown' || command.name === 'help') {
+      sections.push(`${head}${command.name === 'unknown' ? 'Unknown command. ' : ''}${renderHelp(config, pr.owner)}`);
+      continue;
+    }
+    if (command.name === 'approve' || command.name === 'skip') {
+      const outcome = await runGateCommand(env, snapshot, state, command, sender);
+      state = outcome.state;
+      sections.push(`${head}${outcome.lines.join('\n')}`);
+      continue;
+    }
+    const allowed = mayRunCommand(command.name, access.permission, config);
+    if (!allowed.allowed) {
+      sections.push(`${head}Refused: ${allowed.why}. Who may run it: ${allowed.whoMay}.`);
+      continue;
+    }
+    const evaluated = evaluateGates(snapshot.required, state.gates, { headSha: pr.headSha, gatesConfig: config.gates });
+    const standing = loopStanding(snapshot.memory, state);
+    if (command.name === 'status') {
+      const check = renderGateCheck({ headSha: pr.headSha, checks: snapshot.checks, gates: evaluated, gatesConfig: config.gates, owner: pr.owner });
+      sections.push(`${head}**${check.output.title}** (loop: ${standing === 'none' ? 'no CI result yet' : standing})\n\n${check.output.summary}`);
+    } else if (command.name === 'verify') {
+      sections.push(`${head}${await runVerify(env, snapshot, evaluated, standing)}`);
+    } else if (command.name === 'retry') {
+      const rerun = await rerunFailedJobs(env.octokit, { owner: pr.owner, repo: pr.repo, headSha: pr.headSha, branch: pr.headRef });
+      sections.push(`${head}${rerun.kind === 'rerun' ? `Re-running the failed jobs of [run ${rerun.runId}](${encodeURI(rerun.url)}).` : `Nothing re-run: ${rerun.why}.`}`);
+    } else if (command.name === 'resume') {
+      if (standing !== 'blocked' || snapshot.memory === null) {
+        sections.push(`${head}Nothing to resume: the loop is not blocked (${standing === 'none' ? 'no CI result yet' : standing}).`);
+      } else {
+        state = { ...state, resumed: { by: sender, at: new Date().toISOString(), head_sha: snapshot.memory.head_sha } };
+        sections.push(`${head}Resumed by @${sender}: \`loop:blocked\` is cleared. The loop goes on with the next CI run (push a fix, or \`/close-loop retry\`).`);
+      }
+    }
+  }
+  return { state, sections };
+}

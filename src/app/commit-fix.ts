@@ -1,0 +1,48 @@
+import type { LoopResult } from '../core/loop-result.js';
+import { commentWrite } from '../core/plan/comment-marker.js';
+import type { UpsertComment } from '../core/plan/plan-schema.js';
+import { fixCommitMessage } from '../core/validate/fix-commit-message.js';
+import { DEFAULT_MAX_LOOP_COMMITS } from '../core/validate/push-policy.js';
+import { commitPatch } from '../github/commit-patch.js';
+import { countLoopCommits } from '../github/count-loop-commits.js';
+import type { AppEnv } from './app-env.js';
+import type { RunFacts } from './find-run-pull-request.js';
+import type { PrSnapshot } from './gather-pr.js';
+import { where } from './handlers/on-pull-request.js';
+
+export interface FixOutcome {
+  /** The commit made on the PR branch, or null when none was. */
+  sha: string | null;
+  /** The once-per-head comment saying what was committed, or why not. */
+  notice: UpsertComment;
+}
+
+/**
+ * Commits the run's verified fix.patch onto the PR branch with the installation token, when the
+ * rules allow: not a fork, not an interrupted run, the loop guard (at most 3 loop commits in a row),
+ * and commitPatch's own checks (applies to the evaluated head exactly, nothing under .github/, caps).
+ */
+export async function commitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, patch: string, run: RunFacts): Promise<FixOutcome> {
+  const { pr } = snapshot;
+  const notice = (text: string) => commentWrite('fix', text, pr.headSha);
+  const refuse = (why: string): FixOutcome => {
+    env.log.info(`${where(pr)}: fix from run ${run.id} not committed: ${why}`);
+    return { sha: null, notice: notice(`closed-loop did not commit the fix from [run ${run.id}](${encodeURI(run.url)}): ${why}. The patch is in the run's \`closed-loop-result\` artifact.`) };
+  };
+  if (pr.isFork) return refuse('the branch is on a fork, and the loop never pushes to a fork');
+  if (result.status === 'interrupted') return refuse('the run was interrupted');
+  const last = result.fix_commits.at(-1);
+  if (last === undefined) return refuse('the result lists no fix commit for the patch');
+  const own = await countLoopCommits(env.octokit, { owner: pr.owner, repo: pr.repo, sha: pr.headSha }, DEFAULT_MAX_LOOP_COMMITS);
+  if (own >= DEFAULT_MAX_LOOP_COMMITS) {
+    return refuse(`the branch already ends in ${own} of the loop's own commits (at most ${DEFAULT_MAX_LOOP_COMMITS} in a row); a person must push first`);
+  }
+  const message = fixCommitMessage({
+    strategy: last.strategy, pattern: last.pattern, attempt: last.attempt, check: null,
+    summary: `Verified in CI run ${run.url} (${result.status}); committed by closed-loop from its fix.patch.`,
+  });
+  const outcome = await commitPatch(env.octokit, { owner: pr.owner, repo: pr.repo, branch: pr.headRef, expectedHeadSha: pr.headSha, patch, message });
+  if (outcome.kind === 'refused') return refuse(outcome.why);
+  env.log.info(`${where(pr)}: committed the fix from run ${run.id} as ${outcome.sha.slice(0, 7)}`);
+  return { sha: outcome.sha, notice: notice(`closed-loop committed the fix from [run ${run.id}](${encodeURI(run.url)}) as ${outcome.sha.slice(0, 7)} (${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}); CI runs again on it.`) };
+}

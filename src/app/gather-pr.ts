@@ -1,0 +1,44 @@
+import type { Config } from '../core/config/schema.js';
+import { AppStateSchema, emptyAppState, type AppState } from './app-state.js';
+import { requiredGates, type RequiredGate } from '../core/gates/required-gates.js';
+import type { LoopMemory } from '../core/github/loop-memory.js';
+import { listHeadChecks, type HeadCheck } from '../github/list-head-checks.js';
+import { listPullFiles, type PullFile } from '../github/list-pull-files.js';
+import { readRepoConfig } from '../github/read-repo-config.js';
+import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
+import type { PrFacts } from './pull-request-facts.js';
+import { readPrState } from './read-pr-state.js';
+
+/** Everything the App decides from, read fresh from GitHub on each delivery (it keeps no state). */
+export interface PrSnapshot {
+  pr: PrFacts;
+  config: Config;
+  memory: LoopMemory | null;
+  state: AppState;
+  files: PullFile[];
+  required: RequiredGate[];
+  checks: HeadCheck[];
+}
+
+export type Gathered = { ok: true; snapshot: PrSnapshot } | { ok: false; pr: PrFacts; configError: string };
+
+/** Reads the config (default branch), the PR's state, its changed files, the gates they need and the head's checks. */
+export async function gatherPr(env: AppEnv, pr: PrFacts): Promise<Gathered> {
+  const where = { owner: pr.owner, repo: pr.repo };
+  const config = await readRepoConfig(env.octokit, { ...where, ref: pr.defaultBranch });
+  if (!config.ok) return { ok: false, pr, configError: config.message };
+  const target = { ...where, issue_number: pr.number };
+  const [state, files, checks] = await Promise.all([
+    readPrState(env.octokit, target, { author: env.botLogin, secret: env.secret, gateSchema: AppStateSchema }),
+    listPullFiles(env.octokit, { ...where, number: pr.number }),
+    listHeadChecks(env.octokit, { ...where, sha: pr.headSha }, [GATE_CHECK_NAME]),
+  ]);
+  for (const note of state.notes) env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: ${note}`);
+  return {
+    ok: true,
+    snapshot: {
+      pr, config: config.config, memory: state.memory, state: state.gates ?? emptyAppState(),
+      files, required: requiredGates(files, config.config.gates), checks,
+    },
+  };
+}

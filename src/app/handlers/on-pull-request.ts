@@ -1,0 +1,27 @@
+import type { AppEnv } from '../app-env.js';
+import { gatherPr } from '../gather-pr.js';
+import { publishConfigError, publishPr } from '../publish-pr.js';
+import { prFacts, type PrFacts } from '../pull-request-facts.js';
+
+type PullPayload = Parameters<typeof prFacts>[0];
+
+/**
+ * pull_request opened, synchronize, reopened: decide the human gates this change needs from its
+ * files and show them (labels, the check run, the sticky comment). A push that changes a gate's files
+ * asks for that gate again; a rebase that changes nothing in them keeps its approval (fingerprints).
+ */
+export async function onPullRequest(env: AppEnv, payload: { pull_request: PullPayload }): Promise<void> {
+  const pr = prFacts(payload.pull_request);
+  if (pr.state !== 'open') return env.log.info(`${where(pr)}: closed; nothing to do`);
+  await refreshPr(env, pr);
+}
+
+/** Re-reads everything and shows it: what every handler does when nothing else changed. */
+export async function refreshPr(env: AppEnv, pr: PrFacts): Promise<void> {
+  const gathered = await gatherPr(env, pr);
+  if (!gathered.ok) return publishConfigError(env, pr, gathered.configError);
+  const { snapshot } = gathered;
+  await publishPr(env, { snapshot, state: snapshot.state, memory: snapshot.memory });
+}
+
+export const where = (pr: Pick<PrFacts, 'owner' | 'repo' | 'number'>): string => `${pr.owner}/${pr.repo}#${pr.number}`;

@@ -1,0 +1,52 @@
+import { mergeMemory } from '../../core/github/merge-memory.js';
+import { downloadLoopResult } from '../../github/download-loop-result.js';
+import type { AppEnv } from '../app-env.js';
+import { commitFix } from '../commit-fix.js';
+import { findRunPullRequest, type RunFacts } from '../find-run-pull-request.js';
+import { gatherPr } from '../gather-pr.js';
+import { publishConfigError, publishPr } from '../publish-pr.js';
+import { reportWrites } from '../report-writes.js';
+import { where } from './on-pull-request.js';
+
+interface WorkflowRunPayload {
+  workflow_run: {
+    id: number; head_sha: string; head_branch: string | null; html_url: string;
+    pull_requests?: { number: number }[]; head_repository?: { full_name: string } | null;
+  };
+  repository: { name: string; owner: { login: string } };
+}
+
+/**
+ * workflow_run completed: read the run's `closed-loop-result` artifact (untrusted: validated, capped),
+ * merge it into the PR's memory, commit a verified fix.patch to the PR branch through the Git Data API
+ * (so CI runs again and the loop goes on), and show the result: sticky comment, labels, the blocked or
+ * dead-letter report once per head SHA, the gate check. A result for a head the PR has moved past changes nothing.
+ */
+export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): Promise<void> {
+  const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
+  const wr = payload.workflow_run;
+  const run: RunFacts = {
+    id: wr.id, headSha: wr.head_sha, headBranch: wr.head_branch, headRepo: wr.head_repository?.full_name ?? null,
+    pullNumbers: (wr.pull_requests ?? []).map((p) => p.number), url: wr.html_url,
+  };
+  const runName = `${repo.owner}/${repo.repo} run ${run.id}`;
+  const downloaded = await downloadLoopResult(env.octokit, { ...repo, runId: run.id });
+  if (downloaded.kind === 'none') return env.log.info(`${runName}: ${downloaded.why}; nothing to do`);
+  if (downloaded.kind === 'rejected') return env.log.warn(`${runName}: closed-loop-result refused: ${downloaded.why}`);
+  const pr = await findRunPullRequest(env.octokit, repo, run);
+  if (pr === null) return env.log.info(`${runName}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`);
+  if (pr.headSha !== run.headSha) {
+    return env.log.info(`${where(pr)}: result of run ${run.id} is for ${run.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; a newer run will report`);
+  }
+  const { result, patch } = downloaded;
+  if (result.head.start !== null && result.head.start !== run.headSha) {
+    return env.log.warn(`${where(pr)}: run ${run.id} evaluated ${result.head.start.slice(0, 7)}, not its head ${run.headSha.slice(0, 7)} (a merge checkout?); result not used`);
+  }
+  const gathered = await gatherPr(env, pr);
+  if (!gathered.ok) return publishConfigError(env, pr, gathered.configError);
+  const { snapshot } = gathered;
+  const fix = patch === null ? null : await commitFix(env, snapshot, result, patch, run);
+  const memory = mergeMemory(snapshot.memory, result, run.headSha, fix?.sha ? { sha: fix.sha } : null);
+  const extra = [...await reportWrites(env, snapshot, result, run), ...(fix?.notice ? [fix.notice] : [])];
+  await publishPr(env, { snapshot, state: snapshot.state, memory, extra, runUrl: run.url });
+}

@@ -1,0 +1,56 @@
+import type { GitHub } from '../github/github-request.js';
+import { readFrom } from '../github/github-request.js';
+
+/** What the App needs to know of a pull request, from a payload or from the API. */
+export interface PrFacts {
+  owner: string;
+  repo: string;
+  number: number;
+  headSha: string;
+  headRef: string;
+  /** The head branch lives in another repository: never pushed to. */
+  isFork: boolean;
+  author: string;
+  body: string;
+  labels: string[];
+  /** Where the config is read from: the base repository's default branch. */
+  defaultBranch: string;
+  state: string;
+}
+
+interface PullLike {
+  number: number;
+  state: string;
+  body?: string | null;
+  user?: { login: string } | null;
+  labels?: { name?: string }[];
+  head: { sha: string; ref: string; repo?: { full_name: string } | null };
+  base: { repo: { full_name: string; default_branch?: string; name: string; owner: { login: string } } };
+}
+
+/** The facts of a pull request object as webhooks and `GET /pulls/{n}` carry it. */
+export function prFacts(pull: PullLike): PrFacts {
+  const base = pull.base.repo;
+  return {
+    owner: base.owner.login,
+    repo: base.name,
+    number: pull.number,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    isFork: (pull.head.repo?.full_name ?? '').toLowerCase() !== base.full_name.toLowerCase(),
+    author: pull.user?.login ?? '',
+    body: (pull.body ?? '').slice(0, 65_536),
+    labels: (pull.labels ?? []).map((l) => l.name ?? '').filter((l) => l !== ''),
+    defaultBranch: base.default_branch ?? 'main',
+    state: pull.state,
+  };
+}
+
+const GET_PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
+
+/** The pull request as it is now (comment events carry only the issue, not its head). */
+export async function fetchPrFacts(octokit: GitHub, where: { owner: string; repo: string; number: number }): Promise<PrFacts> {
+  const params = { owner: where.owner, repo: where.repo, pull_number: where.number };
+  const { data } = await readFrom(octokit, GET_PULL, params, () => octokit.request(GET_PULL, params));
+  return prFacts(data as PullLike);
+}

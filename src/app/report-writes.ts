@@ -1,0 +1,45 @@
+import { parseDeadLetter } from '../core/dead-letter/parse-dead-letter.js';
+import { findSimilarDeadLetters } from '../core/dead-letter/find-similar-dead-letters.js';
+import { renderSmartSuggestions } from '../core/dead-letter/render-smart-suggestions.js';
+import { smartSuggestions } from '../core/dead-letter/smart-suggestions.js';
+import type { LoopResult } from '../core/loop-result.js';
+import { commentWrite, markerFor } from '../core/plan/comment-marker.js';
+import { MAX_COMMENT_BODY, type Plan } from '../core/plan/plan-schema.js';
+import { maskSecrets } from '../core/report/mask-secrets.js';
+import { truncateText } from '../core/report/truncate-text.js';
+import { listRepoDeadLetters } from '../github/list-repo-dead-letters.js';
+import type { AppEnv } from './app-env.js';
+import type { RunFacts } from './find-run-pull-request.js';
+import type { PrSnapshot } from './gather-pr.js';
+
+/** The `commentWrite` name of the blocked / dead-letter report (keyed by head SHA: once per head). */
+export const REPORT_COMMENT_NAME = 'report';
+
+/**
+ * The blocked or dead-letter report of a run, once per head SHA. A dead letter gets smart suggestions
+ * from similar dead letters reported earlier on other pull requests of the same repository.
+ */
+export async function reportWrites(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, run: RunFacts): Promise<Plan> {
+  const report = result.reports.escalation ?? result.reports.dead_letter;
+  if (report === null || result.status === 'success' || result.status === 'interrupted') return [];
+  let text = maskSecrets(report);
+  if (result.status === 'failed') text += await suggestionsFor(env, snapshot, report);
+  text += `\n\n<sub>From [run ${run.id}](${encodeURI(run.url)}) on ${run.headSha.slice(0, 7)}. Comment \`/close-loop resume\` once a person has fixed it.</sub>`;
+  return [commentWrite(REPORT_COMMENT_NAME, truncateText(text, MAX_COMMENT_BODY - 200), snapshot.pr.headSha)];
+}
+
+async function suggestionsFor(env: AppEnv, snapshot: PrSnapshot, report: string): Promise<string> {
+  const current = parseDeadLetter(report);
+  if (current === null) return '';
+  const { pr } = snapshot;
+  try {
+    const earlier = await listRepoDeadLetters(env.octokit, { owner: pr.owner, repo: pr.repo, exceptNumber: pr.number },
+      { author: env.botLogin, marker: markerFor(REPORT_COMMENT_NAME) });
+    const similar = findSimilarDeadLetters(current, earlier);
+    if (similar.length === 0) return '';
+    return `\n\n### Similar dead letters in this repository\n\n${maskSecrets(renderSmartSuggestions(smartSuggestions(current, similar)))}`;
+  } catch (error) {
+    env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: could not read earlier dead letters: ${error instanceof Error ? error.message : String(error)}`);
+    return '';
+  }
+}

@@ -1,0 +1,268 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nock from 'nock';
+import { API, BOT } from './app-kit.js';
+import { AUTHOR, DEFAULT_BRANCH, HEAD, HEAD_REF, OWNER, PR, pullResponse, REPO } from './payloads.js';
+
+const BLOB_HOST = 'https://results-receiver.actions.githubusercontent.com';
+const REPO_PREFIX = `/repos/${OWNER}/${REPO}`;
+
+export interface FakeComment { id: number; body: string; user: string; created_at: string }
+export interface FakeCheckRun { id: number; name: string; head_sha: string; status: string; conclusion: string | null; output: { title: string | null; summary: string | null; text: string | null }; app: string }
+export interface FakeWrite { method: string; path: string; body: unknown }
+type Role = 'read' | 'triage' | 'write' | 'maintain' | 'admin';
+
+/**
+ * The part of GitHub the App talks to, for one repository (Codertocat/Hello-World) and its pull request
+ * #2, kept in memory and served through nock (network off): comments, labels, check runs, the PR's files,
+ * collaborators' permissions, team memberships, workflow runs and their artifacts. With `git`, a real
+ * repository stands behind the contents and Git Data APIs: blobs, trees and commits the App creates are
+ * written into it with git's own plumbing, so their SHAs are real.
+ *
+ * Every write is recorded in `writes` (method, path, body) for the test to assert; a request no route
+ * answers is recorded in `unknown` and fails the test (see useFakeGitHub).
+ */
+export class FakeGitHub {
+  config: string | null = null;
+  comments: FakeComment[] = [];
+  labels: string[] = [];
+  repoLabels: string[] = [];
+  checkRuns: FakeCheckRun[] = [];
+  files: { filename: string; sha: string; status: string; additions: number; deletions: number }[] = [{ filename: 'README.md', sha: 'b'.repeat(40), status: 'modified', additions: 1, deletions: 0 }];
+  headSha = HEAD;
+  body = '';
+  /** Files at the head, for the contents API when there is no git repository behind it. */
+  contents: Record<string, string> = {};
+  permissions: Record<string, Role> = { [AUTHOR]: 'admin' };
+  /** `org/slug` → active members. */
+  teams: Record<string, string[]> = {};
+  /** Commit messages of the branch, newest first (the loop guard reads them). */
+  branchMessages: string[] = ['a person\'s commit'];
+  /** Workflow runs for `/close-loop retry`. */
+  runs: { id: number; head_sha: string; status: string; conclusion: string | null; html_url: string; name: string }[] = [];
+  /** The `closed-loop-result` zip of each run. */
+  artifacts = new Map<number, Uint8Array>();
+  /** Issues labelled loop:dead-letter in the repository, with their comments (earlier dead letters). */
+  deadLetterIssues: { number: number; comments: FakeComment[] }[] = [];
+  /** A status to answer a route with instead (e.g. `POST /repos/…/issues/2/comments` → 403). */
+  failures = new Map<string, { status: number; message: string }>();
+
+  readonly writes: FakeWrite[] = [];
+  readonly unknown: string[] = [];
+  /** The branch's head for the Git Data API (moves when the App commits). */
+  branchHead = HEAD;
+  private nextId = 9000;
+
+  /** A real repository behind the contents (at refs other than the default branch) and Git Data APIs. */
+  git: string | null = null;
+
+  /** The writes of one kind, e.g. `writesTo('POST', /\/labels$/)`. */
+  writesTo(method: string, path: RegExp): FakeWrite[] {
+    return this.writes.filter((w) => w.method === method && path.test(w.path));
+  }
+
+  /** The bot's comments whose body holds `marker`. */
+  botComments(marker: string): FakeComment[] {
+    return this.comments.filter((c) => c.user === BOT && c.body.includes(marker));
+  }
+
+  install(): void {
+    for (const method of ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const) {
+      nock(API).persist().intercept(/.*/, method).reply((uri, body) => this.answer(method, uri, body));
+    }
+    nock(BLOB_HOST).persist().get(/.*/).reply((uri) => {
+      const run = Number(/run-(\d+)\.zip/.exec(uri)?.[1]);
+      const bytes = this.artifacts.get(run);
+      return bytes === undefined ? [404, 'gone'] : [200, Buffer.from(bytes), { 'content-type': 'application/zip' }];
+    });
+  }
+
+  private answer(method: string, uri: string, raw: nock.Body): [number, unknown, Record<string, string>?] {
+    const url = new URL(uri, API);
+    const path = decodeURIComponent(url.pathname);
+    const body = typeof raw === 'string' && raw !== '' ? JSON.parse(raw) as Record<string, unknown> : raw as Record<string, unknown>;
+    const failure = this.failures.get(`${method} ${path}`);
+    if (failure !== undefined) return [failure.status, { message: failure.message, documentation_url: 'https://docs.github.com/rest' }];
+    if (method === 'POST' && /^\/app\/installations\/\d+\/access_tokens$/.test(path)) return [201, { token: 'ghs_installation', expires_at: '2099-01-01T00:00:00Z', permissions: {} }];
+    if (method !== 'GET') this.writes.push({ method, path, body });
+    const answer = this.route(method, path, url.searchParams, body);
+    if (answer === null) {
+      this.unknown.push(`${method} ${url.pathname}${url.search}`);
+      return [501, { message: `the fake GitHub does not answer ${method} ${path}` }];
+    }
+    return answer;
+  }
+
+  private route(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): [number, unknown, Record<string, string>?] | null {
+    const r = (rest: string): RegExpExecArray | null => new RegExp(`^${REPO_PREFIX}${rest}$`).exec(path);
+    const key = `${method} ${path.startsWith(REPO_PREFIX) ? path.slice(REPO_PREFIX.length) : path}`;
+    let m: RegExpExecArray | null;
+    if (method === 'GET' && path === '/app') return [200, { slug: 'closed-loop' }];
+    if (method === 'GET' && (m = r('/contents/(.+)'))) return this.readContents(m[1]!, query.get('ref'));
+    if (method === 'GET' && r(`/pulls/${PR}`)) return [200, this.pull()];
+    if (method === 'GET' && r(`/pulls/${PR}/files`)) return [200, this.files];
+    if (method === 'GET' && r('/pulls')) return [200, query.get('head') === `${OWNER}:${HEAD_REF}` ? [this.pull()] : []];
+    if (method === 'GET' && r(`/issues/${PR}/comments`)) return [200, this.comments.map(listed)];
+    if (method === 'POST' && r(`/issues/${PR}/comments`)) {
+      const comment = { id: this.nextId++, body: String(body.body), user: BOT, created_at: new Date().toISOString() };
+      this.comments.push(comment);
+      return [201, listed(comment)];
+    }
+    if ((m = r('/issues/comments/(\\d+)'))) {
+      const id = Number(m[1]);
+      const comment = this.comments.find((c) => c.id === id);
+      if (comment === undefined) return [404, { message: 'Not Found' }];
+      if (method === 'PATCH') comment.body = String(body.body);
+      if (method === 'DELETE') this.comments = this.comments.filter((c) => c.id !== id);
+      return method === 'DELETE' ? [204, ''] : [200, listed(comment)];
+    }
+    if (method === 'GET' && r(`/issues/${PR}/labels`)) return [200, this.labels.map((name) => ({ name }))];
+    if (method === 'POST' && r(`/issues/${PR}/labels`)) {
+      for (const l of body.labels as string[]) if (!this.labels.includes(l)) this.labels.push(l);
+      return [200, this.labels.map((name) => ({ name }))];
+    }
+    if (method === 'DELETE' && (m = r(`/issues/${PR}/labels/(.+)`))) {
+      if (!this.labels.includes(m[1]!)) return [404, { message: 'Label does not exist' }];
+      this.labels = this.labels.filter((l) => l !== m![1]);
+      return [200, this.labels.map((name) => ({ name }))];
+    }
+    if (method === 'GET' && r('/labels')) return [200, this.repoLabels.map((name) => ({ name }))];
+    if (method === 'POST' && r('/labels')) {
+      this.repoLabels.push(String(body.name));
+      return [201, { name: body.name }];
+    }
+    if (method === 'GET' && (m = r('/commits/([0-9a-f]{40})/check-runs'))) {
+      const runs = this.checkRuns.filter((c) => c.head_sha === m![1] && (query.get('check_name') === null || c.name === query.get('check_name')));
+      return [200, { total_count: runs.length, check_runs: [...runs].reverse().map((c) => ({ ...c, app: { slug: c.app } })) }];
+    }
+    if (method === 'POST' && r('/check-runs')) {
+      const run: FakeCheckRun = { id: this.nextId++, name: String(body.name), head_sha: String(body.head_sha), status: String(body.status), conclusion: (body.conclusion as string | undefined) ?? null, output: outputOf(body), app: 'closed-loop' };
+      this.checkRuns.push(run);
+      return [201, run];
+    }
+    if (method === 'PATCH' && (m = r('/check-runs/(\\d+)'))) {
+      const run = this.checkRuns.find((c) => c.id === Number(m![1]));
+      if (run === undefined) return [404, { message: 'Not Found' }];
+      Object.assign(run, { status: body.status, conclusion: body.conclusion ?? null, output: outputOf(body) });
+      return [200, run];
+    }
+    if (method === 'GET' && (m = r('/collaborators/([^/]+)/permission'))) {
+      const role = this.permissions[m[1]!];
+      if (role === undefined) return [404, { message: `${m[1]} is not a user` }];
+      return [200, { permission: role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role, role_name: role, user: { login: m[1] } }];
+    }
+    if (method === 'GET' && (m = /^\/orgs\/([^/]+)\/teams\/([^/]+)\/memberships\/([^/]+)$/.exec(path))) {
+      const members = this.teams[`${m[1]}/${m[2]}`] ?? [];
+      return members.includes(m[3]!) ? [200, { state: 'active', role: 'member' }] : [404, { message: 'Not Found' }];
+    }
+    if (method === 'GET' && r('/commits')) return [200, this.branchMessages.map((message, i) => ({ sha: String(i).padStart(40, '0'), commit: { message } }))];
+    if (method === 'GET' && r('/actions/runs')) return [200, { total_count: this.runs.length, workflow_runs: this.runs.filter((run) => run.head_sha === query.get('head_sha')) }];
+    if (method === 'POST' && (m = r('/actions/runs/(\\d+)/rerun-failed-jobs'))) return [201, {}];
+    if (method === 'GET' && (m = r('/actions/runs/(\\d+)/artifacts'))) {
+      const run = Number(m[1]);
+      const bytes = this.artifacts.get(run);
+      const artifacts = bytes === undefined ? [] : [{ id: run, name: 'closed-loop-result', size_in_bytes: bytes.length, expired: false, archive_download_url: `${API}${REPO_PREFIX}/actions/artifacts/${run}/zip` }];
+      return [200, { total_count: artifacts.length, artifacts }];
+    }
+    if (method === 'GET' && (m = r('/actions/artifacts/(\\d+)/zip'))) return [302, '', { location: `${BLOB_HOST}/artifacts/run-${m[1]}.zip?sig=stand-in` }];
+    if (method === 'GET' && r('/issues')) return [200, this.deadLetterIssues.map((i) => ({ number: i.number }))];
+    if (method === 'GET' && (m = r('/issues/(\\d+)/comments'))) {
+      const issue = this.deadLetterIssues.find((i) => i.number === Number(m![1]));
+      return [200, (issue?.comments ?? []).map(listed)];
+    }
+    if (key.includes('/git/')) return this.gitData(method, path.slice(REPO_PREFIX.length), body);
+    return null;
+  }
+
+  private pull(): Record<string, unknown> {
+    const pull = pullResponse({ head: this.headSha, labels: this.labels, body: this.body });
+    return pull;
+  }
+
+  private readContents(file: string, ref: string | null): [number, unknown] {
+    const text = this.git !== null && ref !== DEFAULT_BRANCH
+      ? gitText(this.git, ['show', `${ref ?? 'HEAD'}:${file}`])
+      : file === '.github/closed-loop.yml' && ref === DEFAULT_BRANCH ? this.config : this.contents[file] ?? null;
+    if (text === null) return [404, { message: 'Not Found' }];
+    return [200, { type: 'file', encoding: 'base64', size: Buffer.byteLength(text), name: file.split('/').pop(), path: file, sha: 'c'.repeat(40), content: Buffer.from(text).toString('base64') }];
+  }
+
+  /** The Git Data API, answered by the real repository behind the fake. */
+  private gitData(method: string, path: string, body: Record<string, unknown>): [number, unknown] | null {
+    const dir = this.git;
+    if (dir === null) return null;
+    let m: RegExpExecArray | null;
+    if (method === 'GET' && (m = /^\/git\/ref\/heads\/(.+)$/.exec(path))) {
+      return m[1] === HEAD_REF ? [200, { ref: `refs/heads/${m[1]}`, object: { sha: this.branchHead, type: 'commit' } }] : [404, { message: 'Not Found' }];
+    }
+    if (method === 'GET' && (m = /^\/git\/commits\/([0-9a-f]{40})$/.exec(path))) {
+      return [200, { sha: m[1], tree: { sha: gitText(dir, ['rev-parse', `${m[1]}^{tree}`])?.trim() }, parents: [] }];
+    }
+    if (method === 'GET' && (m = /^\/git\/trees\/([0-9a-f]{40})$/.exec(path))) {
+      const entries = (gitText(dir, ['ls-tree', m[1]!]) ?? '').split('\n').filter(Boolean).map((line) => {
+        const [info = '', name = ''] = line.split('\t');
+        const [mode, type, sha] = info.split(' ');
+        return { path: name, mode, type, sha };
+      });
+      return [200, { sha: m[1], tree: entries, truncated: false }];
+    }
+    if (method === 'GET' && (m = /^\/git\/blobs\/([0-9a-f]{40})$/.exec(path))) {
+      const bytes = execFileSync('git', ['cat-file', 'blob', m[1]!], { cwd: dir });
+      return [200, { sha: m[1], encoding: 'base64', content: bytes.toString('base64'), size: bytes.length }];
+    }
+    if (method === 'POST' && path === '/git/blobs') {
+      const sha = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: dir, input: String(body.content) }).toString().trim();
+      return [201, { sha }];
+    }
+    if (method === 'POST' && path === '/git/trees') return [201, { sha: writeTree(dir, String(body.base_tree), body.tree as TreeEntry[]) }];
+    if (method === 'POST' && path === '/git/commits') {
+      const parents = (body.parents as string[]).flatMap((p) => ['-p', p]);
+      const sha = execFileSync('git', ['commit-tree', String(body.tree), ...parents, '-m', String(body.message)], { cwd: dir, env: { ...process.env, GIT_AUTHOR_NAME: 'closed-loop[bot]', GIT_AUTHOR_EMAIL: 'bot@example.com', GIT_COMMITTER_NAME: 'GitHub', GIT_COMMITTER_EMAIL: 'noreply@github.com' } }).toString().trim();
+      return [201, { sha }];
+    }
+    if (method === 'PATCH' && (m = /^\/git\/refs\/heads\/(.+)$/.exec(path))) {
+      const parent = gitText(dir, ['rev-parse', `${String(body.sha)}^`])?.trim();
+      if (body.force !== false || parent !== this.branchHead) return [422, { message: 'Update is not a fast forward' }];
+      this.branchHead = String(body.sha);
+      return [200, { ref: `refs/heads/${m[1]}`, object: { sha: this.branchHead } }];
+    }
+    return null;
+  }
+}
+
+interface TreeEntry { path: string; mode: string; type: string; sha: string | null }
+
+function listed(c: FakeComment) {
+  return { id: c.id, body: c.body, created_at: c.created_at, user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${c.id}` };
+}
+
+function outputOf(body: Record<string, unknown>): FakeCheckRun['output'] {
+  const o = (body.output ?? {}) as Record<string, string | undefined>;
+  return { title: o.title ?? null, summary: o.summary ?? null, text: o.text ?? null };
+}
+
+function gitText(dir: string, args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** POST /git/trees with base_tree: the base's entries, then each given entry set (or removed with sha null). */
+function writeTree(dir: string, baseTree: string, entries: TreeEntry[]): string {
+  const scratch = mkdtempSync(join(tmpdir(), 'fake-index-'));
+  const env = { ...process.env, GIT_INDEX_FILE: join(scratch, 'index') };
+  try {
+    execFileSync('git', ['read-tree', baseTree], { cwd: dir, env });
+    for (const e of entries) {
+      if (e.sha === null) execFileSync('git', ['update-index', '--force-remove', e.path], { cwd: dir, env });
+      else execFileSync('git', ['update-index', '--add', '--cacheinfo', `${e.mode},${e.sha},${e.path}`], { cwd: dir, env });
+    }
+    return execFileSync('git', ['write-tree'], { cwd: dir, env }).toString().trim();
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
