@@ -56927,6 +56927,11 @@ function createClosedLoopApp(options2) {
 }
 
 // src/app/server.ts
+try {
+  process.loadEnvFile();
+} catch (error62) {
+  if (error62.code !== "ENOENT") throw error62;
+}
 var stateSecret = process.env.CLOSED_LOOP_STATE_SECRET || process.env.WEBHOOK_SECRET || "";
 if (stateSecret === "") {
   console.error("closed-loop App: WEBHOOK_SECRET is not set. Copy .env.example to .env and fill it in with the values of your GitHub App (Settings \u2192 Developer settings \u2192 GitHub Apps).");

@@ -32,6 +32,8 @@ export class FakeGitHub {
   checkRuns: FakeCheckRun[] = [];
   files: { filename: string; sha: string; status: string; additions: number; deletions: number }[] = [{ filename: 'README.md', sha: 'b'.repeat(40), status: 'modified', additions: 1, deletions: 0 }];
   headSha = HEAD;
+  /** The PR's head branch lives on a fork (`forker/Hello-World`). */
+  fork = false;
   body = '';
   /** Files at the head, for the contents API when there is no git repository behind it. */
   contents: Record<string, string> = {};
@@ -79,7 +81,8 @@ export class FakeGitHub {
     });
   }
 
-  private answer(method: string, uri: string, raw: nock.Body): [number, unknown, Record<string, string>?] {
+  /** Answers one request (nock's, or the e2e test's HTTP server's): [status, body, headers]. */
+  answer(method: string, uri: string, raw: nock.Body): [number, unknown, Record<string, string>?] {
     const url = new URL(uri, API);
     const path = decodeURIComponent(url.pathname);
     const body = typeof raw === 'string' && raw !== '' ? JSON.parse(raw) as Record<string, unknown> : raw as Record<string, unknown>;
@@ -103,7 +106,7 @@ export class FakeGitHub {
     if (method === 'GET' && (m = r('/contents/(.+)'))) return this.readContents(m[1]!, query.get('ref'));
     if (method === 'GET' && r(`/pulls/${PR}`)) return [200, this.pull()];
     if (method === 'GET' && r(`/pulls/${PR}/files`)) return [200, this.files];
-    if (method === 'GET' && r('/pulls')) return [200, query.get('head') === `${OWNER}:${HEAD_REF}` ? [this.pull()] : []];
+    if (method === 'GET' && r('/pulls')) return [200, query.get('head') === `${this.fork ? 'forker' : OWNER}:${HEAD_REF}` ? [this.pull()] : []];
     if (method === 'GET' && r(`/issues/${PR}/comments`)) return [200, this.comments.map(listed)];
     if (method === 'POST' && r(`/issues/${PR}/comments`)) {
       const comment = { id: this.nextId++, body: String(body.body), user: BOT, created_at: new Date().toISOString() };
@@ -177,7 +180,7 @@ export class FakeGitHub {
   }
 
   private pull(): Record<string, unknown> {
-    const pull = pullResponse({ head: this.headSha, labels: this.labels, body: this.body });
+    const pull = pullResponse({ head: this.headSha, labels: this.labels, body: this.body, fork: this.fork });
     return pull;
   }
 

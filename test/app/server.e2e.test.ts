@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, createPublicKey, createVerify } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOT, PRIVATE_KEY } from './app-kit.js';
+import { FakeGitHub } from './fake-github.js';
+import { pullRequestPayload } from './payloads.js';
+
+const APP = join(import.meta.dirname, '../../dist/app.js');
+const SECRET = 'e2e-webhook-secret';
+
+interface Received { method: string; path: string; auth: string | undefined }
+
+/** The fake GitHub on a loopback port, as a GitHub Enterprise host (`/api/v3`), recording who asked what. */
+async function serveGitHub(github: FakeGitHub): Promise<{ server: Server; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
+    req.on('end', () => {
+      const path = (req.url ?? '/').replace(/^\/api\/v3/, '');
+      received.push({ method: req.method ?? 'GET', path, auth: req.headers.authorization });
+      const [status, data, headers] = github.answer(req.method ?? 'GET', path, body);
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(typeof data === 'string' ? data : JSON.stringify(data));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port, received };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const running: (ChildProcess | Server)[] = [];
+afterEach(async () => {
+  for (const r of running.splice(0)) {
+    if ('kill' in r) r.kill('SIGTERM');
+    else await new Promise((resolve) => r.close(resolve));
+  }
+});
+
+/** Starts the bundled App (`npm start`) with the environment a deployment gives it; resolves once it listens. */
+async function startApp(env: Record<string, string>): Promise<{ url: string; output: () => string }> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [APP], {
+    cwd: tmpdir(), // no developer's .env
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_FORMAT: 'json', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Listening on')) resolve();
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the App exited (${code}) before listening:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/api/github/webhooks`, output: () => output };
+}
+
+function deliver(url: string, event: string, payload: object, secret = SECRET): Promise<Response> {
+  const body = JSON.stringify(payload);
+  return fetch(url, {
+    method: 'POST', body,
+    headers: {
+      'content-type': 'application/json', 'x-github-event': event, 'x-github-delivery': '72d3162e-cc78-11e3-81ab-4c9367dc0958',
+      'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+    },
+  });
+}
+
+/** Whether a `Bearer` JWT was signed by the App's private key (RS256), and for the App's id. */
+function signedByTheApp(auth: string | undefined): boolean {
+  const [header = '', claims = '', signature = ''] = (auth ?? '').replace(/^bearer /i, '').split('.');
+  const verifier = createVerify('RSA-SHA256').update(`${header}.${claims}`);
+  const ok = verifier.verify(createPublicKey(PRIVATE_KEY), Buffer.from(signature, 'base64url'));
+  return ok && (JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { iss: unknown }).iss === 4242;
+}
+
+describe('the bundled App behind its real HTTP server (npm start)', () => {
+  it('a signed pull_request.opened: the App authenticates as itself, then shows the gates on the PR with the installation token', async () => {
+    const github = new FakeGitHub();
+    github.files = [{ filename: 'db/migrations/004_add_orders.sql', sha: 'd'.repeat(40), status: 'added', additions: 12, deletions: 0 }];
+    const api = await serveGitHub(github);
+    running.push(api.server);
+    const app = await startApp({ APP_ID: '4242', PRIVATE_KEY, WEBHOOK_SECRET: SECRET, GHE_HOST: `127.0.0.1:${api.port}`, GHE_PROTOCOL: 'http' });
+
+    const response = await deliver(app.url, 'pull_request', pullRequestPayload('opened'));
+
+    expect(response.status, app.output()).toBe(200);
+    const [app1, token, ...rest] = api.received;
+    expect(`${app1?.method} ${app1?.path}`).toBe('GET /app'); // its own login, to know its comments
+    expect(`${token?.method} ${token?.path}`).toBe('POST /app/installations/1/access_tokens');
+    expect(signedByTheApp(token?.auth)).toBe(true);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every((r) => r.auth === 'token ghs_installation')).toBe(true);
+    expect(github.labels).toEqual(['needs:database-review']);
+    expect(github.checkRuns.map((c) => [c.name, c.conclusion, c.output.title])).toEqual([['closed-loop', 'action_required', 'Waiting for approval: database']]);
+    expect(github.comments.map((c) => c.user)).toEqual([BOT]);
+    expect(github.comments[0]?.body).toContain('| Gates | database: needed |');
+  });
+
+  it('a delivery with a bad signature gets 400 and nothing reaches GitHub', async () => {
+    const github = new FakeGitHub();
+    const api = await serveGitHub(github);
+    running.push(api.server);
+    const app = await startApp({ APP_ID: '4242', PRIVATE_KEY, WEBHOOK_SECRET: SECRET, GHE_HOST: `127.0.0.1:${api.port}`, GHE_PROTOCOL: 'http' });
+
+    const response = await deliver(app.url, 'pull_request', pullRequestPayload('opened'), 'not-the-secret');
+
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('signature does not match');
+    expect(api.received).toEqual([]);
+    expect(github.writes).toEqual([]);
+  });
+
+  it('without WEBHOOK_SECRET it refuses to start, saying what to set', async () => {
+    const child = spawn(process.execPath, [APP], { cwd: tmpdir(), env: { PATH: process.env.PATH ?? '', APP_ID: '4242', PRIVATE_KEY }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^closed-loop App: WEBHOOK_SECRET is not set\. Copy \.env\.example to \.env/);
+    expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+});
