@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../runner/git/repo.js';
 import { planRun } from '../runner/loop/plan-run.js';
 import type { RunOptions } from '../runner/loop/run-context.js';
+import { loadConfig } from '../runner/load-config.js';
 import { runLoop } from '../runner/loop/run-loop.js';
 import { coreProgress } from './core-progress.js';
 import { dryRunWrites } from './dry-run-writes.js';
@@ -71,7 +72,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     if (upload.kind === 'failed') notes.push(upload.note);
     let pushed: { sha: string } | null = null;
     if (standalone !== null) {
-      const push = await pushStep(standalone, result, { cwd: root, mode: inputs.push, token: inputs.token, env, secrets });
+      // The config the loop just ran with (it read it without error), for the loop guard's caps.
+      const { config } = await loadConfig({ cwd: root, path: inputs.configPath });
+      const push = await pushStep(standalone, result, { cwd: root, mode: inputs.push, token: inputs.token, env, secrets, guard: config.loop_guard });
       pushed = push.pushed;
       if (push.note !== null) notes.push(push.note);
       const unwritten = await writeToPr(standalone, result, pushed, { secrets, ...(runUrl(env) ? { runUrl: runUrl(env) } : {}) });

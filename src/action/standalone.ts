@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import type { Config } from '../core/config/schema.js';
 import type { LoopMemory } from '../core/github/loop-memory.js';
 import { mergeMemory } from '../core/github/merge-memory.js';
 import type { LoopResult } from '../core/loop-result.js';
@@ -50,7 +51,8 @@ export interface PushOutcome {
  * is a note for the summary (a failed push also a warning), never a crash.
  */
 export async function pushStep(
-  s: Standalone, result: LoopResult, opts: { cwd: string; mode: PushMode; token: string; env: NodeJS.ProcessEnv; secrets: readonly string[] },
+  s: Standalone, result: LoopResult,
+  opts: { cwd: string; mode: PushMode; token: string; env: NodeJS.ProcessEnv; secrets: readonly string[]; guard: Config['loop_guard'] },
 ): Promise<PushOutcome> {
   const fixCommits = result.fix_commits.map((c) => c.sha);
   if (fixCommits.length === 0) return { pushed: null, note: null };
@@ -67,6 +69,7 @@ export async function pushStep(
   try {
     const outcome = await pushWithToken(opts.cwd, {
       remote: pushRemote(opts.env), branch: s.pr.headRef, evaluatedSha: s.pr.headSha, mode: opts.mode, isFork: s.pr.isFork, fixCommits,
+      maxLoopCommits: opts.guard.max_commits_in_a_row, maxFixCommits: opts.guard.max_fix_commits, fixCommitsBefore: s.memory?.bot_pushes ?? 0,
     }, opts.token === '' ? null : pushAuthEnv(opts.token, serverUrl));
     if (!outcome.pushed) return { pushed: null, note: capitalize(outcome.reason) };
     const n = fixCommits.length;

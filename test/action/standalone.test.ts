@@ -9,7 +9,7 @@ import { parseLoopComment } from '../../src/core/github/parse-loop-comment.js';
 import { LOOP_COMMENT_MARKER, renderLoopComment } from '../../src/core/github/render-loop-comment.js';
 import { keyLine } from '../../src/core/plan/comment-marker.js';
 import { exampleRepo } from '../e2e/run-helpers.js';
-import { createTempRepo, git } from '../helpers/temp-repo.js';
+import { createTempRepo, git, writeFiles } from '../helpers/temp-repo.js';
 import { useNock } from '../github/github-test-kit.js';
 import { GREEN, TOKEN, TYPE_ERROR } from './projects.js';
 import { HEAD_REF, PR_NUMBER, PR_PATH, synchronizePayload } from './pr-payload.js';
@@ -251,6 +251,26 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     expect(r.outputs.status).toBe('success');
     expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
     expect(r.summary).toMatch(/Not pushed: \d fix commits? on top of the loop's 2 would make more than 3 loop commits in a row/);
+  });
+
+  it('the per-PR cap (loop_guard.max_fix_commits): fixes the memory says were made count, and passing the cap pushes nothing', async () => {
+    const dir = exampleRepo('lint-autofix');
+    writeFiles(dir, { '.github/closed-loop.yml': 'version: 1\nloop_guard:\n  max_fix_commits: 2\n' });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'cap the loop at 2 fix commits per PR');
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const bare = bareOrigin(dir, HEAD_REF);
+    const earlier: LoopMemory = { version: 1, head_sha: 'c'.repeat(40), task_id: `pr-${PR_NUMBER}`, status: 'success', bot_pushes: 1, fix_commits: [], attempts: [] };
+    const { sent, reply } = recorder();
+    listComments([{ id: 310, body: renderLoopComment({ memory: earlier }), created_at: '2026-01-02T00:00:00Z', user: BOT }], 2);
+    nock(API).patch('/repos/octo-org/shop/issues/comments/310').reply(reply(200, { id: 310 }));
+
+    const r = await runActionInProcess(dir, payload(head));
+
+    expect(r.outputs.status).toBe('success');
+    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
+    expect(r.summary).toMatch(/Not pushed: the loop has already made 1 fix commit on this pull request, and 2 more would pass loop_guard\.max_fix_commits \(2\)/);
+    expect(parseLoopComment(bodyOf(sent[0]))?.bot_pushes).toBe(1); // nothing pushed, nothing counted
   });
 
   it('a push that fails (no such remote) is a warning; the step and the PR writes go on', async () => {

@@ -151,6 +151,13 @@ const CommandsSchema = z.strictObject({
   resume: commandPermission('resume', 'write', 'resumes a blocked loop after a person intervened'),
 });
 
+const LoopGuardSchema = z.strictObject({
+  max_commits_in_a_row: z.number().int().min(0).max(20).default(3)
+    .describe("At most this many of the loop's fix commits at the tip of a branch; then a person (or other CI) must push first. 0: the loop never pushes."),
+  max_fix_commits: z.number().int().min(0).max(100).default(10)
+    .describe("At most this many of the loop's fix commits on one pull request over its whole life (counted in its sticky loop comment)."),
+});
+
 export const ConfigSchema = z.strictObject({
   version: z.literal(CONFIG_VERSION).describe('The config format version; always 1.'),
   _extends: z.string().min(1).optional()
@@ -163,6 +170,8 @@ export const ConfigSchema = z.strictObject({
   regression: RegressionSchema.prefault({}).describe('Regression detection in dependent files.'),
   task_types: TaskTypesSchema.prefault({}).describe('Success criteria per task type.'),
   agent: AgentSchema.prefault({}).describe('The coding agent used by the fix strategies that need one.'),
+  loop_guard: LoopGuardSchema.prefault({})
+    .describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
   commands: CommandsSchema.prefault({})
     .describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
 }).describe('closed-loop configuration (.github/closed-loop.yml)');

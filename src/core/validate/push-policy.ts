@@ -22,6 +22,10 @@ export interface PushFacts {
   ownCommitsBefore: number;
   /** At most this many loop fix commits in a row on the branch. */
   maxLoopCommits: number;
+  /** The loop's fix commits already pushed or committed on this pull request (its memory's bot_pushes). */
+  fixCommitsBefore?: number;
+  /** At most this many loop fix commits on one pull request over its life (config loop_guard.max_fix_commits). */
+  maxFixCommits?: number;
 }
 
 export type PushDecision = { push: true } | { push: false; reason: string };
@@ -31,9 +35,19 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 const short = (sha: string): string => sha.slice(0, 7);
 
 /**
+ * Why `adding` more fix commits would pass the per-pull-request cap, or null when they stay within it.
+ * Shared by the Action's push and the App's commit, which both count in the PR's loop memory.
+ */
+export function perPullRequestCap(adding: number, before: number, max: number | undefined): string | null {
+  if (max === undefined || before + adding <= max) return null;
+  return `the loop has already made ${plural(before, 'fix commit')} on this pull request, and ${adding} more would pass `
+    + `loop_guard.max_fix_commits (${max}); a person takes it from here (or raises the cap in .github/closed-loop.yml)`;
+}
+
+/**
  * Whether the loop may push its fix commits to the PR branch, and if not, why (one line for the PR).
  * The rules, first match wins: mode never; nothing to push; a fork; the remote branch moved; HEAD is not
- * the evaluated head plus the fix commits; a fix under .github/; the loop guard.
+ * the evaluated head plus the fix commits; a fix under .github/; the loop guard; the per-PR cap.
  *
  * The loop guard is one rule: the branch may end in at most `maxLoopCommits` loop commits in a row. So a
  * run may add to the loop's own commits only while the total stays within the cap, and once the cap is
@@ -66,5 +80,7 @@ export function decidePush(facts: PushFacts): PushDecision {
     }
     return refuse(`not pushed: ${plural(fixShas.length, 'fix commit')} on top of the loop's ${facts.ownCommitsBefore} would make more than ${max} loop commits in a row; a person or CI must push first`);
   }
+  const perPr = perPullRequestCap(fixShas.length, facts.fixCommitsBefore ?? 0, facts.maxFixCommits);
+  if (perPr !== null) return refuse(`not pushed: ${perPr}`);
   return { push: true };
 }

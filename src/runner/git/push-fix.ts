@@ -18,6 +18,9 @@ export interface PushFixOptions {
   /** The run's fix commits, oldest first. */
   fixCommits: readonly string[];
   maxLoopCommits?: number;
+  /** The per-pull-request cap and the fix commits already made on the PR (see decidePush). */
+  fixCommitsBefore?: number;
+  maxFixCommits?: number;
 }
 
 export type PushFixResult = { pushed: true; sha: string } | { pushed: false; reason: string };
@@ -49,7 +52,10 @@ export async function pushFix(cwd: string, options: PushFixOptions): Promise<Pus
   const mask = await maskerFor(cwd, remote);
   const refused = (reason: string): PushFixResult => ({ pushed: false, reason: mask(reason) });
 
-  const base = { mode: options.mode, isFork: options.isFork, evaluatedSha: options.evaluatedSha, maxLoopCommits };
+  const base = {
+    mode: options.mode, isFork: options.isFork, evaluatedSha: options.evaluatedSha, maxLoopCommits,
+    ...(options.maxFixCommits === undefined ? {} : { maxFixCommits: options.maxFixCommits, fixCommitsBefore: options.fixCommitsBefore ?? 0 }),
+  };
   if (options.mode === 'never' || options.isFork || options.fixCommits.length === 0) {
     // These rules come first in decidePush and need no remote: no network for a push that cannot happen.
     const fixCommits = options.fixCommits.map((sha) => ({ sha, files: [] }));

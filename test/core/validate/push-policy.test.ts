@@ -45,6 +45,8 @@ describe('decidePush', () => {
     ['loop guard: this run would pass the cap', { ...two, ownCommitsBefore: 2 }, /2 fix commits on top of the loop's 2 would make more than 3 loop commits in a row/],
     ['loop guard: more fixes than the cap in one run', { ...two, maxLoopCommits: 1 }, /2 fix commits on top of the loop's 0 would make more than 1/],
     ['loop guard: a cap of 0 never pushes', { maxLoopCommits: 0 }, /at most 0 in a row/],
+    ['per PR: the cap already reached', { fixCommitsBefore: 10, maxFixCommits: 10 }, /already made 10 fix commits on this pull request, and 1 more would pass loop_guard\.max_fix_commits \(10\)/],
+    ['per PR: this run would pass the cap', { ...two, fixCommitsBefore: 9, maxFixCommits: 10 }, /already made 9 fix commits.*and 2 more would pass/],
   ])('refuses: %s', (_name, overrides, reason) => {
     const decision = decidePush(facts(overrides));
     expect(decision.push).toBe(false);
@@ -59,6 +61,8 @@ describe('decidePush', () => {
     ['two fixes in one run', two],
     ['on top of one loop commit, within the cap', { ownCommitsBefore: 1 }],
     ['exactly reaching the cap', { ...two, ownCommitsBefore: 1 }],
+    ['per PR: exactly reaching the cap', { ...two, fixCommitsBefore: 8, maxFixCommits: 10 }],
+    ['per PR: no cap given (a caller without a PR)', { fixCommitsBefore: 500 }],
     ['.github only as part of a longer name', { fixCommits: [{ sha: A, files: ['docs/.github/x', '.githubrc'] }] }],
   ])('pushes: %s', (_name, overrides) => {
     expect(decidePush(facts(overrides))).toEqual({ push: true });
