@@ -2,9 +2,10 @@ import type { LoopResult } from '../core/loop-result.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
 import type { UpsertComment } from '../core/plan/plan-schema.js';
 import { fixCommitMessage } from '../core/validate/fix-commit-message.js';
-import { DEFAULT_MAX_LOOP_COMMITS } from '../core/validate/push-policy.js';
+import { perPullRequestCap } from '../core/validate/push-policy.js';
 import { commitPatch } from '../github/commit-patch.js';
 import { countLoopCommits } from '../github/count-loop-commits.js';
+import { GitHubWriteError } from '../github/github-write-error.js';
 import type { AppEnv } from './app-env.js';
 import type { RunFacts } from './find-run-pull-request.js';
 import type { PrSnapshot } from './gather-pr.js';
@@ -19,23 +20,43 @@ export interface FixOutcome {
 
 /**
  * Commits the run's verified fix.patch onto the PR branch with the installation token, when the
- * rules allow: not a fork, not an interrupted run, the loop guard (at most 3 loop commits in a row),
+ * rules allow: not a fork, not an interrupted run, the loop guard (config loop_guard: loop commits in a
+ * row at the branch's tip, fix commits on the PR),
  * and commitPatch's own checks (applies to the evaluated head exactly, nothing under .github/, caps).
  */
 export async function commitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, patch: string, run: RunFacts): Promise<FixOutcome> {
+  try {
+    return await tryCommitFix(env, snapshot, result, patch, run);
+  } catch (error) {
+    // GitHub refused a read or a write (a missing contents: write, a branch deleted meanwhile): the fix
+    // is not committed, and the rest of the run's result still goes to the PR with the reason.
+    if (!(error instanceof GitHubWriteError)) throw error;
+    env.log.warn(`${where(snapshot.pr)}: fix from run ${run.id} not committed: ${error.message}`);
+    return { sha: null, notice: fixNotice(snapshot, run, `GitHub refused it: ${error.message}`) };
+  }
+}
+
+function fixNotice(snapshot: PrSnapshot, run: RunFacts, why: string): UpsertComment {
+  return commentWrite('fix', `closed-loop did not commit the fix from [run ${run.id}](${encodeURI(run.url)}): ${why}. The patch is in the run's \`closed-loop-result\` artifact.`, snapshot.pr.headSha);
+}
+
+async function tryCommitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, patch: string, run: RunFacts): Promise<FixOutcome> {
   const { pr } = snapshot;
   const notice = (text: string) => commentWrite('fix', text, pr.headSha);
   const refuse = (why: string): FixOutcome => {
     env.log.info(`${where(pr)}: fix from run ${run.id} not committed: ${why}`);
-    return { sha: null, notice: notice(`closed-loop did not commit the fix from [run ${run.id}](${encodeURI(run.url)}): ${why}. The patch is in the run's \`closed-loop-result\` artifact.`) };
+    return { sha: null, notice: fixNotice(snapshot, run, why) };
   };
   if (pr.isFork) return refuse('the branch is on a fork, and the loop never pushes to a fork');
   if (result.status === 'interrupted') return refuse('the run was interrupted');
   const last = result.fix_commits.at(-1);
   if (last === undefined) return refuse('the result lists no fix commit for the patch');
-  const own = await countLoopCommits(env.octokit, { owner: pr.owner, repo: pr.repo, sha: pr.headSha }, DEFAULT_MAX_LOOP_COMMITS);
-  if (own >= DEFAULT_MAX_LOOP_COMMITS) {
-    return refuse(`the branch already ends in ${own} of the loop's own commits (at most ${DEFAULT_MAX_LOOP_COMMITS} in a row); a person must push first`);
+  const guard = snapshot.config.loop_guard;
+  const perPr = perPullRequestCap(1, snapshot.memory?.bot_pushes ?? 0, guard.max_fix_commits);
+  if (perPr !== null) return refuse(perPr);
+  const own = await countLoopCommits(env.octokit, { owner: pr.owner, repo: pr.repo, sha: pr.headSha }, guard.max_commits_in_a_row);
+  if (own >= guard.max_commits_in_a_row) {
+    return refuse(`the branch already ends in ${own} of the loop's own commits (at most ${guard.max_commits_in_a_row} in a row); a person must push first`);
   }
   const message = fixCommitMessage({
     strategy: last.strategy, pattern: last.pattern, attempt: last.attempt, check: null,

@@ -7,7 +7,6 @@ import { renderPrComment } from '../core/github/render-pr-comment.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
 import { labelsPlan, loopLabelDefinitions } from '../core/plan/labels-plan.js';
 import type { Plan } from '../core/plan/plan-schema.js';
-import { DEFAULT_MAX_LOOP_COMMITS } from '../core/validate/push-policy.js';
 import { applyPlan } from '../github/apply-plan.js';
 import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
 import { loopStanding, standingLabels, type AppState, type LoopStanding } from './app-state.js';
@@ -30,7 +29,8 @@ export interface PublishInput {
   runUrl?: string;
 }
 
-const CHECK_LOOP: Partial<Record<LoopStanding, 'success' | 'blocked' | 'dead_letter'>> = { success: 'success', blocked: 'blocked', failed: 'dead_letter' };
+/** The loop's standing as the gate check shows it (the `/close-loop status` reply shows the same). */
+export const CHECK_LOOP: Partial<Record<LoopStanding, 'success' | 'blocked' | 'dead_letter'>> = { success: 'success', blocked: 'blocked', failed: 'dead_letter' };
 const ROW_STATE: Record<EvaluatedGate['status'], GateRow['state']> = { pending: 'needed', approved: 'approved', skipped: 'skipped' };
 
 /**
@@ -50,9 +50,9 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
   const labels = labelsPlan(pr.labels, [...gateLabels(evaluated), ...standingLabels(standing)]);
   if (labels.some((w) => w.kind === 'add_labels')) plan.push({ kind: 'ensure_labels', labels: loopLabelDefinitions(evaluated.map((g) => g.gate)) });
   plan.push(...labels);
-  const rows = evaluated.map((g): GateRow => ({ gate: g.gate, state: ROW_STATE[g.status], by: g.by ?? null }));
+  const rows = evaluated.map((g): GateRow => ({ gate: g.gate, state: ROW_STATE[g.status], by: g.by === undefined ? null : `@${g.by}` }));
   const rendered = renderPrComment({
-    memory, headSha: pr.headSha, gates: rows, limits: { maxAttempts: config.retry.max_total_failures, maxBotPushes: DEFAULT_MAX_LOOP_COMMITS },
+    memory, headSha: pr.headSha, gates: rows, limits: { maxAttempts: config.retry.max_total_failures, maxBotPushes: config.loop_guard.max_fix_commits },
     ...(standing === 'resumed' ? { stage: 'Resumed: a person cleared BLOCKED; the next CI run goes on' } : {}),
     ...(input.runUrl ? { runUrl: input.runUrl } : {}),
   });

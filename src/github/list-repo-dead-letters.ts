@@ -26,7 +26,8 @@ export async function listRepoDeadLetters(
       const { data: comments } = await octokit.request(COMMENTS, cp);
       for (const c of comments as { body?: string; user?: { login: string } | null; created_at: string }[]) {
         if (c.user?.login !== opts.author || !isTargetComment(c.body, { marker: opts.marker })) continue;
-        const summary = parseDeadLetter(c.body ?? '');
+        // The report follows closed-loop's hidden head (the marker, the key line): the front matter starts after it.
+        const summary = parseDeadLetter((c.body ?? '').replace(/^(?:[ \t]*<!--[^\n]*-->[ \t]*\r?\n)+/, ''));
         if (summary !== null) found.push({ ...summary, blocked_at: c.created_at });
       }
     } catch {

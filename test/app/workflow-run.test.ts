@@ -1,0 +1,291 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { buildDeadLetter } from '../../src/core/dead-letter/build-dead-letter.js';
+import { renderDeadLetter } from '../../src/core/dead-letter/render-dead-letter.js';
+import type { LoopResult } from '../../src/core/loop-result.js';
+import { renderEscalation } from '../../src/core/report/render-escalation.js';
+import { aDeadLetterResult, aLoopResult, lintFixedHistory } from '../core/github/builders.js';
+import { aDiagnosis, anInput, CATALOGUE, seedAttempts } from '../core/dead-letter/builders.js';
+import { fixRepos, type FixRepo } from '../github/fix-patch-kit.js';
+import { git, writeFiles } from '../helpers/temp-repo.js';
+import { BOT, useApp } from './app-kit.js';
+import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
+
+const kit = useApp();
+const makeFix = fixRepos();
+
+const RUN = 30433642;
+const STICKY = '<!-- closed-loop:loop-comment -->';
+const REPORT = '<!-- closed-loop:report -->';
+const NOTICE = '<!-- closed-loop:fix -->';
+const REF_PATH = `${REPO_PATH}/git/refs/heads/changes`;
+
+/** The `closed-loop-result` zip as the Action uploads it. */
+function artifact(files: Record<string, string>): Uint8Array {
+  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
+}
+
+function resultJson(result: LoopResult): string {
+  return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+/** The fake GitHub's branch and PR at the fix repository's evaluated head, the run's artifact set. */
+async function atFix(files?: (fix: FixRepo) => Record<string, string>): Promise<FixRepo> {
+  const fix = await makeFix();
+  kit.github.git = fix.dir;
+  kit.github.headSha = kit.github.branchHead = fix.start;
+  kit.github.artifacts.set(RUN, artifact(files ? files(fix) : { 'result.json': fix.resultJson, 'fix.patch': fix.patch }));
+  return fix;
+}
+
+function deadLetterReport(taskId: string): string {
+  return renderDeadLetter(buildDeadLetter(anInput({ taskId })));
+}
+
+const escalation = renderEscalation({
+  taskId: 'main-e9702ae', reason: 'Same type-error pattern with analyze_then_fix strategy failed twice.',
+  attempts: seedAttempts(), finalDiagnosis: aDiagnosis(), patterns: CATALOGUE,
+});
+
+const warns = (): string[] => kit.logs.filter((l) => l.startsWith('warn '));
+const errors = (): string[] => kit.logs.filter((l) => l.startsWith('error '));
+const sticky = (): string => {
+  const found = kit.github.botComments(STICKY);
+  expect(found).toHaveLength(1);
+  return found[0]!.body;
+};
+
+describe('workflow_run.completed: a verified fix', () => {
+  it('commits exactly the Action\'s fix onto the evaluated head, fast-forward only, and says so on the PR', async () => {
+    const fix = await atFix();
+    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
+
+    const committed = kit.github.branchHead;
+    expect(committed).not.toBe(fix.start);
+    expect(git(fix.dir, 'rev-parse', `${committed}^{tree}`)).toBe(git(fix.dir, 'rev-parse', `${fix.end}^{tree}`));
+    expect(git(fix.dir, 'rev-list', '--parents', '-n', '1', committed).split(' ').slice(1)).toEqual([fix.start]);
+    expect(git(fix.dir, 'log', '-1', '--format=%B', committed)).toMatch(/^Closed-Loop-Strategy: auto_fix$/m);
+    const refUpdates = kit.github.writesTo('PATCH', /\/git\/refs\/heads\/changes$/);
+    expect(refUpdates.map((w) => w.body)).toEqual([{ sha: committed, force: false }]);
+
+    const body = sticky();
+    expect(body).toContain('| Attempts | 2 attempts on this pull request');
+    expect(body).toContain('| Strategies | auto_fix |');
+    expect(body).toContain(`Pushed fix ${committed.slice(0, 7)}`);
+    const [, left, max] = /(\d+) of (\d+) fix pushes/.exec(body) ?? [];
+    expect(Number(left)).toBe(Number(max) - 1); // the App's commit counts against the loop's push budget
+    const notices = kit.github.botComments(NOTICE);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body).toContain(`closed-loop committed the fix from [run ${RUN}]`);
+    expect(notices[0]!.body).toContain(`as ${committed.slice(0, 7)} (auto_fix for lint-error)`);
+    expect(kit.github.labels).toEqual([]);
+    expect(warns()).toEqual([]);
+  });
+});
+
+describe('workflow_run.completed: dead letters and escalations', () => {
+  const deadLetter = (): LoopResult => aDeadLetterResult({ head: { start: HEAD, end: HEAD }, reports: { dead_letter: deadLetterReport('main-e9702ae'), escalation: null } });
+
+  it('labels a dead letter and posts its report once; the same delivery again writes nothing', async () => {
+    kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(deadLetter()) }));
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    expect(kit.github.labels).toEqual(['loop:dead-letter']);
+    const reports = kit.github.botComments(REPORT);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.body).toContain('## Error Chain');
+    expect(reports[0]!.body).toContain(`From [run ${RUN}]`);
+    expect(reports[0]!.body).toContain('/close-loop resume');
+    expect(reports[0]!.body).not.toContain('Similar dead letters');
+    expect(sticky()).toContain('Dead letter: the loop gave up');
+
+    const comments = structuredClone(kit.github.comments);
+    const writes = kit.github.writes.length;
+    await kit.receive('workflow_run', workflowRunPayload(), 'delivery-1');
+    expect(kit.github.comments).toEqual(comments);
+    expect(kit.github.writes.slice(writes)).toEqual([]);
+  });
+
+  it('adds smart suggestions from a similar dead letter reported earlier on another PR', async () => {
+    const at = '2026-03-01T09:00:00Z';
+    kit.github.deadLetterIssues = [{
+      number: 7,
+      comments: [
+        { id: 71, user: 'alice', created_at: at, body: `${REPORT}\n${deadLetterReport('planted-by-a-person')}` },
+        { id: 72, user: BOT, created_at: at, body: `${REPORT}\n<!-- closed-loop:key ${'d'.repeat(40)} -->\n${deadLetterReport('pr-7-task')}\n\n<sub>From run 1.</sub>` },
+      ],
+    }];
+    kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(deadLetter()) }));
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    const [report] = kit.github.botComments(REPORT);
+    expect(report?.body).toContain('### Similar dead letters in this repository');
+    expect(report?.body).toContain('## Smart Suggestions');
+    expect(report?.body).toContain('pr-7-task');
+    expect(report?.body).not.toContain('planted-by-a-person');
+  });
+
+  it('labels an escalation loop:blocked and posts the blocked report', async () => {
+    const result = aLoopResult({ status: 'escalated', reason: 'same error twice', fix_commits: [], head: { start: HEAD, end: HEAD }, reports: { dead_letter: null, escalation } });
+    kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(result) }));
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    expect(kit.github.labels).toEqual(['loop:blocked']);
+    const reports = kit.github.botComments(REPORT);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.body).toContain('## Escalation: main-e9702ae');
+    expect(reports[0]!.body).toContain('Same type-error pattern with analyze_then_fix strategy failed twice.');
+    expect(sticky()).toContain('Blocked: waiting for a person');
+  });
+});
+
+describe('workflow_run.completed: fixes the App refuses to commit', () => {
+  const refusedWith = (fix: FixRepo, why: RegExp): void => {
+    expect(kit.github.branchHead).toBe(fix.start);
+    expect(kit.github.writesTo('PATCH', /\/git\/refs\//)).toEqual([]);
+    const notices = kit.github.botComments(NOTICE);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body).toContain(`closed-loop did not commit the fix from [run ${RUN}]`);
+    expect(notices[0]!.body).toMatch(why);
+    expect(sticky()).not.toContain('Pushed fix');
+  };
+
+  it('never pushes to a fork (a fork run lists no pull requests: it is matched by branch and SHA)', async () => {
+    const fix = await atFix();
+    kit.github.fork = true;
+    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success', pullNumbers: [], headRepo: 'forker/Hello-World' }));
+    refusedWith(fix, /the branch is on a fork, and the loop never pushes to a fork/);
+    expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
+  });
+
+  it('never commits a patch that touches .github/', async () => {
+    const fix = await atFix((f) => {
+      git(f.dir, 'checkout', '-q', f.start);
+      writeFiles(f.dir, { '.github/workflows/x.yml': 'on: push\n' });
+      git(f.dir, 'add', '-A');
+      git(f.dir, 'commit', '-q', '-m', 'fix: workflow', '-m', 'Closed-Loop-Strategy: auto_fix');
+      return { 'result.json': f.resultJson, 'fix.patch': git(f.dir, 'format-patch', '--stdout', `${f.start}..HEAD`) + '\n' };
+    });
+    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
+    refusedWith(fix, /\.github\/workflows\/x\.yml.*under \.github\//);
+    expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
+  });
+
+  it('stops at the loop guard: the branch already ends in 3 loop commits', async () => {
+    const fix = await atFix();
+    kit.github.branchMessages = [1, 2, 3].map((n) => `fix ${n}\n\nClosed-Loop-Strategy: auto_fix`);
+    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
+    refusedWith(fix, /already ends in 3 of the loop's own commits .*a person must push first/);
+  });
+
+  it('does not commit when the branch moved since the run evaluated it', async () => {
+    const fix = await atFix();
+    const pushed = git(fix.dir, 'rev-parse', `${fix.end}~1`);
+    kit.github.branchHead = pushed;
+    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
+    expect(kit.github.branchHead).toBe(pushed);
+    expect(kit.github.writesTo('PATCH', /\/git\/refs\//)).toEqual([]);
+    const [notice] = kit.github.botComments(NOTICE);
+    expect(notice?.body).toContain(`the branch moved to ${pushed.slice(0, 7)} since CI evaluated ${fix.start.slice(0, 7)}`);
+  });
+});
+
+describe('workflow_run.completed: untrusted or missing input', () => {
+  const nothingWritten = (): void => {
+    expect(kit.github.writes).toEqual([]);
+    expect(kit.github.comments).toEqual([]);
+    expect(kit.github.labels).toEqual([]);
+  };
+
+  it('refuses a result.json that is not a LoopResult', async () => {
+    kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson({ ...aLoopResult(), status: 'pwned' } as unknown as LoopResult) }));
+    await kit.receive('workflow_run', workflowRunPayload());
+    expect(warns()).toEqual([expect.stringMatching(new RegExp(`run ${RUN}: closed-loop-result refused: result.json is not a LoopResult: status:`))]);
+    nothingWritten();
+  });
+
+  it('refuses an artifact over the size cap without downloading it', async () => {
+    kit.github.artifacts.set(RUN, new Uint8Array(5 * 1024 * 1024 + 1));
+    await kit.receive('workflow_run', workflowRunPayload());
+    expect(warns()).toEqual([expect.stringMatching(/closed-loop-result refused: .* is 5242881 bytes; the cap is 5242880/)]);
+    nothingWritten();
+  });
+
+  it('refuses a zip bomb: a small zip whose result.json inflates past its cap', async () => {
+    const bomb = artifact({ 'result.json': ' '.repeat(3 * 1024 * 1024) });
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    kit.github.artifacts.set(RUN, bomb);
+    await kit.receive('workflow_run', workflowRunPayload());
+    expect(warns()).toEqual([expect.stringMatching(/closed-loop-result refused: .*result\.json/)]);
+    nothingWritten();
+  });
+
+  it('does nothing, at info level, for a run without the artifact', async () => {
+    await kit.receive('workflow_run', workflowRunPayload());
+    expect(kit.logs).toContainEqual(`info Codertocat/Hello-World run ${RUN}: run ${RUN} uploaded no closed-loop-result artifact; nothing to do`);
+    expect(warns()).toEqual([]);
+    nothingWritten();
+  });
+
+  it('writes nothing for a head the pull request has moved past', async () => {
+    const fix = await atFix();
+    const newer = git(fix.dir, 'rev-parse', fix.end);
+    kit.github.headSha = kit.github.branchHead = newer;
+    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
+    expect(kit.github.branchHead).toBe(newer);
+    nothingWritten();
+    expect(kit.logs).toContainEqual(expect.stringMatching(new RegExp(`is for ${fix.start.slice(0, 7)}, but the pull request is at ${newer.slice(0, 7)}`)));
+  });
+});
+
+describe('workflow_run.completed: history across runs', () => {
+  it('merges a later run into the memory in the sticky comment: numbering goes on, the budget shrinks', async () => {
+    const first = aLoopResult({ status: 'escalated', fix_commits: [], head: { start: HEAD, end: HEAD }, reports: { dead_letter: null, escalation } });
+    kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(first) }));
+    await kit.receive('workflow_run', workflowRunPayload());
+    expect(kit.github.labels).toEqual(['loop:blocked']);
+    expect(sticky()).toContain('| Budget left | 8 of 10 attempts');
+
+    const pushed = 'f00d'.repeat(10);
+    kit.github.headSha = pushed;
+    const second = aLoopResult({ fix_commits: [], head: { start: pushed, end: pushed }, history: lintFixedHistory('2026-04-05T10:00') });
+    kit.github.artifacts.set(RUN + 1, artifact({ 'result.json': resultJson(second) }));
+    await kit.receive('workflow_run', workflowRunPayload({ id: RUN + 1, head: pushed, conclusion: 'success' }), 'delivery-2');
+
+    const body = sticky();
+    expect(body).toContain('| Attempts | 4 attempts on this pull request');
+    expect(body).toContain('| Strategies | auto_fix ×2 |');
+    expect(body).toContain('| Budget left | 6 of 10 attempts');
+    expect(body).toMatch(/^\| 3 \| lint-error \| auto_fix \|/m);
+    expect(body).toMatch(/^\| 4 \| – \| – \|/m);
+    expect(kit.github.labels).toEqual([]);
+  });
+});
+
+describe('workflow_run.completed: GitHub failing mid-way', () => {
+  it('a ref update GitHub refuses (404): one warn line, the branch untouched, and the rest of the result still reaches the PR with the reason', async () => {
+    const fix = await atFix();
+    kit.github.failures.set(`PATCH ${REF_PATH}`, { status: 404, message: 'Reference does not exist' });
+    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
+
+    expect(warns()).toEqual([expect.stringMatching(/^warn Codertocat\/Hello-World#2: fix from run \d+ not committed: GitHub found nothing at PATCH \S+\/git\/refs\/heads%2Fchanges \(404\)/)]);
+    expect(errors()).toEqual([]);
+    expect(kit.github.branchHead).toBe(fix.start);
+    expect(kit.github.botComments('<!-- closed-loop:loop-comment -->')).toHaveLength(1);
+    const notices = kit.github.botComments('<!-- closed-loop:fix -->');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.body).toMatch(/did not commit the fix from \[run \d+\]\(.*\): GitHub refused it: GitHub found nothing at PATCH .*\(404\)/);
+    expect(kit.github.labels).toEqual([]);
+  });
+
+  it('a comment GitHub refuses (403) is one warn line and no crash', async () => {
+    kit.github.failures.set(`POST ${REPO_PATH}/issues/2/comments`, { status: 403, message: 'Resource not accessible by integration' });
+    const result = aDeadLetterResult({ head: { start: HEAD, end: HEAD }, reports: { dead_letter: deadLetterReport('main-e9702ae'), escalation: null } });
+    kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(result) }));
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    expect(warns()).toEqual([expect.stringMatching(/GitHub said no: .*Resource not accessible by integration/)]);
+    expect(errors()).toEqual([]);
+    expect(kit.github.comments).toEqual([]);
+  });
+});
