@@ -8,6 +8,7 @@ import { rerunFailedJobs } from '../../github/rerun-failed-jobs.js';
 import type { AppEnv } from '../app-env.js';
 import { loopStanding, type AppState } from '../app-state.js';
 import type { PrSnapshot } from '../gather-pr.js';
+import { CHECK_LOOP } from '../publish-pr.js';
 import { runGateCommand } from './gate-commands.js';
 import { runVerify } from './verify-command.js';
 
@@ -22,14 +23,17 @@ export async function runCommands(env: AppEnv, snapshot: PrSnapshot, commands: r
   let state = snapshot.state;
   const sections: string[] = [];
   const access = await readSenderAccess(env.octokit, { owner: pr.owner, repo: pr.repo, username: sender, teams: [] });
+  const mayHelp = mayRunCommand('help', access.permission, config).allowed;
   for (const command of commands) {
     const head = `> ${command.raw.replace(/\n/g, ' ')}\n\n`;
-    if (command.error !== undefined) {
-      sections.push(`${head}${command.error}\n\nComment \`/close-loop help\` for the commands.`);
+    // An unknown command always carries its error (parseCommands): answered with the error and the list
+    // when the sender may run help (the config's `commands.help`); a refused help gets the refusal below.
+    if ((command.name === 'unknown' || command.name === 'help') && mayHelp) {
+      sections.push(`${head}${command.error !== undefined ? `${command.error}.\n\n` : ''}${renderHelp(config, pr.owner)}`);
       continue;
     }
-    if (command.name === 'unknown' || command.name === 'help') {
-      sections.push(`${head}${command.name === 'unknown' ? 'Unknown command. ' : ''}${renderHelp(config, pr.owner)}`);
+    if (command.error !== undefined || command.name === 'unknown') {
+      sections.push(`${head}${command.error ?? 'unknown command'}\n\nComment \`/close-loop help\` for the commands.`);
       continue;
     }
     if (command.name === 'approve' || command.name === 'skip') {
@@ -46,7 +50,8 @@ export async function runCommands(env: AppEnv, snapshot: PrSnapshot, commands: r
     const evaluated = evaluateGates(snapshot.required, state.gates, { headSha: pr.headSha, gatesConfig: config.gates });
     const standing = loopStanding(snapshot.memory, state);
     if (command.name === 'status') {
-      const check = renderGateCheck({ headSha: pr.headSha, checks: snapshot.checks, gates: evaluated, gatesConfig: config.gates, owner: pr.owner });
+      const loop = CHECK_LOOP[standing];
+      const check = renderGateCheck({ headSha: pr.headSha, checks: snapshot.checks, gates: evaluated, gatesConfig: config.gates, ...(loop ? { loop: { status: loop } } : {}), owner: pr.owner });
       sections.push(`${head}**${check.output.title}** (loop: ${standing === 'none' ? 'no CI result yet' : standing})\n\n${check.output.summary}`);
     } else if (command.name === 'verify') {
       sections.push(`${head}${await runVerify(env, snapshot, evaluated, standing)}`);
