@@ -53,17 +53,26 @@ export function parseGateState(value: unknown): GateState | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Records an approval; it replaces any earlier approval of the same gate. Throws on an invalid record (a caller's bug). */
+/**
+ * Records an approval; it replaces any earlier approval of the same gate. The same approval again (a
+ * redelivered label or command: same person, head and files) keeps the first record, so a duplicate
+ * delivery changes nothing. Throws on an invalid record (a caller's bug).
+ */
 export function recordApproval(state: GateState, approval: GateApproval): GateState {
   const record = GateApprovalSchema.parse(approval);
+  if (state.approvals.some((a) => sameRecord(a, record) && a.via === record.via)) return state;
   return { ...state, approvals: [...state.approvals.filter((a) => a.gate !== record.gate), record] };
 }
 
-/** Records a skip (its reason trimmed); it replaces any earlier skip of the same gate. Throws on an empty reason. */
+/** Records a skip (its reason trimmed); it replaces any earlier skip of the same gate; the same skip again changes nothing. Throws on an empty reason. */
 export function recordSkip(state: GateState, skip: GateSkip): GateState {
   const record = GateSkipSchema.parse(skip);
+  if (state.skips.some((s) => sameRecord(s, record) && s.reason === record.reason)) return state;
   return { ...state, skips: [...state.skips.filter((s) => s.gate !== record.gate), record] };
 }
+
+const sameRecord = (a: GateApproval | GateSkip, b: GateApproval | GateSkip): boolean =>
+  a.gate === b.gate && a.by === b.by && a.head_sha === b.head_sha && a.fingerprint === b.fingerprint;
 
 /** Drops the gate's approval (its `approved:` label was taken off); a skip of the gate stays. */
 export function withdrawApproval(state: GateState, gate: Gate): GateState {

@@ -86,6 +86,14 @@ describe('gate state', () => {
     expect(state.skips.map((s) => s.reason)).toEqual(['second']);
   });
 
+  it('the same approval or skip again (a redelivery) keeps the first record and its time', () => {
+    const first = recordSkip(recordApproval(emptyGateState(), approval('security', FP)), skip('deploy', FP));
+    const again = recordSkip(recordApproval(first, approval('security', FP, { at: '2026-03-02T10:00:00Z' })), skip('deploy', FP, { at: '2026-03-02T11:00:00Z' }));
+    expect(again).toBe(first);
+    const byAnother = recordApproval(first, approval('security', FP, { by: 'bob', at: '2026-03-02T10:00:00Z' }));
+    expect(byAnother.approvals).toEqual([approval('security', FP, { by: 'bob', at: '2026-03-02T10:00:00Z' })]);
+  });
+
   it.each([
     ['an empty reason', () => recordSkip(emptyGateState(), skip('deploy', FP, { reason: '   ' }))],
     ['a short fingerprint', () => recordApproval(emptyGateState(), approval('deploy', 'abc'))],
