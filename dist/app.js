@@ -42555,8 +42555,8 @@ var error43 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
       case "unrecognized_keys": {
-        const plural5 = issue2.keys.length > 1 ? "s" : "";
-        return `Chave${plural5} inv\xE1lida${plural5}: ${joinValues(issue2.keys, ", ")}`;
+        const plural6 = issue2.keys.length > 1 ? "s" : "";
+        return `Chave${plural6} inv\xE1lida${plural6}: ${joinValues(issue2.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
@@ -42700,8 +42700,8 @@ var error44 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
       case "unrecognized_keys": {
-        const plural5 = issue2.keys.length > 1 ? "s" : "";
-        return `Chave${plural5} inv\xE1lida${plural5}: ${joinValues(issue2.keys, ", ")}`;
+        const plural6 = issue2.keys.length > 1 ? "s" : "";
+        return `Chave${plural6} inv\xE1lida${plural6}: ${joinValues(issue2.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue2.origin, "definite")}`;
@@ -51632,12 +51632,15 @@ function emptyGateState() {
 }
 function recordApproval(state, approval) {
   const record2 = GateApprovalSchema.parse(approval);
+  if (state.approvals.some((a) => sameRecord(a, record2) && a.via === record2.via)) return state;
   return { ...state, approvals: [...state.approvals.filter((a) => a.gate !== record2.gate), record2] };
 }
 function recordSkip(state, skip) {
   const record2 = GateSkipSchema.parse(skip);
+  if (state.skips.some((s) => sameRecord(s, record2) && s.reason === record2.reason)) return state;
   return { ...state, skips: [...state.skips.filter((s) => s.gate !== record2.gate), record2] };
 }
+var sameRecord = (a, b) => a.gate === b.gate && a.by === b.by && a.head_sha === b.head_sha && a.fingerprint === b.fingerprint;
 function withdrawApproval(state, gate) {
   return { ...state, approvals: state.approvals.filter((a) => a.gate !== gate) };
 }
@@ -52661,6 +52664,10 @@ var CommandsSchema = external_exports.strictObject({
   retry: commandPermission("retry", "write", "runs the loop again on the current head"),
   resume: commandPermission("resume", "write", "resumes a blocked loop after a person intervened")
 });
+var LoopGuardSchema = external_exports.strictObject({
+  max_commits_in_a_row: external_exports.number().int().min(0).max(20).default(3).describe("At most this many of the loop's fix commits at the tip of a branch; then a person (or other CI) must push first. 0: the loop never pushes."),
+  max_fix_commits: external_exports.number().int().min(0).max(100).default(10).describe("At most this many of the loop's fix commits on one pull request over its whole life (counted in its sticky loop comment).")
+});
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
@@ -52671,6 +52678,7 @@ var ConfigSchema = external_exports.strictObject({
   regression: RegressionSchema.prefault({}).describe("Regression detection in dependent files."),
   task_types: TaskTypesSchema.prefault({}).describe("Success criteria per task type."),
   agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
+  loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
   commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers).")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
@@ -52888,348 +52896,13 @@ function standingLabels(standing) {
   return [];
 }
 
-// src/core/gates/may-approve.ts
-function mayApprove(facts) {
-  const { sender, gateConfig, senderPermission } = facts;
-  const { min_permission: need, teams, users } = gateConfig.approvers;
-  const refuse = (why) => ({ allowed: false, why, whoMay: describeApprovers(gateConfig, facts.owner) });
-  if (isBot(sender)) return refuse(`@${sender} is a bot, and bots never approve gates`);
-  if (!gateConfig.allow_author && sameName(sender, facts.prAuthor)) {
-    return refuse(`@${sender} opened this pull request, and the gate does not let authors approve their own change`);
-  }
-  if (!hasAtLeast(senderPermission, need)) {
-    return refuse(`@${sender} has ${senderPermission === "none" ? "no" : senderPermission} permission on this repository; the gate needs ${need} or higher`);
-  }
-  if (teams.length === 0 && users.length === 0) return { allowed: true };
-  const listed = users.some((u) => sameName(u, sender));
-  const member = teams.some((t) => facts.senderTeams.some((s) => sameName(s, t)));
-  if (listed || member) return { allowed: true };
-  const handles = approverHandles(gateConfig, facts.owner);
-  const parts = [
-    ...teams.length > 0 ? [`a member of ${joinOr(handles.teams)}`] : [],
-    ...users.length > 0 ? [joinOr(handles.users)] : []
-  ];
-  return refuse(`@${sender} is not ${parts.join(", nor ")}`);
-}
-
-// src/app/check-approver.ts
-async function checkApprover(env, snapshot, sender, gate) {
-  const { pr, config: config3 } = snapshot;
-  const gateConfig = config3.gates[gate];
-  const access = await readSenderAccess(env.octokit, { owner: pr.owner, repo: pr.repo, username: sender, teams: gateConfig.approvers.teams });
-  return mayApprove({
-    sender,
-    prAuthor: pr.author,
-    gateConfig,
-    senderPermission: access.permission,
-    senderTeams: access.teams,
-    owner: pr.owner
+// src/core/gates/gate-labels.ts
+function gateLabels(evaluated) {
+  return evaluated.flatMap(({ gate, status }) => {
+    if (status === "pending") return [`needs:${gate}-review`];
+    if (status === "approved") return [`approved:${gate}`];
+    return [];
   });
-}
-
-// src/app/commands/gate-commands.ts
-async function runGateCommand(env, snapshot, state, command, sender) {
-  const lines = [];
-  let next = state;
-  const { pr } = snapshot;
-  for (const gate of command.args) {
-    const required2 = snapshot.required.find((r) => r.gate === gate);
-    if (required2 === void 0) {
-      lines.push(`- **${gate}**: not needed: none of this change's files match the ${gate} gate's paths; nothing recorded.`);
-      continue;
-    }
-    const decision = await checkApprover(env, snapshot, sender, gate);
-    if (!decision.allowed) {
-      lines.push(`- **${gate}**: refused: ${decision.why}. Who may ${command.name} it: ${decision.whoMay}.`);
-      continue;
-    }
-    const at = (/* @__PURE__ */ new Date()).toISOString();
-    if (command.name === "skip") {
-      next = { ...next, gates: recordSkip(next.gates, { gate, by: sender, at, reason: command.reason ?? "", head_sha: pr.headSha, fingerprint: required2.fingerprint }) };
-      lines.push(`- **${gate}**: skipped by @${sender} on ${pr.headSha.slice(0, 7)}, reason on record: ${command.reason ?? ""}. It holds until the gate's files change.`);
-    } else {
-      next = { ...next, gates: recordApproval(next.gates, { gate, by: sender, at, head_sha: pr.headSha, fingerprint: required2.fingerprint, via: "command" }) };
-      lines.push(`- **${gate}**: approved by @${sender} on ${pr.headSha.slice(0, 7)}${snapshot.config.gates[gate].invalidate_on_push ? "; a push that changes the gate's files asks again" : ""}.`);
-    }
-    env.log.info(`${pr.owner}/${pr.repo}#${pr.number}: ${gate} ${command.name === "skip" ? "skipped" : "approved"} by @${sender} (command)`);
-  }
-  return { state: next, lines };
-}
-
-// src/core/verify/safe-repo-path.ts
-var MAX_PATH_CHARS = 400;
-function safeRepoPath(raw) {
-  const path8 = raw.trim().replace(/^<(.*)>$/, "$1").replace(/^(?:\.\/)+/, "");
-  if (path8 === "" || path8.length > MAX_PATH_CHARS) return null;
-  if (/[\\:*?"<>|`\s\p{Cc}]/u.test(path8) || /^[/~]/.test(path8) || path8.endsWith("/")) return null;
-  const segments = path8.split("/");
-  if (segments.some((s) => s === "" || s === "." || s === "..")) return null;
-  return path8;
-}
-
-// src/core/verify/visible-lines.ts
-var MAX_BODY_CHARS = 262144;
-var FENCE2 = /^\s*(`{3,}|~{3,})/;
-function visibleLines(text2) {
-  const lines = text2.slice(0, MAX_BODY_CHARS).split(/\r\n|\r|\n/);
-  const out = [];
-  let fence = null;
-  let inComment = false;
-  for (const line of lines) {
-    if (fence !== null) {
-      if (isFenceClose(line, fence)) fence = null;
-      out.push("");
-      continue;
-    }
-    let rest = line;
-    if (inComment) {
-      const end = rest.indexOf("-->");
-      if (end < 0) {
-        out.push("");
-        continue;
-      }
-      inComment = false;
-      rest = rest.slice(end + 3);
-    }
-    const opening = inComment || rest !== line ? null : FENCE2.exec(rest);
-    if (opening?.[1] !== void 0) {
-      fence = opening[1];
-      out.push("");
-      continue;
-    }
-    const stripped = stripComments(rest);
-    inComment = stripped.open;
-    out.push(stripped.text);
-  }
-  return out;
-}
-function isFenceClose(line, fence) {
-  const trimmed = line.trim();
-  return trimmed.length >= fence.length && trimmed === (fence[0] ?? "`").repeat(trimmed.length);
-}
-function stripComments(line) {
-  let text2 = "";
-  let rest = line;
-  for (; ; ) {
-    const start = rest.indexOf("<!--");
-    if (start < 0) return { text: text2 + rest, open: false };
-    text2 += rest.slice(0, start);
-    const end = rest.indexOf("-->", start + 4);
-    if (end < 0) return { text: text2, open: true };
-    rest = rest.slice(end + 3);
-  }
-}
-
-// src/core/verify/find-task-spec-path.ts
-var LEAD = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?(task(?:[ -]spec(?:ification)?|[ -]file)?|spec(?:ification)?)\b/i;
-var LABEL_VALUE = /^\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/;
-var LINK = /\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-var SPEC_FILE = /\.(?:md|markdown)$/i;
-function findTaskSpecPath(prBody, repo) {
-  for (const line of visibleLines(prBody)) {
-    const lead = LEAD.exec(line);
-    if (lead === null) continue;
-    const links = [...line.matchAll(LINK)].map((m) => linkPath(m[1] ?? "", repo));
-    const value = LABEL_VALUE.exec(line.slice(lead[0].length));
-    const named = value === null ? null : labelledPath(value[1] ?? "");
-    const found = [...links, named].find((p) => p !== null && SPEC_FILE.test(p));
-    if (found) return found;
-  }
-  return null;
-}
-function labelledPath(value) {
-  const ticked = /`([^`]+)`/.exec(value);
-  const word = ticked?.[1] ?? value.trim().split(/\s+/)[0] ?? "";
-  return word.startsWith("[") ? null : safeRepoPath(word.replace(/[.,;:!)]+$/, ""));
-}
-function linkPath(target2, repo) {
-  const bare = target2.replace(/[#?].*$/, "");
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(bare)) return safeRepoPath(decodePath(bare));
-  if (repo === void 0) return null;
-  const prefix2 = `https://github.com/${repo}/blob/`.toLowerCase();
-  if (!bare.toLowerCase().startsWith(prefix2)) return null;
-  const afterRef = bare.slice(prefix2.length).split("/").slice(1).join("/");
-  return safeRepoPath(decodePath(afterRef));
-}
-function decodePath(path8) {
-  try {
-    return decodeURIComponent(path8);
-  } catch {
-    return path8;
-  }
-}
-
-// src/core/verify/markdown-blocks.ts
-var BOLD_LINE_LEVEL = 7;
-var ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
-var BOLD_LINE = /^ {0,3}(?:\*\*([^*]+?)\*\*|__([^_]+?)__)[ \t]*:?[ \t]*$/;
-var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
-var ITEM = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])(?:[ \t]+(.*))?$/;
-var BOX = /^\[([ xX])\](?:[ \t]+(.*))?$/;
-function headingAt(lines, i2) {
-  const line = lines[i2] ?? "";
-  const atx = ATX.exec(line);
-  if (atx) return { level: atx[1]?.length ?? 1, text: plainText(atx[2] ?? "") };
-  const bold = BOLD_LINE.exec(line);
-  if (bold) return { level: BOLD_LINE_LEVEL, text: plainText(bold[1] ?? bold[2] ?? "") };
-  const under = SETEXT_UNDERLINE.exec(lines[i2 + 1] ?? "");
-  if (under && line.trim() !== "" && !/^ {4}/.test(line) && listItemAt(line) === null) {
-    return { level: under[1]?.startsWith("=") ? 1 : 2, text: plainText(line) };
-  }
-  return null;
-}
-function listItemAt(line) {
-  const item = ITEM.exec(line);
-  if (!item) return null;
-  const indent = (item[1] ?? "").replace(/\t/g, "    ").length;
-  const body = (item[2] ?? "").trim();
-  const box = BOX.exec(body);
-  if (box) return { indent, checked: box[1] !== " ", text: (box[2] ?? "").trim() };
-  return { indent, checked: null, text: body };
-}
-function plainText(text2) {
-  return text2.replace(/(\*\*|__|~~)/g, "").replace(/\s+/g, " ").trim();
-}
-
-// src/core/verify/extract-criteria.ts
-var MAX_CRITERIA = 100;
-var MAX_CRITERION_CHARS = 500;
-var SECTION_NAME = /\bacceptance[ -]criteri(?:a|on)\b|\bdefinition of done\b/i;
-function extractCriteria(prBody, spec) {
-  const fromSpec = spec === null ? [] : itemsOf(spec.text, false).map((i2) => ({ ...i2, source: "task-spec" }));
-  const byText = new Map(fromSpec.map((c) => [sameText(c.text), c]));
-  const criteria2 = [...fromSpec];
-  for (const item of itemsOf(prBody, true)) {
-    const twin = byText.get(sameText(item.text));
-    if (twin) twin.checked = item.checked;
-    else criteria2.push({ ...item, source: "pr-body" });
-  }
-  return criteria2.slice(0, MAX_CRITERIA).map((c, i2) => ({ id: `AC-${i2 + 1}`, ...c }));
-}
-function itemsOf(text2, fallbackToAll) {
-  const lines = visibleLines(text2);
-  const sections2 = criteriaSections(lines);
-  if (sections2.length === 0 && fallbackToAll) sections2.push([0, lines.length]);
-  return sections2.flatMap(([start, end]) => listItemsIn(lines, start, end, fallbackToAll));
-}
-function criteriaSections(lines) {
-  const sections2 = [];
-  let open2 = null;
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    const heading = headingAt(lines, i2);
-    if (heading === null) continue;
-    if (open2 !== null && heading.level <= open2.level) {
-      sections2.push([open2.start, i2]);
-      open2 = null;
-    }
-    if (open2 === null && SECTION_NAME.test(heading.text)) open2 = { level: heading.level, start: i2 + 1 };
-  }
-  if (open2 !== null) sections2.push([open2.start, lines.length]);
-  return sections2;
-}
-function listItemsIn(lines, start, end, checklistOnly) {
-  const items = [];
-  let last = null;
-  for (let i2 = start; i2 < end; i2++) {
-    const line = lines[i2] ?? "";
-    const listed = listItemAt(line);
-    if (listed !== null) {
-      last = null;
-      if (listed.text === "" || checklistOnly && listed.checked === null) continue;
-      const item = { text: listed.text, checked: listed.checked, line: i2 + 1 };
-      items.push(item);
-      last = { item, indent: listed.indent };
-    } else if (last !== null && line.trim() !== "" && indentOf(line) > last.indent && headingAt(lines, i2) === null) {
-      last.item.text += ` ${line.trim()}`;
-    } else {
-      last = null;
-    }
-  }
-  return items.map((item) => ({ ...item, text: clipLine(item.text, MAX_CRITERION_CHARS) }));
-}
-function indentOf(line) {
-  return (/^[ \t]*/.exec(line)?.[0] ?? "").replace(/\t/g, "    ").length;
-}
-function sameText(text2) {
-  return plainText(text2).replace(/[`*_]/g, "").replace(/[.;:!]+$/, "").toLowerCase();
-}
-
-// src/core/report/file-mentions.ts
-var MENTION = /(?:^|[\s('"`[])((?:[A-Za-z]:)?[\w@.~-]*(?:[\\/][\w@.~-]+)*\.[A-Za-z][A-Za-z0-9]{0,5})(?:[:(](\d+)(?:[:,]\d+)?\)?)?(?=$|[\s)'"`\],:;])/gm;
-var SOURCE_EXT = /\.(?:[cm]?[jt]sx?|py|pyi|go|rs|rb|java|kt|kts|cs|c|h|cc|cpp|hpp|swift|php|scala|vue|svelte|json|ya?ml|toml|ini|cfg|md|css|scss|less|html|sh|sql|lock|gradle|xml|proto|tf)$/i;
-function extractFileMentions(text2) {
-  const mentions = [];
-  for (const match of text2.matchAll(MENTION)) {
-    const file2 = (match[1] ?? "").replace(/^\.\//, "");
-    if (!SOURCE_EXT.test(file2) || /^\d/.test(file2)) continue;
-    mentions.push({ file: file2, line: match[2] === void 0 ? null : Number(match[2]) });
-  }
-  return mentions;
-}
-function extractSymbols(text2) {
-  const symbols = [];
-  for (const match of text2.matchAll(/['"`‘“]([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)['"`’”]/g)) {
-    if (match[1] !== void 0 && match[1].length > 1) symbols.push(match[1]);
-  }
-  return symbols;
-}
-
-// src/core/verify/referenced-paths.ts
-var MAX_REFERENCED_PATHS = 50;
-var LINK2 = /\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-var URL2 = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
-var TICKED = /`([^`\n]+)`/g;
-var BARE_NAMES = /^(?:Dockerfile|Containerfile|Makefile|Procfile|Gemfile|Rakefile|Jenkinsfile|Vagrantfile|LICENSE|CODEOWNERS|README|CHANGELOG)$/;
-var PROJECT_NAME = /^[A-Z][A-Za-z0-9]*\.js$/;
-function referencedPaths(criteria2) {
-  return uniqueInOrder(criteria2.flatMap((c) => pathsInText(c.text))).slice(0, MAX_REFERENCED_PATHS);
-}
-function pathsInText(text2) {
-  const linked = [...text2.matchAll(LINK2)].map((m) => m[2] ?? "").filter((t) => !/^[a-z][a-z0-9+.-]*:|^#/i.test(t));
-  const prose = text2.replace(LINK2, "$1").replace(URL2, " ");
-  const ticked = [...prose.matchAll(TICKED)].map((m) => tickedPath((m[1] ?? "").trim()));
-  const plain = extractFileMentions(prose.replace(TICKED, " ")).map((m) => m.file).filter((f) => f.includes("/") || !PROJECT_NAME.test(f));
-  const paths = [...linked.map((t) => t.replace(/[#?].*$/, "")), ...ticked, ...plain];
-  return uniqueInOrder(paths.flatMap((p) => {
-    const safe = p === null ? null : safeRepoPath(p);
-    return safe === null ? [] : [safe];
-  }));
-}
-function tickedPath(span) {
-  const [mention] = extractFileMentions(span);
-  if (mention !== void 0 && span.replace(/^\.\//, "").startsWith(mention.file)) return mention.file;
-  const last = span.split("/").pop() ?? "";
-  if (BARE_NAMES.test(last)) return span;
-  return span.includes("/") && /^[\w@+-][\w.@+-]*\.[A-Za-z0-9]{1,10}$/.test(last) ? span : null;
-}
-
-// src/core/verify/check-families.ts
-var CHECK_FAMILIES = [
-  { family: "test", mentioned: /\b(?:tests?|testing|tested|test suite|unit[- ]tests?|e2e|coverage|vitest|jest|pytest|mocha)\b/i, checkName: /test|spec|vitest|jest|pytest|mocha|e2e|coverage/i },
-  { family: "lint", mentioned: /\b(?:lint|lints|linted|linting|linter|eslint|ruff|clippy|golangci(?:-lint)?|stylelint)\b/i, checkName: /lint|ruff|clippy/i },
-  { family: "type", mentioned: /\b(?:type[- ]?check(?:s|ed|ing)?|types? (?:check|checks|pass|errors?)|types|typings?|tsc|mypy|pyright)\b/i, checkName: /tsc|type|mypy|pyright/i },
-  { family: "build", mentioned: /\b(?:build|builds|built|compiles?|compiled|compilation|bundles?)\b/i, checkName: /build|compile|bundle/i },
-  { family: "format", mentioned: /\b(?:formatted|formatting|formatter|prettier|gofmt|rustfmt|format check)\b/i, checkName: /format|prettier|fmt/i }
-];
-function outcomeOf(check2) {
-  if (check2.status !== "completed") return "pending";
-  if (check2.conclusion === "success") return "passed";
-  if (check2.conclusion === "skipped" || check2.conclusion === "neutral") return "skipped";
-  return "failed";
-}
-function familiesIn(text2) {
-  return CHECK_FAMILIES.filter((f) => f.mentioned.test(text2)).map((f) => f.family);
-}
-function runsFor(family, runs) {
-  const pattern = CHECK_FAMILIES.find((f) => f.family === family)?.checkName;
-  return pattern === void 0 ? [] : runs.filter((r) => pattern.test(r.name));
-}
-function summarizeChecks(checks, selfCheck = "closed-loop") {
-  const byName = /* @__PURE__ */ new Map();
-  for (const check2 of checks) if (check2.name !== selfCheck && !byName.has(check2.name)) byName.set(check2.name, check2);
-  const runs = [...byName.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  const named = (outcome) => runs.filter((r) => outcomeOf(r) === outcome).map((r) => r.name);
-  return { passed: named("passed"), failed: named("failed"), pending: named("pending"), skipped: named("skipped"), none: runs.length === 0, runs };
 }
 
 // src/core/github/markdown-text.ts
@@ -53254,882 +52927,6 @@ function shortSha2(sha) {
 }
 function plural3(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-// src/core/verify/judge-criterion.ts
-var RANK = { pass: 0, partial: 1, fail: 2 };
-var AGAIN = "run `/close-loop verify` again";
-function judgeCriterion(criterion, ctx) {
-  const parts = [
-    ...pathsInText(criterion.text).map((path8) => filePart(criterion.id, path8, ctx)),
-    ...familiesIn(criterion.text).flatMap((family) => familyPart(family, ctx))
-  ];
-  const errors = parts.flatMap((p) => p.error === void 0 ? [] : [p.error]);
-  const judged = parts.length === 0 ? claimOnly(criterion, ctx) : combine(criterion, parts);
-  const absent = familiesIn(criterion.text).filter((f) => runsFor(f, ctx.runs).length === 0);
-  if (absent.length > 0) judged.evidence.push(`no ${absent.join(" / ")} check reported on ${ctx.sha7}`);
-  return { judged: { ...criterion, ...judged }, errors };
-}
-function combine(criterion, parts) {
-  const status = parts.reduce((worst, p) => RANK[p.status] > RANK[worst] ? p.status : worst, "pass");
-  const evidence = parts.flatMap((p) => p.evidence);
-  const missing = parts.flatMap((p) => p.missing === null ? [] : [p.missing]).join("; ") || null;
-  if (status === "pass" && criterion.checked === false) {
-    return { status: "partial", evidence: [...evidence, "left unticked in the PR body"], missing: "tick it in the PR body if it is done: the automated evidence passes" };
-  }
-  return { status, evidence, missing };
-}
-function claimOnly(criterion, ctx) {
-  if (criterion.checked === true) {
-    return { status: "partial", evidence: ["claimed by the author (ticked in the PR body)"], missing: "no automated evidence \u2014 a reviewer should confirm it (naming the file or check that shows it lets this report judge it)" };
-  }
-  if (criterion.checked === false) {
-    return { status: "fail", evidence: [`unticked in the PR body (line ${criterion.line})`], missing: "not done: unchecked in the PR body \u2014 do it, then tick the box" };
-  }
-  const where2 = ctx.taskSpecPath === null ? "the task spec" : `\`${ctx.taskSpecPath}\``;
-  return { status: "partial", evidence: [`listed in ${where2} (line ${criterion.line}); not in the PR body's checklist`], missing: "no automated evidence and no claim \u2014 add it to the PR body's checklist, tick it once done, and have a reviewer confirm it" };
-}
-function filePart(id, path8, ctx) {
-  const size = ctx.sizes.get(path8);
-  const file2 = `\`${path8}\``;
-  if (size === void 0) return { status: "partial", evidence: [`${file2} was not inspected`], missing: `${file2} could not be read at ${ctx.sha7}; ${AGAIN}` };
-  if (size === null) {
-    const deleted = ctx.changed.get(path8)?.status === "removed" ? " (this PR deletes it)" : "";
-    return {
-      status: "fail",
-      evidence: [`${file2} is missing at ${ctx.sha7}${deleted}`],
-      missing: `${file2} must exist`,
-      error: { code: "ArtifactMissing", message: `${id}: ${file2} does not exist at ${ctx.sha7}${deleted}.`, resolution: `Write ${file2} to the branch (or correct the path in ${id}), push, and ${AGAIN}.` }
-    };
-  }
-  if (size === 0) {
-    return {
-      status: "fail",
-      evidence: [`${file2} is empty at ${ctx.sha7}`],
-      missing: `${file2} must not be empty`,
-      error: { code: "ArtifactEmpty", message: `${id}: ${file2} is empty (0 bytes) at ${ctx.sha7}.`, resolution: `Give ${file2} its content (an empty file does not satisfy a criterion), push, and ${AGAIN}.` }
-    };
-  }
-  const change = ctx.changed.get(path8);
-  const how = change === void 0 ? "not changed by this PR" : `${change.status} by this PR (+${change.additions} \u2212${change.deletions})`;
-  return { status: "pass", evidence: [`${file2} exists at ${ctx.sha7} (${size} bytes), ${how}`], missing: null };
-}
-function familyPart(family, ctx) {
-  const runs = runsFor(family, ctx.runs);
-  const by = (outcome) => runs.filter((r) => outcomeOf(r) === outcome);
-  const names = (rs) => rs.map((r) => `\`${r.name}\``).join(", ");
-  const [failed, pending, passed] = [by("failed"), by("pending"), by("passed")];
-  if (failed.length > 0) return [{ status: "fail", evidence: failed.map(describeRun), missing: `${names(failed)} must succeed` }];
-  if (pending.length > 0) return [{ status: "partial", evidence: pending.map(describeRun), missing: `waiting for ${names(pending)} to finish successfully; ${AGAIN} then` }];
-  if (passed.length > 0) return [{ status: "pass", evidence: passed.map(describeRun), missing: null }];
-  return [];
-}
-function describeRun(run2) {
-  return `\`${run2.name.replace(/`/g, "'")}\`: ${run2.conclusion ?? run2.status.replace("_", " ")}${run2.url ? ` (${run2.url})` : ""}`;
-}
-function judgeContext(facts, runs, taskSpecPath) {
-  const sizes = /* @__PURE__ */ new Map();
-  for (const a of facts.artifacts) if (!sizes.has(a.path)) sizes.set(a.path, a.size);
-  return { sha7: shortSha2(facts.headSha), runs, sizes, changed: new Map(facts.changedFiles.map((f) => [f.path, f])), taskSpecPath };
-}
-
-// src/core/verify/todo-list.ts
-function todoList(criteria2, checks, errors) {
-  const todo = errors.filter((e) => e.code === "TaskSpecMissingCriteria").map((e) => e.resolution);
-  for (const c of criteria2.filter((c2) => c2.status !== "pass")) {
-    todo.push(`${c.id} (${c.status}) \u201C${clipLine(c.text, 80)}\u201D: ${c.missing ?? "see its evidence"}.`);
-  }
-  for (const run2 of checks.runs) {
-    const name = `\`${run2.name.replace(/`/g, "'")}\``;
-    const log = run2.url ? `, log: ${run2.url}` : "";
-    if (checks.failed.includes(run2.name)) todo.push(`Fix what ${name} reports (${run2.conclusion ?? "failed"}${log}), then push.`);
-    if (checks.pending.includes(run2.name)) todo.push(`Wait for ${name} to finish (${run2.status.replace("_", " ")}${log}), then run \`/close-loop verify\` again.`);
-  }
-  return todo;
-}
-
-// src/core/verify/verify-pull-request.ts
-var AGAIN2 = "run `/close-loop verify` again";
-function verifyPullRequest(prBody, facts, criteria2) {
-  const spec = facts.taskSpec;
-  const sha7 = shortSha2(facts.headSha);
-  const list2 = criteria2 ?? extractCriteria(prBody, spec?.text == null ? null : { path: spec.path, text: spec.text });
-  const checks = summarizeChecks(facts.checks, facts.selfCheck);
-  const ctx = judgeContext(facts, checks.runs, spec?.path ?? null);
-  const results = list2.map((c) => judgeCriterion(c, ctx));
-  const judged = results.map((r) => r.judged);
-  const errors = [];
-  if (spec !== null && spec.text === null) {
-    errors.push({ code: "TaskNotFound", message: `The linked task spec \`${spec.path}\` does not exist at ${sha7}.`, resolution: `Correct the spec path in the PR description, or add \`${spec.path}\` to the branch; then ${AGAIN2}.` });
-  }
-  if (list2.length === 0) {
-    errors.push({ code: "TaskSpecMissingCriteria", message: `No acceptance criteria were found in the PR description${spec?.text == null ? "" : ` or in \`${spec.path}\``}.`, resolution: "Add an Acceptance criteria checklist to the PR description or link a task spec (a line `Task spec: docs/tasks/\u2026.md`), then run `/close-loop verify` again." });
-  }
-  errors.push(...results.flatMap((r) => r.errors));
-  for (const run2 of checks.runs.filter((r) => outcomeOf(r) === "failed")) {
-    errors.push({ code: "AutomatedCheckFailed", message: `${describeRun(run2)} on ${sha7}.`, resolution: `Fix what \`${run2.name.replace(/`/g, "'")}\` reports (see its log), push, and ${AGAIN2} once it has run on the new head.` });
-  }
-  const blockers = blockersOf(facts, sha7);
-  const unfinished = judged.some((c) => c.status !== "pass") || checks.failed.length > 0 || checks.pending.length > 0 || list2.length === 0;
-  const verdict = blockers.length > 0 ? "blocked" : unfinished ? "returned" : "complete";
-  return {
-    verdict,
-    criteria: judged,
-    checks,
-    errors,
-    headSha: facts.headSha,
-    blockers,
-    todo: verdict === "complete" ? [] : todoList(judged, checks, errors),
-    gates: facts.gates,
-    taskSpecPath: spec?.path ?? null,
-    notes: notesOf(facts, list2)
-  };
-}
-function blockersOf(facts, sha7) {
-  const { loop } = facts;
-  const why = loop.reason ? `: ${loop.reason}` : "";
-  const blockers = [];
-  if (loop.status === "failed") blockers.push(`the loop gave up (a dead letter)${why} \u2014 a person must fix it or abort the task`);
-  if (loop.status === "escalated" || loop.status === "blocked") blockers.push(`the loop is ${loop.status}${why} \u2014 it waits for a person (see the loop's report on this PR)`);
-  for (const g of facts.gates.filter((g2) => g2.status === "pending")) {
-    blockers.push(`the ${g.gate} gate waits for approval${g.reason ? ` (${g.reason})` : ""}: label \`approved:${g.gate}\` or \`/close-loop approve ${g.gate}\` from someone allowed to approve`);
-  }
-  if (facts.taskSpec !== null && facts.taskSpec.text === null) blockers.push(`the linked task spec \`${facts.taskSpec.path}\` does not exist at ${sha7} (TaskNotFound)`);
-  return blockers;
-}
-function notesOf(facts, criteria2) {
-  const notes = [];
-  const spec = facts.taskSpec;
-  if (spec?.text != null && criteria2.length > 0 && !criteria2.some((c) => c.source === "task-spec")) {
-    notes.push(`\`${spec.path}\` has no Acceptance criteria section; the PR description's checklist was judged instead.`);
-  }
-  if (facts.loop.status === "interrupted") notes.push(`The loop's last run was interrupted${facts.loop.reason ? `: ${facts.loop.reason}` : ""}; it counts neither way.`);
-  return notes;
-}
-
-// src/core/verify/render-verification-report.ts
-var MAX_REPORT_CHARS = 6e4;
-var VERDICT_WORDS = { complete: "Complete", returned: "Returned", blocked: "Blocked" };
-var CUT_NOTE = "\n\n_The report was cut here to stay under 60,000 characters; the criteria are in the PR description._\n";
-function renderVerificationReport(report, opts = {}) {
-  const secrets = opts.secrets ?? [];
-  let text2 = "";
-  for (const [criterionMax, evidenceMax] of [[200, 400], [80, 120]]) {
-    text2 = maskSecrets(sections(report, secrets, opts.title, criterionMax, evidenceMax).join("\n\n") + "\n", secrets);
-    if (text2.length <= MAX_REPORT_CHARS) return text2;
-  }
-  const cut = text2.slice(0, MAX_REPORT_CHARS - CUT_NOTE.length);
-  return cut.slice(0, cut.lastIndexOf("\n")) + CUT_NOTE;
-}
-function sections(report, secrets, title, criterionMax, evidenceMax) {
-  const safe = (t) => quiet(maskSecrets(t, secrets));
-  const line = (t) => safe(t).replace(/\s+/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const list2 = (items, numbered = false) => items.map((t, i2) => `${numbered ? `${i2 + 1}.` : "-"} ${line(t)}`).join("\n");
-  const out = [];
-  if (title !== void 0) out.push(`### ${line(title)}`);
-  out.push(verdictLine(report));
-  if (report.blockers.length > 0) out.push("#### Blocked by", list2(report.blockers));
-  out.push("#### Acceptance criteria", criteriaTable(report.criteria, safe, criterionMax, evidenceMax));
-  out.push("#### Automated checks", checksPart(report, safe));
-  out.push("#### Human gates", gatesPart(report, safe));
-  if (report.errors.length > 0) out.push("#### Errors", list2(report.errors.map((e) => `**${e.code}**: ${e.message} Resolution: ${e.resolution}`)));
-  if (report.todo.length > 0) out.push("#### To do", list2(report.todo, true));
-  const handoff2 = report.verdict === "complete" ? uniqueInOrder(report.criteria.flatMap((c) => pathsInText(c.text))) : [];
-  if (handoff2.length > 0) out.push("#### Artifacts for downstream", list2(handoff2.map((p) => `\`${p}\``)));
-  if (report.notes.length > 0) out.push("#### Notes", list2(report.notes));
-  return out;
-}
-function verdictLine(report) {
-  const { criteria: criteria2, checks } = report;
-  const count2 = (s) => criteria2.filter((c) => c.status === s).length;
-  const at = `on ${inlineCode(shortSha2(report.headSha))}`;
-  const word = `**Verdict: ${VERDICT_WORDS[report.verdict]}**`;
-  const all = criteria2.length === 1 ? "the 1 acceptance criterion passes" : `all ${criteria2.length} acceptance criteria pass`;
-  if (report.verdict === "complete") return `${word} \u2014 ${all} ${at}, and no check failed.`;
-  const tally = criteria2.length === 0 ? `no acceptance criteria were found ${at}` : `${count2("pass")} of ${criteria2.length} criteria pass ${at} (${count2("fail")} fail, ${count2("partial")} partial)`;
-  const failedChecks = checks.failed.length > 0 ? `; ${plural3(checks.failed.length, "check")} failed` : "";
-  const pending = checks.pending.length > 0 ? `; ${checks.pending.length} still running` : "";
-  const next = report.verdict === "blocked" ? "A person must act first: see Blocked by." : "Returned to the author: the To do list says what to change.";
-  return `${word} \u2014 ${tally}${failedChecks}${pending}. ${next}`;
-}
-function criteriaTable(criteria2, safe, criterionMax, evidenceMax) {
-  if (criteria2.length === 0) return "_No acceptance criteria to judge._";
-  const rows = criteria2.map((c) => {
-    const where2 = c.source === "pr-body" ? `PR body, line ${c.line}` : `task spec, line ${c.line}`;
-    const evidence = [...c.evidence, ...c.missing === null ? [] : [`**To pass:** ${c.missing}`]].join(" \xB7 ");
-    return `| ${c.id} | ${c.status} | ${tableCell(safe(c.text), criterionMax)} (${where2}) | ${tableCell(safe(evidence), evidenceMax)} |`;
-  });
-  return ["| # | Status | Criterion | Evidence |", "| --- | --- | --- | --- |", ...rows].join("\n");
-}
-function checksPart(report, safe) {
-  if (report.checks.none) return `No automated checks reported on ${inlineCode(shortSha2(report.headSha))} \u2014 their absence is noted.`;
-  const rows = report.checks.runs.map((r) => {
-    const result = r.status === "completed" ? r.conclusion ?? "completed" : r.status.replace("_", " ");
-    const link = r.url?.startsWith("https://") ? `[details](${encodeURI(r.url)})` : "\u2013";
-    return `| ${tableCell(safe(r.name), 80)} | ${tableCell(result, 40)} | ${link} |`;
-  });
-  return ["| Check | Result | Log |", "| --- | --- | --- |", ...rows].join("\n");
-}
-function gatesPart(report, safe) {
-  if (report.gates.length === 0) return "No human gate applies to this pull request.";
-  const rows = report.gates.map((g) => {
-    const detail = [g.by === void 0 ? "" : `by ${g.by}`, g.reason ?? ""].filter((s) => s !== "").join("; ");
-    return `| ${tableCell(safe(g.gate), 40)} | ${g.status} | ${tableCell(safe(detail), 200)} |`;
-  });
-  return ["| Gate | Status | Detail |", "| --- | --- | --- |", ...rows].join("\n");
-}
-function quiet(text2) {
-  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
-}
-
-// src/github/read-file-at.ts
-var CONTENTS = "GET /repos/{owner}/{repo}/contents/{path}";
-var MAX_TEXT_BYTES = 256 * 1024;
-async function readFileAt(octokit, at) {
-  const params = { owner: at.owner, repo: at.repo, path: at.path, ...at.ref ? { ref: at.ref } : {} };
-  try {
-    const { data } = await readFrom(octokit, CONTENTS, params, () => octokit.request(CONTENTS, params));
-    if (Array.isArray(data) || data.type !== "file") return null;
-    const content = "content" in data && typeof data.content === "string" && data.size <= MAX_TEXT_BYTES ? data.content : null;
-    return { size: data.size, text: content === null ? null : Buffer.from(content, "base64").toString("utf8") };
-  } catch (error62) {
-    if (error62.status === 404) return null;
-    throw error62;
-  }
-}
-
-// src/app/commands/verify-command.ts
-var LOOP = {
-  none: "none",
-  blocked: "blocked",
-  resumed: "none",
-  failed: "failed",
-  success: "success",
-  interrupted: "interrupted"
-};
-async function runVerify(env, snapshot, evaluated, standing) {
-  const { pr } = snapshot;
-  const at = { owner: pr.owner, repo: pr.repo, ref: pr.headSha };
-  const specPath = findTaskSpecPath(pr.body, `${pr.owner}/${pr.repo}`);
-  const spec = specPath === null ? null : await readFileAt(env.octokit, { ...at, path: specPath });
-  const criteria2 = extractCriteria(pr.body, specPath !== null && spec !== null && spec.text !== null ? { path: specPath, text: spec.text } : null);
-  const artifacts = await Promise.all(referencedPaths(criteria2).map(async (path8) => ({ path: path8, size: (await readFileAt(env.octokit, { ...at, path: path8 }))?.size ?? null })));
-  const facts = {
-    headSha: pr.headSha,
-    taskSpec: specPath === null ? null : { path: specPath, text: spec?.text ?? null },
-    checks: snapshot.checks,
-    changedFiles: snapshot.files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
-    artifacts,
-    gates: evaluated.map((g) => ({ gate: g.gate, status: g.status, ...g.by ? { by: g.by } : {}, ...g.reason ? { reason: g.reason } : {} })),
-    loop: { status: LOOP[standing] }
-  };
-  return renderVerificationReport(verifyPullRequest(pr.body, facts, criteria2));
-}
-
-// src/app/commands/run-commands.ts
-async function runCommands(env, snapshot, commands, sender) {
-  const { pr, config: config3 } = snapshot;
-  let state = snapshot.state;
-  const sections2 = [];
-  const access = await readSenderAccess(env.octokit, { owner: pr.owner, repo: pr.repo, username: sender, teams: [] });
-  for (const command of commands) {
-    const head = `> ${command.raw.replace(/\n/g, " ")}
-
-`;
-    if (command.error !== void 0) {
-      sections2.push(`${head}${command.error}
-
-Comment \`/close-loop help\` for the commands.`);
-      continue;
-    }
-    if (command.name === "unknown" || command.name === "help") {
-      sections2.push(`${head}${command.name === "unknown" ? "Unknown command. " : ""}${renderHelp(config3, pr.owner)}`);
-      continue;
-    }
-    if (command.name === "approve" || command.name === "skip") {
-      const outcome = await runGateCommand(env, snapshot, state, command, sender);
-      state = outcome.state;
-      sections2.push(`${head}${outcome.lines.join("\n")}`);
-      continue;
-    }
-    const allowed = mayRunCommand(command.name, access.permission, config3);
-    if (!allowed.allowed) {
-      sections2.push(`${head}Refused: ${allowed.why}. Who may run it: ${allowed.whoMay}.`);
-      continue;
-    }
-    const evaluated = evaluateGates(snapshot.required, state.gates, { headSha: pr.headSha, gatesConfig: config3.gates });
-    const standing = loopStanding(snapshot.memory, state);
-    if (command.name === "status") {
-      const check2 = renderGateCheck({ headSha: pr.headSha, checks: snapshot.checks, gates: evaluated, gatesConfig: config3.gates, owner: pr.owner });
-      sections2.push(`${head}**${check2.output.title}** (loop: ${standing === "none" ? "no CI result yet" : standing})
-
-${check2.output.summary}`);
-    } else if (command.name === "verify") {
-      sections2.push(`${head}${await runVerify(env, snapshot, evaluated, standing)}`);
-    } else if (command.name === "retry") {
-      const rerun = await rerunFailedJobs(env.octokit, { owner: pr.owner, repo: pr.repo, headSha: pr.headSha, branch: pr.headRef });
-      sections2.push(`${head}${rerun.kind === "rerun" ? `Re-running the failed jobs of [run ${rerun.runId}](${encodeURI(rerun.url)}).` : `Nothing re-run: ${rerun.why}.`}`);
-    } else if (command.name === "resume") {
-      if (standing !== "blocked" || snapshot.memory === null) {
-        sections2.push(`${head}Nothing to resume: the loop is not blocked (${standing === "none" ? "no CI result yet" : standing}).`);
-      } else {
-        state = { ...state, resumed: { by: sender, at: (/* @__PURE__ */ new Date()).toISOString(), head_sha: snapshot.memory.head_sha } };
-        sections2.push(`${head}Resumed by @${sender}: \`loop:blocked\` is cleared. The loop goes on with the next CI run (push a fix, or \`/close-loop retry\`).`);
-      }
-    }
-  }
-  return { state, sections: sections2 };
-}
-
-// src/core/validate/match-glob.ts
-function matchGlob(pattern, path8) {
-  return compileGlob(pattern).test(normalise(path8));
-}
-function matchesAny(patterns, path8) {
-  return patterns.some((pattern) => matchGlob(pattern, path8));
-}
-var cache2 = /* @__PURE__ */ new Map();
-var MAX_ALTERNATIVES = 1024;
-function normalise(path8) {
-  return path8.replace(/^(?:\.\/)+/, "");
-}
-function compileGlob(pattern) {
-  let re = cache2.get(pattern);
-  if (!re) {
-    const alternatives = expandBraces(normalise(pattern)).map(globToRegex);
-    re = new RegExp(`^(?:${alternatives.join("|")})$`, "u");
-    cache2.set(pattern, re);
-  }
-  return re;
-}
-function closingBrace(text2, open2) {
-  let depth = 0;
-  for (let i2 = open2; i2 < text2.length; i2++) {
-    const ch = text2[i2];
-    if (ch === "\\") i2++;
-    else if (ch === "{") depth++;
-    else if (ch === "}" && --depth === 0) return i2;
-  }
-  return -1;
-}
-function splitTopLevel(body) {
-  const parts = [];
-  let depth = 0;
-  let start = 0;
-  for (let i2 = 0; i2 < body.length; i2++) {
-    const ch = body[i2];
-    if (ch === "\\") i2++;
-    else if (ch === "{") depth++;
-    else if (ch === "}") depth--;
-    else if (ch === "," && depth === 0) {
-      parts.push(body.slice(start, i2));
-      start = i2 + 1;
-    }
-  }
-  parts.push(body.slice(start));
-  return parts;
-}
-function expandBraces(pattern) {
-  for (let i2 = 0; i2 < pattern.length; i2++) {
-    if (pattern[i2] === "\\") {
-      i2++;
-      continue;
-    }
-    if (pattern[i2] !== "{") continue;
-    const close = closingBrace(pattern, i2);
-    if (close < 0) break;
-    const options2 = splitTopLevel(pattern.slice(i2 + 1, close));
-    if (options2.length < 2) continue;
-    const head = pattern.slice(0, i2);
-    const tails = expandBraces(pattern.slice(close + 1));
-    const out = options2.flatMap((option) => expandBraces(option).flatMap((mid) => tails.map((tail) => head + mid + tail)));
-    if (out.length > MAX_ALTERNATIVES) throw new Error(`glob ${pattern} expands to more than ${MAX_ALTERNATIVES} alternatives`);
-    return out;
-  }
-  return [pattern];
-}
-var escapeRegex3 = (ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function globToRegex(glob) {
-  let re = "";
-  for (let i2 = 0; i2 < glob.length; i2++) {
-    const ch = glob[i2] ?? "";
-    if (ch === "\\") {
-      re += escapeRegex3(glob[++i2] ?? "\\");
-    } else if (ch === "*") {
-      let end = i2;
-      while (glob[end + 1] === "*") end++;
-      const segmentStart = i2 === 0 || glob[i2 - 1] === "/";
-      const segmentEnd = end + 1 === glob.length || glob[end + 1] === "/";
-      if (end > i2 && segmentStart && segmentEnd) {
-        if (end + 1 < glob.length) {
-          re += "(?:.*/)?";
-          end++;
-        } else if (i2 === 0) re += ".*";
-        else re = `${re.slice(0, -1)}(?:/.*)?`;
-      } else {
-        re += "[^/]*";
-      }
-      i2 = end;
-    } else if (ch === "?") {
-      re += "[^/]";
-    } else if (ch === "[") {
-      const close = glob.indexOf("]", i2 + 2);
-      if (close < 0) {
-        re += "\\[";
-        continue;
-      }
-      const body = glob.slice(i2 + 1, close);
-      const negated = body.startsWith("!") || body.startsWith("^");
-      const chars = (negated ? body.slice(1) : body).replace(/[\\\]^]/g, "\\$&");
-      re += negated ? `(?!/)[^${chars}]` : `[${chars}]`;
-      i2 = close;
-    } else {
-      re += escapeRegex3(ch);
-    }
-  }
-  return re;
-}
-
-// src/core/gates/sha256.ts
-function sha256Hex(text2) {
-  const bytes = new TextEncoder().encode(text2);
-  const padded = new Uint8Array((bytes.length + 8 >> 6) + 1 << 6);
-  padded.set(bytes);
-  padded[bytes.length] = 128;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bytes.length / 536870912));
-  view.setUint32(padded.length - 4, bytes.length << 3 >>> 0);
-  const h = Uint32Array.from(INITIAL);
-  const w = new Uint32Array(64);
-  for (let block = 0; block < padded.length; block += 64) {
-    for (let i2 = 0; i2 < 16; i2++) w[i2] = view.getUint32(block + i2 * 4);
-    for (let i2 = 16; i2 < 64; i2++) {
-      const x2 = w[i2 - 15] ?? 0;
-      const y = w[i2 - 2] ?? 0;
-      const s0 = rotr(x2, 7) ^ rotr(x2, 18) ^ x2 >>> 3;
-      const s1 = rotr(y, 17) ^ rotr(y, 19) ^ y >>> 10;
-      w[i2] = (w[i2 - 16] ?? 0) + s0 + (w[i2 - 7] ?? 0) + s1 >>> 0;
-    }
-    const v = Array.from(h);
-    for (let i2 = 0; i2 < 64; i2++) {
-      const [a, b, c, d, e, f, g, k] = v;
-      const t1 = k + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + (K[i2] ?? 0) + (w[i2] ?? 0) >>> 0;
-      const t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
-      v.splice(0, 8, t1 + t2 >>> 0, a, b, c, d + t1 >>> 0, e, f, g);
-    }
-    for (let i2 = 0; i2 < 8; i2++) h[i2] = (h[i2] ?? 0) + (v[i2] ?? 0) >>> 0;
-  }
-  return Array.from(h, (n) => n.toString(16).padStart(8, "0")).join("");
-}
-var rotr = (n, bits2) => n >>> bits2 | n << 32 - bits2;
-var INITIAL = [1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225];
-var K = [
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-];
-
-// src/core/gates/required-gates.ts
-var MAX_LISTED_FILES = 20;
-var touches = (paths, file2) => matchesAny(paths, file2.path) || file2.previousPath !== void 0 && matchesAny(paths, file2.previousPath);
-var display = (file2) => file2.previousPath !== void 0 && file2.previousPath !== file2.path ? `${file2.previousPath} \u2192 ${file2.path}` : file2.path;
-function requiredGates(changedFiles, gates) {
-  const required2 = [];
-  for (const gate of GATES) {
-    const matched = changedFiles.filter((file2) => touches(gates[gate].paths, file2));
-    if (matched.length === 0) continue;
-    const listed = [...new Set(matched.map(display))].sort(compare);
-    required2.push({
-      gate,
-      files: listed.slice(0, MAX_LISTED_FILES),
-      more: Math.max(0, listed.length - MAX_LISTED_FILES),
-      fingerprint: fingerprintOf(matched)
-    });
-  }
-  return required2;
-}
-function fingerprintOf(files2) {
-  const entries = [...new Set(files2.map((f) => JSON.stringify([f.path, f.previousPath ?? null, f.sha])))].sort(compare);
-  return sha256Hex(`closed-loop gate fingerprint v1
-${entries.join("\n")}`);
-}
-var compare = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-
-// src/github/list-head-checks.ts
-var LIST2 = "GET /repos/{owner}/{repo}/commits/{ref}/check-runs";
-async function listHeadChecks(octokit, where2, exclude) {
-  const params = { owner: where2.owner, repo: where2.repo, ref: where2.sha, filter: "latest", per_page: 100 };
-  const runs = await readFrom(octokit, LIST2, params, async () => {
-    const all = [];
-    for await (const page of octokit.paginate.iterator(LIST2, { ...params, filter: "latest" })) {
-      all.push(...page.data);
-      if (all.length >= 300) break;
-    }
-    return all;
-  });
-  return runs.filter((r) => !exclude.includes(r.name)).map((r) => ({
-    name: r.name,
-    status: ["queued", "in_progress", "completed"].includes(r.status) ? r.status : "queued",
-    conclusion: r.conclusion,
-    ...r.html_url ? { url: r.html_url } : {}
-  }));
-}
-
-// src/github/list-pull-files.ts
-var LIST3 = "GET /repos/{owner}/{repo}/pulls/{pull_number}/files";
-var MAX_PULL_FILES = 3e3;
-async function listPullFiles(octokit, where2) {
-  const params = { owner: where2.owner, repo: where2.repo, pull_number: where2.number, per_page: 100 };
-  const files2 = await readFrom(octokit, LIST3, params, () => octokit.paginate(LIST3, params));
-  return files2.slice(0, MAX_PULL_FILES).map((f) => ({
-    path: f.filename,
-    ...f.previous_filename ? { previousPath: f.previous_filename } : {},
-    sha: f.status === "removed" ? null : f.sha,
-    status: f.status,
-    additions: f.additions,
-    deletions: f.deletions
-  }));
-}
-
-// src/github/read-repo-config.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-
-// src/core/config/extends-target.ts
-var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-function parseExtendsTarget(value, from) {
-  const [where2 = "", path8 = from.path, ...rest] = value.trim().split(":");
-  const [first = "", second, ...more] = where2.split("/");
-  const bad = (why) => ({ error: `_extends: "${value}" ${why}; write "repo", "owner/repo" or "owner/repo:path/to/file.yml"` });
-  if (rest.length > 0 || more.length > 0) return bad("is not a repository reference");
-  const owner = second === void 0 ? from.owner : first;
-  const repo = second === void 0 ? first : second;
-  if (!NAME.test(owner) || !NAME.test(repo) || repo === "." || repo === "..") return bad("names no repository");
-  if (path8 === "" || path8.startsWith("/") || path8.split("/").some((p) => p === ".." || p === "")) return bad("has an invalid path");
-  return { owner, repo, path: path8 };
-}
-var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function mergeConfigLayers(base, own4) {
-  if (!isObject2(base) || !isObject2(own4)) return own4 === void 0 ? base : own4;
-  const out = { ...base };
-  for (const [key, value] of Object.entries(own4)) out[key] = key in base ? mergeConfigLayers(base[key], value) : value;
-  delete out._extends;
-  return out;
-}
-
-// src/core/config/parse-config.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-
-// src/core/config/config-error.ts
-function formatConfigError(error62) {
-  const where2 = `${error62.file}:${error62.line}:${error62.column}`;
-  const what = error62.path === "" ? error62.message : `${error62.path}: ${error62.message}`;
-  return `${where2}: ${what}${error62.hint === void 0 ? "" : `; ${error62.hint}`}`;
-}
-function formatConfigPath(path8) {
-  let out = "";
-  for (const segment of path8) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else if (/^[A-Za-z_][\w-]*$/.test(String(segment))) out += `${out === "" ? "" : "."}${String(segment)}`;
-    else out += `[${JSON.stringify(String(segment))}]`;
-  }
-  return out;
-}
-
-// src/core/config/schema-keys.ts
-function unwrap(schema) {
-  if (schema instanceof external_exports.ZodDefault || schema instanceof external_exports.ZodPrefault || schema instanceof external_exports.ZodOptional || schema instanceof external_exports.ZodNullable) {
-    return unwrap(schema.unwrap());
-  }
-  if (schema instanceof external_exports.ZodPipe) return unwrap(schema.in);
-  return schema;
-}
-function schemaAt(root, path8) {
-  let schema = unwrap(root);
-  for (const segment of path8) {
-    if (schema instanceof external_exports.ZodObject) schema = schema.shape[String(segment)];
-    else if (schema instanceof external_exports.ZodArray) schema = schema.element;
-    else if (schema instanceof external_exports.ZodRecord) schema = schema.valueType;
-    else return void 0;
-    if (schema === void 0) return void 0;
-    schema = unwrap(schema);
-  }
-  return schema;
-}
-function knownKeysAt(root, path8) {
-  const schema = schemaAt(root, path8);
-  return schema instanceof external_exports.ZodObject ? Object.keys(schema.shape) : [];
-}
-
-// src/core/config/describe-issue.ts
-var EXPECTED = {
-  string: "a string",
-  number: "a number",
-  int: "a whole number",
-  boolean: "true or false",
-  array: "a list",
-  object: "a mapping",
-  record: "a mapping",
-  literal: "a fixed value"
-};
-function describeValue(value) {
-  if (value === null || value === void 0) return "an empty value";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
-  return String(value);
-}
-var quoteList = (values, last = "or") => {
-  const all = values.map((v) => String(v));
-  return all.length < 2 ? all.join("") : `${all.slice(0, -1).join(", ")} ${last} ${all.at(-1)}`;
-};
-var plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-var sizeOf = (input2) => Array.isArray(input2) || typeof input2 === "string" ? input2.length : void 0;
-function bound(issue2, atLeast) {
-  const limit = Number(atLeast ? issue2.minimum : issue2.maximum);
-  const found = issue2.origin === "array" ? plural4(sizeOf(issue2.input) ?? 0, "item") : issue2.origin === "string" ? plural4(sizeOf(issue2.input) ?? 0, "character") : describeValue(issue2.input);
-  if (issue2.origin === "array") return `expected ${atLeast ? "at least" : "at most"} ${plural4(limit, "item")}, found ${found}`;
-  if (issue2.origin === "string") {
-    return limit === 1 && atLeast ? "expected a non-empty string, found an empty one" : `expected ${atLeast ? "at least" : "at most"} ${plural4(limit, "character")}, found ${found}`;
-  }
-  const op = atLeast ? issue2.inclusive ? ">=" : ">" : issue2.inclusive ? "<=" : "<";
-  return `expected a number ${op} ${limit}, found ${found}`;
-}
-function expectedOf(issue2) {
-  if (issue2.code === "invalid_value") {
-    return issue2.values.length === 1 ? JSON.stringify(issue2.values[0]) : quoteList(issue2.values);
-  }
-  if (issue2.code === "invalid_type") return EXPECTED[issue2.expected] ?? issue2.expected;
-  return "a value";
-}
-function describeIssue(root, issue2) {
-  const path8 = issue2.path.slice();
-  const missing = (issue2.code === "invalid_type" || issue2.code === "invalid_value") && issue2.input === void 0;
-  if (missing && path8.length === 1 && path8[0] === "version") {
-    return { path: path8, target: "parent", message: "missing; add `version: 1` as the first line of the file" };
-  }
-  if (missing) return { path: path8, target: "parent", message: `missing required key (expected ${expectedOf(issue2)})` };
-  switch (issue2.code) {
-    case "unrecognized_keys": {
-      const key = issue2.keys[0] ?? "";
-      const known = knownKeysAt(root, path8);
-      const suggestion = didYouMean(key, known);
-      return suggestion === void 0 ? { path: [...path8, key], target: "key", message: `unknown key; expected ${quoteList(known)}` } : { path: [...path8, key], target: "key", message: "unknown key", hint: `did you mean "${suggestion}"?` };
-    }
-    case "invalid_type":
-      if (path8.length === 0) {
-        return { path: path8, target: "value", message: `expected a mapping of keys such as \`version: 1\`, found ${describeValue(issue2.input)}` };
-      }
-      return { path: path8, target: "value", message: `expected ${expectedOf(issue2)}, found ${describeValue(issue2.input)}` };
-    case "invalid_value": {
-      const suggestion = typeof issue2.input === "string" ? didYouMean(issue2.input, issue2.values.map(String)) : void 0;
-      const message = `expected ${expectedOf(issue2)}, found ${describeValue(issue2.input)}`;
-      return suggestion === void 0 ? { path: path8, target: "value", message } : { path: path8, target: "value", message, hint: `did you mean "${suggestion}"?` };
-    }
-    case "too_small":
-    case "too_big":
-      return { path: path8, target: "value", message: bound(issue2, issue2.code === "too_small") };
-    case "invalid_key": {
-      const inner = issue2.issues[0];
-      const what = inner === void 0 ? "invalid key" : describeIssue(root, { ...inner, input: issue2.input, path: [] }).message;
-      return { path: path8, target: "key", message: what };
-    }
-    case "invalid_format":
-      return { path: path8, target: "value", message: `${lowerFirst(issue2.message)}; found ${describeValue(issue2.input)}` };
-    case "custom": {
-      const params = issue2.params ?? {};
-      return { path: path8, target: params.target ?? "value", message: lowerFirst(issue2.message), ...params.hint ? { hint: params.hint } : {} };
-    }
-    default:
-      return { path: path8, target: "value", message: lowerFirst(issue2.message) };
-  }
-}
-var lowerFirst = (s) => s.charAt(0).toLowerCase() + s.slice(1);
-
-// src/core/config/locate-node.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-var keyOf = (key) => (0, import_yaml4.isScalar)(key) ? String(key.value) : void 0;
-var isEmpty = (node2) => node2 == null || (0, import_yaml4.isScalar)(node2) && node2.value === null && (node2.source ?? "") === "";
-function locateNode(doc, lineCounter, path8, target2) {
-  const steps = target2 === "parent" ? path8.slice(0, -1) : path8;
-  let node2 = doc.contents;
-  let key;
-  for (const segment of steps) {
-    let next;
-    if ((0, import_yaml4.isMap)(node2)) next = node2.items.find((pair) => keyOf(pair.key) === String(segment));
-    else if ((0, import_yaml4.isSeq)(node2) && typeof segment === "number" && node2.items[segment] !== void 0) {
-      next = { key: void 0, value: node2.items[segment] };
-    }
-    if (next === void 0) break;
-    ({ key, value: node2 } = next);
-  }
-  const chosen = target2 === "key" || target2 === "parent" || isEmpty(node2) ? key ?? node2 : node2;
-  return position(chosen, lineCounter);
-}
-function position(node2, lineCounter) {
-  const range = node2?.range;
-  if (range === void 0 || range === null) return { line: 1, column: 1 };
-  const { line, col } = lineCounter.linePos(range[0]);
-  return { line, column: col };
-}
-
-// src/core/config/parse-config.ts
-function parseConfig(text2, file2) {
-  try {
-    return parseUnsafe(text2, file2);
-  } catch (cause) {
-    const detail = cause instanceof Error ? cause.message : String(cause);
-    return fail({ file: file2, line: 1, column: 1, path: "", message: `could not read the config: ${detail}` });
-  }
-}
-var fail = (error62) => ({ ok: false, error: error62 });
-function parseUnsafe(text2, file2) {
-  if (text2.trim() === "") return { ok: true, config: defaultConfig() };
-  const lineCounter = new import_yaml5.LineCounter();
-  const doc = (0, import_yaml5.parseDocument)(text2, { lineCounter, prettyErrors: false });
-  const syntax = doc.errors[0];
-  if (syntax !== void 0) {
-    const { line, col } = lineCounter.linePos(syntax.pos[0]);
-    const message = `invalid YAML: ${lowerFirst2(syntax.message.split("\n")[0] ?? "")}`;
-    return fail({ file: file2, line, column: col, path: "", message });
-  }
-  let raw;
-  try {
-    raw = doc.toJS();
-  } catch (cause) {
-    const at = position(firstAlias(doc) ?? doc.contents, lineCounter);
-    const detail = cause instanceof Error ? lowerFirst2(cause.message) : String(cause);
-    return fail({ file: file2, ...at, path: "", message: `invalid YAML: ${detail}` });
-  }
-  if (raw === null || raw === void 0) return { ok: true, config: defaultConfig() };
-  const result = ConfigSchema.safeParse(raw, { reportInput: true });
-  if (result.success) return { ok: true, config: result.data };
-  const errors = result.error.issues.map((issue2) => toConfigError(issue2, doc, lineCounter, file2));
-  errors.sort((a, b) => a.line - b.line || a.column - b.column);
-  return fail(explainedMissing(errors) ?? errors[0]);
-}
-function toConfigError(issue2, doc, lineCounter, file2) {
-  const { path: path8, target: target2, message, hint } = describeIssue(ConfigSchema, issue2);
-  const at = locateNode(doc, lineCounter, path8, target2);
-  return { file: file2, ...at, path: formatConfigPath(path8), message, ...hint === void 0 ? {} : { hint } };
-}
-function explainedMissing(errors) {
-  const missing = errors.filter((e) => e.message.startsWith("missing required key"));
-  return errors.find((e) => e.message === "unknown key" && missing.some((m) => {
-    const parent = e.path.slice(0, e.path.lastIndexOf("."));
-    return e.hint === `did you mean "${m.path.slice(m.path.lastIndexOf(".") + 1)}"?` && m.path.startsWith(parent);
-  }));
-}
-function firstAlias(doc) {
-  let found;
-  (0, import_yaml5.visit)(doc, {
-    Alias(_key, node2) {
-      found = node2;
-      return import_yaml5.visit.BREAK;
-    }
-  });
-  return (0, import_yaml5.isAlias)(found) ? found : void 0;
-}
-var lowerFirst2 = (s) => s.charAt(0).toLowerCase() + s.slice(1);
-
-// src/github/read-repo-config.ts
-var MAX_DEPTH = 3;
-async function readRepoConfig(octokit, where2) {
-  const layers = [];
-  let target2 = { owner: where2.owner, repo: where2.repo, path: DEFAULT_CONFIG_PATH, ref: where2.ref };
-  const seen = /* @__PURE__ */ new Set();
-  for (let depth = 0; depth < MAX_DEPTH; depth += 1) {
-    const label = `${target2.owner}/${target2.repo}:${target2.path}${target2.ref ? `@${target2.ref}` : ""}`;
-    const file2 = await readFileAt(octokit, target2);
-    if (file2 === null) {
-      if (depth === 0) return { ok: true, config: defaultConfig(), sources: [] };
-      return { ok: false, message: `${layers[0]?.label}: _extends: ${label} does not exist (or the App is not installed on ${target2.owner}/${target2.repo}); fix the reference or install the App there` };
-    }
-    const text2 = file2.text;
-    if (text2 === null) return { ok: false, message: `${label}: the config file is larger than 256 KB; it cannot be a closed-loop config` };
-    const parsed = parseConfig(text2, label);
-    if (!parsed.ok) return { ok: false, message: formatConfigError(parsed.error), error: parsed.error };
-    const raw = (0, import_yaml6.parse)(text2) ?? {};
-    layers.unshift({ raw, label });
-    seen.add(`${target2.owner}/${target2.repo}:${target2.path}`.toLowerCase());
-    const ext = parsed.config._extends;
-    if (ext === void 0) return merged(layers);
-    const next = parseExtendsTarget(ext, target2);
-    if ("error" in next) return { ok: false, message: `${label}: ${next.error}` };
-    if (seen.has(`${next.owner}/${next.repo}:${next.path}`.toLowerCase())) {
-      return { ok: false, message: `${label}: _extends: ${ext} leads back to a file already read (a cycle); remove one of the _extends` };
-    }
-    target2 = next;
-  }
-  return { ok: false, message: `${layers[0]?.label}: _extends is nested more than ${MAX_DEPTH - 1} levels deep; point it at the defaults directly` };
-}
-function merged(layers) {
-  const raw = layers.reduce((base, layer) => mergeConfigLayers(base, layer.raw), {});
-  const result = ConfigSchema.safeParse(raw);
-  const sources = layers.map((l) => l.label);
-  if (result.success) return { ok: true, config: result.data, sources };
-  const issue2 = result.error.issues[0];
-  return { ok: false, message: `${sources.at(-1)}: with ${sources.slice(0, -1).join(", ")} merged in: ${issue2?.path.join(".") ?? ""}: ${issue2?.message ?? "invalid"}` };
 }
 
 // src/core/validate/fix-commit-message.ts
@@ -54476,100 +53273,6 @@ function history(attempts) {
   return ["<details>", `<summary>${title}</summary>`, "", "| # | Pattern | Strategy | Duration | Outcome |", "| --- | --- | --- | --- | --- |", ...rows, "", "</details>"].join("\n");
 }
 
-// src/core/github/parse-loop-comment.ts
-var MAX_COMMENT_CHARS = 7e4;
-function isLoopComment(body) {
-  return body.trimStart().startsWith(LOOP_COMMENT_MARKER);
-}
-function parseLoopComment(body) {
-  try {
-    if (typeof body !== "string" || body.length > MAX_COMMENT_CHARS || !isLoopComment(body)) return null;
-    return readStateBlock(body);
-  } catch {
-    return null;
-  }
-}
-
-// src/app/signed-block.ts
-import { createHmac as createHmac2, timingSafeEqual as timingSafeEqual2 } from "node:crypto";
-var MAX_BLOCK_CHARS = 16 * 1024;
-var prefix = (name) => `<!-- closed-loop:${name} v1 `;
-var END = " -->";
-function sign2(name, payload, secret) {
-  return createHmac2("sha256", secret).update(`${name}
-${payload}`).digest("hex");
-}
-function renderSignedBlock(name, value, secret) {
-  const payload = encodeBase64Json(value);
-  return `${prefix(name)}${payload}.${sign2(name, payload, secret)}${END}`;
-}
-function readSignedBlock(body, name, secret, schema) {
-  const start = body.indexOf(prefix(name));
-  if (start < 0) return { kind: "none" };
-  const from = start + prefix(name).length;
-  const end = body.indexOf(END, from);
-  if (end < 0 || end - from > MAX_BLOCK_CHARS) return { kind: "invalid", why: "the block is cut off or too large" };
-  const [payload = "", signature = ""] = body.slice(from, end).split(".");
-  const expected = Buffer.from(sign2(name, payload, secret));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual2(given, expected)) {
-    return { kind: "invalid", why: "its signature does not match (edited by hand, or the webhook secret changed)" };
-  }
-  const parsed = schema.safeParse(decodeBase64Json(payload));
-  return parsed.success ? { kind: "ok", value: parsed.data } : { kind: "invalid", why: "its content has an unexpected shape" };
-}
-
-// src/app/read-pr-state.ts
-var LIST4 = "GET /repos/{owner}/{repo}/issues/{issue_number}/comments";
-var GATE_BLOCK = "app-state";
-async function readPrState(octokit, target2, opts) {
-  const params = { ...target2, per_page: 100 };
-  const comments = await readFrom(octokit, LIST4, params, () => octokit.paginate(LIST4, params));
-  const ours = comments.filter((c) => c.user?.login === opts.author && typeof c.body === "string" && isLoopComment(c.body)).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-  const body = ours[0]?.body ?? null;
-  if (body === null) return { memory: null, gates: null, notes: [] };
-  const notes = [];
-  const memory = parseLoopComment(body);
-  const signed = readSignedBlock(body, GATE_BLOCK, opts.secret, opts.gateSchema);
-  if (signed.kind === "invalid") notes.push(`the gate state in the loop comment was not used: ${signed.why}; approvals must be given again`);
-  return { memory, gates: signed.kind === "ok" ? signed.value : null, notes };
-}
-
-// src/app/gather-pr.ts
-async function gatherPr(env, pr) {
-  const where2 = { owner: pr.owner, repo: pr.repo };
-  const config3 = await readRepoConfig(env.octokit, { ...where2, ref: pr.defaultBranch });
-  if (!config3.ok) return { ok: false, pr, configError: config3.message };
-  const target2 = { ...where2, issue_number: pr.number };
-  const [state, files2, checks] = await Promise.all([
-    readPrState(env.octokit, target2, { author: env.botLogin, secret: env.secret, gateSchema: AppStateSchema }),
-    listPullFiles(env.octokit, { ...where2, number: pr.number }),
-    listHeadChecks(env.octokit, { ...where2, sha: pr.headSha }, [GATE_CHECK_NAME])
-  ]);
-  for (const note of state.notes) env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: ${note}`);
-  return {
-    ok: true,
-    snapshot: {
-      pr,
-      config: config3.config,
-      memory: state.memory,
-      state: state.gates ?? emptyAppState(),
-      files: files2,
-      required: requiredGates(files2, config3.config.gates),
-      checks
-    }
-  };
-}
-
-// src/core/gates/gate-labels.ts
-function gateLabels(evaluated) {
-  return evaluated.flatMap(({ gate, status }) => {
-    if (status === "pending") return [`needs:${gate}-review`];
-    if (status === "approved") return [`approved:${gate}`];
-    return [];
-  });
-}
-
 // src/core/github/render-pr-comment.ts
 function renderPrComment(model) {
   if (model.memory !== null) return renderLoopComment({ ...model, memory: model.memory });
@@ -54634,10 +53337,6 @@ function loopLabelDefinitions(gates) {
     ])
   ];
 }
-
-// src/core/validate/push-policy.ts
-var LOOP_TRAILER = "Closed-Loop-Strategy";
-var DEFAULT_MAX_LOOP_COMMITS = 3;
 
 // src/github/apply-labels.ts
 var LIST_ON_ISSUE = "GET /repos/{owner}/{repo}/issues/{issue_number}/labels";
@@ -54718,7 +53417,7 @@ function describeWrite(octokit, target2, write) {
 }
 
 // src/github/upsert-check-run.ts
-var LIST5 = "GET /repos/{owner}/{repo}/commits/{ref}/check-runs";
+var LIST2 = "GET /repos/{owner}/{repo}/commits/{ref}/check-runs";
 var CREATE2 = "POST /repos/{owner}/{repo}/check-runs";
 var UPDATE = "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}";
 function sameRun(run2, write) {
@@ -54735,7 +53434,7 @@ function runFields(write) {
 async function upsertCheckRun(octokit, target2, write) {
   const repo = { owner: target2.owner, repo: target2.repo };
   const params = { ...repo, ref: write.head_sha, check_name: write.name, filter: "latest", per_page: 100 };
-  const response = await readFrom(octokit, LIST5, params, () => octokit.request(LIST5, { ...params, filter: "latest" }));
+  const response = await readFrom(octokit, LIST2, params, () => octokit.request(LIST2, { ...params, filter: "latest" }));
   const runs = response.data.check_runs;
   const existing = runs[0];
   const sent = [];
@@ -54753,14 +53452,14 @@ async function upsertCheckRun(octokit, target2, write) {
 }
 
 // src/github/upsert-comment.ts
-var LIST6 = "GET /repos/{owner}/{repo}/issues/{issue_number}/comments";
+var LIST3 = "GET /repos/{owner}/{repo}/issues/{issue_number}/comments";
 var CREATE3 = "POST /repos/{owner}/{repo}/issues/{issue_number}/comments";
 var UPDATE2 = "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}";
 var DELETE = "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}";
 async function upsertComment(octokit, target2, write, author) {
   const body = renderCommentBody(write);
   const params = { ...target2, per_page: 100 };
-  const comments = await readFrom(octokit, LIST6, params, () => octokit.paginate(LIST6, params));
+  const comments = await readFrom(octokit, LIST3, params, () => octokit.paginate(LIST3, params));
   const matches = comments.filter((c) => isTargetComment(c.body, write) && (author === void 0 || c.user?.login === author)).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
   const sent = [];
   const [keep, ...duplicates] = matches;
@@ -54836,6 +53535,65 @@ async function applyPlan(octokit, target2, plan, options2) {
   return applied;
 }
 
+// src/core/github/parse-loop-comment.ts
+var MAX_COMMENT_CHARS = 7e4;
+function isLoopComment(body) {
+  return body.trimStart().startsWith(LOOP_COMMENT_MARKER);
+}
+function parseLoopComment(body) {
+  try {
+    if (typeof body !== "string" || body.length > MAX_COMMENT_CHARS || !isLoopComment(body)) return null;
+    return readStateBlock(body);
+  } catch {
+    return null;
+  }
+}
+
+// src/app/signed-block.ts
+import { createHmac as createHmac2, timingSafeEqual as timingSafeEqual2 } from "node:crypto";
+var MAX_BLOCK_CHARS = 16 * 1024;
+var prefix = (name) => `<!-- closed-loop:${name} v1 `;
+var END = " -->";
+function sign2(name, payload, secret) {
+  return createHmac2("sha256", secret).update(`${name}
+${payload}`).digest("hex");
+}
+function renderSignedBlock(name, value, secret) {
+  const payload = encodeBase64Json(value);
+  return `${prefix(name)}${payload}.${sign2(name, payload, secret)}${END}`;
+}
+function readSignedBlock(body, name, secret, schema) {
+  const start = body.indexOf(prefix(name));
+  if (start < 0) return { kind: "none" };
+  const from = start + prefix(name).length;
+  const end = body.indexOf(END, from);
+  if (end < 0 || end - from > MAX_BLOCK_CHARS) return { kind: "invalid", why: "the block is cut off or too large" };
+  const [payload = "", signature = ""] = body.slice(from, end).split(".");
+  const expected = Buffer.from(sign2(name, payload, secret));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual2(given, expected)) {
+    return { kind: "invalid", why: "its signature does not match (edited by hand, or the webhook secret changed)" };
+  }
+  const parsed = schema.safeParse(decodeBase64Json(payload));
+  return parsed.success ? { kind: "ok", value: parsed.data } : { kind: "invalid", why: "its content has an unexpected shape" };
+}
+
+// src/app/read-pr-state.ts
+var LIST4 = "GET /repos/{owner}/{repo}/issues/{issue_number}/comments";
+var GATE_BLOCK = "app-state";
+async function readPrState(octokit, target2, opts) {
+  const params = { ...target2, per_page: 100 };
+  const comments = await readFrom(octokit, LIST4, params, () => octokit.paginate(LIST4, params));
+  const ours = comments.filter((c) => c.user?.login === opts.author && typeof c.body === "string" && isLoopComment(c.body)).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  const body = ours[0]?.body ?? null;
+  if (body === null) return { memory: null, gates: null, notes: [] };
+  const notes = [];
+  const memory = parseLoopComment(body);
+  const signed = readSignedBlock(body, GATE_BLOCK, opts.secret, opts.gateSchema);
+  if (signed.kind === "invalid") notes.push(`the gate state in the loop comment was not used: ${signed.why}; approvals must be given again`);
+  return { memory, gates: signed.kind === "ok" ? signed.value : null, notes };
+}
+
 // src/app/publish-pr.ts
 var LOOP_COMMENT_NAME = "loop-comment";
 var CHECK_LOOP = { success: "success", blocked: "blocked", failed: "dead_letter" };
@@ -54856,12 +53614,12 @@ async function publishPr(env, input2) {
   const labels = labelsPlan(pr.labels, [...gateLabels(evaluated), ...standingLabels(standing)]);
   if (labels.some((w) => w.kind === "add_labels")) plan.push({ kind: "ensure_labels", labels: loopLabelDefinitions(evaluated.map((g) => g.gate)) });
   plan.push(...labels);
-  const rows = evaluated.map((g) => ({ gate: g.gate, state: ROW_STATE[g.status], by: g.by ?? null }));
+  const rows = evaluated.map((g) => ({ gate: g.gate, state: ROW_STATE[g.status], by: g.by === void 0 ? null : `@${g.by}` }));
   const rendered = renderPrComment({
     memory,
     headSha: pr.headSha,
     gates: rows,
-    limits: { maxAttempts: config3.retry.max_total_failures, maxBotPushes: DEFAULT_MAX_LOOP_COMMITS },
+    limits: { maxAttempts: config3.retry.max_total_failures, maxBotPushes: config3.loop_guard.max_fix_commits },
     ...standing === "resumed" ? { stage: "Resumed: a person cleared BLOCKED; the next CI run goes on" } : {},
     ...input2.runUrl ? { runUrl: input2.runUrl } : {}
   });
@@ -54895,6 +53653,1256 @@ Fix the file on the default branch; a pull request cannot change the config its 
 }
 function target(pr) {
   return { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
+}
+
+// src/core/gates/may-approve.ts
+function mayApprove(facts) {
+  const { sender, gateConfig, senderPermission } = facts;
+  const { min_permission: need, teams, users } = gateConfig.approvers;
+  const refuse = (why) => ({ allowed: false, why, whoMay: describeApprovers(gateConfig, facts.owner) });
+  if (isBot(sender)) return refuse(`@${sender} is a bot, and bots never approve gates`);
+  if (!gateConfig.allow_author && sameName(sender, facts.prAuthor)) {
+    return refuse(`@${sender} opened this pull request, and the gate does not let authors approve their own change`);
+  }
+  if (!hasAtLeast(senderPermission, need)) {
+    return refuse(`@${sender} has ${senderPermission === "none" ? "no" : senderPermission} permission on this repository; the gate needs ${need} or higher`);
+  }
+  if (teams.length === 0 && users.length === 0) return { allowed: true };
+  const listed = users.some((u) => sameName(u, sender));
+  const member = teams.some((t) => facts.senderTeams.some((s) => sameName(s, t)));
+  if (listed || member) return { allowed: true };
+  const handles = approverHandles(gateConfig, facts.owner);
+  const parts = [
+    ...teams.length > 0 ? [`a member of ${joinOr(handles.teams)}`] : [],
+    ...users.length > 0 ? [joinOr(handles.users)] : []
+  ];
+  return refuse(`@${sender} is not ${parts.join(", nor ")}`);
+}
+
+// src/app/check-approver.ts
+async function checkApprover(env, snapshot, sender, gate) {
+  const { pr, config: config3 } = snapshot;
+  const gateConfig = config3.gates[gate];
+  const access = await readSenderAccess(env.octokit, { owner: pr.owner, repo: pr.repo, username: sender, teams: gateConfig.approvers.teams });
+  return mayApprove({
+    sender,
+    prAuthor: pr.author,
+    gateConfig,
+    senderPermission: access.permission,
+    senderTeams: access.teams,
+    owner: pr.owner
+  });
+}
+
+// src/app/commands/gate-commands.ts
+async function runGateCommand(env, snapshot, state, command, sender) {
+  const lines = [];
+  let next = state;
+  const { pr } = snapshot;
+  for (const gate of command.args) {
+    const required2 = snapshot.required.find((r) => r.gate === gate);
+    if (required2 === void 0) {
+      lines.push(`- **${gate}**: not needed: none of this change's files match the ${gate} gate's paths; nothing recorded.`);
+      continue;
+    }
+    const decision = await checkApprover(env, snapshot, sender, gate);
+    if (!decision.allowed) {
+      lines.push(`- **${gate}**: refused: ${decision.why}. Who may ${command.name} it: ${decision.whoMay}.`);
+      continue;
+    }
+    const at = (/* @__PURE__ */ new Date()).toISOString();
+    if (command.name === "skip") {
+      next = { ...next, gates: recordSkip(next.gates, { gate, by: sender, at, reason: command.reason ?? "", head_sha: pr.headSha, fingerprint: required2.fingerprint }) };
+      lines.push(`- **${gate}**: skipped by @${sender} on ${pr.headSha.slice(0, 7)}, reason on record: ${command.reason ?? ""}. It holds until the gate's files change.`);
+    } else {
+      next = { ...next, gates: recordApproval(next.gates, { gate, by: sender, at, head_sha: pr.headSha, fingerprint: required2.fingerprint, via: "command" }) };
+      lines.push(`- **${gate}**: approved by @${sender} on ${pr.headSha.slice(0, 7)}${snapshot.config.gates[gate].invalidate_on_push ? "; a push that changes the gate's files asks again" : ""}.`);
+    }
+    env.log.info(`${pr.owner}/${pr.repo}#${pr.number}: ${gate} ${command.name === "skip" ? "skipped" : "approved"} by @${sender} (command)`);
+  }
+  return { state: next, lines };
+}
+
+// src/core/verify/safe-repo-path.ts
+var MAX_PATH_CHARS = 400;
+function safeRepoPath(raw) {
+  const path8 = raw.trim().replace(/^<(.*)>$/, "$1").replace(/^(?:\.\/)+/, "");
+  if (path8 === "" || path8.length > MAX_PATH_CHARS) return null;
+  if (/[\\:*?"<>|`\s\p{Cc}]/u.test(path8) || /^[/~]/.test(path8) || path8.endsWith("/")) return null;
+  const segments = path8.split("/");
+  if (segments.some((s) => s === "" || s === "." || s === "..")) return null;
+  return path8;
+}
+
+// src/core/verify/visible-lines.ts
+var MAX_BODY_CHARS = 262144;
+var FENCE2 = /^\s*(`{3,}|~{3,})/;
+function visibleLines(text2) {
+  const lines = text2.slice(0, MAX_BODY_CHARS).split(/\r\n|\r|\n/);
+  const out = [];
+  let fence = null;
+  let inComment = false;
+  for (const line of lines) {
+    if (fence !== null) {
+      if (isFenceClose(line, fence)) fence = null;
+      out.push("");
+      continue;
+    }
+    let rest = line;
+    if (inComment) {
+      const end = rest.indexOf("-->");
+      if (end < 0) {
+        out.push("");
+        continue;
+      }
+      inComment = false;
+      rest = rest.slice(end + 3);
+    }
+    const opening = inComment || rest !== line ? null : FENCE2.exec(rest);
+    if (opening?.[1] !== void 0) {
+      fence = opening[1];
+      out.push("");
+      continue;
+    }
+    const stripped = stripComments(rest);
+    inComment = stripped.open;
+    out.push(stripped.text);
+  }
+  return out;
+}
+function isFenceClose(line, fence) {
+  const trimmed = line.trim();
+  return trimmed.length >= fence.length && trimmed === (fence[0] ?? "`").repeat(trimmed.length);
+}
+function stripComments(line) {
+  let text2 = "";
+  let rest = line;
+  for (; ; ) {
+    const start = rest.indexOf("<!--");
+    if (start < 0) return { text: text2 + rest, open: false };
+    text2 += rest.slice(0, start);
+    const end = rest.indexOf("-->", start + 4);
+    if (end < 0) return { text: text2, open: true };
+    rest = rest.slice(end + 3);
+  }
+}
+
+// src/core/verify/find-task-spec-path.ts
+var LEAD = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?(task(?:[ -]spec(?:ification)?|[ -]file)?|spec(?:ification)?)\b/i;
+var LABEL_VALUE = /^\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/;
+var LINK = /\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+var SPEC_FILE = /\.(?:md|markdown)$/i;
+function findTaskSpecPath(prBody, repo) {
+  for (const line of visibleLines(prBody)) {
+    const lead = LEAD.exec(line);
+    if (lead === null) continue;
+    const links = [...line.matchAll(LINK)].map((m) => linkPath(m[1] ?? "", repo));
+    const value = LABEL_VALUE.exec(line.slice(lead[0].length));
+    const named = value === null ? null : labelledPath(value[1] ?? "");
+    const found = [...links, named].find((p) => p !== null && SPEC_FILE.test(p));
+    if (found) return found;
+  }
+  return null;
+}
+function labelledPath(value) {
+  const ticked = /`([^`]+)`/.exec(value);
+  const word = ticked?.[1] ?? value.trim().split(/\s+/)[0] ?? "";
+  return word.startsWith("[") ? null : safeRepoPath(word.replace(/[.,;:!)]+$/, ""));
+}
+function linkPath(target2, repo) {
+  const bare = target2.replace(/[#?].*$/, "");
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(bare)) return safeRepoPath(decodePath(bare));
+  if (repo === void 0) return null;
+  const prefix2 = `https://github.com/${repo}/blob/`.toLowerCase();
+  if (!bare.toLowerCase().startsWith(prefix2)) return null;
+  const afterRef = bare.slice(prefix2.length).split("/").slice(1).join("/");
+  return safeRepoPath(decodePath(afterRef));
+}
+function decodePath(path8) {
+  try {
+    return decodeURIComponent(path8);
+  } catch {
+    return path8;
+  }
+}
+
+// src/core/verify/markdown-blocks.ts
+var BOLD_LINE_LEVEL = 7;
+var ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+var BOLD_LINE = /^ {0,3}(?:\*\*([^*]+?)\*\*|__([^_]+?)__)[ \t]*:?[ \t]*$/;
+var SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+var ITEM = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])(?:[ \t]+(.*))?$/;
+var BOX = /^\[([ xX])\](?:[ \t]+(.*))?$/;
+function headingAt(lines, i2) {
+  const line = lines[i2] ?? "";
+  const atx = ATX.exec(line);
+  if (atx) return { level: atx[1]?.length ?? 1, text: plainText(atx[2] ?? "") };
+  const bold = BOLD_LINE.exec(line);
+  if (bold) return { level: BOLD_LINE_LEVEL, text: plainText(bold[1] ?? bold[2] ?? "") };
+  const under = SETEXT_UNDERLINE.exec(lines[i2 + 1] ?? "");
+  if (under && line.trim() !== "" && !/^ {4}/.test(line) && listItemAt(line) === null) {
+    return { level: under[1]?.startsWith("=") ? 1 : 2, text: plainText(line) };
+  }
+  return null;
+}
+function listItemAt(line) {
+  const item = ITEM.exec(line);
+  if (!item) return null;
+  const indent = (item[1] ?? "").replace(/\t/g, "    ").length;
+  const body = (item[2] ?? "").trim();
+  const box = BOX.exec(body);
+  if (box) return { indent, checked: box[1] !== " ", text: (box[2] ?? "").trim() };
+  return { indent, checked: null, text: body };
+}
+function plainText(text2) {
+  return text2.replace(/(\*\*|__|~~)/g, "").replace(/\s+/g, " ").trim();
+}
+
+// src/core/verify/extract-criteria.ts
+var MAX_CRITERIA = 100;
+var MAX_CRITERION_CHARS = 500;
+var SECTION_NAME = /\bacceptance[ -]criteri(?:a|on)\b|\bdefinition of done\b/i;
+function extractCriteria(prBody, spec) {
+  const fromSpec = spec === null ? [] : itemsOf(spec.text, false).map((i2) => ({ ...i2, source: "task-spec" }));
+  const byText = new Map(fromSpec.map((c) => [sameText(c.text), c]));
+  const criteria2 = [...fromSpec];
+  for (const item of itemsOf(prBody, true)) {
+    const twin = byText.get(sameText(item.text));
+    if (twin) twin.checked = item.checked;
+    else criteria2.push({ ...item, source: "pr-body" });
+  }
+  return criteria2.slice(0, MAX_CRITERIA).map((c, i2) => ({ id: `AC-${i2 + 1}`, ...c }));
+}
+function itemsOf(text2, fallbackToAll) {
+  const lines = visibleLines(text2);
+  const sections2 = criteriaSections(lines);
+  if (sections2.length === 0 && fallbackToAll) sections2.push([0, lines.length]);
+  return sections2.flatMap(([start, end]) => listItemsIn(lines, start, end, fallbackToAll));
+}
+function criteriaSections(lines) {
+  const sections2 = [];
+  let open2 = null;
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const heading = headingAt(lines, i2);
+    if (heading === null) continue;
+    if (open2 !== null && heading.level <= open2.level) {
+      sections2.push([open2.start, i2]);
+      open2 = null;
+    }
+    if (open2 === null && SECTION_NAME.test(heading.text)) open2 = { level: heading.level, start: i2 + 1 };
+  }
+  if (open2 !== null) sections2.push([open2.start, lines.length]);
+  return sections2;
+}
+function listItemsIn(lines, start, end, checklistOnly) {
+  const items = [];
+  let last = null;
+  for (let i2 = start; i2 < end; i2++) {
+    const line = lines[i2] ?? "";
+    const listed = listItemAt(line);
+    if (listed !== null) {
+      last = null;
+      if (listed.text === "" || checklistOnly && listed.checked === null) continue;
+      const item = { text: listed.text, checked: listed.checked, line: i2 + 1 };
+      items.push(item);
+      last = { item, indent: listed.indent };
+    } else if (last !== null && line.trim() !== "" && indentOf(line) > last.indent && headingAt(lines, i2) === null) {
+      last.item.text += ` ${line.trim()}`;
+    } else {
+      last = null;
+    }
+  }
+  return items.map((item) => ({ ...item, text: clipLine(item.text, MAX_CRITERION_CHARS) }));
+}
+function indentOf(line) {
+  return (/^[ \t]*/.exec(line)?.[0] ?? "").replace(/\t/g, "    ").length;
+}
+function sameText(text2) {
+  return plainText(text2).replace(/[`*_]/g, "").replace(/[.;:!]+$/, "").toLowerCase();
+}
+
+// src/core/report/file-mentions.ts
+var MENTION = /(?:^|[\s('"`[])((?:[A-Za-z]:)?[\w@.~-]*(?:[\\/][\w@.~-]+)*\.[A-Za-z][A-Za-z0-9]{0,5})(?:[:(](\d+)(?:[:,]\d+)?\)?)?(?=$|[\s)'"`\],:;])/gm;
+var SOURCE_EXT = /\.(?:[cm]?[jt]sx?|py|pyi|go|rs|rb|java|kt|kts|cs|c|h|cc|cpp|hpp|swift|php|scala|vue|svelte|json|ya?ml|toml|ini|cfg|md|css|scss|less|html|sh|sql|lock|gradle|xml|proto|tf)$/i;
+function extractFileMentions(text2) {
+  const mentions = [];
+  for (const match of text2.matchAll(MENTION)) {
+    const file2 = (match[1] ?? "").replace(/^\.\//, "");
+    if (!SOURCE_EXT.test(file2) || /^\d/.test(file2)) continue;
+    mentions.push({ file: file2, line: match[2] === void 0 ? null : Number(match[2]) });
+  }
+  return mentions;
+}
+function extractSymbols(text2) {
+  const symbols = [];
+  for (const match of text2.matchAll(/['"`‘“]([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)['"`’”]/g)) {
+    if (match[1] !== void 0 && match[1].length > 1) symbols.push(match[1]);
+  }
+  return symbols;
+}
+
+// src/core/verify/referenced-paths.ts
+var MAX_REFERENCED_PATHS = 50;
+var LINK2 = /\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+var URL2 = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+var TICKED = /`([^`\n]+)`/g;
+var BARE_NAMES = /^(?:Dockerfile|Containerfile|Makefile|Procfile|Gemfile|Rakefile|Jenkinsfile|Vagrantfile|LICENSE|CODEOWNERS|README|CHANGELOG)$/;
+var PROJECT_NAME = /^[A-Z][A-Za-z0-9]*\.js$/;
+function referencedPaths(criteria2) {
+  return uniqueInOrder(criteria2.flatMap((c) => pathsInText(c.text))).slice(0, MAX_REFERENCED_PATHS);
+}
+function pathsInText(text2) {
+  const linked = [...text2.matchAll(LINK2)].map((m) => m[2] ?? "").filter((t) => !/^[a-z][a-z0-9+.-]*:|^#/i.test(t));
+  const prose = text2.replace(LINK2, "$1").replace(URL2, " ");
+  const ticked = [...prose.matchAll(TICKED)].map((m) => tickedPath((m[1] ?? "").trim()));
+  const plain = extractFileMentions(prose.replace(TICKED, " ")).map((m) => m.file).filter((f) => f.includes("/") || !PROJECT_NAME.test(f));
+  const paths = [...linked.map((t) => t.replace(/[#?].*$/, "")), ...ticked, ...plain];
+  return uniqueInOrder(paths.flatMap((p) => {
+    const safe = p === null ? null : safeRepoPath(p);
+    return safe === null ? [] : [safe];
+  }));
+}
+function tickedPath(span) {
+  const [mention] = extractFileMentions(span);
+  if (mention !== void 0 && span.replace(/^\.\//, "").startsWith(mention.file)) return mention.file;
+  const last = span.split("/").pop() ?? "";
+  if (BARE_NAMES.test(last)) return span;
+  return span.includes("/") && /^[\w@+-][\w.@+-]*\.[A-Za-z0-9]{1,10}$/.test(last) ? span : null;
+}
+
+// src/core/verify/check-families.ts
+var CHECK_FAMILIES = [
+  { family: "test", mentioned: /\b(?:tests?|testing|tested|test suite|unit[- ]tests?|e2e|coverage|vitest|jest|pytest|mocha)\b/i, checkName: /test|spec|vitest|jest|pytest|mocha|e2e|coverage/i },
+  { family: "lint", mentioned: /\b(?:lint|lints|linted|linting|linter|eslint|ruff|clippy|golangci(?:-lint)?|stylelint)\b/i, checkName: /lint|ruff|clippy/i },
+  { family: "type", mentioned: /\b(?:type[- ]?check(?:s|ed|ing)?|types? (?:check|checks|pass|errors?)|types|typings?|tsc|mypy|pyright)\b/i, checkName: /tsc|type|mypy|pyright/i },
+  { family: "build", mentioned: /\b(?:build|builds|built|compiles?|compiled|compilation|bundles?)\b/i, checkName: /build|compile|bundle/i },
+  { family: "format", mentioned: /\b(?:formatted|formatting|formatter|prettier|gofmt|rustfmt|format check)\b/i, checkName: /format|prettier|fmt/i }
+];
+function outcomeOf(check2) {
+  if (check2.status !== "completed") return "pending";
+  if (check2.conclusion === "success") return "passed";
+  if (check2.conclusion === "skipped" || check2.conclusion === "neutral") return "skipped";
+  return "failed";
+}
+function familiesIn(text2) {
+  return CHECK_FAMILIES.filter((f) => f.mentioned.test(text2)).map((f) => f.family);
+}
+function runsFor(family, runs) {
+  const pattern = CHECK_FAMILIES.find((f) => f.family === family)?.checkName;
+  return pattern === void 0 ? [] : runs.filter((r) => pattern.test(r.name));
+}
+function summarizeChecks(checks, selfCheck = "closed-loop") {
+  const byName = /* @__PURE__ */ new Map();
+  for (const check2 of checks) if (check2.name !== selfCheck && !byName.has(check2.name)) byName.set(check2.name, check2);
+  const runs = [...byName.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const named = (outcome) => runs.filter((r) => outcomeOf(r) === outcome).map((r) => r.name);
+  return { passed: named("passed"), failed: named("failed"), pending: named("pending"), skipped: named("skipped"), none: runs.length === 0, runs };
+}
+
+// src/core/verify/judge-criterion.ts
+var RANK = { pass: 0, partial: 1, fail: 2 };
+var AGAIN = "run `/close-loop verify` again";
+function judgeCriterion(criterion, ctx) {
+  const parts = [
+    ...pathsInText(criterion.text).map((path8) => filePart(criterion.id, path8, ctx)),
+    ...familiesIn(criterion.text).flatMap((family) => familyPart(family, ctx))
+  ];
+  const errors = parts.flatMap((p) => p.error === void 0 ? [] : [p.error]);
+  const judged = parts.length === 0 ? claimOnly(criterion, ctx) : combine(criterion, parts);
+  const absent = familiesIn(criterion.text).filter((f) => runsFor(f, ctx.runs).length === 0);
+  if (absent.length > 0) judged.evidence.push(`no ${absent.join(" / ")} check reported on ${ctx.sha7}`);
+  return { judged: { ...criterion, ...judged }, errors };
+}
+function combine(criterion, parts) {
+  const status = parts.reduce((worst, p) => RANK[p.status] > RANK[worst] ? p.status : worst, "pass");
+  const evidence = parts.flatMap((p) => p.evidence);
+  const missing = parts.flatMap((p) => p.missing === null ? [] : [p.missing]).join("; ") || null;
+  if (status === "pass" && criterion.checked === false) {
+    return { status: "partial", evidence: [...evidence, "left unticked in the PR body"], missing: "tick it in the PR body if it is done: the automated evidence passes" };
+  }
+  return { status, evidence, missing };
+}
+function claimOnly(criterion, ctx) {
+  if (criterion.checked === true) {
+    return { status: "partial", evidence: ["claimed by the author (ticked in the PR body)"], missing: "no automated evidence \u2014 a reviewer should confirm it (naming the file or check that shows it lets this report judge it)" };
+  }
+  if (criterion.checked === false) {
+    return { status: "fail", evidence: [`unticked in the PR body (line ${criterion.line})`], missing: "not done: unchecked in the PR body \u2014 do it, then tick the box" };
+  }
+  const where2 = ctx.taskSpecPath === null ? "the task spec" : `\`${ctx.taskSpecPath}\``;
+  return { status: "partial", evidence: [`listed in ${where2} (line ${criterion.line}); not in the PR body's checklist`], missing: "no automated evidence and no claim \u2014 add it to the PR body's checklist, tick it once done, and have a reviewer confirm it" };
+}
+function filePart(id, path8, ctx) {
+  const size = ctx.sizes.get(path8);
+  const file2 = `\`${path8}\``;
+  if (size === void 0) return { status: "partial", evidence: [`${file2} was not inspected`], missing: `${file2} could not be read at ${ctx.sha7}; ${AGAIN}` };
+  if (size === null) {
+    const deleted = ctx.changed.get(path8)?.status === "removed" ? " (this PR deletes it)" : "";
+    return {
+      status: "fail",
+      evidence: [`${file2} is missing at ${ctx.sha7}${deleted}`],
+      missing: `${file2} must exist`,
+      error: { code: "ArtifactMissing", message: `${id}: ${file2} does not exist at ${ctx.sha7}${deleted}.`, resolution: `Write ${file2} to the branch (or correct the path in ${id}), push, and ${AGAIN}.` }
+    };
+  }
+  if (size === 0) {
+    return {
+      status: "fail",
+      evidence: [`${file2} is empty at ${ctx.sha7}`],
+      missing: `${file2} must not be empty`,
+      error: { code: "ArtifactEmpty", message: `${id}: ${file2} is empty (0 bytes) at ${ctx.sha7}.`, resolution: `Give ${file2} its content (an empty file does not satisfy a criterion), push, and ${AGAIN}.` }
+    };
+  }
+  const change = ctx.changed.get(path8);
+  const how = change === void 0 ? "not changed by this PR" : `${change.status} by this PR (+${change.additions} \u2212${change.deletions})`;
+  return { status: "pass", evidence: [`${file2} exists at ${ctx.sha7} (${size} bytes), ${how}`], missing: null };
+}
+function familyPart(family, ctx) {
+  const runs = runsFor(family, ctx.runs);
+  const by = (outcome) => runs.filter((r) => outcomeOf(r) === outcome);
+  const names = (rs) => rs.map((r) => `\`${r.name}\``).join(", ");
+  const [failed, pending, passed] = [by("failed"), by("pending"), by("passed")];
+  if (failed.length > 0) return [{ status: "fail", evidence: failed.map(describeRun), missing: `${names(failed)} must succeed` }];
+  if (pending.length > 0) return [{ status: "partial", evidence: pending.map(describeRun), missing: `waiting for ${names(pending)} to finish successfully; ${AGAIN} then` }];
+  if (passed.length > 0) return [{ status: "pass", evidence: passed.map(describeRun), missing: null }];
+  return [];
+}
+function describeRun(run2) {
+  return `\`${run2.name.replace(/`/g, "'")}\`: ${run2.conclusion ?? run2.status.replace("_", " ")}${run2.url ? ` (${run2.url})` : ""}`;
+}
+function judgeContext(facts, runs, taskSpecPath) {
+  const sizes = /* @__PURE__ */ new Map();
+  for (const a of facts.artifacts) if (!sizes.has(a.path)) sizes.set(a.path, a.size);
+  return { sha7: shortSha2(facts.headSha), runs, sizes, changed: new Map(facts.changedFiles.map((f) => [f.path, f])), taskSpecPath };
+}
+
+// src/core/verify/todo-list.ts
+function todoList(criteria2, checks, errors) {
+  const todo = errors.filter((e) => e.code === "TaskSpecMissingCriteria").map((e) => e.resolution);
+  for (const c of criteria2.filter((c2) => c2.status !== "pass")) {
+    todo.push(`${c.id} (${c.status}) \u201C${clipLine(c.text, 80)}\u201D: ${c.missing ?? "see its evidence"}.`);
+  }
+  for (const run2 of checks.runs) {
+    const name = `\`${run2.name.replace(/`/g, "'")}\``;
+    const log = run2.url ? `, log: ${run2.url}` : "";
+    if (checks.failed.includes(run2.name)) todo.push(`Fix what ${name} reports (${run2.conclusion ?? "failed"}${log}), then push.`);
+    if (checks.pending.includes(run2.name)) todo.push(`Wait for ${name} to finish (${run2.status.replace("_", " ")}${log}), then run \`/close-loop verify\` again.`);
+  }
+  return todo;
+}
+
+// src/core/verify/verify-pull-request.ts
+var AGAIN2 = "run `/close-loop verify` again";
+function verifyPullRequest(prBody, facts, criteria2) {
+  const spec = facts.taskSpec;
+  const sha7 = shortSha2(facts.headSha);
+  const list2 = criteria2 ?? extractCriteria(prBody, spec?.text == null ? null : { path: spec.path, text: spec.text });
+  const checks = summarizeChecks(facts.checks, facts.selfCheck);
+  const ctx = judgeContext(facts, checks.runs, spec?.path ?? null);
+  const results = list2.map((c) => judgeCriterion(c, ctx));
+  const judged = results.map((r) => r.judged);
+  const errors = [];
+  if (spec !== null && spec.text === null) {
+    errors.push({ code: "TaskNotFound", message: `The linked task spec \`${spec.path}\` does not exist at ${sha7}.`, resolution: `Correct the spec path in the PR description, or add \`${spec.path}\` to the branch; then ${AGAIN2}.` });
+  }
+  if (list2.length === 0) {
+    errors.push({ code: "TaskSpecMissingCriteria", message: `No acceptance criteria were found in the PR description${spec?.text == null ? "" : ` or in \`${spec.path}\``}.`, resolution: "Add an Acceptance criteria checklist to the PR description or link a task spec (a line `Task spec: docs/tasks/\u2026.md`), then run `/close-loop verify` again." });
+  }
+  errors.push(...results.flatMap((r) => r.errors));
+  for (const run2 of checks.runs.filter((r) => outcomeOf(r) === "failed")) {
+    errors.push({ code: "AutomatedCheckFailed", message: `${describeRun(run2)} on ${sha7}.`, resolution: `Fix what \`${run2.name.replace(/`/g, "'")}\` reports (see its log), push, and ${AGAIN2} once it has run on the new head.` });
+  }
+  const blockers = blockersOf(facts, sha7);
+  const unfinished = judged.some((c) => c.status !== "pass") || checks.failed.length > 0 || checks.pending.length > 0 || list2.length === 0;
+  const verdict = blockers.length > 0 ? "blocked" : unfinished ? "returned" : "complete";
+  return {
+    verdict,
+    criteria: judged,
+    checks,
+    errors,
+    headSha: facts.headSha,
+    blockers,
+    todo: verdict === "complete" ? [] : todoList(judged, checks, errors),
+    gates: facts.gates,
+    taskSpecPath: spec?.path ?? null,
+    notes: notesOf(facts, list2)
+  };
+}
+function blockersOf(facts, sha7) {
+  const { loop } = facts;
+  const why = loop.reason ? `: ${loop.reason}` : "";
+  const blockers = [];
+  if (loop.status === "failed") blockers.push(`the loop gave up (a dead letter)${why} \u2014 a person must fix it or abort the task`);
+  if (loop.status === "escalated" || loop.status === "blocked") blockers.push(`the loop is ${loop.status}${why} \u2014 it waits for a person (see the loop's report on this PR)`);
+  for (const g of facts.gates.filter((g2) => g2.status === "pending")) {
+    blockers.push(`the ${g.gate} gate waits for approval${g.reason ? ` (${g.reason})` : ""}: label \`approved:${g.gate}\` or \`/close-loop approve ${g.gate}\` from someone allowed to approve`);
+  }
+  if (facts.taskSpec !== null && facts.taskSpec.text === null) blockers.push(`the linked task spec \`${facts.taskSpec.path}\` does not exist at ${sha7} (TaskNotFound)`);
+  return blockers;
+}
+function notesOf(facts, criteria2) {
+  const notes = [];
+  const spec = facts.taskSpec;
+  if (spec?.text != null && criteria2.length > 0 && !criteria2.some((c) => c.source === "task-spec")) {
+    notes.push(`\`${spec.path}\` has no Acceptance criteria section; the PR description's checklist was judged instead.`);
+  }
+  if (facts.loop.status === "interrupted") notes.push(`The loop's last run was interrupted${facts.loop.reason ? `: ${facts.loop.reason}` : ""}; it counts neither way.`);
+  return notes;
+}
+
+// src/core/verify/render-verification-report.ts
+var MAX_REPORT_CHARS = 6e4;
+var VERDICT_WORDS = { complete: "Complete", returned: "Returned", blocked: "Blocked" };
+var CUT_NOTE = "\n\n_The report was cut here to stay under 60,000 characters; the criteria are in the PR description._\n";
+function renderVerificationReport(report, opts = {}) {
+  const secrets = opts.secrets ?? [];
+  let text2 = "";
+  for (const [criterionMax, evidenceMax] of [[200, 400], [80, 120]]) {
+    text2 = maskSecrets(sections(report, secrets, opts.title, criterionMax, evidenceMax).join("\n\n") + "\n", secrets);
+    if (text2.length <= MAX_REPORT_CHARS) return text2;
+  }
+  const cut = text2.slice(0, MAX_REPORT_CHARS - CUT_NOTE.length);
+  return cut.slice(0, cut.lastIndexOf("\n")) + CUT_NOTE;
+}
+function sections(report, secrets, title, criterionMax, evidenceMax) {
+  const safe = (t) => quiet(maskSecrets(t, secrets));
+  const line = (t) => safe(t).replace(/\s+/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const list2 = (items, numbered = false) => items.map((t, i2) => `${numbered ? `${i2 + 1}.` : "-"} ${line(t)}`).join("\n");
+  const out = [];
+  if (title !== void 0) out.push(`### ${line(title)}`);
+  out.push(verdictLine(report));
+  if (report.blockers.length > 0) out.push("#### Blocked by", list2(report.blockers));
+  out.push("#### Acceptance criteria", criteriaTable(report.criteria, safe, criterionMax, evidenceMax));
+  out.push("#### Automated checks", checksPart(report, safe));
+  out.push("#### Human gates", gatesPart(report, safe));
+  if (report.errors.length > 0) out.push("#### Errors", list2(report.errors.map((e) => `**${e.code}**: ${e.message} Resolution: ${e.resolution}`)));
+  if (report.todo.length > 0) out.push("#### To do", list2(report.todo, true));
+  const handoff2 = report.verdict === "complete" ? uniqueInOrder(report.criteria.flatMap((c) => pathsInText(c.text))) : [];
+  if (handoff2.length > 0) out.push("#### Artifacts for downstream", list2(handoff2.map((p) => `\`${p}\``)));
+  if (report.notes.length > 0) out.push("#### Notes", list2(report.notes));
+  return out;
+}
+function verdictLine(report) {
+  const { criteria: criteria2, checks } = report;
+  const count2 = (s) => criteria2.filter((c) => c.status === s).length;
+  const at = `on ${inlineCode(shortSha2(report.headSha))}`;
+  const word = `**Verdict: ${VERDICT_WORDS[report.verdict]}**`;
+  const all = criteria2.length === 1 ? "the 1 acceptance criterion passes" : `all ${criteria2.length} acceptance criteria pass`;
+  if (report.verdict === "complete") return `${word} \u2014 ${all} ${at}, and no check failed.`;
+  const tally = criteria2.length === 0 ? `no acceptance criteria were found ${at}` : `${count2("pass")} of ${criteria2.length} criteria pass ${at} (${count2("fail")} fail, ${count2("partial")} partial)`;
+  const failedChecks = checks.failed.length > 0 ? `; ${plural3(checks.failed.length, "check")} failed` : "";
+  const pending = checks.pending.length > 0 ? `; ${checks.pending.length} still running` : "";
+  const next = report.verdict === "blocked" ? "A person must act first: see Blocked by." : "Returned to the author: the To do list says what to change.";
+  return `${word} \u2014 ${tally}${failedChecks}${pending}. ${next}`;
+}
+function criteriaTable(criteria2, safe, criterionMax, evidenceMax) {
+  if (criteria2.length === 0) return "_No acceptance criteria to judge._";
+  const rows = criteria2.map((c) => {
+    const where2 = c.source === "pr-body" ? `PR body, line ${c.line}` : `task spec, line ${c.line}`;
+    const evidence = [...c.evidence, ...c.missing === null ? [] : [`**To pass:** ${c.missing}`]].join(" \xB7 ");
+    return `| ${c.id} | ${c.status} | ${tableCell(safe(c.text), criterionMax)} (${where2}) | ${tableCell(safe(evidence), evidenceMax)} |`;
+  });
+  return ["| # | Status | Criterion | Evidence |", "| --- | --- | --- | --- |", ...rows].join("\n");
+}
+function checksPart(report, safe) {
+  if (report.checks.none) return `No automated checks reported on ${inlineCode(shortSha2(report.headSha))} \u2014 their absence is noted.`;
+  const rows = report.checks.runs.map((r) => {
+    const result = r.status === "completed" ? r.conclusion ?? "completed" : r.status.replace("_", " ");
+    const link = r.url?.startsWith("https://") ? `[details](${encodeURI(r.url)})` : "\u2013";
+    return `| ${tableCell(safe(r.name), 80)} | ${tableCell(result, 40)} | ${link} |`;
+  });
+  return ["| Check | Result | Log |", "| --- | --- | --- |", ...rows].join("\n");
+}
+function gatesPart(report, safe) {
+  if (report.gates.length === 0) return "No human gate applies to this pull request.";
+  const rows = report.gates.map((g) => {
+    const detail = [g.by === void 0 ? "" : `by ${g.by}`, g.reason ?? ""].filter((s) => s !== "").join("; ");
+    return `| ${tableCell(safe(g.gate), 40)} | ${g.status} | ${tableCell(safe(detail), 200)} |`;
+  });
+  return ["| Gate | Status | Detail |", "| --- | --- | --- |", ...rows].join("\n");
+}
+function quiet(text2) {
+  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
+}
+
+// src/github/read-file-at.ts
+var CONTENTS = "GET /repos/{owner}/{repo}/contents/{path}";
+var MAX_TEXT_BYTES = 256 * 1024;
+async function readFileAt(octokit, at) {
+  const params = { owner: at.owner, repo: at.repo, path: at.path, ...at.ref ? { ref: at.ref } : {} };
+  try {
+    const { data } = await readFrom(octokit, CONTENTS, params, () => octokit.request(CONTENTS, params));
+    if (Array.isArray(data) || data.type !== "file") return null;
+    const content = "content" in data && typeof data.content === "string" && data.size <= MAX_TEXT_BYTES ? data.content : null;
+    return { size: data.size, text: content === null ? null : Buffer.from(content, "base64").toString("utf8") };
+  } catch (error62) {
+    if (error62.status === 404) return null;
+    throw error62;
+  }
+}
+
+// src/app/commands/verify-command.ts
+var LOOP = {
+  none: "none",
+  blocked: "blocked",
+  resumed: "none",
+  failed: "failed",
+  success: "success",
+  interrupted: "interrupted"
+};
+async function runVerify(env, snapshot, evaluated, standing) {
+  const { pr } = snapshot;
+  const at = { owner: pr.owner, repo: pr.repo, ref: pr.headSha };
+  const specPath = findTaskSpecPath(pr.body, `${pr.owner}/${pr.repo}`);
+  const spec = specPath === null ? null : await readFileAt(env.octokit, { ...at, path: specPath });
+  const criteria2 = extractCriteria(pr.body, specPath !== null && spec !== null && spec.text !== null ? { path: specPath, text: spec.text } : null);
+  const artifacts = await Promise.all(referencedPaths(criteria2).map(async (path8) => ({ path: path8, size: (await readFileAt(env.octokit, { ...at, path: path8 }))?.size ?? null })));
+  const facts = {
+    headSha: pr.headSha,
+    taskSpec: specPath === null ? null : { path: specPath, text: spec?.text ?? null },
+    checks: snapshot.checks,
+    changedFiles: snapshot.files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
+    artifacts,
+    gates: evaluated.map((g) => ({ gate: g.gate, status: g.status, ...g.by ? { by: g.by } : {}, ...g.reason ? { reason: g.reason } : {} })),
+    loop: { status: LOOP[standing] }
+  };
+  return renderVerificationReport(verifyPullRequest(pr.body, facts, criteria2));
+}
+
+// src/app/commands/run-commands.ts
+async function runCommands(env, snapshot, commands, sender) {
+  const { pr, config: config3 } = snapshot;
+  let state = snapshot.state;
+  const sections2 = [];
+  const access = await readSenderAccess(env.octokit, { owner: pr.owner, repo: pr.repo, username: sender, teams: [] });
+  const mayHelp = mayRunCommand("help", access.permission, config3).allowed;
+  for (const command of commands) {
+    const head = `> ${command.raw.replace(/\n/g, " ")}
+
+`;
+    if ((command.name === "unknown" || command.name === "help") && mayHelp) {
+      sections2.push(`${head}${command.error !== void 0 ? `${command.error}.
+
+` : ""}${renderHelp(config3, pr.owner)}`);
+      continue;
+    }
+    if (command.error !== void 0 || command.name === "unknown") {
+      sections2.push(`${head}${command.error ?? "unknown command"}
+
+Comment \`/close-loop help\` for the commands.`);
+      continue;
+    }
+    if (command.name === "approve" || command.name === "skip") {
+      const outcome = await runGateCommand(env, snapshot, state, command, sender);
+      state = outcome.state;
+      sections2.push(`${head}${outcome.lines.join("\n")}`);
+      continue;
+    }
+    const allowed = mayRunCommand(command.name, access.permission, config3);
+    if (!allowed.allowed) {
+      sections2.push(`${head}Refused: ${allowed.why}. Who may run it: ${allowed.whoMay}.`);
+      continue;
+    }
+    const evaluated = evaluateGates(snapshot.required, state.gates, { headSha: pr.headSha, gatesConfig: config3.gates });
+    const standing = loopStanding(snapshot.memory, state);
+    if (command.name === "status") {
+      const loop = CHECK_LOOP[standing];
+      const check2 = renderGateCheck({ headSha: pr.headSha, checks: snapshot.checks, gates: evaluated, gatesConfig: config3.gates, ...loop ? { loop: { status: loop } } : {}, owner: pr.owner });
+      sections2.push(`${head}**${check2.output.title}** (loop: ${standing === "none" ? "no CI result yet" : standing})
+
+${check2.output.summary}`);
+    } else if (command.name === "verify") {
+      sections2.push(`${head}${await runVerify(env, snapshot, evaluated, standing)}`);
+    } else if (command.name === "retry") {
+      const rerun = await rerunFailedJobs(env.octokit, { owner: pr.owner, repo: pr.repo, headSha: pr.headSha, branch: pr.headRef });
+      sections2.push(`${head}${rerun.kind === "rerun" ? `Re-running the failed jobs of [run ${rerun.runId}](${encodeURI(rerun.url)}).` : `Nothing re-run: ${rerun.why}.`}`);
+    } else if (command.name === "resume") {
+      if (standing !== "blocked" || snapshot.memory === null) {
+        sections2.push(`${head}Nothing to resume: the loop is not blocked (${standing === "none" ? "no CI result yet" : standing}).`);
+      } else {
+        state = { ...state, resumed: { by: sender, at: (/* @__PURE__ */ new Date()).toISOString(), head_sha: snapshot.memory.head_sha } };
+        sections2.push(`${head}Resumed by @${sender}: \`loop:blocked\` is cleared. The loop goes on with the next CI run (push a fix, or \`/close-loop retry\`).`);
+      }
+    }
+  }
+  return { state, sections: sections2 };
+}
+
+// src/core/validate/match-glob.ts
+function matchGlob(pattern, path8) {
+  return compileGlob(pattern).test(normalise(path8));
+}
+function matchesAny(patterns, path8) {
+  return patterns.some((pattern) => matchGlob(pattern, path8));
+}
+var cache2 = /* @__PURE__ */ new Map();
+var MAX_ALTERNATIVES = 1024;
+function normalise(path8) {
+  return path8.replace(/^(?:\.\/)+/, "");
+}
+function compileGlob(pattern) {
+  let re = cache2.get(pattern);
+  if (!re) {
+    const alternatives = expandBraces(normalise(pattern)).map(globToRegex);
+    re = new RegExp(`^(?:${alternatives.join("|")})$`, "u");
+    cache2.set(pattern, re);
+  }
+  return re;
+}
+function closingBrace(text2, open2) {
+  let depth = 0;
+  for (let i2 = open2; i2 < text2.length; i2++) {
+    const ch = text2[i2];
+    if (ch === "\\") i2++;
+    else if (ch === "{") depth++;
+    else if (ch === "}" && --depth === 0) return i2;
+  }
+  return -1;
+}
+function splitTopLevel(body) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i2 = 0; i2 < body.length; i2++) {
+    const ch = body[i2];
+    if (ch === "\\") i2++;
+    else if (ch === "{") depth++;
+    else if (ch === "}") depth--;
+    else if (ch === "," && depth === 0) {
+      parts.push(body.slice(start, i2));
+      start = i2 + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts;
+}
+function expandBraces(pattern) {
+  for (let i2 = 0; i2 < pattern.length; i2++) {
+    if (pattern[i2] === "\\") {
+      i2++;
+      continue;
+    }
+    if (pattern[i2] !== "{") continue;
+    const close = closingBrace(pattern, i2);
+    if (close < 0) break;
+    const options2 = splitTopLevel(pattern.slice(i2 + 1, close));
+    if (options2.length < 2) continue;
+    const head = pattern.slice(0, i2);
+    const tails = expandBraces(pattern.slice(close + 1));
+    const out = options2.flatMap((option) => expandBraces(option).flatMap((mid) => tails.map((tail) => head + mid + tail)));
+    if (out.length > MAX_ALTERNATIVES) throw new Error(`glob ${pattern} expands to more than ${MAX_ALTERNATIVES} alternatives`);
+    return out;
+  }
+  return [pattern];
+}
+var escapeRegex3 = (ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function globToRegex(glob) {
+  let re = "";
+  for (let i2 = 0; i2 < glob.length; i2++) {
+    const ch = glob[i2] ?? "";
+    if (ch === "\\") {
+      re += escapeRegex3(glob[++i2] ?? "\\");
+    } else if (ch === "*") {
+      let end = i2;
+      while (glob[end + 1] === "*") end++;
+      const segmentStart = i2 === 0 || glob[i2 - 1] === "/";
+      const segmentEnd = end + 1 === glob.length || glob[end + 1] === "/";
+      if (end > i2 && segmentStart && segmentEnd) {
+        if (end + 1 < glob.length) {
+          re += "(?:.*/)?";
+          end++;
+        } else if (i2 === 0) re += ".*";
+        else re = `${re.slice(0, -1)}(?:/.*)?`;
+      } else {
+        re += "[^/]*";
+      }
+      i2 = end;
+    } else if (ch === "?") {
+      re += "[^/]";
+    } else if (ch === "[") {
+      const close = glob.indexOf("]", i2 + 2);
+      if (close < 0) {
+        re += "\\[";
+        continue;
+      }
+      const body = glob.slice(i2 + 1, close);
+      const negated = body.startsWith("!") || body.startsWith("^");
+      const chars = (negated ? body.slice(1) : body).replace(/[\\\]^]/g, "\\$&");
+      re += negated ? `(?!/)[^${chars}]` : `[${chars}]`;
+      i2 = close;
+    } else {
+      re += escapeRegex3(ch);
+    }
+  }
+  return re;
+}
+
+// src/core/gates/sha256.ts
+function sha256Hex(text2) {
+  const bytes = new TextEncoder().encode(text2);
+  const padded = new Uint8Array((bytes.length + 8 >> 6) + 1 << 6);
+  padded.set(bytes);
+  padded[bytes.length] = 128;
+  const view = new DataView(padded.buffer);
+  view.setUint32(padded.length - 8, Math.floor(bytes.length / 536870912));
+  view.setUint32(padded.length - 4, bytes.length << 3 >>> 0);
+  const h = Uint32Array.from(INITIAL);
+  const w = new Uint32Array(64);
+  for (let block = 0; block < padded.length; block += 64) {
+    for (let i2 = 0; i2 < 16; i2++) w[i2] = view.getUint32(block + i2 * 4);
+    for (let i2 = 16; i2 < 64; i2++) {
+      const x2 = w[i2 - 15] ?? 0;
+      const y = w[i2 - 2] ?? 0;
+      const s0 = rotr(x2, 7) ^ rotr(x2, 18) ^ x2 >>> 3;
+      const s1 = rotr(y, 17) ^ rotr(y, 19) ^ y >>> 10;
+      w[i2] = (w[i2 - 16] ?? 0) + s0 + (w[i2 - 7] ?? 0) + s1 >>> 0;
+    }
+    const v = Array.from(h);
+    for (let i2 = 0; i2 < 64; i2++) {
+      const [a, b, c, d, e, f, g, k] = v;
+      const t1 = k + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + (e & f ^ ~e & g) + (K[i2] ?? 0) + (w[i2] ?? 0) >>> 0;
+      const t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + (a & b ^ a & c ^ b & c) >>> 0;
+      v.splice(0, 8, t1 + t2 >>> 0, a, b, c, d + t1 >>> 0, e, f, g);
+    }
+    for (let i2 = 0; i2 < 8; i2++) h[i2] = (h[i2] ?? 0) + (v[i2] ?? 0) >>> 0;
+  }
+  return Array.from(h, (n) => n.toString(16).padStart(8, "0")).join("");
+}
+var rotr = (n, bits2) => n >>> bits2 | n << 32 - bits2;
+var INITIAL = [1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225];
+var K = [
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+];
+
+// src/core/gates/required-gates.ts
+var MAX_LISTED_FILES = 20;
+var touches = (paths, file2) => matchesAny(paths, file2.path) || file2.previousPath !== void 0 && matchesAny(paths, file2.previousPath);
+var display = (file2) => file2.previousPath !== void 0 && file2.previousPath !== file2.path ? `${file2.previousPath} \u2192 ${file2.path}` : file2.path;
+function requiredGates(changedFiles, gates) {
+  const required2 = [];
+  for (const gate of GATES) {
+    const matched = changedFiles.filter((file2) => touches(gates[gate].paths, file2));
+    if (matched.length === 0) continue;
+    const listed = [...new Set(matched.map(display))].sort(compare);
+    required2.push({
+      gate,
+      files: listed.slice(0, MAX_LISTED_FILES),
+      more: Math.max(0, listed.length - MAX_LISTED_FILES),
+      fingerprint: fingerprintOf(matched)
+    });
+  }
+  return required2;
+}
+function fingerprintOf(files2) {
+  const entries = [...new Set(files2.map((f) => JSON.stringify([f.path, f.previousPath ?? null, f.sha])))].sort(compare);
+  return sha256Hex(`closed-loop gate fingerprint v1
+${entries.join("\n")}`);
+}
+var compare = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+
+// src/github/list-head-checks.ts
+var LIST5 = "GET /repos/{owner}/{repo}/commits/{ref}/check-runs";
+async function listHeadChecks(octokit, where2, exclude) {
+  const params = { owner: where2.owner, repo: where2.repo, ref: where2.sha, filter: "latest", per_page: 100 };
+  const runs = await readFrom(octokit, LIST5, params, async () => {
+    const all = [];
+    for await (const page of octokit.paginate.iterator(LIST5, { ...params, filter: "latest" })) {
+      all.push(...page.data);
+      if (all.length >= 300) break;
+    }
+    return all;
+  });
+  return runs.filter((r) => !exclude.includes(r.name)).map((r) => ({
+    name: r.name,
+    status: ["queued", "in_progress", "completed"].includes(r.status) ? r.status : "queued",
+    conclusion: r.conclusion,
+    ...r.html_url ? { url: r.html_url } : {}
+  }));
+}
+
+// src/github/list-pull-files.ts
+var LIST6 = "GET /repos/{owner}/{repo}/pulls/{pull_number}/files";
+var MAX_PULL_FILES = 3e3;
+async function listPullFiles(octokit, where2) {
+  const params = { owner: where2.owner, repo: where2.repo, pull_number: where2.number, per_page: 100 };
+  const files2 = await readFrom(octokit, LIST6, params, () => octokit.paginate(LIST6, params));
+  return files2.slice(0, MAX_PULL_FILES).map((f) => ({
+    path: f.filename,
+    ...f.previous_filename ? { previousPath: f.previous_filename } : {},
+    sha: f.status === "removed" ? null : f.sha,
+    status: f.status,
+    additions: f.additions,
+    deletions: f.deletions
+  }));
+}
+
+// src/github/read-repo-config.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+
+// src/core/config/extends-target.ts
+var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function parseExtendsTarget(value, from) {
+  const [where2 = "", path8 = from.path, ...rest] = value.trim().split(":");
+  const [first = "", second, ...more] = where2.split("/");
+  const bad = (why) => ({ error: `_extends: "${value}" ${why}; write "repo", "owner/repo" or "owner/repo:path/to/file.yml"` });
+  if (rest.length > 0 || more.length > 0) return bad("is not a repository reference");
+  const owner = second === void 0 ? from.owner : first;
+  const repo = second === void 0 ? first : second;
+  if (!NAME.test(owner) || !NAME.test(repo) || repo === "." || repo === "..") return bad("names no repository");
+  if (path8 === "" || path8.startsWith("/") || path8.split("/").some((p) => p === ".." || p === "")) return bad("has an invalid path");
+  return { owner, repo, path: path8 };
+}
+var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function mergeConfigLayers(base, own4) {
+  if (!isObject2(base) || !isObject2(own4)) return own4 === void 0 ? base : own4;
+  const out = { ...base };
+  for (const [key, value] of Object.entries(own4)) out[key] = key in base ? mergeConfigLayers(base[key], value) : value;
+  delete out._extends;
+  return out;
+}
+
+// src/core/config/parse-config.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+
+// src/core/config/config-error.ts
+function formatConfigError(error62) {
+  const where2 = `${error62.file}:${error62.line}:${error62.column}`;
+  const what = error62.path === "" ? error62.message : `${error62.path}: ${error62.message}`;
+  return `${where2}: ${what}${error62.hint === void 0 ? "" : `; ${error62.hint}`}`;
+}
+function formatConfigPath(path8) {
+  let out = "";
+  for (const segment of path8) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else if (/^[A-Za-z_][\w-]*$/.test(String(segment))) out += `${out === "" ? "" : "."}${String(segment)}`;
+    else out += `[${JSON.stringify(String(segment))}]`;
+  }
+  return out;
+}
+
+// src/core/config/schema-keys.ts
+function unwrap(schema) {
+  if (schema instanceof external_exports.ZodDefault || schema instanceof external_exports.ZodPrefault || schema instanceof external_exports.ZodOptional || schema instanceof external_exports.ZodNullable) {
+    return unwrap(schema.unwrap());
+  }
+  if (schema instanceof external_exports.ZodPipe) return unwrap(schema.in);
+  return schema;
+}
+function schemaAt(root, path8) {
+  let schema = unwrap(root);
+  for (const segment of path8) {
+    if (schema instanceof external_exports.ZodObject) schema = schema.shape[String(segment)];
+    else if (schema instanceof external_exports.ZodArray) schema = schema.element;
+    else if (schema instanceof external_exports.ZodRecord) schema = schema.valueType;
+    else return void 0;
+    if (schema === void 0) return void 0;
+    schema = unwrap(schema);
+  }
+  return schema;
+}
+function knownKeysAt(root, path8) {
+  const schema = schemaAt(root, path8);
+  return schema instanceof external_exports.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+// src/core/config/describe-issue.ts
+var EXPECTED = {
+  string: "a string",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a mapping",
+  record: "a mapping",
+  literal: "a fixed value"
+};
+function describeValue(value) {
+  if (value === null || value === void 0) return "an empty value";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+  return String(value);
+}
+var quoteList = (values, last = "or") => {
+  const all = values.map((v) => String(v));
+  return all.length < 2 ? all.join("") : `${all.slice(0, -1).join(", ")} ${last} ${all.at(-1)}`;
+};
+var plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var sizeOf = (input2) => Array.isArray(input2) || typeof input2 === "string" ? input2.length : void 0;
+function bound(issue2, atLeast) {
+  const limit = Number(atLeast ? issue2.minimum : issue2.maximum);
+  const found = issue2.origin === "array" ? plural4(sizeOf(issue2.input) ?? 0, "item") : issue2.origin === "string" ? plural4(sizeOf(issue2.input) ?? 0, "character") : describeValue(issue2.input);
+  if (issue2.origin === "array") return `expected ${atLeast ? "at least" : "at most"} ${plural4(limit, "item")}, found ${found}`;
+  if (issue2.origin === "string") {
+    return limit === 1 && atLeast ? "expected a non-empty string, found an empty one" : `expected ${atLeast ? "at least" : "at most"} ${plural4(limit, "character")}, found ${found}`;
+  }
+  const op = atLeast ? issue2.inclusive ? ">=" : ">" : issue2.inclusive ? "<=" : "<";
+  return `expected a number ${op} ${limit}, found ${found}`;
+}
+function expectedOf(issue2) {
+  if (issue2.code === "invalid_value") {
+    return issue2.values.length === 1 ? JSON.stringify(issue2.values[0]) : quoteList(issue2.values);
+  }
+  if (issue2.code === "invalid_type") return EXPECTED[issue2.expected] ?? issue2.expected;
+  return "a value";
+}
+function describeIssue(root, issue2) {
+  const path8 = issue2.path.slice();
+  const missing = (issue2.code === "invalid_type" || issue2.code === "invalid_value") && issue2.input === void 0;
+  if (missing && path8.length === 1 && path8[0] === "version") {
+    return { path: path8, target: "parent", message: "missing; add `version: 1` as the first line of the file" };
+  }
+  if (missing) return { path: path8, target: "parent", message: `missing required key (expected ${expectedOf(issue2)})` };
+  switch (issue2.code) {
+    case "unrecognized_keys": {
+      const key = issue2.keys[0] ?? "";
+      const known = knownKeysAt(root, path8);
+      const suggestion = didYouMean(key, known);
+      return suggestion === void 0 ? { path: [...path8, key], target: "key", message: `unknown key; expected ${quoteList(known)}` } : { path: [...path8, key], target: "key", message: "unknown key", hint: `did you mean "${suggestion}"?` };
+    }
+    case "invalid_type":
+      if (path8.length === 0) {
+        return { path: path8, target: "value", message: `expected a mapping of keys such as \`version: 1\`, found ${describeValue(issue2.input)}` };
+      }
+      return { path: path8, target: "value", message: `expected ${expectedOf(issue2)}, found ${describeValue(issue2.input)}` };
+    case "invalid_value": {
+      const suggestion = typeof issue2.input === "string" ? didYouMean(issue2.input, issue2.values.map(String)) : void 0;
+      const message = `expected ${expectedOf(issue2)}, found ${describeValue(issue2.input)}`;
+      return suggestion === void 0 ? { path: path8, target: "value", message } : { path: path8, target: "value", message, hint: `did you mean "${suggestion}"?` };
+    }
+    case "too_small":
+    case "too_big":
+      return { path: path8, target: "value", message: bound(issue2, issue2.code === "too_small") };
+    case "invalid_key": {
+      const inner = issue2.issues[0];
+      const what = inner === void 0 ? "invalid key" : describeIssue(root, { ...inner, input: issue2.input, path: [] }).message;
+      return { path: path8, target: "key", message: what };
+    }
+    case "invalid_format":
+      return { path: path8, target: "value", message: `${lowerFirst(issue2.message)}; found ${describeValue(issue2.input)}` };
+    case "custom": {
+      const params = issue2.params ?? {};
+      return { path: path8, target: params.target ?? "value", message: lowerFirst(issue2.message), ...params.hint ? { hint: params.hint } : {} };
+    }
+    default:
+      return { path: path8, target: "value", message: lowerFirst(issue2.message) };
+  }
+}
+var lowerFirst = (s) => s.charAt(0).toLowerCase() + s.slice(1);
+
+// src/core/config/locate-node.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var keyOf = (key) => (0, import_yaml4.isScalar)(key) ? String(key.value) : void 0;
+var isEmpty = (node2) => node2 == null || (0, import_yaml4.isScalar)(node2) && node2.value === null && (node2.source ?? "") === "";
+function locateNode(doc, lineCounter, path8, target2) {
+  const steps = target2 === "parent" ? path8.slice(0, -1) : path8;
+  let node2 = doc.contents;
+  let key;
+  for (const segment of steps) {
+    let next;
+    if ((0, import_yaml4.isMap)(node2)) next = node2.items.find((pair) => keyOf(pair.key) === String(segment));
+    else if ((0, import_yaml4.isSeq)(node2) && typeof segment === "number" && node2.items[segment] !== void 0) {
+      next = { key: void 0, value: node2.items[segment] };
+    }
+    if (next === void 0) break;
+    ({ key, value: node2 } = next);
+  }
+  const chosen = target2 === "key" || target2 === "parent" || isEmpty(node2) ? key ?? node2 : node2;
+  return position(chosen, lineCounter);
+}
+function position(node2, lineCounter) {
+  const range = node2?.range;
+  if (range === void 0 || range === null) return { line: 1, column: 1 };
+  const { line, col } = lineCounter.linePos(range[0]);
+  return { line, column: col };
+}
+
+// src/core/config/parse-config.ts
+function parseConfig(text2, file2) {
+  try {
+    return parseUnsafe(text2, file2);
+  } catch (cause) {
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    return fail({ file: file2, line: 1, column: 1, path: "", message: `could not read the config: ${detail}` });
+  }
+}
+var fail = (error62) => ({ ok: false, error: error62 });
+function parseUnsafe(text2, file2) {
+  if (text2.trim() === "") return { ok: true, config: defaultConfig() };
+  const lineCounter = new import_yaml5.LineCounter();
+  const doc = (0, import_yaml5.parseDocument)(text2, { lineCounter, prettyErrors: false });
+  const syntax = doc.errors[0];
+  if (syntax !== void 0) {
+    const { line, col } = lineCounter.linePos(syntax.pos[0]);
+    const message = `invalid YAML: ${lowerFirst2(syntax.message.split("\n")[0] ?? "")}`;
+    return fail({ file: file2, line, column: col, path: "", message });
+  }
+  let raw;
+  try {
+    raw = doc.toJS();
+  } catch (cause) {
+    const at = position(firstAlias(doc) ?? doc.contents, lineCounter);
+    const detail = cause instanceof Error ? lowerFirst2(cause.message) : String(cause);
+    return fail({ file: file2, ...at, path: "", message: `invalid YAML: ${detail}` });
+  }
+  if (raw === null || raw === void 0) return { ok: true, config: defaultConfig() };
+  const result = ConfigSchema.safeParse(raw, { reportInput: true });
+  if (result.success) return { ok: true, config: result.data };
+  const errors = result.error.issues.map((issue2) => toConfigError(issue2, doc, lineCounter, file2));
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  return fail(explainedMissing(errors) ?? errors[0]);
+}
+function toConfigError(issue2, doc, lineCounter, file2) {
+  const { path: path8, target: target2, message, hint } = describeIssue(ConfigSchema, issue2);
+  const at = locateNode(doc, lineCounter, path8, target2);
+  return { file: file2, ...at, path: formatConfigPath(path8), message, ...hint === void 0 ? {} : { hint } };
+}
+function explainedMissing(errors) {
+  const missing = errors.filter((e) => e.message.startsWith("missing required key"));
+  return errors.find((e) => e.message === "unknown key" && missing.some((m) => {
+    const parent = e.path.slice(0, e.path.lastIndexOf("."));
+    return e.hint === `did you mean "${m.path.slice(m.path.lastIndexOf(".") + 1)}"?` && m.path.startsWith(parent);
+  }));
+}
+function firstAlias(doc) {
+  let found;
+  (0, import_yaml5.visit)(doc, {
+    Alias(_key, node2) {
+      found = node2;
+      return import_yaml5.visit.BREAK;
+    }
+  });
+  return (0, import_yaml5.isAlias)(found) ? found : void 0;
+}
+var lowerFirst2 = (s) => s.charAt(0).toLowerCase() + s.slice(1);
+
+// src/github/read-repo-config.ts
+var MAX_DEPTH = 3;
+async function readRepoConfig(octokit, where2) {
+  const layers = [];
+  let target2 = { owner: where2.owner, repo: where2.repo, path: DEFAULT_CONFIG_PATH, ref: where2.ref };
+  const seen = /* @__PURE__ */ new Set();
+  for (let depth = 0; depth < MAX_DEPTH; depth += 1) {
+    const label = `${target2.owner}/${target2.repo}:${target2.path}${target2.ref ? `@${target2.ref}` : ""}`;
+    const file2 = await readFileAt(octokit, target2);
+    if (file2 === null) {
+      if (depth === 0) return { ok: true, config: defaultConfig(), sources: [] };
+      return { ok: false, message: `${layers[0]?.label}: _extends: ${label} does not exist (or the App is not installed on ${target2.owner}/${target2.repo}); fix the reference or install the App there` };
+    }
+    const text2 = file2.text;
+    if (text2 === null) return { ok: false, message: `${label}: the config file is larger than 256 KB; it cannot be a closed-loop config` };
+    const parsed = parseConfig(text2, label);
+    if (!parsed.ok) return { ok: false, message: formatConfigError(parsed.error), error: parsed.error };
+    const raw = (0, import_yaml6.parse)(text2) ?? {};
+    layers.unshift({ raw, label });
+    seen.add(`${target2.owner}/${target2.repo}:${target2.path}`.toLowerCase());
+    const ext = parsed.config._extends;
+    if (ext === void 0) return merged(layers);
+    const next = parseExtendsTarget(ext, target2);
+    if ("error" in next) return { ok: false, message: `${label}: ${next.error}` };
+    if (seen.has(`${next.owner}/${next.repo}:${next.path}`.toLowerCase())) {
+      return { ok: false, message: `${label}: _extends: ${ext} leads back to a file already read (a cycle); remove one of the _extends` };
+    }
+    target2 = next;
+  }
+  return { ok: false, message: `${layers[0]?.label}: _extends is nested more than ${MAX_DEPTH - 1} levels deep; point it at the defaults directly` };
+}
+function merged(layers) {
+  const raw = layers.reduce((base, layer) => mergeConfigLayers(base, layer.raw), {});
+  const result = ConfigSchema.safeParse(raw);
+  const sources = layers.map((l) => l.label);
+  if (result.success) return { ok: true, config: result.data, sources };
+  const issue2 = result.error.issues[0];
+  return { ok: false, message: `${sources.at(-1)}: with ${sources.slice(0, -1).join(", ")} merged in: ${issue2?.path.join(".") ?? ""}: ${issue2?.message ?? "invalid"}` };
+}
+
+// src/app/gather-pr.ts
+async function gatherPr(env, pr) {
+  const where2 = { owner: pr.owner, repo: pr.repo };
+  const config3 = await readRepoConfig(env.octokit, { ...where2, ref: pr.defaultBranch });
+  if (!config3.ok) return { ok: false, pr, configError: config3.message };
+  const target2 = { ...where2, issue_number: pr.number };
+  const [state, files2, checks] = await Promise.all([
+    readPrState(env.octokit, target2, { author: env.botLogin, secret: env.secret, gateSchema: AppStateSchema }),
+    listPullFiles(env.octokit, { ...where2, number: pr.number }),
+    listHeadChecks(env.octokit, { ...where2, sha: pr.headSha }, [GATE_CHECK_NAME])
+  ]);
+  for (const note of state.notes) env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: ${note}`);
+  return {
+    ok: true,
+    snapshot: {
+      pr,
+      config: config3.config,
+      memory: state.memory,
+      state: state.gates ?? emptyAppState(),
+      files: files2,
+      required: requiredGates(files2, config3.config.gates),
+      checks
+    }
+  };
 }
 
 // src/app/pull-request-facts.ts
@@ -55516,6 +55524,14 @@ async function downloadLoopResult(octokit, target2, limits = DEFAULT_DOWNLOAD_LI
   const patch = patchBytes === void 0 ? null : decodeText(patchBytes);
   if (patchBytes !== void 0 && patch === null) return { kind: "rejected", why: "fix.patch is not UTF-8 text" };
   return { kind: "found", result: parsed.result, patch, artifactId: artifact.id };
+}
+
+// src/core/validate/push-policy.ts
+var LOOP_TRAILER = "Closed-Loop-Strategy";
+var plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function perPullRequestCap(adding, before, max2) {
+  if (max2 === void 0 || before + adding <= max2) return null;
+  return `the loop has already made ${plural5(before, "fix commit")} on this pull request, and ${adding} more would pass loop_guard.max_fix_commits (${max2}); a person takes it from here (or raises the cap in .github/closed-loop.yml)`;
 }
 
 // node_modules/diff/libesm/util/string.js
@@ -56332,19 +56348,34 @@ async function countLoopCommits(octokit, where2, max2) {
 
 // src/app/commit-fix.ts
 async function commitFix(env, snapshot, result, patch, run2) {
+  try {
+    return await tryCommitFix(env, snapshot, result, patch, run2);
+  } catch (error62) {
+    if (!(error62 instanceof GitHubWriteError)) throw error62;
+    env.log.warn(`${where(snapshot.pr)}: fix from run ${run2.id} not committed: ${error62.message}`);
+    return { sha: null, notice: fixNotice(snapshot, run2, `GitHub refused it: ${error62.message}`) };
+  }
+}
+function fixNotice(snapshot, run2, why) {
+  return commentWrite("fix", `closed-loop did not commit the fix from [run ${run2.id}](${encodeURI(run2.url)}): ${why}. The patch is in the run's \`closed-loop-result\` artifact.`, snapshot.pr.headSha);
+}
+async function tryCommitFix(env, snapshot, result, patch, run2) {
   const { pr } = snapshot;
   const notice = (text2) => commentWrite("fix", text2, pr.headSha);
   const refuse = (why) => {
     env.log.info(`${where(pr)}: fix from run ${run2.id} not committed: ${why}`);
-    return { sha: null, notice: notice(`closed-loop did not commit the fix from [run ${run2.id}](${encodeURI(run2.url)}): ${why}. The patch is in the run's \`closed-loop-result\` artifact.`) };
+    return { sha: null, notice: fixNotice(snapshot, run2, why) };
   };
   if (pr.isFork) return refuse("the branch is on a fork, and the loop never pushes to a fork");
   if (result.status === "interrupted") return refuse("the run was interrupted");
   const last = result.fix_commits.at(-1);
   if (last === void 0) return refuse("the result lists no fix commit for the patch");
-  const own4 = await countLoopCommits(env.octokit, { owner: pr.owner, repo: pr.repo, sha: pr.headSha }, DEFAULT_MAX_LOOP_COMMITS);
-  if (own4 >= DEFAULT_MAX_LOOP_COMMITS) {
-    return refuse(`the branch already ends in ${own4} of the loop's own commits (at most ${DEFAULT_MAX_LOOP_COMMITS} in a row); a person must push first`);
+  const guard = snapshot.config.loop_guard;
+  const perPr = perPullRequestCap(1, snapshot.memory?.bot_pushes ?? 0, guard.max_fix_commits);
+  if (perPr !== null) return refuse(perPr);
+  const own4 = await countLoopCommits(env.octokit, { owner: pr.owner, repo: pr.repo, sha: pr.headSha }, guard.max_commits_in_a_row);
+  if (own4 >= guard.max_commits_in_a_row) {
+    return refuse(`the branch already ends in ${own4} of the loop's own commits (at most ${guard.max_commits_in_a_row} in a row); a person must push first`);
   }
   const message = fixCommitMessage({
     strategy: last.strategy,
@@ -56809,7 +56840,7 @@ async function listRepoDeadLetters(octokit, where2, opts) {
       const { data: comments } = await octokit.request(COMMENTS, cp);
       for (const c of comments) {
         if (c.user?.login !== opts.author || !isTargetComment(c.body, { marker: opts.marker })) continue;
-        const summary2 = parseDeadLetter(c.body ?? "");
+        const summary2 = parseDeadLetter((c.body ?? "").replace(/^(?:[ \t]*<!--[^\n]*-->[ \t]*\r?\n)+/, ""));
         if (summary2 !== null) found.push({ ...summary2, blocked_at: c.created_at });
       }
     } catch {

@@ -31137,6 +31137,10 @@ var CommandsSchema = external_exports.strictObject({
   retry: commandPermission("retry", "write", "runs the loop again on the current head"),
   resume: commandPermission("resume", "write", "resumes a blocked loop after a person intervened")
 });
+var LoopGuardSchema = external_exports.strictObject({
+  max_commits_in_a_row: external_exports.number().int().min(0).max(20).default(3).describe("At most this many of the loop's fix commits at the tip of a branch; then a person (or other CI) must push first. 0: the loop never pushes."),
+  max_fix_commits: external_exports.number().int().min(0).max(100).default(10).describe("At most this many of the loop's fix commits on one pull request over its whole life (counted in its sticky loop comment).")
+});
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
@@ -31147,6 +31151,7 @@ var ConfigSchema = external_exports.strictObject({
   regression: RegressionSchema.prefault({}).describe("Regression detection in dependent files."),
   task_types: TaskTypesSchema.prefault({}).describe("Success criteria per task type."),
   agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
+  loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
   commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers).")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
