@@ -54958,7 +54958,12 @@ ${outcome.sections.join("\n\n---\n\n")}`), MAX_COMMENT_BODY - 200);
 
 // src/app/handlers/on-pull-request.ts
 async function onPullRequest(env, payload) {
-  const pr = prFacts(payload.pull_request);
+  const sent = prFacts(payload.pull_request);
+  if (sent.state !== "open") return env.log.info(`${where(sent)}: closed; nothing to do`);
+  const pr = await fetchPrFacts(env.octokit, { owner: sent.owner, repo: sent.repo, number: sent.number });
+  if (pr.headSha !== sent.headSha) {
+    return env.log.info(`${where(pr)}: delivery for ${sent.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; its own delivery shows it`);
+  }
   if (pr.state !== "open") return env.log.info(`${where(pr)}: closed; nothing to do`);
   await refreshPr(env, pr);
 }

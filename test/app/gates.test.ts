@@ -301,6 +301,18 @@ describe('deliveries', () => {
     expect(kit.github.checkRuns).toHaveLength(1);
   });
 
+  it('an older push\'s synchronize arriving after a newer one changes nothing', async () => {
+    kit.github.files = securityChange();
+    const newer = 'f'.repeat(40);
+    kit.github.headSha = newer;
+    await kit.receive('pull_request', pullRequestPayload('synchronize', { head: newer }), 'newer');
+    const writes = kit.github.writes.length;
+    await kit.receive('pull_request', pullRequestPayload('synchronize', { head: HEAD }), 'older');
+    expect(kit.github.writes).toHaveLength(writes);
+    expect(kit.github.checkRuns.map((c) => c.head_sha)).toEqual([newer]);
+    expect(kit.logs).toContain(`info Codertocat/Hello-World#2: delivery for ${HEAD.slice(0, 7)}, but the pull request is at fffffff; its own delivery shows it`);
+  });
+
   it('GitHub refusing the check run: a warn line naming the permission, the delivery does not throw', async () => {
     kit.github.files = securityChange();
     kit.github.failures.set(`POST ${REPO_PATH}/check-runs`, { status: 403, message: 'Resource not accessible by integration' });

@@ -1,7 +1,7 @@
 import type { AppEnv } from '../app-env.js';
 import { gatherPr } from '../gather-pr.js';
 import { publishConfigError, publishPr } from '../publish-pr.js';
-import { prFacts, type PrFacts } from '../pull-request-facts.js';
+import { fetchPrFacts, prFacts, type PrFacts } from '../pull-request-facts.js';
 
 type PullPayload = Parameters<typeof prFacts>[0];
 
@@ -11,7 +11,13 @@ type PullPayload = Parameters<typeof prFacts>[0];
  * asks for that gate again; a rebase that changes nothing in them keeps its approval (fingerprints).
  */
 export async function onPullRequest(env: AppEnv, payload: { pull_request: PullPayload }): Promise<void> {
-  const pr = prFacts(payload.pull_request);
+  const sent = prFacts(payload.pull_request);
+  if (sent.state !== 'open') return env.log.info(`${where(sent)}: closed; nothing to do`);
+  // Deliveries can arrive out of order: an older push's delivery must not overwrite what a newer one showed.
+  const pr = await fetchPrFacts(env.octokit, { owner: sent.owner, repo: sent.repo, number: sent.number });
+  if (pr.headSha !== sent.headSha) {
+    return env.log.info(`${where(pr)}: delivery for ${sent.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; its own delivery shows it`);
+  }
   if (pr.state !== 'open') return env.log.info(`${where(pr)}: closed; nothing to do`);
   await refreshPr(env, pr);
 }
