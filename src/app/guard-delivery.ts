@@ -1,23 +1,42 @@
 import type { Context } from 'probot';
-import { GitHubWriteError } from '../github/github-write-error.js';
+import { GitHubWriteError, isHttpError } from '../github/github-write-error.js';
 
 /**
- * Runs one delivery's handler. A GitHub error (a branch deleted meanwhile, a permission the
- * installation lacks, a rate limit) ends in one clear log line and a handled delivery: retrying it
- * would fail the same way, and the next event shows the state afresh. Anything else is our bug:
- * logged with the delivery's id and a request for a report, and rethrown so the delivery is marked
- * failed on GitHub (where it can be redelivered once fixed).
+ * Runs one delivery's handler. A GitHub refusal (a branch deleted meanwhile, a permission the
+ * installation lacks, a rate limit), GitHub out of reach, or credentials GitHub does not accept end in
+ * one log line saying what to do, and a handled delivery: retrying would fail the same way, and the
+ * next event reads everything afresh. Anything else is our bug: logged with the delivery's id and a
+ * request for a report, and rethrown so the delivery is marked failed on GitHub (and can be
+ * redelivered from the App's settings once fixed).
  */
 export async function guardDelivery(context: Pick<Context, 'id' | 'name' | 'payload' | 'log'>, handler: () => Promise<void>): Promise<void> {
   const event = `${context.name}${'action' in context.payload && typeof context.payload.action === 'string' ? `.${context.payload.action}` : ''}`;
+  const where = `${event} (delivery ${context.id})`;
   try {
     await handler();
   } catch (error) {
-    if (error instanceof GitHubWriteError) {
-      context.log.warn(`${event} (delivery ${context.id}): GitHub said no: ${error.message}`);
-      return;
-    }
-    context.log.error({ err: error }, `${event} (delivery ${context.id}): closed-loop failed; this is a bug, please report it with this log line`);
+    if (error instanceof GitHubWriteError) return context.log.warn(`${where}: GitHub said no: ${error.message}`);
+    const problem = setUpProblem(error);
+    if (problem !== null) return context.log[problem.level](`${where}: ${problem.line}`);
+    context.log.error({ err: error }, `${where}: closed-loop failed; this is a bug, please report it with this log line`);
     throw error;
   }
+}
+
+/** The App's own credentials or GitHub's reachability, as opposed to our bug; null when it is neither. */
+function setUpProblem(error: unknown): { level: 'warn' | 'error'; line: string } | null {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  if (isHttpError(error)) {
+    if (error.status === 401) {
+      return { level: 'error', line: `GitHub refused the App's credentials (401: ${message}): check that APP_ID and the private key (PRIVATE_KEY or PRIVATE_KEY_PATH) are the ones on the App's settings page` };
+    }
+    if (error.status >= 500 || /fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|socket/i.test(message)) {
+      return { level: 'warn', line: `GitHub could not be reached or failed (${error.status}: ${message}); nothing was changed; the next delivery reads everything again, or redeliver this one from the App's settings` };
+    }
+    return { level: 'warn', line: `GitHub said no (${error.status}: ${message}); nothing more was done for this delivery` };
+  }
+  if (error instanceof Error && (error.name === 'DataError' || /keyData|private key|PEM/i.test(message))) {
+    return { level: 'error', line: `the App's private key cannot sign its token (${message}): set PRIVATE_KEY_PATH to the .pem file from the App's settings page, or PRIVATE_KEY to its contents` };
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, createPublicKey, createVerify } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,14 @@ async function startApp(env: Record<string, string>): Promise<{ url: string; out
   return { url: `http://127.0.0.1:${port}/api/github/webhooks`, output: () => output };
 }
 
+/** Waits (at most 5 s) for `done`; the App's log reaches us through a pipe, a moment after its response. */
+async function until(done: () => boolean, what: () => string): Promise<void> {
+  for (let waited = 0; !done(); waited += 50) {
+    if (waited > 5000) throw new Error(`gave up waiting; the App printed:\n${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function deliver(url: string, event: string, payload: object, secret = SECRET): Promise<Response> {
   const body = JSON.stringify(payload);
   return fetch(url, {
@@ -126,13 +135,47 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     expect(github.writes).toEqual([]);
   });
 
-  it('without WEBHOOK_SECRET it refuses to start, saying what to set', async () => {
-    const child = spawn(process.execPath, [APP], { cwd: tmpdir(), env: { PATH: process.env.PATH ?? '', APP_ID: '4242', PRIVATE_KEY }, stdio: ['ignore', 'pipe', 'pipe'] });
+  it('GitHub refusing the App\'s credentials (a wrong APP_ID or key): one log line saying what to check, no stack, the server stays up', async () => {
+    const github = new FakeGitHub();
+    github.failures.set('GET /app', { status: 401, message: 'A JSON web token could not be decoded' });
+    const api = await serveGitHub(github);
+    running.push(api.server);
+    const app = await startApp({ APP_ID: '4242', PRIVATE_KEY, WEBHOOK_SECRET: SECRET, GHE_HOST: `127.0.0.1:${api.port}`, GHE_PROTOCOL: 'http' });
+
+    const response = await deliver(app.url, 'pull_request', pullRequestPayload('opened'));
+
+    expect(response.status).toBe(200);
+    await until(() => app.output().includes('refused the App'), app.output); // the log is written after the response
+    const lines = app.output().split('\n').filter((l) => l.includes('"msg"') && !l.includes('Listening on') && !l.includes('Running Probot') && !l.includes('POST /api/github/webhooks'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 50, msg: expect.stringMatching(/^pull_request\.opened \(delivery [\w-]+\): GitHub refused the App's credentials \(401: A JSON web token could not be decoded.*\): check that APP_ID and the private key/) });
+    expect(app.output()).not.toContain('"payload"');
+    expect(github.writes).toEqual([]);
+    expect((await deliver(app.url, 'pull_request', pullRequestPayload('opened'))).status).toBe(200); // still up
+  });
+
+  it.each([
+    ['no WEBHOOK_SECRET', { APP_ID: '4242', PRIVATE_KEY }, /^closed-loop App: WEBHOOK_SECRET is not set: deliveries cannot be verified\. Fix it in \.env/],
+    ['an APP_ID that is not a number', { APP_ID: 'closed-loop', PRIVATE_KEY, WEBHOOK_SECRET: SECRET }, /^closed-loop App: APP_ID is "closed-loop", not the App's numeric id\./],
+    ['a key path that does not exist', { APP_ID: '4242', PRIVATE_KEY_PATH: './nowhere.pem', WEBHOOK_SECRET: SECRET }, /^closed-loop App: Private key does not exists at path: "\.\/nowhere\.pem"/],
+    ['a key that is not a key', { APP_ID: '4242', PRIVATE_KEY: '-----BEGIN RSA PRIVATE KEY-----\nhello\n-----END RSA PRIVATE KEY-----', WEBHOOK_SECRET: SECRET }, /^closed-loop App: the private key \(PRIVATE_KEY\) is not a valid PEM private key\./],
+  ])('refuses to start with %s: exit 2, one line saying what to fix, no stack', async (_what, env, message) => {
+    const child = spawn(process.execPath, [APP], { cwd: mkdtempSync(join(tmpdir(), 'closed-loop-app-')), env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^closed-loop App: WEBHOOK_SECRET is not set\. Copy \.env\.example to \.env/);
-    expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('.env in the working directory wins over the environment, for Probot and closed-loop alike', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'closed-loop-app-'));
+    writeFileSync(join(dir, '.env'), `APP_ID=4242\nWEBHOOK_SECRET=${SECRET}\n`);
+    const child = spawn(process.execPath, [APP], { cwd: dir, env: { PATH: process.env.PATH ?? '', APP_ID: 'not-a-number', PRIVATE_KEY_PATH: './nowhere.pem' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(2);
+    expect(stderr).toContain('Private key does not exists at path: "./nowhere.pem"'); // past APP_ID and WEBHOOK_SECRET: .env's won
   });
 });
