@@ -39,6 +39,7 @@ describe('the bundled Action, run as the runner runs it', () => {
     const r = runAction(dir);
     expect(r.status, r.stdout).toBe(0);
     expect(r.outputs.status).toBe('success');
+    expect(r.outputs).toMatchObject({ pattern: 'format-error', category: 'format' }); // the last failure it fixed
     expect(r.outputs['fix-commit']).toBe(git(dir, 'rev-parse', 'HEAD'));
     expect(r.outputs['fix-commit']).not.toBe(base);
     const patch = join(r.runnerTemp, 'closed-loop', 'fix.patch');

@@ -29,7 +29,7 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   const primary = found?.strategy ?? d.strategy;
   if (found?.retryable === false || !d.retryable) {
     const why = NON_RETRYABLE_REASONS[label] ?? (found?.suggestion || 'it cannot be fixed automatically');
-    return { kind: 'escalate', reason: `${label} is not retryable: ${why}.` };
+    return { kind: 'escalate', reason: `${label} is not retryable: ${why.replace(/\.$/, '')}.` };
   }
   if (primary === 'escalate') {
     const hint = found?.suggestion ? ` ${found.suggestion}` : '';

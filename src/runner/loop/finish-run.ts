@@ -55,12 +55,14 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   }
 
   const duration = elapsedMs(state.started_at, finished);
+  // After a success there is no final diagnosis: the result names the last failure the loop dealt with.
+  const pattern = finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null;
   const result = LoopResultSchema.parse({
     version: 1, task_id: state.task.id, status: finalStatus,
     reason: interrupted ? 'interrupted (Ctrl-C): the running check was stopped and an unfinished fix rolled back' : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}` : null),
     attempts: state.attempts.length,
-    pattern: finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null,
-    category: finalDiagnosis?.category ?? null,
+    pattern,
+    category: finalDiagnosis?.category ?? patterns.find((p) => p.id === pattern)?.category ?? null,
     signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
     strategies: state.attempts.flatMap((a) => (a.strategy_used ? [a.strategy_used] : [])),
     checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, timed_out: r.timedOut, duration_ms: Math.round(r.durationMs) })),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   backoffDelayMs, computeMetrics, type LoopEventInput, DEFAULT_RETRY_POLICY, IllegalEventError, LoopStateSchema, nextAction, reduce, tokenOverlap,
 } from '../../../src/core/loop/index.js';
-import { at, contextFor, diagnosis, drive, newTask } from './builders.js';
+import { at, CATALOGUE, contextFor, diagnosis, drive, newTask, pattern } from './builders.js';
 
 describe('routing', () => {
   it('routes a VALIDATE failure through ANALYZE and FIX back to GENERATE, never straight to VALIDATE', () => {
@@ -57,6 +57,12 @@ describe('recovery decisions', () => {
     expect(state.status).toBe('escalated');
     expect(state.escalation_reason).toMatch(reason);
     expect(actions.some((a) => a.kind === 'fix')).toBe(false);
+  });
+
+  it('a non-retryable pattern\'s suggestion ends the reason with one full stop, not two', () => {
+    const tool = pattern({ id: 'command-not-found', category: 'config', signals: ['command not found'], strategy: 'escalate', retryable: false, suggestion: 'Install the tool.' });
+    const { state } = drive(newTask('t-stop'), [fail('command-not-found')], contextFor([...CATALOGUE, tool]));
+    expect(state.escalation_reason).toBe('command-not-found is not retryable: Install the tool.');
   });
 
   it('stops after same_error_retries when the same error keeps coming back', () => {
