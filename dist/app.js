@@ -2155,7 +2155,7 @@ var require_thread_stream = __commonJS({
     var { version: version2 } = require_package();
     var { EventEmitter } = __require("events");
     var { Worker: Worker2 } = __require("worker_threads");
-    var { join } = __require("path");
+    var { join: join2 } = __require("path");
     var { pathToFileURL: pathToFileURL4 } = __require("url");
     var { wait: wait2 } = require_wait();
     var {
@@ -2207,7 +2207,7 @@ var require_thread_stream = __commonJS({
     function createWorker(stream, opts) {
       const { filename, workerData } = opts;
       const bundlerOverrides = "__bundlerPathsOverrides" in globalThis ? globalThis.__bundlerPathsOverrides : {};
-      const toExecute = bundlerOverrides["thread-stream-worker"] || join(__dirname, "lib", "worker.js");
+      const toExecute = bundlerOverrides["thread-stream-worker"] || join2(__dirname, "lib", "worker.js");
       const worker = new Worker2(toExecute, {
         ...opts.workerOpts,
         name: opts.workerOpts?.name || "thread-stream",
@@ -2720,7 +2720,7 @@ var require_transport = __commonJS({
     var { createRequire: createRequire3 } = __require("module");
     var { existsSync: existsSync2 } = __require("node:fs");
     var getCallers = require_caller();
-    var { join, isAbsolute, sep: sep2 } = __require("node:path");
+    var { join: join2, isAbsolute, sep: sep2 } = __require("node:path");
     var { fileURLToPath: fileURLToPath5 } = __require("node:url");
     var sleep = require_atomic_sleep();
     var onExit = require_on_exit_leak_free();
@@ -2875,7 +2875,7 @@ var require_transport = __commonJS({
         throw new Error("only one of target or targets can be specified");
       }
       if (targets) {
-        target2 = bundlerOverrides["pino-worker"] || join(__dirname, "worker.js");
+        target2 = bundlerOverrides["pino-worker"] || join2(__dirname, "worker.js");
         options2.targets = targets.filter((dest) => dest.target).map((dest) => {
           return {
             ...dest,
@@ -2896,7 +2896,7 @@ var require_transport = __commonJS({
         const pipelinesHaveLevel = options2.pipelines.some((p) => p.some((t) => t.level != null));
         usesMultistream = options2.targets.length + options2.pipelines.length > 1 || targetsHaveLevel || pipelinesHaveLevel;
       } else if (pipeline) {
-        target2 = bundlerOverrides["pino-worker"] || join(__dirname, "worker.js");
+        target2 = bundlerOverrides["pino-worker"] || join2(__dirname, "worker.js");
         options2.pipelines = [pipeline.map((dest) => {
           return {
             ...dest,
@@ -2923,7 +2923,7 @@ var require_transport = __commonJS({
           return origin;
         }
         if (origin === "pino/file") {
-          return join(__dirname, "..", "file.js");
+          return join2(__dirname, "..", "file.js");
         }
         let fixTarget2;
         for (const filePath of callers) {
@@ -3903,7 +3903,7 @@ var require_safe_stable_stringify = __commonJS({
               return circularValue;
             }
             let res = "";
-            let join = ",";
+            let join2 = ",";
             const originalIndentation = indentation;
             if (Array.isArray(value)) {
               if (value.length === 0) {
@@ -3917,7 +3917,7 @@ var require_safe_stable_stringify = __commonJS({
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join = `,
+                join2 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -3925,13 +3925,13 @@ ${indentation}`;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyFnReplacer(String(i2), value, stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join;
+                res += join2;
               }
               const tmp = stringifyFnReplacer(String(i2), value, stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join2}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -3952,7 +3952,7 @@ ${originalIndentation}`;
             let separator = "";
             if (spacer !== "") {
               indentation += spacer;
-              join = `,
+              join2 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -3966,13 +3966,13 @@ ${indentation}`;
               const tmp = stringifyFnReplacer(key2, value, stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join;
+                separator = join2;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...":${whitespace}"${getItemCount(removedKeys)} not stringified"`;
-              separator = join;
+              separator = join2;
             }
             if (spacer !== "" && separator.length > 1) {
               res = `
@@ -4013,7 +4013,7 @@ ${originalIndentation}`;
             }
             const originalIndentation = indentation;
             let res = "";
-            let join = ",";
+            let join2 = ",";
             if (Array.isArray(value)) {
               if (value.length === 0) {
                 return "[]";
@@ -4026,7 +4026,7 @@ ${originalIndentation}`;
                 indentation += spacer;
                 res += `
 ${indentation}`;
-                join = `,
+                join2 = `,
 ${indentation}`;
               }
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
@@ -4034,13 +4034,13 @@ ${indentation}`;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyArrayReplacer(String(i2), value[i2], stack, replacer, spacer, indentation);
                 res += tmp2 !== void 0 ? tmp2 : "null";
-                res += join;
+                res += join2;
               }
               const tmp = stringifyArrayReplacer(String(i2), value[i2], stack, replacer, spacer, indentation);
               res += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res += `${join}"... ${getItemCount(removedKeys)} not stringified"`;
+                res += `${join2}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               if (spacer !== "") {
                 res += `
@@ -4053,7 +4053,7 @@ ${originalIndentation}`;
             let whitespace = "";
             if (spacer !== "") {
               indentation += spacer;
-              join = `,
+              join2 = `,
 ${indentation}`;
               whitespace = " ";
             }
@@ -4062,7 +4062,7 @@ ${indentation}`;
               const tmp = stringifyArrayReplacer(key2, value[key2], stack, replacer, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}:${whitespace}${tmp}`;
-                separator = join;
+                separator = join2;
               }
             }
             if (spacer !== "" && separator.length > 1) {
@@ -4120,20 +4120,20 @@ ${originalIndentation}`;
               indentation += spacer;
               let res2 = `
 ${indentation}`;
-              const join2 = `,
+              const join3 = `,
 ${indentation}`;
               const maximumValuesToStringify = Math.min(value.length, maximumBreadth);
               let i2 = 0;
               for (; i2 < maximumValuesToStringify - 1; i2++) {
                 const tmp2 = stringifyIndent(String(i2), value[i2], stack, spacer, indentation);
                 res2 += tmp2 !== void 0 ? tmp2 : "null";
-                res2 += join2;
+                res2 += join3;
               }
               const tmp = stringifyIndent(String(i2), value[i2], stack, spacer, indentation);
               res2 += tmp !== void 0 ? tmp : "null";
               if (value.length - 1 > maximumBreadth) {
                 const removedKeys = value.length - maximumBreadth - 1;
-                res2 += `${join2}"... ${getItemCount(removedKeys)} not stringified"`;
+                res2 += `${join3}"... ${getItemCount(removedKeys)} not stringified"`;
               }
               res2 += `
 ${originalIndentation}`;
@@ -4149,16 +4149,16 @@ ${originalIndentation}`;
               return '"[Object]"';
             }
             indentation += spacer;
-            const join = `,
+            const join2 = `,
 ${indentation}`;
             let res = "";
             let separator = "";
             let maximumPropertiesToStringify = Math.min(keyLength, maximumBreadth);
             if (isTypedArrayWithEntries(value)) {
-              res += stringifyTypedArray(value, join, maximumBreadth);
+              res += stringifyTypedArray(value, join2, maximumBreadth);
               keys = keys.slice(value.length);
               maximumPropertiesToStringify -= value.length;
-              separator = join;
+              separator = join2;
             }
             if (deterministic) {
               keys = sort(keys, comparator);
@@ -4169,13 +4169,13 @@ ${indentation}`;
               const tmp = stringifyIndent(key2, value[key2], stack, spacer, indentation);
               if (tmp !== void 0) {
                 res += `${separator}${strEscape(key2)}: ${tmp}`;
-                separator = join;
+                separator = join2;
               }
             }
             if (keyLength > maximumBreadth) {
               const removedKeys = keyLength - maximumBreadth;
               res += `${separator}"...": "${getItemCount(removedKeys)} not stringified"`;
-              separator = join;
+              separator = join2;
             }
             if (separator !== "") {
               res = `
@@ -6500,8 +6500,8 @@ var require_cjs2 = __commonJS({
         clone2[property] = descriptor.get ? descriptor.get() : descriptor.value;
       }
     }
-    function copyOwnPropertiesStrict(value, clone2, state, names, start) {
-      for (let index = start; index < names.length; ++index) {
+    function copyOwnPropertiesStrict(value, clone2, state, names, start2) {
+      for (let index = start2; index < names.length; ++index) {
         copyOwnDescriptor(value, clone2, names[index], state);
       }
       for (const symbol2 of Object.getOwnPropertySymbols(value)) {
@@ -6540,8 +6540,8 @@ var require_cjs2 = __commonJS({
     function copyArrayBufferStrict(arrayBuffer, state) {
       const clone2 = copyArrayBuffer(arrayBuffer, state);
       state.cache.set(arrayBuffer, clone2);
-      const start = ArrayBuffer.isView(clone2) ? clone2.length || 0 : 0;
-      return copyOwnPropertiesStrict(arrayBuffer, clone2, state, Object.getOwnPropertyNames(arrayBuffer), start);
+      const start2 = ArrayBuffer.isView(clone2) ? clone2.length || 0 : 0;
+      return copyOwnPropertiesStrict(arrayBuffer, clone2, state, Object.getOwnPropertyNames(arrayBuffer), start2);
     }
     function copyBlob(blob, _state) {
       return blob.slice(0, blob.size, blob.type);
@@ -6640,8 +6640,8 @@ var require_cjs2 = __commonJS({
       state.cache.set(string4, clone2);
       const { length } = string4;
       const names = Object.getOwnPropertyNames(string4);
-      const start = names[length] === "length" ? length + 1 : length;
-      return copyOwnPropertiesStrict(string4, clone2, state, names, start);
+      const start2 = names[length] === "length" ? length + 1 : length;
+      return copyOwnPropertiesStrict(string4, clone2, state, names, start2);
     }
     var DEFAULT_MAX_DEPTH = 1e3;
     function createDefaultCache() {
@@ -9005,20 +9005,20 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i2, k, keys, len, next, start;
+            var cursor, end, found, i2, k, keys, len, next, start2;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
             keys = [];
             cursor = null;
-            start = `b_${this.id}-`.length;
+            start2 = `b_${this.id}-`.length;
             end = "_settings".length;
             while (cursor !== 0) {
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
               for (i2 = 0, len = found.length; i2 < len; i2++) {
                 k = found[i2];
-                keys.push(k.slice(start, -end));
+                keys.push(k.slice(start2, -end));
               }
             }
             return keys;
@@ -10619,18 +10619,18 @@ ${indent}${text2.slice(fold + 1, end2)}`;
     }
     function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
-      let start = i2 + 1;
-      let ch = text2[start];
+      let start2 = i2 + 1;
+      let ch = text2[start2];
       while (ch === " " || ch === "	") {
-        if (i2 < start + indent) {
+        if (i2 < start2 + indent) {
           ch = text2[++i2];
         } else {
           do {
             ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
-          start = i2 + 1;
-          ch = text2[start];
+          start2 = i2 + 1;
+          ch = text2[start2];
         }
       }
       return end;
@@ -10661,12 +10661,12 @@ var require_stringifyString = __commonJS({
       const strLen = str.length;
       if (strLen <= limit)
         return false;
-      for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
+      for (let i2 = 0, start2 = 0; i2 < strLen; ++i2) {
         if (str[i2] === "\n") {
-          if (i2 - start > limit)
+          if (i2 - start2 > limit)
             return true;
-          start = i2 + 1;
-          if (strLen - start <= limit)
+          start2 = i2 + 1;
+          if (strLen - start2 <= limit)
             return false;
         }
       }
@@ -10680,19 +10680,19 @@ var require_stringifyString = __commonJS({
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str = "";
-      let start = 0;
+      let start2 = 0;
       for (let i2 = 0, ch = json2[i2]; ch; ch = json2[++i2]) {
         if (ch === " " && json2[i2 + 1] === "\\" && json2[i2 + 2] === "n") {
-          str += json2.slice(start, i2) + "\\ ";
+          str += json2.slice(start2, i2) + "\\ ";
           i2 += 1;
-          start = i2;
+          start2 = i2;
           ch = "\\";
         }
         if (ch === "\\")
           switch (json2[i2 + 1]) {
             case "u":
               {
-                str += json2.slice(start, i2);
+                str += json2.slice(start2, i2);
                 const code = json2.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
@@ -10726,14 +10726,14 @@ var require_stringifyString = __commonJS({
                       str += json2.substr(i2, 6);
                 }
                 i2 += 5;
-                start = i2 + 1;
+                start2 = i2 + 1;
               }
               break;
             case "n":
               if (implicitKey || json2[i2 + 2] === '"' || json2.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str += json2.slice(start, i2) + "\n\n";
+                str += json2.slice(start2, i2) + "\n\n";
                 while (json2[i2 + 2] === "\\" && json2[i2 + 3] === "n" && json2[i2 + 4] !== '"') {
                   str += "\n";
                   i2 += 2;
@@ -10742,14 +10742,14 @@ var require_stringifyString = __commonJS({
                 if (json2[i2 + 2] === " ")
                   str += "\\";
                 i2 += 1;
-                start = i2 + 1;
+                start2 = i2 + 1;
               }
               break;
             default:
               i2 += 1;
           }
       }
-      str = start ? str + json2.slice(start) : json2;
+      str = start2 ? str + json2.slice(start2) : json2;
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -10828,10 +10828,10 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-      if (start) {
-        value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
+      let start2 = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start2) {
+        value = value.substring(start2.length);
+        start2 = start2.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
@@ -10849,14 +10849,14 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header}
 ${indent}${body}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
       return `|${header}
-${indent}${start}${value}${end}`;
+${indent}${start2}${value}${end}`;
     }
     function plainString(item, ctx, onComment2, onChompKeep) {
       const { type, value } = item;
@@ -11487,23 +11487,23 @@ ${indent}${line}` : "\n";
         lines.push(str);
         linesAtValue = lines.length;
       }
-      const { start, end } = flowChars;
+      const { start: start2, end } = flowChars;
       if (lines.length === 0) {
-        return start + end;
+        return start2 + end;
       } else {
         if (!reqNewline) {
           const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start;
+          let str = start2;
           for (const line of lines)
             str += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
         }
       }
     }
@@ -13298,7 +13298,7 @@ var require_resolve_props = __commonJS({
       let newlineAfterProp = null;
       let comma = null;
       let found = null;
-      let start = null;
+      let start2 = null;
       for (const token of tokens) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
@@ -13350,7 +13350,7 @@ var require_resolve_props = __commonJS({
             if (token.source.endsWith(":"))
               onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
             anchor2 = token;
-            start ?? (start = token.offset);
+            start2 ?? (start2 = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -13359,7 +13359,7 @@ var require_resolve_props = __commonJS({
             if (tag)
               onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
             tag = token;
-            start ?? (start = token.offset);
+            start2 ?? (start2 = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -13407,7 +13407,7 @@ var require_resolve_props = __commonJS({
         tag,
         newlineAfterProp,
         end,
-        start: start ?? end
+        start: start2 ?? end
       };
     }
     exports2.resolveProps = resolveProps;
@@ -13509,8 +13509,8 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
-        const keyProps = resolveProps.resolveProps(start, {
+        const { start: start2, key, sep: sep2, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
           next: key ?? sep2?.[0],
           offset,
@@ -13537,14 +13537,14 @@ var require_resolve_block_map = __commonJS({
             continue;
           }
           if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
@@ -13614,8 +13614,8 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
+      for (const { start: start2, value } of bs.items) {
+        const props = resolveProps.resolveProps(start2, {
           indicator: "seq-item-ind",
           next: value,
           offset,
@@ -13636,7 +13636,7 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node2 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node2 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start2, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node2.range[2];
@@ -13720,8 +13720,8 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep2, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
+        const { start: start2, key, sep: sep2, value } = collItem;
+        const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
           next: key ?? sep2?.[0],
@@ -13761,7 +13761,7 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st of start) {
+            loop: for (const st of start2) {
               switch (st.type) {
                 case "comma":
                 case "space":
@@ -13794,7 +13794,7 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -13957,10 +13957,10 @@ var require_resolve_block_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
+      const start2 = scalar.offset;
       const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
-        return { value: "", type: null, comment: "", range: [start, start, start] };
+        return { value: "", type: null, comment: "", range: [start2, start2, start2] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
@@ -13973,10 +13973,10 @@ var require_resolve_block_scalar = __commonJS({
       }
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start + header.length;
+        let end2 = start2 + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value2, type, comment: header.comment, range: [start2, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
@@ -14057,8 +14057,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      const end = start2 + header.length + scalar.source.length;
+      return { value, type, comment: header.comment, range: [start2, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -14580,7 +14580,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options2, directives, { offset, start, value, end }, onError) {
+    function composeDoc(options2, directives, { offset, start: start2, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options2);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -14590,7 +14590,7 @@ var require_compose_doc = __commonJS({
         options: doc.options,
         schema: doc.schema
       };
-      const props = resolveProps.resolveProps(start, {
+      const props = resolveProps.resolveProps(start2, {
         indicator: "doc-start",
         next: value ?? end?.[0],
         offset,
@@ -14603,7 +14603,7 @@ var require_compose_doc = __commonJS({
         if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start2, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -15052,9 +15052,9 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start: start2, key, sep: sep2, value }) {
       let res = "";
-      for (const st of start)
+      for (const st of start2)
         res += st.source;
       if (key)
         res += stringifyToken(key);
@@ -15844,8 +15844,8 @@ var require_line_counter = __commonJS({
             return { line: low + 1, col: 1 };
           if (low === 0)
             return { line: 0, col: offset };
-          const start = this.lineStarts[low - 1];
-          return { line: low, col: offset - start + 1 };
+          const start2 = this.lineStarts[low - 1];
+          return { line: low, col: offset - start2 + 1 };
         };
       }
     };
@@ -16225,7 +16225,7 @@ var require_parser = __commonJS({
       *scalar(scalar) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
-          const start = getFirstKeyStartProps(prev);
+          const start2 = getFirstKeyStartProps(prev);
           let sep2;
           if (scalar.end) {
             sep2 = scalar.end;
@@ -16237,7 +16237,7 @@ var require_parser = __commonJS({
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start: start2, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -16312,7 +16312,7 @@ var require_parser = __commonJS({
         if (this.indent >= map2.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map2.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
-          let start = [];
+          let start2 = [];
           if (atNextItem && it.sep && !it.value) {
             const nl = [];
             for (let i2 = 0; i2 < it.sep.length; ++i2) {
@@ -16332,14 +16332,14 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start = it.sep.splice(nl[1]);
+              start2 = it.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
               if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map2.items.push({ start });
+                start2.push(this.sourceToken);
+                map2.items.push({ start: start2 });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -16352,8 +16352,8 @@ var require_parser = __commonJS({
                 it.start.push(this.sourceToken);
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map2.items.push({ start, explicitKey: true });
+                start2.push(this.sourceToken);
+                map2.items.push({ start: start2, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -16370,12 +16370,12 @@ var require_parser = __commonJS({
                   if (includesToken(it.start, "newline")) {
                     Object.assign(it, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start2 = getFirstKeyStartProps(it.start);
+                    const start3 = getFirstKeyStartProps(it.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
                       indent: this.indent,
-                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                      items: [{ start: start3, key: null, sep: [this.sourceToken] }]
                     });
                   }
                 } else if (it.value) {
@@ -16385,10 +16385,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                    items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it.start);
+                  const start3 = getFirstKeyStartProps(it.start);
                   const key = it.key;
                   const sep2 = it.sep;
                   sep2.push(this.sourceToken);
@@ -16398,10 +16398,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start3, key, sep: sep2 }]
                   });
-                } else if (start.length > 0) {
-                  it.sep = it.sep.concat(start, this.sourceToken);
+                } else if (start2.length > 0) {
+                  it.sep = it.sep.concat(start2, this.sourceToken);
                 } else {
                   it.sep.push(this.sourceToken);
                 }
@@ -16409,7 +16409,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map2.items.push({ start, key: null, sep: [this.sourceToken] });
+                  map2.items.push({ start: start2, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -16429,7 +16429,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs5 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map2.items.push({ start, key: fs5, sep: [] });
+                map2.items.push({ start: start2, key: fs5, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs5);
@@ -16453,7 +16453,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map2.items.push({ start });
+                  map2.items.push({ start: start2 });
                 }
                 this.stack.push(bv);
                 return;
@@ -16590,7 +16590,7 @@ var require_parser = __commonJS({
             yield* this.step();
           } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
+            const start2 = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
             const sep2 = fc.end.splice(1, fc.end.length);
             sep2.push(this.sourceToken);
@@ -16598,7 +16598,7 @@ var require_parser = __commonJS({
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start: start2, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -16657,35 +16657,35 @@ var require_parser = __commonJS({
           case "explicit-key-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            start.push(this.sourceToken);
+            const start2 = getFirstKeyStartProps(prev);
+            start2.push(this.sourceToken);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start, explicitKey: true }]
+              items: [{ start: start2, explicitKey: true }]
             };
           }
           case "map-value-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
+            const start2 = getFirstKeyStartProps(prev);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start, key: null, sep: [this.sourceToken] }]
+              items: [{ start: start2, key: null, sep: [this.sourceToken] }]
             };
           }
         }
         return null;
       }
-      atIndentedComment(start, indent) {
+      atIndentedComment(start2, indent) {
         if (this.type !== "comment")
           return false;
         if (this.indent <= indent)
           return false;
-        return start.every((st) => st.type === "newline" || st.type === "space");
+        return start2.every((st) => st.type === "newline" || st.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -19057,13 +19057,13 @@ var require_Group = __commonJS({
         clusterKeys() {
           var _this2 = this;
           return _asyncToGenerator2(function* () {
-            var cursor, end, found, i2, k, keys, len, next, start;
+            var cursor, end, found, i2, k, keys, len, next, start2;
             if (_this2.connection == null) {
               return _this2.Promise.resolve(_this2.keys());
             }
             keys = [];
             cursor = null;
-            start = `b_${_this2.id}-`.length;
+            start2 = `b_${_this2.id}-`.length;
             end = "_settings".length;
             while (cursor !== 0) {
               var _ref = yield _this2.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${_this2.id}-*_settings`, "count", 1e4]);
@@ -19073,7 +19073,7 @@ var require_Group = __commonJS({
               cursor = ~~next;
               for (i2 = 0, len = found.length; i2 < len; i2++) {
                 k = found[i2];
-                keys.push(k.slice(start, -end));
+                keys.push(k.slice(start2, -end));
               }
             }
             return keys;
@@ -20082,9 +20082,9 @@ var require_mod = __commonJS({
       }
       var mv = 0;
       var pv = -1;
-      var start = j * 32;
-      var vlen = Math.min(32, m - start) + start;
-      for (var k = start; k < vlen; k++) {
+      var start2 = j * 32;
+      var vlen = Math.min(32, m - start2) + start2;
+      for (var k = start2; k < vlen; k++) {
         peq[b.charCodeAt(k)] |= 1 << k;
       }
       var score = m;
@@ -20109,7 +20109,7 @@ var require_mod = __commonJS({
         pv = mh | ~(xv | ph);
         mv = ph & xv;
       }
-      for (var k = start; k < vlen; k++) {
+      for (var k = start2; k < vlen; k++) {
         peq[b.charCodeAt(k)] = 0;
       }
       return score;
@@ -20400,9 +20400,9 @@ var require_tokenizer = __commonJS({
     var digit = /\d/;
     var tokenizer = (regexpStr) => {
       let i2 = 0, c;
-      let start = { type: types_1.types.ROOT, stack: [] };
-      let lastGroup = start;
-      let last = start.stack;
+      let start2 = { type: types_1.types.ROOT, stack: [] };
+      let lastGroup = start2;
+      let last = start2.stack;
       let groupStack = [];
       let referenceQueue = [];
       let groupCount = 0;
@@ -20625,7 +20625,7 @@ var require_tokenizer = __commonJS({
         throw new SyntaxError(`Invalid regular expression: /${regexpStr}/: Unterminated group`);
       }
       updateReferences(referenceQueue, groupCount);
-      return start;
+      return start2;
     };
     exports2.tokenizer = tokenizer;
     function updateReferences(referenceQueue, groupCount) {
@@ -23036,15 +23036,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str, start, end) {
+function unescapeQuotedPairs(str, start2, end) {
   let result = "";
-  for (let index = start; index < end; index++) {
+  for (let index = start2; index < end; index++) {
     if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
-      start = ++index;
+      result += str.slice(start2, index);
+      start2 = ++index;
     }
   }
-  return result + str.slice(start, end);
+  return result + str.slice(start2, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -29406,9 +29406,9 @@ var ManifestCreation = class {
   }
   getManifest(options2) {
     let manifest = {};
-    const { pkg, baseUrl, readFileSync: readFileSync4 = fs3.readFileSync } = options2;
+    const { pkg, baseUrl, readFileSync: readFileSync5 = fs3.readFileSync } = options2;
     try {
-      const file2 = readFileSync4(path5.join(process.cwd(), "app.yml"), "utf8");
+      const file2 = readFileSync5(path5.join(process.cwd(), "app.yml"), "utf8");
       manifest = import_yaml2.default.parse(file2);
     } catch (error62) {
       if (error62.code !== "ENOENT") {
@@ -31816,16 +31816,32 @@ function firstLine(text2) {
 // src/app/guard-delivery.ts
 async function guardDelivery(context, handler2) {
   const event = `${context.name}${"action" in context.payload && typeof context.payload.action === "string" ? `.${context.payload.action}` : ""}`;
+  const where2 = `${event} (delivery ${context.id})`;
   try {
     await handler2();
   } catch (error62) {
-    if (error62 instanceof GitHubWriteError) {
-      context.log.warn(`${event} (delivery ${context.id}): GitHub said no: ${error62.message}`);
-      return;
-    }
-    context.log.error({ err: error62 }, `${event} (delivery ${context.id}): closed-loop failed; this is a bug, please report it with this log line`);
+    if (error62 instanceof GitHubWriteError) return context.log.warn(`${where2}: GitHub said no: ${error62.message}`);
+    const problem = setUpProblem(error62);
+    if (problem !== null) return context.log[problem.level](`${where2}: ${problem.line}`);
+    context.log.error({ err: error62 }, `${where2}: closed-loop failed; this is a bug, please report it with this log line`);
     throw error62;
   }
+}
+function setUpProblem(error62) {
+  const message = (error62 instanceof Error ? error62.message : String(error62)).split("\n")[0] ?? "";
+  if (isHttpError(error62)) {
+    if (error62.status === 401) {
+      return { level: "error", line: `GitHub refused the App's credentials (401: ${message}): check that APP_ID and the private key (PRIVATE_KEY or PRIVATE_KEY_PATH) are the ones on the App's settings page` };
+    }
+    if (error62.status >= 500 || /fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|socket/i.test(message)) {
+      return { level: "warn", line: `GitHub could not be reached or failed (${error62.status}: ${message}); nothing was changed; the next delivery reads everything again, or redeliver this one from the App's settings` };
+    }
+    return { level: "warn", line: `GitHub said no (${error62.status}: ${message}); nothing more was done for this delivery` };
+  }
+  if (error62 instanceof Error && (error62.name === "DataError" || /keyData|private key|PEM/i.test(message))) {
+    return { level: "error", line: `the App's private key cannot sign its token (${message}): set PRIVATE_KEY_PATH to the .pem file from the App's settings page, or PRIVATE_KEY to its contents` };
+  }
+  return null;
 }
 
 // src/core/config/did-you-mean.ts
@@ -32554,9 +32570,9 @@ function nullish(input2) {
   return input2 === null || input2 === void 0;
 }
 function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
+  const start2 = source.startsWith("^") ? 1 : 0;
   const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
+  return source.slice(start2, end);
 }
 function floatSafeRemainder(val, step) {
   const ratio = val / step;
@@ -33027,9 +33043,9 @@ function sizeCaps(defChecks) {
   }
   return caps;
 }
-function attachSchema(issues, start, inst) {
+function attachSchema(issues, start2, inst) {
   var _a4;
-  for (let i2 = start; i2 < issues.length; i2++) {
+  for (let i2 = start2; i2 < issues.length; i2++) {
     (_a4 = issues[i2]).schema ?? (_a4.schema = inst);
   }
 }
@@ -35214,10 +35230,10 @@ function capSize(inst, size) {
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
       for (const [max2, ch] of sizeCaps(inst._zod.def.checks)) {
         if (n > max2 && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
+          const start2 = payload.issues.length;
           ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
+          payload.issues[start2].continue = false;
+          attachSchema(payload.issues, start2, inst);
           return payload;
         }
       }
@@ -53194,10 +53210,10 @@ function readStateBlock(body) {
   const first = body.indexOf(ANY_STATE_BLOCK);
   if (first < 0 || body.indexOf(ANY_STATE_BLOCK, first + 1) >= 0) return null;
   if (!body.startsWith(STATE_BLOCK_PREFIX, first)) return null;
-  const start = first + STATE_BLOCK_PREFIX.length;
-  const end = body.indexOf(STATE_BLOCK_END, start);
-  if (end < 0 || end - start > MAX_STATE_CHARS) return null;
-  const parsed = LoopMemorySchema.safeParse(decodeBase64Json(body.slice(start, end)));
+  const start2 = first + STATE_BLOCK_PREFIX.length;
+  const end = body.indexOf(STATE_BLOCK_END, start2);
+  if (end < 0 || end - start2 > MAX_STATE_CHARS) return null;
+  const parsed = LoopMemorySchema.safeParse(decodeBase64Json(body.slice(start2, end)));
   return parsed.success ? parsed.data : null;
 }
 
@@ -53563,9 +53579,9 @@ function renderSignedBlock(name, value, secret) {
   return `${prefix(name)}${payload}.${sign2(name, payload, secret)}${END}`;
 }
 function readSignedBlock(body, name, secret, schema) {
-  const start = body.indexOf(prefix(name));
-  if (start < 0) return { kind: "none" };
-  const from = start + prefix(name).length;
+  const start2 = body.indexOf(prefix(name));
+  if (start2 < 0) return { kind: "none" };
+  const from = start2 + prefix(name).length;
   const end = body.indexOf(END, from);
   if (end < 0 || end - from > MAX_BLOCK_CHARS) return { kind: "invalid", why: "the block is cut off or too large" };
   const [payload = "", signature = ""] = body.slice(from, end).split(".");
@@ -53778,10 +53794,10 @@ function stripComments(line) {
   let text2 = "";
   let rest = line;
   for (; ; ) {
-    const start = rest.indexOf("<!--");
-    if (start < 0) return { text: text2 + rest, open: false };
-    text2 += rest.slice(0, start);
-    const end = rest.indexOf("-->", start + 4);
+    const start2 = rest.indexOf("<!--");
+    if (start2 < 0) return { text: text2 + rest, open: false };
+    text2 += rest.slice(0, start2);
+    const end = rest.indexOf("-->", start2 + 4);
     if (end < 0) return { text: text2, open: true };
     rest = rest.slice(end + 3);
   }
@@ -53877,7 +53893,7 @@ function itemsOf(text2, fallbackToAll) {
   const lines = visibleLines(text2);
   const sections2 = criteriaSections(lines);
   if (sections2.length === 0 && fallbackToAll) sections2.push([0, lines.length]);
-  return sections2.flatMap(([start, end]) => listItemsIn(lines, start, end, fallbackToAll));
+  return sections2.flatMap(([start2, end]) => listItemsIn(lines, start2, end, fallbackToAll));
 }
 function criteriaSections(lines) {
   const sections2 = [];
@@ -53894,10 +53910,10 @@ function criteriaSections(lines) {
   if (open2 !== null) sections2.push([open2.start, lines.length]);
   return sections2;
 }
-function listItemsIn(lines, start, end, checklistOnly) {
+function listItemsIn(lines, start2, end, checklistOnly) {
   const items = [];
   let last = null;
-  for (let i2 = start; i2 < end; i2++) {
+  for (let i2 = start2; i2 < end; i2++) {
     const line = lines[i2] ?? "";
     const listed = listItemAt(line);
     if (listed !== null) {
@@ -54362,18 +54378,18 @@ function closingBrace(text2, open2) {
 function splitTopLevel(body) {
   const parts = [];
   let depth = 0;
-  let start = 0;
+  let start2 = 0;
   for (let i2 = 0; i2 < body.length; i2++) {
     const ch = body[i2];
     if (ch === "\\") i2++;
     else if (ch === "{") depth++;
     else if (ch === "}") depth--;
     else if (ch === "," && depth === 0) {
-      parts.push(body.slice(start, i2));
-      start = i2 + 1;
+      parts.push(body.slice(start2, i2));
+      start2 = i2 + 1;
     }
   }
-  parts.push(body.slice(start));
+  parts.push(body.slice(start2));
   return parts;
 }
 function expandBraces(pattern) {
@@ -55108,10 +55124,10 @@ var fdeb = new u8([
   0
 ]);
 var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
-var freb = function(eb, start) {
+var freb = function(eb, start2) {
   var b = new u16(31);
   for (var i2 = 0; i2 < 31; ++i2) {
-    b[i2] = start += 1 << eb[i2 - 1];
+    b[i2] = start2 += 1 << eb[i2 - 1];
   }
   var r = new i32(b[30]);
   for (var i2 = 1; i2 < 30; ++i2) {
@@ -55435,8 +55451,8 @@ function readDirectory(bytes, view, maxEntries) {
 function extract(bytes, view, entry) {
   if (entry.flags & 1) return `${entry.name} is encrypted`;
   if (view.getUint32(entry.localOffset, true) !== LOCAL) return `the local header of ${entry.name} is corrupt`;
-  const start = entry.localOffset + 30 + view.getUint16(entry.localOffset + 26, true) + view.getUint16(entry.localOffset + 28, true);
-  const data = bytes.subarray(start, start + entry.compressedSize);
+  const start2 = entry.localOffset + 30 + view.getUint16(entry.localOffset + 26, true) + view.getUint16(entry.localOffset + 28, true);
+  const data = bytes.subarray(start2, start2 + entry.compressedSize);
   if (data.length !== entry.compressedSize) return `${entry.name} is cut short`;
   let out;
   if (entry.method === 0) out = data;
@@ -55916,7 +55932,7 @@ function parsePatch(uniDiff) {
 }
 
 // node_modules/diff/libesm/util/distance-iterator.js
-function distance_iterator_default(start, minLine, maxLine) {
+function distance_iterator_default(start2, minLine, maxLine) {
   let wantForward = true, backwardExhausted = false, forwardExhausted = false, localOffset = 1;
   return function iterator2() {
     if (wantForward && !forwardExhausted) {
@@ -55925,8 +55941,8 @@ function distance_iterator_default(start, minLine, maxLine) {
       } else {
         wantForward = false;
       }
-      if (start + localOffset <= maxLine) {
-        return start + localOffset;
+      if (start2 + localOffset <= maxLine) {
+        return start2 + localOffset;
       }
       forwardExhausted = true;
     }
@@ -55934,8 +55950,8 @@ function distance_iterator_default(start, minLine, maxLine) {
       if (!forwardExhausted) {
         wantForward = true;
       }
-      if (minLine <= start - localOffset) {
-        return start - localOffset++;
+      if (minLine <= start2 - localOffset) {
+        return start2 - localOffset++;
       }
       backwardExhausted = true;
       return iterator2();
@@ -56104,8 +56120,8 @@ function diffSections(text2) {
   return mails.flatMap((mail) => {
     const separator = mail.search(/^---$/m);
     if (separator < 0) return [];
-    const start = mail.slice(separator).search(/^diff --git /m);
-    return start < 0 ? [] : [mail.slice(separator + start).replace(/\n-- \n[^\n]*\n*$/, "\n")];
+    const start2 = mail.slice(separator).search(/^diff --git /m);
+    return start2 < 0 ? [] : [mail.slice(separator + start2).replace(/\n-- \n[^\n]*\n*$/, "\n")];
   });
 }
 function stripPrefix(name, prefix2) {
@@ -56612,13 +56628,13 @@ function splitSections(body, level = 2) {
   return sections2;
 }
 function firstFencedBlock(lines) {
-  const start = lines.findIndex((l) => FENCE_OPEN.test(l));
-  if (start < 0) return null;
-  const open2 = FENCE_OPEN.exec(lines[start] ?? "")?.[1] ?? "```";
-  const indent = /^\s*/.exec(lines[start] ?? "")?.[0].length ?? 0;
+  const start2 = lines.findIndex((l) => FENCE_OPEN.test(l));
+  if (start2 < 0) return null;
+  const open2 = FENCE_OPEN.exec(lines[start2] ?? "")?.[1] ?? "```";
+  const indent = /^\s*/.exec(lines[start2] ?? "")?.[0].length ?? 0;
   const close = new RegExp(`^\\s*${open2[0] === "`" ? "`" : "~"}{${open2.length},}\\s*$`);
   const body = [];
-  for (const line of lines.slice(start + 1)) {
+  for (const line of lines.slice(start2 + 1)) {
     if (close.test(line)) break;
     body.push(line.slice(Math.min(indent, /^\s*/.exec(line)?.[0].length ?? 0)));
   }
@@ -56962,15 +56978,41 @@ function createClosedLoopApp(options2) {
   };
 }
 
-// src/app/server.ts
-try {
-  process.loadEnvFile();
-} catch (error62) {
-  if (error62.code !== "ENOENT") throw error62;
+// src/app/read-app-start.ts
+import { createPrivateKey as createPrivateKey2 } from "node:crypto";
+import { readFileSync as readFileSync4 } from "node:fs";
+import { join } from "node:path";
+import { parseEnv as parseEnv2 } from "node:util";
+var FIX = "Fix it in .env (see .env.example) or the environment, with the values from your GitHub App's settings page.";
+function readAppStart(env, cwd) {
+  try {
+    Object.assign(env, parseEnv2(readFileSync4(join(cwd, ".env"), "utf8")));
+  } catch (error62) {
+    if (error62.code !== "ENOENT") return { kind: "invalid", message: `.env could not be read: ${error62.message}` };
+  }
+  if (!env.APP_ID) return { kind: "setup" };
+  if (!/^\d+$/.test(env.APP_ID)) return { kind: "invalid", message: `APP_ID is "${env.APP_ID}", not the App's numeric id. ${FIX}` };
+  const secret = env.CLOSED_LOOP_STATE_SECRET || env.WEBHOOK_SECRET || "";
+  if (!env.WEBHOOK_SECRET) return { kind: "invalid", message: `WEBHOOK_SECRET is not set: deliveries cannot be verified. ${FIX}` };
+  let pem;
+  try {
+    pem = getPrivateKey({ env, cwd });
+  } catch (error62) {
+    return { kind: "invalid", message: `${error62.message.replace(/^\[@probot\/get-private-key\] /, "")} ${FIX}` };
+  }
+  if (pem === null) return { kind: "invalid", message: `no private key: set PRIVATE_KEY_PATH to the .pem file you generated for the App, or PRIVATE_KEY to its contents. ${FIX}` };
+  try {
+    createPrivateKey2(pem);
+  } catch {
+    return { kind: "invalid", message: `the private key (${env.PRIVATE_KEY ? "PRIVATE_KEY" : env.PRIVATE_KEY_PATH ?? "a .pem file in this directory"}) is not a valid PEM private key. ${FIX}` };
+  }
+  return { kind: "run", stateSecret: secret };
 }
-var stateSecret = process.env.CLOSED_LOOP_STATE_SECRET || process.env.WEBHOOK_SECRET || "";
-if (stateSecret === "") {
-  console.error("closed-loop App: WEBHOOK_SECRET is not set. Copy .env.example to .env and fill it in with the values of your GitHub App (Settings \u2192 Developer settings \u2192 GitHub Apps).");
+
+// src/app/server.ts
+var start = readAppStart(process.env, process.cwd());
+if (start.kind === "invalid") {
+  console.error(`closed-loop App: ${start.message}`);
   process.exit(2);
 }
-await run(createClosedLoopApp({ stateSecret }));
+await run(createClosedLoopApp({ stateSecret: start.kind === "run" ? start.stateSecret : "set-up mode" }));

@@ -32575,7 +32575,7 @@ function decideRecovery(state, d, ctx) {
   const primary = found?.strategy ?? d.strategy;
   if (found?.retryable === false || !d.retryable) {
     const why = NON_RETRYABLE_REASONS[label] ?? (found?.suggestion || "it cannot be fixed automatically");
-    return { kind: "escalate", reason: `${label} is not retryable: ${why}.` };
+    return { kind: "escalate", reason: `${label} is not retryable: ${why.replace(/\.$/, "")}.` };
   }
   if (primary === "escalate") {
     const hint = found?.suggestion ? ` ${found.suggestion}` : "";
@@ -33920,14 +33920,15 @@ async function finishRun(ctx) {
     progress.info(escalation);
   }
   const duration3 = elapsedMs(state.started_at, finished);
+  const pattern = finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null;
   const result = LoopResultSchema.parse({
     version: 1,
     task_id: state.task.id,
     status: finalStatus,
     reason: interrupted ? "interrupted (Ctrl-C): the running check was stopped and an unfinished fix rolled back" : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ""}` : null),
     attempts: state.attempts.length,
-    pattern: finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null,
-    category: finalDiagnosis?.category ?? null,
+    pattern,
+    category: finalDiagnosis?.category ?? patterns.find((p) => p.id === pattern)?.category ?? null,
     signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
     strategies: state.attempts.flatMap((a) => a.strategy_used ? [a.strategy_used] : []),
     checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, timed_out: r.timedOut, duration_ms: Math.round(r.durationMs) })),
