@@ -56847,6 +56847,34 @@ function smartSuggestions(current, similar) {
   };
 }
 
+// src/core/github/report-comment.ts
+var FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+var OPEN = "<details><summary>The dead letter's record</summary>\n\n```yaml\n";
+var CLOSE = "\n```\n\n</details>\n";
+function renderReportComment(report) {
+  const text2 = report.replace(/\r\n?/g, "\n");
+  const match = FRONT_MATTER.exec(text2);
+  if (match === null) return text2;
+  return `### closed-loop \xB7 dead letter
+
+The loop gave up on this head; what it tried and what a person can do next are below.
+
+${OPEN}---
+${match[1]}
+---${CLOSE}
+${text2.slice(match[0].length)}`;
+}
+function reportFromComment(body) {
+  const text2 = body.replace(/\r\n?/g, "\n");
+  const open2 = text2.indexOf(OPEN);
+  if (open2 < 0) return null;
+  const close = text2.indexOf(CLOSE, open2 + OPEN.length);
+  if (close < 0) return null;
+  const rest = text2.slice(close + CLOSE.length).replace(/^\n/, "");
+  return `${text2.slice(open2 + OPEN.length, close)}
+${rest}`;
+}
+
 // src/github/list-repo-dead-letters.ts
 var ISSUES = "GET /repos/{owner}/{repo}/issues";
 var COMMENTS = "GET /repos/{owner}/{repo}/issues/{issue_number}/comments";
@@ -56861,7 +56889,8 @@ async function listRepoDeadLetters(octokit, where2, opts) {
       const { data: comments } = await octokit.request(COMMENTS, cp);
       for (const c of comments) {
         if (c.user?.login !== opts.author || !isTargetComment(c.body, { marker: opts.marker })) continue;
-        const summary2 = parseDeadLetter((c.body ?? "").replace(/^(?:[ \t]*<!--[^\n]*-->[ \t]*\r?\n)+/, ""));
+        const report = reportFromComment(c.body ?? "");
+        const summary2 = report === null ? null : parseDeadLetter(report);
         if (summary2 !== null) found.push({ ...summary2, blocked_at: c.created_at });
       }
     } catch {
@@ -56876,7 +56905,7 @@ var REPORT_COMMENT_NAME = "report";
 async function reportWrites(env, snapshot, result, run2) {
   const report = result.reports.escalation ?? result.reports.dead_letter;
   if (report === null || result.status === "success" || result.status === "interrupted") return [];
-  let text2 = maskSecrets(report);
+  let text2 = renderReportComment(maskSecrets(report));
   if (result.status === "failed") text2 += await suggestionsFor(env, snapshot, report);
   text2 += `
 

@@ -5,6 +5,7 @@ import { commentWrite } from '../core/plan/comment-marker.js';
 import { labelsPlan, loopLabelDefinitions } from '../core/plan/labels-plan.js';
 import { MAX_COMMENT_BODY, type Plan } from '../core/plan/plan-schema.js';
 import { maskSecrets } from '../core/report/mask-secrets.js';
+import { renderReportComment } from '../core/github/report-comment.js';
 import { truncateText } from '../core/report/truncate-text.js';
 
 /** `commentWrite` names: the sticky loop comment's marker is LOOP_COMMENT_MARKER. */
@@ -48,7 +49,7 @@ export function prPlan(input: PrPlanInput): Plan {
   plan.push(...labels);
   const report = input.result.reports.escalation ?? input.result.reports.dead_letter;
   if (report !== null && input.result.status !== 'success') {
-    const text = truncateText(maskSecrets(report, input.secrets), MAX_COMMENT_BODY - 200);
+    const text = truncateText(renderReportComment(maskSecrets(report, input.secrets)), MAX_COMMENT_BODY - 200);
     plan.push(commentWrite(REPORT_COMMENT_NAME, text, input.headSha));
   }
   return plan;

@@ -2,6 +2,7 @@ import { parseDeadLetter } from '../core/dead-letter/parse-dead-letter.js';
 import { findSimilarDeadLetters } from '../core/dead-letter/find-similar-dead-letters.js';
 import { renderSmartSuggestions } from '../core/dead-letter/render-smart-suggestions.js';
 import { smartSuggestions } from '../core/dead-letter/smart-suggestions.js';
+import { renderReportComment } from '../core/github/report-comment.js';
 import type { LoopResult } from '../core/loop-result.js';
 import { commentWrite, markerFor } from '../core/plan/comment-marker.js';
 import { MAX_COMMENT_BODY, type Plan } from '../core/plan/plan-schema.js';
@@ -22,7 +23,7 @@ export const REPORT_COMMENT_NAME = 'report';
 export async function reportWrites(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, run: RunFacts): Promise<Plan> {
   const report = result.reports.escalation ?? result.reports.dead_letter;
   if (report === null || result.status === 'success' || result.status === 'interrupted') return [];
-  let text = maskSecrets(report);
+  let text = renderReportComment(maskSecrets(report));
   if (result.status === 'failed') text += await suggestionsFor(env, snapshot, report);
   text += `\n\n<sub>From [run ${run.id}](${encodeURI(run.url)}) on ${run.headSha.slice(0, 7)}. Comment \`/close-loop resume\` once a person has fixed it.</sub>`;
   return [commentWrite(REPORT_COMMENT_NAME, truncateText(text, MAX_COMMENT_BODY - 200), snapshot.pr.headSha)];

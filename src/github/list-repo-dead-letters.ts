@@ -1,6 +1,7 @@
 import type { DeadLetterSummary } from '../core/dead-letter/dead-letter.js';
 import { parseDeadLetter } from '../core/dead-letter/parse-dead-letter.js';
 import { isTargetComment } from '../core/plan/comment-marker.js';
+import { reportFromComment } from '../core/github/report-comment.js';
 import { readFrom, type GitHub } from './github-request.js';
 
 const ISSUES = 'GET /repos/{owner}/{repo}/issues';
@@ -26,8 +27,8 @@ export async function listRepoDeadLetters(
       const { data: comments } = await octokit.request(COMMENTS, cp);
       for (const c of comments as { body?: string; user?: { login: string } | null; created_at: string }[]) {
         if (c.user?.login !== opts.author || !isTargetComment(c.body, { marker: opts.marker })) continue;
-        // The report follows closed-loop's hidden head (the marker, the key line): the front matter starts after it.
-        const summary = parseDeadLetter((c.body ?? '').replace(/^(?:[ \t]*<!--[^\n]*-->[ \t]*\r?\n)+/, ''));
+        const report = reportFromComment(c.body ?? '');
+        const summary = report === null ? null : parseDeadLetter(report);
         if (summary !== null) found.push({ ...summary, blocked_at: c.created_at });
       }
     } catch {

@@ -67,6 +67,29 @@ describe('the bundled Action, run as the runner runs it', () => {
     expect(r.stdout).toMatch(/^::error::closed-loop: escalated after \d attempt\(s\)/m);
   });
 
+  it('a dead letter (the type-error example: its agent keeps guessing wrong): the step fails, the report is in the summary, and on the PR loop:dead-letter and the report once', async () => {
+    const dir = exampleRepo('type-error');
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const github = await fakeGitHub();
+    const r = runAction(dir, { token: TOKEN }, { GITHUB_API_URL: github.url });
+    github.stop();
+
+    expect(r.status, r.stdout).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'failed', pattern: 'type-error', category: 'type', 'fix-commit': '' });
+    expect(git(dir, 'rev-parse', 'HEAD')).toBe(head); // every wrong guess rolled back
+    expect(r.summary).toContain('Dead letter');
+    expect(r.stdout).toMatch(/^::error::closed-loop: dead letter after \d+ attempt\(s\)/m);
+    const writes = github.requests().filter((q) => q.method !== 'GET');
+    expect(writes.filter((q) => q.url === `${PR_PATH}/labels`).map((q) => q.body)).toEqual([{ labels: ['loop:dead-letter'] }]);
+    const reports = writes.filter((q) => q.url === `${PR_PATH}/comments` && (q.body as { body: string }).body.includes(`<!-- closed-loop:key ${head} -->`));
+    expect(reports).toHaveLength(1);
+    const report = (reports[0]?.body as { body: string }).body;
+    expect(report).toContain('### closed-loop · dead letter'); // readable on the PR: the seed's record folded away
+    expect(report).toContain('```yaml\n---\nentity_name: session.current.dead-letter.pr-2');
+    expect(report).toContain('## Error Chain');
+    expect(github.requests().every((q) => q.auth === `token ${TOKEN}`)).toBe(true);
+  });
+
   it('fail-on never keeps the step green on the same escalation', () => {
     const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
     const r = runAction(dir, { 'fail-on': 'never' });

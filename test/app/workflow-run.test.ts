@@ -9,6 +9,7 @@ import { aDiagnosis, anInput, CATALOGUE, seedAttempts } from '../core/dead-lette
 import { fixRepos, type FixRepo } from '../github/fix-patch-kit.js';
 import { git, writeFiles } from '../helpers/temp-repo.js';
 import { BOT, useApp } from './app-kit.js';
+import { renderReportComment } from '../../src/core/github/report-comment.js';
 import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
 
 const kit = useApp();
@@ -111,8 +112,8 @@ describe('workflow_run.completed: dead letters and escalations', () => {
     kit.github.deadLetterIssues = [{
       number: 7,
       comments: [
-        { id: 71, user: 'alice', created_at: at, body: `${REPORT}\n${deadLetterReport('planted-by-a-person')}` },
-        { id: 72, user: BOT, created_at: at, body: `${REPORT}\n<!-- closed-loop:key ${'d'.repeat(40)} -->\n${deadLetterReport('pr-7-task')}\n\n<sub>From run 1.</sub>` },
+        { id: 71, user: 'alice', created_at: at, body: `${REPORT}\n${renderReportComment(deadLetterReport('planted-by-a-person'))}` },
+        { id: 72, user: BOT, created_at: at, body: `${REPORT}\n<!-- closed-loop:key ${'d'.repeat(40)} -->\n${renderReportComment(deadLetterReport('pr-7-task'))}\n\n<sub>From run 1.</sub>` },
       ],
     }];
     kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(deadLetter()) }));
