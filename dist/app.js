@@ -51801,7 +51801,9 @@ var UpsertCommentSchema = external_exports.object({
   marker: MarkerSchema,
   body: external_exports.string().max(MAX_COMMENT_BODY),
   /** With a key, one comment per key (e.g. per head SHA); without, one comment per marker. */
-  key: CommentKeySchema.optional()
+  key: CommentKeySchema.optional(),
+  /** Only update the comment when it exists; never create it (a reply whose command was edited away). */
+  only_if_exists: external_exports.boolean().optional()
 });
 var AddLabelsSchema = external_exports.object({
   kind: external_exports.literal("add_labels"),
@@ -51854,6 +51856,248 @@ var PlanWriteSchema = external_exports.discriminatedUnion("kind", [
   CheckRunSchema
 ]);
 var PlanSchema = external_exports.array(PlanWriteSchema).max(100);
+
+// src/github/github-request.ts
+function buildRequest(octokit, route, params, note) {
+  const endpoint2 = octokit.request.endpoint(route, params);
+  const built = { method: endpoint2.method, url: endpoint2.url };
+  if (endpoint2.body !== void 0) built.body = { ...endpoint2.body };
+  if (note !== void 0) built.note = note;
+  return built;
+}
+function formatRequest(request2) {
+  const body = request2.body === void 0 ? "" : ` ${JSON.stringify(request2.body)}`;
+  const note = request2.note === void 0 ? "" : ` (${request2.note})`;
+  return `${request2.method} ${request2.url}${body}${note}`;
+}
+async function sendWrite(octokit, sent, route, params, tolerate = () => false) {
+  const request2 = buildRequest(octokit, route, params);
+  try {
+    const response = await octokit.request(route, params);
+    sent.push(request2);
+    return { ok: true, data: response.data };
+  } catch (error62) {
+    if (isHttpError(error62) && tolerate(error62.status, error62)) return { ok: false };
+    throw toGitHubWriteError(error62, request2.method, request2.url);
+  }
+}
+async function readFrom(octokit, route, params, read2) {
+  try {
+    return await read2();
+  } catch (error62) {
+    if (error62 instanceof GitHubWriteError) throw error62;
+    const { method, url: url2 } = buildRequest(octokit, route, params);
+    throw toGitHubWriteError(error62, method, url2);
+  }
+}
+
+// src/github/apply-labels.ts
+var LIST_ON_ISSUE = "GET /repos/{owner}/{repo}/issues/{issue_number}/labels";
+var ADD = "POST /repos/{owner}/{repo}/issues/{issue_number}/labels";
+var REMOVE = "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}";
+var LIST_IN_REPO = "GET /repos/{owner}/{repo}/labels";
+var CREATE = "POST /repos/{owner}/{repo}/labels";
+var same = (a, b) => a.toLowerCase() === b.toLowerCase();
+async function labelsOn(octokit, target2) {
+  const params = { ...target2, per_page: 100 };
+  const labels = await readFrom(octokit, LIST_ON_ISSUE, params, () => octokit.paginate(LIST_ON_ISSUE, params));
+  return labels.map((l) => l.name);
+}
+async function addLabels(octokit, target2, write) {
+  const current = await labelsOn(octokit, target2);
+  const missing = write.labels.filter((l) => !current.some((c) => same(c, l)));
+  const sent = [];
+  if (missing.length > 0) await sendWrite(octokit, sent, ADD, { ...target2, labels: missing });
+  return missing.length > 0 ? { kind: "add_labels", outcome: "updated", detail: `added ${missing.join(", ")}`, requests: sent } : { kind: "add_labels", outcome: "unchanged", detail: `already labelled ${write.labels.join(", ")}`, requests: sent };
+}
+async function removeLabels(octokit, target2, write) {
+  const current = await labelsOn(octokit, target2);
+  const present = current.filter((c) => write.labels.some((l) => same(c, l)));
+  const sent = [];
+  for (const name of present) await sendWrite(octokit, sent, REMOVE, { ...target2, name }, (s) => s === 404);
+  return present.length > 0 ? { kind: "remove_labels", outcome: "updated", detail: `removed ${present.join(", ")}`, requests: sent } : { kind: "remove_labels", outcome: "unchanged", detail: `none of ${write.labels.join(", ")} to remove`, requests: sent };
+}
+function alreadyExists(status, error62) {
+  const errors = error62.response?.data?.errors;
+  return status === 422 && (errors ?? []).some((e) => e.code === "already_exists");
+}
+async function ensureLabels(octokit, target2, write) {
+  const params = { owner: target2.owner, repo: target2.repo, per_page: 100 };
+  const existing = (await readFrom(octokit, LIST_IN_REPO, params, () => octokit.paginate(LIST_IN_REPO, params))).map((l) => l.name);
+  const missing = write.labels.filter((l) => !existing.some((e) => same(e, l.name)));
+  const sent = [];
+  const created = [];
+  for (const label of missing) {
+    const result = await sendWrite(octokit, sent, CREATE, { owner: target2.owner, repo: target2.repo, ...label }, alreadyExists);
+    if (result.ok) created.push(label.name);
+  }
+  return created.length > 0 ? { kind: "ensure_labels", outcome: "created", detail: `created labels ${created.join(", ")}`, requests: sent } : { kind: "ensure_labels", outcome: "unchanged", detail: "all labels exist", requests: sent };
+}
+
+// src/github/describe-write.ts
+function describeWrite(octokit, target2, write) {
+  const repo = { owner: target2.owner, repo: target2.repo };
+  const requests = [];
+  const add = (route, params, note) => requests.push(buildRequest(octokit, route, params, note));
+  switch (write.kind) {
+    case "upsert_comment":
+      if (write.only_if_exists) {
+        add(
+          "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+          { ...repo, comment_id: 0, body: renderCommentBody(write) },
+          `of the comment carrying ${write.marker}${write.key ? ` and key ${write.key}` : ""}, only when one exists`
+        );
+        break;
+      }
+      add(
+        "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+        { ...target2, body: renderCommentBody(write) },
+        `or PATCH of the comment carrying ${write.marker}${write.key ? ` and key ${write.key}` : ""}, when one exists`
+      );
+      break;
+    case "add_labels":
+      add("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", { ...target2, labels: write.labels }, "only the labels the PR lacks");
+      break;
+    case "remove_labels":
+      for (const name of write.labels) add("DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}", { ...target2, name }, "when the PR has it");
+      break;
+    case "ensure_labels":
+      for (const label of write.labels) add("POST /repos/{owner}/{repo}/labels", { ...repo, ...label }, "when the repository lacks it");
+      break;
+    case "check_run": {
+      const { head_sha, name, status, conclusion, output: output2 } = write;
+      add(
+        "POST /repos/{owner}/{repo}/check-runs",
+        { ...repo, head_sha, name, status, ...conclusion ? { conclusion } : {}, output: output2 },
+        `or PATCH of the latest "${write.name}" run on ${head_sha.slice(0, 7)}, when one exists`
+      );
+      break;
+    }
+  }
+  return { kind: write.kind, outcome: "dry-run", detail: `would send ${requests.length} request(s)`, requests };
+}
+
+// src/github/upsert-check-run.ts
+var LIST = "GET /repos/{owner}/{repo}/commits/{ref}/check-runs";
+var CREATE2 = "POST /repos/{owner}/{repo}/check-runs";
+var UPDATE = "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}";
+function sameRun(run2, write) {
+  return run2.status === write.status && (run2.conclusion ?? void 0) === write.conclusion && (run2.output.title ?? "") === write.output.title && (run2.output.summary ?? "") === write.output.summary && (run2.output.text ?? "") === (write.output.text ?? "");
+}
+function runFields(write) {
+  return {
+    name: write.name,
+    status: write.status,
+    ...write.conclusion === void 0 ? {} : { conclusion: write.conclusion },
+    output: write.output
+  };
+}
+async function upsertCheckRun(octokit, target2, write) {
+  const repo = { owner: target2.owner, repo: target2.repo };
+  const params = { ...repo, ref: write.head_sha, check_name: write.name, filter: "latest", per_page: 100 };
+  const response = await readFrom(octokit, LIST, params, () => octokit.request(LIST, { ...params, filter: "latest" }));
+  const runs = response.data.check_runs;
+  const existing = runs[0];
+  const sent = [];
+  const what = `check run "${write.name}" on ${write.head_sha.slice(0, 7)}`;
+  if (existing === void 0) {
+    const result = await sendWrite(octokit, sent, CREATE2, { ...repo, head_sha: write.head_sha, ...runFields(write) });
+    const id = result.ok ? result.data.id : void 0;
+    return { kind: "check_run", outcome: "created", detail: `created ${what}`, ...id ? { id } : {}, requests: sent };
+  }
+  if (sameRun(existing, write)) {
+    return { kind: "check_run", outcome: "unchanged", detail: `${what} already says this`, id: existing.id, requests: sent };
+  }
+  await sendWrite(octokit, sent, UPDATE, { ...repo, check_run_id: existing.id, ...runFields(write) });
+  return { kind: "check_run", outcome: "updated", detail: `updated ${what}`, id: existing.id, requests: sent };
+}
+
+// src/github/upsert-comment.ts
+var LIST2 = "GET /repos/{owner}/{repo}/issues/{issue_number}/comments";
+var CREATE3 = "POST /repos/{owner}/{repo}/issues/{issue_number}/comments";
+var UPDATE2 = "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}";
+var DELETE = "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}";
+async function upsertComment(octokit, target2, write, author) {
+  const body = renderCommentBody(write);
+  const params = { ...target2, per_page: 100 };
+  const comments = await readFrom(octokit, LIST2, params, () => octokit.paginate(LIST2, params));
+  const matches = comments.filter((c) => isTargetComment(c.body, write) && (author === void 0 || c.user?.login === author)).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  const sent = [];
+  const [keep, ...duplicates] = matches;
+  const what = write.key === void 0 ? write.marker : `${write.marker} (key ${write.key})`;
+  if (keep === void 0 && write.only_if_exists === true) {
+    return { kind: "upsert_comment", outcome: "unchanged", detail: `no comment ${what} to update`, requests: sent };
+  }
+  if (keep === void 0) {
+    const result = await sendWrite(octokit, sent, CREATE3, { ...target2, body });
+    const id = result.ok ? result.data.id : void 0;
+    return { kind: "upsert_comment", outcome: "created", detail: `created comment ${what}`, ...id ? { id } : {}, requests: sent };
+  }
+  const changed = keep.body !== body;
+  if (changed) await sendWrite(octokit, sent, UPDATE2, { owner: target2.owner, repo: target2.repo, comment_id: keep.id, body });
+  for (const duplicate of duplicates) {
+    await sendWrite(octokit, sent, DELETE, { owner: target2.owner, repo: target2.repo, comment_id: duplicate.id }, (s) => s === 404);
+  }
+  const cleaned = duplicates.length > 0 ? `; deleted ${duplicates.length} duplicate(s)` : "";
+  return {
+    kind: "upsert_comment",
+    outcome: changed ? "updated" : "unchanged",
+    detail: `${changed ? "updated" : "left unchanged"} comment ${keep.id} ${what}${cleaned}`,
+    id: keep.id,
+    requests: sent
+  };
+}
+
+// src/github/apply-plan.ts
+var PlanApplyError = class extends GitHubWriteError {
+  constructor(cause, write, applied) {
+    super(cause.message, cause.code, cause.status, cause.request, { cause });
+    this.write = write;
+    this.applied = applied;
+  }
+  write;
+  applied;
+};
+function applyWrite(octokit, target2, write, options2) {
+  switch (write.kind) {
+    case "upsert_comment":
+      return upsertComment(octokit, target2, write, options2.commentAuthor);
+    case "add_labels":
+      return addLabels(octokit, target2, write);
+    case "remove_labels":
+      return removeLabels(octokit, target2, write);
+    case "ensure_labels":
+      return ensureLabels(octokit, target2, write);
+    case "check_run":
+      return upsertCheckRun(octokit, target2, write);
+  }
+}
+async function applyPlan(octokit, target2, plan, options2) {
+  const parsed = PlanSchema.safeParse(plan);
+  if (!parsed.success) {
+    throw new GitHubWriteError(`invalid plan (a closed-loop bug, please report it): ${external_exports.prettifyError(parsed.error).replace(/\n/g, "; ")}`, "invalid_plan");
+  }
+  const where2 = `${target2.owner}/${target2.repo}#${target2.issue_number}`;
+  const applied = [];
+  for (const write of parsed.data) {
+    if (options2.dryRun) {
+      const described = describeWrite(octokit, target2, write);
+      for (const request2 of described.requests) options2.log(`dry run: ${formatRequest(request2)}`);
+      applied.push(described);
+      continue;
+    }
+    try {
+      const result = await applyWrite(octokit, target2, write, options2);
+      options2.log(`${where2}: ${write.kind}: ${result.detail}`);
+      applied.push(result);
+    } catch (error62) {
+      if (!(error62 instanceof GitHubWriteError)) throw error62;
+      options2.log(`${where2}: ${write.kind} failed: ${error62.message}`);
+      throw new PlanApplyError(error62, write, applied);
+    }
+  }
+  return applied;
+}
 
 // src/core/report/mask-secrets.ts
 var MASK = "***";
@@ -52777,40 +53021,6 @@ function latest(records) {
   return records.reduce((best, r) => best === void 0 || Date.parse(r.at) >= Date.parse(best.at) ? r : best, void 0);
 }
 
-// src/github/github-request.ts
-function buildRequest(octokit, route, params, note) {
-  const endpoint2 = octokit.request.endpoint(route, params);
-  const built = { method: endpoint2.method, url: endpoint2.url };
-  if (endpoint2.body !== void 0) built.body = { ...endpoint2.body };
-  if (note !== void 0) built.note = note;
-  return built;
-}
-function formatRequest(request2) {
-  const body = request2.body === void 0 ? "" : ` ${JSON.stringify(request2.body)}`;
-  const note = request2.note === void 0 ? "" : ` (${request2.note})`;
-  return `${request2.method} ${request2.url}${body}${note}`;
-}
-async function sendWrite(octokit, sent, route, params, tolerate = () => false) {
-  const request2 = buildRequest(octokit, route, params);
-  try {
-    const response = await octokit.request(route, params);
-    sent.push(request2);
-    return { ok: true, data: response.data };
-  } catch (error62) {
-    if (isHttpError(error62) && tolerate(error62.status, error62)) return { ok: false };
-    throw toGitHubWriteError(error62, request2.method, request2.url);
-  }
-}
-async function readFrom(octokit, route, params, read2) {
-  try {
-    return await read2();
-  } catch (error62) {
-    if (error62 instanceof GitHubWriteError) throw error62;
-    const { method, url: url2 } = buildRequest(octokit, route, params);
-    throw toGitHubWriteError(error62, method, url2);
-  }
-}
-
 // src/github/read-sender-access.ts
 var PERMISSION = "GET /repos/{owner}/{repo}/collaborators/{username}/permission";
 var MEMBERSHIP = "GET /orgs/{org}/teams/{team_slug}/memberships/{username}";
@@ -52862,14 +53072,14 @@ async function get2(octokit, route, params, needs) {
 }
 
 // src/github/rerun-failed-jobs.ts
-var LIST = "GET /repos/{owner}/{repo}/actions/runs";
+var LIST3 = "GET /repos/{owner}/{repo}/actions/runs";
 var RERUN = "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs";
 var RERUNNABLE = /* @__PURE__ */ new Set(["failure", "timed_out"]);
 var GREEN = /* @__PURE__ */ new Set(["success", "neutral", "skipped"]);
 async function rerunFailedJobs(octokit, target2) {
   const repo = { owner: target2.owner, repo: target2.repo };
   const params = { ...repo, head_sha: target2.headSha, ...target2.branch ? { branch: target2.branch } : {}, per_page: 100 };
-  const { data } = await readFrom(octokit, LIST, params, () => octokit.request(LIST, params));
+  const { data } = await readFrom(octokit, LIST3, params, () => octokit.request(LIST3, params));
   const runs = data.workflow_runs.filter((run3) => target2.workflowId === void 0 || run3.workflow_id === target2.workflowId).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
   const run2 = runs[0];
   const sha = target2.headSha.slice(0, 7);
@@ -53352,203 +53562,6 @@ function loopLabelDefinitions(gates) {
       { name: `approved:${gate}`, color: "0e8a16", description: `closed-loop: ${gate} review approved` }
     ])
   ];
-}
-
-// src/github/apply-labels.ts
-var LIST_ON_ISSUE = "GET /repos/{owner}/{repo}/issues/{issue_number}/labels";
-var ADD = "POST /repos/{owner}/{repo}/issues/{issue_number}/labels";
-var REMOVE = "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}";
-var LIST_IN_REPO = "GET /repos/{owner}/{repo}/labels";
-var CREATE = "POST /repos/{owner}/{repo}/labels";
-var same = (a, b) => a.toLowerCase() === b.toLowerCase();
-async function labelsOn(octokit, target2) {
-  const params = { ...target2, per_page: 100 };
-  const labels = await readFrom(octokit, LIST_ON_ISSUE, params, () => octokit.paginate(LIST_ON_ISSUE, params));
-  return labels.map((l) => l.name);
-}
-async function addLabels(octokit, target2, write) {
-  const current = await labelsOn(octokit, target2);
-  const missing = write.labels.filter((l) => !current.some((c) => same(c, l)));
-  const sent = [];
-  if (missing.length > 0) await sendWrite(octokit, sent, ADD, { ...target2, labels: missing });
-  return missing.length > 0 ? { kind: "add_labels", outcome: "updated", detail: `added ${missing.join(", ")}`, requests: sent } : { kind: "add_labels", outcome: "unchanged", detail: `already labelled ${write.labels.join(", ")}`, requests: sent };
-}
-async function removeLabels(octokit, target2, write) {
-  const current = await labelsOn(octokit, target2);
-  const present = current.filter((c) => write.labels.some((l) => same(c, l)));
-  const sent = [];
-  for (const name of present) await sendWrite(octokit, sent, REMOVE, { ...target2, name }, (s) => s === 404);
-  return present.length > 0 ? { kind: "remove_labels", outcome: "updated", detail: `removed ${present.join(", ")}`, requests: sent } : { kind: "remove_labels", outcome: "unchanged", detail: `none of ${write.labels.join(", ")} to remove`, requests: sent };
-}
-function alreadyExists(status, error62) {
-  const errors = error62.response?.data?.errors;
-  return status === 422 && (errors ?? []).some((e) => e.code === "already_exists");
-}
-async function ensureLabels(octokit, target2, write) {
-  const params = { owner: target2.owner, repo: target2.repo, per_page: 100 };
-  const existing = (await readFrom(octokit, LIST_IN_REPO, params, () => octokit.paginate(LIST_IN_REPO, params))).map((l) => l.name);
-  const missing = write.labels.filter((l) => !existing.some((e) => same(e, l.name)));
-  const sent = [];
-  const created = [];
-  for (const label of missing) {
-    const result = await sendWrite(octokit, sent, CREATE, { owner: target2.owner, repo: target2.repo, ...label }, alreadyExists);
-    if (result.ok) created.push(label.name);
-  }
-  return created.length > 0 ? { kind: "ensure_labels", outcome: "created", detail: `created labels ${created.join(", ")}`, requests: sent } : { kind: "ensure_labels", outcome: "unchanged", detail: "all labels exist", requests: sent };
-}
-
-// src/github/describe-write.ts
-function describeWrite(octokit, target2, write) {
-  const repo = { owner: target2.owner, repo: target2.repo };
-  const requests = [];
-  const add = (route, params, note) => requests.push(buildRequest(octokit, route, params, note));
-  switch (write.kind) {
-    case "upsert_comment":
-      add(
-        "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
-        { ...target2, body: renderCommentBody(write) },
-        `or PATCH of the comment carrying ${write.marker}${write.key ? ` and key ${write.key}` : ""}, when one exists`
-      );
-      break;
-    case "add_labels":
-      add("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", { ...target2, labels: write.labels }, "only the labels the PR lacks");
-      break;
-    case "remove_labels":
-      for (const name of write.labels) add("DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}", { ...target2, name }, "when the PR has it");
-      break;
-    case "ensure_labels":
-      for (const label of write.labels) add("POST /repos/{owner}/{repo}/labels", { ...repo, ...label }, "when the repository lacks it");
-      break;
-    case "check_run": {
-      const { head_sha, name, status, conclusion, output: output2 } = write;
-      add(
-        "POST /repos/{owner}/{repo}/check-runs",
-        { ...repo, head_sha, name, status, ...conclusion ? { conclusion } : {}, output: output2 },
-        `or PATCH of the latest "${write.name}" run on ${head_sha.slice(0, 7)}, when one exists`
-      );
-      break;
-    }
-  }
-  return { kind: write.kind, outcome: "dry-run", detail: `would send ${requests.length} request(s)`, requests };
-}
-
-// src/github/upsert-check-run.ts
-var LIST2 = "GET /repos/{owner}/{repo}/commits/{ref}/check-runs";
-var CREATE2 = "POST /repos/{owner}/{repo}/check-runs";
-var UPDATE = "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}";
-function sameRun(run2, write) {
-  return run2.status === write.status && (run2.conclusion ?? void 0) === write.conclusion && (run2.output.title ?? "") === write.output.title && (run2.output.summary ?? "") === write.output.summary && (run2.output.text ?? "") === (write.output.text ?? "");
-}
-function runFields(write) {
-  return {
-    name: write.name,
-    status: write.status,
-    ...write.conclusion === void 0 ? {} : { conclusion: write.conclusion },
-    output: write.output
-  };
-}
-async function upsertCheckRun(octokit, target2, write) {
-  const repo = { owner: target2.owner, repo: target2.repo };
-  const params = { ...repo, ref: write.head_sha, check_name: write.name, filter: "latest", per_page: 100 };
-  const response = await readFrom(octokit, LIST2, params, () => octokit.request(LIST2, { ...params, filter: "latest" }));
-  const runs = response.data.check_runs;
-  const existing = runs[0];
-  const sent = [];
-  const what = `check run "${write.name}" on ${write.head_sha.slice(0, 7)}`;
-  if (existing === void 0) {
-    const result = await sendWrite(octokit, sent, CREATE2, { ...repo, head_sha: write.head_sha, ...runFields(write) });
-    const id = result.ok ? result.data.id : void 0;
-    return { kind: "check_run", outcome: "created", detail: `created ${what}`, ...id ? { id } : {}, requests: sent };
-  }
-  if (sameRun(existing, write)) {
-    return { kind: "check_run", outcome: "unchanged", detail: `${what} already says this`, id: existing.id, requests: sent };
-  }
-  await sendWrite(octokit, sent, UPDATE, { ...repo, check_run_id: existing.id, ...runFields(write) });
-  return { kind: "check_run", outcome: "updated", detail: `updated ${what}`, id: existing.id, requests: sent };
-}
-
-// src/github/upsert-comment.ts
-var LIST3 = "GET /repos/{owner}/{repo}/issues/{issue_number}/comments";
-var CREATE3 = "POST /repos/{owner}/{repo}/issues/{issue_number}/comments";
-var UPDATE2 = "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}";
-var DELETE = "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}";
-async function upsertComment(octokit, target2, write, author) {
-  const body = renderCommentBody(write);
-  const params = { ...target2, per_page: 100 };
-  const comments = await readFrom(octokit, LIST3, params, () => octokit.paginate(LIST3, params));
-  const matches = comments.filter((c) => isTargetComment(c.body, write) && (author === void 0 || c.user?.login === author)).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-  const sent = [];
-  const [keep, ...duplicates] = matches;
-  const what = write.key === void 0 ? write.marker : `${write.marker} (key ${write.key})`;
-  if (keep === void 0) {
-    const result = await sendWrite(octokit, sent, CREATE3, { ...target2, body });
-    const id = result.ok ? result.data.id : void 0;
-    return { kind: "upsert_comment", outcome: "created", detail: `created comment ${what}`, ...id ? { id } : {}, requests: sent };
-  }
-  const changed = keep.body !== body;
-  if (changed) await sendWrite(octokit, sent, UPDATE2, { owner: target2.owner, repo: target2.repo, comment_id: keep.id, body });
-  for (const duplicate of duplicates) {
-    await sendWrite(octokit, sent, DELETE, { owner: target2.owner, repo: target2.repo, comment_id: duplicate.id }, (s) => s === 404);
-  }
-  const cleaned = duplicates.length > 0 ? `; deleted ${duplicates.length} duplicate(s)` : "";
-  return {
-    kind: "upsert_comment",
-    outcome: changed ? "updated" : "unchanged",
-    detail: `${changed ? "updated" : "left unchanged"} comment ${keep.id} ${what}${cleaned}`,
-    id: keep.id,
-    requests: sent
-  };
-}
-
-// src/github/apply-plan.ts
-var PlanApplyError = class extends GitHubWriteError {
-  constructor(cause, write, applied) {
-    super(cause.message, cause.code, cause.status, cause.request, { cause });
-    this.write = write;
-    this.applied = applied;
-  }
-  write;
-  applied;
-};
-function applyWrite(octokit, target2, write, options2) {
-  switch (write.kind) {
-    case "upsert_comment":
-      return upsertComment(octokit, target2, write, options2.commentAuthor);
-    case "add_labels":
-      return addLabels(octokit, target2, write);
-    case "remove_labels":
-      return removeLabels(octokit, target2, write);
-    case "ensure_labels":
-      return ensureLabels(octokit, target2, write);
-    case "check_run":
-      return upsertCheckRun(octokit, target2, write);
-  }
-}
-async function applyPlan(octokit, target2, plan, options2) {
-  const parsed = PlanSchema.safeParse(plan);
-  if (!parsed.success) {
-    throw new GitHubWriteError(`invalid plan (a closed-loop bug, please report it): ${external_exports.prettifyError(parsed.error).replace(/\n/g, "; ")}`, "invalid_plan");
-  }
-  const where2 = `${target2.owner}/${target2.repo}#${target2.issue_number}`;
-  const applied = [];
-  for (const write of parsed.data) {
-    if (options2.dryRun) {
-      const described = describeWrite(octokit, target2, write);
-      for (const request2 of described.requests) options2.log(`dry run: ${formatRequest(request2)}`);
-      applied.push(described);
-      continue;
-    }
-    try {
-      const result = await applyWrite(octokit, target2, write, options2);
-      options2.log(`${where2}: ${write.kind}: ${result.detail}`);
-      applied.push(result);
-    } catch (error62) {
-      if (!(error62 instanceof GitHubWriteError)) throw error62;
-      options2.log(`${where2}: ${write.kind} failed: ${error62.message}`);
-      throw new PlanApplyError(error62, write, applied);
-    }
-  }
-  return applied;
 }
 
 // src/core/github/parse-loop-comment.ts
@@ -54951,9 +54964,15 @@ async function onComment(env, payload) {
   if (issue2.pull_request === void 0 || issue2.pull_request === null) return;
   if (sender.type === "Bot" || sender.login === env.botLogin || sender.login.endsWith("[bot]")) return;
   const commands = parseCommands(comment.body ?? "");
-  if (commands.length === 0) return;
-  const pr = await fetchPrFacts(env.octokit, { owner: payload.repository.owner.login, repo: payload.repository.name, number: issue2.number });
   const key = `comment-${comment.id}`;
+  if (commands.length === 0) {
+    if (payload.action !== "edited") return;
+    const target2 = { owner: payload.repository.owner.login, repo: payload.repository.name, issue_number: issue2.number };
+    const gone = { ...commentWrite("reply", `@${sender.login}, this comment no longer holds a \`/close-loop\` command; nothing was run for it.`, key), only_if_exists: true };
+    await applyPlan(env.octokit, target2, [gone], { log: env.log.info, commentAuthor: env.botLogin });
+    return;
+  }
+  const pr = await fetchPrFacts(env.octokit, { owner: payload.repository.owner.login, repo: payload.repository.name, number: issue2.number });
   const gathered = await gatherPr(env, pr);
   if (!gathered.ok) {
     const reply = commentWrite("reply", `@${sender.login}, closed-loop cannot run commands until its config is fixed:

@@ -12,6 +12,11 @@ export function describeWrite(octokit: GitHub, target: PlanTarget, write: PlanWr
   const add = (route: string, params: Record<string, unknown>, note?: string) => requests.push(buildRequest(octokit, route, params, note));
   switch (write.kind) {
     case 'upsert_comment':
+      if (write.only_if_exists) {
+        add('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { ...repo, comment_id: 0, body: renderCommentBody(write) },
+          `of the comment carrying ${write.marker}${write.key ? ` and key ${write.key}` : ''}, only when one exists`);
+        break;
+      }
       add('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...target, body: renderCommentBody(write) },
         `or PATCH of the comment carrying ${write.marker}${write.key ? ` and key ${write.key}` : ''}, when one exists`);
       break;

@@ -25,6 +25,9 @@ export async function upsertComment(octokit: GitHub, target: PlanTarget, write: 
   const [keep, ...duplicates] = matches;
   const what = write.key === undefined ? write.marker : `${write.marker} (key ${write.key})`;
 
+  if (keep === undefined && write.only_if_exists === true) {
+    return { kind: 'upsert_comment', outcome: 'unchanged', detail: `no comment ${what} to update`, requests: sent };
+  }
   if (keep === undefined) {
     const result = await sendWrite(octokit, sent, CREATE, { ...target, body });
     const id = result.ok ? (result.data as { id: number }).id : undefined;

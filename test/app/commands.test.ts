@@ -318,6 +318,19 @@ describe('one reply per comment', () => {
     expect(replies()).toHaveLength(1);
   });
 
+  it('a comment whose commands are edited away: its reply says so (no stale answer); an edited comment that never had one gets none', async () => {
+    await kit.receive('issue_comment', commentPayload('/close-loop status', { sender: 'alice', id: 7002 }), 'd-1');
+    const id = replies()[0]!.id;
+    await kit.receive('issue_comment', commentPayload('never mind, it is green now', { sender: 'alice', id: 7002, action: 'edited' }), 'd-2');
+    expect(replies().map((c) => c.id)).toEqual([id]);
+    expect(reply()).toBe('@alice, this comment no longer holds a `/close-loop` command; nothing was run for it.');
+
+    const writes = kit.github.writes.length;
+    await kit.receive('issue_comment', commentPayload('just a typo fixed', { sender: 'alice', id: 7003, action: 'edited' }), 'd-3');
+    expect(kit.github.writes.slice(writes)).toEqual([]);
+    expect(replies()).toHaveLength(1);
+  });
+
   it('answers several commands in one reply, one section each, in order', async () => {
     kit.github.files = [authFile];
     kit.github.permissions.bob = 'maintain';

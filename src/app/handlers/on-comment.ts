@@ -1,6 +1,7 @@
 import { parseCommands } from '../../core/commands/parse-commands.js';
 import { commentWrite } from '../../core/plan/comment-marker.js';
 import { MAX_COMMENT_BODY } from '../../core/plan/plan-schema.js';
+import { applyPlan } from '../../github/apply-plan.js';
 import { maskSecrets } from '../../core/report/mask-secrets.js';
 import { truncateText } from '../../core/report/truncate-text.js';
 import type { AppEnv } from '../app-env.js';
@@ -27,9 +28,16 @@ export async function onComment(env: AppEnv, payload: CommentPayload): Promise<v
   if (issue.pull_request === undefined || issue.pull_request === null) return;
   if (sender.type === 'Bot' || sender.login === env.botLogin || sender.login.endsWith('[bot]')) return;
   const commands = parseCommands(comment.body ?? '');
-  if (commands.length === 0) return;
-  const pr = await fetchPrFacts(env.octokit, { owner: payload.repository.owner.login, repo: payload.repository.name, number: issue.number });
   const key = `comment-${comment.id}`;
+  if (commands.length === 0) {
+    if (payload.action !== 'edited') return;
+    // The commands were edited away: the reply to them, if there is one, says so rather than answering what is gone.
+    const target = { owner: payload.repository.owner.login, repo: payload.repository.name, issue_number: issue.number };
+    const gone = { ...commentWrite('reply', `@${sender.login}, this comment no longer holds a \`/close-loop\` command; nothing was run for it.`, key), only_if_exists: true };
+    await applyPlan(env.octokit, target, [gone], { log: env.log.info, commentAuthor: env.botLogin });
+    return;
+  }
+  const pr = await fetchPrFacts(env.octokit, { owner: payload.repository.owner.login, repo: payload.repository.name, number: issue.number });
   const gathered = await gatherPr(env, pr);
   if (!gathered.ok) {
     const reply = commentWrite('reply', `@${sender.login}, closed-loop cannot run commands until its config is fixed:\n\n\`\`\`\n${gathered.configError}\n\`\`\``, key);

@@ -24,6 +24,8 @@ export const UpsertCommentSchema = z.object({
   body: z.string().max(MAX_COMMENT_BODY),
   /** With a key, one comment per key (e.g. per head SHA); without, one comment per marker. */
   key: CommentKeySchema.optional(),
+  /** Only update the comment when it exists; never create it (a reply whose command was edited away). */
+  only_if_exists: z.boolean().optional(),
 });
 
 export const AddLabelsSchema = z.object({
