@@ -53578,6 +53578,17 @@ function parseLoopComment(body) {
   }
 }
 
+// src/github/read-comment-editor.ts
+var QUERY = "query($id: ID!) { node(id: $id) { ... on IssueComment { editor { login } lastEditedAt } } }";
+async function readCommentEditor(octokit, nodeId) {
+  const data = await octokit.graphql(QUERY, { id: nodeId });
+  return data.node?.lastEditedAt ? data.node.editor?.login ?? "a deleted account" : null;
+}
+function sameLogin(a, b) {
+  const bare = (login) => login.toLowerCase().replace(/\[bot\]$/, "");
+  return bare(a) === bare(b);
+}
+
 // src/app/signed-block.ts
 import { createHmac as createHmac2, timingSafeEqual as timingSafeEqual2 } from "node:crypto";
 var MAX_BLOCK_CHARS = 16 * 1024;
@@ -53620,7 +53631,22 @@ async function readPrState(octokit, target2, opts) {
   const memory = parseLoopComment(body);
   const signed = readSignedBlock(body, GATE_BLOCK, opts.secret, opts.gateSchema);
   if (signed.kind === "invalid") notes.push(`the gate state in the loop comment was not used: ${signed.why}; approvals must be given again`);
-  return { memory, gates: signed.kind === "ok" ? signed.value : null, notes };
+  if (signed.kind !== "ok") return { memory, gates: null, notes };
+  const editor = await lastEditor(octokit, ours[0]?.node_id, notes);
+  if (editor !== null && !sameLogin(editor, opts.author)) {
+    notes.push(`the loop comment was last edited by @${editor}, not the App, so its gate state is not trusted; approvals must be given again`);
+    return { memory, gates: null, notes };
+  }
+  return { memory, gates: signed.value, notes };
+}
+async function lastEditor(octokit, nodeId, notes) {
+  if (nodeId === void 0) return null;
+  try {
+    return await readCommentEditor(octokit, nodeId);
+  } catch (error62) {
+    notes.push(`could not read who last edited the loop comment (${error62 instanceof Error ? error62.message.split("\n")[0] : String(error62)}); its signed gate state is used`);
+    return null;
+  }
 }
 
 // src/app/publish-pr.ts

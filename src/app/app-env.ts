@@ -1,8 +1,9 @@
 import type { GitHub } from '../github/github-request.js';
+import type { GraphqlClient } from '../github/read-comment-editor.js';
 
 /** What every handler gets: the installation's client, a log, and who the App is. */
 export interface AppEnv {
-  octokit: GitHub;
+  octokit: GitHub & GraphqlClient;
   log: { info: (line: string) => void; warn: (line: string) => void };
   /** The login the App comments as, `<slug>[bot]`: only its comments are the loop's. */
   botLogin: string;

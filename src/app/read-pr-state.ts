@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import type { LoopMemory } from '../core/github/loop-memory.js';
 import { isLoopComment, parseLoopComment } from '../core/github/parse-loop-comment.js';
 import { readFrom, type GitHub, type PlanTarget } from '../github/github-request.js';
+import { readCommentEditor, sameLogin, type GraphqlClient } from '../github/read-comment-editor.js';
 import { readSignedBlock } from './signed-block.js';
 
 const LIST = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
-interface ListedComment { id: number; body?: string | null; created_at: string; user?: { login: string } | null }
+interface ListedComment { id: number; node_id?: string; body?: string | null; created_at: string; user?: { login: string } | null }
 
 export interface PrState<G> {
   /** The loop's memory (attempts, fix commits) from CI results; null before the first one. */
@@ -25,7 +26,7 @@ export const GATE_BLOCK = 'app-state';
  * (`author`), its memory block and its signed gate block. Only the App's own comment counts.
  */
 export async function readPrState<G>(
-  octokit: GitHub, target: PlanTarget, opts: { author: string; secret: string; gateSchema: z.ZodType<G> },
+  octokit: GitHub & GraphqlClient, target: PlanTarget, opts: { author: string; secret: string; gateSchema: z.ZodType<G> },
 ): Promise<PrState<G>> {
   const params = { ...target, per_page: 100 };
   const comments: ListedComment[] = await readFrom(octokit, LIST, params, () => octokit.paginate(LIST, params));
@@ -38,5 +39,25 @@ export async function readPrState<G>(
   const memory = parseLoopComment(body);
   const signed = readSignedBlock(body, GATE_BLOCK, opts.secret, opts.gateSchema);
   if (signed.kind === 'invalid') notes.push(`the gate state in the loop comment was not used: ${signed.why}; approvals must be given again`);
-  return { memory, gates: signed.kind === 'ok' ? signed.value : null, notes };
+  if (signed.kind !== 'ok') return { memory, gates: null, notes };
+  // A signature proves the App wrote the block once, not that it is the App's latest: a person can put
+  // back an earlier body from the comment's edit history (and an approval withdrawn since). So the
+  // state counts only while the App itself made the comment's last edit.
+  const editor = await lastEditor(octokit, ours[0]?.node_id, notes);
+  if (editor !== null && !sameLogin(editor, opts.author)) {
+    notes.push(`the loop comment was last edited by @${editor}, not the App, so its gate state is not trusted; approvals must be given again`);
+    return { memory, gates: null, notes };
+  }
+  return { memory, gates: signed.value, notes };
+}
+
+async function lastEditor(octokit: GraphqlClient, nodeId: string | undefined, notes: string[]): Promise<string | null> {
+  if (nodeId === undefined) return null;
+  try {
+    return await readCommentEditor(octokit, nodeId);
+  } catch (error) {
+    // Failing open keeps approvals working when GraphQL is unavailable; the signature still holds.
+    notes.push(`could not read who last edited the loop comment (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); its signed gate state is used`);
+    return null;
+  }
 }

@@ -48,6 +48,8 @@ export class FakeGitHub {
   artifacts = new Map<number, Uint8Array>();
   /** Issues labelled loop:dead-letter in the repository, with their comments (earlier dead letters). */
   deadLetterIssues: { number: number; comments: FakeComment[] }[] = [];
+  /** Who last edited each comment (GraphQL's `editor`, a bot's login without `[bot]`); the App's own edits are recorded here. */
+  commentEditors = new Map<number, string>();
   /** A status to answer a route with instead (e.g. `POST /repos/…/issues/2/comments` → 403). */
   failures = new Map<string, { status: number; message: string }>();
 
@@ -89,6 +91,7 @@ export class FakeGitHub {
     const failure = this.failures.get(`${method} ${path}`);
     if (failure !== undefined) return [failure.status, { message: failure.message, documentation_url: 'https://docs.github.com/rest' }];
     if (method === 'POST' && /^\/app\/installations\/\d+\/access_tokens$/.test(path)) return [201, { token: 'ghs_installation', expires_at: '2099-01-01T00:00:00Z', permissions: {} }];
+    if (method === 'POST' && /^(\/api)?\/graphql$/.test(path)) return this.graphql(body);
     if (method !== 'GET') this.writes.push({ method, path, body });
     const answer = this.route(method, path, url.searchParams, body);
     if (answer === null) {
@@ -117,7 +120,10 @@ export class FakeGitHub {
       const id = Number(m[1]);
       const comment = this.comments.find((c) => c.id === id);
       if (comment === undefined) return [404, { message: 'Not Found' }];
-      if (method === 'PATCH') comment.body = String(body.body);
+      if (method === 'PATCH') {
+        comment.body = String(body.body);
+        this.commentEditors.set(id, BOT.replace(/\[bot\]$/, ''));
+      }
       if (method === 'DELETE') this.comments = this.comments.filter((c) => c.id !== id);
       return method === 'DELETE' ? [204, ''] : [200, listed(comment)];
     }
@@ -179,6 +185,15 @@ export class FakeGitHub {
     return null;
   }
 
+  /** The one GraphQL query the App makes: who last edited a comment. */
+  private graphql(body: Record<string, unknown>): [number, unknown] {
+    const id = Number(/^IC_(\d+)$/.exec(String((body.variables as { id?: string } | undefined)?.id))?.[1]);
+    const comment = this.comments.find((c) => c.id === id);
+    if (comment === undefined) return [200, { data: { node: null } }];
+    const editor = this.commentEditors.get(id);
+    return [200, { data: { node: editor === undefined ? { editor: null, lastEditedAt: null } : { editor: { login: editor }, lastEditedAt: '2026-11-01T10:00:00Z' } } }];
+  }
+
   private pull(): Record<string, unknown> {
     const pull = pullResponse({ head: this.headSha, labels: this.labels, body: this.body, fork: this.fork });
     return pull;
@@ -238,7 +253,7 @@ export class FakeGitHub {
 interface TreeEntry { path: string; mode: string; type: string; sha: string | null }
 
 function listed(c: FakeComment) {
-  return { id: c.id, body: c.body, created_at: c.created_at, user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${c.id}` };
+  return { id: c.id, node_id: `IC_${c.id}`, body: c.body, created_at: c.created_at, user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${c.id}` };
 }
 
 function outputOf(body: Record<string, unknown>): FakeCheckRun['output'] {

@@ -247,6 +247,37 @@ describe('the sticky comment is not trusted when edited by hand', () => {
   });
 });
 
+describe('an earlier body of the sticky comment put back from its edit history', () => {
+  it('does not bring back an approval withdrawn since: the App did not make the last edit, so its state is not trusted', async () => {
+    kit.github.permissions.alice = 'maintain';
+    await openThenLabel('alice');
+    const approved = sticky().body; // validly signed by the App, holding alice's approval
+    await securityLabel('unlabeled', 'alice');
+    expectSecurityPending();
+    const comment = kit.github.botComments(STICKY)[0]!;
+    comment.body = approved; // mallory (write access) restores the earlier version
+    kit.github.commentEditors.set(comment.id, 'mallory');
+    kit.logs.length = 0;
+
+    await kit.receive('pull_request', pullRequestPayload('synchronize', { labels: [...kit.github.labels] }), 'push-1');
+
+    expectSecurityPending();
+    expect(sticky().gatesRow).toBe('security: needed');
+    expect(kit.logs).toContain('warn Codertocat/Hello-World#2: the loop comment was last edited by @mallory, not the App, so its gate state is not trusted; approvals must be given again');
+    expect(kit.github.commentEditors.get(comment.id)).toBe('closed-loop'); // the App wrote it back
+  });
+
+  it('when GitHub cannot say who edited it (GraphQL down), the signed state is used and a warn line says so', async () => {
+    kit.github.permissions.alice = 'maintain';
+    await openThenLabel('alice');
+    kit.github.failures.set('POST /graphql', { status: 502, message: 'Bad Gateway' });
+    kit.logs.length = 0;
+    await kit.receive('pull_request', pullRequestPayload('synchronize', { labels: [...kit.github.labels] }), 'push-1');
+    expectSecurityApproved('alice');
+    expect(kit.logs.filter((l) => l.startsWith('warn'))).toEqual([expect.stringMatching(/^warn Codertocat\/Hello-World#2: could not read who last edited the loop comment \(.*Bad Gateway.*\); its signed gate state is used$/)]);
+  });
+});
+
 describe('only the App\'s own comment holds the state', () => {
   it('a person\'s comment replaying an earlier signed sticky body is ignored: the approval stands, their comment is left alone', async () => {
     kit.github.permissions.alice = 'maintain';

@@ -22,7 +22,7 @@ async function serveGitHub(github: FakeGitHub): Promise<{ server: Server; port: 
     let body = '';
     req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
     req.on('end', () => {
-      const path = (req.url ?? '/').replace(/^\/api\/v3/, '');
+      const path = (req.url ?? '/').replace(/^\/api(\/v3)?(?=\/)/, ''); // GHE: REST under /api/v3, GraphQL at /api/graphql
       received.push({ method: req.method ?? 'GET', path, auth: req.headers.authorization });
       const [status, data, headers] = github.answer(req.method ?? 'GET', path, body);
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
