@@ -4581,7 +4581,7 @@ var require_pino = __commonJS({
     };
     var normalize = createArgsNormalizer(defaultOptions2);
     var serializers = Object.assign(/* @__PURE__ */ Object.create(null), stdSerializers);
-    function pino2(...args) {
+    function pino3(...args) {
       const instance = {};
       const { opts, stream } = normalize(instance, caller(), ...args);
       if (opts.level && typeof opts.level === "string" && DEFAULT_LEVELS[opts.level.toLowerCase()] !== void 0) opts.level = opts.level.toLowerCase();
@@ -4703,7 +4703,7 @@ var require_pino = __commonJS({
       instance[setLevelSym](level);
       return instance;
     }
-    module2.exports = pino2;
+    module2.exports = pino3;
     module2.exports.destination = (dest = process.stdout.fd) => {
       if (typeof dest === "object") {
         dest.dest = normalizeDestFileDescriptor(dest.dest || process.stdout.fd);
@@ -4719,8 +4719,8 @@ var require_pino = __commonJS({
     module2.exports.stdTimeFunctions = Object.assign({}, time3);
     module2.exports.symbols = symbols;
     module2.exports.version = version2;
-    module2.exports.default = pino2;
-    module2.exports.pino = pino2;
+    module2.exports.default = pino3;
+    module2.exports.pino = pino3;
   }
 });
 
@@ -19777,7 +19777,7 @@ var require_get_caller_file = __commonJS({
 var require_logger = __commonJS({
   "node_modules/pino-http/logger.js"(exports2, module2) {
     "use strict";
-    var { pino: pino2, symbols: { stringifySym, chindingsSym } } = require_pino();
+    var { pino: pino3, symbols: { stringifySym, chindingsSym } } = require_pino();
     var serializers = require_pino_std_serializers();
     var getCallerFile = require_get_caller_file();
     var startTime2 = /* @__PURE__ */ Symbol("startTime");
@@ -19955,7 +19955,7 @@ var require_logger = __commonJS({
         if (opts.transport && !opts.transport.caller) {
           opts.transport.caller = getCallerFile();
         }
-        logger = pino2(opts, stream);
+        logger = pino3(opts, stream);
       }
       return logger;
     }
@@ -57052,6 +57052,38 @@ function createClosedLoopApp(options2) {
   };
 }
 
+// src/app/create-app-log.ts
+var import_pino4 = __toESM(require_pino(), 1);
+var SIGNATURE = /signature does not match|x-hub-signature/i;
+function loggedError(first) {
+  if (first instanceof Error) return first;
+  const err2 = first?.err;
+  return err2 instanceof Error ? err2 : null;
+}
+var isSignatureError = (error62) => error62 instanceof AggregateError ? error62.errors.length > 0 && error62.errors.every((e) => e instanceof Error && isSignatureError(e)) : SIGNATURE.test(error62.message);
+async function createAppLog(env) {
+  const transform2 = await getTransformStream({
+    logFormat: env.LOG_FORMAT === "json" ? "json" : "pretty",
+    logLevelInString: env.LOG_LEVEL_IN_STRING === "true",
+    sentryDsn: env.SENTRY_DSN
+  });
+  transform2.pipe(import_pino4.pino.destination(1));
+  const level = env.LOG_LEVEL || "info";
+  return (0, import_pino4.pino)({
+    level,
+    name: "probot",
+    messageKey: env.LOG_MESSAGE_KEY || "msg",
+    hooks: {
+      logMethod(args, method) {
+        const error62 = loggedError(args[0]);
+        if (error62 === null || !isSignatureError(error62)) return method.apply(this, args);
+        if (error62 instanceof AggregateError) return void 0;
+        return this.warn("webhook delivery refused (400): its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App's settings page differs");
+      }
+    }
+  }, transform2);
+}
+
 // src/app/read-app-start.ts
 import { createPrivateKey as createPrivateKey2 } from "node:crypto";
 import { readFileSync as readFileSync4 } from "node:fs";
@@ -57089,4 +57121,4 @@ if (start.kind === "invalid") {
   console.error(`closed-loop App: ${start.message}`);
   process.exit(2);
 }
-await run(createClosedLoopApp({ stateSecret: start.kind === "run" ? start.stateSecret : "set-up mode" }));
+await run(createClosedLoopApp({ stateSecret: start.kind === "run" ? start.stateSecret : "set-up mode" }), { log: await createAppLog(process.env) });

@@ -133,6 +133,13 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     expect(await response.text()).toContain('signature does not match');
     expect(api.received).toEqual([]);
     expect(github.writes).toEqual([]);
+    // One short line, not Probot's two stack traces with the whole body: a stranger cannot fill the log.
+    await until(() => app.output().includes('webhook delivery refused'), app.output);
+    const logged = app.output().split('\n').filter((l) => l.includes('"level":40') || l.includes('"level":50'));
+    expect(logged.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual([
+      'webhook delivery refused (400): its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App\'s settings page differs',
+    ]);
+    expect(app.output()).not.toContain('Hello-World'); // nothing of the body
   });
 
   it('GitHub refusing the App\'s credentials (a wrong APP_ID or key): one log line saying what to check, no stack, the server stays up', async () => {

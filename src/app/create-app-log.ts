@@ -1,0 +1,39 @@
+import { getTransformStream } from '@probot/pino';
+import { pino, type Logger } from 'pino';
+
+const SIGNATURE = /signature does not match|x-hub-signature/i;
+
+/** The Error a pino call logs: `log.error(err, …)` or `log.error({ err }, …)`. */
+function loggedError(first: unknown): Error | null {
+  if (first instanceof Error) return first;
+  const err = (first as { err?: unknown } | null)?.err;
+  return err instanceof Error ? err : null;
+}
+
+const isSignatureError = (error: Error): boolean =>
+  error instanceof AggregateError ? error.errors.length > 0 && error.errors.every((e) => e instanceof Error && isSignatureError(e)) : SIGNATURE.test(error.message);
+
+/**
+ * Probot's logger as Probot builds it (LOG_LEVEL, LOG_FORMAT, LOG_LEVEL_IN_STRING, LOG_MESSAGE_KEY,
+ * SENTRY_DSN), with one change: a delivery whose signature does not match is one warn line. Probot
+ * logs it twice, each time with the stack and the whole request body, so anyone who can reach the
+ * webhook URL could fill the log at will.
+ */
+export async function createAppLog(env: NodeJS.ProcessEnv): Promise<Logger> {
+  const transform = await getTransformStream({
+    logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'pretty', logLevelInString: env.LOG_LEVEL_IN_STRING === 'true', sentryDsn: env.SENTRY_DSN,
+  });
+  transform.pipe(pino.destination(1) as unknown as NodeJS.WritableStream); // SonicBoom is a stream; its types say less
+  const level = env.LOG_LEVEL || 'info';
+  return pino({
+    level, name: 'probot', messageKey: env.LOG_MESSAGE_KEY || 'msg',
+    hooks: {
+      logMethod(args, method) {
+        const error = loggedError(args[0]);
+        if (error === null || !isSignatureError(error)) return method.apply(this, args);
+        if (error instanceof AggregateError) return undefined; // the same refusal, logged again with the payload
+        return this.warn('webhook delivery refused (400): its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App\'s settings page differs');
+      },
+    },
+  }, transform);
+}
