@@ -53488,6 +53488,10 @@ function budgetLeft(memory, used, limits) {
   if (limits?.maxBotPushes !== void 0) parts.push(`${Math.max(0, limits.maxBotPushes - memory.bot_pushes)} of ${limits.maxBotPushes} fix pushes`);
   return parts.length === 0 ? null : parts.join(" \xB7 ");
 }
+function withoutLoopMarker(rendered) {
+  return rendered.startsWith(`${LOOP_COMMENT_MARKER}
+`) ? rendered.slice(LOOP_COMMENT_MARKER.length + 1) : rendered;
+}
 function renderGateCell(g, secrets = []) {
   const who = g.by ? ` by ${tableCell(maskSecrets(g.by, secrets), 60)}` : "";
   return `${tableCell(maskSecrets(g.gate, secrets), 40)}: ${g.state}${g.state === "needed" ? "" : who}`;
@@ -53562,6 +53566,31 @@ function loopLabelDefinitions(gates) {
       { name: `approved:${gate}`, color: "0e8a16", description: `closed-loop: ${gate} review approved` }
     ])
   ];
+}
+
+// src/app/pull-request-facts.ts
+function prFacts(pull) {
+  const base = pull.base.repo;
+  return {
+    owner: base.owner.login,
+    repo: base.name,
+    number: pull.number,
+    headSha: pull.head.sha,
+    headRef: pull.head.ref,
+    isFork: (pull.head.repo?.full_name ?? "").toLowerCase() !== base.full_name.toLowerCase(),
+    author: pull.user?.login ?? "",
+    body: (pull.body ?? "").slice(0, 65536),
+    labels: (pull.labels ?? []).map((l) => l.name ?? "").filter((l) => l !== ""),
+    defaultBranch: base.default_branch ?? "main",
+    state: pull.state
+  };
+}
+var where = (pr) => `${pr.owner}/${pr.repo}#${pr.number}`;
+var GET_PULL = "GET /repos/{owner}/{repo}/pulls/{pull_number}";
+async function fetchPrFacts(octokit, where2) {
+  const params = { owner: where2.owner, repo: where2.repo, pull_number: where2.number };
+  const { data } = await readFrom(octokit, GET_PULL, params, () => octokit.request(GET_PULL, params));
+  return prFacts(data);
 }
 
 // src/core/github/parse-loop-comment.ts
@@ -53678,7 +53707,7 @@ async function publishPr(env, input2) {
     ...standing === "resumed" ? { stage: "Resumed: a person cleared BLOCKED; the next CI run goes on" } : {},
     ...input2.runUrl ? { runUrl: input2.runUrl } : {}
   });
-  const body = `${rendered.slice(LOOP_COMMENT_MARKER.length + 1).trimEnd()}
+  const body = `${withoutLoopMarker(rendered).trimEnd()}
 ${renderSignedBlock(GATE_BLOCK, state, env.secret)}
 `;
   plan.push(commentWrite(LOOP_COMMENT_NAME, body), ...input2.extra ?? []);
@@ -53686,7 +53715,7 @@ ${renderSignedBlock(GATE_BLOCK, state, env.secret)}
   return evaluated;
 }
 async function publishConfigError(env, pr, message, extra = []) {
-  env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: ${message}`);
+  env.log.warn(`${where(pr)}: ${message}`);
   const plan = [{
     kind: "check_run",
     name: GATE_CHECK_NAME,
@@ -53773,7 +53802,7 @@ async function runGateCommand(env, snapshot, state, command, sender) {
       next = { ...next, gates: recordApproval(next.gates, { gate, by: sender, at, head_sha: pr.headSha, fingerprint: required2.fingerprint, via: "command" }) };
       lines.push(`- **${gate}**: approved by @${sender} on ${pr.headSha.slice(0, 7)}${snapshot.config.gates[gate].invalidate_on_push ? "; a push that changes the gate's files asks again" : ""}.`);
     }
-    env.log.info(`${pr.owner}/${pr.repo}#${pr.number}: ${gate} ${command.name === "skip" ? "skipped" : "approved"} by @${sender} (command)`);
+    env.log.info(`${where(pr)}: ${gate} ${command.name === "skip" ? "skipped" : "approved"} by @${sender} (command)`);
   }
   return { state: next, lines };
 }
@@ -54936,16 +54965,16 @@ function merged(layers) {
 
 // src/app/gather-pr.ts
 async function gatherPr(env, pr) {
-  const where2 = { owner: pr.owner, repo: pr.repo };
-  const config3 = await readRepoConfig(env.octokit, { ...where2, ref: pr.defaultBranch });
+  const repo = { owner: pr.owner, repo: pr.repo };
+  const config3 = await readRepoConfig(env.octokit, { ...repo, ref: pr.defaultBranch });
   if (!config3.ok) return { ok: false, pr, configError: config3.message };
-  const target2 = { ...where2, issue_number: pr.number };
+  const target2 = { ...repo, issue_number: pr.number };
   const [state, files2, checks] = await Promise.all([
     readPrState(env.octokit, target2, { author: env.botLogin, secret: env.secret, gateSchema: AppStateSchema }),
-    listPullFiles(env.octokit, { ...where2, number: pr.number }),
-    listHeadChecks(env.octokit, { ...where2, sha: pr.headSha }, [GATE_CHECK_NAME])
+    listPullFiles(env.octokit, { ...repo, number: pr.number }),
+    listHeadChecks(env.octokit, { ...repo, sha: pr.headSha }, [GATE_CHECK_NAME])
   ]);
-  for (const note of state.notes) env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: ${note}`);
+  for (const note of state.notes) env.log.warn(`${where(pr)}: ${note}`);
   return {
     ok: true,
     snapshot: {
@@ -54958,30 +54987,6 @@ async function gatherPr(env, pr) {
       checks
     }
   };
-}
-
-// src/app/pull-request-facts.ts
-function prFacts(pull) {
-  const base = pull.base.repo;
-  return {
-    owner: base.owner.login,
-    repo: base.name,
-    number: pull.number,
-    headSha: pull.head.sha,
-    headRef: pull.head.ref,
-    isFork: (pull.head.repo?.full_name ?? "").toLowerCase() !== base.full_name.toLowerCase(),
-    author: pull.user?.login ?? "",
-    body: (pull.body ?? "").slice(0, 65536),
-    labels: (pull.labels ?? []).map((l) => l.name ?? "").filter((l) => l !== ""),
-    defaultBranch: base.default_branch ?? "main",
-    state: pull.state
-  };
-}
-var GET_PULL = "GET /repos/{owner}/{repo}/pulls/{pull_number}";
-async function fetchPrFacts(octokit, where2) {
-  const params = { owner: where2.owner, repo: where2.repo, pull_number: where2.number };
-  const { data } = await readFrom(octokit, GET_PULL, params, () => octokit.request(GET_PULL, params));
-  return prFacts(data);
 }
 
 // src/app/handlers/on-comment.ts
@@ -55009,32 +55014,13 @@ ${gathered.configError}
     return publishConfigError(env, pr, gathered.configError, [reply]);
   }
   const { snapshot } = gathered;
-  env.log.info(`${pr.owner}/${pr.repo}#${pr.number}: ${commands.map((c) => c.name).join(", ")} from @${sender.login} (comment ${comment.id}, ${payload.action})`);
+  env.log.info(`${where(pr)}: ${commands.map((c) => c.name).join(", ")} from @${sender.login} (comment ${comment.id}, ${payload.action})`);
   const outcome = await runCommands(env, snapshot, commands, sender.login);
   const body = truncateText(maskSecrets(`@${sender.login}
 
 ${outcome.sections.join("\n\n---\n\n")}`), MAX_COMMENT_BODY - 200);
   await publishPr(env, { snapshot, state: outcome.state, memory: snapshot.memory, extra: [commentWrite("reply", body, key)] });
 }
-
-// src/app/handlers/on-pull-request.ts
-async function onPullRequest(env, payload) {
-  const sent = prFacts(payload.pull_request);
-  if (sent.state !== "open") return env.log.info(`${where(sent)}: closed; nothing to do`);
-  const pr = await fetchPrFacts(env.octokit, { owner: sent.owner, repo: sent.repo, number: sent.number });
-  if (pr.headSha !== sent.headSha) {
-    return env.log.info(`${where(pr)}: delivery for ${sent.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; its own delivery shows it`);
-  }
-  if (pr.state !== "open") return env.log.info(`${where(pr)}: closed; nothing to do`);
-  await refreshPr(env, pr);
-}
-async function refreshPr(env, pr) {
-  const gathered = await gatherPr(env, pr);
-  if (!gathered.ok) return publishConfigError(env, pr, gathered.configError);
-  const { snapshot } = gathered;
-  await publishPr(env, { snapshot, state: snapshot.state, memory: snapshot.memory });
-}
-var where = (pr) => `${pr.owner}/${pr.repo}#${pr.number}`;
 
 // src/app/handlers/on-label.ts
 var APPROVED = /^approved:([a-z]+)$/i;
@@ -55072,6 +55058,24 @@ Who may approve the ${g} gate: ${decision.whoMay}. They approve with the \`${nam
     }
   }
   await publishPr(env, { snapshot, state, memory: snapshot.memory, extra });
+}
+
+// src/app/handlers/on-pull-request.ts
+async function onPullRequest(env, payload) {
+  const sent = prFacts(payload.pull_request);
+  if (sent.state !== "open") return env.log.info(`${where(sent)}: closed; nothing to do`);
+  const pr = await fetchPrFacts(env.octokit, { owner: sent.owner, repo: sent.repo, number: sent.number });
+  if (pr.headSha !== sent.headSha) {
+    return env.log.info(`${where(pr)}: delivery for ${sent.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; its own delivery shows it`);
+  }
+  if (pr.state !== "open") return env.log.info(`${where(pr)}: closed; nothing to do`);
+  await refreshPr(env, pr);
+}
+async function refreshPr(env, pr) {
+  const gathered = await gatherPr(env, pr);
+  if (!gathered.ok) return publishConfigError(env, pr, gathered.configError);
+  const { snapshot } = gathered;
+  await publishPr(env, { snapshot, state: snapshot.state, memory: snapshot.memory });
 }
 
 // src/github/decode-text.ts
@@ -56975,7 +56979,7 @@ async function suggestionsFor(env, snapshot, report) {
 
 ${maskSecrets(renderSmartSuggestions(smartSuggestions(current, similar)))}`;
   } catch (error62) {
-    env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: could not read earlier dead letters: ${error62 instanceof Error ? error62.message : String(error62)}`);
+    env.log.warn(`${where(pr)}: could not read earlier dead letters: ${error62 instanceof Error ? error62.message : String(error62)}`);
     return "";
   }
 }

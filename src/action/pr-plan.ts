@@ -1,5 +1,5 @@
 import type { LoopMemory } from '../core/github/loop-memory.js';
-import { LOOP_COMMENT_MARKER, renderLoopComment } from '../core/github/render-loop-comment.js';
+import { renderLoopComment, withoutLoopMarker } from '../core/github/render-loop-comment.js';
 import type { LoopResult } from '../core/loop-result.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
 import { labelsPlan, loopLabelDefinitions } from '../core/plan/labels-plan.js';
@@ -40,8 +40,7 @@ export function verdictLabels(status: LoopResult['status']): string[] {
  */
 export function prPlan(input: PrPlanInput): Plan {
   const rendered = renderLoopComment({ memory: input.memory, secrets: input.secrets, ...(input.runUrl ? { runUrl: input.runUrl } : {}) });
-  // The upsert writes the marker line itself; the rendered comment starts with the same marker.
-  const body = rendered.startsWith(`${LOOP_COMMENT_MARKER}\n`) ? rendered.slice(LOOP_COMMENT_MARKER.length + 1) : rendered;
+  const body = withoutLoopMarker(rendered);
   const plan: Plan = [commentWrite(LOOP_COMMENT_NAME, body)];
   // Only the verdict labels are the Action's: review gates (needs:*, approved:*) belong to the App.
   const labels = labelsPlan(input.labels, verdictLabels(input.result.status), VERDICT_LABELS);

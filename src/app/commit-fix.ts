@@ -9,7 +9,7 @@ import { GitHubWriteError } from '../github/github-write-error.js';
 import type { AppEnv } from './app-env.js';
 import type { RunFacts } from './find-run-pull-request.js';
 import type { PrSnapshot } from './gather-pr.js';
-import { where } from './handlers/on-pull-request.js';
+import { where } from './pull-request-facts.js';
 
 export interface FixOutcome {
   /** The commit made on the PR branch, or null when none was. */

@@ -6,7 +6,7 @@ import { listHeadChecks, type HeadCheck } from '../github/list-head-checks.js';
 import { listPullFiles, type PullFile } from '../github/list-pull-files.js';
 import { readRepoConfig } from '../github/read-repo-config.js';
 import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
-import type { PrFacts } from './pull-request-facts.js';
+import { where, type PrFacts } from './pull-request-facts.js';
 import { readPrState } from './read-pr-state.js';
 
 /** Everything the App decides from, read fresh from GitHub on each delivery (it keeps no state). */
@@ -24,16 +24,16 @@ export type Gathered = { ok: true; snapshot: PrSnapshot } | { ok: false; pr: PrF
 
 /** Reads the config (default branch), the PR's state, its changed files, the gates they need and the head's checks. */
 export async function gatherPr(env: AppEnv, pr: PrFacts): Promise<Gathered> {
-  const where = { owner: pr.owner, repo: pr.repo };
-  const config = await readRepoConfig(env.octokit, { ...where, ref: pr.defaultBranch });
+  const repo = { owner: pr.owner, repo: pr.repo };
+  const config = await readRepoConfig(env.octokit, { ...repo, ref: pr.defaultBranch });
   if (!config.ok) return { ok: false, pr, configError: config.message };
-  const target = { ...where, issue_number: pr.number };
+  const target = { ...repo, issue_number: pr.number };
   const [state, files, checks] = await Promise.all([
     readPrState(env.octokit, target, { author: env.botLogin, secret: env.secret, gateSchema: AppStateSchema }),
-    listPullFiles(env.octokit, { ...where, number: pr.number }),
-    listHeadChecks(env.octokit, { ...where, sha: pr.headSha }, [GATE_CHECK_NAME]),
+    listPullFiles(env.octokit, { ...repo, number: pr.number }),
+    listHeadChecks(env.octokit, { ...repo, sha: pr.headSha }, [GATE_CHECK_NAME]),
   ]);
-  for (const note of state.notes) env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: ${note}`);
+  for (const note of state.notes) env.log.warn(`${where(pr)}: ${note}`);
   return {
     ok: true,
     snapshot: {

@@ -2,7 +2,7 @@ import { evaluateGates, type EvaluatedGate } from '../core/gates/evaluate-gates.
 import { gateLabels } from '../core/gates/gate-labels.js';
 import { renderGateCheck } from '../core/gates/render-gate-check.js';
 import type { LoopMemory } from '../core/github/loop-memory.js';
-import { LOOP_COMMENT_MARKER, type GateRow } from '../core/github/render-loop-comment.js';
+import { withoutLoopMarker, type GateRow } from '../core/github/render-loop-comment.js';
 import { renderPrComment } from '../core/github/render-pr-comment.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
 import { labelsPlan, loopLabelDefinitions } from '../core/plan/labels-plan.js';
@@ -11,7 +11,7 @@ import { applyPlan } from '../github/apply-plan.js';
 import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
 import { loopStanding, standingLabels, type AppState, type LoopStanding } from './app-state.js';
 import type { PrSnapshot } from './gather-pr.js';
-import type { PrFacts } from './pull-request-facts.js';
+import { where, type PrFacts } from './pull-request-facts.js';
 import { GATE_BLOCK } from './read-pr-state.js';
 import { renderSignedBlock } from './signed-block.js';
 
@@ -56,7 +56,7 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
     ...(standing === 'resumed' ? { stage: 'Resumed: a person cleared BLOCKED; the next CI run goes on' } : {}),
     ...(input.runUrl ? { runUrl: input.runUrl } : {}),
   });
-  const body = `${rendered.slice(LOOP_COMMENT_MARKER.length + 1).trimEnd()}\n${renderSignedBlock(GATE_BLOCK, state, env.secret)}\n`;
+  const body = `${withoutLoopMarker(rendered).trimEnd()}\n${renderSignedBlock(GATE_BLOCK, state, env.secret)}\n`;
   plan.push(commentWrite(LOOP_COMMENT_NAME, body), ...(input.extra ?? []));
   await applyPlan(env.octokit, target(pr), plan, { log: env.log.info, commentAuthor: env.botLogin });
   return evaluated;
@@ -64,7 +64,7 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
 
 /** An invalid config fails the check with the located message; nothing else on the PR changes. */
 export async function publishConfigError(env: AppEnv, pr: PrFacts, message: string, extra: Plan = []): Promise<void> {
-  env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: ${message}`);
+  env.log.warn(`${where(pr)}: ${message}`);
   const plan: Plan = [{
     kind: 'check_run', name: GATE_CHECK_NAME, head_sha: pr.headSha, status: 'completed', conclusion: 'failure',
     output: {

@@ -46,6 +46,9 @@ export function prFacts(pull: PullLike): PrFacts {
   };
 }
 
+/** How log lines name a pull request: `owner/repo#number`. */
+export const where = (pr: Pick<PrFacts, 'owner' | 'repo' | 'number'>): string => `${pr.owner}/${pr.repo}#${pr.number}`;
+
 const GET_PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
 
 /** The pull request as it is now (comment events carry only the issue, not its head). */

@@ -11,6 +11,7 @@ import { truncateText } from '../core/report/truncate-text.js';
 import { listRepoDeadLetters } from '../github/list-repo-dead-letters.js';
 import type { AppEnv } from './app-env.js';
 import type { RunFacts } from './find-run-pull-request.js';
+import { where } from './pull-request-facts.js';
 import type { PrSnapshot } from './gather-pr.js';
 
 /** The `commentWrite` name of the blocked / dead-letter report (keyed by head SHA: once per head). */
@@ -40,7 +41,7 @@ async function suggestionsFor(env: AppEnv, snapshot: PrSnapshot, report: string)
     if (similar.length === 0) return '';
     return `\n\n### Similar dead letters in this repository\n\n${maskSecrets(renderSmartSuggestions(smartSuggestions(current, similar)))}`;
   } catch (error) {
-    env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: could not read earlier dead letters: ${error instanceof Error ? error.message : String(error)}`);
+    env.log.warn(`${where(pr)}: could not read earlier dead letters: ${error instanceof Error ? error.message : String(error)}`);
     return '';
   }
 }

@@ -4,6 +4,7 @@ import type { Gate } from '../../core/vocabulary.js';
 import type { AppEnv } from '../app-env.js';
 import type { AppState } from '../app-state.js';
 import { checkApprover } from '../check-approver.js';
+import { where } from '../pull-request-facts.js';
 import type { PrSnapshot } from '../gather-pr.js';
 
 /**
@@ -36,7 +37,7 @@ export async function runGateCommand(
       next = { ...next, gates: recordApproval(next.gates, { gate, by: sender, at, head_sha: pr.headSha, fingerprint: required.fingerprint, via: 'command' }) };
       lines.push(`- **${gate}**: approved by @${sender} on ${pr.headSha.slice(0, 7)}${snapshot.config.gates[gate].invalidate_on_push ? "; a push that changes the gate's files asks again" : ''}.`);
     }
-    env.log.info(`${pr.owner}/${pr.repo}#${pr.number}: ${gate} ${command.name === 'skip' ? 'skipped' : 'approved'} by @${sender} (command)`);
+    env.log.info(`${where(pr)}: ${gate} ${command.name === 'skip' ? 'skipped' : 'approved'} by @${sender} (command)`);
   }
   return { state: next, lines };
 }

@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env.js';
 import { runCommands } from '../commands/run-commands.js';
 import { gatherPr } from '../gather-pr.js';
 import { publishConfigError, publishPr } from '../publish-pr.js';
-import { fetchPrFacts } from '../pull-request-facts.js';
+import { fetchPrFacts, where } from '../pull-request-facts.js';
 
 interface CommentPayload {
   action: string;
@@ -44,7 +44,7 @@ export async function onComment(env: AppEnv, payload: CommentPayload): Promise<v
     return publishConfigError(env, pr, gathered.configError, [reply]);
   }
   const { snapshot } = gathered;
-  env.log.info(`${pr.owner}/${pr.repo}#${pr.number}: ${commands.map((c) => c.name).join(', ')} from @${sender.login} (comment ${comment.id}, ${payload.action})`);
+  env.log.info(`${where(pr)}: ${commands.map((c) => c.name).join(', ')} from @${sender.login} (comment ${comment.id}, ${payload.action})`);
   const outcome = await runCommands(env, snapshot, commands, sender.login);
   const body = truncateText(maskSecrets(`@${sender.login}\n\n${outcome.sections.join('\n\n---\n\n')}`), MAX_COMMENT_BODY - 200);
   await publishPr(env, { snapshot, state: outcome.state, memory: snapshot.memory, extra: [commentWrite('reply', body, key)] });

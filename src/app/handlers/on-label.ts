@@ -5,8 +5,7 @@ import type { AppEnv } from '../app-env.js';
 import { checkApprover } from '../check-approver.js';
 import { gatherPr } from '../gather-pr.js';
 import { publishConfigError, publishPr } from '../publish-pr.js';
-import { prFacts } from '../pull-request-facts.js';
-import { where } from './on-pull-request.js';
+import { prFacts, where } from '../pull-request-facts.js';
 
 interface LabelPayload {
   action: string;

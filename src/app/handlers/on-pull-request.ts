@@ -1,7 +1,7 @@
 import type { AppEnv } from '../app-env.js';
 import { gatherPr } from '../gather-pr.js';
 import { publishConfigError, publishPr } from '../publish-pr.js';
-import { fetchPrFacts, prFacts, type PrFacts } from '../pull-request-facts.js';
+import { fetchPrFacts, prFacts, where, type PrFacts } from '../pull-request-facts.js';
 
 type PullPayload = Parameters<typeof prFacts>[0];
 
@@ -30,4 +30,3 @@ export async function refreshPr(env: AppEnv, pr: PrFacts): Promise<void> {
   await publishPr(env, { snapshot, state: snapshot.state, memory: snapshot.memory });
 }
 
-export const where = (pr: Pick<PrFacts, 'owner' | 'repo' | 'number'>): string => `${pr.owner}/${pr.repo}#${pr.number}`;

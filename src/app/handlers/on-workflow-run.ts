@@ -6,7 +6,7 @@ import { findRunPullRequest, type RunFacts } from '../find-run-pull-request.js';
 import { gatherPr } from '../gather-pr.js';
 import { publishConfigError, publishPr } from '../publish-pr.js';
 import { reportWrites } from '../report-writes.js';
-import { where } from './on-pull-request.js';
+import { where } from '../pull-request-facts.js';
 
 interface WorkflowRunPayload {
   workflow_run: {

@@ -92,6 +92,11 @@ function budgetLeft(memory: LoopMemory, used: number, limits: LoopCommentModel['
   return parts.length === 0 ? null : parts.join(' · ');
 }
 
+/** A rendered loop comment without its marker line: the body of an upsert, which writes the marker itself. */
+export function withoutLoopMarker(rendered: string): string {
+  return rendered.startsWith(`${LOOP_COMMENT_MARKER}\n`) ? rendered.slice(LOOP_COMMENT_MARKER.length + 1) : rendered;
+}
+
 /** One gate in the comment's Gates row: `security: approved by @alice`. */
 export function renderGateCell(g: GateRow, secrets: readonly string[] = []): string {
   const who = g.by ? ` by ${tableCell(maskSecrets(g.by, secrets), 60)}` : '';
