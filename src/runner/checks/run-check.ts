@@ -5,6 +5,7 @@ import type { Check } from '../../core/config/schema.js';
 import type { Diagnosis } from '../../core/diagnosis.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
 import { createAnalyzer } from '../../core/analyze/create-analyzer.js';
+import { ANALYSIS_LIMIT_MS, withDeadline } from '../../core/analyze/with-deadline.js';
 import { runCommand, type CommandResult, type OutputStream } from '../exec/run-command.js';
 import { createExcerpt } from './create-excerpt.js';
 import { createLineSplitter } from '../create-line-splitter.js';
@@ -32,6 +33,8 @@ export interface RunCheckOptions {
   catalogue: CompiledCatalogue;
   signal?: AbortSignal;
   killGraceMs?: number;
+  /** How long matching this check's output may take in all (ANALYSIS_LIMIT_MS). */
+  analysisLimitMs?: number;
 }
 
 export class LogWriteError extends Error {}
@@ -46,7 +49,7 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   log.on('error', (err) => (logError ??= err));
   // Tools print paths under their real working directory (process.cwd() resolves symlinks, as /tmp is on macOS).
   const root = await realpath(options.cwd).catch(() => options.cwd);
-  const analyzer = createAnalyzer(options.catalogue, { root });
+  const analyzer = withDeadline(createAnalyzer(options.catalogue, { root }), () => performance.now(), options.analysisLimitMs ?? ANALYSIS_LIMIT_MS);
   const excerpt = createExcerpt();
   // One splitter per stream: a stdout line must not be glued to a stderr one that arrived in between.
   const splitters = { stdout: createLineSplitter(analyzer.push), stderr: createLineSplitter(analyzer.push) };
@@ -75,6 +78,8 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
     write(`${note}\n`);
     analyzer.push(note);
   }
+  const stopped = analyzer.stopped();
+  if (stopped !== null) write(`${stopped}\n`);
   log.end();
   await once(log, 'close').catch(() => undefined);
   if (logError) throw new LogWriteError(`cannot write the log of check "${check.name}" to ${options.logFile}: ${(logError as Error).message}`);
