@@ -139,6 +139,8 @@ const AgentSchema = z.strictObject({
   command: z.string().min(1).optional()
     .describe('The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin.'),
   timeout: seconds(21_600).default(900).describe('Seconds before the agent is stopped.'),
+  env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name, e.g. ANTHROPIC_API_KEY')).default([])
+    .describe('Environment variables the agent gets besides PATH, HOME, LANG, LC_*, TERM, TMPDIR, CI and CLOSED_LOOP_* (tokens are not passed unless named here).'),
 });
 
 /** The least permission for each `/close-loop` command; approve and skip follow the gate's approvers instead. */
