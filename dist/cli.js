@@ -4004,10 +4004,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4021,7 +4021,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4045,7 +4045,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4061,7 +4061,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4152,7 +4152,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4166,13 +4166,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -4215,18 +4215,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4280,8 +4280,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap2 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4293,7 +4293,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4304,8 +4304,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4322,7 +4322,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4502,7 +4502,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4519,24 +4519,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4719,25 +4719,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5547,14 +5547,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6721,18 +6721,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar2.end) {
-            sep3 = scalar2.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar2.end;
+            sep4.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep3 }]
+            items: [{ start, key: scalar2, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6885,15 +6885,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7087,13 +7087,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -15656,7 +15656,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve7) {
+function isRecursive(inst, stack, resolve8) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE;
@@ -15666,7 +15666,7 @@ function isRecursive(inst, stack, resolve7) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve7);
+      const answer = isRecursive(child, stack, resolve8);
       if (answer > result)
         result = answer;
     }
@@ -15677,7 +15677,7 @@ function isRecursive(inst, stack, resolve7) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve8) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -15741,7 +15741,7 @@ function isRecursive(inst, stack, resolve7) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve8 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -32291,7 +32291,7 @@ async function patternsCommand(args, io) {
 }
 
 // src/cli/commands/resume.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // src/runner/loop/artifacts.ts
@@ -32433,7 +32433,7 @@ var GitError = class extends Error {
   name = "GitError";
 };
 function runGit(cwd, args, options = {}) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const child = spawn("git", ["-c", "core.quotePath=false", "-c", "color.ui=false", ...args], {
       cwd,
       env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1", GIT_PAGER: "cat", LC_ALL: "C", ...options.env },
@@ -32446,7 +32446,7 @@ function runGit(cwd, args, options = {}) {
     child.on("error", (error62) => reject(error62));
     child.on("close", (code) => {
       const result = { stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8"), exitCode: code ?? -1 };
-      if (code === 0 || options.allowFailure) resolve7(result);
+      if (code === 0 || options.allowFailure) resolve8(result);
       else reject(new GitError(args, code, result.stderr));
     });
     child.stdin.on("error", () => void 0);
@@ -32628,7 +32628,7 @@ async function archiveReports(cwd, taskId, stamp) {
 }
 
 // src/cli/commands/run.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/runner/loop/progress.ts
@@ -33016,7 +33016,7 @@ async function resolveChecks(config2, cwd) {
 
 // src/runner/loop/run-loop.ts
 import { lstat as lstat2 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/runner/loop/run-lock.ts
 import { readFile as readFile5, rm, writeFile as writeFile3, mkdir as mkdir3 } from "node:fs/promises";
@@ -34168,7 +34168,7 @@ function errorText(d, catalogue, fallback) {
 }
 
 // src/runner/loop/steps.ts
-import { relative as relative5 } from "node:path";
+import { relative as relative6 } from "node:path";
 
 // src/core/loop/illegal-event-error.ts
 var IllegalEventError = class extends Error {
@@ -34482,7 +34482,7 @@ function runCommand(command, options) {
   if (options.signal?.aborted) {
     return Promise.resolve({ exitCode: null, signal: null, timedOut: false, aborted: true, durationMs: 0, error: null });
   }
-  return new Promise((resolve7) => {
+  return new Promise((resolve8) => {
     let timedOut = false;
     let aborted2 = false;
     let settled = false;
@@ -34541,7 +34541,7 @@ function runCommand(command, options) {
       options.signal?.removeEventListener("abort", onAbort);
       if (killing) await killing;
       forget();
-      resolve7({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
+      resolve8({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
     };
     child.on("exit", () => {
       if (pgid !== void 0 && isGroupAlive(pgid)) kill();
@@ -37103,19 +37103,20 @@ var isFormatError = (d) => d.category === "format" || d.pattern === "format-erro
 function prettierFiles(evidence) {
   return [...evidence.matchAll(/^\[warn\] (.+?)\s*$/gm)].map((m) => m[1] ?? "").filter((f) => f !== "" && !/^(Code style issues|Forgot to run Prettier)/i.test(f));
 }
-function targets(files2) {
-  const unique3 = [...new Set(files2)];
-  return unique3.length === 0 || unique3.length > MAX_FIXER_FILES ? "." : shellJoin(unique3);
+function targets(files2, isRepoFile) {
+  const unique3 = [...new Set(files2)].filter((f) => !f.startsWith("-") && !f.startsWith("/") && !f.split("/").includes("..") && isRepoFile(f));
+  return unique3.length === 0 || unique3.length > MAX_FIXER_FILES ? "." : `-- ${shellJoin(unique3)}`;
 }
-function toolFixer(tool, d, evidence) {
+function toolFixer(tool, d, evidence, isRepoFile) {
   const located = d.locations.map((l) => l.file);
+  const targets_ = (files2) => targets(files2, isRepoFile);
   switch (tool) {
     case "eslint":
-      return { command: `npx eslint --fix ${targets(located)}`, why: "eslint reported the errors; eslint --fix fixes the fixable rules" };
+      return { command: `npx eslint --fix ${targets_(located)}`, why: "eslint reported the errors; eslint --fix fixes the fixable rules" };
     case "prettier":
-      return { command: `npx prettier --write ${targets([...prettierFiles(evidence), ...located])}`, why: "prettier found unformatted files" };
+      return { command: `npx prettier --write ${targets_([...prettierFiles(evidence), ...located])}`, why: "prettier found unformatted files" };
     case "biome":
-      return { command: `npx biome check --write ${targets(located)}`, why: "biome reported the errors; check --write applies its safe fixes and formatting" };
+      return { command: `npx biome check --write ${targets_(located)}`, why: "biome reported the errors; check --write applies its safe fixes and formatting" };
     case "ruff":
       return isFormatError(d) ? { command: "ruff format .", why: "ruff found unformatted files" } : { command: "ruff check --fix .", why: "ruff reported the errors; --fix applies its fixable rules" };
     case "black":
@@ -37130,7 +37131,7 @@ function toolFixer(tool, d, evidence) {
       return { command: "go mod tidy", why: "go.mod/go.sum are out of date" };
   }
 }
-function chooseFixer({ check: check2, diagnosis, project }) {
+function chooseFixer({ check: check2, diagnosis, project, isRepoFile }) {
   if (check2?.fix_command) return { command: check2.fix_command, why: `the fix_command of check "${check2.name}"` };
   const evidence = diagnosis.evidence?.text ?? "";
   const format = isFormatError(diagnosis);
@@ -37142,7 +37143,30 @@ function chooseFixer({ check: check2, diagnosis, project }) {
       return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
     }
   }
-  return tool === null ? null : toolFixer(tool, diagnosis, evidence);
+  return tool === null ? null : toolFixer(tool, diagnosis, evidence, isRepoFile);
+}
+
+// src/runner/strategies/is-repo-file.ts
+import { lstatSync, realpathSync } from "node:fs";
+import { join as join20, relative as relative4, resolve as resolve3, sep as sep2 } from "node:path";
+function repoFileCheck(root) {
+  const realRoot = (() => {
+    try {
+      return realpathSync(root);
+    } catch {
+      return resolve3(root);
+    }
+  })();
+  return (path) => {
+    try {
+      const full = join20(root, path);
+      if (!lstatSync(full).isFile()) return false;
+      const rel = relative4(realRoot, realpathSync(full));
+      return rel !== "" && !rel.startsWith(`..${sep2}`) && rel !== ".." && !rel.startsWith(sep2);
+    } catch {
+      return false;
+    }
+  };
 }
 
 // src/runner/strategies/strategy-input.ts
@@ -37152,7 +37176,7 @@ var DEFAULT_CHECK_TIMEOUT_SECONDS = 600;
 // src/runner/strategies/auto-fix.ts
 async function autoFix(input2) {
   const strategy2 = "auto_fix";
-  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project });
+  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project, isRepoFile: repoFileCheck(input2.cwd) });
   if (fixer === null) {
     return makeOutcome({ strategy: strategy2, applied: false, action: "no fixer known for this failure: set fix_command on the check" });
   }
@@ -37176,14 +37200,14 @@ function describeWait(delayMs, pattern) {
 // src/runner/strategies/backoff-wait.ts
 function backoffWait(delayMs, signal) {
   if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve7) => {
+  return new Promise((resolve8) => {
     const onAbort = () => {
       clearTimeout(timer);
-      resolve7(false);
+      resolve8(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve7(true);
+      resolve8(true);
     }, Math.max(0, delayMs));
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -37207,7 +37231,7 @@ async function retryWithBackoff(input2) {
 
 // src/runner/strategies/dependency-check.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 
 // src/core/strategies/install-commands.ts
 function addCommand(pm, name, dev) {
@@ -37422,11 +37446,11 @@ function planNodeDependency(f) {
 
 // src/runner/strategies/read-node-package.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 function readManifest(cwd) {
   let text2;
   try {
-    text2 = readFileSync5(join20(cwd, "package.json"), "utf8");
+    text2 = readFileSync5(join21(cwd, "package.json"), "utf8");
   } catch {
     return {};
   }
@@ -37438,7 +37462,7 @@ function readManifest(cwd) {
 }
 function installedVersion(cwd, name) {
   try {
-    const pkg = JSON.parse(readFileSync5(join20(cwd, "node_modules", name, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync5(join21(cwd, "node_modules", name, "package.json"), "utf8"));
     return typeof pkg.version === "string" ? pkg.version : null;
   } catch {
     return null;
@@ -37465,11 +37489,11 @@ function planFor(input2, missing) {
   });
 }
 function planPython(cwd, name) {
-  const venv = [process.env.VIRTUAL_ENV, join21(cwd, ".venv"), join21(cwd, "venv")].find((d) => d && existsSync4(join21(d, "bin", "python")));
+  const venv = [process.env.VIRTUAL_ENV, join22(cwd, ".venv"), join22(cwd, "venv")].find((d) => d && existsSync4(join22(d, "bin", "python")));
   if (!venv) {
     return { kind: "conflict", why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
   }
-  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join21(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
+  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join22(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
 }
 function planDependencyCheck(input2) {
   const d = input2.diagnosis;
@@ -37617,7 +37641,7 @@ function cell(text2) {
 
 // src/runner/regression/run-tests-for-files.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 
 // src/core/regression/is-test-file.ts
 var TEST_FILE3 = [
@@ -37634,19 +37658,19 @@ function isTestFile(path) {
 
 // src/runner/regression/detect-test-runner.ts
 import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 function detectTestRunner(cwd) {
-  const pkg = readJson(join22(cwd, "package.json"));
+  const pkg = readJson(join23(cwd, "package.json"));
   if (pkg) {
     const deps = { ...pkg.dependencies ?? {}, ...pkg.devDependencies ?? {} };
     const script = pkg.scripts?.test ?? "";
     if ("vitest" in deps || /\bvitest\b/.test(script)) return "vitest";
     if ("jest" in deps || /\bjest\b/.test(script)) return "jest";
   }
-  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join22(cwd, f)))) return "pytest";
-  const pyproject = readText3(join22(cwd, "pyproject.toml"));
+  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join23(cwd, f)))) return "pytest";
+  const pyproject = readText3(join23(cwd, "pyproject.toml"));
   if (pyproject !== null) return "pytest";
-  if (existsSync5(join22(cwd, "go.mod"))) return "go";
+  if (existsSync5(join23(cwd, "go.mod"))) return "go";
   return null;
 }
 function readJson(path) {
@@ -37667,9 +37691,9 @@ function readText3(path) {
 }
 
 // src/runner/regression/run-test-units.ts
-import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync, rmSync } from "node:fs";
+import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync as realpathSync2, rmSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join23, relative as relative4, sep as sep2 } from "node:path";
+import { join as join24, relative as relative5, sep as sep3 } from "node:path";
 
 // src/core/regression/parse-test-reports.ts
 var DID_NOT_RUN = "(did not run: failed to load or build)";
@@ -37749,8 +37773,8 @@ var TestRunError = class extends Error {
 };
 async function runTestUnits(cwd, runner, units, options) {
   if (units.length === 0) return /* @__PURE__ */ new Map();
-  const tmp = mkdtempSync(join23(tmpdir2(), "closed-loop-tests-"));
-  const report = join23(tmp, runner === "pytest" ? "report.xml" : "report.json");
+  const tmp = mkdtempSync(join24(tmpdir2(), "closed-loop-tests-"));
+  const report = join24(tmp, runner === "pytest" ? "report.xml" : "report.json");
   try {
     let stdout = "";
     let output2 = "";
@@ -37774,7 +37798,7 @@ ${output2.trim()}`);
   }
 }
 function commandFor(cwd, runner, units, report) {
-  const bin = (name) => existsSync6(join23(cwd, "node_modules", ".bin", name)) ? [join23("node_modules", ".bin", name)] : ["npx", "--no-install", name];
+  const bin = (name) => existsSync6(join24(cwd, "node_modules", ".bin", name)) ? [join24("node_modules", ".bin", name)] : ["npx", "--no-install", name];
   switch (runner) {
     case "vitest":
       return shellJoin([...bin("vitest"), "run", "--reporter=json", `--outputFile=${report}`, ...units]);
@@ -37788,10 +37812,10 @@ function commandFor(cwd, runner, units, report) {
 }
 function parseReport(cwd, runner, text2, units, options) {
   if (runner === "vitest" || runner === "jest") {
-    const roots = [cwd, realpathSync(cwd)];
+    const roots = [cwd, realpathSync2(cwd)];
     return parseJestJson(text2, (name) => {
-      const root = roots.find((r) => name.startsWith(r + sep2)) ?? cwd;
-      return relative4(root, name).split(sep2).join("/");
+      const root = roots.find((r) => name.startsWith(r + sep3)) ?? cwd;
+      return relative5(root, name).split(sep3).join("/");
     });
   }
   if (runner === "pytest") return parseJunitXml(text2, (attrs) => pytestFile(attrs, units));
@@ -37854,7 +37878,7 @@ function unitsFor(file2, runner, graph, depth) {
 }
 function rootGoModule(cwd) {
   try {
-    const path = parseGoModulePath(readFileSync8(join24(cwd, "go.mod"), "utf8"));
+    const path = parseGoModulePath(readFileSync8(join25(cwd, "go.mod"), "utf8"));
     return path ? { path, dir: "" } : void 0;
   } catch {
     return void 0;
@@ -37913,7 +37937,7 @@ function runOptions(options, graph) {
 
 // src/runner/regression/baseline-store.ts
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 
 // src/core/regression/baseline-file.ts
 var BaselineSchema = external_exports.object({
@@ -37955,7 +37979,7 @@ function renderBaselineFile(taskId, targetFiles, dependentFiles, results, captur
 // src/runner/regression/baseline-store.ts
 function writeBaseline(dir, baseline) {
   mkdirSync2(dir, { recursive: true });
-  const path = join25(dir, baselineFileName(baseline.task_id));
+  const path = join26(dir, baselineFileName(baseline.task_id));
   const text2 = renderBaselineFile(baseline.task_id, baseline.target_files, baseline.dependent_files, baseline.baseline_results, baseline.captured_at);
   writeFileSync2(path, text2);
   return path;
@@ -38081,7 +38105,7 @@ async function analyze(ctx) {
   ctx.options.progress.info(`  ${failed} failed: ${diagnosis.pattern ?? "no known pattern"}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ""}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ""}`);
   if (diagnosis.pattern === null && first) {
     for (const line of first.excerpt.trim().split("\n").slice(-5)) ctx.options.progress.info(`    \u2502 ${line}`);
-    ctx.options.progress.info(`    full output: ${relative5(ctx.options.cwd, first.logFile)}`);
+    ctx.options.progress.info(`    full output: ${relative6(ctx.options.cwd, first.logFile)}`);
   }
   await apply2(ctx, { type: "analyzed", at: ctx.now(), diagnosis });
 }
@@ -38143,7 +38167,7 @@ async function runLoop(requested) {
   const options = { ...requested, cwd };
   const badTask = options.taskId === void 0 ? null : taskIdProblem(options.taskId);
   if (badTask !== null) throw new RunRefusedError(`task id ${JSON.stringify(options.taskId)} ${badTask}; it names report files, e.g. --task ${toTaskId(options.taskId ?? "")}`);
-  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve3(requested.cwd, options.configPath) });
+  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve4(requested.cwd, options.configPath) });
   const { checks, source, project } = await resolveChecks(config2, cwd);
   const dirty = await dirtyFiles(cwd);
   if (dirty.length > 0 && !options.allowDirty) {
@@ -38205,12 +38229,12 @@ var lastStrategy = (ctx) => ctx.state.attempts.at(-2)?.strategy_used ?? void 0;
 // src/runner/loop/plan-run.ts
 import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 async function planRun(options) {
   const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const logDir = await mkdtemp2(join26(tmpdir3(), "closed-loop-plan-"));
+  const logDir = await mkdtemp2(join27(tmpdir3(), "closed-loop-plan-"));
   try {
     const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
     const failed = runs.find((r) => !r.passed) ?? null;
@@ -38223,7 +38247,7 @@ async function planRun(options) {
     if (failed?.diagnosis) state = reduce(state, { type: "analyzed", at: at2, diagnosis: failed.diagnosis });
     const action = nextAction(state, { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config2.retry } });
     const check2 = checks.find((c) => c.name === failed?.name);
-    const fixer = action.kind === "fix" && action.strategy === "auto_fix" && check2 && failed?.diagnosis ? chooseFixer({ check: check2, diagnosis: failed.diagnosis, project: await readProjectFacts(cwd, project) }) : null;
+    const fixer = action.kind === "fix" && action.strategy === "auto_fix" && check2 && failed?.diagnosis ? chooseFixer({ check: check2, diagnosis: failed.diagnosis, project: await readProjectFacts(cwd, project), isRepoFile: repoFileCheck(cwd) }) : null;
     return {
       checks: runs.map((r) => ({ name: r.name, command: r.command, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
       source,
@@ -38316,7 +38340,7 @@ async function runCommand2(args, io, taskId) {
   process.once("SIGTERM", onSignal);
   try {
     const options = {
-      cwd: resolve4(io.cwd, values.cwd ?? "."),
+      cwd: resolve5(io.cwd, values.cwd ?? "."),
       configPath: values.config,
       taskId: values.task ?? taskId,
       taskType: enumFlag(TaskTypeSchema, "type", values.type, "bug_fix", TaskTypeSchema.options.join(", ")),
@@ -38360,7 +38384,7 @@ async function resumeCommand(args, io) {
   }
   const { values } = parseFlags(() => parseArgs4({ args, strict: false, options: { cwd: { type: "string" }, task: { type: "string" } } }), "resume");
   if (values.task !== void 0) throw new UsageError("resume: --task is not an option here: resume continues the last task (use closed-loop run --task ID for another)");
-  const stored = await loadState(resolve5(io.cwd, typeof values.cwd === "string" ? values.cwd : "."));
+  const stored = await loadState(resolve6(io.cwd, typeof values.cwd === "string" ? values.cwd : "."));
   if (stored.loop.status === "running" || stored.loop.status === "success") {
     throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === "success" ? "already done" : "not blocked (it was interrupted mid-run)"}; use closed-loop run to start again`);
   }
@@ -38373,7 +38397,7 @@ async function resumeCommand(args, io) {
 }
 
 // src/cli/commands/status.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 
 // src/core/report/render-status.ts
@@ -38408,7 +38432,7 @@ async function statusCommand(args, io) {
     io.stdout.write(STATUS_HELP);
     return EXIT.ok;
   }
-  const stored = await loadState(resolve6(io.cwd, values.cwd ?? "."));
+  const stored = await loadState(resolve7(io.cwd, values.cwd ?? "."));
   io.stdout.write(values.json ? `${JSON.stringify(stored.loop)}
 ` : renderStatus(stored.loop, stored.run.fix_commits));
   return EXIT.ok;
