@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);
+import { setFlagsFromString as __cl_v8 } from 'node:v8'; __cl_v8('--enable-experimental-regexp-engine-on-excessive-backtracks');
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -4925,14 +4926,14 @@ var require_wrappy = __commonJS({
         for (var i2 = 0; i2 < args.length; i2++) {
           args[i2] = arguments[i2];
         }
-        var ret = fn.apply(this, args);
+        var ret2 = fn.apply(this, args);
         var cb2 = args[args.length - 1];
-        if (typeof ret === "function" && ret !== cb2) {
+        if (typeof ret2 === "function" && ret2 !== cb2) {
           Object.keys(cb2).forEach(function(k) {
-            ret[k] = cb2[k];
+            ret2[k] = cb2[k];
           });
         }
-        return ret;
+        return ret2;
       }
     }
   }
@@ -9097,9 +9098,9 @@ var require_light = __commonJS({
             return this._resetPromise();
           }
           add(data) {
-            var ret;
+            var ret2;
             this._arr.push(data);
-            ret = this._promise;
+            ret2 = this._promise;
             if (this._arr.length === this.maxSize) {
               this._flush();
             } else if (this.maxTime != null && this._arr.length === 1) {
@@ -9107,7 +9108,7 @@ var require_light = __commonJS({
                 return this._flush();
               }, this.maxTime);
             }
-            return ret;
+            return ret2;
           }
         }
         Batcher2.prototype.defaults = {
@@ -19167,9 +19168,9 @@ var require_Batcher = __commonJS({
           return this._resetPromise();
         }
         add(data) {
-          var ret;
+          var ret2;
           this._arr.push(data);
-          ret = this._promise;
+          ret2 = this._promise;
           if (this._arr.length === this.maxSize) {
             this._flush();
           } else if (this.maxTime != null && this._arr.length === 1) {
@@ -19177,7 +19178,7 @@ var require_Batcher = __commonJS({
               return this._flush();
             }, this.maxTime);
           }
-          return ret;
+          return ret2;
         }
       }
       ;
@@ -20159,17 +20160,17 @@ var require_types = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.types = void 0;
-    var types;
-    (function(types2) {
-      types2[types2["ROOT"] = 0] = "ROOT";
-      types2[types2["GROUP"] = 1] = "GROUP";
-      types2[types2["POSITION"] = 2] = "POSITION";
-      types2[types2["SET"] = 3] = "SET";
-      types2[types2["RANGE"] = 4] = "RANGE";
-      types2[types2["REPETITION"] = 5] = "REPETITION";
-      types2[types2["REFERENCE"] = 6] = "REFERENCE";
-      types2[types2["CHAR"] = 7] = "CHAR";
-    })(types || (exports2.types = types = {}));
+    var types2;
+    (function(types3) {
+      types3[types3["ROOT"] = 0] = "ROOT";
+      types3[types3["GROUP"] = 1] = "GROUP";
+      types3[types3["POSITION"] = 2] = "POSITION";
+      types3[types3["SET"] = 3] = "SET";
+      types3[types3["RANGE"] = 4] = "RANGE";
+      types3[types3["REPETITION"] = 5] = "REPETITION";
+      types3[types3["REFERENCE"] = 6] = "REFERENCE";
+      types3[types3["CHAR"] = 7] = "CHAR";
+    })(types2 || (exports2.types = types2 = {}));
   }
 });
 
@@ -20398,7 +20399,7 @@ var require_tokenizer = __commonJS({
     var captureGroupFirstChar = /^[a-zA-Z_$]$/i;
     var captureGroupChars = /^[a-zA-Z0-9_$]$/i;
     var digit = /\d/;
-    var tokenizer = (regexpStr) => {
+    var tokenizer2 = (regexpStr) => {
       let i2 = 0, c;
       let start2 = { type: types_1.types.ROOT, stack: [] };
       let lastGroup = start2;
@@ -20627,7 +20628,7 @@ var require_tokenizer = __commonJS({
       updateReferences(referenceQueue, groupCount);
       return start2;
     };
-    exports2.tokenizer = tokenizer;
+    exports2.tokenizer = tokenizer2;
     function updateReferences(referenceQueue, groupCount) {
       for (const elem of referenceQueue.reverse()) {
         if (groupCount < elem.reference.value) {
@@ -20848,7 +20849,7 @@ var require_reconstruct = __commonJS({
         throw new Error(`options or stack must be Root or Group token`);
       }
     };
-    var reconstruct = (token) => {
+    var reconstruct2 = (token) => {
       switch (token.type) {
         case types_1.types.ROOT:
           return createAlternate(token);
@@ -20894,7 +20895,7 @@ var require_reconstruct = __commonJS({
           throw new Error(`Invalid token type ${token}`);
       }
     };
-    exports2.reconstruct = reconstruct;
+    exports2.reconstruct = reconstruct2;
   }
 });
 
@@ -20941,12 +20942,12 @@ var require_safe_regex2 = __commonJS({
   "node_modules/safe-regex2/index.js"(exports2, module2) {
     "use strict";
     var parse8 = require_dist2();
-    var { types } = require_dist2();
+    var { types: types2 } = require_dist2();
     function walk(node2, opts, starHeight) {
       let i2;
       let ok;
       let len;
-      if (node2.type === types.REPETITION) {
+      if (node2.type === types2.REPETITION) {
         starHeight++;
         opts.reps++;
         if (starHeight > 1) return false;
@@ -30197,7 +30198,7 @@ codes.ERR_INVALID_ARG_TYPE = createError(
       message += `"${name}" ${type} `;
     }
     message += "must be ";
-    const types = [];
+    const types2 = [];
     const instances = [];
     const other = [];
     for (const value of expected) {
@@ -30206,7 +30207,7 @@ codes.ERR_INVALID_ARG_TYPE = createError(
         "All expected entries have to be of type string"
       );
       if (kTypes.has(value)) {
-        types.push(value.toLowerCase());
+        types2.push(value.toLowerCase());
       } else if (classRegExp.exec(value) === null) {
         assert.ok(
           value !== "object",
@@ -30218,15 +30219,15 @@ codes.ERR_INVALID_ARG_TYPE = createError(
       }
     }
     if (instances.length > 0) {
-      const pos = types.indexOf("object");
+      const pos = types2.indexOf("object");
       if (pos !== -1) {
-        types.slice(pos, 1);
+        types2.slice(pos, 1);
         instances.push("Object");
       }
     }
-    if (types.length > 0) {
-      message += `${types.length > 1 ? "one of type" : "of type"} ${formatList(
-        types,
+    if (types2.length > 0) {
+      message += `${types2.length > 1 ? "one of type" : "of type"} ${formatList(
+        types2,
         "or"
       )}`;
       if (instances.length > 0 || other.length > 0) message += " or ";
@@ -35718,8 +35719,8 @@ var $ZodXor = /* @__PURE__ */ $constructor("$ZodXor", (inst, def) => {
     });
   };
 });
-function getDiscriminatedOption(union2, value) {
-  const internals = union2._zod;
+function getDiscriminatedOption(union3, value) {
+  const internals = union3._zod;
   let map2 = internals.bag.optionsMap;
   if (!map2) {
     map2 = discriminatorMap(internals.def);
@@ -47082,10 +47083,10 @@ function _properties(shape, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _mime(types, params) {
+function _mime(types2, params) {
   return new $ZodCheckMimeType({
     check: "mime_type",
-    mime: types,
+    mime: types2,
     ...normalizeParams(params)
   });
 }
@@ -47672,7 +47673,7 @@ function compactTypeUnion(schema) {
   const options2 = schema.anyOf;
   if (!Array.isArray(options2) || options2.length === 0 || schema.type !== void 0)
     return;
-  const types = [];
+  const types2 = [];
   for (const option of options2) {
     if (!option || typeof option !== "object")
       return;
@@ -47684,12 +47685,12 @@ function compactTypeUnion(schema) {
     for (const member of Array.isArray(type) ? type : [type]) {
       if (typeof member !== "string")
         return;
-      if (!types.includes(member))
-        types.push(member);
+      if (!types2.includes(member))
+        types2.push(member);
     }
   }
   delete schema.anyOf;
-  schema.type = types.length === 1 ? types[0] : types;
+  schema.type = types2.length === 1 ? types2[0] : types2;
 }
 var FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
 var UNION_KEYS = ["oneOf", "anyOf"];
@@ -47761,12 +47762,12 @@ function foldIntersection(json2) {
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
-    const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
-    if (Object.keys(union2).length !== 1)
+    const union3 = unions[0];
+    const keyword = UNION_KEYS.find((k) => Array.isArray(union3[k]));
+    if (Object.keys(union3).length !== 1)
       return;
-    const rest = allOf.filter((m) => m !== union2);
-    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
+    const rest = allOf.filter((m) => m !== union3);
+    const branches = union3[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches.some((b) => !b))
       return;
     folded = { [keyword]: branches };
@@ -48488,8 +48489,8 @@ function stringifyKeyNames(bySchema, json2, visited) {
     if (mapped.some((branch, i2) => branch !== branches[i2]))
       json2 = { ...json2, [keyword]: mapped };
   }
-  const types = Array.isArray(json2.type) ? json2.type : [json2.type];
-  const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+  const types2 = Array.isArray(json2.type) ? json2.type : [json2.type];
+  const numericType = !types2.includes("string") && types2.some((t) => t === "number" || t === "integer");
   const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
   if (!numericType && !values?.some((v) => typeof v === "number"))
     return json2;
@@ -48502,7 +48503,7 @@ function stringifyKeyNames(bySchema, json2, visited) {
     return rest;
   rest.type = "string";
   if (!values)
-    rest.pattern = (types.includes("number") ? number : integer).source;
+    rest.pattern = (types2.includes("number") ? number : integer).source;
   return rest;
 }
 var pendingRecords = /* @__PURE__ */ new WeakMap();
@@ -50235,7 +50236,7 @@ var ZodFile = /* @__PURE__ */ $constructor("ZodFile", (inst, def) => {
   inst._zod.processJSONSchema = (ctx, json2, params) => fileProcessor(inst, ctx, json2, params);
   inst.min = (size, params) => inst.check(_minSize(size, params));
   inst.max = (size, params) => inst.check(_maxSize(size, params));
-  inst.mime = (types, params) => inst.check(_mime(Array.isArray(types) ? types : [types], params));
+  inst.mime = (types2, params) => inst.check(_mime(Array.isArray(types2) ? types2 : [types2], params));
 });
 function file(params) {
   return _file(ZodFile, params);
@@ -52601,8 +52602,99 @@ patterns:
       - 'was passing, now failing'
 `;
 
+// src/core/limits.ts
+var MAX_NAME_LENGTH = 200;
+var MAX_TASK_ID_LENGTH = 100;
+var MAX_PATTERN_ID_LENGTH = 100;
+var MAX_CHECKS = 100;
+var MAX_CONFIG_BYTES = 1024 * 1024;
+
 // src/core/patterns/compile-signal.ts
 var import_safe_regex2 = __toESM(require_safe_regex2(), 1);
+
+// src/core/patterns/find-ambiguous-repeat.ts
+var import_ret = __toESM(require_dist2(), 1);
+var { types, reconstruct } = import_ret.default;
+var tokenizer = import_ret.default;
+var NONE2 = () => false;
+var union2 = (a, b) => (c) => a(c) || b(c);
+var ALPHABET = [...Array.from({ length: 592 }, (_, i2) => i2), 945, 1072, 19968, 65294, 128512];
+var swapCase = (c) => {
+  const s = String.fromCodePoint(c);
+  return (s.toLowerCase() === s ? s.toUpperCase() : s.toLowerCase()).codePointAt(0) ?? c;
+};
+function setPredicate(set3, not) {
+  const items = set3.map((item) => {
+    if (item.type === types.CHAR) return (c) => c === item.value;
+    if (item.type === types.RANGE) return (c) => c >= item.from && c <= item.to;
+    return setPredicate(item.set, item.not);
+  });
+  return (c) => items.some((f) => f(c)) !== not;
+}
+function sequence(stack) {
+  let first = NONE2;
+  for (const token of stack) {
+    const facts = token_(token);
+    first = union2(first, facts.first);
+    if (!facts.nullable) return { first, nullable: false };
+  }
+  return { first, nullable: true };
+}
+function alternatives(options2) {
+  const all = options2.map(sequence);
+  return { first: all.reduce((f, a) => union2(f, a.first), NONE2), nullable: all.some((a) => a.nullable) };
+}
+function token_(token) {
+  switch (token.type) {
+    case types.CHAR:
+      return { first: (c) => c === token.value, nullable: false };
+    case types.SET:
+      return { first: setPredicate(token.set, token.not), nullable: false };
+    case types.POSITION:
+      return { first: NONE2, nullable: true };
+    // A backreference may repeat anything the group matched.
+    case types.REFERENCE:
+      return { first: () => true, nullable: true };
+    case types.REPETITION: {
+      const inner = token_(token.value);
+      return { first: inner.first, nullable: token.min === 0 || inner.nullable };
+    }
+    case types.GROUP: {
+      if (token.followedBy || token.notFollowedBy) return { first: NONE2, nullable: true };
+      return token.options ? alternatives(token.options) : sequence(token.stack ?? []);
+    }
+  }
+}
+var overlaps = (a, b, fold) => ALPHABET.some((c) => a(c) && b(c) || fold && a(c) && b(swapCase(c)));
+function findAmbiguousRepeat(source, flags = "") {
+  const fold = flags.includes("i");
+  let found = null;
+  const visit3 = (tokens, repeated) => {
+    for (const token of tokens) {
+      if (found !== null) return;
+      if (token.type === types.REPETITION) {
+        const many = token.max > 1;
+        visit3([token.value], repeated || many);
+      } else if (token.type === types.GROUP) {
+        if (token.options && repeated && isAmbiguous(token.options, fold)) found = describe3(token.options);
+        for (const option of token.options ?? [token.stack ?? []]) visit3(option, repeated);
+      }
+    }
+  };
+  const root = tokenizer(source);
+  visit3(root.options ? [{ type: types.GROUP, remember: false, options: root.options }] : root.stack ?? [], false);
+  return found;
+}
+function isAmbiguous(options2, fold) {
+  const facts = options2.map(sequence);
+  if (facts.some((f) => f.nullable)) return true;
+  return facts.some((a, i2) => facts.slice(i2 + 1).some((b) => overlaps(a.first, b.first, fold)));
+}
+function describe3(options2) {
+  return options2.map((option) => option.map((t) => reconstruct(t)).join("")).join("|");
+}
+
+// src/core/patterns/compile-signal.ts
 var REGEX_WEIGHT = 0.5;
 var LITERAL_WEIGHT = 0.4;
 var REGEX_FORM = /^\/(.+)\/([dgimsuvy]*)$/s;
@@ -52619,6 +52711,10 @@ function checkSignal(source) {
     const compiled = compileSignal(source);
     if (compiled.regex && !(0, import_safe_regex2.default)(compiled.regex)) {
       return "nested quantifiers (like (a+)+ or \\d+(,\\d+)?) can take exponential time on some lines; flatten them, e.g. [\\d,]+";
+    }
+    const ambiguous = compiled.regex ? findAmbiguousRepeat(compiled.regex.source, compiled.regex.flags) : null;
+    if (ambiguous !== null) {
+      return `the repeated alternatives ${ambiguous} can match the same text (or nothing), which takes exponential time on some lines; make them exclusive, e.g. (a|b)+ as [ab]+`;
     }
   } catch (err2) {
     return err2.message;
@@ -52651,7 +52747,7 @@ var SignalSchema = external_exports.string().min(1).superRefine((source, ctx) =>
   if (problem) ctx.addIssue({ code: "custom", input: source, message: problem });
 });
 var PatternSchema = external_exports.object({
-  id: external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
+  id: external_exports.string().max(MAX_PATTERN_ID_LENGTH).regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
   description: external_exports.string().default(""),
   category: CategorySchema,
   signals: external_exports.array(SignalSchema).min(1),
@@ -52817,7 +52913,7 @@ var CONFIG_VERSION = 1;
 var DEFAULT_CONFIG_PATH = ".github/closed-loop.yml";
 var seconds = (max2) => external_exports.number().int().positive().max(max2);
 var CheckSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).describe("A unique name for the check, shown in reports and in the check run."),
+  name: external_exports.string().min(1).max(MAX_NAME_LENGTH).describe("A unique name for the check, shown in reports and in the check run."),
   type: CheckTypeSchema.describe("What the check verifies; decides how its failures are analyzed."),
   command: external_exports.string().min(1).describe("The shell command that runs the check; exit status 0 means it passed."),
   fix_command: external_exports.string().min(1).optional().describe("A command that fixes what the check reports (e.g. `eslint --fix`), used by the auto_fix strategy."),
@@ -52835,12 +52931,12 @@ var PATTERN_DOCS = {
   priority: "How likely the failure is a root cause (0-100); the highest priority wins when several patterns fire.",
   suggestion: "What a person should try, shown in escalation and dead-letter reports."
 };
-var describe3 = (key, field) => {
+var describe4 = (key, field) => {
   const doc = PATTERN_DOCS[key];
   return doc === void 0 ? field : field.describe(doc);
 };
 var mapPattern = (make) => Object.fromEntries(
-  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe3(key, make(field))])
+  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe4(key, make(field))])
 );
 var PatternAddSchema = external_exports.strictObject(mapPattern((field) => field));
 var PatternOverrideSchema = external_exports.strictObject(mapPattern((field) => (field instanceof external_exports.ZodDefault ? field.unwrap() : field).optional())).omit({ id: true });
@@ -52900,7 +52996,7 @@ var RegressionSchema = external_exports.strictObject({
   exclude_patterns: external_exports.array(external_exports.string().min(1)).default(() => [...DEFAULT_REGRESSION.exclude_patterns]).describe("Globs of files never treated as dependents.")
 });
 var CriterionSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).describe("A unique name for the criterion."),
+  name: external_exports.string().min(1).max(MAX_NAME_LENGTH).describe("A unique name for the criterion."),
   type: external_exports.enum(CRITERION_TYPES).describe("lint|type|test|build run the configured checks of that type; custom, syntax and command run `command`; approval waits for `gate`."),
   description: external_exports.string().optional().describe("What the criterion means, for people and agents."),
   command: external_exports.string().min(1).optional().describe("A command to run instead of the configured checks of the same type."),
@@ -52914,7 +53010,8 @@ var TaskTypesSchema = external_exports.strictObject(
 );
 var AgentSchema = external_exports.strictObject({
   command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
-  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped.")
+  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped."),
+  env: external_exports.array(external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name, e.g. ANTHROPIC_API_KEY")).default([]).describe("Environment variables the agent gets besides PATH, HOME, LANG, LC_*, TERM, TMPDIR, CI and CLOSED_LOOP_* (tokens are not passed unless named here).")
 });
 var commandPermission = (command, fallback, what) => external_exports.enum(PERMISSIONS).default(fallback).describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
 var CommandsSchema = external_exports.strictObject({
@@ -52931,7 +53028,7 @@ var LoopGuardSchema = external_exports.strictObject({
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
-  checks: external_exports.array(CheckSchema).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
+  checks: external_exports.array(CheckSchema).max(MAX_CHECKS).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
   patterns: PatternsSchema.prefault({}).describe("Changes to the failure-pattern catalogue."),
   retry: RetrySchema.prefault({}).describe("Retry budgets: when the loop stops trying."),
   gates: GatesSchema.prefault({}).describe("Human gates: which changes need whose approval."),
@@ -53249,19 +53346,19 @@ var DiagnosisSchema = external_exports.object({
 // src/core/loop-result.ts
 var LoopResultSchema = external_exports.object({
   version: external_exports.literal(1),
-  task_id: external_exports.string().min(1).max(200),
+  task_id: external_exports.string().min(1).max(MAX_TASK_ID_LENGTH),
   /** `interrupted`: stopped by the user (Ctrl-C); the running check was killed, an unfinished fix undone. */
   status: external_exports.enum(["success", "failed", "escalated", "interrupted"]),
   /** Why it stopped when it did not succeed: the escalation or dead-letter reason. */
   reason: external_exports.string().max(2e3).nullable(),
   attempts: external_exports.number().int().nonnegative(),
-  pattern: external_exports.string().max(100).nullable(),
+  pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable(),
   category: CategorySchema.nullable(),
   signature: external_exports.string().max(200).nullable(),
   strategies: external_exports.array(StrategySchema).max(100),
-  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(100),
+  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(MAX_NAME_LENGTH), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(MAX_CHECKS),
   diagnosis: DiagnosisSchema.nullable(),
-  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(100).nullable() })).max(100),
+  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable() })).max(100),
   head: external_exports.object({ start: external_exports.string().max(64).nullable(), end: external_exports.string().max(64).nullable() }),
   files_modified: external_exports.array(external_exports.string().max(1e3)).max(1e3),
   /** Markdown reports, already masked: the dead letter or the escalation, when there is one. */
@@ -53452,7 +53549,7 @@ function renderLoopComment(model) {
   const rows = [
     ["Stage", tableCell(maskSecrets(model.stage ?? STAGES[memory.status], secrets), 200)],
     ["Head", inlineCode(shortSha2(memory.head_sha))],
-    ["Attempts", `${plural3(total, "attempt")} on this pull request${last ? `; last: ${describe4(last)}` : ""}`],
+    ["Attempts", `${plural3(total, "attempt")} on this pull request${last ? `; last: ${describe5(last)}` : ""}`],
     ["Strategies", strategies(memory.attempts)]
   ];
   const budget = budgetLeft(memory, total, model.limits);
@@ -53473,7 +53570,7 @@ function renderLoopComment(model) {
 ${renderStateBlock(memory)}
 `;
 }
-function describe4(a) {
+function describe5(a) {
   return `${tableCell(a.pattern_matched ?? "no pattern", 60)} \u2192 ${a.strategy_used ?? "no fix"} (${tableCell(a.result, 120)})`;
 }
 function strategies(attempts) {
@@ -54427,8 +54524,8 @@ function normalise(path8) {
 function compileGlob(pattern) {
   let re = cache2.get(pattern);
   if (!re) {
-    const alternatives = expandBraces(normalise(pattern)).map(globToRegex);
-    re = new RegExp(`^(?:${alternatives.join("|")})$`, "u");
+    const alternatives2 = expandBraces(normalise(pattern)).map(globToRegex);
+    re = new RegExp(`^(?:${alternatives2.join("|")})$`, "u");
     cache2.set(pattern, re);
   }
   return re;
@@ -54875,6 +54972,9 @@ function parseConfig(text2, file2) {
 }
 var fail = (error62) => ({ ok: false, error: error62 });
 function parseUnsafe(text2, file2) {
+  if (text2.length > MAX_CONFIG_BYTES) {
+    return fail({ file: file2, line: 1, column: 1, path: "", message: `the config is ${text2.length} characters; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML` });
+  }
   if (text2.trim() === "") return { ok: true, config: defaultConfig() };
   const lineCounter = new import_yaml5.LineCounter();
   const doc = (0, import_yaml5.parseDocument)(text2, { lineCounter, prettyErrors: false });
@@ -55604,6 +55704,18 @@ function perPullRequestCap(adding, before, max2) {
   return `the loop has already made ${plural5(before, "fix commit")} on this pull request, and ${adding} more would pass loop_guard.max_fix_commits (${max2}); a person takes it from here (or raises the cap in .github/closed-loop.yml)`;
 }
 
+// src/core/validate/comparable-path.ts
+var IGNORABLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
+var SHORT_NAME = /~\d+$/;
+function comparableSegment(segment) {
+  const folded = segment.normalize("NFKC").replace(IGNORABLE, "").split(":")[0] ?? "";
+  const trimmed = folded.replace(/[. ]+$/, "");
+  return (trimmed === "" && /^\.+$/.test(folded) ? folded : trimmed).toLowerCase();
+}
+function comparablePath(path8) {
+  return path8.split("/").map(comparableSegment).join("/");
+}
+
 // node_modules/diff/libesm/util/string.js
 function hasOnlyWinLineEndings(string4) {
   return string4.includes("\r\n") && !string4.startsWith("\n") && !string4.match(/[^\r]\n/);
@@ -56218,10 +56330,12 @@ function parseGitPatch(text2) {
 function unsafePath(path8) {
   if (path8.startsWith("/")) return "it is absolute";
   if (/[\\\x00-\x1f\x7f]/.test(path8)) return "it holds a backslash or a control character";
-  const segments = path8.split("/");
+  if (path8.split("/").some((s) => SHORT_NAME.test(s))) return "it holds a Windows short name (like GIT~1), which may stand for .git or .github";
+  const comparable = comparablePath(path8);
+  const segments = comparable.split("/");
   if (segments.some((s) => s === "" || s === "." || s === "..")) return "it holds `..`, `.` or an empty segment";
-  if (segments.some((s) => s.toLowerCase() === ".git")) return "it is inside .git";
-  if (matchGlob(".github/**", path8.toLowerCase())) return "it is under .github/, and the loop never changes workflows or repository settings";
+  if (segments.some((s) => s === ".git")) return "it is inside .git";
+  if (matchGlob(".github/**", comparable)) return "it is under .github/, and the loop never changes workflows or repository settings";
   return null;
 }
 var ALLOWED_NEW_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);

@@ -27,7 +27,10 @@ const common = {
   target: 'node20',
   format: 'esm',
   banner: {
-    js: "#!/usr/bin/env node\nimport { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);",
+    // The V8 flag: a regular expression that backtracks too much (a custom pattern like a*a*b on a long
+    // line) falls back to V8's linear-time engine instead of hanging the run. Set before any code runs.
+    js: "#!/usr/bin/env node\nimport { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);\n"
+      + "import { setFlagsFromString as __cl_v8 } from 'node:v8'; __cl_v8('--enable-experimental-regexp-engine-on-excessive-backtracks');",
   },
   legalComments: 'none',
   logLevel: 'warning',

@@ -15,6 +15,7 @@ import { reportError } from './report-error.js';
 import { pushStep, startStandalone, writeToPr, type ClientOverrides, type Standalone } from './standalone.js';
 import { uploadResultArtifact } from './upload-result-artifact.js';
 import { writeResultFiles } from './write-result-files.js';
+import { knownSecrets, registerSecret } from '../runner/secrets/known-secrets.js';
 
 /** What tests replace: the GitHub client's options (retry and throttling off). */
 export interface ActionDeps {
@@ -38,6 +39,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     const inputs = readInputs((name) => core.getInput(name), workspace);
     if (inputs.token !== '') {
       core.setSecret(inputs.token);
+      registerSecret(inputs.token);
       secrets.push(inputs.token);
     }
     root = await repoRoot(inputs.workingDirectory).catch(() => inputs.workingDirectory);
@@ -55,6 +57,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     // (logged, never sent); nothing changes, the step stays green.
     if (inputs.dryRun) {
       const plan = await planRun(options);
+      secrets.push(...knownSecrets());
       const writes = standalone === null ? null : await dryRunWrites(standalone, plan, { taskId: taskId ?? 'dry-run', secrets, ...(runUrl(env) ? { runUrl: runUrl(env) } : {}) });
       await publishPlan(plan, secrets, writes);
       return;
@@ -62,6 +65,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
 
     // 3. The loop, on the checkout.
     const result = await runLoop(options);
+    // What the run learned is secret (`::add-mask::` values the checks printed) is masked from here on too.
+    secrets.push(...knownSecrets());
 
     // 4. result.json and fix.patch, uploaded as the artifact closed-loop-result (for the App); in
     // standalone mode, the push and the writes to the PR.
@@ -91,6 +96,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
       core.setFailed(`closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status} after ${result.attempts} attempt(s)${result.reason ? `: ${result.reason}` : ''}`);
     }
   } catch (err) {
+    secrets.push(...knownSecrets());
     await reportError(err, { repoRoot: root, workspace, secrets });
   } finally {
     process.off('SIGINT', onCancel);

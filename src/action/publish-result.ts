@@ -6,6 +6,7 @@ import type { RunPlan } from '../runner/loop/plan-run.js';
 import type { DryRunWrites } from './dry-run-writes.js';
 import { renderPlanSummary } from './render-stop-summary.js';
 import { workspacePath } from './workspace-path.js';
+import { maskOutput } from '../runner/secrets/known-secrets.js';
 import type { ResultFiles } from './write-result-files.js';
 
 export interface PublishContext {
@@ -58,5 +59,5 @@ export function annotate(a: Annotation, ctx: Pick<PublishContext, 'repoRoot' | '
 }
 
 function setOutputs(outputs: Record<string, string>): void {
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, maskOutput(value));
 }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoopResult } from '../core/loop-result.js';
 import { runGit } from '../runner/git/run-git.js';
+import { maskOutput } from '../runner/secrets/known-secrets.js';
 import { PATCH_FILE, RESULT_FILE } from './result-artifact.js';
 
 export interface ResultFiles {
@@ -19,7 +20,7 @@ export interface ResultFiles {
 export async function writeResultFiles(result: LoopResult, repoRoot: string, dir: string): Promise<ResultFiles> {
   await mkdir(dir, { recursive: true });
   const resultPath = join(dir, RESULT_FILE);
-  await writeFile(resultPath, `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(resultPath, maskOutput(`${JSON.stringify(result, null, 2)}\n`));
   const { start, end } = result.head;
   if (result.fix_commits.length === 0 || start === null || end === null || start === end) {
     return { result: resultPath, patch: null, patchText: null };

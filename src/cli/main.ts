@@ -14,6 +14,7 @@ import { UnmergedIndexError } from '../runner/git/tree-of.js';
 /** A user's mistake or a state they must resolve: one line and exit 2, never a stack trace. */
 const USER_ERRORS = [UsageError, ConfigLoadError, InputError, NoStateError, RunRefusedError, NoChecksError, NotAGitRepoError, UnmergedIndexError];
 import { EXIT, UsageError, type Io } from './io.js';
+import { maskedWritable } from '../runner/secrets/masked-writable.js';
 
 export const HELP = `closed-loop — evaluate → analyze → fix, with hard limits and honest reports
 
@@ -39,7 +40,9 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
 };
 
 /** Runs one command; every error becomes a clear line on stderr and an exit status, never a stack trace. */
-export async function main(argv: string[], io: Io): Promise<number> {
+export async function main(argv: string[], unmasked: Io): Promise<number> {
+  // The one boundary for the terminal: nothing the CLI prints shows a secret.
+  const io: Io = { ...unmasked, stdout: maskedWritable(unmasked.stdout), stderr: maskedWritable(unmasked.stderr) };
   const [command, ...args] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     io.stdout.write(HELP);

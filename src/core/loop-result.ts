@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttemptSchema } from './attempt.js';
+import { MAX_CHECKS, MAX_NAME_LENGTH, MAX_PATTERN_ID_LENGTH, MAX_TASK_ID_LENGTH } from './limits.js';
 import { DiagnosisSchema } from './diagnosis.js';
 import { CategorySchema, StrategySchema } from './vocabulary.js';
 
@@ -9,19 +10,19 @@ import { CategorySchema, StrategySchema } from './vocabulary.js';
  */
 export const LoopResultSchema = z.object({
   version: z.literal(1),
-  task_id: z.string().min(1).max(200),
+  task_id: z.string().min(1).max(MAX_TASK_ID_LENGTH),
   /** `interrupted`: stopped by the user (Ctrl-C); the running check was killed, an unfinished fix undone. */
   status: z.enum(['success', 'failed', 'escalated', 'interrupted']),
   /** Why it stopped when it did not succeed: the escalation or dead-letter reason. */
   reason: z.string().max(2000).nullable(),
   attempts: z.number().int().nonnegative(),
-  pattern: z.string().max(100).nullable(),
+  pattern: z.string().max(MAX_PATTERN_ID_LENGTH).nullable(),
   category: CategorySchema.nullable(),
   signature: z.string().max(200).nullable(),
   strategies: z.array(StrategySchema).max(100),
-  checks: z.array(z.object({ name: z.string().max(200), passed: z.boolean(), timed_out: z.boolean().default(false), duration_ms: z.number().int().nonnegative() })).max(100),
+  checks: z.array(z.object({ name: z.string().max(MAX_NAME_LENGTH), passed: z.boolean(), timed_out: z.boolean().default(false), duration_ms: z.number().int().nonnegative() })).max(MAX_CHECKS),
   diagnosis: DiagnosisSchema.nullable(),
-  fix_commits: z.array(z.object({ sha: z.string().regex(/^[0-9a-f]{40}$/), attempt: z.number().int().positive(), strategy: StrategySchema, pattern: z.string().max(100).nullable() })).max(100),
+  fix_commits: z.array(z.object({ sha: z.string().regex(/^[0-9a-f]{40}$/), attempt: z.number().int().positive(), strategy: StrategySchema, pattern: z.string().max(MAX_PATTERN_ID_LENGTH).nullable() })).max(100),
   head: z.object({ start: z.string().max(64).nullable(), end: z.string().max(64).nullable() }),
   files_modified: z.array(z.string().max(1000)).max(1000),
   /** Markdown reports, already masked: the dead letter or the escalation, when there is one. */

@@ -2,6 +2,7 @@ import type { Config } from '../core/config/schema.js';
 import type { CompiledCatalogue } from '../core/patterns/compile-catalogue.js';
 import { effectiveCatalogue } from '../core/patterns/effective-catalogue.js';
 import { CatalogueError } from '../core/patterns/merge-catalogue.js';
+import { enableLinearRegexFallback } from './linear-regex-fallback.js';
 import { ConfigLoadError, loadConfig, type LoadConfigOptions } from './load-config.js';
 
 export interface LoadedCatalogue {
@@ -13,6 +14,7 @@ export interface LoadedCatalogue {
 /** The config and the pattern catalogue it makes effective; a bad custom pattern is a config error. */
 export async function loadCatalogue(options: LoadConfigOptions): Promise<LoadedCatalogue> {
   const { config, source } = await loadConfig(options);
+  enableLinearRegexFallback();
   try {
     return { config, source, catalogue: effectiveCatalogue(config.patterns) };
   } catch (err) {

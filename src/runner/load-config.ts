@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { MAX_CONFIG_BYTES } from '../core/limits.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { DEFAULT_CONFIG_PATH, defaultConfig, type Config } from '../core/config/schema.js';
 import { formatConfigError, parseConfig, type ConfigError } from '../core/config/parse-config.js';
@@ -47,8 +48,13 @@ export async function loadConfig({ cwd, path }: LoadConfigOptions): Promise<Load
   const shown = displayPath(cwd, absolute);
   let text: string;
   try {
+    // Looked at before it is opened: opening a FIFO blocks until someone writes to it.
+    const info = await stat(absolute);
+    if (!info.isFile() && !info.isDirectory()) throw new ConfigLoadError(`${shown}: config file is not a regular file (a FIFO, socket or device); point --config at a YAML file`);
+    if (info.size > MAX_CONFIG_BYTES) throw new ConfigLoadError(`${shown}: config file is ${info.size} bytes; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML`);
     text = await readFile(absolute, 'utf8');
   } catch (cause) {
+    if (cause instanceof ConfigLoadError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' && !explicit) return { config: defaultConfig(), source: null };
     if (code === 'ENOENT') throw new ConfigLoadError(`${shown}: config file not found; check the path, or leave it out to use ${DEFAULT_CONFIG_PATH}`);

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createAnalyzer } from '../../core/analyze/create-analyzer.js';
+import { withDeadline } from '../../core/analyze/with-deadline.js';
 import { renderDiagnosis } from '../../core/analyze/render-diagnosis.js';
 import { readLog } from '../../runner/read-log.js';
 import { checkInputs } from '../../runner/open-inputs.js';
@@ -33,8 +34,10 @@ export async function analyzeCommand(args: string[], io: Io): Promise<number> {
   const files = positionals.length > 0 ? positionals : ['-'];
   await checkInputs(files, io.cwd);
   const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
-  const analyzer = createAnalyzer(catalogue, { root: io.cwd });
+  const analyzer = withDeadline(createAnalyzer(catalogue, { root: io.cwd }), () => performance.now());
   const sources = await readLog(files, io, analyzer);
+  const stopped = analyzer.stopped();
+  if (stopped !== null) io.stderr.write(`${stopped}\n`);
   const diagnosis = analyzer.finish();
   if (values.json) {
     io.stdout.write(`${JSON.stringify(diagnosis)}\n`);

@@ -6,6 +6,7 @@ import { streamProgress } from '../../runner/loop/progress.js';
 import { runLoop } from '../../runner/loop/run-loop.js';
 import { planRun, renderPlan } from '../../runner/loop/plan-run.js';
 import { EXIT, UsageError, type Io } from '../io.js';
+import { taskIdProblem, toTaskId } from '../../core/task-id.js';
 import { parseFlags } from '../parse-flags.js';
 
 export const RUN_HELP = `Usage: closed-loop run [--cwd DIR] [--config PATH] [--task ID] [--type TYPE] [--complexity LEVEL]
@@ -54,6 +55,8 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
     if (!r.success) throw new UsageError(`run: --${name} must be one of ${allowed}, not "${value}"`);
     return r.data as T;
   };
+  const badTask = values.task === undefined ? null : taskIdProblem(values.task);
+  if (badTask !== null) throw new UsageError(`run: --task ${JSON.stringify(values.task)} ${badTask}; try --task ${toTaskId(values.task ?? '')}`);
   const maxRetries = values['max-retries'] === undefined ? undefined : Number(values['max-retries']);
   if (maxRetries !== undefined && (!Number.isInteger(maxRetries) || maxRetries < 1)) throw new UsageError('run: --max-retries takes a whole number from 1');
   const controller = new AbortController();

@@ -4,6 +4,7 @@ import { formatConfigPath, type ConfigError } from './config-error.js';
 import { describeIssue } from './describe-issue.js';
 import { locateNode, position } from './locate-node.js';
 import { ConfigSchema, defaultConfig, type Config } from './schema.js';
+import { MAX_CONFIG_BYTES } from '../limits.js';
 
 export { formatConfigError, type ConfigError } from './config-error.js';
 
@@ -26,6 +27,9 @@ export function parseConfig(text: string, file: string): ParseConfigResult {
 const fail = (error: ConfigError): ParseConfigResult => ({ ok: false, error });
 
 function parseUnsafe(text: string, file: string): ParseConfigResult {
+  if (text.length > MAX_CONFIG_BYTES) {
+    return fail({ file, line: 1, column: 1, path: '', message: `the config is ${text.length} characters; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML` });
+  }
   if (text.trim() === '') return { ok: true, config: defaultConfig() };
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });

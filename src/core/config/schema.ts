@@ -7,6 +7,7 @@ import {
 } from '../vocabulary.js';
 import { CRITERION_TYPES, DEFAULT_GATE_PATHS, DEFAULT_REGRESSION, DEFAULT_TASK_CRITERIA } from './defaults.js';
 import { uniqueBy } from './unique-by.js';
+import { MAX_CHECKS, MAX_NAME_LENGTH } from '../limits.js';
 
 export const CONFIG_VERSION = 1;
 export const DEFAULT_CONFIG_PATH = '.github/closed-loop.yml';
@@ -14,7 +15,7 @@ export const DEFAULT_CONFIG_PATH = '.github/closed-loop.yml';
 const seconds = (max: number) => z.number().int().positive().max(max);
 
 export const CheckSchema = z.strictObject({
-  name: z.string().min(1).describe('A unique name for the check, shown in reports and in the check run.'),
+  name: z.string().min(1).max(MAX_NAME_LENGTH).describe('A unique name for the check, shown in reports and in the check run.'),
   type: CheckTypeSchema.describe('What the check verifies; decides how its failures are analyzed.'),
   command: z.string().min(1).describe('The shell command that runs the check; exit status 0 means it passed.'),
   fix_command: z.string().min(1).optional()
@@ -118,7 +119,7 @@ const RegressionSchema = z.strictObject({
 });
 
 export const CriterionSchema = z.strictObject({
-  name: z.string().min(1).describe('A unique name for the criterion.'),
+  name: z.string().min(1).max(MAX_NAME_LENGTH).describe('A unique name for the criterion.'),
   type: z.enum(CRITERION_TYPES).describe('lint|type|test|build run the configured checks of that type; custom, syntax and command run `command`; approval waits for `gate`.'),
   description: z.string().optional().describe('What the criterion means, for people and agents.'),
   command: z.string().min(1).optional().describe('A command to run instead of the configured checks of the same type.'),
@@ -138,6 +139,8 @@ const AgentSchema = z.strictObject({
   command: z.string().min(1).optional()
     .describe('The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin.'),
   timeout: seconds(21_600).default(900).describe('Seconds before the agent is stopped.'),
+  env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name, e.g. ANTHROPIC_API_KEY')).default([])
+    .describe('Environment variables the agent gets besides PATH, HOME, LANG, LC_*, TERM, TMPDIR, CI and CLOSED_LOOP_* (tokens are not passed unless named here).'),
 });
 
 /** The least permission for each `/close-loop` command; approve and skip follow the gate's approvers instead. */
@@ -162,7 +165,7 @@ export const ConfigSchema = z.strictObject({
   version: z.literal(CONFIG_VERSION).describe('The config format version; always 1.'),
   _extends: z.string().min(1).optional()
     .describe('Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App).'),
-  checks: z.array(CheckSchema).default([]).superRefine(uniqueBy('name', 'check name'))
+  checks: z.array(CheckSchema).max(MAX_CHECKS).default([]).superRefine(uniqueBy('name', 'check name'))
     .describe('The checks the loop evaluates, in order.'),
   patterns: PatternsSchema.prefault({}).describe('Changes to the failure-pattern catalogue.'),
   retry: RetrySchema.prefault({}).describe('Retry budgets: when the loop stops trying.'),

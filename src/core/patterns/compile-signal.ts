@@ -1,4 +1,5 @@
 import isSafeRegex from 'safe-regex2';
+import { findAmbiguousRepeat } from './find-ambiguous-repeat.js';
 
 /** A signal ready to test against one cleaned log line. */
 export interface CompiledSignal {
@@ -35,6 +36,10 @@ export function checkSignal(source: string): string | null {
     const compiled = compileSignal(source);
     if (compiled.regex && !isSafeRegex(compiled.regex)) {
       return 'nested quantifiers (like (a+)+ or \\d+(,\\d+)?) can take exponential time on some lines; flatten them, e.g. [\\d,]+';
+    }
+    const ambiguous = compiled.regex ? findAmbiguousRepeat(compiled.regex.source, compiled.regex.flags) : null;
+    if (ambiguous !== null) {
+      return `the repeated alternatives ${ambiguous} can match the same text (or nothing), which takes exponential time on some lines; make them exclusive, e.g. (a|b)+ as [ab]+`;
     }
   } catch (err) {
     return (err as Error).message;

@@ -1,3 +1,4 @@
+import { MAX_PATTERN_ID_LENGTH } from '../limits.js';
 import { z } from 'zod';
 import { CategorySchema, StrategySchema } from '../vocabulary.js';
 import { checkSignal } from './compile-signal.js';
@@ -12,7 +13,7 @@ export const SignalSchema = z.string().min(1).superRefine((source, ctx) => {
 });
 
 export const PatternSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'pattern ids are kebab-case, e.g. my-tool-error'),
+  id: z.string().max(MAX_PATTERN_ID_LENGTH).regex(/^[a-z0-9][a-z0-9-]*$/, 'pattern ids are kebab-case, e.g. my-tool-error'),
   description: z.string().default(''),
   category: CategorySchema,
   signals: z.array(SignalSchema).min(1),

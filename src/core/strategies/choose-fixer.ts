@@ -8,6 +8,11 @@ export interface FixerInput {
   check: Check | null;
   diagnosis: Diagnosis;
   project: ProjectFacts;
+  /**
+   * Whether a path read from the check's output names a regular file inside the repository (not a
+   * symlink out of it). Paths come from a log, which anyone who can push can make print anything.
+   */
+  isRepoFile: (path: string) => boolean;
 }
 export interface Fixer {
   command: string;
@@ -29,20 +34,25 @@ function prettierFiles(evidence: string): string[] {
     .filter((f) => f !== '' && !/^(Code style issues|Forgot to run Prettier)/i.test(f));
 }
 
-function targets(files: string[]): string {
-  const unique = [...new Set(files)];
-  return unique.length === 0 || unique.length > MAX_FIXER_FILES ? '.' : shellJoin(unique);
+/**
+ * The fixer's file arguments: after `--` (so `--plugin=./evil.cjs` printed by a check is a file name,
+ * never an option), only relative paths without `..` that name a file in the repository.
+ */
+function targets(files: string[], isRepoFile: (path: string) => boolean): string {
+  const unique = [...new Set(files)].filter((f) => !f.startsWith('-') && !f.startsWith('/') && !f.split('/').includes('..') && isRepoFile(f));
+  return unique.length === 0 || unique.length > MAX_FIXER_FILES ? '.' : `-- ${shellJoin(unique)}`;
 }
 
-function toolFixer(tool: FixerTool, d: Diagnosis, evidence: string): Fixer {
+function toolFixer(tool: FixerTool, d: Diagnosis, evidence: string, isRepoFile: (path: string) => boolean): Fixer {
   const located = d.locations.map((l) => l.file);
+  const targets_ = (files: string[]) => targets(files, isRepoFile);
   switch (tool) {
     case 'eslint':
-      return { command: `npx eslint --fix ${targets(located)}`, why: 'eslint reported the errors; eslint --fix fixes the fixable rules' };
+      return { command: `npx eslint --fix ${targets_(located)}`, why: 'eslint reported the errors; eslint --fix fixes the fixable rules' };
     case 'prettier':
-      return { command: `npx prettier --write ${targets([...prettierFiles(evidence), ...located])}`, why: 'prettier found unformatted files' };
+      return { command: `npx prettier --write ${targets_([...prettierFiles(evidence), ...located])}`, why: 'prettier found unformatted files' };
     case 'biome':
-      return { command: `npx biome check --write ${targets(located)}`, why: 'biome reported the errors; check --write applies its safe fixes and formatting' };
+      return { command: `npx biome check --write ${targets_(located)}`, why: 'biome reported the errors; check --write applies its safe fixes and formatting' };
     case 'ruff':
       return isFormatError(d)
         ? { command: 'ruff format .', why: 'ruff found unformatted files' }
@@ -64,7 +74,7 @@ function toolFixer(tool: FixerTool, d: Diagnosis, evidence: string): Fixer {
  * The command that fixes this failure, or null when none is known: the check's own `fix_command`, else a
  * package.json fix script (not for a failure of a non-Node tool), else the failing tool's fixer.
  */
-export function chooseFixer({ check, diagnosis, project }: FixerInput): Fixer | null {
+export function chooseFixer({ check, diagnosis, project, isRepoFile }: FixerInput): Fixer | null {
   if (check?.fix_command) return { command: check.fix_command, why: `the fix_command of check "${check.name}"` };
   const evidence = diagnosis.evidence?.text ?? '';
   const format = isFormatError(diagnosis);
@@ -76,5 +86,5 @@ export function chooseFixer({ check, diagnosis, project }: FixerInput): Fixer | 
       return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
     }
   }
-  return tool === null ? null : toolFixer(tool, diagnosis, evidence);
+  return tool === null ? null : toolFixer(tool, diagnosis, evidence, isRepoFile);
 }

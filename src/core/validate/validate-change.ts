@@ -1,6 +1,7 @@
 import type { ChangeFacts, ChangedFile } from './change-facts.js';
 import { syntaxError } from './check-syntax.js';
 import { findSecrets } from './find-secrets.js';
+import { comparablePath } from './comparable-path.js';
 import { matchGlob } from './match-glob.js';
 import { isLockfile, type ValidationPolicy } from './validation-policy.js';
 import { VALIDATION_GATES, type ValidationResult, type Violation } from './validation-result.js';
@@ -30,7 +31,7 @@ function syntax(file: ChangedFile): Violation[] {
 }
 
 function forbidden(file: ChangedFile, policy: ValidationPolicy): Violation[] {
-  const glob = policy.forbiddenPaths.find((pattern) => matchGlob(pattern, file.path));
+  const glob = policy.forbiddenPaths.find((pattern) => matchGlob(pattern, file.path) || matchGlob(comparablePath(pattern), comparablePath(file.path)));
   return glob === undefined ? [] : [{
     gate: 'forbidden_paths', path: file.path,
     message: `${file.status} a file under a forbidden path (${glob}); a fix may not touch it, a person has to`,

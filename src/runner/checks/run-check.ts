@@ -5,9 +5,12 @@ import type { Check } from '../../core/config/schema.js';
 import type { Diagnosis } from '../../core/diagnosis.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
 import { createAnalyzer } from '../../core/analyze/create-analyzer.js';
+import { ANALYSIS_LIMIT_MS, withDeadline } from '../../core/analyze/with-deadline.js';
 import { runCommand, type CommandResult, type OutputStream } from '../exec/run-command.js';
 import { createExcerpt } from './create-excerpt.js';
 import { createLineSplitter } from '../create-line-splitter.js';
+import { maskOutput, maskOutputDeep, registerAddMask } from '../secrets/known-secrets.js';
+import { createMaskedLineWriter } from '../secrets/masked-line-writer.js';
 
 export interface CheckRun {
   name: string;
@@ -32,6 +35,8 @@ export interface RunCheckOptions {
   catalogue: CompiledCatalogue;
   signal?: AbortSignal;
   killGraceMs?: number;
+  /** How long matching this check's output may take in all (ANALYSIS_LIMIT_MS). */
+  analysisLimitMs?: number;
 }
 
 export class LogWriteError extends Error {}
@@ -46,15 +51,24 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   log.on('error', (err) => (logError ??= err));
   // Tools print paths under their real working directory (process.cwd() resolves symlinks, as /tmp is on macOS).
   const root = await realpath(options.cwd).catch(() => options.cwd);
-  const analyzer = createAnalyzer(options.catalogue, { root });
+  const analyzer = withDeadline(createAnalyzer(options.catalogue, { root }), () => performance.now(), options.analysisLimitMs ?? ANALYSIS_LIMIT_MS);
   const excerpt = createExcerpt();
   // One splitter per stream: a stdout line must not be glued to a stderr one that arrived in between.
-  const splitters = { stdout: createLineSplitter(analyzer.push), stderr: createLineSplitter(analyzer.push) };
+  // An `::add-mask::` value is registered as its line is split, before that line reaches the log.
+  const onLine = (line: string): void => {
+    registerAddMask(line);
+    analyzer.push(line);
+  };
+  const splitters = { stdout: createLineSplitter(onLine), stderr: createLineSplitter(onLine) };
 
-  const write = (text: string): Promise<void> | undefined => {
-    excerpt.push(text);
+  const toLog = (text: string): Promise<void> | undefined => {
     if (logError || log.write(text)) return undefined;
     return once(log, 'drain').then(() => undefined, () => undefined);
+  };
+  const masked = { stdout: createMaskedLineWriter(toLog), stderr: createMaskedLineWriter(toLog) };
+  const write = (text: string, stream: OutputStream = 'stdout'): Promise<void> | undefined => {
+    excerpt.push(text);
+    return masked[stream].push(text);
   };
   const result = await runCommand(check.command, {
     cwd: options.cwd,
@@ -63,11 +77,13 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
     killGraceMs: options.killGraceMs,
     onOutput: (chunk: string, stream: OutputStream) => {
       splitters[stream].push(chunk);
-      return write(chunk);
+      return write(chunk, stream);
     },
   });
   splitters.stdout.end();
   splitters.stderr.end();
+  masked.stdout.end();
+  masked.stderr.end();
 
   // Written into the output itself so the catalogue's signals (`timed out`) see it like any tool's line.
   const note = noteFor(check, result);
@@ -75,6 +91,9 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
     write(`${note}\n`);
     analyzer.push(note);
   }
+  const stopped = analyzer.stopped();
+  if (stopped !== null) write(`${stopped}\n`);
+  masked.stdout.end();
   log.end();
   await once(log, 'close').catch(() => undefined);
   if (logError) throw new LogWriteError(`cannot write the log of check "${check.name}" to ${options.logFile}: ${(logError as Error).message}`);
@@ -83,7 +102,7 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   return {
     name: check.name, type: check.type, command: check.command, passed, exitCode: result.exitCode,
     timedOut: result.timedOut, aborted: result.aborted, durationMs: result.durationMs,
-    logFile: options.logFile, excerpt: excerpt.text(), diagnosis: passed ? null : analyzer.finish(),
+    logFile: options.logFile, excerpt: maskOutput(excerpt.text()), diagnosis: passed ? null : maskOutputDeep(analyzer.finish()),
   };
 }
 

@@ -12,6 +12,8 @@ export interface RunCommandOptions {
   signal?: AbortSignal;
   /** Added to (and overriding) process.env and the no-colour defaults. */
   env?: Record<string, string>;
+  /** The environment to start from instead of all of process.env (the agent's allow-list). */
+  baseEnv?: Record<string, string>;
   /** Written to the command's stdin, which is then closed; without it stdin is empty (nothing waits for a TTY). */
   input?: string;
   /**
@@ -60,7 +62,7 @@ export function runCommand(command: string, options: RunCommandOptions): Promise
     let killing: Promise<void> | null = null;
     const child = spawn('/bin/sh', ['-c', command], {
       cwd: options.cwd,
-      env: { ...process.env, ...PLAIN_OUTPUT, ...options.env },
+      env: { ...(options.baseEnv ?? process.env), ...PLAIN_OUTPUT, ...options.env },
       detached: true,
       stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });

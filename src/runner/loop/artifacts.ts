@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LoopStateSchema, type LoopState } from '../../core/loop/loop-state.js';
 import { repoRoot } from '../git/repo.js';
+import { maskOutput } from '../secrets/known-secrets.js';
 
 export const ARTIFACT_DIR = '.closed-loop';
 
@@ -20,11 +21,14 @@ export function artifactPaths(cwd: string, taskId: string) {
   };
 }
 
-/** Written to a temporary name and renamed, so an interrupted run never leaves half a file behind. */
+/**
+ * Written to a temporary name and renamed, so an interrupted run never leaves half a file behind.
+ * Masked (maskOutput): every state, result and report file of the loop goes through here.
+ */
 export async function writeAtomic(file: string, text: string): Promise<void> {
   await mkdir(join(file, '..'), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, text);
+  await writeFile(tmp, maskOutput(text));
   await rename(tmp, file);
 }
 

@@ -13,6 +13,7 @@ import { dirtyFiles, repoRoot } from '../git/repo.js';
 import { loadCatalogue } from '../load-catalogue.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunOptions } from './run-context.js';
+import { repoFileCheck } from '../strategies/is-repo-file.js';
 
 export interface RunPlan {
   checks: { name: string; command: string; passed: boolean; duration_ms: number }[];
@@ -42,7 +43,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     const action = nextAction(state, { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config.retry } });
     const check = checks.find((c) => c.name === failed?.name);
     const fixer = action.kind === 'fix' && action.strategy === 'auto_fix' && check && failed?.diagnosis
-      ? chooseFixer({ check, diagnosis: failed.diagnosis, project: await readProjectFacts(cwd, project) })
+      ? chooseFixer({ check, diagnosis: failed.diagnosis, project: await readProjectFacts(cwd, project), isRepoFile: repoFileCheck(cwd) })
       : null;
     return {
       checks: runs.map((r) => ({ name: r.name, command: r.command, passed: r.passed, duration_ms: Math.round(r.durationMs) })),

@@ -1,5 +1,6 @@
 import { createLoopState } from '../../core/loop/create-loop-state.js';
 import { withHistory } from '../../core/loop/with-history.js';
+import { taskIdProblem, toTaskId } from '../../core/task-id.js';
 import { nextAction } from '../../core/loop/next-action.js';
 import { DEFAULT_RETRY_POLICY } from '../../core/loop/retry-policy.js';
 import type { LoopResult } from '../../core/loop-result.js';
@@ -37,6 +38,8 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
   await assertGitRepo(requested.cwd);
   const cwd = await repoRoot(requested.cwd);
   const options = { ...requested, cwd };
+  const badTask = options.taskId === undefined ? null : taskIdProblem(options.taskId);
+  if (badTask !== null) throw new RunRefusedError(`task id ${JSON.stringify(options.taskId)} ${badTask}; it names report files, e.g. --task ${toTaskId(options.taskId ?? '')}`);
 
   // 2. Configuration, catalogue and checks.
   const { config, catalogue } = await loadCatalogue({ cwd, path: options.configPath === undefined ? undefined : resolve(requested.cwd, options.configPath) });
@@ -58,7 +61,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
   const { cwd } = options;
   const { config, catalogue, checks, source, project } = setup;
   const startSha = await headSha(cwd);
-  const taskId = options.taskId ?? `${(await currentBranch(cwd)) ?? 'detached'}-${(startSha ?? 'nohead').slice(0, 7)}`.replace(/[^\w.-]+/g, '-');
+  const taskId = options.taskId ?? toTaskId(`${(await currentBranch(cwd)) ?? 'detached'}-${(startSha ?? 'nohead').slice(0, 7)}`);
 
   // 3. A fresh loop for the task.
   const ctx: RunContext = {

@@ -27,6 +27,7 @@ async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise
   return runAgent({
     command,
     timeoutSeconds: input.config.agent.timeout,
+    allowEnv: input.config.agent.env,
     cwd: input.cwd,
     contextPath: paths.json,
     prompt: agentPrompt(context, strategy, { contextMarkdownPath: paths.markdown, tried: input.tried ?? [] }),

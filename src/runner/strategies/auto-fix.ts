@@ -1,6 +1,7 @@
 import { chooseFixer } from '../../core/strategies/choose-fixer.js';
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 import { changedFiles, markTree } from './changed-files.js';
+import { repoFileCheck } from './is-repo-file.js';
 import { describeRun, ranToEnd, runCaptured } from './run-captured.js';
 import { DEFAULT_CHECK_TIMEOUT_SECONDS, type StrategyInput } from './strategy-input.js';
 
@@ -10,7 +11,7 @@ import { DEFAULT_CHECK_TIMEOUT_SECONDS, type StrategyInput } from './strategy-in
  */
 export async function autoFix(input: StrategyInput): Promise<StrategyOutcome> {
   const strategy = 'auto_fix';
-  const fixer = chooseFixer({ check: input.check, diagnosis: input.diagnosis, project: input.project });
+  const fixer = chooseFixer({ check: input.check, diagnosis: input.diagnosis, project: input.project, isRepoFile: repoFileCheck(input.cwd) });
   if (fixer === null) {
     return makeOutcome({ strategy, applied: false, action: 'no fixer known for this failure: set fix_command on the check' });
   }

@@ -7,8 +7,7 @@ import { CONTEXT_VERSION, ContextSchema, type Context } from '../../core/strateg
 import { quotedIdentifiers } from '../../core/strategies/find-declarations.js';
 import { renderContextMarkdown } from '../../core/strategies/render-context.js';
 import { summarizeContext } from '../../core/strategies/summarize-context.js';
-import { maskSecrets } from '../../core/report/mask-secrets.js';
-import { envSecrets, maskDeep } from './mask-deep.js';
+import { maskOutput, maskOutputDeep } from '../secrets/known-secrets.js';
 import { readSites } from './read-sites.js';
 
 export const ARTIFACTS_DIR = '.closed-loop';
@@ -50,10 +49,10 @@ export function gatherContext(cwd: string, diagnosis: Diagnosis, options: Contex
     sites,
     sites_omitted: omitted,
   } as const;
-  const context = maskDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
+  const context = maskOutputDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
   const paths = contextPaths(options.taskId);
   mkdirSync(join(cwd, ARTIFACTS_DIR), { recursive: true });
   writeFileSync(join(cwd, paths.json), `${JSON.stringify(context, null, 2)}\n`);
-  writeFileSync(join(cwd, paths.markdown), maskSecrets(renderContextMarkdown(context), envSecrets()));
+  writeFileSync(join(cwd, paths.markdown), maskOutput(renderContextMarkdown(context)));
   return context;
 }

@@ -1,9 +1,9 @@
 import { isAbsolute, join } from 'node:path';
 import type { Strategy } from '../../core/vocabulary.js';
-import { maskSecrets } from '../../core/report/mask-secrets.js';
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 import { changedFiles, markTree } from './changed-files.js';
-import { envSecrets } from './mask-deep.js';
+import { maskOutput } from '../secrets/known-secrets.js';
+import { agentEnv } from './agent-env.js';
 import { describeRun, ranToEnd, runCaptured } from './run-captured.js';
 
 export interface AgentRun {
@@ -17,11 +17,13 @@ export interface AgentRun {
   prompt: string;
   taskId: string;
   strategy: Strategy;
+  /** Environment variables passed on besides the default allow-list (config `agent.env`). */
+  allowEnv?: readonly string[];
   signal?: AbortSignal | undefined;
 }
 
 /**
- * Runs the coding agent on the working tree with CLOSED_LOOP_CONTEXT (absolute path of the context JSON),
+ * Runs the coding agent on the working tree, with an allow-listed environment (agentEnv), CLOSED_LOOP_CONTEXT (absolute path of the context JSON),
  * CLOSED_LOOP_TASK and CLOSED_LOOP_STRATEGY in its environment and the prompt on stdin. Applied when it
  * exits 0; what it changed is the driver's diff (files_modified here is best effort).
  */
@@ -34,16 +36,16 @@ export async function runAgent(run: AgentRun): Promise<StrategyOutcome> {
   };
   const before = markTree(run.cwd);
   const captured = await runCaptured(run.command, {
-    cwd: run.cwd, timeoutMs, env, input: run.prompt, ...(run.signal ? { signal: run.signal } : {}),
+    cwd: run.cwd, timeoutMs, env, baseEnv: agentEnv(process.env, run.allowEnv ?? []), input: run.prompt, ...(run.signal ? { signal: run.signal } : {}),
   });
   const applied = ranToEnd(captured) && captured.result.exitCode === 0;
   const described = describeRun(`agent \`${run.command}\``, captured, timeoutMs);
   return makeOutcome({
     strategy: run.strategy,
     applied,
-    action: maskSecrets(applied ? `${described} with ${run.contextPath}` : described, envSecrets()),
+    action: maskOutput(applied ? `${described} with ${run.contextPath}` : described),
     files_modified: changedFiles(before, markTree(run.cwd)).filter((f) => !f.startsWith('.closed-loop/')),
     context_expanded: run.strategy === 'context_expand',
-    output: maskSecrets(captured.output, envSecrets()),
+    output: maskOutput(captured.output),
   });
 }
