@@ -7898,14 +7898,14 @@ var require_secure_json_parse = __commonJS({
       }
       return filter(obj, { protoAction, constructorAction, safe: options2 && options2.safe });
     }
-    function filter(obj, { protoAction = "error", constructorAction = "error", safe } = {}) {
+    function filter(obj, { protoAction = "error", constructorAction = "error", safe: safe2 } = {}) {
       let next = [obj];
       while (next.length) {
         const nodes = next;
         next = [];
         for (const node2 of nodes) {
           if (protoAction !== "ignore" && Object.prototype.hasOwnProperty.call(node2, "__proto__")) {
-            if (safe === true) {
+            if (safe2 === true) {
               return null;
             } else if (protoAction === "error") {
               throw new SyntaxError("Object contains forbidden prototype property");
@@ -7913,7 +7913,7 @@ var require_secure_json_parse = __commonJS({
             delete node2.__proto__;
           }
           if (constructorAction !== "ignore" && Object.prototype.hasOwnProperty.call(node2, "constructor") && node2.constructor !== null && typeof node2.constructor === "object" && Object.prototype.hasOwnProperty.call(node2.constructor, "prototype")) {
-            if (safe === true) {
+            if (safe2 === true) {
               return null;
             } else if (constructorAction === "error") {
               throw new SyntaxError("Object contains forbidden prototype property");
@@ -51608,6 +51608,7 @@ var STRATEGIES = [
 ];
 var StrategySchema = external_exports.enum(STRATEGIES);
 var UNIVERSAL_FALLBACKS = ["context_expand", "analyze_then_fix"];
+var DEFAULT_STRATEGY = "analyze_then_fix";
 var TASK_TYPES = ["bug_fix", "feature", "refactor", "security", "config_change"];
 var TaskTypeSchema = external_exports.enum(TASK_TYPES);
 var COMPLEXITIES = ["low", "medium", "high"];
@@ -52740,6 +52741,11 @@ function compileSignal(source) {
   }
   return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) };
 }
+function confidenceOf(matched) {
+  let doubt = 1;
+  for (const signal of matched) doubt *= 1 - signal.weight;
+  return Math.round((1 - doubt) * 1e3) / 1e3;
+}
 
 // src/core/patterns/pattern.ts
 var SignalSchema = external_exports.string().min(1).superRefine((source, ctx) => {
@@ -53025,6 +53031,15 @@ var LoopGuardSchema = external_exports.strictObject({
   max_commits_in_a_row: external_exports.number().int().min(0).max(20).default(3).describe("At most this many of the loop's fix commits at the tip of a branch; then a person (or other CI) must push first. 0: the loop never pushes."),
   max_fix_commits: external_exports.number().int().min(0).max(100).default(10).describe("At most this many of the loop's fix commits on one pull request over its whole life (counted in its sticky loop comment).")
 });
+var CiSchema = external_exports.strictObject({
+  diagnose: external_exports.boolean().default(true).describe("Diagnose every red workflow run on a pull request: the failed jobs' logs, on the PR."),
+  workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of the workflows to watch; empty: all of them."),
+  ignore_workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of workflows never diagnosed nor re-run."),
+  ignore_jobs: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of jobs never diagnosed nor re-run (a matrix job is named `test (20)`: give that name)."),
+  auto_rerun: external_exports.boolean().default(true).describe("Re-run the failed jobs of a run whose failure looks transient (network, timeout, rate limit, resource, a flaky test)."),
+  rerun_budget: external_exports.number().int().min(0).max(5).default(1).describe("At most this many automatic re-runs per head commit and workflow (and never more than the pattern's max_auto_retries)."),
+  max_log_mb: external_exports.number().int().min(1).max(512).default(64).describe("Only the first this-many MB of each failed job's log are read (streamed, never held whole).")
+});
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
@@ -53036,7 +53051,8 @@ var ConfigSchema = external_exports.strictObject({
   task_types: TaskTypesSchema.prefault({}).describe("Success criteria per task type."),
   agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
   loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
-  commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers).")
+  commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
+  ci: CiSchema.prefault({}).describe("What the App does on red workflow runs without the Action: diagnosis, re-runs, flaky record.")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
   return ConfigSchema.parse({ version: CONFIG_VERSION });
@@ -53193,6 +53209,11 @@ async function rerunFailedJobs(octokit, target2) {
   const sent = [];
   await sendWrite(octokit, sent, RERUN, { ...repo, run_id: run2.id });
   return { kind: "rerun", runId: run2.id, url: run2.html_url };
+}
+async function rerunRunFailedJobs(octokit, target2) {
+  const sent = [];
+  await sendWrite(octokit, sent, RERUN, { owner: target2.owner, repo: target2.repo, run_id: target2.runId });
+  return sent;
 }
 
 // src/app/app-state.ts
@@ -54139,8 +54160,8 @@ function pathsInText(text2) {
   const plain = extractFileMentions(prose.replace(TICKED, " ")).map((m) => m.file).filter((f) => f.includes("/") || !PROJECT_NAME.test(f));
   const paths = [...linked.map((t) => t.replace(/[#?].*$/, "")), ...ticked, ...plain];
   return uniqueInOrder(paths.flatMap((p) => {
-    const safe = p === null ? null : safeRepoPath(p);
-    return safe === null ? [] : [safe];
+    const safe2 = p === null ? null : safeRepoPath(p);
+    return safe2 === null ? [] : [safe2];
   }));
 }
 function tickedPath(span) {
@@ -54346,16 +54367,16 @@ function renderVerificationReport(report, opts = {}) {
   return cut.slice(0, cut.lastIndexOf("\n")) + CUT_NOTE;
 }
 function sections(report, secrets, title, criterionMax, evidenceMax) {
-  const safe = (t) => quiet(maskSecrets(t, secrets));
-  const line = (t) => safe(t).replace(/\s+/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const safe2 = (t) => quiet(maskSecrets(t, secrets));
+  const line = (t) => safe2(t).replace(/\s+/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const list2 = (items, numbered = false) => items.map((t, i2) => `${numbered ? `${i2 + 1}.` : "-"} ${line(t)}`).join("\n");
   const out = [];
   if (title !== void 0) out.push(`### ${line(title)}`);
   out.push(verdictLine(report));
   if (report.blockers.length > 0) out.push("#### Blocked by", list2(report.blockers));
-  out.push("#### Acceptance criteria", criteriaTable(report.criteria, safe, criterionMax, evidenceMax));
-  out.push("#### Automated checks", checksPart(report, safe));
-  out.push("#### Human gates", gatesPart(report, safe));
+  out.push("#### Acceptance criteria", criteriaTable(report.criteria, safe2, criterionMax, evidenceMax));
+  out.push("#### Automated checks", checksPart(report, safe2));
+  out.push("#### Human gates", gatesPart(report, safe2));
   if (report.errors.length > 0) out.push("#### Errors", list2(report.errors.map((e) => `**${e.code}**: ${e.message} Resolution: ${e.resolution}`)));
   if (report.todo.length > 0) out.push("#### To do", list2(report.todo, true));
   const handoff2 = report.verdict === "complete" ? uniqueInOrder(report.criteria.flatMap((c) => pathsInText(c.text))) : [];
@@ -54376,29 +54397,29 @@ function verdictLine(report) {
   const next = report.verdict === "blocked" ? "A person must act first: see Blocked by." : "Returned to the author: the To do list says what to change.";
   return `${word} \u2014 ${tally}${failedChecks}${pending}. ${next}`;
 }
-function criteriaTable(criteria2, safe, criterionMax, evidenceMax) {
+function criteriaTable(criteria2, safe2, criterionMax, evidenceMax) {
   if (criteria2.length === 0) return "_No acceptance criteria to judge._";
   const rows = criteria2.map((c) => {
     const where2 = c.source === "pr-body" ? `PR body, line ${c.line}` : `task spec, line ${c.line}`;
     const evidence = [...c.evidence, ...c.missing === null ? [] : [`**To pass:** ${c.missing}`]].join(" \xB7 ");
-    return `| ${c.id} | ${c.status} | ${tableCell(safe(c.text), criterionMax)} (${where2}) | ${tableCell(safe(evidence), evidenceMax)} |`;
+    return `| ${c.id} | ${c.status} | ${tableCell(safe2(c.text), criterionMax)} (${where2}) | ${tableCell(safe2(evidence), evidenceMax)} |`;
   });
   return ["| # | Status | Criterion | Evidence |", "| --- | --- | --- | --- |", ...rows].join("\n");
 }
-function checksPart(report, safe) {
+function checksPart(report, safe2) {
   if (report.checks.none) return `No automated checks reported on ${inlineCode(shortSha2(report.headSha))} \u2014 their absence is noted.`;
   const rows = report.checks.runs.map((r) => {
     const result = r.status === "completed" ? r.conclusion ?? "completed" : r.status.replace("_", " ");
     const link = r.url?.startsWith("https://") ? `[details](${encodeURI(r.url)})` : "\u2013";
-    return `| ${tableCell(safe(r.name), 80)} | ${tableCell(result, 40)} | ${link} |`;
+    return `| ${tableCell(safe2(r.name), 80)} | ${tableCell(result, 40)} | ${link} |`;
   });
   return ["| Check | Result | Log |", "| --- | --- | --- |", ...rows].join("\n");
 }
-function gatesPart(report, safe) {
+function gatesPart(report, safe2) {
   if (report.gates.length === 0) return "No human gate applies to this pull request.";
   const rows = report.gates.map((g) => {
     const detail = [g.by === void 0 ? "" : `by ${g.by}`, g.reason ?? ""].filter((s) => s !== "").join("; ");
-    return `| ${tableCell(safe(g.gate), 40)} | ${g.status} | ${tableCell(safe(detail), 200)} |`;
+    return `| ${tableCell(safe2(g.gate), 40)} | ${g.status} | ${tableCell(safe2(detail), 200)} |`;
   });
   return ["| Gate | Status | Detail |", "| --- | --- | --- |", ...rows].join("\n");
 }
@@ -56677,6 +56698,14 @@ function calendarDate(timestamp) {
   return match?.[1] ?? timestamp;
 }
 
+// src/core/report/code-fence.ts
+function codeFence(text2, lang = "", indent = "") {
+  const longest = Math.max(0, ...[...text2.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  const body = text2.replace(/\r\n?/g, "\n").replace(/\n+$/, "");
+  return [`${fence}${lang}`, ...body.split("\n"), fence].map((line) => `${indent}${line}`.trimEnd()).join("\n");
+}
+
 // src/core/report/render-attempts-file.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 
@@ -56867,8 +56896,30 @@ function parseDeadLetter(markdown) {
 
 // src/core/analyze/clean-line.ts
 var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+var TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+var GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
 function stripAnsi(text2) {
   return text2.includes("\x1B") ? text2.replace(ANSI, "") : text2;
+}
+function cleanLine(raw) {
+  let text2 = stripAnsi(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
+  if (text2.includes("\r")) text2 = text2.slice(text2.lastIndexOf("\r") + 1);
+  text2 = text2.replace(TIMESTAMP, "");
+  const marker = GH_MARKER.exec(text2);
+  if (marker) {
+    const rest = text2.slice(marker[0].length);
+    const name = marker[1];
+    if (name === "group") return { text: rest, kind: "group" };
+    if (name === "endgroup") return { text: rest, kind: "endgroup" };
+    if (name === "error") return { text: rest, kind: "error" };
+    return { text: rest, kind: "command" };
+  }
+  if (text2.startsWith("::") && /^::[a-z-]+( [^:]*)?::/.test(text2)) return { text: text2, kind: "command" };
+  return { text: text2, kind: "text" };
+}
+function isPassingLine(text2) {
+  if (/^\s*# Subtest: /.test(text2)) return true;
+  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text2) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text2);
 }
 
 // src/core/analyze/normalise-error-line.ts
@@ -57098,6 +57149,876 @@ ${maskSecrets(renderSmartSuggestions(smartSuggestions(current, similar)))}`;
   }
 }
 
+// src/core/github/ci-state.ts
+var JobFindingSchema = external_exports.object({
+  job: external_exports.string(),
+  pattern: external_exports.string().nullable(),
+  category: CategorySchema,
+  signature: external_exports.string(),
+  tests: external_exports.array(external_exports.string()).default([])
+});
+var RunEntrySchema = external_exports.object({
+  run: external_exports.number().int(),
+  attempt: external_exports.number().int().positive(),
+  head: external_exports.string(),
+  workflow: external_exports.string(),
+  jobs: external_exports.array(JobFindingSchema),
+  /** The App asked GitHub to re-run this attempt's failed jobs. */
+  rerun: external_exports.boolean(),
+  verdict: external_exports.enum(["rerun", "not_transient", "mechanical", "deep", "held", "flaky"])
+});
+var CiPrStateSchema = external_exports.object({ runs: external_exports.array(RunEntrySchema).default([]) });
+var MAX_RUN_ENTRIES = 15;
+var FlakyEntrySchema = external_exports.object({
+  job: external_exports.string(),
+  tests: external_exports.array(external_exports.string()),
+  count: external_exports.number().int().nonnegative(),
+  prs: external_exports.array(external_exports.number().int()),
+  last: external_exports.string()
+});
+var FlakyRecordSchema = external_exports.object({
+  flaky: external_exports.array(FlakyEntrySchema).default([]),
+  /** Per pattern: re-runs the App made, and re-runs that turned the jobs green. */
+  rescue: external_exports.record(external_exports.string(), external_exports.object({ made: external_exports.number().int().nonnegative(), rescued: external_exports.number().int().nonnegative() })).default({})
+});
+var NEVER_RESCUES_AFTER = 3;
+function neverRescues(record2, pattern) {
+  const r = pattern === null ? void 0 : record2.rescue[pattern];
+  return r !== void 0 && r.made >= NEVER_RESCUES_AFTER && r.rescued === 0;
+}
+function emptyFlakyRecord() {
+  return { flaky: [], rescue: {} };
+}
+
+// src/core/github/decide-red-run.ts
+var TRANSIENT = /* @__PURE__ */ new Set(["network", "timeout", "resource"]);
+var MECHANICAL = /* @__PURE__ */ new Set(["lint", "format", "lockfile", "dependency"]);
+function isTransient(job, record2) {
+  const d = job.diagnosis;
+  if (d === null || d.pattern === null) return false;
+  if (TRANSIENT.has(d.category)) return true;
+  return d.category === "test" && record2.flaky.some((f) => f.job === job.name);
+}
+function finding(job) {
+  const d = job.diagnosis;
+  return { job: job.name, pattern: d?.pattern ?? null, category: d?.category ?? "unknown", signature: d?.signature ?? `unread:${job.name}`, tests: job.tests };
+}
+function decideRedRun(facts) {
+  const { run: run2, jobs, state, record: record2, ci } = facts;
+  const findings = jobs.map(finding);
+  const entry = (verdict, rerun = false) => ({ run: run2.id, attempt: run2.attempt, head: run2.head, workflow: run2.workflow, jobs: findings, rerun, verdict });
+  const decided = (verdict, why, rerun = false) => ({ verdict, why, entry: entry(verdict, rerun) });
+  const before = state.runs.find((r) => r.run === run2.id && r.attempt === run2.attempt - 1 && r.rerun);
+  const again = before?.jobs.filter((b) => findings.some((f) => f.job === b.job && f.signature === b.signature)) ?? [];
+  if (again.length > 0) {
+    return decided("not_transient", `the same error came back after a re-run (${again.map((a) => `${a.job}: ${a.pattern ?? "unrecognised"}`).join(", ")}): it is not transient, so it is not re-run again`);
+  }
+  const transient = jobs.filter((j) => isTransient(j, record2));
+  if (jobs.length > 0 && transient.length === jobs.length) {
+    const patterns = [...new Set(transient.map((j) => j.diagnosis?.pattern ?? ""))];
+    const stale = patterns.filter((p) => neverRescues(record2, p));
+    const budget = Math.min(ci.rerun_budget, ...patterns.map((p) => facts.budgets[p] ?? 1));
+    const used = state.runs.filter((r) => r.head === run2.head && r.workflow === run2.workflow && r.rerun).length;
+    if (!ci.auto_rerun) return decided("held", "it looks transient, but automatic re-runs are off (`ci.auto_rerun: false`): re-run it by hand");
+    if (stale.length > 0) {
+      const r = record2.rescue[stale[0]];
+      return decided("held", `it looks transient, but re-runs of ${stale.join(", ")} never turned green in this repository (0 of ${r.made}), so it is not re-run automatically`);
+    }
+    if (used >= budget) return decided("held", `it looks transient, but the re-run budget for this commit is used (${used} of ${budget})`);
+    return decided("rerun", `it looks transient (${patterns.join(", ")}): the failed jobs are re-run (${used + 1} of ${budget} for this commit)`, true);
+  }
+  const deep = jobs.filter((j) => !isTransient(j, record2) && !(j.diagnosis !== null && MECHANICAL.has(j.diagnosis.category)));
+  if (jobs.length > 0 && deep.length === 0) return decided("mechanical", "a mechanical failure the closed-loop Action fixes by itself: add it to the workflow (below)");
+  return decided("deep", "not transient and not mechanical: a person (or the Action with an agent) has to fix the code");
+}
+
+// src/core/github/render-flaky-record.ts
+var FLAKY_LABEL = "loop:flaky";
+var FLAKY_TITLE = "closed-loop: flaky jobs and tests";
+function recordFlaky(record2, jobs, pr, at) {
+  const flaky = record2.flaky.map((f) => ({ ...f, tests: [...f.tests], prs: [...f.prs] }));
+  const rescue = structuredClone(record2.rescue);
+  for (const job of jobs) {
+    let entry = flaky.find((f) => f.job === job.job);
+    if (!entry) flaky.push(entry = { job: job.job, tests: [], count: 0, prs: [], last: at });
+    entry.count += 1;
+    entry.last = at;
+    for (const t of job.tests) if (!entry.tests.includes(t) && entry.tests.length < 5) entry.tests.push(t);
+    if (!entry.prs.includes(pr)) entry.prs = [...entry.prs, pr].slice(-20);
+  }
+  for (const p of new Set(jobs.map((j) => j.pattern ?? "unrecognised"))) {
+    const r = rescue[p] ?? { made: 0, rescued: 0 };
+    rescue[p] = { made: Math.max(r.made, r.rescued + 1), rescued: r.rescued + 1 };
+  }
+  return { flaky: flaky.slice(-40), rescue };
+}
+function recordRerun(record2, patterns) {
+  const rescue = structuredClone(record2.rescue);
+  for (const p of new Set(patterns.map((x2) => x2 ?? "unrecognised"))) {
+    const r = rescue[p] ?? { made: 0, rescued: 0 };
+    rescue[p] = { made: r.made + 1, rescued: r.rescued };
+  }
+  return { flaky: record2.flaky, rescue };
+}
+function renderFlakyRecord(record2, repoUrl) {
+  const flaky = [...record2.flaky].sort((a, b) => b.count - a.count || b.last.localeCompare(a.last));
+  const rows = flaky.map((f) => `| ${tableCell(f.job)} | ${f.tests.length ? f.tests.slice(0, 5).map((t) => inlineCode(t, 80)).join("<br>") : "\u2013"} | ${f.count} | ${f.prs.map((n) => `[#${n}](${repoUrl}/pull/${n})`).join(" ")} | ${f.last.slice(0, 16).replace("T", " ")} UTC |`);
+  const rescue = Object.entries(record2.rescue).sort(([a], [b]) => a.localeCompare(b)).map(([p, r]) => `| ${inlineCode(p)} | ${r.made} | ${r.rescued} | ${r.made === 0 ? "\u2013" : `${Math.round(r.rescued / r.made * 100)}%`} | ${neverRescues(record2, p) ? `**no**: ${r.made} re-runs, none turned green` : "yes"} |`);
+  return [
+    "closed-loop keeps this issue up to date: a job that failed and then passed when re-run at the same commit is flaky. Edit nothing below: the App rewrites this body.",
+    "",
+    "## Flaky jobs and tests",
+    "",
+    ...rows.length ? ["| Job | Tests | Times | Pull requests | Last |", "| --- | --- | --- | --- | --- |", ...rows] : ["None yet."],
+    "",
+    "## Do re-runs help?",
+    "",
+    `Per failure pattern: automatic re-runs made, and how many turned the jobs green. A pattern re-run ${NEVER_RESCUES_AFTER} times without one rescue is not re-run automatically any more.`,
+    "",
+    ...rescue.length ? ["| Pattern | Re-runs | Turned green | Rescue rate | Re-run automatically |", "| --- | --- | --- | --- | --- |", ...rescue] : ["No re-runs yet."]
+  ].join("\n");
+}
+
+// src/core/github/render-red-run.ts
+var EVIDENCE_LINES = 20;
+var unhide = (text2) => text2.replace(/<!--/g, "<!- -");
+var safe = (text2) => unhide(maskSecrets(text2));
+var VERDICT = {
+  rerun: "Re-running the failed jobs",
+  not_transient: "Not transient: not re-run again",
+  mechanical: "Mechanical failure",
+  deep: "Blocked: needs a fix",
+  held: "Looks transient: not re-run",
+  flaky: "Passed on re-run: flaky"
+};
+function row(job) {
+  const d = job.diagnosis;
+  const step = job.failedSteps[0] ?? "\u2013";
+  if (d === null) return `| ${tableCell(job.name)} | ${tableCell(step)} | \u2013 | \u2013 | \u2013 | ${tableCell(job.refused ?? "not read")} |`;
+  const quote = d.evidence === null ? "\u2013" : inlineCode(safe(d.evidence.text.split("\n").find((l) => /error|fail|fatal|refused/i.test(l)) ?? d.evidence.text.split("\n")[0] ?? ""), 100);
+  return `| ${tableCell(job.name)} | ${tableCell(step)} | ${d.pattern ? inlineCode(d.pattern) : "unrecognised"} | ${d.category} | ${Math.round(d.confidence * 100)}% | ${quote} |`;
+}
+function renderJobTable(jobs, more = 0) {
+  const lines = ["| Job | Failed step | Pattern | Category | Confidence | Evidence |", "| --- | --- | --- | --- | --- | --- |", ...jobs.map(row)];
+  if (more > 0) lines.push("", `\u2026and ${more} more failed job(s), not read (a bounded cost per run).`);
+  return lines.join("\n");
+}
+function evidenceBlocks(jobs) {
+  return jobs.flatMap((job) => {
+    const d = job.diagnosis;
+    if (d?.evidence == null) return [];
+    const text2 = safe(d.evidence.text).split("\n").slice(0, EVIDENCE_LINES).join("\n");
+    const cap = job.capped ? " (only the first part of the log was read: the size cap)" : "";
+    return [`**${tableCell(job.name)}**, step ${inlineCode(job.failedSteps[0] ?? "unknown")}, log lines ${d.evidence.startLine}\u2013${d.evidence.endLine}${cap}:`, "", codeFence(text2), ""];
+  });
+}
+function nextSteps(view) {
+  const v = view.decision.verdict;
+  if (v === "mechanical") {
+    return ["The closed-loop Action runs the fixer (eslint --fix, prettier --write, npm install) and commits the result, which this App then verifies. Add it after your checks:", "", codeFence([
+      `      - uses: closed-loop/closed-loop@v1`,
+      `        if: failure()`,
+      `        with:`,
+      `          github-token: \${{ secrets.GITHUB_TOKEN }}`
+    ].join("\n"), "yaml"), "", "Where the Action already runs in this workflow, it handles this failure itself."];
+  }
+  if (v === "deep" || v === "not_transient") {
+    return [...view.suggestions ? [view.suggestions, ""] : [], "Commands: `/close-loop retry` re-runs the failed jobs, `/close-loop status` shows the loop, `/close-loop resume` after a person fixed it."];
+  }
+  return [];
+}
+function renderRedRun(view) {
+  const { run: run2, decision } = view;
+  const title = `${VERDICT[decision.verdict]}: ${view.jobs.map((j) => `${j.name} (${j.diagnosis?.pattern ?? "unrecognised"})`).join(", ")}`;
+  const head = `[${tableCell(run2.workflow)} run ${run2.id}, attempt ${run2.attempt}](${run2.url}) on \`${run2.head.slice(0, 7)}\`: ${decision.why}.`;
+  const table = renderJobTable(view.jobs, view.more);
+  const capped = view.jobs.filter((j) => j.capped).map((j) => `Only the first part of the log of ${inlineCode(j.name)} was read (the size cap, \`ci.max_log_mb\`); a failure printed later is not in this diagnosis.`);
+  const summary2 = [head, "", table, "", ...capped.length ? [...capped, ""] : [], ...nextSteps(view)].join("\n");
+  const text2 = evidenceBlocks(view.jobs).join("\n");
+  const comment = ["### closed-loop: CI diagnosis", "", summary2, "", ...text2 ? ["<details><summary>Evidence</summary>", "", text2, "</details>"] : []].join("\n");
+  return { title: clipLine(safe(title), 200), summary: summary2.slice(0, 6e4), text: text2.slice(0, 6e4), comment };
+}
+function redRunAnnotations(jobs, max2 = 100) {
+  const out = [];
+  for (const job of jobs) {
+    const d = job.diagnosis;
+    if (d === null) continue;
+    const lines = (d.evidence?.text ?? "").split("\n");
+    for (const loc of d.locations) {
+      if (out.length >= max2) return out;
+      const named = lines.find((l) => l.includes(`${loc.file}:${loc.line}`) || l.includes(`${loc.file}(${loc.line},`)) ?? d.evidence?.text.split("\n").find((l) => l.trim()) ?? "";
+      out.push({
+        level: "error",
+        title: clipLine(`${job.name}: ${d.pattern ?? "unrecognised failure"}`, 200),
+        message: clipLine(safe(named) || `${d.category} error`, 1e3),
+        file: loc.file,
+        startLine: loc.line,
+        ...loc.column === null ? {} : { startColumn: loc.column }
+      });
+    }
+  }
+  return out;
+}
+
+// src/core/patterns/merge-catalogue.ts
+var CatalogueError = class extends Error {
+};
+function mergeCatalogue(defaults, custom2 = {}) {
+  const byId = new Map(defaults.map((p) => [p.id, p]));
+  const known = (id, where2) => {
+    if (!byId.has(id)) {
+      throw new CatalogueError(`patterns.${where2}: no pattern "${id}" in the catalogue (see \`closed-loop patterns\`)`);
+    }
+  };
+  for (const id of custom2.disable ?? []) known(id, `disable`);
+  for (const [id, fields] of Object.entries(custom2.override ?? {})) {
+    known(id, `override.${id}`);
+    byId.set(id, PatternSchema.parse({ ...byId.get(id), ...fields, id }));
+  }
+  for (const id of custom2.disable ?? []) byId.delete(id);
+  for (const added of custom2.add ?? []) {
+    if (byId.has(added.id) || defaults.some((p) => p.id === added.id)) {
+      throw new CatalogueError(`patterns.add: "${added.id}" already exists; use patterns.override.${added.id} to change it`);
+    }
+    byId.set(added.id, PatternSchema.parse(added));
+  }
+  return [...byId.values()];
+}
+
+// src/core/patterns/compile-catalogue.ts
+var escapeRegex4 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function compileCatalogue(patterns) {
+  const compiled = patterns.map((pattern) => ({
+    pattern,
+    signals: pattern.signals.map((source, i2) => {
+      try {
+        return compileSignal(source);
+      } catch (err2) {
+        if (err2 instanceof SignalError) throw new CatalogueError(`pattern ${pattern.id}, signals[${i2}]: ${err2.message}`);
+        throw err2;
+      }
+    })
+  }));
+  const all = compiled.flatMap((c) => c.signals);
+  const literals = all.filter((s) => !s.isRegex).map((s) => escapeRegex4(s.source.toLowerCase()));
+  const literalScan = literals.length > 0 ? new RegExp(literals.join("|")) : null;
+  const regexScans = combineRegexes(all.flatMap((s) => s.regex ? [s.regex] : []));
+  return {
+    patterns: compiled,
+    byId: new Map(compiled.map((c) => [c.pattern.id, c])),
+    mayMatch(text2, lower) {
+      if (literalScan?.test(lower)) return true;
+      for (const r of regexScans) if (r.test(text2)) return true;
+      return false;
+    }
+  };
+}
+function combineRegexes(regexes) {
+  const byFlags = /* @__PURE__ */ new Map();
+  for (const r of regexes) byFlags.set(r.flags, [...byFlags.get(r.flags) ?? [], `(?:${r.source})`]);
+  return [...byFlags].flatMap(([flags, sources]) => {
+    try {
+      return [new RegExp(sources.join("|"), flags)];
+    } catch {
+      return sources.map((s) => new RegExp(s, flags));
+    }
+  });
+}
+
+// src/core/patterns/effective-catalogue.ts
+function effectiveCatalogue(custom2) {
+  return compileCatalogue(mergeCatalogue(defaultPatterns(), custom2));
+}
+
+// src/github/list-failed-jobs.ts
+var JOBS = "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs";
+var FAILED = /* @__PURE__ */ new Set(["failure", "timed_out"]);
+var MAX_FAILED_JOBS = 10;
+async function listFailedJobs(octokit, target2) {
+  const params = { owner: target2.owner, repo: target2.repo, run_id: target2.runId, filter: "latest", per_page: 100 };
+  const { data } = await readFrom(octokit, JOBS, params, () => octokit.request(JOBS, params));
+  const failed = data.jobs.filter((j) => j.conclusion !== null && FAILED.has(j.conclusion)).map((j) => ({
+    id: j.id,
+    name: j.name,
+    url: j.html_url ?? "",
+    failedSteps: (j.steps ?? []).filter((s) => s.conclusion !== null && FAILED.has(s.conclusion)).map((s) => s.name)
+  }));
+  return { jobs: failed.slice(0, MAX_FAILED_JOBS), more: Math.max(0, failed.length - MAX_FAILED_JOBS) };
+}
+
+// src/github/write-flaky-issue.ts
+var CREATE4 = "POST /repos/{owner}/{repo}/issues";
+var UPDATE3 = "PATCH /repos/{owner}/{repo}/issues/{issue_number}";
+async function writeFlakyIssue(octokit, repo, existing, issue2) {
+  const sent = [];
+  if (existing === null) await sendWrite(octokit, sent, CREATE4, { ...repo, title: issue2.title, body: issue2.body, labels: [issue2.label] });
+  else if (existing.body !== issue2.body) await sendWrite(octokit, sent, UPDATE3, { ...repo, issue_number: existing.number, body: issue2.body });
+  return sent;
+}
+
+// src/core/analyze/extract-locations.ts
+var EXT = String.raw`\.[A-Za-z][A-Za-z0-9]{0,5}`;
+var PATH = String.raw`(?:[A-Za-z]:\\|\.{0,2}/)?[\w@$+\-./\\]*?[\w@$+\-]` + EXT;
+var COLON_FORM = new RegExp(String.raw`(?:^|[\s(\['"❯>])(${PATH}):(\d+)(?::(\d+))?(?=$|[\s:)\],'"-])`, "g");
+var PAREN_FORM = new RegExp(String.raw`(?:^|\s)(${PATH})\((\d+),(\d+)\):`, "g");
+var BRACKET_FORM = new RegExp(String.raw`(${PATH}):\[(\d+)(?:,(\d+))?\]`, "g");
+var PY_TRACE = /File "([^"]+)", line (\d+)/g;
+var WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
+var WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
+var STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
+var STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+var HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
+var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
+var WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
+function createLocationExtractor(root) {
+  const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
+  let stylishFile = null;
+  const located = (file2, line, column) => {
+    let rel = file2.replace(/\\/g, "/");
+    if (rel.includes("://")) return null;
+    for (const r of roots) if (rel.startsWith(r)) rel = rel.slice(r.length);
+    for (const w of WORKSPACE) rel = rel.replace(w, "");
+    const n = Number(line);
+    if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
+    const col = column === void 0 ? null : Number(column);
+    return { file: rel, line: n, column: col !== null && col >= 1 ? col : null };
+  };
+  const collect = (text2, regex2, out) => {
+    regex2.lastIndex = 0;
+    for (const m of text2.matchAll(regex2)) {
+      const loc = located(m[1], m[2], m[3]);
+      if (loc) out.push(loc);
+    }
+  };
+  return {
+    push(line) {
+      const out = [];
+      const text2 = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
+      if (stylishFile !== null) {
+        const row2 = STYLISH_ROW.exec(text2);
+        if (row2) {
+          const loc = located(stylishFile, row2[1], row2[2]);
+          return loc ? [loc] : [];
+        }
+        if (!/^\s+\d+:\d+\s/.test(text2)) stylishFile = null;
+      }
+      const header = STYLISH_HEADER.exec(text2.trim());
+      if (header && !text2.startsWith(" ")) {
+        stylishFile = header[1];
+        return out;
+      }
+      const workflow = WORKFLOW.exec(text2);
+      if (workflow) {
+        const props = Object.fromEntries(workflow[1].split(",").map((kv) => kv.split("=", 2)));
+        const loc = props.file ? located(props.file, props.line, props.col) : null;
+        return loc ? [loc] : [];
+      }
+      const webpack = WEBPACK.exec(text2);
+      if (webpack) {
+        const loc = located(webpack[1], webpack[2], String(Number(webpack[3]) + 1));
+        return loc ? [loc] : [];
+      }
+      if (!HAS_LOCATION.test(text2)) return out;
+      if (text2.includes("(")) collect(text2, PAREN_FORM, out);
+      if (text2.includes(":[")) collect(text2, BRACKET_FORM, out);
+      if (out.length === 0) collect(text2, COLON_FORM, out);
+      if (text2.includes('File "')) collect(text2, PY_TRACE, out);
+      return out;
+    }
+  };
+}
+
+// src/core/analyze/evidence-window.ts
+var EVIDENCE_BEFORE = 3;
+var EVIDENCE_AFTER = 10;
+var EVIDENCE_MAX_CHARS = 2e3;
+var EvidenceWindow = class {
+  constructor(startLine, before, hit) {
+    this.startLine = startLine;
+    this.lines = [...before, hit];
+  }
+  startLine;
+  lines;
+  remaining = EVIDENCE_AFTER;
+  /** Feeds the next line; returns false once the window is full. */
+  extend(text2) {
+    if (this.remaining <= 0) return false;
+    this.lines.push(text2);
+    this.remaining--;
+    return true;
+  }
+  close() {
+    this.remaining = 0;
+  }
+  get open() {
+    return this.remaining > 0;
+  }
+  toEvidence() {
+    let lines = [...this.lines];
+    while (lines.length > 1 && lines.at(-1).trim() === "") lines = lines.slice(0, -1);
+    let text2 = lines.join("\n");
+    if (text2.length > EVIDENCE_MAX_CHARS) text2 = `${text2.slice(0, EVIDENCE_MAX_CHARS - 1)}\u2026`;
+    return { startLine: this.startLine, endLine: this.startLine + lines.length - 1, text: text2 };
+  }
+};
+
+// src/core/hash.ts
+function fnv1a32(text2) {
+  let hash2 = 2166136261;
+  for (let i2 = 0; i2 < text2.length; i2 += 1) {
+    hash2 ^= text2.charCodeAt(i2);
+    hash2 = Math.imul(hash2, 16777619) >>> 0;
+  }
+  return hash2.toString(16).padStart(8, "0");
+}
+
+// src/core/analyze/signature.ts
+var LEADING_LOCATION = /^\s*\S+?(?:\(\d+,\d+\)|:\d+(?::\d+)?)(?::|\s+-)?\s+/;
+function extensionOf2(file2) {
+  const m = file2 ? /\.([A-Za-z0-9]+)$/.exec(file2) : null;
+  return m ? m[1].toLowerCase() : "none";
+}
+function errorSignature(pattern, primary, headline) {
+  const message = headline.replace(LEADING_LOCATION, "");
+  return `${pattern ?? "unknown"}:${extensionOf2(primary?.file)}:${fnv1a32(normaliseErrorLine(message))}`;
+}
+
+// src/core/analyze/pick-cause.ts
+function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
+  const inFailing = candidates.filter((c) => failingSteps.has(c.step));
+  const pool = inFailing.length > 0 ? inFailing : candidates;
+  if (pool.length === 0) return null;
+  const firstStep = Math.min(...pool.map((c) => c.step));
+  const inStep = pool.filter((c) => c.step === firstStep);
+  return [...inStep].sort(
+    (a, b) => b.priority - a.priority || b.confidence - a.confidence || a.firstLine - b.firstLine
+  )[0];
+}
+
+// src/core/analyze/create-analyzer.ts
+var CONFIDENCE_THRESHOLD = 0.3;
+var STACK_FRAME = /^\s+at\s+\S/;
+var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
+var MAX_LOCATIONS = 100;
+var MAX_LINE_CHARS = 4096;
+function createAnalyzer(catalogue, options2 = {}) {
+  const hits = /* @__PURE__ */ new Map();
+  const locations = /* @__PURE__ */ new Map();
+  const extractor = createLocationExtractor(options2.root);
+  const before = [];
+  let lineNo = 0;
+  let step = 0;
+  let lastFallback = "";
+  let captured = false;
+  const failingSteps = /* @__PURE__ */ new Set();
+  const push = (raw) => {
+    lineNo++;
+    const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
+    if (kind === "group" && full.startsWith("Run ")) step++;
+    if (kind === "error") failingSteps.add(step);
+    if (CAPTURED_OUTPUT.test(full)) captured = true;
+    else if (captured && full.trim() === "") captured = false;
+    for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
+    const passing = isPassingLine(full);
+    if (!passing && !captured && kind !== "group") {
+      for (const loc of extractor.push(full)) {
+        const key = `${loc.file}:${loc.line}:${loc.column ?? ""}`;
+        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
+      }
+      const lower = full.toLowerCase();
+      if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
+      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower);
+    }
+    before.push(full);
+    if (before.length > EVIDENCE_BEFORE) before.shift();
+  };
+  const matchLine = (text2, lower) => {
+    for (const compiled of catalogue.patterns) {
+      let hit = hits.get(compiled.pattern.id);
+      compiled.signals.forEach((signal, i2) => {
+        if (hit?.matched.has(i2) || !signal.test(text2, lower)) return;
+        if (!hit) {
+          hit = {
+            compiled,
+            matched: /* @__PURE__ */ new Set(),
+            firstLine: lineNo,
+            step,
+            headline: text2,
+            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before, text2)
+          };
+          hits.set(compiled.pattern.id, hit);
+        }
+        hit.matched.add(i2);
+      });
+    }
+  };
+  const finish = () => {
+    const candidates = [...hits.values()].map((h) => ({
+      hit: h,
+      id: h.compiled.pattern.id,
+      priority: h.compiled.pattern.priority,
+      firstLine: h.firstLine,
+      step: h.step,
+      confidence: confidenceOf([...h.matched].map((i2) => h.compiled.signals[i2]))
+    })).filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
+    const winner = pickCause(candidates, failingSteps);
+    const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
+    const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
+    const alternatives = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
+    if (!winner) {
+      return {
+        pattern: null,
+        category: "unknown",
+        confidence: 0,
+        strategy: DEFAULT_STRATEGY,
+        retryable: true,
+        locations: locs,
+        signature: errorSignature(null, locs[0], lastFallback),
+        evidence: null,
+        alternatives
+      };
+    }
+    const hit = winner.hit;
+    const p = hit.compiled.pattern;
+    const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
+    return {
+      pattern: p.id,
+      category: p.category,
+      confidence: winner.confidence,
+      strategy: p.strategy,
+      retryable: p.retryable,
+      locations: locs,
+      signature: errorSignature(p.id, primary, hit.headline),
+      evidence: hit.window.toEvidence(),
+      alternatives
+    };
+  };
+  const startStep = () => {
+    step++;
+    before.length = 0;
+    for (const hit of hits.values()) hit.window.close();
+  };
+  return { push, finish, startStep };
+}
+function headAndTail(raw) {
+  const half = MAX_LINE_CHARS / 2;
+  return `${raw.slice(0, half)} \u2026 ${raw.slice(-half)}`;
+}
+
+// src/core/github/failed-test-names.ts
+var SHAPES = [
+  /^\s*FAIL\s+(\S+\s+>\s+.+?)(?:\s+\d+m?s)?$/,
+  /^\s*[×✕✗]\s+(.+?)(?:\s+\d+m?s)?$/,
+  /^\s*●\s+(.+›.+)$/,
+  /^not ok \d+ - (.+)$/
+];
+var MAX_TEST_NAMES = 10;
+function createTestNameCollector() {
+  const found = [];
+  return {
+    push(raw) {
+      if (found.length >= MAX_TEST_NAMES || raw.length > 1e3) return;
+      const text2 = cleanLine(raw).text;
+      for (const shape of SHAPES) {
+        const name = shape.exec(text2)?.[1]?.trim();
+        if (name && !found.includes(name)) found.push(name.slice(0, 200));
+        if (name) return;
+      }
+    },
+    names: () => [...found]
+  };
+}
+
+// src/core/analyze/sniff-encoding.ts
+var SNIFF_BYTES = 8192;
+function describeBinary(bytes) {
+  const at = (i2) => bytes[i2];
+  if (at(0) === 80 && at(1) === 75 && at(2) === 3 && at(3) === 4) {
+    return `is a zip archive (GitHub's "Download log archive"?): unzip it and pass the .txt files, e.g. closed-loop analyze logs/*.txt`;
+  }
+  if (at(0) === 31 && at(1) === 139) return "is gzip-compressed: pass it through gunzip -c first";
+  if (at(0) === 255 && at(1) === 254 || at(0) === 254 && at(1) === 255) {
+    return at(0) === 254 ? "is UTF-16 big-endian: convert it to UTF-8 first (iconv -f UTF-16BE -t UTF-8)" : null;
+  }
+  const end = Math.min(bytes.length, SNIFF_BYTES);
+  for (let i2 = 0; i2 < end; i2++) if (bytes[i2] === 0) return "is binary, not a log (it contains NUL bytes)";
+  return null;
+}
+
+// src/github/read-job-log.ts
+var LOGS = "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs";
+var SNIFF = 8192;
+var MAX_PENDING = 64 * 1024;
+async function readJobLog(octokit, target2, analyzer, maxBytes) {
+  const params = { owner: target2.owner, repo: target2.repo, job_id: target2.jobId, request: { parseSuccessResponseBody: false } };
+  let body;
+  try {
+    const response = await readFrom(octokit, LOGS, params, () => octokit.request(LOGS, params));
+    body = response.data;
+  } catch (error62) {
+    if (error62 instanceof GitHubWriteError && (error62.status === 404 || error62.status === 410)) return { kind: "refused", why: `the log of job ${target2.jobId} is gone (${error62.status}): logs expire` };
+    throw error62;
+  }
+  if (body === null || typeof body.getReader !== "function") return { kind: "refused", why: `the log of job ${target2.jobId} came back empty` };
+  const reader = body.getReader();
+  const decoder = new TextDecoder("utf-8");
+  let head = [];
+  let headBytes = 0;
+  let sniffed = false;
+  let pending = "";
+  let bytes = 0;
+  const feed = (text2, last) => {
+    pending += text2;
+    const lines = pending.split(/\r?\n/);
+    pending = last ? "" : lines.pop() ?? "";
+    if (pending.length > MAX_PENDING) pending = `${pending.slice(0, MAX_PENDING / 4)} \u2026 ${pending.slice(-MAX_PENDING / 4)}`;
+    if (last && lines.at(-1) === "") lines.pop();
+    for (const line of lines) analyzer.push(line);
+  };
+  const sniff = () => {
+    const all = new Uint8Array(headBytes);
+    let at = 0;
+    for (const part of head) {
+      all.set(part, at);
+      at += part.length;
+    }
+    head = [];
+    sniffed = true;
+    const binary = describeBinary(all.subarray(0, SNIFF));
+    if (binary === null) feed(decoder.decode(all, { stream: true }), false);
+    return binary;
+  };
+  try {
+    for (; ; ) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const room = maxBytes - bytes;
+      const chunk = value.length > room ? value.subarray(0, room) : value;
+      bytes += chunk.length;
+      if (!sniffed) {
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes >= SNIFF) {
+          const binary = sniff();
+          if (binary !== null) return { kind: "refused", why: `the log of job ${target2.jobId} ${binary.replace(/:.*$/, "")}; not analysed` };
+        }
+      } else feed(decoder.decode(chunk, { stream: true }), false);
+      if (bytes >= maxBytes) return finish(true);
+    }
+    if (!sniffed) {
+      const binary = sniff();
+      if (binary !== null) return { kind: "refused", why: `the log of job ${target2.jobId} ${binary.replace(/:.*$/, "")}; not analysed` };
+    }
+    return finish(false);
+  } finally {
+    await reader.cancel().catch(() => void 0);
+  }
+  function finish(capped) {
+    feed(decoder.decode(), true);
+    return { kind: "read", bytes, capped };
+  }
+}
+
+// src/app/diagnose-failed-jobs.ts
+async function diagnoseFailedJobs(env, repo, jobs, catalogue, ci) {
+  const out = [];
+  for (const job of jobs) {
+    const analyzer = createAnalyzer(catalogue);
+    const tests = createTestNameCollector();
+    const tee = { ...analyzer, push: (line) => {
+      analyzer.push(line);
+      tests.push(line);
+    } };
+    const read2 = await readJobLog(env.octokit, { ...repo, jobId: job.id }, tee, ci.max_log_mb * 1024 * 1024);
+    if (read2.kind === "refused") env.log.warn(`${repo.owner}/${repo.repo} job ${job.id} (${job.name}): ${read2.why}`);
+    out.push({
+      name: job.name,
+      url: job.url,
+      failedSteps: job.failedSteps,
+      diagnosis: read2.kind === "read" ? analyzer.finish() : null,
+      refused: read2.kind === "refused" ? read2.why : null,
+      capped: read2.kind === "read" && read2.capped,
+      tests: tests.names()
+    });
+  }
+  return out;
+}
+
+// src/github/write-red-run-check.ts
+var LIST10 = "GET /repos/{owner}/{repo}/commits/{ref}/check-runs";
+var CREATE5 = "POST /repos/{owner}/{repo}/check-runs";
+var UPDATE4 = "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}";
+var ANNOTATIONS_PER_REQUEST = 50;
+function apiAnnotation(a) {
+  return {
+    path: a.file ?? ".",
+    start_line: a.startLine ?? 1,
+    end_line: a.startLine ?? 1,
+    annotation_level: a.level === "error" ? "failure" : a.level,
+    title: a.title,
+    message: a.message
+  };
+}
+async function writeRedRunCheck(octokit, repo, check2) {
+  const params = { ...repo, ref: check2.headSha, check_name: check2.name, filter: "latest", per_page: 1 };
+  const { data } = await readFrom(octokit, LIST10, params, () => octokit.request(LIST10, params));
+  const existing = data.check_runs[0];
+  const sent = [];
+  if (existing && existing.conclusion === check2.conclusion && existing.output.title === check2.output.title && existing.output.summary === check2.output.summary) {
+    return { outcome: "unchanged", requests: sent };
+  }
+  const batches = [];
+  for (let i2 = 0; i2 < check2.annotations.length; i2 += ANNOTATIONS_PER_REQUEST) batches.push(check2.annotations.slice(i2, i2 + ANNOTATIONS_PER_REQUEST));
+  const output2 = (batch) => ({ ...check2.output, ...batch ? { annotations: batch.map(apiAnnotation) } : {} });
+  const fields = { name: check2.name, status: "completed", conclusion: check2.conclusion };
+  let id = existing?.id;
+  if (id === void 0) {
+    const created = await sendWrite(octokit, sent, CREATE5, { ...repo, head_sha: check2.headSha, ...fields, output: output2(batches[0]) });
+    id = created.ok ? created.data.id : void 0;
+  } else {
+    await sendWrite(octokit, sent, UPDATE4, { ...repo, check_run_id: id, ...fields, output: output2(batches[0]) });
+  }
+  for (const batch of batches.slice(1)) {
+    if (id === void 0) break;
+    await sendWrite(octokit, sent, UPDATE4, { ...repo, check_run_id: id, output: output2(batch) });
+  }
+  return { outcome: existing ? "updated" : "created", requests: sent };
+}
+
+// src/github/find-flaky-issue.ts
+var ISSUES2 = "GET /repos/{owner}/{repo}/issues";
+async function findFlakyIssue(octokit, repo, label, author) {
+  const params = { ...repo, labels: label, state: "all", creator: author, sort: "created", direction: "asc", per_page: 5 };
+  const { data } = await readFrom(octokit, ISSUES2, params, () => octokit.request(ISSUES2, params));
+  const issue2 = data.find((i2) => i2.pull_request === void 0 && i2.user?.login === author);
+  return issue2 ? { number: issue2.number, body: issue2.body ?? "" } : null;
+}
+
+// src/app/read-ci-state.ts
+var CI_COMMENT_NAME = "ci-diagnosis";
+var CI_STATE_BLOCK = "ci-state";
+var FLAKY_BLOCK = "flaky-record";
+var COMMENTS2 = "GET /repos/{owner}/{repo}/issues/{issue_number}/comments";
+async function readCiState(env, pr) {
+  const params = { owner: pr.owner, repo: pr.repo, issue_number: pr.number, per_page: 100 };
+  const comments = await readFrom(env.octokit, COMMENTS2, params, () => env.octokit.paginate(COMMENTS2, params));
+  const mine = comments.find((c) => c.user?.login === env.botLogin && (c.body ?? "").startsWith(markerFor(CI_COMMENT_NAME)));
+  if (mine === void 0) return { runs: [] };
+  const read2 = readSignedBlock(mine.body ?? "", CI_STATE_BLOCK, env.secret, CiPrStateSchema);
+  if (read2.kind === "invalid") env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: the CI comment's state is not used: ${read2.why}`);
+  return read2.kind === "ok" ? read2.value : { runs: [] };
+}
+async function readFlakyRecord(env, repo) {
+  const issue2 = await findFlakyIssue(env.octokit, repo, FLAKY_LABEL, env.botLogin);
+  if (issue2 === null) return { issue: issue2, record: emptyFlakyRecord() };
+  const read2 = readSignedBlock(issue2.body, FLAKY_BLOCK, env.secret, FlakyRecordSchema);
+  if (read2.kind === "invalid") env.log.warn(`${repo.owner}/${repo.repo}#${issue2.number}: the flaky record is not used: ${read2.why}`);
+  return { issue: issue2, record: read2.kind === "ok" ? read2.value : emptyFlakyRecord() };
+}
+
+// src/app/publish-red-run.ts
+var CI_CHECK_NAME = "closed-loop / CI";
+async function publishRedRun(env, p) {
+  const repo = { owner: p.pr.owner, repo: p.pr.repo };
+  const { check: check2 } = p;
+  const written = await writeRedRunCheck(env.octokit, repo, {
+    name: CI_CHECK_NAME,
+    headSha: p.entry.head,
+    conclusion: check2.conclusion,
+    output: { title: check2.title, summary: check2.summary, text: check2.text },
+    annotations: check2.annotations
+  });
+  env.log.info(`${repo.owner}/${repo.repo}#${p.pr.number}: check "${CI_CHECK_NAME}" ${written.outcome} (${check2.annotations.length} annotation(s), ${written.requests.length} request(s))`);
+  const runs = [...p.state.runs.filter((r) => !(r.run === p.entry.run && r.attempt === p.entry.attempt)), p.entry].slice(-MAX_RUN_ENTRIES);
+  const body = `${p.comment.trimEnd()}
+${renderSignedBlock(CI_STATE_BLOCK, { runs }, env.secret)}
+`;
+  await applyPlan(env.octokit, target(p.pr), [commentWrite(CI_COMMENT_NAME, body)], { log: env.log.info, commentAuthor: env.botLogin });
+}
+
+// src/app/handlers/on-rerun-green.ts
+async function onRerunGreen(env, pr, run2, state) {
+  const before = state.runs.find((r) => r.run === run2.id && r.attempt === run2.attempt - 1 && r.rerun);
+  if (before === void 0) return env.log.info(`${where(pr)}: run ${run2.id} passed on attempt ${run2.attempt}, but the App did not re-run it; nothing to record`);
+  const flaky = await readFlakyRecord(env, { owner: pr.owner, repo: pr.repo });
+  await saveFlakyRecord(env, pr, flaky.issue, recordFlaky(flaky.record, before.jobs, pr.number, (/* @__PURE__ */ new Date()).toISOString()));
+  const rows = before.jobs.map((j) => `| ${tableCell(j.job)} | ${j.pattern ? inlineCode(j.pattern) : "unrecognised"} | ${j.category} | ${j.tests.length ? j.tests.map((t) => inlineCode(t, 80)).join("<br>") : "\u2013"} |`);
+  const summary2 = [
+    `[${tableCell(run2.workflow)} run ${run2.id}](${run2.url}) failed on attempt ${before.attempt} and passed on re-run (attempt ${run2.attempt}) at \`${run2.headSha.slice(0, 7)}\`: passed on re-run: flaky.`,
+    "",
+    "| Job | Failed with | Category | Tests named in the log |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+    "",
+    `The repository's flaky record is the issue labelled \`loop:flaky\`.`
+  ].join("\n");
+  env.log.info(`${where(pr)}: run ${run2.id} passed on re-run: flaky (${before.jobs.map((j) => j.job).join(", ")})`);
+  await publishRedRun(env, {
+    pr,
+    state,
+    entry: { ...before, attempt: run2.attempt, rerun: false, verdict: "flaky" },
+    comment: `### closed-loop: CI diagnosis
+
+${summary2}`,
+    check: { conclusion: "success", title: `Passed on re-run: flaky: ${before.jobs.map((j) => j.job).join(", ")}`.slice(0, 200), summary: summary2, text: "", annotations: [] }
+  });
+}
+
+// src/app/handlers/on-red-run.ts
+function watched(ci, workflow) {
+  if (!ci.diagnose) return "ci.diagnose is off";
+  if (ci.ignore_workflows.includes(workflow)) return `workflow "${workflow}" is in ci.ignore_workflows`;
+  if (ci.workflows.length > 0 && !ci.workflows.includes(workflow)) return `workflow "${workflow}" is not in ci.workflows`;
+  return null;
+}
+async function saveFlakyRecord(env, pr, issue2, record2) {
+  const repoUrl = `https://github.com/${pr.owner}/${pr.repo}`;
+  const body = `${renderFlakyRecord(record2, repoUrl)}
+
+${renderSignedBlock(FLAKY_BLOCK, record2, env.secret)}
+`;
+  const sent = await writeFlakyIssue(env.octokit, { owner: pr.owner, repo: pr.repo }, issue2, { title: FLAKY_TITLE, label: FLAKY_LABEL, body });
+  if (sent.length > 0) env.log.info(`${where(pr)}: flaky record ${issue2 === null ? "created" : `#${issue2.number} updated`}`);
+}
+async function onRedRun(env, repo, run2) {
+  const name = `${repo.owner}/${repo.repo} run ${run2.id} attempt ${run2.attempt}`;
+  const red = run2.conclusion === "failure" || run2.conclusion === "timed_out";
+  const green = run2.conclusion === "success" && run2.attempt > 1;
+  if (!red && !green) return env.log.info(`${name}: ${run2.conclusion ?? "no conclusion"} and no closed-loop-result; nothing to do`);
+  const pr = await findRunPullRequest(env.octokit, repo, run2);
+  if (pr === null) return env.log.info(`${name}: no open pull request has head ${run2.headSha.slice(0, 7)}; nothing to do`);
+  if (pr.headSha !== run2.headSha) return env.log.info(`${where(pr)}: run ${run2.id} is for ${run2.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; nothing shown`);
+  const config3 = await readRepoConfig(env.octokit, { ...repo, ref: pr.defaultBranch });
+  if (!config3.ok) return env.log.warn(`${where(pr)}: ${config3.message}`);
+  const ignored = watched(config3.config.ci, run2.workflow);
+  if (ignored !== null) return env.log.info(`${where(pr)}: run ${run2.id} not diagnosed: ${ignored}`);
+  const state = await readCiState(env, pr);
+  if (state.runs.some((r) => r.run === run2.id && r.attempt === run2.attempt)) return env.log.info(`${where(pr)}: ${name} is already reported; nothing new`);
+  if (green) return onRerunGreen(env, pr, run2, state);
+  const failed = await listFailedJobs(env.octokit, { ...repo, runId: run2.id });
+  const ci = config3.config.ci;
+  const jobs = failed.jobs.filter((j) => !ci.ignore_jobs.includes(j.name));
+  if (jobs.length === 0) return env.log.info(`${where(pr)}: ${name} has no failed job to diagnose (${failed.jobs.length - jobs.length} ignored)`);
+  const catalogue = effectiveCatalogue(config3.config.patterns);
+  const reads = await diagnoseFailedJobs(env, repo, jobs, catalogue, ci);
+  const flaky = await readFlakyRecord(env, repo);
+  const budgets = Object.fromEntries(catalogue.patterns.map((p) => [p.pattern.id, p.pattern.max_auto_retries]));
+  const decision = decideRedRun({ run: { id: run2.id, attempt: run2.attempt, head: run2.headSha, workflow: run2.workflow }, jobs: reads, state, record: flaky.record, ci, budgets });
+  env.log.info(`${where(pr)}: ${name}: ${decision.verdict}: ${decision.why}`);
+  if (decision.verdict === "rerun") {
+    await rerunRunFailedJobs(env.octokit, { ...repo, runId: run2.id });
+    await saveFlakyRecord(env, pr, flaky.issue, recordRerun(flaky.record, reads.map((r) => r.diagnosis?.pattern ?? null)));
+  }
+  const view = renderRedRun({ run: { id: run2.id, attempt: run2.attempt, url: run2.url, workflow: run2.workflow, head: run2.headSha }, jobs: reads, decision, more: failed.more });
+  await publishRedRun(env, {
+    pr,
+    state,
+    entry: decision.entry,
+    comment: view.comment,
+    check: { conclusion: decision.verdict === "rerun" ? "neutral" : "failure", title: view.title, summary: view.summary, text: view.text, annotations: redRunAnnotations(reads) }
+  });
+}
+
 // src/app/handlers/on-workflow-run.ts
 async function onWorkflowRun(env, payload) {
   const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
@@ -57112,7 +58033,10 @@ async function onWorkflowRun(env, payload) {
   };
   const runName = `${repo.owner}/${repo.repo} run ${run2.id}`;
   const downloaded = await downloadLoopResult(env.octokit, { ...repo, runId: run2.id });
-  if (downloaded.kind === "none") return env.log.info(`${runName}: ${downloaded.why}; nothing to do`);
+  if (downloaded.kind === "none") {
+    env.log.info(`${runName}: ${downloaded.why}`);
+    return onRedRun(env, repo, { ...run2, attempt: wr.run_attempt ?? 1, workflow: wr.name ?? "workflow", conclusion: wr.conclusion ?? null });
+  }
   if (downloaded.kind === "rejected") return env.log.warn(`${runName}: closed-loop-result refused: ${downloaded.why}`);
   const pr = await findRunPullRequest(env.octokit, repo, run2);
   if (pr === null) return env.log.info(`${runName}: no open pull request has head ${run2.headSha.slice(0, 7)}; nothing to do`);

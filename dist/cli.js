@@ -31240,6 +31240,15 @@ var LoopGuardSchema = external_exports.strictObject({
   max_commits_in_a_row: external_exports.number().int().min(0).max(20).default(3).describe("At most this many of the loop's fix commits at the tip of a branch; then a person (or other CI) must push first. 0: the loop never pushes."),
   max_fix_commits: external_exports.number().int().min(0).max(100).default(10).describe("At most this many of the loop's fix commits on one pull request over its whole life (counted in its sticky loop comment).")
 });
+var CiSchema = external_exports.strictObject({
+  diagnose: external_exports.boolean().default(true).describe("Diagnose every red workflow run on a pull request: the failed jobs' logs, on the PR."),
+  workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of the workflows to watch; empty: all of them."),
+  ignore_workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of workflows never diagnosed nor re-run."),
+  ignore_jobs: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of jobs never diagnosed nor re-run (a matrix job is named `test (20)`: give that name)."),
+  auto_rerun: external_exports.boolean().default(true).describe("Re-run the failed jobs of a run whose failure looks transient (network, timeout, rate limit, resource, a flaky test)."),
+  rerun_budget: external_exports.number().int().min(0).max(5).default(1).describe("At most this many automatic re-runs per head commit and workflow (and never more than the pattern's max_auto_retries)."),
+  max_log_mb: external_exports.number().int().min(1).max(512).default(64).describe("Only the first this-many MB of each failed job's log are read (streamed, never held whole).")
+});
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
@@ -31251,7 +31260,8 @@ var ConfigSchema = external_exports.strictObject({
   task_types: TaskTypesSchema.prefault({}).describe("Success criteria per task type."),
   agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
   loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
-  commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers).")
+  commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
+  ci: CiSchema.prefault({}).describe("What the App does on red workflow runs without the Action: diagnosis, re-runs, flaky record.")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
   return ConfigSchema.parse({ version: CONFIG_VERSION });

@@ -53,3 +53,10 @@ export async function rerunFailedJobs(octokit: GitHub, target: RerunTarget): Pro
   await sendWrite(octokit, sent, RERUN, { ...repo, run_id: run.id });
   return { kind: 'rerun', runId: run.id, url: run.html_url };
 }
+
+/** Re-runs the failed jobs (and their dependents) of one known run: the App's re-run of a transient failure. */
+export async function rerunRunFailedJobs(octokit: GitHub, target: { owner: string; repo: string; runId: number }): Promise<PlannedRequest[]> {
+  const sent: PlannedRequest[] = [];
+  await sendWrite(octokit, sent, RERUN, { owner: target.owner, repo: target.repo, run_id: target.runId });
+  return sent;
+}

@@ -48,6 +48,14 @@ export class FakeGitHub {
   artifacts = new Map<number, Uint8Array>();
   /** Issues labelled loop:dead-letter in the repository, with their comments (earlier dead letters). */
   deadLetterIssues: { number: number; comments: FakeComment[] }[] = [];
+  /** The jobs of each workflow run (`GET …/runs/{id}/jobs`), in the API's shape. */
+  jobs = new Map<number, Record<string, unknown>[]>();
+  /** Each job's log, served from the blob host GitHub redirects to (bytes, or a stream made on each read). */
+  jobLogs = new Map<number, string | Uint8Array | (() => NodeJS.ReadableStream)>();
+  /** Where the job-log redirect points (the e2e test serves logs itself). */
+  blobBase = `${BLOB_HOST}/logs`;
+  /** Issues the App opened in the repository (the `loop:flaky` record). */
+  issues: { number: number; title: string; body: string; labels: string[]; user: string }[] = [];
   /** Who last edited each comment (GraphQL's `editor`, a bot's login without `[bot]`); the App's own edits are recorded here. */
   commentEditors = new Map<number, string>();
   /** A status to answer a route with instead (e.g. `POST /repos/…/issues/2/comments` → 403). */
@@ -77,10 +85,18 @@ export class FakeGitHub {
       nock(API).persist().intercept(/.*/, method).reply((uri, body) => this.answer(method, uri, body));
     }
     nock(BLOB_HOST).persist().get(/.*/).reply((uri) => {
+      if (uri.startsWith('/logs/')) return this.jobLog(uri);
       const run = Number(/run-(\d+)\.zip/.exec(uri)?.[1]);
       const bytes = this.artifacts.get(run);
       return bytes === undefined ? [404, 'gone'] : [200, Buffer.from(bytes), { 'content-type': 'application/zip' }];
     });
+  }
+
+  /** A job's log from the blob host (the e2e test's server streams it itself). */
+  jobLog(uri: string): [number, unknown, Record<string, string>?] {
+    const log = this.jobLogs.get(Number(/job-(\d+)/.exec(uri)?.[1]));
+    if (log === undefined) return [404, 'gone'];
+    return [200, typeof log === 'function' ? log() : Buffer.from(log), { 'content-type': 'text/plain' }];
   }
 
   /** Answers one request (nock's, or the e2e test's HTTP server's): [status, body, headers]. */
@@ -176,6 +192,27 @@ export class FakeGitHub {
       return [200, { total_count: artifacts.length, artifacts }];
     }
     if (method === 'GET' && (m = r('/actions/artifacts/(\\d+)/zip'))) return [302, '', { location: `${BLOB_HOST}/artifacts/run-${m[1]}.zip?sig=stand-in` }];
+    if (method === 'GET' && (m = r('/actions/runs/(\\d+)/jobs'))) {
+      const jobs = this.jobs.get(Number(m[1])) ?? [];
+      return [200, { total_count: jobs.length, jobs }];
+    }
+    if (method === 'GET' && (m = r('/actions/jobs/(\\d+)/logs'))) {
+      return this.jobLogs.has(Number(m[1])) ? [302, '', { location: `${this.blobBase}/job-${m[1]}.txt?sig=stand-in` }] : [410, { message: 'Gone' }];
+    }
+    if (method === 'GET' && r('/issues') && query.get('labels') === 'loop:flaky') {
+      return [200, this.issues.filter((i) => i.labels.includes('loop:flaky')).map((i) => ({ number: i.number, title: i.title, body: i.body, user: { login: i.user } }))];
+    }
+    if (method === 'POST' && r('/issues')) {
+      const issue = { number: 100 + this.issues.length, title: String(body.title), body: String(body.body), labels: body.labels as string[], user: BOT };
+      this.issues.push(issue);
+      return [201, { number: issue.number }];
+    }
+    if (method === 'PATCH' && (m = r('/issues/(\\d+)'))) {
+      const issue = this.issues.find((i) => i.number === Number(m![1]));
+      if (issue === undefined) return [404, { message: 'Not Found' }];
+      issue.body = String(body.body);
+      return [200, { number: issue.number }];
+    }
     if (method === 'GET' && r('/issues')) return [200, this.deadLetterIssues.map((i) => ({ number: i.number }))];
     if (method === 'GET' && (m = r('/issues/(\\d+)/comments'))) {
       const issue = this.deadLetterIssues.find((i) => i.number === Number(m![1]));

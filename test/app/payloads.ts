@@ -53,8 +53,8 @@ export function pullResponse(opts: { head?: string; labels?: string[]; body?: st
   return p;
 }
 
-/** workflow_run.completed, derived: a pull_request run of this PR's head that concluded `conclusion`. */
-export function workflowRunPayload(opts: { id?: number; head?: string; conclusion?: string; pullNumbers?: number[]; headRepo?: string } = {}): Json {
+/** workflow_run.completed, derived: a pull_request run of this PR's head that concluded `conclusion` (on attempt `attempt`). */
+export function workflowRunPayload(opts: { id?: number; head?: string; conclusion?: string; pullNumbers?: number[]; headRepo?: string; attempt?: number; name?: string } = {}): Json {
   const p = example<Json>('workflow_run', 'completed');
   p.installation = { id: INSTALLATION, node_id: 'MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==' };
   const run = p.workflow_run;
@@ -64,6 +64,8 @@ export function workflowRunPayload(opts: { id?: number; head?: string; conclusio
   run.event = 'pull_request';
   run.status = 'completed';
   run.conclusion = opts.conclusion ?? 'failure';
+  run.run_attempt = opts.attempt ?? run.run_attempt;
+  if (opts.name !== undefined) run.name = opts.name;
   run.html_url = `https://github.com/${OWNER}/${REPO}/actions/runs/${run.id}`;
   run.pull_requests = (opts.pullNumbers ?? [PR]).map((number) => ({ number, id: number, url: `https://api.github.com${REPO_PATH}/pulls/${number}`, head: { ref: HEAD_REF, sha: run.head_sha, repo: { id: 1, name: REPO, url: '' } }, base: { ref: DEFAULT_BRANCH, sha: 'f'.repeat(40), repo: { id: 1, name: REPO, url: '' } } }));
   run.head_repository = { ...run.head_repository, full_name: opts.headRepo ?? `${OWNER}/${REPO}` };

@@ -1,19 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, createPublicKey, createVerify } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOT, PRIVATE_KEY } from './app-kit.js';
 import { FakeGitHub } from './fake-github.js';
-import { pullRequestPayload } from './payloads.js';
+import { HEAD, pullRequestPayload, workflowRunPayload } from './payloads.js';
+import { example } from './app-kit.js';
 
 const APP = join(import.meta.dirname, '../../dist/app.js');
 const SECRET = 'e2e-webhook-secret';
 
 interface Received { method: string; path: string; auth: string | undefined }
+
+/** Bytes of job logs the fake blob host sent (it streams them with backpressure). */
+let logBytesSent = 0;
 
 /** The fake GitHub on a loopback port, as a GitHub Enterprise host (`/api/v3`), recording who asked what. */
 async function serveGitHub(github: FakeGitHub): Promise<{ server: Server; port: number; received: Received[] }> {
@@ -23,6 +28,7 @@ async function serveGitHub(github: FakeGitHub): Promise<{ server: Server; port: 
     req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
     req.on('end', () => {
       const path = (req.url ?? '/').replace(/^\/api(\/v3)?(?=\/)/, ''); // GHE: REST under /api/v3, GraphQL at /api/graphql
+      if (path.startsWith('/blob/logs/')) return streamLog(github, path, res);
       received.push({ method: req.method ?? 'GET', path, auth: req.headers.authorization });
       const [status, data, headers] = github.answer(req.method ?? 'GET', path, body);
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -31,6 +37,17 @@ async function serveGitHub(github: FakeGitHub): Promise<{ server: Server; port: 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port, received };
+}
+
+/** The blob host GitHub redirects a job-log download to: the log streamed as the reader takes it. */
+function streamLog(github: FakeGitHub, path: string, res: ServerResponse): void {
+  const [status, data] = github.jobLog(path.slice('/blob'.length));
+  res.writeHead(status, { 'content-type': 'text/plain' });
+  if (status !== 200) return void res.end();
+  const stream = Readable.from(data as Iterable<string>);
+  stream.on('data', (chunk: string | Buffer) => { logBytesSent += chunk.length; });
+  res.on('close', () => stream.destroy());
+  stream.pipe(res);
 }
 
 async function freePort(): Promise<number> {
@@ -50,7 +67,7 @@ afterEach(async () => {
 });
 
 /** Starts the bundled App (`npm start`) with the environment a deployment gives it; resolves once it listens. */
-async function startApp(env: Record<string, string>): Promise<{ url: string; output: () => string }> {
+async function startApp(env: Record<string, string>): Promise<{ url: string; output: () => string; pid: number }> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [APP], {
@@ -68,7 +85,7 @@ async function startApp(env: Record<string, string>): Promise<{ url: string; out
     child.stderr?.on('data', read);
     child.once('exit', (code) => reject(new Error(`the App exited (${code}) before listening:\n${output}`)));
   });
-  return { url: `http://127.0.0.1:${port}/api/github/webhooks`, output: () => output };
+  return { url: `http://127.0.0.1:${port}/api/github/webhooks`, output: () => output, pid: child.pid ?? 0 };
 }
 
 /** Waits (at most 5 s) for `done`; the App's log reaches us through a pipe, a moment after its response. */
@@ -185,4 +202,42 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(2);
     expect(stderr).toContain('Private key does not exists at path: "./nowhere.pem"'); // past APP_ID and WEBHOOK_SECRET: .env's won
   });
+
+  it('a red run whose failed job wrote a 200 MB log: streamed through the analyzer up to the cap, the App\'s memory stays bounded', async () => {
+    const github = new FakeGitHub();
+    const api = await serveGitHub(github);
+    running.push(api.server);
+    github.blobBase = `http://127.0.0.1:${api.port}/blob/logs`;
+    const job = example<{ workflow_job: Record<string, unknown> }>('workflow_job', 'completed').workflow_job;
+    github.jobs.set(30433642, [{ ...job, id: 77, name: 'test', head_sha: HEAD, conclusion: 'failure', steps: [{ name: 'Run npm test', conclusion: 'failure', number: 2 }] }]);
+    const total = 200 * 1024 * 1024;
+    const line = '2026-11-24T16:55:03.0550000Z  RUN  v4.1.12 progress progress progress progress progress progress progress\n';
+    const block = line.repeat(Math.floor(65536 / line.length));
+    github.jobLogs.set(77, () => Readable.from((function* () {
+      for (let sent = 0; sent < total; sent += block.length) yield block;
+    })()));
+    github.config = 'version: 1\nci:\n  max_log_mb: 8\n'; // 8 MB keeps the test quick; the default is 64
+    logBytesSent = 0;
+    const app = await startApp({ APP_ID: '4242', PRIVATE_KEY, WEBHOOK_SECRET: SECRET, GHE_HOST: `127.0.0.1:${api.port}`, GHE_PROTOCOL: 'http' });
+
+    const response = await deliver(app.url, 'workflow_run', workflowRunPayload());
+    expect(response.status).toBe(200);
+    await until(() => github.comments.length > 0, app.output);
+    
+    const peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1]) * 1024;
+    expect(logBytesSent).toBeGreaterThanOrEqual(8 * 1024 * 1024);
+    expect(logBytesSent).toBeLessThan(total);
+    expect(peak).toBeLessThan(200 * 1024 * 1024);
+    expect(github.comments[0]?.body).toContain('Only the first part of the log of `test` was read');
+    // The requests of one red run with one failed job (README: "Requests per red run"); the log's download itself goes to the blob host.
+    expect(api.received.map((r) => `${r.method} ${r.path.split('?')[0]}`).filter((r) => !r.includes('access_tokens') && r !== 'GET /app')).toEqual([
+      'GET /repos/Codertocat/Hello-World/actions/runs/30433642/artifacts', 'GET /repos/Codertocat/Hello-World/pulls/2',
+      'GET /repos/Codertocat/Hello-World/contents/.github%2Fclosed-loop.yml', 'GET /repos/Codertocat/Hello-World/issues/2/comments',
+      'GET /repos/Codertocat/Hello-World/actions/runs/30433642/jobs', 'GET /repos/Codertocat/Hello-World/actions/jobs/77/logs',
+      'GET /repos/Codertocat/Hello-World/issues', `GET /repos/Codertocat/Hello-World/commits/${HEAD}/check-runs`,
+      'POST /repos/Codertocat/Hello-World/check-runs', 'GET /repos/Codertocat/Hello-World/issues/2/comments',
+      'POST /repos/Codertocat/Hello-World/issues/2/comments',
+    ]);
+  }, 60_000);
 });
+

@@ -221,9 +221,10 @@ describe('workflow_run.completed: untrusted or missing input', () => {
     nothingWritten();
   });
 
-  it('does nothing, at info level, for a run without the artifact', async () => {
-    await kit.receive('workflow_run', workflowRunPayload());
-    expect(kit.logs).toContainEqual(`info Codertocat/Hello-World run ${RUN}: run ${RUN} uploaded no closed-loop-result artifact; nothing to do`);
+  it('does nothing, at info level, for a cancelled run without the artifact (a red one is diagnosed: red-run.test.ts)', async () => {
+    await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'cancelled' }));
+    expect(kit.logs).toContainEqual(`info Codertocat/Hello-World run ${RUN}: run ${RUN} uploaded no closed-loop-result artifact`);
+    expect(kit.logs).toContainEqual(`info Codertocat/Hello-World run ${RUN} attempt 1: cancelled and no closed-loop-result; nothing to do`);
     expect(warns()).toEqual([]);
     nothingWritten();
   });

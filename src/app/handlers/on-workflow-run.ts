@@ -7,10 +7,12 @@ import { gatherPr } from '../gather-pr.js';
 import { publishConfigError, publishPr } from '../publish-pr.js';
 import { reportWrites } from '../report-writes.js';
 import { where } from '../pull-request-facts.js';
+import { onRedRun } from './on-red-run.js';
 
 interface WorkflowRunPayload {
   workflow_run: {
     id: number; head_sha: string; head_branch: string | null; html_url: string;
+    name?: string | null; conclusion?: string | null; run_attempt?: number;
     pull_requests?: { number: number }[]; head_repository?: { full_name: string } | null;
   };
   repository: { name: string; owner: { login: string } };
@@ -21,6 +23,7 @@ interface WorkflowRunPayload {
  * merge it into the PR's memory, commit a verified fix.patch to the PR branch through the Git Data API
  * (so CI runs again and the loop goes on), and show the result: sticky comment, labels, the blocked or
  * dead-letter report once per head SHA, the gate check. A result for a head the PR has moved past changes nothing.
+ * A run without the artifact (no Action in the workflow) goes to onRedRun: diagnosis, re-runs, flaky record.
  */
 export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): Promise<void> {
   const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
@@ -31,7 +34,10 @@ export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): P
   };
   const runName = `${repo.owner}/${repo.repo} run ${run.id}`;
   const downloaded = await downloadLoopResult(env.octokit, { ...repo, runId: run.id });
-  if (downloaded.kind === 'none') return env.log.info(`${runName}: ${downloaded.why}; nothing to do`);
+  if (downloaded.kind === 'none') {
+    env.log.info(`${runName}: ${downloaded.why}`);
+    return onRedRun(env, repo, { ...run, attempt: wr.run_attempt ?? 1, workflow: wr.name ?? 'workflow', conclusion: wr.conclusion ?? null });
+  }
   if (downloaded.kind === 'rejected') return env.log.warn(`${runName}: closed-loop-result refused: ${downloaded.why}`);
   const pr = await findRunPullRequest(env.octokit, repo, run);
   if (pr === null) return env.log.info(`${runName}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`);

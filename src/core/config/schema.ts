@@ -161,6 +161,24 @@ const LoopGuardSchema = z.strictObject({
     .describe("At most this many of the loop's fix commits on one pull request over its whole life (counted in its sticky loop comment)."),
 });
 
+/** The App on red workflow runs that uploaded no closed-loop-result (no Action in the workflow). */
+export const CiSchema = z.strictObject({
+  diagnose: z.boolean().default(true)
+    .describe('Diagnose every red workflow run on a pull request: the failed jobs\' logs, on the PR.'),
+  workflows: z.array(z.string().min(1)).default([])
+    .describe('Names of the workflows to watch; empty: all of them.'),
+  ignore_workflows: z.array(z.string().min(1)).default([])
+    .describe('Names of workflows never diagnosed nor re-run.'),
+  ignore_jobs: z.array(z.string().min(1)).default([])
+    .describe('Names of jobs never diagnosed nor re-run (a matrix job is named `test (20)`: give that name).'),
+  auto_rerun: z.boolean().default(true)
+    .describe('Re-run the failed jobs of a run whose failure looks transient (network, timeout, rate limit, resource, a flaky test).'),
+  rerun_budget: z.number().int().min(0).max(5).default(1)
+    .describe('At most this many automatic re-runs per head commit and workflow (and never more than the pattern\'s max_auto_retries).'),
+  max_log_mb: z.number().int().min(1).max(512).default(64)
+    .describe('Only the first this-many MB of each failed job\'s log are read (streamed, never held whole).'),
+});
+
 export const ConfigSchema = z.strictObject({
   version: z.literal(CONFIG_VERSION).describe('The config format version; always 1.'),
   _extends: z.string().min(1).optional()
@@ -177,6 +195,7 @@ export const ConfigSchema = z.strictObject({
     .describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
   commands: CommandsSchema.prefault({})
     .describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
+  ci: CiSchema.prefault({}).describe('What the App does on red workflow runs without the Action: diagnosis, re-runs, flaky record.'),
 }).describe('closed-loop configuration (.github/closed-loop.yml)');
 
 export type Config = z.infer<typeof ConfigSchema>;

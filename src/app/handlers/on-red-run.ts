@@ -1,0 +1,78 @@
+import type { Config } from '../../core/config/schema.js';
+import { decideRedRun } from '../../core/github/decide-red-run.js';
+import { FLAKY_LABEL, FLAKY_TITLE, recordRerun, renderFlakyRecord } from '../../core/github/render-flaky-record.js';
+import { redRunAnnotations, renderRedRun } from '../../core/github/render-red-run.js';
+import { effectiveCatalogue } from '../../core/patterns/effective-catalogue.js';
+import type { FlakyRecord } from '../../core/github/ci-state.js';
+import { listFailedJobs } from '../../github/list-failed-jobs.js';
+import { readRepoConfig } from '../../github/read-repo-config.js';
+import { rerunRunFailedJobs } from '../../github/rerun-failed-jobs.js';
+import { writeFlakyIssue } from '../../github/write-flaky-issue.js';
+import type { AppEnv } from '../app-env.js';
+import { diagnoseFailedJobs } from '../diagnose-failed-jobs.js';
+import { findRunPullRequest, type RunFacts } from '../find-run-pull-request.js';
+import { publishRedRun } from '../publish-red-run.js';
+import { where, type PrFacts } from '../pull-request-facts.js';
+import { FLAKY_BLOCK, readCiState, readFlakyRecord } from '../read-ci-state.js';
+import { renderSignedBlock } from '../signed-block.js';
+import { onRerunGreen } from './on-rerun-green.js';
+
+export interface PlainRun extends RunFacts { attempt: number; workflow: string; conclusion: string | null }
+
+/** Whether the config watches this workflow (and diagnoses at all). */
+function watched(ci: Config['ci'], workflow: string): string | null {
+  if (!ci.diagnose) return 'ci.diagnose is off';
+  if (ci.ignore_workflows.includes(workflow)) return `workflow "${workflow}" is in ci.ignore_workflows`;
+  if (ci.workflows.length > 0 && !ci.workflows.includes(workflow)) return `workflow "${workflow}" is not in ci.workflows`;
+  return null;
+}
+
+/** Rewrites the flaky record issue: the readable tables and the signed record under them. */
+export async function saveFlakyRecord(env: AppEnv, pr: PrFacts, issue: { number: number; body: string } | null, record: FlakyRecord): Promise<void> {
+  const repoUrl = `https://github.com/${pr.owner}/${pr.repo}`;
+  const body = `${renderFlakyRecord(record, repoUrl)}\n\n${renderSignedBlock(FLAKY_BLOCK, record, env.secret)}\n`;
+  const sent = await writeFlakyIssue(env.octokit, { owner: pr.owner, repo: pr.repo }, issue, { title: FLAKY_TITLE, label: FLAKY_LABEL, body });
+  if (sent.length > 0) env.log.info(`${where(pr)}: flaky record ${issue === null ? 'created' : `#${issue.number} updated`}`);
+}
+
+/**
+ * A workflow run without the closed-loop-result artifact (no Action in it). Red: read the failed jobs'
+ * logs through the analyzer, show the diagnosis, and re-run a transient failure within its budget.
+ * Green on a later attempt after the App's re-run: flaky (see onRerunGreen). Once per run attempt.
+ */
+export async function onRedRun(env: AppEnv, repo: { owner: string; repo: string }, run: PlainRun): Promise<void> {
+  const name = `${repo.owner}/${repo.repo} run ${run.id} attempt ${run.attempt}`;
+  const red = run.conclusion === 'failure' || run.conclusion === 'timed_out';
+  const green = run.conclusion === 'success' && run.attempt > 1;
+  if (!red && !green) return env.log.info(`${name}: ${run.conclusion ?? 'no conclusion'} and no closed-loop-result; nothing to do`);
+  const pr = await findRunPullRequest(env.octokit, repo, run);
+  if (pr === null) return env.log.info(`${name}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`);
+  if (pr.headSha !== run.headSha) return env.log.info(`${where(pr)}: run ${run.id} is for ${run.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; nothing shown`);
+  const config = await readRepoConfig(env.octokit, { ...repo, ref: pr.defaultBranch });
+  if (!config.ok) return env.log.warn(`${where(pr)}: ${config.message}`);
+  const ignored = watched(config.config.ci, run.workflow);
+  if (ignored !== null) return env.log.info(`${where(pr)}: run ${run.id} not diagnosed: ${ignored}`);
+  const state = await readCiState(env, pr);
+  if (state.runs.some((r) => r.run === run.id && r.attempt === run.attempt)) return env.log.info(`${where(pr)}: ${name} is already reported; nothing new`);
+  if (green) return onRerunGreen(env, pr, run, state);
+
+  const failed = await listFailedJobs(env.octokit, { ...repo, runId: run.id });
+  const ci = config.config.ci;
+  const jobs = failed.jobs.filter((j) => !ci.ignore_jobs.includes(j.name));
+  if (jobs.length === 0) return env.log.info(`${where(pr)}: ${name} has no failed job to diagnose (${failed.jobs.length - jobs.length} ignored)`);
+  const catalogue = effectiveCatalogue(config.config.patterns);
+  const reads = await diagnoseFailedJobs(env, repo, jobs, catalogue, ci);
+  const flaky = await readFlakyRecord(env, repo);
+  const budgets = Object.fromEntries(catalogue.patterns.map((p) => [p.pattern.id, p.pattern.max_auto_retries]));
+  const decision = decideRedRun({ run: { id: run.id, attempt: run.attempt, head: run.headSha, workflow: run.workflow }, jobs: reads, state, record: flaky.record, ci, budgets });
+  env.log.info(`${where(pr)}: ${name}: ${decision.verdict}: ${decision.why}`);
+  if (decision.verdict === 'rerun') {
+    await rerunRunFailedJobs(env.octokit, { ...repo, runId: run.id });
+    await saveFlakyRecord(env, pr, flaky.issue, recordRerun(flaky.record, reads.map((r) => r.diagnosis?.pattern ?? null)));
+  }
+  const view = renderRedRun({ run: { id: run.id, attempt: run.attempt, url: run.url, workflow: run.workflow, head: run.headSha }, jobs: reads, decision, more: failed.more });
+  await publishRedRun(env, {
+    pr, state, entry: decision.entry, comment: view.comment,
+    check: { conclusion: decision.verdict === 'rerun' ? 'neutral' : 'failure', title: view.title, summary: view.summary, text: view.text, annotations: redRunAnnotations(reads) },
+  });
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { BOT, example, useApp } from './app-kit.js';
+import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
+
+const kit = useApp();
+const RUN = 30433642;
+const LOGS = join(import.meta.dirname, '../fixtures/ci-logs');
+const NETWORK_LOG = readFileSync(join(LOGS, 'npm-network-error.log'), 'utf8');
+const TSC_LOG = readFileSync(join(LOGS, 'tsc-type-error.log'), 'utf8');
+const CI_COMMENT = '<!-- closed-loop:ci-diagnosis -->';
+const RERUN = new RegExp(`^${REPO_PATH}/actions/runs/${RUN}/rerun-failed-jobs$`);
+
+/** A job of the run as `GET …/runs/{id}/jobs` lists it: a real workflow_job example, failed at `step`. */
+function failedJob(id: number, name: string, step: string): Record<string, unknown> {
+  const job = example<{ workflow_job: Record<string, unknown> }>('workflow_job', 'completed').workflow_job;
+  return {
+    ...job, id, name, run_id: RUN, head_sha: HEAD, conclusion: 'failure',
+    steps: [{ name: 'Run actions/checkout@v4', conclusion: 'success', number: 1 }, { name: step, conclusion: 'failure', number: 2 }],
+  };
+}
+
+function redRun(log: string | Uint8Array | (() => NodeJS.ReadableStream), name = 'build', step = 'Run npm ci'): void {
+  kit.github.jobs.set(RUN, [failedJob(501, name, step), { ...failedJob(502, 'docs', 'Run mkdocs'), conclusion: 'success' }]);
+  kit.github.jobLogs.set(501, log);
+}
+
+const ciComment = () => kit.github.botComments(CI_COMMENT);
+const checkPosts = () => kit.github.writes.filter((w) => /\/check-runs/.test(w.path));
+const annotationsSent = () => checkPosts().flatMap((w) => ((w.body as { output?: { annotations?: { path: string; start_line: number; message: string }[] } }).output?.annotations ?? []));
+
+describe('a red workflow run without the Action', () => {
+  it('a network failure (a real npm ECONNREFUSED log) is re-run once; green on the re-run → "passed on re-run: flaky" and the flaky record', async () => {
+    redRun(NETWORK_LOG);
+    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
+
+    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
+    const check = kit.github.checkRuns.find((c) => c.name === 'closed-loop / CI');
+    expect(check).toMatchObject({ head_sha: HEAD, conclusion: 'neutral' });
+    expect(check?.output.title).toBe('Re-running the failed jobs: build (network-error)');
+    expect(check?.output.summary).toContain('| build | Run npm ci | `network-error` | network |');
+    expect(check?.output.summary).toContain('ECONNREFUSED');
+    expect(ciComment()).toHaveLength(1);
+    expect(ciComment()[0]?.body).toContain('the failed jobs are re-run (1 of 1 for this commit)');
+
+    await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'success', attempt: 2 }), 'd-2');
+
+    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1); // no second re-run
+    expect(ciComment()).toHaveLength(1); // updated in place
+    expect(ciComment()[0]?.body).toContain('passed on re-run: flaky');
+    expect(kit.github.checkRuns.filter((c) => c.name === 'closed-loop / CI').at(-1)).toMatchObject({ conclusion: 'success', output: { title: 'Passed on re-run: flaky: build' } });
+    const [issue, ...more] = kit.github.issues;
+    expect(more).toEqual([]);
+    expect(issue).toMatchObject({ labels: ['loop:flaky'], user: BOT, title: 'closed-loop: flaky jobs and tests' });
+    expect(issue?.body).toMatch(/\| build \| – \| 1 \| \[#2\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/pull\/2\) \|/);
+    expect(issue?.body).toContain('| `network-error` | 1 | 1 | 100% | yes |');
+  });
+
+  it('the same failure again after the re-run: not re-run a second time, reported as not transient', async () => {
+    redRun(NETWORK_LOG);
+    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
+    await kit.receive('workflow_run', workflowRunPayload({ attempt: 2 }), 'd-2');
+
+    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
+    const last = kit.github.checkRuns.filter((c) => c.name === 'closed-loop / CI').at(-1);
+    expect(last).toMatchObject({ conclusion: 'failure', output: { title: 'Not transient: not re-run again: build (network-error)' } });
+    expect(ciComment()[0]?.body).toContain('the same error came back after a re-run (build: network-error)');
+    expect(kit.github.issues[0]?.body).toContain('| `network-error` | 1 | 0 | 0% | yes |');
+  });
+
+  it('a type error (a real tsc log): the diagnosis with file:line annotations, no re-run', async () => {
+    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
+    const check = kit.github.checkRuns.find((c) => c.name === 'closed-loop / CI');
+    expect(check).toMatchObject({ conclusion: 'failure', output: { title: 'Blocked: needs a fix: typecheck (type-error)' } });
+    expect(annotationsSent().map((a) => `${a.path}:${a.start_line}`)).toEqual(['src.ts:2', 'src.ts:4']);
+    expect(annotationsSent()[0]?.message).toContain("error TS2322: Type 'string' is not assignable to type 'number'.");
+    expect(check?.output.text).toContain('step `Run npx tsc --noEmit`');
+    expect(ciComment()[0]?.body).toContain('`/close-loop retry`');
+    expect(kit.github.issues).toEqual([]); // nothing re-run: no record to keep
+  });
+
+  it('a log that is not text (a zip) is refused before the analyzer, and said so', async () => {
+    redRun(zipSync({ 'build/2_Run npm ci.txt': strToU8(NETWORK_LOG) }));
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
+    expect(kit.logs).toContainEqual(expect.stringMatching(/^warn .*job 501 \(build\): the log of job 501 is a zip archive .*; not analysed$/));
+    expect(ciComment()[0]?.body).toContain('the log of job 501 is a zip archive');
+  });
+
+  it('a run for a head the pull request has moved past writes nothing', async () => {
+    redRun(NETWORK_LOG);
+    kit.github.headSha = 'e'.repeat(40);
+    await kit.receive('workflow_run', workflowRunPayload());
+    expect(kit.github.writes).toEqual([]);
+    expect(kit.logs).toContainEqual(expect.stringContaining(`run ${RUN} is for ec26c3e, but the pull request is at eeeeeee; nothing shown`));
+  });
+
+  it('the same delivery twice: the second reads, writes nothing', async () => {
+    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
+    await kit.receive('workflow_run', workflowRunPayload(), 'same');
+    const writes = kit.github.writes.length;
+    await kit.receive('workflow_run', workflowRunPayload(), 'same');
+    expect(kit.github.writes).toHaveLength(writes);
+    expect(kit.logs).toContainEqual(expect.stringContaining(`run ${RUN} attempt 1 is already reported; nothing new`));
+  });
+});
