@@ -50,7 +50,7 @@ describe('closed-loop run: regression detection', () => {
     const report = result.history.map((a) => a.error ?? '').find((e) => e.includes('## Regression Detected')) ?? '';
     expect(report).toContain('1 dependent files have new test failures after your changes:');
     expect(report).toMatch(/\| src\/stats\.ts \| \d+\/\d+ pass \| \d+\/\d+ pass \| 1 \|/);
-    expect(read(dir, `.closed-loop/baseline-${task}.md`)).toContain('src/stats.ts');
+    expect(read(dir, `.git/closed-loop/baseline-${task}.md`)).toContain('src/stats.ts');
   });
 
   it('skips the regression check for low complexity, and says so', () => {

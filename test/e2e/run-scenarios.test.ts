@@ -99,7 +99,7 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
     const r = await interruptRun(dir, /attempt 1: slow/);
     expect(r.stderr).toMatch(/■ interrupted after 1 attempt\(s\)/);
     expect(r.status).toBe(130);
-    expect(readdirSync(join(dir, '.closed-loop')).filter((f) => f.startsWith('dead-letter-'))).toEqual([]);
+    expect(readdirSync(join(dir, '.git/closed-loop')).filter((f) => f.startsWith('dead-letter-'))).toEqual([]);
     expect(processAlive('sleep 33')).toBe(false);
   });
 });

@@ -7,9 +7,11 @@ import { runLoop } from '../../runner/loop/run-loop.js';
 import { planRun, renderPlan } from '../../runner/loop/plan-run.js';
 import { EXIT, UsageError, type Io } from '../io.js';
 import { parseFlags } from '../parse-flags.js';
+import { stateDirFlag } from '../state-dir-flag.js';
 
 export const RUN_HELP = `Usage: closed-loop run [--cwd DIR] [--config PATH] [--task ID] [--type TYPE] [--complexity LEVEL]
-                        [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--json] [--dry-run]
+                        [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--state-dir DIR]
+                        [--json] [--dry-run]
 
 Runs the checks, classifies each failure, applies the matching strategy, and repeats — until the checks
 pass, the loop escalates to a person, or the retry budget runs out (a dead letter). Each fix is a commit
@@ -25,6 +27,8 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --agent CMD          the coding agent for context_expand / analyze_then_fix (overrides agent.command)
   --allow-dirty        run on a tree with uncommitted changes (rollbacks leave them as they are)
   --no-commit          leave fixes staged instead of committing them
+  --state-dir DIR      where the loop keeps its state, logs and reports (default: state_dir in the
+                       config, else .git/closed-loop/, outside the working tree)
   --json               print only the result object (progress still goes to stderr)
   --dry-run            run the checks and say what the loop would do, changing nothing (exit 0)
 
@@ -35,6 +39,7 @@ const OPTIONS = {
   cwd: { type: 'string' }, config: { type: 'string' }, task: { type: 'string' }, type: { type: 'string' },
   complexity: { type: 'string' }, 'max-retries': { type: 'string' }, 'no-fix': { type: 'boolean' }, agent: { type: 'string' },
   'allow-dirty': { type: 'boolean' }, 'no-commit': { type: 'boolean' }, json: { type: 'boolean' }, 'dry-run': { type: 'boolean' },
+  'state-dir': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -65,7 +70,7 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
   process.once('SIGTERM', onSignal);
   try {
     const options = {
-      cwd: resolve(io.cwd, values.cwd ?? '.'), configPath: values.config, taskId: values.task ?? taskId,
+      cwd: resolve(io.cwd, values.cwd ?? '.'), configPath: values.config, stateDir: stateDirFlag(io.cwd, values['state-dir']), taskId: values.task ?? taskId,
       taskType: enumFlag(TaskTypeSchema, 'type', values.type, 'bug_fix' as const, TaskTypeSchema.options.join(', ')),
       complexity: enumFlag(ComplexitySchema, 'complexity', values.complexity, 'medium' as const, ComplexitySchema.options.join(', ')),
       maxRetries, fix: !values['no-fix'], agent: values.agent, commit: !values['no-commit'], allowDirty: Boolean(values['allow-dirty']),

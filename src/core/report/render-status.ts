@@ -2,7 +2,7 @@ import type { LoopState } from '../loop/loop-state.js';
 import { clipLine } from './truncate-text.js';
 
 /** `closed-loop status`: where the last run stands, each attempt, and what a person can do next. */
-export function renderStatus(state: LoopState, fixCommits: readonly string[]): string {
+export function renderStatus(state: LoopState, fixCommits: readonly string[], reportsDir: string): string {
   const out = [
     `task      ${state.task.id} (${state.task.type}, ${state.task.complexity})`,
     `state     ${state.phase} — ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}`,
@@ -15,7 +15,7 @@ export function renderStatus(state: LoopState, fixCommits: readonly string[]): s
     out.push(`${String(a.attempt).padEnd(8)} ${(a.pattern_matched ?? '-').padEnd(21)} ${(a.strategy_used ?? '-').padEnd(19)} ${clipLine(a.result, 60)}`);
   }
   if (state.status === 'escalated' || state.status === 'failed') {
-    out.push('', `Reports are in .closed-loop/. Fix what the loop could not, then: closed-loop resume`);
+    out.push('', `Reports are in ${reportsDir}/. Fix what the loop could not, then: closed-loop resume`);
   }
   return `${out.join('\n')}\n`;
 }

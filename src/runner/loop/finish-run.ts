@@ -17,14 +17,15 @@ import { artifactPaths, readEarlierDeadLetters, writeAtomic } from './artifacts.
 import { seconds } from './progress.js';
 import type { RunContext } from './run-context.js';
 import { join } from 'node:path';
+import { displayPath } from '../state-dir.js';
 
 const NO_DIAGNOSIS: Diagnosis = { pattern: null, category: 'unknown', confidence: 0, strategy: 'analyze_then_fix', retryable: true, locations: [], signature: 'unknown:none:00000000', evidence: null, alternatives: [] };
 
-/** Writes the seed's artifacts to .closed-loop/, prints the verdict, and returns the run's result. */
+/** Writes the seed's artifacts to the state folder, prints the verdict, and returns the run's result. */
 export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   const { state, options } = ctx;
   const { cwd, progress } = options;
-  const paths = artifactPaths(cwd, state.task.id);
+  const paths = artifactPaths(ctx.stateDir, state.task.id);
   const finished = ctx.now();
   const patterns = ctx.catalogue.patterns.map((c) => c.pattern);
   const lastDiagnosis = [...state.iterations].reverse().map((_, i) => state.attempts[state.attempts.length - 1 - i]).find((a) => a?.pattern_matched) ?? null;
@@ -40,13 +41,13 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   if (state.phase === 'DEAD_LETTER' && !interrupted) {
     const reason = state.dead_letter?.reason ?? 'retry_budget_exhausted';
     const diagnosis = finalDiagnosis ?? NO_DIAGNOSIS;
-    const earlier = (await readEarlierDeadLetters(cwd, state.task.id)).map(parseDeadLetter).filter((d): d is DeadLetterSummary => d !== null);
+    const earlier = (await readEarlierDeadLetters(cwd, ctx.stateDir, state.task.id)).map(parseDeadLetter).filter((d): d is DeadLetterSummary => d !== null);
     const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
     const similar = findSimilarDeadLetters(current, earlier);
     const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
     deadLetter = renderDeadLetter(entry);
     await writeAtomic(paths.deadLetter, deadLetter);
-    if (entry.candidate) await writeAtomic(join(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
+    if (entry.candidate) await writeAtomic(join(ctx.stateDir, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
     progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }));
   } else if (state.phase === 'ESCALATE') {
     escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? 'escalated', attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint });
@@ -73,14 +74,14 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     history: state.attempts, started_at: state.started_at, finished_at: finished, duration_ms: duration,
   });
   await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}\n`);
-  progress.info(verdict(result));
+  progress.info(verdict(result, (file) => displayPath(cwd, file), paths));
   return result;
 }
 
-function verdict(r: LoopResult): string {
+function verdict(r: LoopResult, shown: (file: string) => string, paths: ReturnType<typeof artifactPaths>): string {
   const fixes = r.fix_commits.length > 0 ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(', ')}` : '';
   if (r.status === 'interrupted') return `■ interrupted after ${r.attempts} attempt(s): the running check was stopped; nothing half-done was kept${fixes}`;
   if (r.status === 'success') return `✔ success after ${r.attempts} attempt(s) in ${seconds(r.duration_ms)}${fixes}`;
-  if (r.status === 'escalated') return `⚠ escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: .closed-loop/escalation-${r.task_id}.md`;
-  return `✘ dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: .closed-loop/dead-letter-${r.task_id}.md`;
+  if (r.status === 'escalated') return `⚠ escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: ${shown(paths.escalation)}`;
+  return `✘ dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: ${shown(paths.deadLetter)}`;
 }

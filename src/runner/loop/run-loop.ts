@@ -13,6 +13,7 @@ import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js
 import type { DetectedProject } from '../checks/detect-checks.js';
 import { loadCatalogue } from '../load-catalogue.js';
 import { artifactPaths } from './artifacts.js';
+import { isInside, resolveStateDir } from '../state-dir.js';
 import { finishRun } from './finish-run.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunContext, RunOptions } from './run-context.js';
@@ -45,10 +46,12 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
   if (dirty.length > 0 && !options.allowDirty) {
     throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
   }
-  await ensureIgnored(cwd);
-  const release = await acquireRunLock(cwd, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
+  const stateDir = await resolveStateDir(cwd, options.stateDir ?? config.state_dir);
+  // A state folder the user put in the tree keeps itself out of git; the default one is in the git dir.
+  if (isInside(cwd, stateDir)) await ensureIgnored(stateDir);
+  const release = await acquireRunLock(stateDir, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
   try {
-    return await loop(options, { config, catalogue, checks, source, project }, now);
+    return await loop(options, { stateDir, config, catalogue, checks, source, project }, now);
   } finally {
     await release();
   }
@@ -56,7 +59,7 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
 
 async function loop(options: RunOptions, setup: Setup, now: () => string): Promise<LoopResult> {
   const { cwd } = options;
-  const { config, catalogue, checks, source, project } = setup;
+  const { config, catalogue, checks, source, project, stateDir } = setup;
   const startSha = await headSha(cwd);
   const taskId = options.taskId ?? `${(await currentBranch(cwd)) ?? 'detached'}-${(startSha ?? 'nohead').slice(0, 7)}`.replace(/[^\w.-]+/g, '-');
 
@@ -66,7 +69,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
     state: withHistory(createLoopState({ task_id: taskId, task_type: options.taskType, complexity: options.complexity, description: `make ${checks.map((c) => c.name).join(', ')} pass`, max_retries: options.maxRetries ?? null, at: now() }), options.history ?? []),
     loopContext: { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config.retry } },
     snapshot: null, lastRuns: [], previousRuns: [], pendingDiagnosis: null, pendingSource: null, fixCommits: [], baseline: null,
-    logDir: artifactPaths(cwd, taskId).logs,
+    logDir: artifactPaths(stateDir, taskId).logs, stateDir,
   };
   options.progress.info(`closed-loop run: task ${taskId}; checks ${checks.map((c) => c.name).join(', ')} (${source === 'config' ? 'from the config' : `detected: ${project.ecosystems.join(', ')}`})`);
 
@@ -93,6 +96,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
 }
 
 interface Setup {
+  stateDir: string;
   config: Config;
   catalogue: CompiledCatalogue;
   checks: RunContext['checks'];

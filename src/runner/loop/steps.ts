@@ -1,6 +1,6 @@
 import { analyzeText } from '../../core/analyze/create-analyzer.js';
 import { errorText } from '../../core/analyze/error-text.js';
-import { relative } from 'node:path';
+import { displayPath } from '../state-dir.js';
 import { reduce } from '../../core/loop/reduce.js';
 import { logLinesFor } from '../../core/loop/log-lines-for.js';
 import type { LoopEventInput } from '../../core/loop/loop-event.js';
@@ -20,7 +20,7 @@ export async function apply(ctx: RunContext, event: LoopEventInput): Promise<voi
   const prev = ctx.state;
   ctx.state = reduce(prev, event);
   for (const line of logLinesFor(prev, ctx.state)) ctx.options.progress.log(line);
-  await saveState(ctx.options.cwd, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now() } });
+  await saveState(ctx.stateDir, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now(), state_dir: ctx.stateDir } });
 }
 
 export async function generate(ctx: RunContext, strategy: Strategy | undefined): Promise<void> {
@@ -100,7 +100,7 @@ export async function analyze(ctx: RunContext): Promise<void> {
   if (diagnosis.pattern === null && first) {
     // Nothing recognised: show what the check said, and where the whole output is.
     for (const line of first.excerpt.trim().split('\n').slice(-5)) ctx.options.progress.info(`    │ ${line}`);
-    ctx.options.progress.info(`    full output: ${relative(ctx.options.cwd, first.logFile)}`);
+    ctx.options.progress.info(`    full output: ${displayPath(ctx.options.cwd, first.logFile)}`);
   }
   await apply(ctx, { type: 'analyzed', at: ctx.now(), diagnosis });
 }
@@ -115,7 +115,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
   progress.info(`▸ fix: ${strategy}${delayMs ? ` after ${seconds(delayMs)}` : ''}`);
   const started = Date.now();
   const outcome = await runStrategy(strategy, {
-    cwd, taskId: ctx.state.task.id, diagnosis, check, config: ctx.config, project: ctx.project,
+    cwd, stateDir: ctx.stateDir, taskId: ctx.state.task.id, diagnosis, check, config: ctx.config, project: ctx.project,
     agentCommand: ctx.options.agent ?? ctx.config.agent.command, agentHint: ctx.options.agentHint, delayMs, signal,
     sleep: ctx.options.sleep,
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? 'an unknown failure'} — ${a.action}`),
