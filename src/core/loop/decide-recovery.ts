@@ -44,7 +44,9 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   // eslint --fix followed by prettier --write is two fixes, not one budget. max_total_failures caps all.
   const budget = state.task.max_retries ?? found?.max_auto_retries ?? ctx.policy.max_retries;
   const used = state.task.max_retries !== null ? n : patternRun(state);
-  const budgetLeft = used < budget && failureCount(state) < ctx.policy.max_total_failures;
+  // The attempt that first found an error is not an automatic retry: max_auto_retries 1 allows one fix.
+  const firstTry = state.task.max_retries === null && used === 1 && budget >= 1;
+  const budgetLeft = (used < budget || firstTry) && failureCount(state) < ctx.policy.max_total_failures;
   const run = sameErrorRun(state);
   if (run >= 2 && (options.length === 0 || !budgetLeft)) {
     const previous = state.attempts[n - 2]?.strategy_used ?? primary;

@@ -91,6 +91,17 @@ describe('recovery decisions', () => {
     expect([1, 2, 3, 10].map((n) => backoffDelayMs(DEFAULT_RETRY_POLICY, n))).toEqual([5000, 10000, 20000, 300000]);
   });
 
+  it('gives a pattern with max_auto_retries 1 its one fix: the attempt that found the error is no retry', () => {
+    const lock = pattern({ id: 'lockfile-mismatch', category: 'lockfile', signals: ['lock file'], strategy: 'dependency_check', alternatives: ['escalate'], max_auto_retries: 1 });
+    const ctx = contextFor([...CATALOGUE.filter((p) => p.id !== 'lockfile-mismatch'), lock]);
+    const fixed = drive(newTask('t-once'), [fail('lockfile-mismatch', 'Missing: a from lock file'), { passed: true }], ctx).state;
+    expect(fixed.attempts.map((a) => a.strategy_used)).toEqual(['dependency_check', null]);
+    expect(fixed.status).toBe('success');
+    const again = drive(newTask('t-once-more'), [fail('lockfile-mismatch', 'Missing: a from lock file'), fail('lockfile-mismatch', 'Missing: b from lock file')], ctx).state;
+    expect(again.attempts.map((a) => a.strategy_used)).toEqual(['dependency_check', null]);
+    expect(again.dead_letter).toEqual({ reason: 'retry_budget_exhausted', detail: '2 of 1 attempts used on lockfile-mismatch; last pattern lockfile-mismatch' });
+  });
+
   it('dead-letters when max_total_failures is reached before the budget', () => {
     const ctx = contextFor(undefined, { ...DEFAULT_RETRY_POLICY, max_total_failures: 2 });
     const { state } = drive(newTask('t-total', 9), [fail('lint-error', 'ESLint one'), fail('type-error', 'error TS1 two')], ctx);
