@@ -51,7 +51,11 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   if (run >= 2 && (options.length === 0 || !budgetLeft)) {
     const previous = state.attempts[n - 2]?.strategy_used ?? primary;
     const times = run === 2 ? 'twice' : `${run} times`;
-    return { kind: 'escalate', reason: `Same ${label} pattern with ${previous} strategy failed ${times}. No alternate strategies available.` };
+    // Say what stopped the loop: no strategy left, or none left budget for the ones the pattern lists.
+    const why = options.length === 0
+      ? 'No alternate strategies available.'
+      : `The retry budget is used up (${used} of ${budget} attempts${state.task.max_retries !== null ? '' : ` on ${label}`}), so ${options.join(', ')} ${options.length === 1 ? 'was' : 'were'} not tried.`;
+    return { kind: 'escalate', reason: `Same ${label} pattern with ${previous} strategy failed ${times}. ${why}` };
   }
   if (run > ctx.policy.same_error_retries) {
     return { kind: 'escalate', reason: `Same ${label} error came back ${run} times in a row (limit ${ctx.policy.same_error_retries} retries).` };

@@ -78,6 +78,13 @@ describe('recovery decisions', () => {
     expect(state.escalation_reason).toBe('Same import-not-found pattern with analyze_then_fix strategy failed 5 times. No alternate strategies available.');
   });
 
+  it('says the budget stopped it, naming the untried alternatives, when alternatives remain', () => {
+    const timeout = pattern({ id: 'timeout', category: 'timeout', signals: ['TimeoutError'], strategy: 'retry_with_backoff', alternatives: ['analyze_then_fix'], max_auto_retries: 2 });
+    const { state } = drive(newTask('t-timeout'), [fail('timeout', 'TimeoutError: job ran 600 s'), fail('timeout', 'TimeoutError: job ran 600 s')], contextFor([...CATALOGUE, timeout]));
+    expect(state.attempts.map((a) => a.strategy_used)).toEqual(['retry_with_backoff', null]);
+    expect(state.escalation_reason).toBe('Same timeout pattern with retry_with_backoff strategy failed twice. The retry budget is used up (2 of 2 attempts on timeout), so analyze_then_fix, context_expand were not tried.');
+  });
+
   it('moves to the next strategy when a fix fails to apply, and counts it as a failure', () => {
     const { state } = drive(newTask('t-ff'), [{ ...fail('lint-error'), fixFails: 1 }, { passed: true }]);
     expect(state.fix_failures).toHaveLength(1);
