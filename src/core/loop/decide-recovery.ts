@@ -51,8 +51,10 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   if (run >= 2 && (options.length === 0 || !budgetLeft)) {
     const previous = state.attempts[n - 2]?.strategy_used ?? primary;
     const times = run === 2 ? 'twice' : `${run} times`;
-    // Say what stopped the loop: no strategy left, or none left budget for the ones the pattern lists.
-    const why = options.length === 0
+    // Say what stopped the loop: the seed's words when the pattern lists nothing untried; when it does
+    // (timeout → analyze_then_fix), that the budget ran out before them.
+    const listed = options.filter((o) => o === primary || (found?.alternatives ?? []).includes(o));
+    const why = listed.length === 0
       ? 'No alternate strategies available.'
       : `The retry budget is used up (${used} of ${budget} attempts${state.task.max_retries !== null ? '' : ` on ${label}`}), so ${options.join(', ')} ${options.length === 1 ? 'was' : 'were'} not tried.`;
     return { kind: 'escalate', reason: `Same ${label} pattern with ${previous} strategy failed ${times}. ${why}` };
