@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
+import { CLI } from '../cli/run-cli.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRepo } from '../helpers/temp-repo.js';
@@ -101,5 +103,34 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
     expect(r.status).toBe(130);
     expect(readdirSync(join(dir, '.git/closed-loop')).filter((f) => f.startsWith('dead-letter-'))).toEqual([]);
     expect(processAlive('sleep 33')).toBe(false);
+  });
+});
+
+describe('closed-loop run with two failing checks', () => {
+  it('names both, their patterns and what happens to each, on the terminal, in status, the report and result.json', () => {
+    const dir = createTempRepo({
+      '.github/closed-loop.yml': [
+        'version: 1',
+        'checks:',
+        '  - { name: slow, type: test, command: "sleep 30", timeout: 1 }',
+        `  - { name: types, type: type, command: "node -e \\"console.error('src/a.ts(1,7): error TS2322: Type string is not assignable to type number.'); process.exit(2)\\"" }`,
+        'retry:',
+        '  backoff: { initial_seconds: 0 }',
+        '',
+      ].join('\n'),
+    });
+    const r = runClosedLoop(dir, ['--json']);
+    expect(r.status, r.stderr).not.toBe(0);
+    expect(r.stderr).toMatch(/slow failed: timeout/);
+    expect(r.stderr).toMatch(/types failed too: type-error at src\/a\.ts:1; context_expand once slow is dealt with/);
+    const result = JSON.parse(r.stdout) as { failing_checks: { name: string; pattern: string | null; done: string }[]; reports: { dead_letter: string | null; escalation: string | null } };
+    expect(result.failing_checks.map((c) => [c.name, c.pattern])).toEqual([['slow', 'timeout'], ['types', 'type-error']]);
+    expect(result.failing_checks[1]?.done).toMatch(/^not worked on: the loop stopped on slow first; context_expand is its pattern's strategy$/);
+    const report = result.reports.escalation ?? result.reports.dead_letter ?? '';
+    expect(report).toContain('## Failing checks');
+    expect(report).toMatch(/^- types: type-error — not worked on/m);
+    const status = spawnSync(process.execPath, [CLI, 'status'], { cwd: dir, encoding: 'utf8' });
+    expect(status.stdout).toMatch(/^- slow: timeout \(timed out\) — worked on: retry_with_backoff tried$/m);
+    expect(status.stdout).toMatch(/^- types: type-error — not worked on/m);
   });
 });

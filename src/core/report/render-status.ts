@@ -1,5 +1,6 @@
 import type { LoopState } from '../loop/loop-state.js';
 import { clipLine } from './truncate-text.js';
+import { failingChecks, renderFailingChecks } from './failing-checks.js';
 
 /** `closed-loop status`: where the last run stands, each attempt, and what a person can do next. */
 export function renderStatus(state: LoopState, fixCommits: readonly string[], reportsDir: string): string {
@@ -10,6 +11,8 @@ export function renderStatus(state: LoopState, fixCommits: readonly string[], re
   if (state.escalation_reason) out.push(`reason    ${clipLine(state.escalation_reason, 200)}`);
   if (state.dead_letter) out.push(`reason    dead letter: ${state.dead_letter.reason}${state.dead_letter.detail ? ` — ${clipLine(state.dead_letter.detail, 160)}` : ''}`);
   if (fixCommits.length > 0) out.push(`fixes     ${fixCommits.map((s) => s.slice(0, 7)).join(', ')}`);
+  const failing = failingChecks(state);
+  if (failing.length > 0) out.push('', 'failing checks (last evaluation)', ...renderFailingChecks(failing));
   out.push('', 'attempt  pattern               strategy            result');
   for (const a of state.attempts) {
     out.push(`${String(a.attempt).padEnd(8)} ${(a.pattern_matched ?? '-').padEnd(21)} ${(a.strategy_used ?? '-').padEnd(19)} ${clipLine(a.result, 60)}`);

@@ -12,6 +12,7 @@ import { LoopResultSchema, type LoopResult } from '../../core/loop-result.js';
 import { renderAttemptsFile } from '../../core/report/render-attempts-file.js';
 import { renderEscalation } from '../../core/report/render-escalation.js';
 import { renderExecutionFailed } from '../../core/report/render-execution-failed.js';
+import { failingChecks, renderFailingChecks } from '../../core/report/failing-checks.js';
 import { headSha } from '../git/repo.js';
 import { artifactPaths, readEarlierDeadLetters, writeAtomic } from './artifacts.js';
 import { seconds } from './progress.js';
@@ -36,6 +37,9 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === 'interrupted' ? 'failed' : finalStatus, state.started_at, finished));
   await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}\n`);
 
+  const failing = failingChecks(state);
+  // The loop works on one failure at a time: every other failing check is named in the reports too.
+  const failingSection = failing.length > 1 ? `\n## Failing checks\n\n${renderFailingChecks(failing).join('\n')}\n` : '';
   let deadLetter: string | null = null;
   let escalation: string | null = null;
   if (state.phase === 'DEAD_LETTER' && !interrupted) {
@@ -45,12 +49,12 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
     const similar = findSimilarDeadLetters(current, earlier);
     const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
-    deadLetter = renderDeadLetter(entry);
+    deadLetter = renderDeadLetter(entry) + failingSection;
     await writeAtomic(paths.deadLetter, deadLetter);
     if (entry.candidate) await writeAtomic(join(ctx.stateDir, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
-    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }));
+    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }) + failingSection);
   } else if (state.phase === 'ESCALATE') {
-    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? 'escalated', attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint });
+    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? 'escalated', attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
     progress.info(escalation);
   }
@@ -67,7 +71,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
     strategies: state.attempts.flatMap((a) => (a.strategy_used ? [a.strategy_used] : [])),
     checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, timed_out: r.timedOut, duration_ms: Math.round(r.durationMs) })),
-    diagnosis: finalDiagnosis, fix_commits: ctx.fixCommits,
+    failing_checks: failing, diagnosis: finalDiagnosis, fix_commits: ctx.fixCommits,
     head: { start: ctx.startSha, end: await headSha(cwd) },
     files_modified: [...new Set(state.attempts.flatMap((a) => a.files_modified))],
     reports: { dead_letter: deadLetter, escalation },

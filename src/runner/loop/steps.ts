@@ -80,7 +80,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   const failure = first ? { check: first.name, output: first.diagnosis ? errorText(first.diagnosis, ctx.catalogue, first.excerpt) : first.excerpt } : regression.report ? { check: 'regression_check', output: regression.report } : undefined;
   await apply(ctx, {
     type: 'evaluated', at: ctx.now(), passed: !failure,
-    checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
+    checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs), ...(r.passed ? {} : { pattern: r.diagnosis?.pattern ?? null, strategy: r.diagnosis?.strategy ?? null, timed_out: r.timedOut }) })),
     ...(failure ? { failure } : {}),
     regression: { status: regression.status, regressions: regression.regressions },
   });
@@ -94,9 +94,15 @@ export async function analyze(ctx: RunContext): Promise<void> {
   const check = ctx.checks.find((c) => c.name === first?.name);
   // The user said how to fix this check: with no pattern to go by, their fix_command comes first.
   if (diagnosis.pattern === null && check?.fix_command) diagnosis = { ...diagnosis, strategy: 'auto_fix' };
+  const fromChecks = ctx.pendingSource === null;
   const failed = ctx.pendingSource ?? first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? 'the change';
   ctx.pendingSource = null;
   ctx.options.progress.info(`  ${failed} failed: ${diagnosis.pattern ?? 'no known pattern'}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ''}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ''}`);
+  // The loop works on the first failing check; the others are named now, not lost.
+  for (const other of ctx.lastRuns.filter((r) => fromChecks && !r.passed && r !== first)) {
+    const d = other.diagnosis;
+    ctx.options.progress.info(`  ${other.name} failed too: ${d?.pattern ?? 'no known pattern'}${d?.locations[0] ? ` at ${d.locations[0].file}:${d.locations[0].line}` : ''}; ${d?.strategy ?? 'a fix'} once ${failed} is dealt with`);
+  }
   if (diagnosis.pattern === null && first) {
     // Nothing recognised: show what the check said, and where the whole output is.
     for (const line of first.excerpt.trim().split('\n').slice(-5)) ctx.options.progress.info(`    │ ${line}`);
