@@ -103,6 +103,17 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
     expect(r.status).toBe(130);
     expect(readdirSync(join(dir, '.git/closed-loop')).filter((f) => f.startsWith('dead-letter-'))).toEqual([]);
     expect(processAlive('sleep 33')).toBe(false);
+    // No fix was running: nothing is said to be rolled back.
+    expect(r.stderr).not.toMatch(/roll/);
+    // Interrupted everywhere: result.json, status, and resume continues it.
+    expect(JSON.parse(read(dir, '.git/closed-loop/result.json'))).toMatchObject({ status: 'interrupted', reason: 'interrupted (Ctrl-C): the running check was stopped' });
+    const status = spawnSync(process.execPath, [CLI, 'status'], { cwd: dir, encoding: 'utf8' });
+    expect(status.stdout).toMatch(/^state +interrupted at \S+ \(in EVALUATE\); closed-loop resume continues it$/m);
+    writeFileSync(join(dir, '.github/closed-loop.yml'), 'version: 1\nchecks:\n  - { name: slow, type: test, command: "true", timeout: 60 }\n');
+    git(dir, 'commit', '-qam', 'the check is quick now');
+    const resumed = spawnSync(process.execPath, [CLI, 'resume'], { cwd: dir, encoding: 'utf8' });
+    expect(resumed.stderr).toMatch(/resuming task \S+ \(it was interrupted at \S+\)/);
+    expect(resumed.status, resumed.stderr).toBe(0);
   });
 });
 

@@ -63,7 +63,7 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
   if (maxRetries !== undefined && (!Number.isInteger(maxRetries) || maxRetries < 1)) throw new UsageError('run: --max-retries takes a whole number from 1');
   const controller = new AbortController();
   const onSignal = (): void => {
-    io.stderr.write('\nclosed-loop: interrupted; stopping the running check and rolling back an unfinished fix…\n');
+    io.stderr.write('\nclosed-loop: interrupted; stopping…\n');
     controller.abort();
   };
   process.once('SIGINT', onSignal);

@@ -20,6 +20,9 @@ export async function statusCommand(args: string[], io: Io): Promise<number> {
     return EXIT.ok;
   }
   const stored = await loadState(resolve(io.cwd, values.cwd ?? '.'), stateDirFlag(io.cwd, values['state-dir']));
-  io.stdout.write(values.json ? `${JSON.stringify(stored.loop)}\n` : renderStatus(stored.loop, stored.run.fix_commits, displayPath(stored.run.cwd, stored.stateDir)));
+  const interruptedAt = stored.run.interrupted_at ?? null;
+  io.stdout.write(values.json
+    ? `${JSON.stringify(interruptedAt === null ? stored.loop : { ...stored.loop, interrupted_at: interruptedAt })}\n`
+    : renderStatus(stored.loop, stored.run.fix_commits, displayPath(stored.run.cwd, stored.stateDir), interruptedAt));
   return EXIT.ok;
 }

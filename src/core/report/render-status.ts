@@ -3,10 +3,13 @@ import { clipLine } from './truncate-text.js';
 import { failingChecks, renderFailingChecks } from './failing-checks.js';
 
 /** `closed-loop status`: where the last run stands, each attempt, and what a person can do next. */
-export function renderStatus(state: LoopState, fixCommits: readonly string[], reportsDir: string): string {
+export function renderStatus(state: LoopState, fixCommits: readonly string[], reportsDir: string, interruptedAt: string | null = null): string {
+  const interrupted = interruptedAt !== null && state.status === 'running';
   const out = [
     `task      ${state.task.id} (${state.task.type}, ${state.task.complexity})`,
-    `state     ${state.phase} — ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}`,
+    interrupted
+      ? `state     interrupted at ${interruptedAt} (in ${state.phase}); closed-loop resume continues it`
+      : `state     ${state.phase} — ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}`,
   ];
   if (state.escalation_reason) out.push(`reason    ${clipLine(state.escalation_reason, 200)}`);
   if (state.dead_letter) out.push(`reason    dead letter: ${state.dead_letter.reason}${state.dead_letter.detail ? ` — ${clipLine(state.dead_letter.detail, 160)}` : ''}`);

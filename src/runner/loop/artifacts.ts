@@ -30,7 +30,7 @@ export async function writeAtomic(file: string, text: string): Promise<void> {
 export interface StoredState {
   loop: LoopState;
   /** Facts of the run a later `status` or `resume` needs. */
-  run: { cwd: string; start_sha: string | null; fix_commits: string[]; updated_at: string; state_dir?: string };
+  run: { cwd: string; start_sha: string | null; fix_commits: string[]; updated_at: string; state_dir?: string; interrupted_at?: string };
 }
 
 export async function saveState(dir: string, stored: StoredState): Promise<void> {

@@ -64,7 +64,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   const pattern = finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null;
   const result = LoopResultSchema.parse({
     version: 1, task_id: state.task.id, status: finalStatus,
-    reason: interrupted ? 'interrupted (Ctrl-C): the running check was stopped and an unfinished fix rolled back' : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}` : null),
+    reason: interrupted ? `interrupted (Ctrl-C): the running check was stopped${ctx.undoneOnInterrupt ? ' and the unfinished fix rolled back' : ''}` : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}` : null),
     attempts: state.attempts.length,
     pattern,
     category: finalDiagnosis?.category ?? patterns.find((p) => p.id === pattern)?.category ?? null,

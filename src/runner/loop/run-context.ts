@@ -58,6 +58,8 @@ export interface RunContext {
   pendingSource: string | null;
   fixCommits: { sha: string; attempt: number; strategy: NonNullable<LoopState['attempts'][number]['strategy_used']>; pattern: string | null }[];
   logDir: string;
+  /** Set when an interruption undid a fix that was still running or not yet judged. */
+  undoneOnInterrupt?: boolean;
   /** The resolved state folder (absolute): state, lock, logs, reports, context files. */
   stateDir: string;
   /** The dependents' tests before any fix, when the regression check is on for this complexity. */

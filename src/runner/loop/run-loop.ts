@@ -17,7 +17,7 @@ import { isInside, resolveStateDir } from '../state-dir.js';
 import { finishRun } from './finish-run.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunContext, RunOptions } from './run-context.js';
-import { analyze, apply, evaluate, execute, fix, generate, validate } from './steps.js';
+import { analyze, apply, evaluate, execute, fix, generate, persist, validate } from './steps.js';
 
 /** A user mistake in how the run was asked for (dirty tree, no checks): one line, exit 2. */
 export class RunRefusedError extends Error {}
@@ -76,7 +76,9 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
   // 4. Round the loop: the pure engine decides, the steps act and report back.
   for (let step = 0; step < MAX_STEPS; step++) {
     if (options.signal?.aborted && ctx.state.status === 'running') {
-      await apply(ctx, { type: 'user_aborted', at: now(), by: 'interrupt' });
+      // Ctrl-C is an interruption, not a dead letter: the state stays resumable and says so.
+      await persist(ctx, true);
+      break;
     }
     const action = nextAction(ctx.state, ctx.loopContext);
     if (action.kind === 'done') break;

@@ -20,7 +20,18 @@ export async function apply(ctx: RunContext, event: LoopEventInput): Promise<voi
   const prev = ctx.state;
   ctx.state = reduce(prev, event);
   for (const line of logLinesFor(prev, ctx.state)) ctx.options.progress.log(line);
-  await saveState(ctx.stateDir, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now(), state_dir: ctx.stateDir } });
+  await persist(ctx);
+}
+
+/** Writes the loop state and the run's facts to the state folder (`status` and `resume` read them). */
+export async function persist(ctx: RunContext, interrupted = false): Promise<void> {
+  await saveState(ctx.stateDir, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now(), state_dir: ctx.stateDir, ...(interrupted ? { interrupted_at: ctx.now() } : {}) } });
+}
+
+async function undoUnfinishedFix(ctx: RunContext, snapshot: NonNullable<RunContext['snapshot']>): Promise<void> {
+  await rollback(ctx.options.cwd, snapshot);
+  ctx.undoneOnInterrupt = true;
+  ctx.options.progress.info('  ↺ rolled back the unfinished fix');
 }
 
 export async function generate(ctx: RunContext, strategy: Strategy | undefined): Promise<void> {
@@ -64,8 +75,8 @@ export async function evaluate(ctx: RunContext): Promise<void> {
     onEvent: (e) => { if (e.kind === 'end' && e.run) progress.info(`  ${e.run.passed ? '✓' : '✗'} ${e.run.name} ${seconds(e.run.durationMs)}${e.run.timedOut ? ' (timed out; process tree killed)' : ''}`); },
   });
   if (signal?.aborted) {
-    // Interrupted: an unfinished fix is undone; the loop records the abort and stops.
-    if (ctx.snapshot) await rollback(cwd, ctx.snapshot);
+    // Interrupted: a fix not yet judged is undone; the loop records the interruption and stops.
+    if (ctx.snapshot) await undoUnfinishedFix(ctx, ctx.snapshot);
     return;
   }
   ctx.previousRuns = ctx.lastRuns;
@@ -127,7 +138,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? 'an unknown failure'} — ${a.action}`),
   });
   if (signal?.aborted) {
-    await rollback(cwd, ctx.snapshot);
+    await undoUnfinishedFix(ctx, ctx.snapshot);
     return;
   }
   if (outcome.escalate) {
