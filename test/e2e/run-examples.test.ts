@@ -8,7 +8,7 @@ describe('closed-loop run on the bundled examples', () => {
   it('auto-fixes lint and format errors, one commit per fix, and ends green', () => {
     const dir = exampleRepo('lint-autofix');
     const base = git(dir, 'rev-parse', 'HEAD');
-    const r = runClosedLoop(dir, ['--json']);
+    const r = runClosedLoop(dir, ['--json', '--verbose']);
     expect(r.status, r.stderr).toBe(0);
     const result = LoopResultSchema.parse(JSON.parse(r.stdout));
     expect(result).toMatchObject({ status: 'success', strategies: ['auto_fix', 'auto_fix'] });

@@ -40,7 +40,7 @@ function authorsChange(dir: string): string {
 describe('closed-loop run: regression detection', () => {
   it('catches a fix that breaks a dependent file\'s tests, with the seed\'s regression table', () => {
     const dir = authorsChange(createTempRepo(files, { linkNodeModules: true }));
-    const r = runClosedLoop(dir, ['--complexity', 'medium', '--json']);
+    const r = runClosedLoop(dir, ['--complexity', 'medium', '--json', '--verbose']);
     expect(r.stderr).toMatch(/regression baseline: \d+ dependent file\(s\)/);
     expect(r.stderr).toMatch(/✗ regression check: 1 dependent file\(s\) have new test failures/);
     expect(r.stderr).toMatch(/regression_check failed: regression-detected/);
@@ -55,7 +55,7 @@ describe('closed-loop run: regression detection', () => {
 
   it('skips the regression check for low complexity, and says so', () => {
     const dir = authorsChange(createTempRepo(files, { linkNodeModules: true }));
-    const r = runClosedLoop(dir, ['--complexity', 'low']);
+    const r = runClosedLoop(dir, ['--complexity', 'low', '--verbose']);
     expect(r.stderr).toMatch(/regression check skipped for low complexity/);
     expect(r.stderr).toMatch(/regression_check=skipped complexity=low/);
   });

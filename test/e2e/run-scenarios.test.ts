@@ -29,7 +29,7 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
 
   it('escalates instead of retrying identically when the same error comes back (the same-error rule)', () => {
     const dir = createTempRepo({ ...TS_PROJECT, '.github/closed-loop.yml': config('node -e "0"') }, { linkNodeModules: true });
-    const r = runClosedLoop(dir);
+    const r = runClosedLoop(dir, ['--verbose']);
     expect(r.status, r.stderr).toBe(3);
     expect(r.stderr).toMatch(/⚠ escalated after \d attempt\(s\): Same type-error pattern/);
     const strategies = [...r.stderr.matchAll(/strategy=(\w+) result=failed/g)].map((m) => m[1]);
@@ -137,11 +137,23 @@ describe('closed-loop run with two failing checks', () => {
     const result = JSON.parse(r.stdout) as { failing_checks: { name: string; pattern: string | null; done: string }[]; reports: { dead_letter: string | null; escalation: string | null } };
     expect(result.failing_checks.map((c) => [c.name, c.pattern])).toEqual([['slow', 'timeout'], ['types', 'type-error']]);
     expect(result.failing_checks[1]?.done).toMatch(/^not worked on: the loop stopped on slow first; context_expand is its pattern's strategy$/);
+    // The seed's log lines are in loop.log; the terminal shows them only with --verbose.
+    expect(r.stderr).not.toContain('[closed-loop] task=');
+    expect(read(dir, '.git/closed-loop/loop.log')).toMatch(/^\[closed-loop\] task=\S+ attempt=1 pattern=timeout strategy=retry_with_backoff/m);
     const report = result.reports.escalation ?? result.reports.dead_letter ?? '';
     expect(report).toContain('## Failing checks');
     expect(report).toMatch(/^- types: type-error — not worked on/m);
     const status = spawnSync(process.execPath, [CLI, 'status'], { cwd: dir, encoding: 'utf8' });
     expect(status.stdout).toMatch(/^- slow: timeout \(timed out\) — worked on: retry_with_backoff tried$/m);
     expect(status.stdout).toMatch(/^- types: type-error — not worked on/m);
+  });
+});
+
+describe('closed-loop run --quiet', () => {
+  it('prints only the verdict', () => {
+    const dir = createTempRepo({ '.github/closed-loop.yml': 'version: 1\nchecks:\n  - { name: ok, type: test, command: "true" }\n' });
+    const r = runClosedLoop(dir, ['--quiet']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^✔ success after 1 attempt\(s\) in \d+\.\ds\n$/);
   });
 });

@@ -11,6 +11,7 @@ import { stateDirFlag } from '../state-dir-flag.js';
 
 export const RUN_HELP = `Usage: closed-loop run [--cwd DIR] [--config PATH] [--task ID] [--type TYPE] [--complexity LEVEL]
                         [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--state-dir DIR]
+                        [--verbose | --quiet]
                         [--json] [--dry-run]
 
 Runs the checks, classifies each failure, applies the matching strategy, and repeats — until the checks
@@ -29,6 +30,8 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --no-commit          leave fixes staged instead of committing them
   --state-dir DIR      where the loop keeps its state, logs and reports (default: state_dir in the
                        config, else .git/closed-loop/, outside the working tree)
+  --verbose            also print the [closed-loop] task=… log lines (always in <state folder>/loop.log)
+  --quiet              print only the verdict and where its report is
   --json               print only the result object (progress still goes to stderr)
   --dry-run            run the checks and say what the loop would do, changing nothing (exit 0)
 
@@ -39,7 +42,7 @@ const OPTIONS = {
   cwd: { type: 'string' }, config: { type: 'string' }, task: { type: 'string' }, type: { type: 'string' },
   complexity: { type: 'string' }, 'max-retries': { type: 'string' }, 'no-fix': { type: 'boolean' }, agent: { type: 'string' },
   'allow-dirty': { type: 'boolean' }, 'no-commit': { type: 'boolean' }, json: { type: 'boolean' }, 'dry-run': { type: 'boolean' },
-  'state-dir': { type: 'string' },
+  'state-dir': { type: 'string' }, verbose: { type: 'boolean' }, quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -59,6 +62,7 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
     if (!r.success) throw new UsageError(`run: --${name} must be one of ${allowed}, not "${value}"`);
     return r.data as T;
   };
+  if (values.quiet && values.verbose) throw new UsageError('run: --quiet and --verbose cannot be used together');
   const maxRetries = values['max-retries'] === undefined ? undefined : Number(values['max-retries']);
   if (maxRetries !== undefined && (!Number.isInteger(maxRetries) || maxRetries < 1)) throw new UsageError('run: --max-retries takes a whole number from 1');
   const controller = new AbortController();
@@ -74,7 +78,7 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
       taskType: enumFlag(TaskTypeSchema, 'type', values.type, 'bug_fix' as const, TaskTypeSchema.options.join(', ')),
       complexity: enumFlag(ComplexitySchema, 'complexity', values.complexity, 'medium' as const, ComplexitySchema.options.join(', ')),
       maxRetries, fix: !values['no-fix'], agent: values.agent, commit: !values['no-commit'], allowDirty: Boolean(values['allow-dirty']),
-      signal: controller.signal, progress: streamProgress(io.stderr),
+      signal: controller.signal, progress: streamProgress(io.stderr, values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'),
     };
     if (values['dry-run']) {
       const plan = await planRun(options);

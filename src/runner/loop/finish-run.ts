@@ -78,7 +78,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     history: state.attempts, started_at: state.started_at, finished_at: finished, duration_ms: duration,
   });
   await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}\n`);
-  progress.info(verdict(result, (file) => displayPath(cwd, file), paths));
+  (progress.verdict ?? progress.info)(verdict(result, (file) => displayPath(cwd, file), paths));
   return result;
 }
 

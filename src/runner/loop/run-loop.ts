@@ -6,7 +6,8 @@ import type { LoopResult } from '../../core/loop-result.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
 import { assertGitRepo, currentBranch, dirtyFiles, ensureIgnored, headSha, repoRoot } from '../git/repo.js';
 import { lstat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { appendFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { acquireRunLock } from './run-lock.js';
 import type { Config } from '../../core/config/schema.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
@@ -51,7 +52,7 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
   if (isInside(cwd, stateDir)) await ensureIgnored(stateDir);
   const release = await acquireRunLock(stateDir, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
   try {
-    return await loop(options, { stateDir, config, catalogue, checks, source, project }, now);
+    return await loop({ ...options, progress: withLogFile(options.progress, stateDir) }, { stateDir, config, catalogue, checks, source, project }, now);
   } finally {
     await release();
   }
@@ -104,6 +105,12 @@ interface Setup {
   checks: RunContext['checks'];
   source: 'config' | 'detected';
   project: DetectedProject;
+}
+
+/** The seed's log lines always go to `<state>/loop.log`; the terminal shows them with --verbose. */
+function withLogFile(progress: RunOptions['progress'], stateDir: string): RunOptions['progress'] {
+  const file = join(stateDir, 'loop.log');
+  return { ...progress, log: (line) => { appendFileSync(file, `${line}\n`); progress.log(line); } };
 }
 
 const lastStrategy = (ctx: RunContext) => ctx.state.attempts.at(-2)?.strategy_used ?? undefined;
