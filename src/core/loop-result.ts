@@ -21,6 +21,8 @@ export const LoopResultSchema = z.object({
   signature: z.string().max(200).nullable(),
   strategies: z.array(StrategySchema).max(100),
   checks: z.array(z.object({ name: z.string().max(MAX_NAME_LENGTH), passed: z.boolean(), timed_out: z.boolean().default(false), duration_ms: z.number().int().nonnegative() })).max(MAX_CHECKS),
+  /** Every check that failed in the last evaluation, its pattern, and what was or would be done about it. */
+  failing_checks: z.array(z.object({ name: z.string().max(MAX_NAME_LENGTH), pattern: z.string().max(MAX_PATTERN_ID_LENGTH).nullable(), timed_out: z.boolean(), strategy: StrategySchema.nullable(), done: z.string().max(500) })).max(MAX_CHECKS).optional(),
   diagnosis: DiagnosisSchema.nullable(),
   fix_commits: z.array(z.object({ sha: z.string().regex(/^[0-9a-f]{40}$/), attempt: z.number().int().positive(), strategy: StrategySchema, pattern: z.string().max(MAX_PATTERN_ID_LENGTH).nullable() })).max(100),
   head: z.object({ start: z.string().max(64).nullable(), end: z.string().max(64).nullable() }),

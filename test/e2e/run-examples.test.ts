@@ -8,7 +8,7 @@ describe('closed-loop run on the bundled examples', () => {
   it('auto-fixes lint and format errors, one commit per fix, and ends green', () => {
     const dir = exampleRepo('lint-autofix');
     const base = git(dir, 'rev-parse', 'HEAD');
-    const r = runClosedLoop(dir, ['--json']);
+    const r = runClosedLoop(dir, ['--json', '--verbose']);
     expect(r.status, r.stderr).toBe(0);
     const result = LoopResultSchema.parse(JSON.parse(r.stdout));
     expect(result).toMatchObject({ status: 'success', strategies: ['auto_fix', 'auto_fix'] });
@@ -19,8 +19,9 @@ describe('closed-loop run on the bundled examples', () => {
     expect(read(dir, 'src/cart.js')).toContain('let sum = 0;');
     expect(isClean(dir)).toBe(true);
     expect(r.stderr).toMatch(/\[closed-loop\] task=\S+ status=success total_attempts=3 duration_ms=\d+/);
-    expect(exists(dir, '.closed-loop/state.json') && exists(dir, '.closed-loop/metrics.json')).toBe(true);
-    expect(git(dir, 'check-ignore', '.closed-loop/state.json')).toBe('.closed-loop/state.json');
+    // The loop's own files live in the git directory: the working tree holds only the user's files.
+    expect(exists(dir, '.git/closed-loop/state.json') && exists(dir, '.git/closed-loop/metrics.json')).toBe(true);
+    expect(exists(dir, '.closed-loop')).toBe(false);
   });
 
   it('ends a type error it cannot fix in a dead letter, with the context it gave the agent', () => {
@@ -30,12 +31,13 @@ describe('closed-loop run on the bundled examples', () => {
     expect(r.status, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/✘ dead letter after 3 attempt\(s\): retry_budget_exhausted/);
     const task = /task (\S+);/.exec(r.stderr)?.[1] as string;
-    const deadLetter = read(dir, `.closed-loop/dead-letter-${task}.md`);
+    const deadLetter = read(dir, `.git/closed-loop/dead-letter-${task}.md`);
     expect(deadLetter).toMatch(/^---\nentity_name: session\.current\.dead-letter\./);
     expect(deadLetter).toContain('final_pattern: type-error');
     expect(deadLetter).toContain('## Error Chain');
-    expect(read(dir, `.closed-loop/context-${task}.md`)).toContain('src/order.ts');
+    expect(read(dir, `.git/closed-loop/context-${task}.md`)).toContain('src/order.ts');
     expect(r.stderr).toContain('## Execution Failed');
+    expect(r.stderr).toContain(`report: .git/closed-loop/dead-letter-${task}.md`);
     // Each guess traded the error for another and made no progress: rolled back, never committed.
     expect(r.stderr.match(/↺ rolled back to where the fix started: no progress: typecheck still fails with type-error/g)).toHaveLength(2);
     expect(commitsSince(dir, base)).toEqual([]);
@@ -46,6 +48,6 @@ describe('closed-loop run on the bundled examples', () => {
     const dir = exampleRepo('lint-autofix');
     const r = runClosedLoop(join(dir, 'src'));
     expect(r.status, r.stderr).toBe(0);
-    expect(exists(dir, '.closed-loop/state.json')).toBe(true);
+    expect(exists(dir, '.git/closed-loop/state.json')).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ function authorsChange(dir: string): string {
 describe('closed-loop run: regression detection', () => {
   it('catches a fix that breaks a dependent file\'s tests, with the seed\'s regression table', () => {
     const dir = authorsChange(createTempRepo(files, { linkNodeModules: true }));
-    const r = runClosedLoop(dir, ['--complexity', 'medium', '--json']);
+    const r = runClosedLoop(dir, ['--complexity', 'medium', '--json', '--verbose']);
     expect(r.stderr).toMatch(/regression baseline: \d+ dependent file\(s\)/);
     expect(r.stderr).toMatch(/✗ regression check: 1 dependent file\(s\) have new test failures/);
     expect(r.stderr).toMatch(/regression_check failed: regression-detected/);
@@ -50,12 +50,12 @@ describe('closed-loop run: regression detection', () => {
     const report = result.history.map((a) => a.error ?? '').find((e) => e.includes('## Regression Detected')) ?? '';
     expect(report).toContain('1 dependent files have new test failures after your changes:');
     expect(report).toMatch(/\| src\/stats\.ts \| \d+\/\d+ pass \| \d+\/\d+ pass \| 1 \|/);
-    expect(read(dir, `.closed-loop/baseline-${task}.md`)).toContain('src/stats.ts');
+    expect(read(dir, `.git/closed-loop/baseline-${task}.md`)).toContain('src/stats.ts');
   });
 
   it('skips the regression check for low complexity, and says so', () => {
     const dir = authorsChange(createTempRepo(files, { linkNodeModules: true }));
-    const r = runClosedLoop(dir, ['--complexity', 'low']);
+    const r = runClosedLoop(dir, ['--complexity', 'low', '--verbose']);
     expect(r.stderr).toMatch(/regression check skipped for low complexity/);
     expect(r.stderr).toMatch(/regression_check=skipped complexity=low/);
   });

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
+import { CLI } from '../cli/run-cli.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRepo } from '../helpers/temp-repo.js';
@@ -27,7 +29,7 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
 
   it('escalates instead of retrying identically when the same error comes back (the same-error rule)', () => {
     const dir = createTempRepo({ ...TS_PROJECT, '.github/closed-loop.yml': config('node -e "0"') }, { linkNodeModules: true });
-    const r = runClosedLoop(dir);
+    const r = runClosedLoop(dir, ['--verbose']);
     expect(r.status, r.stderr).toBe(3);
     expect(r.stderr).toMatch(/⚠ escalated after \d attempt\(s\): Same type-error pattern/);
     const strategies = [...r.stderr.matchAll(/strategy=(\w+) result=failed/g)].map((m) => m[1]);
@@ -99,7 +101,59 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
     const r = await interruptRun(dir, /attempt 1: slow/);
     expect(r.stderr).toMatch(/■ interrupted after 1 attempt\(s\)/);
     expect(r.status).toBe(130);
-    expect(readdirSync(join(dir, '.closed-loop')).filter((f) => f.startsWith('dead-letter-'))).toEqual([]);
+    expect(readdirSync(join(dir, '.git/closed-loop')).filter((f) => f.startsWith('dead-letter-'))).toEqual([]);
     expect(processAlive('sleep 33')).toBe(false);
+    // No fix was running: nothing is said to be rolled back.
+    expect(r.stderr).not.toMatch(/roll/);
+    // Interrupted everywhere: result.json, status, and resume continues it.
+    expect(JSON.parse(read(dir, '.git/closed-loop/result.json'))).toMatchObject({ status: 'interrupted', reason: 'interrupted (Ctrl-C): the running check was stopped' });
+    const status = spawnSync(process.execPath, [CLI, 'status'], { cwd: dir, encoding: 'utf8' });
+    expect(status.stdout).toMatch(/^state +interrupted at \S+ \(in EVALUATE\); closed-loop resume continues it$/m);
+    writeFileSync(join(dir, '.github/closed-loop.yml'), 'version: 1\nchecks:\n  - { name: slow, type: test, command: "true", timeout: 60 }\n');
+    git(dir, 'commit', '-qam', 'the check is quick now');
+    const resumed = spawnSync(process.execPath, [CLI, 'resume'], { cwd: dir, encoding: 'utf8' });
+    expect(resumed.stderr).toMatch(/resuming task \S+ \(it was interrupted at \S+\)/);
+    expect(resumed.status, resumed.stderr).toBe(0);
+  });
+});
+
+describe('closed-loop run with two failing checks', () => {
+  it('names both, their patterns and what happens to each, on the terminal, in status, the report and result.json', () => {
+    const dir = createTempRepo({
+      '.github/closed-loop.yml': [
+        'version: 1',
+        'checks:',
+        '  - { name: slow, type: test, command: "sleep 30", timeout: 1 }',
+        `  - { name: types, type: type, command: "node -e \\"console.error('src/a.ts(1,7): error TS2322: Type string is not assignable to type number.'); process.exit(2)\\"" }`,
+        'retry:',
+        '  backoff: { initial_seconds: 0 }',
+        '',
+      ].join('\n'),
+    });
+    const r = runClosedLoop(dir, ['--json']);
+    expect(r.status, r.stderr).not.toBe(0);
+    expect(r.stderr).toMatch(/slow failed: timeout/);
+    expect(r.stderr).toMatch(/types failed too: type-error at src\/a\.ts:1; context_expand once slow is dealt with/);
+    const result = JSON.parse(r.stdout) as { failing_checks: { name: string; pattern: string | null; done: string }[]; reports: { dead_letter: string | null; escalation: string | null } };
+    expect(result.failing_checks.map((c) => [c.name, c.pattern])).toEqual([['slow', 'timeout'], ['types', 'type-error']]);
+    expect(result.failing_checks[1]?.done).toMatch(/^not worked on: the loop stopped on slow first; context_expand is its pattern's strategy$/);
+    // The seed's log lines are in loop.log; the terminal shows them only with --verbose.
+    expect(r.stderr).not.toContain('[closed-loop] task=');
+    expect(read(dir, '.git/closed-loop/loop.log')).toMatch(/^\[closed-loop\] task=\S+ attempt=1 pattern=timeout strategy=retry_with_backoff/m);
+    const report = result.reports.escalation ?? result.reports.dead_letter ?? '';
+    expect(report).toContain('## Failing checks');
+    expect(report).toMatch(/^- types: type-error — not worked on/m);
+    const status = spawnSync(process.execPath, [CLI, 'status'], { cwd: dir, encoding: 'utf8' });
+    expect(status.stdout).toMatch(/^- slow: timeout \(timed out\) — worked on: retry_with_backoff tried$/m);
+    expect(status.stdout).toMatch(/^- types: type-error — not worked on/m);
+  });
+});
+
+describe('closed-loop run --quiet', () => {
+  it('prints only the verdict', () => {
+    const dir = createTempRepo({ '.github/closed-loop.yml': 'version: 1\nchecks:\n  - { name: ok, type: test, command: "true" }\n' });
+    const r = runClosedLoop(dir, ['--quiet']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^✔ success after 1 attempt\(s\) in \d+\.\ds\n$/);
   });
 });

@@ -17,7 +17,7 @@ describe('closed-loop status and resume', () => {
     }, { linkNodeModules: true });
     const none = cli(dir, 'status');
     expect(none.status).toBe(2);
-    expect(none.stderr).toMatch(/^closed-loop: no loop state in \.closed-loop\/: run closed-loop run first/);
+    expect(none.stderr).toMatch(/^closed-loop: no loop state in \.git\/closed-loop\/: run closed-loop run first/);
 
     const first = runClosedLoop(dir);
     expect(first.status).toBe(3); // no agent configured: context_expand escalates with the context
@@ -35,7 +35,7 @@ describe('closed-loop status and resume', () => {
     const task = /task (\S+);/.exec(first.stderr)?.[1];
     expect(resumed.stderr).toContain(`resuming task ${task}`);
     expect(resumed.stderr).toMatch(/✔ success after 1 attempt/);
-    expect(resumed.stderr).toMatch(/earlier reports kept as \.closed-loop\/attempts-\S+\.before-resume-\S+\.md, \.closed-loop\/escalation-/);
+    expect(resumed.stderr).toMatch(/earlier reports kept as \.git\/closed-loop\/attempts-\S+\.before-resume-\S+\.md, \.git\/closed-loop\/escalation-/);
     expect(cli(dir, 'resume', '--task', 'other').stderr).toMatch(/--task is not an option here/);
     expect(cli(dir, 'resume').stderr).toMatch(/is already done/);
   });

@@ -8,9 +8,12 @@ import { planRun, renderPlan } from '../../runner/loop/plan-run.js';
 import { EXIT, UsageError, type Io } from '../io.js';
 import { taskIdProblem, toTaskId } from '../../core/task-id.js';
 import { parseFlags } from '../parse-flags.js';
+import { stateDirFlag } from '../state-dir-flag.js';
 
 export const RUN_HELP = `Usage: closed-loop run [--cwd DIR] [--config PATH] [--task ID] [--type TYPE] [--complexity LEVEL]
-                        [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--json] [--dry-run]
+                        [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--state-dir DIR]
+                        [--verbose | --quiet]
+                        [--json] [--dry-run]
 
 Runs the checks, classifies each failure, applies the matching strategy, and repeats — until the checks
 pass, the loop escalates to a person, or the retry budget runs out (a dead letter). Each fix is a commit
@@ -26,6 +29,10 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --agent CMD          the coding agent for context_expand / analyze_then_fix (overrides agent.command)
   --allow-dirty        run on a tree with uncommitted changes (rollbacks leave them as they are)
   --no-commit          leave fixes staged instead of committing them
+  --state-dir DIR      where the loop keeps its state, logs and reports (default: state_dir in the
+                       config, else .git/closed-loop/, outside the working tree)
+  --verbose            also print the [closed-loop] task=… log lines (always in <state folder>/loop.log)
+  --quiet              print only the verdict and where its report is
   --json               print only the result object (progress still goes to stderr)
   --dry-run            run the checks and say what the loop would do, changing nothing (exit 0)
 
@@ -36,6 +43,7 @@ const OPTIONS = {
   cwd: { type: 'string' }, config: { type: 'string' }, task: { type: 'string' }, type: { type: 'string' },
   complexity: { type: 'string' }, 'max-retries': { type: 'string' }, 'no-fix': { type: 'boolean' }, agent: { type: 'string' },
   'allow-dirty': { type: 'boolean' }, 'no-commit': { type: 'boolean' }, json: { type: 'boolean' }, 'dry-run': { type: 'boolean' },
+  'state-dir': { type: 'string' }, verbose: { type: 'boolean' }, quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -57,22 +65,23 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
   };
   const badTask = values.task === undefined ? null : taskIdProblem(values.task);
   if (badTask !== null) throw new UsageError(`run: --task ${JSON.stringify(values.task)} ${badTask}; try --task ${toTaskId(values.task ?? '')}`);
+  if (values.quiet && values.verbose) throw new UsageError('run: --quiet and --verbose cannot be used together');
   const maxRetries = values['max-retries'] === undefined ? undefined : Number(values['max-retries']);
   if (maxRetries !== undefined && (!Number.isInteger(maxRetries) || maxRetries < 1)) throw new UsageError('run: --max-retries takes a whole number from 1');
   const controller = new AbortController();
   const onSignal = (): void => {
-    io.stderr.write('\nclosed-loop: interrupted; stopping the running check and rolling back an unfinished fix…\n');
+    io.stderr.write('\nclosed-loop: interrupted; stopping…\n');
     controller.abort();
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
     const options = {
-      cwd: resolve(io.cwd, values.cwd ?? '.'), configPath: values.config, taskId: values.task ?? taskId,
+      cwd: resolve(io.cwd, values.cwd ?? '.'), configPath: values.config, stateDir: stateDirFlag(io.cwd, values['state-dir']), taskId: values.task ?? taskId,
       taskType: enumFlag(TaskTypeSchema, 'type', values.type, 'bug_fix' as const, TaskTypeSchema.options.join(', ')),
       complexity: enumFlag(ComplexitySchema, 'complexity', values.complexity, 'medium' as const, ComplexitySchema.options.join(', ')),
       maxRetries, fix: !values['no-fix'], agent: values.agent, commit: !values['no-commit'], allowDirty: Boolean(values['allow-dirty']),
-      signal: controller.signal, progress: streamProgress(io.stderr),
+      signal: controller.signal, progress: streamProgress(io.stderr, values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'),
     };
     if (values['dry-run']) {
       const plan = await planRun(options);

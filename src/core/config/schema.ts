@@ -183,6 +183,8 @@ export const ConfigSchema = z.strictObject({
   version: z.literal(CONFIG_VERSION).describe('The config format version; always 1.'),
   _extends: z.string().min(1).optional()
     .describe('Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App).'),
+  state_dir: z.string().min(1).optional()
+    .describe("Where the loop keeps its state, logs and reports, relative to the repository root (default: closed-loop/ in the repository's git directory, outside the working tree)."),
   checks: z.array(CheckSchema).max(MAX_CHECKS).default([]).superRefine(uniqueBy('name', 'check name'))
     .describe('The checks the loop evaluates, in order.'),
   patterns: PatternsSchema.prefault({}).describe('Changes to the failure-pattern catalogue.'),

@@ -3,13 +3,13 @@ import { codeFence } from '../report/code-fence.js';
 import { maskSecrets } from '../report/mask-secrets.js';
 import type { CandidatePattern } from './dead-letter.js';
 
-/** Where the candidate is written, relative to the repository root. */
+/** The candidate's file name, in the loop's state folder beside the dead letter. */
 export function candidatePatternPath(c: Pick<CandidatePattern, 'hash'>): string {
-  return `.closed-loop/candidate-pattern-${c.hash}.md`;
+  return `candidate-pattern-${c.hash}.md`;
 }
 
 /**
- * `.closed-loop/candidate-pattern-<hash>.md`: why the pattern is proposed, its evidence, and a YAML
+ * `candidate-pattern-<hash>.md`: why the pattern is proposed, its evidence, and a YAML
  * snippet to paste under `patterns.add` in `.github/closed-loop.yml`. Masked.
  */
 export function renderCandidatePattern(c: CandidatePattern, secrets: readonly string[] = []): string {

@@ -63,7 +63,7 @@ export function renderDeadLetter(entry: DeadLetter, secrets: readonly string[] =
     '',
     `This failure matches ${entry.similar_failures} others with no confident pattern match.`,
     'A candidate pattern has been proposed for review.',
-    `See: ${candidatePatternPath(entry.candidate)}`,
+    `See: ${candidatePatternPath(entry.candidate)} (beside this dead letter)`,
     '',
   ];
   const body = [

@@ -44,12 +44,20 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   // eslint --fix followed by prettier --write is two fixes, not one budget. max_total_failures caps all.
   const budget = state.task.max_retries ?? found?.max_auto_retries ?? ctx.policy.max_retries;
   const used = state.task.max_retries !== null ? n : patternRun(state);
-  const budgetLeft = used < budget && failureCount(state) < ctx.policy.max_total_failures;
+  // The attempt that first found an error is not an automatic retry: max_auto_retries 1 allows one fix.
+  const firstTry = state.task.max_retries === null && used === 1 && budget >= 1;
+  const budgetLeft = (used < budget || firstTry) && failureCount(state) < ctx.policy.max_total_failures;
   const run = sameErrorRun(state);
   if (run >= 2 && (options.length === 0 || !budgetLeft)) {
     const previous = state.attempts[n - 2]?.strategy_used ?? primary;
     const times = run === 2 ? 'twice' : `${run} times`;
-    return { kind: 'escalate', reason: `Same ${label} pattern with ${previous} strategy failed ${times}. No alternate strategies available.` };
+    // Say what stopped the loop: the seed's words when the pattern lists nothing untried; when it does
+    // (timeout → analyze_then_fix), that the budget ran out before them.
+    const listed = options.filter((o) => o === primary || (found?.alternatives ?? []).includes(o));
+    const why = listed.length === 0
+      ? 'No alternate strategies available.'
+      : `The retry budget is used up (${used} of ${budget} attempts${state.task.max_retries !== null ? '' : ` on ${label}`}), so ${options.join(', ')} ${options.length === 1 ? 'was' : 'were'} not tried.`;
+    return { kind: 'escalate', reason: `Same ${label} pattern with ${previous} strategy failed ${times}. ${why}` };
   }
   if (run > ctx.policy.same_error_retries) {
     return { kind: 'escalate', reason: `Same ${label} error came back ${run} times in a row (limit ${ctx.policy.same_error_retries} retries).` };

@@ -29,6 +29,11 @@ export const CheckResultSchema = z.object({
   name: z.string(),
   passed: z.boolean(),
   duration_ms: z.number().int().nonnegative(),
+  /** A failing check's pattern, so every failure is reported, not only the one being worked on. */
+  pattern: z.string().nullable().optional(),
+  /** The diagnosis's strategy for that failure. */
+  strategy: StrategySchema.nullable().optional(),
+  timed_out: z.boolean().optional(),
 });
 export type CheckResult = z.infer<typeof CheckResultSchema>;
 

@@ -56,11 +56,10 @@ export async function dirtyFiles(cwd: string): Promise<string[]> {
 const SELF_IGNORE = '# closed-loop keeps its own files out of git; this folder ignores itself.\n*\n';
 
 /**
- * Keeps `.closed-loop/` out of git without touching the user's .gitignore: the folder gets a
- * .gitignore of its own that ignores everything in it, itself included.
+ * Keeps a state folder inside the working tree out of git without touching the user's .gitignore: the
+ * folder gets a .gitignore of its own that ignores everything in it, itself included.
  */
-export async function ensureIgnored(cwd: string): Promise<void> {
-  const dir = join(await repoRoot(cwd), '.closed-loop');
+export async function ensureIgnored(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   const file = join(dir, '.gitignore');
   const current = await readFile(file, 'utf8').catch(() => null);

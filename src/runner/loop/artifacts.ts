@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { LoopStateSchema, type LoopState } from '../../core/loop/loop-state.js';
 import { repoRoot } from '../git/repo.js';
 import { maskOutput } from '../secrets/known-secrets.js';
+import { loadConfig } from '../load-config.js';
+import { displayPath, resolveStateDir, sharedStateDir } from '../state-dir.js';
 
-export const ARTIFACT_DIR = '.closed-loop';
-
-/** Paths of everything a run keeps in `.closed-loop/` (which ignores itself: see ensureIgnored). */
-export function artifactPaths(cwd: string, taskId: string) {
-  const dir = join(cwd, ARTIFACT_DIR);
+/** Paths of everything a run keeps in its state folder `dir` (see resolveStateDir). */
+export function artifactPaths(dir: string, taskId: string) {
   return {
     dir,
     state: join(dir, 'state.json'),
@@ -35,49 +34,58 @@ export async function writeAtomic(file: string, text: string): Promise<void> {
 export interface StoredState {
   loop: LoopState;
   /** Facts of the run a later `status` or `resume` needs. */
-  run: { cwd: string; start_sha: string | null; fix_commits: string[]; updated_at: string };
+  run: { cwd: string; start_sha: string | null; fix_commits: string[]; updated_at: string; state_dir?: string; interrupted_at?: string };
 }
 
-export async function saveState(cwd: string, stored: StoredState): Promise<void> {
-  await writeAtomic(artifactPaths(cwd, stored.loop.task.id).state, `${JSON.stringify(stored, null, 2)}\n`);
+export async function saveState(dir: string, stored: StoredState): Promise<void> {
+  await writeAtomic(artifactPaths(dir, stored.loop.task.id).state, `${JSON.stringify(stored, null, 2)}\n`);
 }
 
 export class NoStateError extends Error {}
 
-/** The last run's state; a missing or unreadable file is a user-facing error, not a crash. */
-export async function loadState(dir: string): Promise<StoredState> {
+/**
+ * The last run's state, from the state folder of the repository `dir` is in (`named`: the user's
+ * --state-dir or state_dir); a missing or unreadable file is a user-facing error, not a crash.
+ */
+export async function loadState(dir: string, named?: string | null): Promise<StoredState & { stateDir: string }> {
   // Runs work at the repository's root; so does their state, wherever `status` is asked from.
   const cwd = await repoRoot(dir).catch(() => dir);
-  const file = join(cwd, ARTIFACT_DIR, 'state.json');
-  const text = await readFile(file, 'utf8').catch(() => {
-    throw new NoStateError(`no loop state in ${ARTIFACT_DIR}/: run closed-loop run first`);
+  // The config's state_dir, as the run read it; a config that does not load leaves the default.
+  named ??= (await loadConfig({ cwd }).catch(() => null))?.config.state_dir;
+  const stateDir = await resolveStateDir(cwd, named).catch(() => join(cwd, named ?? '.git/closed-loop'));
+  const shown = displayPath(cwd, stateDir);
+  const text = await readFile(join(stateDir, 'state.json'), 'utf8').catch(() => {
+    throw new NoStateError(`no loop state in ${shown}/: run closed-loop run first${named ? '' : ' (or pass the --state-dir it ran with)'}`);
   });
   try {
     const data = JSON.parse(text) as StoredState;
-    return { ...data, loop: LoopStateSchema.parse(data.loop) };
+    return { ...data, loop: LoopStateSchema.parse(data.loop), stateDir };
   } catch (err) {
-    throw new NoStateError(`${ARTIFACT_DIR}/state.json is not a loop state this version understands (${(err as Error).message.split('\n')[0]}); delete it to start over`);
+    throw new NoStateError(`${shown}/state.json is not a loop state this version understands (${(err as Error).message.split('\n')[0]}); delete it to start over`);
   }
 }
 
-/** The text of earlier dead letters, for the similar-failure search. */
-export async function readEarlierDeadLetters(cwd: string, exceptTask: string): Promise<string[]> {
-  const dir = join(cwd, ARTIFACT_DIR);
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && n !== `dead-letter-${exceptTask}.md`);
-  return Promise.all(wanted.map((n) => readFile(join(dir, n), 'utf8')));
+/** The text of earlier dead letters (this work tree's and the shared ones), for the similar-failure search. */
+export async function readEarlierDeadLetters(root: string, dir: string, exceptTask: string): Promise<string[]> {
+  const dirs = [...new Set([dir, await sharedStateDir(root).catch(() => dir)])];
+  const texts: string[] = [];
+  for (const d of dirs) {
+    const names = await readdir(d).catch(() => [] as string[]);
+    const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && !(d === dir && n === `dead-letter-${exceptTask}.md`));
+    texts.push(...await Promise.all(wanted.map((n) => readFile(join(d, n), 'utf8'))));
+  }
+  return texts;
 }
 
 /** Renames a task's reports (attempts, dead letter, escalation) so a resumed run does not overwrite them. */
-export async function archiveReports(cwd: string, taskId: string, stamp: string): Promise<string[]> {
-  const dir = join(cwd, ARTIFACT_DIR);
+export async function archiveReports(dir: string, taskId: string, stamp: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const reports = names.filter((n) => n.endsWith(`-${taskId}.md`) && /^(attempts|dead-letter|escalation)-/.test(n));
   const kept: string[] = [];
   for (const name of reports) {
     const archived = name.replace(/\.md$/, `.before-resume-${stamp}.md`);
     await rename(join(dir, name), join(dir, archived));
-    kept.push(`${ARTIFACT_DIR}/${archived}`);
+    kept.push(join(dir, archived));
   }
   return kept;
 }

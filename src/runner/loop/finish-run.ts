@@ -12,19 +12,21 @@ import { LoopResultSchema, type LoopResult } from '../../core/loop-result.js';
 import { renderAttemptsFile } from '../../core/report/render-attempts-file.js';
 import { renderEscalation } from '../../core/report/render-escalation.js';
 import { renderExecutionFailed } from '../../core/report/render-execution-failed.js';
+import { failingChecks, renderFailingChecks } from '../../core/report/failing-checks.js';
 import { headSha } from '../git/repo.js';
 import { artifactPaths, readEarlierDeadLetters, writeAtomic } from './artifacts.js';
 import { seconds } from './progress.js';
 import type { RunContext } from './run-context.js';
 import { join } from 'node:path';
+import { displayPath } from '../state-dir.js';
 
 const NO_DIAGNOSIS: Diagnosis = { pattern: null, category: 'unknown', confidence: 0, strategy: 'analyze_then_fix', retryable: true, locations: [], signature: 'unknown:none:00000000', evidence: null, alternatives: [] };
 
-/** Writes the seed's artifacts to .closed-loop/, prints the verdict, and returns the run's result. */
+/** Writes the seed's artifacts to the state folder, prints the verdict, and returns the run's result. */
 export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   const { state, options } = ctx;
   const { cwd, progress } = options;
-  const paths = artifactPaths(cwd, state.task.id);
+  const paths = artifactPaths(ctx.stateDir, state.task.id);
   const finished = ctx.now();
   const patterns = ctx.catalogue.patterns.map((c) => c.pattern);
   const lastDiagnosis = [...state.iterations].reverse().map((_, i) => state.attempts[state.attempts.length - 1 - i]).find((a) => a?.pattern_matched) ?? null;
@@ -35,21 +37,24 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === 'interrupted' ? 'failed' : finalStatus, state.started_at, finished));
   await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}\n`);
 
+  const failing = failingChecks(state);
+  // The loop works on one failure at a time: every other failing check is named in the reports too.
+  const failingSection = failing.length > 1 ? `\n## Failing checks\n\n${renderFailingChecks(failing).join('\n')}\n` : '';
   let deadLetter: string | null = null;
   let escalation: string | null = null;
   if (state.phase === 'DEAD_LETTER' && !interrupted) {
     const reason = state.dead_letter?.reason ?? 'retry_budget_exhausted';
     const diagnosis = finalDiagnosis ?? NO_DIAGNOSIS;
-    const earlier = (await readEarlierDeadLetters(cwd, state.task.id)).map(parseDeadLetter).filter((d): d is DeadLetterSummary => d !== null);
+    const earlier = (await readEarlierDeadLetters(cwd, ctx.stateDir, state.task.id)).map(parseDeadLetter).filter((d): d is DeadLetterSummary => d !== null);
     const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
     const similar = findSimilarDeadLetters(current, earlier);
     const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
-    deadLetter = renderDeadLetter(entry);
+    deadLetter = renderDeadLetter(entry) + failingSection;
     await writeAtomic(paths.deadLetter, deadLetter);
-    if (entry.candidate) await writeAtomic(join(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
-    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }));
+    if (entry.candidate) await writeAtomic(join(ctx.stateDir, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
+    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }) + failingSection);
   } else if (state.phase === 'ESCALATE') {
-    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? 'escalated', attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint });
+    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? 'escalated', attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
     progress.info(escalation);
   }
@@ -59,28 +64,28 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   const pattern = finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null;
   const result = LoopResultSchema.parse({
     version: 1, task_id: state.task.id, status: finalStatus,
-    reason: interrupted ? 'interrupted (Ctrl-C): the running check was stopped and an unfinished fix rolled back' : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}` : null),
+    reason: interrupted ? `interrupted (Ctrl-C): the running check was stopped${ctx.undoneOnInterrupt ? ' and the unfinished fix rolled back' : ''}` : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}` : null),
     attempts: state.attempts.length,
     pattern,
     category: finalDiagnosis?.category ?? patterns.find((p) => p.id === pattern)?.category ?? null,
     signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
     strategies: state.attempts.flatMap((a) => (a.strategy_used ? [a.strategy_used] : [])),
     checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, timed_out: r.timedOut, duration_ms: Math.round(r.durationMs) })),
-    diagnosis: finalDiagnosis, fix_commits: ctx.fixCommits,
+    failing_checks: failing, diagnosis: finalDiagnosis, fix_commits: ctx.fixCommits,
     head: { start: ctx.startSha, end: await headSha(cwd) },
     files_modified: [...new Set(state.attempts.flatMap((a) => a.files_modified))],
     reports: { dead_letter: deadLetter, escalation },
     history: state.attempts, started_at: state.started_at, finished_at: finished, duration_ms: duration,
   });
   await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}\n`);
-  progress.info(verdict(result));
+  (progress.verdict ?? progress.info)(verdict(result, (file) => displayPath(cwd, file), paths));
   return result;
 }
 
-function verdict(r: LoopResult): string {
+function verdict(r: LoopResult, shown: (file: string) => string, paths: ReturnType<typeof artifactPaths>): string {
   const fixes = r.fix_commits.length > 0 ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(', ')}` : '';
   if (r.status === 'interrupted') return `■ interrupted after ${r.attempts} attempt(s): the running check was stopped; nothing half-done was kept${fixes}`;
   if (r.status === 'success') return `✔ success after ${r.attempts} attempt(s) in ${seconds(r.duration_ms)}${fixes}`;
-  if (r.status === 'escalated') return `⚠ escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: .closed-loop/escalation-${r.task_id}.md`;
-  return `✘ dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: .closed-loop/dead-letter-${r.task_id}.md`;
+  if (r.status === 'escalated') return `⚠ escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: ${shown(paths.escalation)}`;
+  return `✘ dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: ${shown(paths.deadLetter)}`;
 }

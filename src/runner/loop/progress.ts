@@ -4,14 +4,21 @@ import type { Writable } from 'node:stream';
 export interface ProgressSink {
   /** A line for people: which check runs, elapsed time, each attempt's pattern and strategy, the verdict. */
   info(line: string): void;
-  /** The seed's machine-readable `[closed-loop] task=… …` lines. */
+  /** The seed's machine-readable `[closed-loop] task=… …` lines (always also in the run's loop.log). */
   log(line: string): void;
+  /** The verdict and where its report is; `info` when absent. */
+  verdict?(line: string): void;
 }
 
-export function streamProgress(stream: Writable): ProgressSink {
+/** How much a terminal run says: `quiet` only the verdict, `verbose` also the seed's log lines. */
+export type Verbosity = 'quiet' | 'normal' | 'verbose';
+
+export function streamProgress(stream: Writable, verbosity: Verbosity = 'normal'): ProgressSink {
+  const write = (line: string): void => void stream.write(`${line}\n`);
   return {
-    info: (line) => void stream.write(`${line}\n`),
-    log: (line) => void stream.write(`${line}\n`),
+    info: verbosity === 'quiet' ? () => {} : write,
+    log: verbosity === 'verbose' ? write : () => {},
+    verdict: write,
   };
 }
 

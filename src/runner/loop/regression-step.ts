@@ -4,7 +4,6 @@ import { regressionCheckEnabled } from '../../core/loop/regression-gate.js';
 import { runGit } from '../git/run-git.js';
 import { captureBaseline, checkRegressions } from '../regression/check-regressions.js';
 import { writeBaseline } from '../regression/baseline-store.js';
-import { artifactPaths } from './artifacts.js';
 import type { RunContext } from './run-context.js';
 
 export type RegressionFacts = { status: 'passed' | 'failed' | 'skipped'; regressions: number; report?: string };
@@ -36,7 +35,7 @@ export async function captureRegressionBaseline(ctx: RunContext): Promise<void> 
   const result = await captureBaseline(cwd, { taskId: ctx.state.task.id, targetFiles: await branchFiles(cwd) }, { complexity, config: ctx.config.regression });
   if (result.status === 'captured') {
     ctx.baseline = result.baseline;
-    await writeBaseline(artifactPaths(cwd, ctx.state.task.id).dir, result.baseline);
+    await writeBaseline(ctx.stateDir, result.baseline);
     progress.info(`  regression baseline: ${result.baseline.dependent_files.length} dependent file(s) of ${result.baseline.target_files.length} changed file(s)`);
   } else {
     // No test runner closed-loop can read per file (node --test, a custom script) is common; the seed's

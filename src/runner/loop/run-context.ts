@@ -14,6 +14,8 @@ import type { Baseline } from '../../core/regression/baseline-file.js';
 export interface RunOptions {
   cwd: string;
   configPath?: string;
+  /** --state-dir: where the loop keeps its files (relative to the repository root); else state_dir, else the git dir. */
+  stateDir?: string;
   taskId?: string;
   taskType: TaskType;
   complexity: Complexity;
@@ -56,6 +58,10 @@ export interface RunContext {
   pendingSource: string | null;
   fixCommits: { sha: string; attempt: number; strategy: NonNullable<LoopState['attempts'][number]['strategy_used']>; pattern: string | null }[];
   logDir: string;
+  /** Set when an interruption undid a fix that was still running or not yet judged. */
+  undoneOnInterrupt?: boolean;
+  /** The resolved state folder (absolute): state, lock, logs, reports, context files. */
+  stateDir: string;
   /** The dependents' tests before any fix, when the regression check is on for this complexity. */
   baseline: Baseline | null;
   now(): string;

@@ -1,6 +1,5 @@
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACT_DIR } from './artifacts.js';
 
 const alive = (pid: number): boolean => {
   try {
@@ -12,14 +11,14 @@ const alive = (pid: number): boolean => {
 };
 
 /**
- * One run per working tree: two loops committing and rolling back in the same tree would undo each
+ * One run per working tree (the state folder is per work tree): two loops committing and rolling back in the same tree would undo each
  * other. A lock left by a run that died (its pid is gone) is taken over. Returns the release function.
  */
-export async function acquireRunLock(cwd: string, onBusy: (pid: number) => Error): Promise<() => Promise<void>> {
-  const file = join(cwd, ARTIFACT_DIR, 'run.lock');
+export async function acquireRunLock(stateDir: string, onBusy: (pid: number) => Error): Promise<() => Promise<void>> {
+  const file = join(stateDir, 'run.lock');
   const holder = Number(await readFile(file, 'utf8').catch(() => ''));
   if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw onBusy(holder);
-  await mkdir(join(cwd, ARTIFACT_DIR), { recursive: true });
+  await mkdir(stateDir, { recursive: true });
   await writeFile(file, String(process.pid));
   return () => rm(file, { force: true });
 }

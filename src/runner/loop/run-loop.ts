@@ -7,17 +7,19 @@ import type { LoopResult } from '../../core/loop-result.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
 import { assertGitRepo, currentBranch, dirtyFiles, ensureIgnored, headSha, repoRoot } from '../git/repo.js';
 import { lstat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { appendFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { acquireRunLock } from './run-lock.js';
 import type { Config } from '../../core/config/schema.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
 import type { DetectedProject } from '../checks/detect-checks.js';
 import { loadCatalogue } from '../load-catalogue.js';
 import { artifactPaths } from './artifacts.js';
+import { isInside, resolveStateDir } from '../state-dir.js';
 import { finishRun } from './finish-run.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunContext, RunOptions } from './run-context.js';
-import { analyze, apply, evaluate, execute, fix, generate, validate } from './steps.js';
+import { analyze, apply, evaluate, execute, fix, generate, persist, validate } from './steps.js';
 
 /** A user mistake in how the run was asked for (dirty tree, no checks): one line, exit 2. */
 export class RunRefusedError extends Error {}
@@ -48,10 +50,12 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
   if (dirty.length > 0 && !options.allowDirty) {
     throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
   }
-  await ensureIgnored(cwd);
-  const release = await acquireRunLock(cwd, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
+  const stateDir = await resolveStateDir(cwd, options.stateDir ?? config.state_dir);
+  // A state folder the user put in the tree keeps itself out of git; the default one is in the git dir.
+  if (isInside(cwd, stateDir)) await ensureIgnored(stateDir);
+  const release = await acquireRunLock(stateDir, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
   try {
-    return await loop(options, { config, catalogue, checks, source, project }, now);
+    return await loop({ ...options, progress: withLogFile(options.progress, stateDir) }, { stateDir, config, catalogue, checks, source, project }, now);
   } finally {
     await release();
   }
@@ -59,7 +63,7 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
 
 async function loop(options: RunOptions, setup: Setup, now: () => string): Promise<LoopResult> {
   const { cwd } = options;
-  const { config, catalogue, checks, source, project } = setup;
+  const { config, catalogue, checks, source, project, stateDir } = setup;
   const startSha = await headSha(cwd);
   const taskId = options.taskId ?? toTaskId(`${(await currentBranch(cwd)) ?? 'detached'}-${(startSha ?? 'nohead').slice(0, 7)}`);
 
@@ -69,14 +73,16 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
     state: withHistory(createLoopState({ task_id: taskId, task_type: options.taskType, complexity: options.complexity, description: `make ${checks.map((c) => c.name).join(', ')} pass`, max_retries: options.maxRetries ?? null, at: now() }), options.history ?? []),
     loopContext: { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config.retry } },
     snapshot: null, lastRuns: [], previousRuns: [], pendingDiagnosis: null, pendingSource: null, fixCommits: [], baseline: null,
-    logDir: artifactPaths(cwd, taskId).logs,
+    logDir: artifactPaths(stateDir, taskId).logs, stateDir,
   };
   options.progress.info(`closed-loop run: task ${taskId}; checks ${checks.map((c) => c.name).join(', ')} (${source === 'config' ? 'from the config' : `detected: ${project.ecosystems.join(', ')}`})`);
 
   // 4. Round the loop: the pure engine decides, the steps act and report back.
   for (let step = 0; step < MAX_STEPS; step++) {
     if (options.signal?.aborted && ctx.state.status === 'running') {
-      await apply(ctx, { type: 'user_aborted', at: now(), by: 'interrupt' });
+      // Ctrl-C is an interruption, not a dead letter: the state stays resumable and says so.
+      await persist(ctx, true);
+      break;
     }
     const action = nextAction(ctx.state, ctx.loopContext);
     if (action.kind === 'done') break;
@@ -96,11 +102,18 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
 }
 
 interface Setup {
+  stateDir: string;
   config: Config;
   catalogue: CompiledCatalogue;
   checks: RunContext['checks'];
   source: 'config' | 'detected';
   project: DetectedProject;
+}
+
+/** The seed's log lines always go to `<state>/loop.log`; the terminal shows them with --verbose. */
+function withLogFile(progress: RunOptions['progress'], stateDir: string): RunOptions['progress'] {
+  const file = join(stateDir, 'loop.log');
+  return { ...progress, log: (line) => { appendFileSync(file, `${line}\n`); progress.log(line); } };
 }
 
 const lastStrategy = (ctx: RunContext) => ctx.state.attempts.at(-2)?.strategy_used ?? undefined;

@@ -1,6 +1,6 @@
 import { analyzeText } from '../../core/analyze/create-analyzer.js';
 import { errorText } from '../../core/analyze/error-text.js';
-import { relative } from 'node:path';
+import { displayPath } from '../state-dir.js';
 import { reduce } from '../../core/loop/reduce.js';
 import { logLinesFor } from '../../core/loop/log-lines-for.js';
 import type { LoopEventInput } from '../../core/loop/loop-event.js';
@@ -20,7 +20,18 @@ export async function apply(ctx: RunContext, event: LoopEventInput): Promise<voi
   const prev = ctx.state;
   ctx.state = reduce(prev, event);
   for (const line of logLinesFor(prev, ctx.state)) ctx.options.progress.log(line);
-  await saveState(ctx.options.cwd, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now() } });
+  await persist(ctx);
+}
+
+/** Writes the loop state and the run's facts to the state folder (`status` and `resume` read them). */
+export async function persist(ctx: RunContext, interrupted = false): Promise<void> {
+  await saveState(ctx.stateDir, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now(), state_dir: ctx.stateDir, ...(interrupted ? { interrupted_at: ctx.now() } : {}) } });
+}
+
+async function undoUnfinishedFix(ctx: RunContext, snapshot: NonNullable<RunContext['snapshot']>): Promise<void> {
+  await rollback(ctx.options.cwd, snapshot);
+  ctx.undoneOnInterrupt = true;
+  ctx.options.progress.info('  ↺ rolled back the unfinished fix');
 }
 
 export async function generate(ctx: RunContext, strategy: Strategy | undefined): Promise<void> {
@@ -64,8 +75,8 @@ export async function evaluate(ctx: RunContext): Promise<void> {
     onEvent: (e) => { if (e.kind === 'end' && e.run) progress.info(`  ${e.run.passed ? '✓' : '✗'} ${e.run.name} ${seconds(e.run.durationMs)}${e.run.timedOut ? ' (timed out; process tree killed)' : ''}`); },
   });
   if (signal?.aborted) {
-    // Interrupted: an unfinished fix is undone; the loop records the abort and stops.
-    if (ctx.snapshot) await rollback(cwd, ctx.snapshot);
+    // Interrupted: a fix not yet judged is undone; the loop records the interruption and stops.
+    if (ctx.snapshot) await undoUnfinishedFix(ctx, ctx.snapshot);
     return;
   }
   ctx.previousRuns = ctx.lastRuns;
@@ -80,7 +91,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   const failure = first ? { check: first.name, output: first.diagnosis ? errorText(first.diagnosis, ctx.catalogue, first.excerpt) : first.excerpt } : regression.report ? { check: 'regression_check', output: regression.report } : undefined;
   await apply(ctx, {
     type: 'evaluated', at: ctx.now(), passed: !failure,
-    checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
+    checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs), ...(r.passed ? {} : { pattern: r.diagnosis?.pattern ?? null, strategy: r.diagnosis?.strategy ?? null, timed_out: r.timedOut }) })),
     ...(failure ? { failure } : {}),
     regression: { status: regression.status, regressions: regression.regressions },
   });
@@ -94,13 +105,19 @@ export async function analyze(ctx: RunContext): Promise<void> {
   const check = ctx.checks.find((c) => c.name === first?.name);
   // The user said how to fix this check: with no pattern to go by, their fix_command comes first.
   if (diagnosis.pattern === null && check?.fix_command) diagnosis = { ...diagnosis, strategy: 'auto_fix' };
+  const fromChecks = ctx.pendingSource === null;
   const failed = ctx.pendingSource ?? first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? 'the change';
   ctx.pendingSource = null;
   ctx.options.progress.info(`  ${failed} failed: ${diagnosis.pattern ?? 'no known pattern'}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ''}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ''}`);
+  // The loop works on the first failing check; the others are named now, not lost.
+  for (const other of ctx.lastRuns.filter((r) => fromChecks && !r.passed && r !== first)) {
+    const d = other.diagnosis;
+    ctx.options.progress.info(`  ${other.name} failed too: ${d?.pattern ?? 'no known pattern'}${d?.locations[0] ? ` at ${d.locations[0].file}:${d.locations[0].line}` : ''}; ${d?.strategy ?? 'a fix'} once ${failed} is dealt with`);
+  }
   if (diagnosis.pattern === null && first) {
     // Nothing recognised: show what the check said, and where the whole output is.
     for (const line of first.excerpt.trim().split('\n').slice(-5)) ctx.options.progress.info(`    │ ${line}`);
-    ctx.options.progress.info(`    full output: ${relative(ctx.options.cwd, first.logFile)}`);
+    ctx.options.progress.info(`    full output: ${displayPath(ctx.options.cwd, first.logFile)}`);
   }
   await apply(ctx, { type: 'analyzed', at: ctx.now(), diagnosis });
 }
@@ -115,13 +132,13 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
   progress.info(`▸ fix: ${strategy}${delayMs ? ` after ${seconds(delayMs)}` : ''}`);
   const started = Date.now();
   const outcome = await runStrategy(strategy, {
-    cwd, taskId: ctx.state.task.id, diagnosis, check, config: ctx.config, project: ctx.project,
+    cwd, stateDir: ctx.stateDir, taskId: ctx.state.task.id, diagnosis, check, config: ctx.config, project: ctx.project,
     agentCommand: ctx.options.agent ?? ctx.config.agent.command, agentHint: ctx.options.agentHint, delayMs, signal,
     sleep: ctx.options.sleep,
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? 'an unknown failure'} — ${a.action}`),
   });
   if (signal?.aborted) {
-    await rollback(cwd, ctx.snapshot);
+    await undoUnfinishedFix(ctx, ctx.snapshot);
     return;
   }
   if (outcome.escalate) {

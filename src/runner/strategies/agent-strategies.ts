@@ -3,16 +3,20 @@ import { agentPrompt } from '../../core/strategies/agent-prompt.js';
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 import { contextPaths, gatherContext } from './gather-context.js';
 import { runAgent } from './run-agent.js';
+import { displayPath, resolveStateDir } from '../state-dir.js';
 import type { StrategyInput } from './strategy-input.js';
 
 type AgentStrategy = 'context_expand' | 'analyze_then_fix';
 
 /** Gathers the context, then hands it to the agent; without an agent, escalates pointing at the context. */
 async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise<StrategyOutcome> {
+  const dir = input.stateDir ?? await resolveStateDir(input.cwd);
   const context = gatherContext(input.cwd, input.diagnosis, {
-    taskId: input.taskId, depth: 1, strategy, check: input.check,
+    taskId: input.taskId, dir, depth: 1, strategy, check: input.check,
   });
-  const paths = contextPaths(input.taskId);
+  const full = contextPaths(dir, input.taskId);
+  // What people and the agent read: repository-relative when the state folder is in the repository.
+  const paths = { json: displayPath(input.cwd, full.json), markdown: displayPath(input.cwd, full.markdown) };
   const command = input.agentCommand ?? input.config.agent.command;
   if (command === undefined || command.trim() === '') {
     return makeOutcome({
@@ -29,7 +33,8 @@ async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise
     timeoutSeconds: input.config.agent.timeout,
     allowEnv: input.config.agent.env,
     cwd: input.cwd,
-    contextPath: paths.json,
+    contextPath: full.json,
+    shownContextPath: paths.json,
     prompt: agentPrompt(context, strategy, { contextMarkdownPath: paths.markdown, tried: input.tried ?? [] }),
     taskId: input.taskId,
     strategy,

@@ -10,10 +10,10 @@ import { summarizeContext } from '../../core/strategies/summarize-context.js';
 import { maskOutput, maskOutputDeep } from '../secrets/known-secrets.js';
 import { readSites } from './read-sites.js';
 
-export const ARTIFACTS_DIR = '.closed-loop';
-
 export interface ContextOptions {
   taskId: string;
+  /** The loop's state folder (absolute), where the context files are written. */
+  dir: string;
   /** Levels of dependents to follow (the seed asks for 1). */
   depth?: number;
   strategy?: Strategy;
@@ -22,16 +22,16 @@ export interface ContextOptions {
   exclude?: readonly string[];
 }
 
-/** Repository-relative paths of the two context files of a task. */
-export function contextPaths(taskId: string): { json: string; markdown: string } {
+/** Absolute paths of the two context files of a task in the state folder `dir`. */
+export function contextPaths(dir: string, taskId: string): { json: string; markdown: string } {
   const safe = taskId.replace(/[^\w.-]+/g, '-');
-  return { json: `${ARTIFACTS_DIR}/context-${safe}.json`, markdown: `${ARTIFACTS_DIR}/context-${safe}.md` };
+  return { json: join(dir, `context-${safe}.json`), markdown: join(dir, `context-${safe}.md`) };
 }
 
 /**
  * The seed's context_expand step: for each located error (at most 10) the file ±50 lines, its imports with
  * the declarations the error names, and its dependents; plus the evidence and the failing check. Writes
- * `.closed-loop/context-<task>.json` and `.md`, secrets masked, and returns what it wrote.
+ * `context-<task>.json` and `.md` in the state folder, secrets masked, and returns what it wrote.
  */
 export function gatherContext(cwd: string, diagnosis: Diagnosis, options: ContextOptions): Context {
   const { sites, omitted } = readSites(cwd, diagnosis, options.depth ?? 1, options.exclude ?? []);
@@ -50,9 +50,9 @@ export function gatherContext(cwd: string, diagnosis: Diagnosis, options: Contex
     sites_omitted: omitted,
   } as const;
   const context = maskOutputDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
-  const paths = contextPaths(options.taskId);
-  mkdirSync(join(cwd, ARTIFACTS_DIR), { recursive: true });
-  writeFileSync(join(cwd, paths.json), `${JSON.stringify(context, null, 2)}\n`);
-  writeFileSync(join(cwd, paths.markdown), maskOutput(renderContextMarkdown(context)));
+  const paths = contextPaths(options.dir, options.taskId);
+  mkdirSync(options.dir, { recursive: true });
+  writeFileSync(paths.json, `${JSON.stringify(context, null, 2)}\n`);
+  writeFileSync(paths.markdown, maskOutput(renderContextMarkdown(context)));
   return context;
 }

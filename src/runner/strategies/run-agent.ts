@@ -4,6 +4,7 @@ import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strateg
 import { changedFiles, markTree } from './changed-files.js';
 import { maskOutput } from '../secrets/known-secrets.js';
 import { agentEnv } from './agent-env.js';
+import { isOwnArtifact } from '../git/run-git.js';
 import { describeRun, ranToEnd, runCaptured } from './run-captured.js';
 
 export interface AgentRun {
@@ -13,6 +14,8 @@ export interface AgentRun {
   cwd: string;
   /** The context JSON, relative to cwd or absolute. */
   contextPath: string;
+  /** How the action line names the context file (default: contextPath). */
+  shownContextPath?: string;
   /** Written to the agent's stdin. */
   prompt: string;
   taskId: string;
@@ -43,8 +46,8 @@ export async function runAgent(run: AgentRun): Promise<StrategyOutcome> {
   return makeOutcome({
     strategy: run.strategy,
     applied,
-    action: maskOutput(applied ? `${described} with ${run.contextPath}` : described),
-    files_modified: changedFiles(before, markTree(run.cwd)).filter((f) => !f.startsWith('.closed-loop/')),
+    action: maskOutput(applied ? `${described} with ${run.shownContextPath ?? run.contextPath}` : described),
+    files_modified: changedFiles(before, markTree(run.cwd)).filter((f) => !isOwnArtifact(f)),
     context_expanded: run.strategy === 'context_expand',
     output: maskOutput(captured.output),
   });

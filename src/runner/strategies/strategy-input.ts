@@ -5,6 +5,8 @@ import type { ProjectFacts } from '../../core/strategies/project-facts.js';
 /** What the loop driver knows about one failure when it runs a fix strategy on the working tree. */
 export interface StrategyInput {
   cwd: string;
+  /** The loop's state folder (absolute): context files go there, never into the working tree (default: resolveStateDir). */
+  stateDir?: string | undefined;
   taskId: string;
   diagnosis: Diagnosis;
   /** The failing check; null when the failure came from elsewhere (a validation, the regression check). */

@@ -34,7 +34,7 @@ describe('pattern learning candidate', () => {
     expect(md.includes('## Pattern Learning Candidate')).toBe(expected);
     if (entry.candidate !== null) {
       expect(md).toContain(`This failure matches ${similar} others with no confident pattern match.`);
-      expect(md).toContain(`See: .closed-loop/candidate-pattern-${entry.candidate.hash}.md`);
+      expect(md).toContain(`See: candidate-pattern-${entry.candidate.hash}.md (beside this dead letter)`);
     }
   });
 

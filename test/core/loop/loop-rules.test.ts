@@ -78,6 +78,13 @@ describe('recovery decisions', () => {
     expect(state.escalation_reason).toBe('Same import-not-found pattern with analyze_then_fix strategy failed 5 times. No alternate strategies available.');
   });
 
+  it('says the budget stopped it, naming the untried alternatives, when alternatives remain', () => {
+    const timeout = pattern({ id: 'timeout', category: 'timeout', signals: ['TimeoutError'], strategy: 'retry_with_backoff', alternatives: ['analyze_then_fix'], max_auto_retries: 2 });
+    const { state } = drive(newTask('t-timeout'), [fail('timeout', 'TimeoutError: job ran 600 s'), fail('timeout', 'TimeoutError: job ran 600 s')], contextFor([...CATALOGUE, timeout]));
+    expect(state.attempts.map((a) => a.strategy_used)).toEqual(['retry_with_backoff', null]);
+    expect(state.escalation_reason).toBe('Same timeout pattern with retry_with_backoff strategy failed twice. The retry budget is used up (2 of 2 attempts on timeout), so analyze_then_fix, context_expand were not tried.');
+  });
+
   it('moves to the next strategy when a fix fails to apply, and counts it as a failure', () => {
     const { state } = drive(newTask('t-ff'), [{ ...fail('lint-error'), fixFails: 1 }, { passed: true }]);
     expect(state.fix_failures).toHaveLength(1);
@@ -89,6 +96,17 @@ describe('recovery decisions', () => {
     const { actions } = drive(newTask('t-net'), [1, 2].map((i) => fail('network-error', `ETIMEDOUT connecting ${i}`)).concat([{ passed: true } as never]));
     expect(actions.find((a) => a.kind === 'fix')).toMatchObject({ strategy: 'retry_with_backoff', delay_ms: 5000 });
     expect([1, 2, 3, 10].map((n) => backoffDelayMs(DEFAULT_RETRY_POLICY, n))).toEqual([5000, 10000, 20000, 300000]);
+  });
+
+  it('gives a pattern with max_auto_retries 1 its one fix: the attempt that found the error is no retry', () => {
+    const lock = pattern({ id: 'lockfile-mismatch', category: 'lockfile', signals: ['lock file'], strategy: 'dependency_check', alternatives: ['escalate'], max_auto_retries: 1 });
+    const ctx = contextFor([...CATALOGUE.filter((p) => p.id !== 'lockfile-mismatch'), lock]);
+    const fixed = drive(newTask('t-once'), [fail('lockfile-mismatch', 'Missing: a from lock file'), { passed: true }], ctx).state;
+    expect(fixed.attempts.map((a) => a.strategy_used)).toEqual(['dependency_check', null]);
+    expect(fixed.status).toBe('success');
+    const again = drive(newTask('t-once-more'), [fail('lockfile-mismatch', 'Missing: a from lock file'), fail('lockfile-mismatch', 'Missing: b from lock file')], ctx).state;
+    expect(again.attempts.map((a) => a.strategy_used)).toEqual(['dependency_check', null]);
+    expect(again.dead_letter).toEqual({ reason: 'retry_budget_exhausted', detail: '2 of 1 attempts used on lockfile-mismatch; last pattern lockfile-mismatch' });
   });
 
   it('dead-letters when max_total_failures is reached before the budget', () => {

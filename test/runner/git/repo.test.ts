@@ -39,10 +39,10 @@ describe('repository facts', () => {
     expect(await dirtyFiles(dir)).toEqual(['a.txt', 'b.txt', 'c.txt', 'new/deep/n.txt']);
   });
 
-  it('keeps .closed-loop/ out of git with a .gitignore of its own, leaving the user\'s alone', async () => {
+  it('keeps a state folder inside the tree out of git with a .gitignore of its own, leaving the user\'s alone', async () => {
     const dir = createTempRepo({ '.gitignore': 'node_modules\n' });
-    await ensureIgnored(dir);
-    await ensureIgnored(dir); // idempotent
+    await ensureIgnored(join(dir, '.closed-loop'));
+    await ensureIgnored(join(dir, '.closed-loop')); // idempotent
     writeFiles(dir, { '.closed-loop/state.json': '{}' });
     expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toBe('node_modules\n');
     expect(readFileSync(join(dir, '.closed-loop/.gitignore'), 'utf8')).toMatch(/^\*$/m);

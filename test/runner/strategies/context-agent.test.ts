@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeText } from '../../../src/core/analyze/create-analyzer.js';
@@ -55,15 +55,15 @@ describe('context_expand and analyze_then_fix', () => {
     const { cwd, output } = typeErrorRepo();
     const diagnosis = analyzeText(effectiveCatalogue(), output);
     expect(diagnosis.pattern).toBe('type-error');
-    const ctx = gatherContext(cwd, diagnosis, { taskId: 'task-7', depth: 1 });
+    const ctx = gatherContext(cwd, diagnosis, { taskId: 'task-7', dir: join(cwd, '.git/closed-loop'), depth: 1 });
     const site = ctx.sites[0];
     expect(site).toMatchObject({ file: 'src/greet.ts', line: ERROR_LINE, imports: ['src/types.ts'], dependents: ['src/main.ts'] });
     expect(site?.window).toMatchObject({ startLine: ERROR_LINE - 50, endLine: ERROR_LINE + 2 });
     expect(site?.declarations).toEqual([{ name: 'User', file: 'src/types.ts', line: 1, text: files['src/types.ts'].trimEnd() }]);
     expect(ctx.identifiers).toEqual(['fullName', 'User']);
     expect(ctx.summary.length).toBeLessThanOrEqual(2000);
-    expect(ContextSchema.parse(JSON.parse(readFileSync(join(cwd, '.closed-loop/context-task-7.json'), 'utf8')))).toEqual(ctx);
-    const md = readFileSync(join(cwd, '.closed-loop/context-task-7.md'), 'utf8');
+    expect(ContextSchema.parse(JSON.parse(readFileSync(join(cwd, '.git/closed-loop/context-task-7.json'), 'utf8')))).toEqual(ctx);
+    const md = readFileSync(join(cwd, '.git/closed-loop/context-task-7.md'), 'utf8');
     expect(md).toContain('## 1. src/greet.ts:68');
     expect(md).toContain('Declaration of `User` in src/types.ts:1');
     expect(md).toContain("68|   return 'hi ' + user.fullName;");
@@ -72,15 +72,16 @@ describe('context_expand and analyze_then_fix', () => {
   it('masks secrets in what it writes', () => {
     const { cwd } = typeErrorRepo();
     const text = "src/greet.ts(68,23): error TS2339: Property 'ghp_abcdefghijklmnopqrstuvwxyz0123' does not exist on type 'User'.";
-    gatherContext(cwd, analyzeText(effectiveCatalogue(), text), { taskId: 'secret' });
-    for (const ext of ['json', 'md']) expect(readFileSync(join(cwd, `.closed-loop/context-secret.${ext}`), 'utf8')).not.toContain('ghp_abc');
+    gatherContext(cwd, analyzeText(effectiveCatalogue(), text), { taskId: 'secret', dir: join(cwd, '.git/closed-loop') });
+    for (const ext of ['json', 'md']) expect(readFileSync(join(cwd, `.git/closed-loop/context-secret.${ext}`), 'utf8')).not.toContain('ghp_abc');
   });
 
   it('lets a scripted agent fix the tree', async () => {
     const { cwd, output } = typeErrorRepo();
     const outcome = await runStrategy('context_expand', input(cwd, output, 'node agent.mjs'));
     expect(outcome).toMatchObject({ strategy: 'context_expand', applied: true, context_expanded: true, files_modified: ['src/greet.ts'], output: 'fixed src/greet.ts context_expand task-7' });
-    expect(outcome.action).toBe('ran agent `node agent.mjs` with .closed-loop/context-task-7.json');
+    expect(outcome.action).toBe('ran agent `node agent.mjs` with .git/closed-loop/context-task-7.json');
+    expect(readdirSync(cwd), 'nothing of the loop\'s in the working tree').not.toContain('.closed-loop');
     execFileSync('npx', ['tsc', '-p', '.'], { cwd, stdio: 'pipe' });
   });
 
@@ -102,7 +103,7 @@ describe('context_expand and analyze_then_fix', () => {
   it('escalates when no agent is configured, with the context written', async () => {
     const { cwd, output } = typeErrorRepo();
     const outcome = await runStrategy('context_expand', input(cwd, output, undefined));
-    expect(outcome).toMatchObject({ applied: false, escalate: { reason: 'no agent configured for context_expand: set agent.command in .github/closed-loop.yml or pass --agent; the context is in .closed-loop/context-task-7.md' } });
-    expect(readFileSync(join(cwd, '.closed-loop/context-task-7.md'), 'utf8')).toContain('src/greet.ts');
+    expect(outcome).toMatchObject({ applied: false, escalate: { reason: 'no agent configured for context_expand: set agent.command in .github/closed-loop.yml or pass --agent; the context is in .git/closed-loop/context-task-7.md' } });
+    expect(readFileSync(join(cwd, '.git/closed-loop/context-task-7.md'), 'utf8')).toContain('src/greet.ts');
   });
 });
