@@ -44,5 +44,7 @@ export function isPassingLine(text: string): boolean {
   // TAP names a test before its result (`# Subtest: handles ECONNREFUSED`): a name, not evidence.
   if (/^\s*# Subtest: /.test(text)) return true;
   return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text) ||
-    /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text);
+    /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text) ||
+    // unittest, node's own test runner and others: `test-tls-connect ... ok`, `test_x (m.T) ... ok`.
+    /\s\.\.\.\s*(ok|passed|skipped)$/i.test(text);
 }

@@ -8,6 +8,7 @@ import { EVIDENCE_BEFORE, EvidenceWindow } from './evidence-window.js';
 import { errorSignature } from './signature.js';
 import { pickCause, type Candidate } from './pick-cause.js';
 import { FailureTracker } from './failure-tracker.js';
+import { createTestLocationGate } from './hold-test-locations.js';
 
 export const CONFIDENCE_THRESHOLD = 0.3;
 const STACK_FRAME = /^\s+at\s+\S/;
@@ -51,13 +52,14 @@ export const STRUCTURAL_CONFIDENCE = 0.2;
 export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOptions = {}): Analyzer {
   const hits = new Map<string, Hit>();
   const locations = new Map<string, Location & { at: number }>();
-  const extractor = createLocationExtractor(options.root);
+  const extractor = createLocationExtractor(options.root, options.command);
   const before: string[] = [];
   let lineNo = 0;
   let lastFallback = '';
   let captured = false;
   /** CI steps, and the steps that failed: the cause lives in one of them, not in the setup around. */
   const structure = new FailureTracker(options.command ?? null);
+  const gate = createTestLocationGate();
 
   const push = (raw: string): void => {
     lineNo++;
@@ -73,7 +75,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== 'group') {
-      for (const loc of extractor.push(full)) {
+      for (const loc of gate(full, extractor.push(full))) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;
         if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
       }
