@@ -38,7 +38,11 @@ const LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:
 const HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
 
 const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
-const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
+const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//,
+  // GitLab, Travis, CircleCI, Jenkins, Buildkite, Azure Pipelines checkouts.
+  /^\/builds\/[^/]+\/[^/]+\//, /^\/home\/travis\/build\/[^/]+\/[^/]+\//, /^(?:\/home\/circleci|~)\/project\//,
+  /^\/var\/lib\/jenkins\/workspace\/[^/]+\//, /^\/var\/lib\/buildkite-agent\/builds\/[^/]+\/[^/]+\/[^/]+\//,
+  /^\/home\/vsts\/work\/\d+\/s\//, /^[A-Za-z]:\\a\\\d+\\s\\/, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
 
 export interface LocationExtractor {
   /** The located errors this cleaned line reports (usually none). */
@@ -94,7 +98,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
         const loc = m ? located(m[1] || 'package.json', '1', undefined) : null;
         if (loc) return [loc];
       }
-      if (text.includes('(from ')) {
+      if (text.includes('(from ') && /error/i.test(text)) {
         const pip = PIP_REQUIREMENT.exec(text);
         const loc = pip ? located((pip[1] ?? pip[4]) as string, pip[2] ?? pip[3], undefined) : null;
         if (loc) return [loc];
@@ -110,6 +114,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
         const loc = located(webpack[1] as string, webpack[2], String(Number(webpack[3]) + 1));
         return loc ? [loc] : [];
       }
+      // gcc/clang context lines point at declarations and includes, not at errors.
+      if (text.includes(': note: ') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
       // Cheap substring gates first: most log lines hold no location at all.
       if (!HAS_LOCATION.test(text)) return out;
       if (text.includes('(')) collect(text, PAREN_FORM, out);

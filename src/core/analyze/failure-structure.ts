@@ -25,6 +25,8 @@ export function stepStart(line: CleanLine): string | null {
   // Azure Pipelines: `##[section]Starting: npm test` (cleanLine calls it a command).
   if (kind === 'command' && text.startsWith('Starting: ')) return text.slice(10);
   // GitLab: `section_start:1700000000:step_script\r` then the echoed `$ command` (below).
+  // Jenkins: `[Pipeline] { (Test)` opens a stage.
+  if (text.startsWith('[Pipeline] { (')) return text.slice(14, -1);
   if (text.startsWith('section_start:')) return text.replace(/^section_start:\d+:/, '');
   // Travis, GitLab and CircleCI echo each command as `$ command`; Buildkite marks sections with `--- `/`+++ `.
   if (text.startsWith('$ ') && text.length > 2) return text.slice(2);
@@ -63,7 +65,8 @@ function toolMark(text: string): FailureMark | null {
   if (text.startsWith('npm ERR!') && / \S+@\S+ [\w:.-]+: `/.test(text)) return tool(/ \S+@\S+ ([\w:.-]+): `/.exec(text)![1] as string);
   if (text.includes('ELIFECYCLE') || text.includes('Command failed with exit code')) return tool(null); // pnpm, yarn
   if (text.includes('*** [') && /^(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[.*\] (?:Error \d+|Segmentation fault)/.test(text)) {
-    return tool('make', 'build');
+    const target = /\*\*\* \[(?:[^\]]*:\d+: )?([^\]]+)\]/.exec(text)?.[1] ?? '';
+    return tool('make', categoryOfCommand(target.replace(/[_-]/g, ' ')) ?? 'build');
   }
   if (text.includes('Failed to execute goal')) {
     const goal = /Failed to execute goal (\S+)/.exec(text);

@@ -9,7 +9,7 @@ const TAIL_LINES = 8;
 /** Lines a tool's failure summary is followed by that still belong to it (Maven's `[ERROR]` block). */
 const SUMMARY_AFTER = 6;
 /** CI and tool framing that says nothing about the cause. */
-const FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
+const FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|\[Pipeline\] |npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
 
 interface Snapshot {
   step: number;
