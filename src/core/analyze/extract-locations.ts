@@ -115,7 +115,9 @@ export function createLocationExtractor(root?: string, command?: string): Locati
         return loc ? [loc] : [];
       }
       // gcc/clang context lines point at declarations and includes, not at errors.
-      if (text.includes(': note: ') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
+      // pytest prints `tests/t.py:9: ` (no message) for the frames it passes through, the error's own line last.
+      if (text.endsWith(': ') && /^\S+\.py:\d+: $/.test(text)) return out;
+      if (text.includes(': note: ') || text.includes(': *** [') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
       // Cheap substring gates first: most log lines hold no location at all.
       if (!HAS_LOCATION.test(text)) return out;
       if (text.includes('(')) collect(text, PAREN_FORM, out);

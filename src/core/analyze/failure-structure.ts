@@ -18,6 +18,8 @@ export interface FailureMark {
   category: Category | null;
 }
 
+const BUILDKITE_HEADER = /^(?:\+\+\+|---) (?::[\w-]+: ?|[A-Z][a-z]+ )[^\t/]*$/;
+
 /** The command a new CI step runs, or null when the line starts no step. */
 export function stepStart(line: CleanLine): string | null {
   const { text, kind } = line;
@@ -30,7 +32,8 @@ export function stepStart(line: CleanLine): string | null {
   if (text.startsWith('section_start:')) return text.replace(/^section_start:\d+:/, '');
   // Travis, GitLab and CircleCI echo each command as `$ command`; Buildkite marks sections with `--- `/`+++ `.
   if (text.startsWith('$ ') && text.length > 2) return text.slice(2);
-  if (text.startsWith('~~~ ') || text.startsWith('--- :') || (text.startsWith('+++ ') && !text.startsWith('+++ b/'))) return text.slice(4);
+  // A diff's `+++ b/file` or `+++ /path\t(date)` is no section: a header is words, not a path.
+  if (text.startsWith('~~~ ') || ((text.startsWith('+++ ') || text.startsWith('--- ')) && BUILDKITE_HEADER.test(text))) return text.slice(4);
   return null;
 }
 
