@@ -146,8 +146,9 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
 
 /** The line of a failure excerpt that says most about it, for the signature. */
 function lastErrorLine(text: string): string {
-  const lines = text.split('\n');
-  return lines.find((l) => /error|fail|fatal|exception/i.test(l)) ?? lines.at(-1) ?? '';
+  // The CI's own "exit code 1" is the same for every failure: the tool's words tell them apart.
+  const lines = text.split('\n').filter((l) => l.trim() !== '' && !/exit(?:ed with)? (?:code|status) '?\d|exited with \d|Job failed|^Finished: FAILURE/.test(l));
+  return lines.find((l) => /error|fail|fatal|exception/i.test(l)) ?? lines.at(-1) ?? text;
 }
 
 /**

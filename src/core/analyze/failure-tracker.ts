@@ -81,7 +81,11 @@ export class FailureTracker {
       this.firstFailed ??= snap;
       return;
     }
-    if (this.stepSummary) return;
+    if (this.stepSummary) {
+      // `BUILD FAILURE` says nothing of what failed; the `Failed to execute goal …` after it does.
+      if (this.stepSummary.mark.category === null && mark.category !== null) this.stepSummary.mark = mark;
+      return;
+    }
     this.stepSummary = this.snapshot(lineNo, text, mark, SUMMARY_AFTER);
     this.firstSummary ??= this.stepSummary;
   }
