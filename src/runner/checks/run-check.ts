@@ -46,7 +46,8 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   log.on('error', (err) => (logError ??= err));
   // Tools print paths under their real working directory (process.cwd() resolves symlinks, as /tmp is on macOS).
   const root = await realpath(options.cwd).catch(() => options.cwd);
-  const analyzer = createAnalyzer(options.catalogue, { root });
+  // The check's command tells the analyzer which tool spoke (a bare `gofmt -l` list is a format failure).
+  const analyzer = createAnalyzer(options.catalogue, { root, command: check.command });
   const excerpt = createExcerpt();
   // One splitter per stream: a stdout line must not be glued to a stderr one that arrived in between.
   const splitters = { stdout: createLineSplitter(analyzer.push), stderr: createLineSplitter(analyzer.push) };
