@@ -39,6 +39,15 @@ describe('closed-loop analyze (the bundled CLI)', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ pattern: null, category: 'unknown', confidence: 0, strategy: 'analyze_then_fix', evidence: null });
   });
 
+  it('names what failed from the structure of a CI log when no pattern does, and reads a bare gofmt -l list with --command', () => {
+    const log = '##[group]Run ./scripts/selftest.sh\nselftest: 3 of 12 checks did not hold\n##[error]Process completed with exit code 1.\n';
+    const r = runCli(['analyze'], { cwd: dir, input: log });
+    expect(r.stdout).toContain('stdin: build failure, no known pattern (confidence 0.20, from the failing step)');
+    expect(r.stdout).toMatch(/evidence {4}log lines 2–3\n {4}│ selftest: 3 of 12 checks did not hold/);
+    const f = runCli(['analyze', '--json', '--command', 'gofmt -l .'], { cwd: dir, input: 'main.go\n' });
+    expect(JSON.parse(f.stdout)).toMatchObject({ category: 'format', locations: [{ file: 'main.go', line: 1, column: null }] });
+  });
+
   it('prints a readable diagnosis by default: the pattern, where, the evidence and the next step', () => {
     const r = runCli(['analyze', 'build.log'], { cwd: dir });
     expect(r.status).toBe(0);

@@ -8,7 +8,7 @@ import { loadCatalogue } from '../../runner/load-catalogue.js';
 import { EXIT, type Io } from '../io.js';
 import { parseFlags } from '../parse-flags.js';
 
-export const ANALYZE_HELP = `Usage: closed-loop analyze [FILE…|-] [--json] [--config PATH]
+export const ANALYZE_HELP = `Usage: closed-loop analyze [FILE…|-] [--json] [--command CMD] [--config PATH]
 
 Reads a CI or tool log (standard input when no FILE or -), classifies the failure against the pattern
 catalogue, and prints what failed, where, and what closed-loop would do about it. Several files are
@@ -17,6 +17,8 @@ read as one log, each file a step of its own, in the order given: pass the .txt 
 
   --json          print exactly one JSON object (the Diagnosis) and nothing else; with several files,
                   evidence line numbers count across them in the order given
+  --command CMD   the command that printed the log and failed: names the tool when its output alone
+                  cannot (a bare file list from \`gofmt -l .\` is a format failure)
   --config PATH   the config file (default: .github/closed-loop.yml in this directory or above it)
 
 Exit status: 0 when the log was analysed, whatever it found; 2 on a usage, input or config error.
@@ -24,7 +26,7 @@ Exit status: 0 when the log was analysed, whatever it found; 2 on a usage, input
 
 export async function analyzeCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(
-    () => parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }),
+    () => parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, config: { type: 'string' }, command: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }),
     'analyze',
   );
   if (values.help) {
@@ -34,7 +36,7 @@ export async function analyzeCommand(args: string[], io: Io): Promise<number> {
   const files = positionals.length > 0 ? positionals : ['-'];
   await checkInputs(files, io.cwd);
   const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
-  const analyzer = withDeadline(createAnalyzer(catalogue, { root: io.cwd }), () => performance.now());
+  const analyzer = withDeadline(createAnalyzer(catalogue, { root: io.cwd, ...(values.command ? { command: values.command } : {}) }), () => performance.now());
   const sources = await readLog(files, io, analyzer);
   const stopped = analyzer.stopped();
   if (stopped !== null) io.stderr.write(`${stopped}\n`);

@@ -10,8 +10,9 @@ export interface CleanLine {
 
 // CSI sequences (colours, cursor moves), OSC sequences (hyperlinks, titles), and lone escapes.
 // eslint-disable-next-line no-control-regex -- ANSI escapes are exactly what is stripped here
-const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[\]_][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 const TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+const BUILDKITE_STAMP = /^_bk;t=\d+\x07?/;
 const GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
 
 export function stripAnsi(text: string): string {
@@ -23,6 +24,8 @@ export function cleanLine(raw: string): CleanLine {
   // Progress bars rewrite the line with carriage returns: only the last state was visible.
   if (text.includes('\r')) text = text.slice(text.lastIndexOf('\r') + 1);
   text = text.replace(TIMESTAMP, '');
+  // Buildkite stamps each line with an APC sequence `\x1b_bk;t=1700000000000\x07`; some exports keep its text.
+  if (text.startsWith('_bk;t=')) text = text.replace(BUILDKITE_STAMP, '');
   const marker = GH_MARKER.exec(text);
   if (marker) {
     const rest = text.slice(marker[0].length);
@@ -44,5 +47,7 @@ export function isPassingLine(text: string): boolean {
   // TAP names a test before its result (`# Subtest: handles ECONNREFUSED`): a name, not evidence.
   if (/^\s*# Subtest: /.test(text)) return true;
   return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text) ||
-    /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text);
+    /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text) ||
+    // unittest, node's own test runner and others: `test-tls-connect ... ok`, `test_x (m.T) ... ok`.
+    /\s\.\.\.\s*(ok|passed|skipped)$/i.test(text);
 }

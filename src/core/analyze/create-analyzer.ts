@@ -7,6 +7,8 @@ import { createLocationExtractor } from './extract-locations.js';
 import { EVIDENCE_BEFORE, EvidenceWindow } from './evidence-window.js';
 import { errorSignature } from './signature.js';
 import { pickCause, type Candidate } from './pick-cause.js';
+import { FailureTracker } from './failure-tracker.js';
+import { createTestLocationGate } from './hold-test-locations.js';
 
 export const CONFIDENCE_THRESHOLD = 0.3;
 const STACK_FRAME = /^\s+at\s+\S/;
@@ -37,42 +39,56 @@ interface Hit {
  * A streaming analyzer: memory stays bounded by the catalogue, not the log (a few lines of context per
  * pattern, at most MAX_LOCATIONS locations), so logs of any size pass through it.
  */
-export function createAnalyzer(catalogue: CompiledCatalogue, options: { root?: string } = {}): Analyzer {
+export interface AnalyzerOptions {
+  /** Paths under this directory are reported relative to it. */
+  root?: string;
+  /** The command whose output is analysed, when the caller ran it and saw it fail (a check's command). */
+  command?: string;
+}
+
+/** Confidence of a diagnosis taken from the log's structure alone (a failing step, a build tool's summary). */
+export const STRUCTURAL_CONFIDENCE = 0.2;
+
+export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOptions = {}): Analyzer {
   const hits = new Map<string, Hit>();
   const locations = new Map<string, Location & { at: number }>();
-  const extractor = createLocationExtractor(options.root);
+  const extractor = createLocationExtractor(options.root, options.command);
   const before: string[] = [];
   let lineNo = 0;
-  let step = 0;
   let lastFallback = '';
   let captured = false;
-  /** Steps that ended in `##[error]`: in a GitHub log, the cause lives in one of them. */
-  const failingSteps = new Set<number>();
+  /** CI steps, and the steps that failed: the cause lives in one of them, not in the setup around. */
+  const structure = new FailureTracker(options.command ?? null);
+  const gate = createTestLocationGate();
 
   const push = (raw: string): void => {
     lineNo++;
-    const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
-    if (kind === 'group' && full.startsWith('Run ')) step++;
-    if (kind === 'error') failingSteps.add(step);
+    const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
+    const { text: full, kind } = clean;
+    if (structure.push(lineNo, clean)) {
+      before.length = 0;
+      for (const hit of hits.values()) hit.window.close();
+    }
+    const step = structure.step;
     if (CAPTURED_OUTPUT.test(full)) captured = true;
     else if (captured && full.trim() === '') captured = false;
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== 'group') {
-      for (const loc of extractor.push(full)) {
+      for (const loc of gate(full, extractor.push(full))) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;
         if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
       // Stack frames repeat the names of internals (`packageResolve`), never the cause.
-      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower);
+      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step);
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
   };
 
-  const matchLine = (text: string, lower: string): void => {
+  const matchLine = (text: string, lower: string, step: number): void => {
     for (const compiled of catalogue.patterns) {
       let hit = hits.get(compiled.pattern.id);
       compiled.signals.forEach((signal, i) => {
@@ -92,7 +108,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: { root?: s
       .map((h) => ({ hit: h, id: h.compiled.pattern.id, priority: h.compiled.pattern.priority, firstLine: h.firstLine, step: h.step,
         confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]!)) }))
       .filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
-    const winner = pickCause(candidates, failingSteps);
+    const winner = pickCause(candidates, structure.failedSteps);
     // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
     const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = [...locations.values()]
@@ -104,8 +120,12 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: { root?: s
       .slice(0, 5)
       .map((c) => ({ pattern: c.id, confidence: c.confidence }));
     if (!winner) {
-      return { pattern: null, category: 'unknown', confidence: 0, strategy: DEFAULT_STRATEGY, retryable: true,
-        locations: locs, signature: errorSignature(null, locs[0], lastFallback), evidence: null, alternatives };
+      // No pattern names the cause: what failed is still known from the log's structure.
+      const failure = structure.structural();
+      const headline = failure ? lastErrorLine(failure.evidence.text) : lastFallback;
+      return { pattern: null, category: failure?.category ?? 'unknown', confidence: failure ? STRUCTURAL_CONFIDENCE : 0,
+        strategy: DEFAULT_STRATEGY, retryable: true, locations: locs,
+        signature: errorSignature(null, locs[0], headline), evidence: failure?.evidence ?? null, alternatives };
     }
     const hit = (winner as Candidate & { hit: Hit }).hit;
     const p = hit.compiled.pattern;
@@ -116,12 +136,19 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: { root?: s
 
   // Lines of another step (file) are no context for this one's evidence.
   const startStep = (): void => {
-    step++;
+    structure.newStep();
     before.length = 0;
     for (const hit of hits.values()) hit.window.close();
   };
 
   return { push, finish, startStep };
+}
+
+/** The line of a failure excerpt that says most about it, for the signature. */
+function lastErrorLine(text: string): string {
+  // The CI's own "exit code 1" is the same for every failure: the tool's words tell them apart.
+  const lines = text.split('\n').filter((l) => l.trim() !== '' && !/exit(?:ed with)? (?:code|status) '?\d|exited with \d|Job failed|^Finished: FAILURE/.test(l));
+  return lines.find((l) => /error|fail|fatal|exception/i.test(l)) ?? lines.at(-1) ?? text;
 }
 
 /**
@@ -134,7 +161,7 @@ function headAndTail(raw: string): string {
 }
 
 /** Convenience for whole strings (tests, small inputs). */
-export function analyzeText(catalogue: CompiledCatalogue, text: string, options: { root?: string } = {}): Diagnosis {
+export function analyzeText(catalogue: CompiledCatalogue, text: string, options: AnalyzerOptions = {}): Diagnosis {
   const analyzer = createAnalyzer(catalogue, options);
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();

@@ -7,13 +7,15 @@ export const EVIDENCE_MAX_CHARS = 2000;
 /** A bounded excerpt around a pattern's first hit: a few lines before, the hit, and what follows. */
 export class EvidenceWindow {
   readonly lines: string[];
-  private remaining = EVIDENCE_AFTER;
+  private remaining: number;
   constructor(
     readonly startLine: number,
     before: readonly string[],
     hit: string,
+    after = EVIDENCE_AFTER,
   ) {
     this.lines = [...before, hit];
+    this.remaining = after;
   }
   /** Feeds the next line; returns false once the window is full. */
   extend(text: string): boolean {

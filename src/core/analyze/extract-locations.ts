@@ -17,18 +17,41 @@ const WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 /** eslint stylish: a path alone on its line, then indented `line:col  error  message  rule` rows. */
 const STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 const STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+/**
+ * Tools that name a whole file, not a line: formatters (prettier --check, black, ruff format, isort),
+ * git's conflicted files, npm's package.json. They are reported at line 1, where an annotation can sit.
+ */
+const FILE_LEVEL: readonly [string, RegExp][] = [
+  ['[warn] ', new RegExp(String.raw`^\[warn\] (${PATH})$`)],
+  ['would reformat', new RegExp(String.raw`^(?:would reformat|Would reformat:) (${PATH})$`)],
+  ['Imports are incorrectly sorted', new RegExp(String.raw`^ERROR: (${PATH}) Imports are incorrectly sorted`)],
+  ['Merge conflict in ', new RegExp(String.raw`^CONFLICT \([\w/ -]+\): Merge conflict in (${PATH})$`)],
+  ['EJSONPARSE', /(?:^|\s)(package\.json)\b/],
+  ['Invalid package.json', /(?:^|\s)Invalid (package\.json)\b/],
+  ['Missing script', /^npm (?:ERR!|error) [Mm]issing script: .()/],
+  ['formatted', new RegExp(String.raw`^(${PATH}) (?:is not|was not) (?:properly )?formatted`)],
+];
+/** pip: `(from -r requirements.txt (line 3))`, `(from line 3 of requirements.txt)`. */
+const PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
+/** Commands whose output on failure is a bare list of files to reformat: `gofmt -l .`, `prettier -l .`. */
+const LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
 const HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
 
 const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
-const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
+const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//,
+  // GitLab, Travis, CircleCI, Jenkins, Buildkite, Azure Pipelines checkouts.
+  /^\/builds\/[^/]+\/[^/]+\//, /^\/home\/travis\/build\/[^/]+\/[^/]+\//, /^(?:\/home\/circleci|~)\/project\//,
+  /^\/var\/lib\/jenkins\/workspace\/[^/]+\//, /^\/var\/lib\/buildkite-agent\/builds\/[^/]+\/[^/]+\/[^/]+\//,
+  /^\/home\/vsts\/work\/\d+\/s\//, /^[A-Za-z]:\\a\\\d+\\s\\/, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
 
 export interface LocationExtractor {
   /** The located errors this cleaned line reports (usually none). */
   push(text: string): Location[];
 }
 
-export function createLocationExtractor(root?: string): LocationExtractor {
+export function createLocationExtractor(root?: string, command?: string): LocationExtractor {
   const roots = root ? [root.endsWith('/') ? root : `${root}/`] : [];
+  const listsFiles = command !== undefined && LISTS_FILES.test(command);
   let stylishFile: string | null = null;
 
   const located = (file: string, line: string | undefined, column: string | undefined): Location | null => {
@@ -66,7 +89,19 @@ export function createLocationExtractor(root?: string): LocationExtractor {
       const header = STYLISH_HEADER.exec(text.trim());
       if (header && !text.startsWith(' ')) {
         stylishFile = header[1] as string;
-        return out;
+        const loc = listsFiles ? located(stylishFile, '1', undefined) : null;
+        return loc ? [loc] : out;
+      }
+      for (const [literal, shape] of FILE_LEVEL) {
+        if (!text.includes(literal)) continue;
+        const m = shape.exec(text);
+        const loc = m ? located(m[1] || 'package.json', '1', undefined) : null;
+        if (loc) return [loc];
+      }
+      if (text.includes('(from ') && /error/i.test(text)) {
+        const pip = PIP_REQUIREMENT.exec(text);
+        const loc = pip ? located((pip[1] ?? pip[4]) as string, pip[2] ?? pip[3], undefined) : null;
+        if (loc) return [loc];
       }
       const workflow = WORKFLOW.exec(text);
       if (workflow) {
@@ -79,6 +114,10 @@ export function createLocationExtractor(root?: string): LocationExtractor {
         const loc = located(webpack[1] as string, webpack[2], String(Number(webpack[3]) + 1));
         return loc ? [loc] : [];
       }
+      // gcc/clang context lines point at declarations and includes, not at errors.
+      // pytest prints `tests/t.py:9: ` (no message) for the frames it passes through, the error's own line last.
+      if (text.endsWith(': ') && /^\S+\.py:\d+: $/.test(text)) return out;
+      if (text.includes(': note: ') || text.includes(': *** [') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
       // Cheap substring gates first: most log lines hold no location at all.
       if (!HAS_LOCATION.test(text)) return out;
       if (text.includes('(')) collect(text, PAREN_FORM, out);

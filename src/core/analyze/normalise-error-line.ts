@@ -4,6 +4,11 @@ import { stripAnsi } from './clean-line.js';
 const VOLATILE_PATHS: readonly RegExp[] = [
   /\/home\/runner\/work\/[^/\s]+\/[^/\s]+\//g,
   /\/github\/workspace\//g,
+  /\/builds\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/travis\/build\/[^/\s]+\/[^/\s]+\//g,
+  /\/var\/lib\/jenkins\/workspace\/[^/\s]+\//g,
+  /\/var\/lib\/buildkite-agent\/builds\/[^/\s]+\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/vsts\/work\/\d+\/s\//g,
   /[A-Za-z]:\\a\\[^\\\s]+\\[^\\\s]+\\/g,
   /(?:\/private)?\/var\/folders\/[^\s]*?\/T\/(?:[^/\s]+\/)?/g,
   /\/tmp\/[^/\s]+\//g,

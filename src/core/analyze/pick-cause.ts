@@ -14,9 +14,9 @@ export interface Candidate {
  * after it. Confidence, then position, break ties.
  */
 export function pickCause<C extends Candidate>(candidates: readonly C[], failingSteps: ReadonlySet<number> = new Set()): C | null {
-  // A GitHub log marks the steps that failed with `##[error]`; noise in green steps explains nothing.
-  const inFailing = candidates.filter((c) => failingSteps.has(c.step));
-  const pool = inFailing.length > 0 ? inFailing : candidates;
+  // A CI log marks the steps that failed (`##[error]`, `exited with 1`); noise in green steps explains
+  // nothing, even when the failing step printed nothing a pattern knows.
+  const pool = failingSteps.size > 0 ? candidates.filter((c) => failingSteps.has(c.step)) : candidates;
   if (pool.length === 0) return null;
   const firstStep = Math.min(...pool.map((c) => c.step));
   const inStep = pool.filter((c) => c.step === firstStep);

@@ -22,7 +22,11 @@ export function describeLines(sources: readonly LogSource[], start: number, end:
 export function renderDiagnosis(d: Diagnosis, pattern: Pattern | undefined, sources: readonly LogSource[]): string {
   const source = sources.map((s) => s.name).join(', ');
   const out: string[] = [];
-  if (d.pattern === null) {
+  if (d.pattern === null && d.category !== 'unknown') {
+    // The log's structure says what failed (a failing step, a build tool's summary); no pattern says why.
+    out.push(`${source}: ${d.category} failure, no known pattern (confidence ${d.confidence.toFixed(2)}, from the failing step)`);
+    out.push(`  strategy    ${d.strategy} (the fallback: read the evidence and fix it by hand or with an agent)`);
+  } else if (d.pattern === null) {
     out.push(`${source}: no known failure pattern matched`);
     out.push(`  strategy    ${d.strategy} (the fallback: read the error and fix it by hand or with an agent)`);
   } else {

@@ -58,7 +58,14 @@ export function annotationsFor(result: LoopResult, secrets: readonly string[] = 
   const d = result.diagnosis;
   if (d !== null) {
     const text = d.evidence?.text ?? '';
-    add({ locations: d.locations, text, fallback: firstLine(text) || `${d.pattern ?? 'unrecognised failure'} (${d.category})`, title: `closed-loop: ${d.pattern ?? 'unrecognised failure'} → ${d.strategy}` }, success ? 'notice' : 'error');
+    const what = d.pattern ?? (d.category === 'unknown' ? 'unrecognised failure' : `${d.category} failure (no known pattern)`);
+    const title = `closed-loop: ${what} → ${d.strategy}`;
+    add({ locations: d.locations, text, fallback: firstLine(text) || `${what} (${d.category})`, title }, success ? 'notice' : 'error');
+    // A failure with no file to point at (a failing step, a build tool's summary) still shows its evidence.
+    if (d.locations.length === 0 && d.evidence && !success) {
+      candidates.push({ level: 'error', title: clipLine(maskSecrets(title, secrets), MAX_TITLE),
+        message: maskSecrets(d.evidence.text, secrets).slice(0, MAX_MESSAGE) });
+    }
   }
   const last = [...result.history].reverse().find((a) => a.error !== null && a.error.trim() !== '');
   if (last?.error && (d === null || last.signature !== d.signature)) {

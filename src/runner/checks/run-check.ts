@@ -51,7 +51,8 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   log.on('error', (err) => (logError ??= err));
   // Tools print paths under their real working directory (process.cwd() resolves symlinks, as /tmp is on macOS).
   const root = await realpath(options.cwd).catch(() => options.cwd);
-  const analyzer = withDeadline(createAnalyzer(options.catalogue, { root }), () => performance.now(), options.analysisLimitMs ?? ANALYSIS_LIMIT_MS);
+  // The check's command tells the analyzer which tool spoke (a bare `gofmt -l` list is a format failure).
+  const analyzer = withDeadline(createAnalyzer(options.catalogue, { root, command: check.command }), () => performance.now(), options.analysisLimitMs ?? ANALYSIS_LIMIT_MS);
   const excerpt = createExcerpt();
   // One splitter per stream: a stdout line must not be glued to a stderr one that arrived in between.
   // An `::add-mask::` value is registered as its line is split, before that line reaches the log.

@@ -30,6 +30,17 @@ describe('annotationsFor: located errors', () => {
     ]);
   });
 
+  it('shows the evidence of a failure with no file to point at, named by its category', () => {
+    const result = aDeadLetterResult();
+    result.history = [];
+    result.diagnosis = aDiagnosis({ pattern: null, category: 'test', confidence: 0.2, strategy: 'analyze_then_fix', locations: [], signature: 'unknown:none:1',
+      evidence: { startLine: 40, endLine: 42, text: '> node scripts/selftest.mjs\nselftest: 3 of 12 checks did not hold\nProcess completed with exit code 1.' } });
+    expect(annotationsFor(result)).toEqual([{
+      level: 'error', title: 'closed-loop: test failure (no known pattern) → analyze_then_fix',
+      message: '> node scripts/selftest.mjs\nselftest: 3 of 12 checks did not hold\nProcess completed with exit code 1.',
+    }]);
+  });
+
   it('does not repeat the last attempt when it is the same failure', () => {
     expect(annotationsFor(aDeadLetterResult())).toHaveLength(1);
   });

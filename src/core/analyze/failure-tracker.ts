@@ -1,0 +1,118 @@
+import type { Evidence } from '../diagnosis.js';
+import type { Category } from '../vocabulary.js';
+import type { CleanLine } from './clean-line.js';
+import { EvidenceWindow } from './evidence-window.js';
+import { categoryOfCommand, failureMark, stepStart, type FailureMark } from './failure-structure.js';
+
+/** Lines kept before a failure mark: the failing command's last words. */
+const TAIL_LINES = 8;
+/** Lines a tool's failure summary is followed by that still belong to it (Maven's `[ERROR]` block). */
+const SUMMARY_AFTER = 6;
+/** CI and tool framing that says nothing about the cause. */
+const FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|\[Pipeline\] |npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
+
+interface Snapshot {
+  step: number;
+  mark: FailureMark;
+  window: EvidenceWindow;
+  /** The command of the step it is in, when the CI named one. */
+  command: string | null;
+}
+
+/** What the structure of the log says failed, when no pattern does. */
+export interface StructuralFailure {
+  category: Category;
+  evidence: Evidence;
+}
+
+/**
+ * Follows the structure of a log: CI steps and the lines that say something failed. Remembers the
+ * steps that failed (the diagnosis is anchored there) and, in bounded memory, the failing command's
+ * last lines — the evidence when no pattern names the cause.
+ */
+export class FailureTracker {
+  step = 0;
+  /** Steps a CI marked as failed (`##[error]`, `exited with 1`). */
+  readonly failedSteps = new Set<number>();
+  private ghGroups = false;
+  private command: string | null;
+  private tail: { line: number; text: string }[] = [];
+  private stepSummary: Snapshot | null = null;
+  private firstFailed: Snapshot | null = null;
+  private firstSummary: Snapshot | null = null;
+  private open: EvidenceWindow[] = [];
+
+  /** `command`: the command whose output this is, when the caller knows it (and knows it failed). */
+  constructor(private readonly knownCommand: string | null = null) {
+    this.command = knownCommand;
+  }
+
+  /** Feeds one cleaned line; returns true when it starts a new step. */
+  push(lineNo: number, line: CleanLine): boolean {
+    for (const w of this.open) w.extend(line.text);
+    this.open = this.open.filter((w) => w.open);
+    if (line.kind === 'group' && line.text.startsWith('Run ')) this.ghGroups = true;
+    const command = line.kind === 'group' || !this.ghGroups ? stepStart(line) : null;
+    if (command !== null) {
+      this.newStep(command);
+      return true;
+    }
+    const mark = failureMark(line);
+    if (mark) this.marked(lineNo, line.text, mark);
+    else if (!FRAMING.test(line.text)) {
+      this.tail.push({ line: lineNo, text: line.text });
+      if (this.tail.length > TAIL_LINES) this.tail.shift();
+    }
+    return false;
+  }
+
+  /** A new step begins: another file of a log split in several, or a CI step. */
+  newStep(command: string | null = null): void {
+    this.step++;
+    this.command = command;
+    this.tail = [];
+    this.stepSummary = null;
+  }
+
+  private marked(lineNo: number, text: string, mark: FailureMark): void {
+    if (mark.level === 'ci') {
+      this.failedSteps.add(this.step);
+      const snap = this.stepSummary ?? this.snapshot(lineNo, text, mark, 0);
+      this.firstFailed ??= snap;
+      return;
+    }
+    if (this.stepSummary) {
+      // `BUILD FAILURE` says nothing of what failed; the `Failed to execute goal …` after it does.
+      if (this.stepSummary.mark.category === null && mark.category !== null) this.stepSummary.mark = mark;
+      return;
+    }
+    this.stepSummary = this.snapshot(lineNo, text, mark, SUMMARY_AFTER);
+    this.firstSummary ??= this.stepSummary;
+  }
+
+  private snapshot(lineNo: number, text: string, mark: FailureMark, after: number): Snapshot {
+    const tail = this.tail;
+    // The window holds the tail's lines as they were (framing dropped), then the mark and what follows.
+    const window = new EvidenceWindow(tail[0]?.line ?? lineNo, tail.map((t) => t.text), text, after);
+    if (after > 0) this.open.push(window);
+    return { step: this.step, mark, window, command: this.command };
+  }
+
+  /** True when the log says something failed (a CI step, a tool's summary, or the caller said so). */
+  get failed(): boolean {
+    return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
+  }
+
+  /** The failure as the structure describes it; null when the log shows no failure. */
+  structural(): StructuralFailure | null {
+    const snap = this.firstFailed ?? this.firstSummary;
+    if (!snap) {
+      if (this.knownCommand === null || this.tail.length === 0) return null;
+      const w = new EvidenceWindow(this.tail[0]!.line, this.tail.slice(0, -1).map((t) => t.text), this.tail.at(-1)!.text, 0);
+      return { category: categoryOfCommand(this.knownCommand) ?? 'build', evidence: w.toEvidence() };
+    }
+    const category = snap.mark.category ?? (snap.command ? categoryOfCommand(snap.command) : null)
+      ?? (this.knownCommand ? categoryOfCommand(this.knownCommand) : null) ?? 'build';
+    return { category, evidence: snap.window.toEvidence() };
+  }
+}
