@@ -7,6 +7,7 @@ import {
 } from '../vocabulary.js';
 import { CRITERION_TYPES, DEFAULT_GATE_PATHS, DEFAULT_REGRESSION, DEFAULT_TASK_CRITERIA } from './defaults.js';
 import { uniqueBy } from './unique-by.js';
+import { WeakenedChecksSchema } from './weakened-checks-schema.js';
 
 export const CONFIG_VERSION = 1;
 export const DEFAULT_CONFIG_PATH = '.github/closed-loop.yml';
@@ -174,6 +175,8 @@ export const ConfigSchema = z.strictObject({
     .describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
   commands: CommandsSchema.prefault({})
     .describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
+  weakened_checks: WeakenedChecksSchema
+    .describe('The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks).'),
 }).describe('closed-loop configuration (.github/closed-loop.yml)');
 
 export type Config = z.infer<typeof ConfigSchema>;
