@@ -31856,8 +31856,8 @@ function didYouMean(input2, candidates) {
     if (best === void 0 || cost < best.cost) best = { candidate, cost };
   }
   if (best === void 0) return void 0;
-  const allowed = Math.max(1, Math.floor(Math.max(input2.length, best.candidate.length) / 3));
-  return best.cost <= allowed ? best.candidate : void 0;
+  const allowed2 = Math.max(1, Math.floor(Math.max(input2.length, best.candidate.length) / 3));
+  return best.cost <= allowed2 ? best.candidate : void 0;
 }
 
 // node_modules/zod/v4/classic/external.js
@@ -52812,6 +52812,134 @@ function uniqueBy(field, what) {
   };
 }
 
+// src/core/validate/weakening-rules.ts
+var COUNTING_RULES = {
+  "tests-removed": "removes tests",
+  "assertions-removed": "removes assertions from tests",
+  "expected-values-changed": "changes tests' expected values while a test check was failing (fix the code under test instead)",
+  "coverage-lowered": "lowers or removes a coverage threshold",
+  "check-command-edited": "edits the command a configured check runs"
+};
+var JS = "**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts,vue,svelte}";
+var JS_TESTS = [
+  "**/*.{test,spec}.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
+  "**/{test,tests,__tests__,spec,e2e}/**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts}"
+];
+var TEST_PATHS = [
+  ...JS_TESTS,
+  "**/test_*.py",
+  "**/*_test.py",
+  "**/{test,tests}/**/*.py",
+  "**/*_test.go",
+  "**/*{Test,Tests}.{java,kt,scala}",
+  "**/src/test/**",
+  "**/*_{spec,test}.rb",
+  "**/{test,tests}/**/*.rs"
+];
+var SCRIPTS = [
+  "**/package.json",
+  "**/Makefile",
+  "**/*.mk",
+  "**/{justfile,Justfile}",
+  "**/*.{sh,bash}",
+  "**/*.{yml,yaml,toml,cfg,ini}",
+  "**/Taskfile*"
+];
+var ESLINT_CONFIG = ["**/eslint.config.*", "**/.eslintrc", "**/.eslintrc.*"];
+var PY_CONFIG = ["**/pyproject.toml", "**/setup.cfg", "**/tox.ini", "**/.flake8", "**/{ruff,.ruff}.toml", "**/mypy.ini", "**/.mypy.ini", "**/.pylintrc", "**/pylintrc"];
+var TSCONFIG = ["**/tsconfig*.json", "**/jsconfig*.json"];
+var STRICT_FLAGS = "strict|noImplicitAny|strictNullChecks|strictFunctionTypes|strictBindCallApply|strictPropertyInitialization|noImplicitThis|alwaysStrict|noImplicitReturns|noUncheckedIndexedAccess|exactOptionalPropertyTypes|noFallthroughCasesInSwitch";
+var LINE_RULES = [
+  // Tests skipped, disabled or focused (`.only` skips every other test).
+  {
+    id: "js-test-skipped",
+    does: "skips, focuses or marks a test as todo",
+    paths: [JS],
+    added: /\b(?:it|test|describe|suite|context|bench)\s*\.\s*(?:skip|todo|only|skipIf|fails)\b|\b[xf](?:it|describe|test|context)\s*\(/
+  },
+  { id: "test-pending", does: "marks a test as pending", paths: [...JS_TESTS, "**/*_{spec,test}.rb"], added: /(?:^|[^.\w])pending\s*[(\s'"]/ },
+  {
+    id: "py-test-skipped",
+    does: "skips a test",
+    paths: ["**/*.py"],
+    added: /@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.(?:skip|xfail)\s*\(|\bunittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\.skipTest\s*\(/
+  },
+  { id: "go-test-skipped", does: "skips a test", paths: ["**/*_test.go"], added: /\b[tb]\.Skip(?:f|Now)?\s*\(/ },
+  { id: "rust-test-ignored", does: "ignores a test", paths: ["**/*.rs"], added: /#\[ignore\b/ },
+  { id: "jvm-test-disabled", does: "disables a test", paths: ["**/*.{java,kt,scala}"], added: /@(?:Disabled|Ignore)\b/ },
+  { id: "ruby-test-skipped", does: "skips a test", paths: ["**/*_{spec,test}.rb"], added: /(?:^|\s)(?:xit|xdescribe|xcontext|skip)\b/ },
+  // Warnings and errors suppressed where they are reported.
+  { id: "eslint-disable", does: "adds an eslint-disable comment", paths: [], added: /eslint-disable/ },
+  { id: "ts-ignore", does: "adds @ts-ignore, @ts-expect-error or @ts-nocheck", paths: [], added: /@ts-(?:ignore|expect-error|nocheck)\b/ },
+  { id: "py-type-ignore", does: "adds a `# type: ignore` or `# pyright: ignore`", paths: [], added: /#\s*(?:type|pyright):\s*ignore\b|#\s*mypy:\s*ignore-errors/ },
+  { id: "py-noqa", does: "adds a `# noqa`", paths: [], added: /#\s*noqa\b/i },
+  { id: "pylint-disable", does: "adds a `# pylint: disable`", paths: [], added: /pylint:\s*disable/ },
+  { id: "go-nolint", does: "adds a `//nolint`", paths: [], added: /\/\/\s*nolint\b/ },
+  { id: "rust-allow", does: "adds an `#[allow(...)]`", paths: ["**/*.rs"], added: /#!?\[allow\s*\(/ },
+  { id: "jvm-suppress-warnings", does: "adds @SuppressWarnings", paths: [], added: /@SuppressWarnings\b/ },
+  { id: "rubocop-disable", does: "adds a `rubocop:disable`", paths: [], added: /rubocop:\s*disable/ },
+  { id: "coverage-ignore", does: "excludes code from coverage", paths: [], added: /\b(?:istanbul|c8|v8)\s+ignore\b|pragma:\s*no\s*cover/ },
+  // Checks loosened where they are configured.
+  {
+    id: "lint-rule-off",
+    does: "turns a lint rule off",
+    paths: [...ESLINT_CONFIG, "**/package.json"],
+    added: /['"][\w@/-]+['"]\s*:\s*(?:['"]off['"]|0\b|\[\s*(?:['"]off['"]|0\b))/
+  },
+  { id: "lint-files-ignored", does: "excludes files from linting", paths: ESLINT_CONFIG, added: /\b(?:ignores|ignorePatterns)\b/ },
+  { id: "py-lint-ignored", does: "ignores a lint rule or file", paths: PY_CONFIG, added: /^\s*(?:extend-)?(?:ignore|per-file-ignores|disable|exclude|extend-exclude)\s*=/ },
+  { id: "golangci-disabled", does: "disables a linter", paths: ["**/.golangci.{yml,yaml,toml,json}"], added: /\b(?:disable|disable-all|exclude-rules|exclude)\b\s*:/ },
+  { id: "tsconfig-loosened", does: "turns a TypeScript strictness flag off", paths: TSCONFIG, added: new RegExp(`"(?:${STRICT_FLAGS})"\\s*:\\s*false|"(?:skipLibCheck|allowJs)"\\s*:\\s*true|"checkJs"\\s*:\\s*false`) },
+  { id: "tsconfig-strict-removed", does: "removes a TypeScript strictness flag", paths: TSCONFIG, removed: new RegExp(`"(?:${STRICT_FLAGS})"\\s*:\\s*true`) },
+  { id: "mypy-loosened", does: "loosens mypy", paths: PY_CONFIG, added: /^\s*(?:ignore_missing_imports|ignore_errors)\s*=\s*[Tt]rue|^\s*(?:strict|disallow_\w+|check_untyped_defs)\s*=\s*[Ff]alse/ },
+  { id: "pass-with-no-tests", does: "lets a test run pass with no tests", paths: [], added: /--?passWithNoTests|passWithNoTests\s*:\s*true|--pass-with-no-tests/ },
+  {
+    id: "failure-ignored",
+    does: "ignores a command's failure (`|| true`, `continue-on-error`, `set +e`)",
+    paths: SCRIPTS,
+    added: /\|\|\s*(?:true|:|exit\s+0)\b|continue-on-error\s*:\s*true|^\s*set\s+\+e\b|;\s*exit\s+0\s*['"]?\s*,?$/
+  }
+];
+
+// src/core/validate/weakening-policy.ts
+var BUILT_IN_RULE_IDS = [...LINE_RULES.map((r) => r.id), ...Object.keys(COUNTING_RULES)];
+function weakeningPolicy(settings, facts) {
+  if (!settings.enabled) return null;
+  const off = new Set(settings.disable);
+  return {
+    lineRules: [...LINE_RULES, ...settings.add].filter((rule) => !off.has(rule.id)),
+    countingRules: new Set(Object.keys(COUNTING_RULES).filter((id) => !off.has(id))),
+    allow: settings.allow,
+    freezeExpectedValues: settings.expected_values === "refuse" && facts.testCheckFailing,
+    checks: facts.checks
+  };
+}
+
+// src/core/config/weakened-checks-schema.ts
+var RuleId = external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "rule ids are kebab-case, e.g. no-skip-ci");
+var knownRule = (star) => external_exports.string().min(1).superRefine((id, ctx) => {
+  if (BUILT_IN_RULE_IDS.includes(id) || star && id === "*") return;
+  const suggestion = didYouMean(id, [...BUILT_IN_RULE_IDS]);
+  ctx.addIssue({ code: "custom", input: id, message: `no built-in rule "${id}" (the list is in docs/config.md)`, ...suggestion ? { params: { hint: `did you mean "${suggestion}"?` } } : {} });
+});
+var RuleAddSchema = external_exports.strictObject({
+  id: RuleId.describe("A kebab-case id for the rule, shown in refusals."),
+  does: external_exports.string().min(1).describe('What a change that breaks the rule does, e.g. "adds a `pragma: no cover`".'),
+  added: SignalSchema.optional().describe("A substring (case-insensitive) or /regex/flags refused in lines a change adds."),
+  removed: SignalSchema.optional().describe("A substring (case-insensitive) or /regex/flags refused in lines a change removes."),
+  paths: external_exports.array(external_exports.string().min(1)).default([]).describe("Globs of files the rule applies to; [] means every file.")
+}).refine((rule) => rule.added !== void 0 || rule.removed !== void 0, { message: "a rule needs `added` or `removed` (or both)" });
+var WeakenedChecksSchema = external_exports.strictObject({
+  enabled: external_exports.boolean().default(true).describe("Whether generated changes that weaken a check instead of fixing its cause are refused."),
+  expected_values: external_exports.enum(["refuse", "allow"]).default("refuse").describe("While a test check fails, whether a fix may change tests' expected values (refuse: fix the code under test)."),
+  disable: external_exports.array(knownRule(false)).default([]).describe("Built-in rule ids to switch off everywhere."),
+  allow: external_exports.array(external_exports.strictObject({
+    rules: external_exports.array(knownRule(true)).min(1).describe("Built-in rule ids (or `*` for all) that do not apply under `paths`."),
+    paths: external_exports.array(external_exports.string().min(1)).min(1).describe("Globs of files where those rules are relaxed.")
+  })).default([]).describe("Rules relaxed for some paths, e.g. `eslint-disable` in generated code."),
+  add: external_exports.array(RuleAddSchema).default([]).describe("Rules of your own, refused like the built-in ones.")
+}).prefault({});
+
 // src/core/config/schema.ts
 var CONFIG_VERSION = 1;
 var DEFAULT_CONFIG_PATH = ".github/closed-loop.yml";
@@ -52939,7 +53067,8 @@ var ConfigSchema = external_exports.strictObject({
   task_types: TaskTypesSchema.prefault({}).describe("Success criteria per task type."),
   agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
   loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
-  commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers).")
+  commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
+  weakened_checks: WeakenedChecksSchema.describe("The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks).")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
   return ConfigSchema.parse({ version: CONFIG_VERSION });
@@ -54382,9 +54511,9 @@ Comment \`/close-loop help\` for the commands.`);
       sections2.push(`${head}${outcome.lines.join("\n")}`);
       continue;
     }
-    const allowed = mayRunCommand(command.name, access.permission, config3);
-    if (!allowed.allowed) {
-      sections2.push(`${head}Refused: ${allowed.why}. Who may run it: ${allowed.whoMay}.`);
+    const allowed2 = mayRunCommand(command.name, access.permission, config3);
+    if (!allowed2.allowed) {
+      sections2.push(`${head}Refused: ${allowed2.why}. Who may run it: ${allowed2.whoMay}.`);
       continue;
     }
     const evaluated = evaluateGates(snapshot.required, state.gates, { headSha: pr.headSha, gatesConfig: config3.gates });
@@ -56278,6 +56407,220 @@ function validatePatch(patchText, limits) {
   return { ok: true, files: files2, changes: parsed.changes };
 }
 
+// src/core/validate/weakening-lines.ts
+var normaliseLine = (text2) => text2.trim().replace(/\s+/g, " ");
+function textCounts(lines) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const { text: text2 } of lines) counts.set(normaliseLine(text2), (counts.get(normaliseLine(text2)) ?? 0) + 1);
+  return counts;
+}
+function unmatched(lines, other) {
+  return lines.filter(({ text: text2 }) => {
+    const left = other.get(normaliseLine(text2)) ?? 0;
+    if (left > 0) other.set(normaliseLine(text2), left - 1);
+    return left === 0;
+  });
+}
+function allowed(policy, rule, path8) {
+  return policy.allow.some((a) => (a.rules.includes(rule) || a.rules.includes("*")) && matchesAny(a.paths, path8));
+}
+var MAX_QUOTED = 3;
+function quoteLines(lines, side) {
+  const quoted = lines.slice(0, MAX_QUOTED).map(({ line, text: text2 }) => {
+    const clean = text2.trim().replace(/`/g, "'");
+    return `${side === "removed" ? "old " : ""}line ${line}: \`${clean.length > 100 ? `${clean.slice(0, 99)}\u2026` : clean}\``;
+  });
+  const more = lines.length - MAX_QUOTED;
+  return quoted.join("; ") + (more > 0 ? `; and ${more} more` : "");
+}
+function weakened(path8, rule, does, detail) {
+  return { gate: "weakened_checks", path: path8, message: `${does} [${rule}]: ${detail}` };
+}
+
+// src/core/validate/detect-loosened-checks.ts
+var COVERAGE_FILES = [
+  "**/{vitest,vite,jest}.config.*",
+  "**/vitest.workspace.*",
+  "**/package.json",
+  "**/.coveragerc",
+  "**/pyproject.toml",
+  "**/setup.cfg",
+  "**/tox.ini",
+  "**/pytest.ini",
+  "**/.nycrc*",
+  "**/.c8rc*",
+  "**/{.,}codecov.{yml,yaml}",
+  "**/Makefile"
+];
+var THRESHOLD = /\b(lines|branches|functions|statements|fail[_-]under|cov-fail-under|min(?:imum)?_coverage|threshold)\b["']?\s*[:=]?\s*["']?(\d+(?:\.\d+)?)/gi;
+function thresholds(lines) {
+  const found = /* @__PURE__ */ new Map();
+  for (const line of lines) {
+    for (const [, key = "", value = ""] of line.text.matchAll(THRESHOLD)) {
+      const name = key.toLowerCase().replace("-", "_");
+      if (!found.has(name)) found.set(name, { ...line, value: Number(value) });
+    }
+  }
+  return found;
+}
+function coverage(file2) {
+  const before = thresholds(file2.removed);
+  const after = thresholds(file2.added);
+  const lowered = [...before].filter(([key, old]) => (after.get(key)?.value ?? -1) < old.value);
+  if (lowered.length === 0) return [];
+  const detail = lowered.map(([key, old]) => {
+    const now = after.get(key);
+    return `${key} ${old.value} (old line ${old.line}) \u2192 ${now ? `${now.value} (line ${now.line})` : "removed"}`;
+  }).join("; ");
+  return [weakened(file2.path, "coverage-lowered", COUNTING_RULES["coverage-lowered"], detail)];
+}
+var PACKAGE_RUNNER = /\b(?:npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([\w:.-]+)/g;
+var NOT_SCRIPTS = /* @__PURE__ */ new Set(["ci", "install", "i", "exec", "x", "dlx", "add", "run", "run-script"]);
+var SCRIPT_FILE = /(?:^|[\s'"=])((?:\.\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:sh|bash|js|mjs|cjs|ts|py|rb|pl))\b/g;
+function whatRuns(command) {
+  const scripts = new Set([...command.matchAll(PACKAGE_RUNNER)].map((m) => m[1] === "t" ? "test" : m[1] ?? "").filter((s) => s && !NOT_SCRIPTS.has(s)));
+  const files2 = new Set([...command.matchAll(SCRIPT_FILE)].map((m) => (m[1] ?? "").replace(/^\.\//, "")));
+  return { scripts, files: files2 };
+}
+function checkCommands(file2, policy) {
+  const out = [];
+  for (const check2 of policy.checks) {
+    const runs = whatRuns(check2.command);
+    const why = `, which the check \`${check2.name}\` runs (\`${check2.command}\`)`;
+    if (runs.files.has(file2.path)) {
+      const lines = file2.removed.length > 0 ? quoteLines(file2.removed, "removed") : quoteLines(file2.added, "added");
+      out.push(weakened(file2.path, "check-command-edited", `${file2.status === "deleted" ? "deletes" : "edits"} ${file2.path}${why}`, lines));
+    }
+    if (!file2.path.endsWith("package.json") || runs.scripts.size === 0) continue;
+    const edited = file2.removed.filter(({ text: text2 }) => [...runs.scripts].some((s) => new RegExp(`(?:^|[{,\\s])"${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\s*:`).test(text2)));
+    if (edited.length > 0) out.push(weakened(file2.path, "check-command-edited", `${COUNTING_RULES["check-command-edited"]}: a package.json script${why}`, quoteLines(edited, "removed")));
+  }
+  return out;
+}
+function loosenedCheckViolations(files2, policy) {
+  return files2.flatMap((file2) => [
+    ...policy.countingRules.has("coverage-lowered") && matchesAny(COVERAGE_FILES, file2.path) && !allowed(policy, "coverage-lowered", file2.path) ? coverage(file2) : [],
+    ...policy.countingRules.has("check-command-edited") && !allowed(policy, "check-command-edited", file2.path) ? checkCommands(file2, policy) : []
+  ]);
+}
+
+// src/core/validate/count-weakened-tests.ts
+var TEST_DECLARATION = /^\s*(?:(?:it|test|specify)\s*(?:\.\w+\s*)?\(|(?:async\s+)?def\s+test\w*\s*\(|func\s+(?:Test|Benchmark|Fuzz)\w*\s*\(|#\[(?:\w+::)?test\]|@(?:Test|ParameterizedTest)\b|it\s+['"])/;
+var ASSERTION = /\bexpect\s*\(|\bassert\w*\b|\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\b|\b(?:want|expected|expect)\w*["']?\s*(?::=|=(?!=)|:)|\.should\b|\bshould\.|\brequire\.\w+\s*\(|\bto(?:Be|Equal|StrictEqual|Match|Throw|Contain|Have)\w*\s*\(/;
+function pick2(files2, policy, rule, side, regex2) {
+  return files2.filter((file2) => matchesAny(TEST_PATHS, file2.path) && !allowed(policy, rule, file2.path)).map((file2) => ({ file: file2, lines: file2[side].filter(({ text: text2 }) => regex2.test(text2)) }));
+}
+function balance(files2, policy, rule, regex2) {
+  const removed = pick2(files2, policy, rule, "removed", regex2);
+  const added = pick2(files2, policy, rule, "added", regex2);
+  const addedBack = textCounts(added.flatMap((p) => p.lines));
+  const removedBefore = textCounts(removed.flatMap((p) => p.lines));
+  const gone = removed.map((p) => ({ file: p.file, lines: unmatched(p.lines, addedBack) }));
+  const fresh = added.map((p) => ({ file: p.file, lines: unmatched(p.lines, removedBefore) }));
+  const count2 = (list2) => list2.reduce((sum, p) => sum + p.lines.length, 0);
+  return { gone: gone.filter((p) => p.lines.length > 0), fresh: fresh.filter((p) => p.lines.length > 0), net: count2(gone) - count2(fresh) };
+}
+function testViolations(files2, policy) {
+  const out = [];
+  const on = (rule) => policy.countingRules.has(rule);
+  const tests = balance(files2, policy, "tests-removed", TEST_DECLARATION);
+  if (on("tests-removed") && tests.net > 0) {
+    for (const { file: file2, lines } of tests.gone) {
+      const does = file2.status === "deleted" ? `deletes a test file with ${lines.length} test(s)` : COUNTING_RULES["tests-removed"];
+      out.push(weakened(file2.path, "tests-removed", does, quoteLines(lines, "removed")));
+    }
+  }
+  const reported = new Set(out.map((v) => v.path));
+  const kept = files2.filter((f) => !(f.status === "deleted" && reported.has(f.path)));
+  const asserts = balance(kept, policy, "assertions-removed", ASSERTION);
+  if (on("assertions-removed") && asserts.net > 0) {
+    for (const { file: file2, lines } of asserts.gone) out.push(weakened(file2.path, "assertions-removed", COUNTING_RULES["assertions-removed"], quoteLines(lines, "removed")));
+  } else if (on("expected-values-changed") && policy.freezeExpectedValues && asserts.gone.length > 0) {
+    const expected = balance(kept, policy, "expected-values-changed", ASSERTION);
+    for (const { file: file2, lines } of expected.gone) {
+      const now = expected.fresh.find((p) => p.file.path === file2.path)?.lines ?? [];
+      const detail = `${quoteLines(lines, "removed")}${now.length > 0 ? ` \u2192 ${quoteLines(now, "added")}` : ""}`;
+      out.push(weakened(file2.path, "expected-values-changed", COUNTING_RULES["expected-values-changed"], detail));
+    }
+  }
+  return out;
+}
+function countingViolations(files2, policy) {
+  return [...testViolations(files2, policy), ...loosenedCheckViolations(files2, policy)];
+}
+
+// src/core/validate/detect-weakened-checks.ts
+function lineRuleViolations(rule, files2, policy) {
+  const sides = [["added", rule.added], ["removed", rule.removed]];
+  return sides.flatMap(([side, regex2]) => {
+    if (regex2 === void 0) return [];
+    const other = textCounts(files2.flatMap((f) => side === "added" ? f.removed : f.added));
+    return files2.flatMap((file2) => {
+      if (rule.paths.length > 0 && !matchesAny(rule.paths, file2.path) || allowed(policy, rule.id, file2.path)) return [];
+      const hits = unmatched(file2[side].filter(({ text: text2 }) => regex2.test(text2)), other);
+      return hits.length === 0 ? [] : [weakened(file2.path, rule.id, rule.does, quoteLines(hits, side))];
+    });
+  });
+}
+function detectWeakenedChecks(files2, policy) {
+  return [
+    ...policy.lineRules.flatMap((rule) => lineRuleViolations(rule, files2, policy)),
+    ...countingViolations(files2, policy)
+  ];
+}
+
+// src/core/validate/parse-diff-lines.ts
+function linesOfHunks(hunks) {
+  const out = { added: [], removed: [] };
+  for (const hunk of hunks) {
+    let oldLine = hunk.oldStart;
+    let newLine = hunk.newStart;
+    for (const raw of hunk.lines) {
+      const text2 = raw.slice(1).replace(/\r$/, "");
+      if (raw.startsWith("+")) out.added.push({ line: newLine++, text: text2 });
+      else if (raw.startsWith("-")) out.removed.push({ line: oldLine++, text: text2 });
+      else if (raw.startsWith(" ")) {
+        oldLine++;
+        newLine++;
+      }
+    }
+  }
+  return out;
+}
+
+// src/core/validate/weakening-settings.ts
+function signalRegex(source) {
+  const form = /^\/(.+)\/([a-z]*)$/s.exec(source);
+  if (form) return new RegExp(form[1], (form[2] ?? "").replace(/[gy]/g, ""));
+  return new RegExp(source.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+}
+function weakeningSettings(config3) {
+  const add = config3.add.map((rule) => ({
+    id: rule.id,
+    does: rule.does,
+    paths: rule.paths,
+    ...rule.added === void 0 ? {} : { added: signalRegex(rule.added) },
+    ...rule.removed === void 0 ? {} : { removed: signalRegex(rule.removed) }
+  }));
+  return { enabled: config3.enabled, expected_values: config3.expected_values, disable: config3.disable, allow: config3.allow, add };
+}
+
+// src/core/validate/weakened-in-patch.ts
+function testCheckFailed(config3, result) {
+  const tests = new Set(config3.checks.filter((c) => c.type === "test").map((c) => `${c.name} failed`));
+  return result.history.some((attempt) => tests.has(attempt.result));
+}
+function weakenedInPatch(changes, config3, result) {
+  const policy = weakeningPolicy(weakeningSettings(config3.weakened_checks), { checks: config3.checks, testCheckFailing: testCheckFailed(config3, result) });
+  if (policy === null) return [];
+  const files2 = changes.map((change) => ({
+    path: change.newPath ?? change.oldPath ?? "",
+    status: change.kind === "add" ? "added" : change.kind === "delete" ? "deleted" : "modified",
+    ...linesOfHunks(change.patch.hunks)
+  }));
+  return detectWeakenedChecks(files2, policy);
+}
+
 // src/github/apply-patch-changes.ts
 function applyPatchChanges(changes, base, at) {
   const now = new Map(base);
@@ -56447,6 +56790,8 @@ async function tryCommitFix(env, snapshot, result, patch, run2) {
   if (own4 >= guard.max_commits_in_a_row) {
     return refuse(`the branch already ends in ${own4} of the loop's own commits (at most ${guard.max_commits_in_a_row} in a row); a person must push first`);
   }
+  const weakened2 = weakenedPatch(patch, snapshot, result);
+  if (weakened2 !== null) return refuse(weakened2);
   const message = fixCommitMessage({
     strategy: last.strategy,
     pattern: last.pattern,
@@ -56458,6 +56803,17 @@ async function tryCommitFix(env, snapshot, result, patch, run2) {
   if (outcome.kind === "refused") return refuse(outcome.why);
   env.log.info(`${where(pr)}: committed the fix from run ${run2.id} as ${outcome.sha.slice(0, 7)}`);
   return { sha: outcome.sha, notice: notice(`closed-loop committed the fix from [run ${run2.id}](${encodeURI(run2.url)}) as ${outcome.sha.slice(0, 7)} (${last.strategy} for ${last.pattern ?? "an unrecognised failure"}); CI runs again on it.`) };
+}
+function weakenedPatch(patch, snapshot, result) {
+  const parsed = validatePatch(patch, { maxBytes: DEFAULT_COMMIT_LIMITS.maxPatchBytes, maxFiles: DEFAULT_COMMIT_LIMITS.maxFiles });
+  if (!parsed.ok) return null;
+  const violations = weakenedInPatch(parsed.changes, snapshot.config, result);
+  if (violations.length === 0) return null;
+  const list2 = violations.map((v) => `
+- \`${v.path}\`: ${v.message}`).join("");
+  return `the fix makes a check pass by weakening it instead of fixing the cause (weakened_checks in the config):${list2}
+
+Fix the cause, or commit the change yourself if it is intended`;
 }
 
 // src/app/find-run-pull-request.ts

@@ -9877,8 +9877,8 @@ var require_range = __commonJS({
             continue;
           }
           if (set2[i].semver.prerelease.length > 0) {
-            const allowed = set2[i].semver;
-            if (allowed.major === version2.major && allowed.minor === version2.minor && allowed.patch === version2.patch) {
+            const allowed2 = set2[i].semver;
+            if (allowed2.major === version2.major && allowed2.minor === version2.minor && allowed2.patch === version2.patch) {
               return true;
             }
           }
@@ -30887,8 +30887,8 @@ function didYouMean(input2, candidates) {
     if (best === void 0 || cost < best.cost) best = { candidate, cost };
   }
   if (best === void 0) return void 0;
-  const allowed = Math.max(1, Math.floor(Math.max(input2.length, best.candidate.length) / 3));
-  return best.cost <= allowed ? best.candidate : void 0;
+  const allowed2 = Math.max(1, Math.floor(Math.max(input2.length, best.candidate.length) / 3));
+  return best.cost <= allowed2 ? best.candidate : void 0;
 }
 
 // src/core/config/defaults.ts
@@ -31025,6 +31025,134 @@ function uniqueBy(field, what) {
   };
 }
 
+// src/core/validate/weakening-rules.ts
+var COUNTING_RULES = {
+  "tests-removed": "removes tests",
+  "assertions-removed": "removes assertions from tests",
+  "expected-values-changed": "changes tests' expected values while a test check was failing (fix the code under test instead)",
+  "coverage-lowered": "lowers or removes a coverage threshold",
+  "check-command-edited": "edits the command a configured check runs"
+};
+var JS = "**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts,vue,svelte}";
+var JS_TESTS = [
+  "**/*.{test,spec}.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
+  "**/{test,tests,__tests__,spec,e2e}/**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts}"
+];
+var TEST_PATHS = [
+  ...JS_TESTS,
+  "**/test_*.py",
+  "**/*_test.py",
+  "**/{test,tests}/**/*.py",
+  "**/*_test.go",
+  "**/*{Test,Tests}.{java,kt,scala}",
+  "**/src/test/**",
+  "**/*_{spec,test}.rb",
+  "**/{test,tests}/**/*.rs"
+];
+var SCRIPTS = [
+  "**/package.json",
+  "**/Makefile",
+  "**/*.mk",
+  "**/{justfile,Justfile}",
+  "**/*.{sh,bash}",
+  "**/*.{yml,yaml,toml,cfg,ini}",
+  "**/Taskfile*"
+];
+var ESLINT_CONFIG = ["**/eslint.config.*", "**/.eslintrc", "**/.eslintrc.*"];
+var PY_CONFIG = ["**/pyproject.toml", "**/setup.cfg", "**/tox.ini", "**/.flake8", "**/{ruff,.ruff}.toml", "**/mypy.ini", "**/.mypy.ini", "**/.pylintrc", "**/pylintrc"];
+var TSCONFIG = ["**/tsconfig*.json", "**/jsconfig*.json"];
+var STRICT_FLAGS = "strict|noImplicitAny|strictNullChecks|strictFunctionTypes|strictBindCallApply|strictPropertyInitialization|noImplicitThis|alwaysStrict|noImplicitReturns|noUncheckedIndexedAccess|exactOptionalPropertyTypes|noFallthroughCasesInSwitch";
+var LINE_RULES = [
+  // Tests skipped, disabled or focused (`.only` skips every other test).
+  {
+    id: "js-test-skipped",
+    does: "skips, focuses or marks a test as todo",
+    paths: [JS],
+    added: /\b(?:it|test|describe|suite|context|bench)\s*\.\s*(?:skip|todo|only|skipIf|fails)\b|\b[xf](?:it|describe|test|context)\s*\(/
+  },
+  { id: "test-pending", does: "marks a test as pending", paths: [...JS_TESTS, "**/*_{spec,test}.rb"], added: /(?:^|[^.\w])pending\s*[(\s'"]/ },
+  {
+    id: "py-test-skipped",
+    does: "skips a test",
+    paths: ["**/*.py"],
+    added: /@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.(?:skip|xfail)\s*\(|\bunittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\.skipTest\s*\(/
+  },
+  { id: "go-test-skipped", does: "skips a test", paths: ["**/*_test.go"], added: /\b[tb]\.Skip(?:f|Now)?\s*\(/ },
+  { id: "rust-test-ignored", does: "ignores a test", paths: ["**/*.rs"], added: /#\[ignore\b/ },
+  { id: "jvm-test-disabled", does: "disables a test", paths: ["**/*.{java,kt,scala}"], added: /@(?:Disabled|Ignore)\b/ },
+  { id: "ruby-test-skipped", does: "skips a test", paths: ["**/*_{spec,test}.rb"], added: /(?:^|\s)(?:xit|xdescribe|xcontext|skip)\b/ },
+  // Warnings and errors suppressed where they are reported.
+  { id: "eslint-disable", does: "adds an eslint-disable comment", paths: [], added: /eslint-disable/ },
+  { id: "ts-ignore", does: "adds @ts-ignore, @ts-expect-error or @ts-nocheck", paths: [], added: /@ts-(?:ignore|expect-error|nocheck)\b/ },
+  { id: "py-type-ignore", does: "adds a `# type: ignore` or `# pyright: ignore`", paths: [], added: /#\s*(?:type|pyright):\s*ignore\b|#\s*mypy:\s*ignore-errors/ },
+  { id: "py-noqa", does: "adds a `# noqa`", paths: [], added: /#\s*noqa\b/i },
+  { id: "pylint-disable", does: "adds a `# pylint: disable`", paths: [], added: /pylint:\s*disable/ },
+  { id: "go-nolint", does: "adds a `//nolint`", paths: [], added: /\/\/\s*nolint\b/ },
+  { id: "rust-allow", does: "adds an `#[allow(...)]`", paths: ["**/*.rs"], added: /#!?\[allow\s*\(/ },
+  { id: "jvm-suppress-warnings", does: "adds @SuppressWarnings", paths: [], added: /@SuppressWarnings\b/ },
+  { id: "rubocop-disable", does: "adds a `rubocop:disable`", paths: [], added: /rubocop:\s*disable/ },
+  { id: "coverage-ignore", does: "excludes code from coverage", paths: [], added: /\b(?:istanbul|c8|v8)\s+ignore\b|pragma:\s*no\s*cover/ },
+  // Checks loosened where they are configured.
+  {
+    id: "lint-rule-off",
+    does: "turns a lint rule off",
+    paths: [...ESLINT_CONFIG, "**/package.json"],
+    added: /['"][\w@/-]+['"]\s*:\s*(?:['"]off['"]|0\b|\[\s*(?:['"]off['"]|0\b))/
+  },
+  { id: "lint-files-ignored", does: "excludes files from linting", paths: ESLINT_CONFIG, added: /\b(?:ignores|ignorePatterns)\b/ },
+  { id: "py-lint-ignored", does: "ignores a lint rule or file", paths: PY_CONFIG, added: /^\s*(?:extend-)?(?:ignore|per-file-ignores|disable|exclude|extend-exclude)\s*=/ },
+  { id: "golangci-disabled", does: "disables a linter", paths: ["**/.golangci.{yml,yaml,toml,json}"], added: /\b(?:disable|disable-all|exclude-rules|exclude)\b\s*:/ },
+  { id: "tsconfig-loosened", does: "turns a TypeScript strictness flag off", paths: TSCONFIG, added: new RegExp(`"(?:${STRICT_FLAGS})"\\s*:\\s*false|"(?:skipLibCheck|allowJs)"\\s*:\\s*true|"checkJs"\\s*:\\s*false`) },
+  { id: "tsconfig-strict-removed", does: "removes a TypeScript strictness flag", paths: TSCONFIG, removed: new RegExp(`"(?:${STRICT_FLAGS})"\\s*:\\s*true`) },
+  { id: "mypy-loosened", does: "loosens mypy", paths: PY_CONFIG, added: /^\s*(?:ignore_missing_imports|ignore_errors)\s*=\s*[Tt]rue|^\s*(?:strict|disallow_\w+|check_untyped_defs)\s*=\s*[Ff]alse/ },
+  { id: "pass-with-no-tests", does: "lets a test run pass with no tests", paths: [], added: /--?passWithNoTests|passWithNoTests\s*:\s*true|--pass-with-no-tests/ },
+  {
+    id: "failure-ignored",
+    does: "ignores a command's failure (`|| true`, `continue-on-error`, `set +e`)",
+    paths: SCRIPTS,
+    added: /\|\|\s*(?:true|:|exit\s+0)\b|continue-on-error\s*:\s*true|^\s*set\s+\+e\b|;\s*exit\s+0\s*['"]?\s*,?$/
+  }
+];
+
+// src/core/validate/weakening-policy.ts
+var BUILT_IN_RULE_IDS = [...LINE_RULES.map((r) => r.id), ...Object.keys(COUNTING_RULES)];
+function weakeningPolicy(settings, facts) {
+  if (!settings.enabled) return null;
+  const off = new Set(settings.disable);
+  return {
+    lineRules: [...LINE_RULES, ...settings.add].filter((rule) => !off.has(rule.id)),
+    countingRules: new Set(Object.keys(COUNTING_RULES).filter((id) => !off.has(id))),
+    allow: settings.allow,
+    freezeExpectedValues: settings.expected_values === "refuse" && facts.testCheckFailing,
+    checks: facts.checks
+  };
+}
+
+// src/core/config/weakened-checks-schema.ts
+var RuleId = external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "rule ids are kebab-case, e.g. no-skip-ci");
+var knownRule = (star) => external_exports.string().min(1).superRefine((id, ctx) => {
+  if (BUILT_IN_RULE_IDS.includes(id) || star && id === "*") return;
+  const suggestion = didYouMean(id, [...BUILT_IN_RULE_IDS]);
+  ctx.addIssue({ code: "custom", input: id, message: `no built-in rule "${id}" (the list is in docs/config.md)`, ...suggestion ? { params: { hint: `did you mean "${suggestion}"?` } } : {} });
+});
+var RuleAddSchema = external_exports.strictObject({
+  id: RuleId.describe("A kebab-case id for the rule, shown in refusals."),
+  does: external_exports.string().min(1).describe('What a change that breaks the rule does, e.g. "adds a `pragma: no cover`".'),
+  added: SignalSchema.optional().describe("A substring (case-insensitive) or /regex/flags refused in lines a change adds."),
+  removed: SignalSchema.optional().describe("A substring (case-insensitive) or /regex/flags refused in lines a change removes."),
+  paths: external_exports.array(external_exports.string().min(1)).default([]).describe("Globs of files the rule applies to; [] means every file.")
+}).refine((rule) => rule.added !== void 0 || rule.removed !== void 0, { message: "a rule needs `added` or `removed` (or both)" });
+var WeakenedChecksSchema = external_exports.strictObject({
+  enabled: external_exports.boolean().default(true).describe("Whether generated changes that weaken a check instead of fixing its cause are refused."),
+  expected_values: external_exports.enum(["refuse", "allow"]).default("refuse").describe("While a test check fails, whether a fix may change tests' expected values (refuse: fix the code under test)."),
+  disable: external_exports.array(knownRule(false)).default([]).describe("Built-in rule ids to switch off everywhere."),
+  allow: external_exports.array(external_exports.strictObject({
+    rules: external_exports.array(knownRule(true)).min(1).describe("Built-in rule ids (or `*` for all) that do not apply under `paths`."),
+    paths: external_exports.array(external_exports.string().min(1)).min(1).describe("Globs of files where those rules are relaxed.")
+  })).default([]).describe("Rules relaxed for some paths, e.g. `eslint-disable` in generated code."),
+  add: external_exports.array(RuleAddSchema).default([]).describe("Rules of your own, refused like the built-in ones.")
+}).prefault({});
+
 // src/core/config/schema.ts
 var CONFIG_VERSION = 1;
 var DEFAULT_CONFIG_PATH = ".github/closed-loop.yml";
@@ -31152,7 +31280,8 @@ var ConfigSchema = external_exports.strictObject({
   task_types: TaskTypesSchema.prefault({}).describe("Success criteria per task type."),
   agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
   loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
-  commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers).")
+  commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
+  weakened_checks: WeakenedChecksSchema.describe("The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks).")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
   return ConfigSchema.parse({ version: CONFIG_VERSION });
@@ -32671,7 +32800,7 @@ var LOCKFILES = [
   ["bun.lockb", "bun"],
   ["bun.lock", "bun"]
 ];
-var SCRIPTS = [
+var SCRIPTS2 = [
   ["lint", ["lint"]],
   ["type", ["typecheck", "type-check", "tsc"]],
   ["test", ["test"]],
@@ -32690,7 +32819,7 @@ async function detectNodeChecks(cwd) {
   const packageManager = await packageManagerOf(cwd, manifest.packageManager);
   const scripts = typeof manifest.scripts === "object" && manifest.scripts !== null ? manifest.scripts : {};
   const checks = [];
-  for (const [type, names] of SCRIPTS) {
+  for (const [type, names] of SCRIPTS2) {
     const name = names.find((n) => typeof scripts[n] === "string" && scripts[n].trim() !== "");
     if (name === void 0 || type === "test" && PLACEHOLDER_TEST.test(scripts[name])) continue;
     checks.push(detectedCheck(name, type, scriptCommand(packageManager, name)));
@@ -35677,6 +35806,168 @@ function jsonError(text2) {
 var firstLine2 = (message) => (message.split("\n")[0] ?? "").trim();
 var lineAt = (text2, offset) => text2.slice(0, offset).split("\n").length;
 
+// src/core/validate/weakening-lines.ts
+var normaliseLine = (text2) => text2.trim().replace(/\s+/g, " ");
+function textCounts(lines) {
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const { text: text2 } of lines) counts2.set(normaliseLine(text2), (counts2.get(normaliseLine(text2)) ?? 0) + 1);
+  return counts2;
+}
+function unmatched(lines, other) {
+  return lines.filter(({ text: text2 }) => {
+    const left = other.get(normaliseLine(text2)) ?? 0;
+    if (left > 0) other.set(normaliseLine(text2), left - 1);
+    return left === 0;
+  });
+}
+function allowed(policy, rule, path) {
+  return policy.allow.some((a) => (a.rules.includes(rule) || a.rules.includes("*")) && matchesAny(a.paths, path));
+}
+var MAX_QUOTED = 3;
+function quoteLines(lines, side) {
+  const quoted = lines.slice(0, MAX_QUOTED).map(({ line, text: text2 }) => {
+    const clean2 = text2.trim().replace(/`/g, "'");
+    return `${side === "removed" ? "old " : ""}line ${line}: \`${clean2.length > 100 ? `${clean2.slice(0, 99)}\u2026` : clean2}\``;
+  });
+  const more = lines.length - MAX_QUOTED;
+  return quoted.join("; ") + (more > 0 ? `; and ${more} more` : "");
+}
+function weakened(path, rule, does, detail) {
+  return { gate: "weakened_checks", path, message: `${does} [${rule}]: ${detail}` };
+}
+
+// src/core/validate/detect-loosened-checks.ts
+var COVERAGE_FILES = [
+  "**/{vitest,vite,jest}.config.*",
+  "**/vitest.workspace.*",
+  "**/package.json",
+  "**/.coveragerc",
+  "**/pyproject.toml",
+  "**/setup.cfg",
+  "**/tox.ini",
+  "**/pytest.ini",
+  "**/.nycrc*",
+  "**/.c8rc*",
+  "**/{.,}codecov.{yml,yaml}",
+  "**/Makefile"
+];
+var THRESHOLD = /\b(lines|branches|functions|statements|fail[_-]under|cov-fail-under|min(?:imum)?_coverage|threshold)\b["']?\s*[:=]?\s*["']?(\d+(?:\.\d+)?)/gi;
+function thresholds(lines) {
+  const found = /* @__PURE__ */ new Map();
+  for (const line of lines) {
+    for (const [, key = "", value = ""] of line.text.matchAll(THRESHOLD)) {
+      const name = key.toLowerCase().replace("-", "_");
+      if (!found.has(name)) found.set(name, { ...line, value: Number(value) });
+    }
+  }
+  return found;
+}
+function coverage(file2) {
+  const before = thresholds(file2.removed);
+  const after = thresholds(file2.added);
+  const lowered = [...before].filter(([key, old]) => (after.get(key)?.value ?? -1) < old.value);
+  if (lowered.length === 0) return [];
+  const detail = lowered.map(([key, old]) => {
+    const now = after.get(key);
+    return `${key} ${old.value} (old line ${old.line}) \u2192 ${now ? `${now.value} (line ${now.line})` : "removed"}`;
+  }).join("; ");
+  return [weakened(file2.path, "coverage-lowered", COUNTING_RULES["coverage-lowered"], detail)];
+}
+var PACKAGE_RUNNER = /\b(?:npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([\w:.-]+)/g;
+var NOT_SCRIPTS = /* @__PURE__ */ new Set(["ci", "install", "i", "exec", "x", "dlx", "add", "run", "run-script"]);
+var SCRIPT_FILE = /(?:^|[\s'"=])((?:\.\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:sh|bash|js|mjs|cjs|ts|py|rb|pl))\b/g;
+function whatRuns(command) {
+  const scripts = new Set([...command.matchAll(PACKAGE_RUNNER)].map((m) => m[1] === "t" ? "test" : m[1] ?? "").filter((s) => s && !NOT_SCRIPTS.has(s)));
+  const files2 = new Set([...command.matchAll(SCRIPT_FILE)].map((m) => (m[1] ?? "").replace(/^\.\//, "")));
+  return { scripts, files: files2 };
+}
+function checkCommands(file2, policy) {
+  const out = [];
+  for (const check2 of policy.checks) {
+    const runs = whatRuns(check2.command);
+    const why = `, which the check \`${check2.name}\` runs (\`${check2.command}\`)`;
+    if (runs.files.has(file2.path)) {
+      const lines = file2.removed.length > 0 ? quoteLines(file2.removed, "removed") : quoteLines(file2.added, "added");
+      out.push(weakened(file2.path, "check-command-edited", `${file2.status === "deleted" ? "deletes" : "edits"} ${file2.path}${why}`, lines));
+    }
+    if (!file2.path.endsWith("package.json") || runs.scripts.size === 0) continue;
+    const edited = file2.removed.filter(({ text: text2 }) => [...runs.scripts].some((s) => new RegExp(`(?:^|[{,\\s])"${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\s*:`).test(text2)));
+    if (edited.length > 0) out.push(weakened(file2.path, "check-command-edited", `${COUNTING_RULES["check-command-edited"]}: a package.json script${why}`, quoteLines(edited, "removed")));
+  }
+  return out;
+}
+function loosenedCheckViolations(files2, policy) {
+  return files2.flatMap((file2) => [
+    ...policy.countingRules.has("coverage-lowered") && matchesAny(COVERAGE_FILES, file2.path) && !allowed(policy, "coverage-lowered", file2.path) ? coverage(file2) : [],
+    ...policy.countingRules.has("check-command-edited") && !allowed(policy, "check-command-edited", file2.path) ? checkCommands(file2, policy) : []
+  ]);
+}
+
+// src/core/validate/count-weakened-tests.ts
+var TEST_DECLARATION = /^\s*(?:(?:it|test|specify)\s*(?:\.\w+\s*)?\(|(?:async\s+)?def\s+test\w*\s*\(|func\s+(?:Test|Benchmark|Fuzz)\w*\s*\(|#\[(?:\w+::)?test\]|@(?:Test|ParameterizedTest)\b|it\s+['"])/;
+var ASSERTION = /\bexpect\s*\(|\bassert\w*\b|\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\b|\b(?:want|expected|expect)\w*["']?\s*(?::=|=(?!=)|:)|\.should\b|\bshould\.|\brequire\.\w+\s*\(|\bto(?:Be|Equal|StrictEqual|Match|Throw|Contain|Have)\w*\s*\(/;
+function pick2(files2, policy, rule, side, regex) {
+  return files2.filter((file2) => matchesAny(TEST_PATHS, file2.path) && !allowed(policy, rule, file2.path)).map((file2) => ({ file: file2, lines: file2[side].filter(({ text: text2 }) => regex.test(text2)) }));
+}
+function balance(files2, policy, rule, regex) {
+  const removed = pick2(files2, policy, rule, "removed", regex);
+  const added = pick2(files2, policy, rule, "added", regex);
+  const addedBack = textCounts(added.flatMap((p) => p.lines));
+  const removedBefore = textCounts(removed.flatMap((p) => p.lines));
+  const gone = removed.map((p) => ({ file: p.file, lines: unmatched(p.lines, addedBack) }));
+  const fresh = added.map((p) => ({ file: p.file, lines: unmatched(p.lines, removedBefore) }));
+  const count3 = (list2) => list2.reduce((sum, p) => sum + p.lines.length, 0);
+  return { gone: gone.filter((p) => p.lines.length > 0), fresh: fresh.filter((p) => p.lines.length > 0), net: count3(gone) - count3(fresh) };
+}
+function testViolations(files2, policy) {
+  const out = [];
+  const on = (rule) => policy.countingRules.has(rule);
+  const tests = balance(files2, policy, "tests-removed", TEST_DECLARATION);
+  if (on("tests-removed") && tests.net > 0) {
+    for (const { file: file2, lines } of tests.gone) {
+      const does = file2.status === "deleted" ? `deletes a test file with ${lines.length} test(s)` : COUNTING_RULES["tests-removed"];
+      out.push(weakened(file2.path, "tests-removed", does, quoteLines(lines, "removed")));
+    }
+  }
+  const reported = new Set(out.map((v) => v.path));
+  const kept = files2.filter((f) => !(f.status === "deleted" && reported.has(f.path)));
+  const asserts = balance(kept, policy, "assertions-removed", ASSERTION);
+  if (on("assertions-removed") && asserts.net > 0) {
+    for (const { file: file2, lines } of asserts.gone) out.push(weakened(file2.path, "assertions-removed", COUNTING_RULES["assertions-removed"], quoteLines(lines, "removed")));
+  } else if (on("expected-values-changed") && policy.freezeExpectedValues && asserts.gone.length > 0) {
+    const expected = balance(kept, policy, "expected-values-changed", ASSERTION);
+    for (const { file: file2, lines } of expected.gone) {
+      const now = expected.fresh.find((p) => p.file.path === file2.path)?.lines ?? [];
+      const detail = `${quoteLines(lines, "removed")}${now.length > 0 ? ` \u2192 ${quoteLines(now, "added")}` : ""}`;
+      out.push(weakened(file2.path, "expected-values-changed", COUNTING_RULES["expected-values-changed"], detail));
+    }
+  }
+  return out;
+}
+function countingViolations(files2, policy) {
+  return [...testViolations(files2, policy), ...loosenedCheckViolations(files2, policy)];
+}
+
+// src/core/validate/detect-weakened-checks.ts
+function lineRuleViolations(rule, files2, policy) {
+  const sides = [["added", rule.added], ["removed", rule.removed]];
+  return sides.flatMap(([side, regex]) => {
+    if (regex === void 0) return [];
+    const other = textCounts(files2.flatMap((f) => side === "added" ? f.removed : f.added));
+    return files2.flatMap((file2) => {
+      if (rule.paths.length > 0 && !matchesAny(rule.paths, file2.path) || allowed(policy, rule.id, file2.path)) return [];
+      const hits = unmatched(file2[side].filter(({ text: text2 }) => regex.test(text2)), other);
+      return hits.length === 0 ? [] : [weakened(file2.path, rule.id, rule.does, quoteLines(hits, side))];
+    });
+  });
+}
+function detectWeakenedChecks(files2, policy) {
+  return [
+    ...policy.lineRules.flatMap((rule) => lineRuleViolations(rule, files2, policy)),
+    ...countingViolations(files2, policy)
+  ];
+}
+
 // src/core/validate/find-secrets.ts
 var MAX_EXCERPT = 160;
 function findSecrets(text2) {
@@ -35754,7 +36045,7 @@ function validationPolicy(strategy2, overrides = {}) {
 }
 
 // src/core/validate/validation-result.ts
-var VALIDATION_GATES = ["syntax", "forbidden_paths", "lockfiles", "size", "secrets"];
+var VALIDATION_GATES = ["syntax", "forbidden_paths", "lockfiles", "size", "secrets", "weakened_checks"];
 var ValidationGateSchema = external_exports.enum(VALIDATION_GATES);
 var ViolationSchema2 = external_exports.strictObject({
   gate: ValidationGateSchema,
@@ -35776,9 +36067,11 @@ function validateChange(change, policy) {
     ...change.files.flatMap((file2) => forbidden(file2, policy)),
     ...change.files.flatMap((file2) => lockfile(file2, change, policy)),
     ...size(change.files, policy),
-    ...change.files.flatMap((file2) => secrets(file2))
+    ...change.files.flatMap((file2) => secrets(file2)),
+    ...weakenedChecks(change, policy)
   ];
-  return { passed: violations.length === 0, gates_checked: [...VALIDATION_GATES], violations };
+  const gates = VALIDATION_GATES.filter((gate) => gate !== "weakened_checks" || Boolean(policy.weakening));
+  return { passed: violations.length === 0, gates_checked: gates, violations };
 }
 function syntax(file2) {
   const error62 = syntaxError(file2);
@@ -35825,29 +36118,65 @@ function secrets(file2) {
     message: `adds what looks like a secret: ${finding.masked}; keep secrets in the CI's secret store and refer to them`
   }));
 }
+function weakenedChecks(change, policy) {
+  if (!policy.weakening) return [];
+  const files2 = change.files.map((file2) => ({ path: file2.path, status: file2.status, ...file2.lines ?? { added: [], removed: [] } }));
+  return detectWeakenedChecks(files2, policy.weakening);
+}
+
+// src/core/validate/weakening-settings.ts
+function signalRegex(source) {
+  const form = /^\/(.+)\/([a-z]*)$/s.exec(source);
+  if (form) return new RegExp(form[1], (form[2] ?? "").replace(/[gy]/g, ""));
+  return new RegExp(source.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+}
+function weakeningSettings(config2) {
+  const add = config2.add.map((rule) => ({
+    id: rule.id,
+    does: rule.does,
+    paths: rule.paths,
+    ...rule.added === void 0 ? {} : { added: signalRegex(rule.added) },
+    ...rule.removed === void 0 ? {} : { removed: signalRegex(rule.removed) }
+  }));
+  return { enabled: config2.enabled, expected_values: config2.expected_values, disable: config2.disable, allow: config2.allow, add };
+}
 
 // src/runner/validate/gather-change.ts
 import { lstat, readFile as readFile7, readlink } from "node:fs/promises";
 import { join as join12 } from "node:path";
 
-// src/core/validate/parse-added-lines.ts
-function parseAddedLines(diff) {
-  const added = /* @__PURE__ */ new Map();
-  let lines = null;
-  let inHunk = false;
-  for (const line of diff.split("\n")) {
-    if (line.startsWith("diff --git ")) {
-      const path = headerPath(line.slice("diff --git ".length));
-      lines = added.get(path) ?? [];
-      added.set(path, lines);
-      inHunk = false;
-    } else if (line.startsWith("@@")) {
-      inHunk = true;
-    } else if (inHunk && lines && line.startsWith("+")) {
-      lines.push(line.slice(1).replace(/\r$/, ""));
+// src/core/validate/parse-diff-lines.ts
+var HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+function parseDiffLines(diff) {
+  const files2 = /* @__PURE__ */ new Map();
+  let current = null;
+  let oldLine = 0;
+  let newLine = 0;
+  for (const raw of diff.split("\n")) {
+    if (raw.startsWith("diff --git ")) {
+      const path = headerPath(raw.slice("diff --git ".length));
+      current = files2.get(path) ?? { added: [], removed: [] };
+      files2.set(path, current);
+      oldLine = 0;
+      newLine = 0;
+      continue;
+    }
+    const hunk = HUNK.exec(raw);
+    if (hunk) {
+      oldLine = Number(hunk[1]);
+      newLine = Number(hunk[2]);
+      continue;
+    }
+    if (current === null || oldLine === 0 && newLine === 0) continue;
+    const text2 = raw.slice(1).replace(/\r$/, "");
+    if (raw.startsWith("+")) current.added.push({ line: newLine++, text: text2 });
+    else if (raw.startsWith("-")) current.removed.push({ line: oldLine++, text: text2 });
+    else if (raw.startsWith(" ")) {
+      oldLine++;
+      newLine++;
     }
   }
-  return added;
+  return files2;
 }
 function headerPath(rest) {
   if (rest.startsWith('"')) return unquote(rest).slice(2);
@@ -35888,7 +36217,7 @@ async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FIL
   const changes = await changedSince(snapshot.root, snapshot);
   if (changes.length === 0) return { strategy: strategy2, files: [] };
   const [added, before] = await Promise.all([
-    diffSince(snapshot, ["-U0"]).then(parseAddedLines),
+    diffSince(snapshot, ["-U0"]).then(parseDiffLines),
     sizesIn(snapshot, changes.filter((c) => c.status !== "added").map((c) => c.path))
   ]);
   const files2 = await Promise.all(changes.map(async (change) => {
@@ -35899,7 +36228,8 @@ async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FIL
       sizeBefore: before.get(change.path) ?? 0,
       sizeAfter: after.size,
       ..."text" in after && after.text !== void 0 ? { text: after.text } : {},
-      addedLines: added.get(change.path) ?? []
+      addedLines: (added.get(change.path)?.added ?? []).map((l) => l.text),
+      lines: added.get(change.path) ?? { added: [], removed: [] }
     };
   }));
   return { strategy: strategy2, files: files2 };
@@ -35929,9 +36259,10 @@ async function readAfter(path, textCap) {
 }
 
 // src/runner/validate/validate-working-change.ts
-async function validateWorkingChange(cwd, snapshot, strategy2, _config) {
+async function validateWorkingChange(cwd, snapshot, strategy2, config2, testCheckFailing = false) {
   const started = performance.now();
-  const policy = validationPolicy(strategy2);
+  const weakening = config2 ? weakeningPolicy(weakeningSettings(config2.weakened_checks), { checks: config2.checks, testCheckFailing }) : null;
+  const policy = validationPolicy(strategy2, { weakening });
   const change = await gatherChange(cwd, snapshot, strategy2, policy.maxFileBytes);
   return { ...validateChange(change, policy), duration_ms: Math.round(performance.now() - started) };
 }
@@ -36813,7 +37144,7 @@ var IN_OUTPUT = [
   ["go-mod", /missing go\.sum entry|go: updates to go\.mod needed|go\.mod file indicates go/]
 ];
 var find = (table, text2) => table.filter(([, re]) => re.test(text2)).map(([tool]) => tool);
-function pick2(tools, formatError2) {
+function pick3(tools, formatError2) {
   if (tools.length <= 1) return tools[0] ?? null;
   const preferred = tools.filter((t) => FORMATTERS.has(t) === formatError2);
   return preferred[0] ?? tools[0] ?? null;
@@ -36822,7 +37153,7 @@ function recogniseTool(command, evidence, formatError2) {
   const fromCommand = command === null ? [] : find(IN_COMMAND, command);
   const fromOutput = find(IN_OUTPUT, evidence);
   const both = fromCommand.filter((t) => fromOutput.includes(t));
-  return pick2(both, formatError2) ?? pick2(fromOutput, formatError2) ?? pick2(fromCommand, formatError2);
+  return pick3(both, formatError2) ?? pick3(fromOutput, formatError2) ?? pick3(fromCommand, formatError2);
 }
 function isNodeTool(tool) {
   return tool === "eslint" || tool === "prettier" || tool === "biome";
@@ -37764,7 +38095,8 @@ async function validate2(ctx, strategy2) {
     await apply2(ctx, { type: "validated", at: ctx.now(), passed: true, violations: [], gates: [] });
     return;
   }
-  const result = await validateWorkingChange(ctx.options.cwd, ctx.snapshot, strategy2 ?? "analyze_then_fix", ctx.config);
+  const failing = ctx.checks.find((c) => c.name === ctx.lastRuns.find((r) => !r.passed)?.name);
+  const result = await validateWorkingChange(ctx.options.cwd, ctx.snapshot, strategy2 ?? "analyze_then_fix", ctx.config, failing?.type === "test");
   const violations = result.violations.map((v) => ({ type: v.gate, message: v.message, file: v.path }));
   if (!result.passed) {
     await rollback(ctx.options.cwd, ctx.snapshot);
@@ -37775,7 +38107,16 @@ async function validate2(ctx, strategy2) {
   await apply2(ctx, { type: "validated", at: ctx.now(), passed: result.passed, violations, gates: result.gates_checked });
   if (!result.passed && result.violations.some((v) => v.gate === "secrets")) {
     await apply2(ctx, { type: "security_violation", at: ctx.now(), detail: "a fix tried to add a secret; it was rolled back" });
+  } else if (!result.passed && result.violations.some((v) => v.gate === "weakened_checks")) {
+    await apply2(ctx, { type: "escalated", at: ctx.now(), reason: weakenedReason(strategy2 ?? "the fix", result.violations) });
   }
+}
+function weakenedReason(strategy2, violations) {
+  const lines = violations.filter((v) => v.gate === "weakened_checks").map((v) => `- ${v.path}: ${v.message}`);
+  const list2 = lines.join("\n");
+  return `the change made by ${strategy2} weakens a check instead of fixing the cause, so it was rolled back:
+${list2.length > 1400 ? `${list2.slice(0, 1400)}\u2026` : list2}
+Fix the cause, or, if the change is intended, commit it yourself or relax the rule under weakened_checks in the config.`;
 }
 async function execute(ctx) {
   const files2 = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
@@ -38039,10 +38380,10 @@ async function runCommand2(args, io, taskId) {
     return EXIT.ok;
   }
   if (positionals.length > 0) throw new UsageError(`run: unexpected argument "${positionals[0]}" (see closed-loop run --help)`);
-  const enumFlag = (schema, name, value, fallback, allowed) => {
+  const enumFlag = (schema, name, value, fallback, allowed2) => {
     if (value === void 0) return fallback;
     const r = schema.safeParse(value);
-    if (!r.success) throw new UsageError(`run: --${name} must be one of ${allowed}, not "${value}"`);
+    if (!r.success) throw new UsageError(`run: --${name} must be one of ${allowed2}, not "${value}"`);
     return r.data;
   };
   const maxRetries = values["max-retries"] === void 0 ? void 0 : Number(values["max-retries"]);

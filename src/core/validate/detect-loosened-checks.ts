@@ -56,7 +56,7 @@ function checkCommands(file: FileChange, policy: WeakeningPolicy): Violation[] {
       out.push(weakened(file.path, 'check-command-edited', `${file.status === 'deleted' ? 'deletes' : 'edits'} ${file.path}${why}`, lines));
     }
     if (!file.path.endsWith('package.json') || runs.scripts.size === 0) continue;
-    const edited = file.removed.filter(({ text }) => [...runs.scripts].some((s) => new RegExp(`^\\s*"${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:`).test(text)));
+    const edited = file.removed.filter(({ text }) => [...runs.scripts].some((s) => new RegExp(`(?:^|[{,\\s])"${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:`).test(text)));
     if (edited.length > 0) out.push(weakened(file.path, 'check-command-edited', `${COUNTING_RULES['check-command-edited']}: a package.json script${why}`, quoteLines(edited, 'removed')));
   }
   return out;
