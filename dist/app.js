@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 import { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);
-import { setFlagsFromString as __cl_v8 } from 'node:v8'; __cl_v8('--enable-experimental-regexp-engine-on-excessive-backtracks');
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -4926,14 +4925,14 @@ var require_wrappy = __commonJS({
         for (var i2 = 0; i2 < args.length; i2++) {
           args[i2] = arguments[i2];
         }
-        var ret2 = fn.apply(this, args);
+        var ret = fn.apply(this, args);
         var cb2 = args[args.length - 1];
-        if (typeof ret2 === "function" && ret2 !== cb2) {
+        if (typeof ret === "function" && ret !== cb2) {
           Object.keys(cb2).forEach(function(k) {
-            ret2[k] = cb2[k];
+            ret[k] = cb2[k];
           });
         }
-        return ret2;
+        return ret;
       }
     }
   }
@@ -7898,14 +7897,14 @@ var require_secure_json_parse = __commonJS({
       }
       return filter(obj, { protoAction, constructorAction, safe: options2 && options2.safe });
     }
-    function filter(obj, { protoAction = "error", constructorAction = "error", safe: safe2 } = {}) {
+    function filter(obj, { protoAction = "error", constructorAction = "error", safe } = {}) {
       let next = [obj];
       while (next.length) {
         const nodes = next;
         next = [];
         for (const node2 of nodes) {
           if (protoAction !== "ignore" && Object.prototype.hasOwnProperty.call(node2, "__proto__")) {
-            if (safe2 === true) {
+            if (safe === true) {
               return null;
             } else if (protoAction === "error") {
               throw new SyntaxError("Object contains forbidden prototype property");
@@ -7913,7 +7912,7 @@ var require_secure_json_parse = __commonJS({
             delete node2.__proto__;
           }
           if (constructorAction !== "ignore" && Object.prototype.hasOwnProperty.call(node2, "constructor") && node2.constructor !== null && typeof node2.constructor === "object" && Object.prototype.hasOwnProperty.call(node2.constructor, "prototype")) {
-            if (safe2 === true) {
+            if (safe === true) {
               return null;
             } else if (constructorAction === "error") {
               throw new SyntaxError("Object contains forbidden prototype property");
@@ -9098,9 +9097,9 @@ var require_light = __commonJS({
             return this._resetPromise();
           }
           add(data) {
-            var ret2;
+            var ret;
             this._arr.push(data);
-            ret2 = this._promise;
+            ret = this._promise;
             if (this._arr.length === this.maxSize) {
               this._flush();
             } else if (this.maxTime != null && this._arr.length === 1) {
@@ -9108,7 +9107,7 @@ var require_light = __commonJS({
                 return this._flush();
               }, this.maxTime);
             }
-            return ret2;
+            return ret;
           }
         }
         Batcher2.prototype.defaults = {
@@ -19168,9 +19167,9 @@ var require_Batcher = __commonJS({
           return this._resetPromise();
         }
         add(data) {
-          var ret2;
+          var ret;
           this._arr.push(data);
-          ret2 = this._promise;
+          ret = this._promise;
           if (this._arr.length === this.maxSize) {
             this._flush();
           } else if (this.maxTime != null && this._arr.length === 1) {
@@ -19178,7 +19177,7 @@ var require_Batcher = __commonJS({
               return this._flush();
             }, this.maxTime);
           }
-          return ret2;
+          return ret;
         }
       }
       ;
@@ -20160,17 +20159,17 @@ var require_types = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.types = void 0;
-    var types2;
-    (function(types3) {
-      types3[types3["ROOT"] = 0] = "ROOT";
-      types3[types3["GROUP"] = 1] = "GROUP";
-      types3[types3["POSITION"] = 2] = "POSITION";
-      types3[types3["SET"] = 3] = "SET";
-      types3[types3["RANGE"] = 4] = "RANGE";
-      types3[types3["REPETITION"] = 5] = "REPETITION";
-      types3[types3["REFERENCE"] = 6] = "REFERENCE";
-      types3[types3["CHAR"] = 7] = "CHAR";
-    })(types2 || (exports2.types = types2 = {}));
+    var types;
+    (function(types2) {
+      types2[types2["ROOT"] = 0] = "ROOT";
+      types2[types2["GROUP"] = 1] = "GROUP";
+      types2[types2["POSITION"] = 2] = "POSITION";
+      types2[types2["SET"] = 3] = "SET";
+      types2[types2["RANGE"] = 4] = "RANGE";
+      types2[types2["REPETITION"] = 5] = "REPETITION";
+      types2[types2["REFERENCE"] = 6] = "REFERENCE";
+      types2[types2["CHAR"] = 7] = "CHAR";
+    })(types || (exports2.types = types = {}));
   }
 });
 
@@ -20399,7 +20398,7 @@ var require_tokenizer = __commonJS({
     var captureGroupFirstChar = /^[a-zA-Z_$]$/i;
     var captureGroupChars = /^[a-zA-Z0-9_$]$/i;
     var digit = /\d/;
-    var tokenizer2 = (regexpStr) => {
+    var tokenizer = (regexpStr) => {
       let i2 = 0, c;
       let start2 = { type: types_1.types.ROOT, stack: [] };
       let lastGroup = start2;
@@ -20628,7 +20627,7 @@ var require_tokenizer = __commonJS({
       updateReferences(referenceQueue, groupCount);
       return start2;
     };
-    exports2.tokenizer = tokenizer2;
+    exports2.tokenizer = tokenizer;
     function updateReferences(referenceQueue, groupCount) {
       for (const elem of referenceQueue.reverse()) {
         if (groupCount < elem.reference.value) {
@@ -20849,7 +20848,7 @@ var require_reconstruct = __commonJS({
         throw new Error(`options or stack must be Root or Group token`);
       }
     };
-    var reconstruct2 = (token) => {
+    var reconstruct = (token) => {
       switch (token.type) {
         case types_1.types.ROOT:
           return createAlternate(token);
@@ -20895,7 +20894,7 @@ var require_reconstruct = __commonJS({
           throw new Error(`Invalid token type ${token}`);
       }
     };
-    exports2.reconstruct = reconstruct2;
+    exports2.reconstruct = reconstruct;
   }
 });
 
@@ -20942,12 +20941,12 @@ var require_safe_regex2 = __commonJS({
   "node_modules/safe-regex2/index.js"(exports2, module2) {
     "use strict";
     var parse8 = require_dist2();
-    var { types: types2 } = require_dist2();
+    var { types } = require_dist2();
     function walk(node2, opts, starHeight) {
       let i2;
       let ok;
       let len;
-      if (node2.type === types2.REPETITION) {
+      if (node2.type === types.REPETITION) {
         starHeight++;
         opts.reps++;
         if (starHeight > 1) return false;
@@ -30198,7 +30197,7 @@ codes.ERR_INVALID_ARG_TYPE = createError(
       message += `"${name}" ${type} `;
     }
     message += "must be ";
-    const types2 = [];
+    const types = [];
     const instances = [];
     const other = [];
     for (const value of expected) {
@@ -30207,7 +30206,7 @@ codes.ERR_INVALID_ARG_TYPE = createError(
         "All expected entries have to be of type string"
       );
       if (kTypes.has(value)) {
-        types2.push(value.toLowerCase());
+        types.push(value.toLowerCase());
       } else if (classRegExp.exec(value) === null) {
         assert.ok(
           value !== "object",
@@ -30219,15 +30218,15 @@ codes.ERR_INVALID_ARG_TYPE = createError(
       }
     }
     if (instances.length > 0) {
-      const pos = types2.indexOf("object");
+      const pos = types.indexOf("object");
       if (pos !== -1) {
-        types2.slice(pos, 1);
+        types.slice(pos, 1);
         instances.push("Object");
       }
     }
-    if (types2.length > 0) {
-      message += `${types2.length > 1 ? "one of type" : "of type"} ${formatList(
-        types2,
+    if (types.length > 0) {
+      message += `${types.length > 1 ? "one of type" : "of type"} ${formatList(
+        types,
         "or"
       )}`;
       if (instances.length > 0 || other.length > 0) message += " or ";
@@ -31857,8 +31856,8 @@ function didYouMean(input2, candidates) {
     if (best === void 0 || cost < best.cost) best = { candidate, cost };
   }
   if (best === void 0) return void 0;
-  const allowed = Math.max(1, Math.floor(Math.max(input2.length, best.candidate.length) / 3));
-  return best.cost <= allowed ? best.candidate : void 0;
+  const allowed2 = Math.max(1, Math.floor(Math.max(input2.length, best.candidate.length) / 3));
+  return best.cost <= allowed2 ? best.candidate : void 0;
 }
 
 // node_modules/zod/v4/classic/external.js
@@ -35719,8 +35718,8 @@ var $ZodXor = /* @__PURE__ */ $constructor("$ZodXor", (inst, def) => {
     });
   };
 });
-function getDiscriminatedOption(union3, value) {
-  const internals = union3._zod;
+function getDiscriminatedOption(union2, value) {
+  const internals = union2._zod;
   let map2 = internals.bag.optionsMap;
   if (!map2) {
     map2 = discriminatorMap(internals.def);
@@ -47083,10 +47082,10 @@ function _properties(shape, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _mime(types2, params) {
+function _mime(types, params) {
   return new $ZodCheckMimeType({
     check: "mime_type",
-    mime: types2,
+    mime: types,
     ...normalizeParams(params)
   });
 }
@@ -47673,7 +47672,7 @@ function compactTypeUnion(schema) {
   const options2 = schema.anyOf;
   if (!Array.isArray(options2) || options2.length === 0 || schema.type !== void 0)
     return;
-  const types2 = [];
+  const types = [];
   for (const option of options2) {
     if (!option || typeof option !== "object")
       return;
@@ -47685,12 +47684,12 @@ function compactTypeUnion(schema) {
     for (const member of Array.isArray(type) ? type : [type]) {
       if (typeof member !== "string")
         return;
-      if (!types2.includes(member))
-        types2.push(member);
+      if (!types.includes(member))
+        types.push(member);
     }
   }
   delete schema.anyOf;
-  schema.type = types2.length === 1 ? types2[0] : types2;
+  schema.type = types.length === 1 ? types[0] : types;
 }
 var FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
 var UNION_KEYS = ["oneOf", "anyOf"];
@@ -47762,12 +47761,12 @@ function foldIntersection(json2) {
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
-    const union3 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union3[k]));
-    if (Object.keys(union3).length !== 1)
+    const union2 = unions[0];
+    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
+    if (Object.keys(union2).length !== 1)
       return;
-    const rest = allOf.filter((m) => m !== union3);
-    const branches = union3[keyword].map((branch) => foldObjects([...rest, branch]));
+    const rest = allOf.filter((m) => m !== union2);
+    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches.some((b) => !b))
       return;
     folded = { [keyword]: branches };
@@ -48489,8 +48488,8 @@ function stringifyKeyNames(bySchema, json2, visited) {
     if (mapped.some((branch, i2) => branch !== branches[i2]))
       json2 = { ...json2, [keyword]: mapped };
   }
-  const types2 = Array.isArray(json2.type) ? json2.type : [json2.type];
-  const numericType = !types2.includes("string") && types2.some((t) => t === "number" || t === "integer");
+  const types = Array.isArray(json2.type) ? json2.type : [json2.type];
+  const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
   const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
   if (!numericType && !values?.some((v) => typeof v === "number"))
     return json2;
@@ -48503,7 +48502,7 @@ function stringifyKeyNames(bySchema, json2, visited) {
     return rest;
   rest.type = "string";
   if (!values)
-    rest.pattern = (types2.includes("number") ? number : integer).source;
+    rest.pattern = (types.includes("number") ? number : integer).source;
   return rest;
 }
 var pendingRecords = /* @__PURE__ */ new WeakMap();
@@ -50236,7 +50235,7 @@ var ZodFile = /* @__PURE__ */ $constructor("ZodFile", (inst, def) => {
   inst._zod.processJSONSchema = (ctx, json2, params) => fileProcessor(inst, ctx, json2, params);
   inst.min = (size, params) => inst.check(_minSize(size, params));
   inst.max = (size, params) => inst.check(_maxSize(size, params));
-  inst.mime = (types2, params) => inst.check(_mime(Array.isArray(types2) ? types2 : [types2], params));
+  inst.mime = (types, params) => inst.check(_mime(Array.isArray(types) ? types : [types], params));
 });
 function file(params) {
   return _file(ZodFile, params);
@@ -51608,7 +51607,6 @@ var STRATEGIES = [
 ];
 var StrategySchema = external_exports.enum(STRATEGIES);
 var UNIVERSAL_FALLBACKS = ["context_expand", "analyze_then_fix"];
-var DEFAULT_STRATEGY = "analyze_then_fix";
 var TASK_TYPES = ["bug_fix", "feature", "refactor", "security", "config_change"];
 var TaskTypeSchema = external_exports.enum(TASK_TYPES);
 var COMPLEXITIES = ["low", "medium", "high"];
@@ -52603,99 +52601,8 @@ patterns:
       - 'was passing, now failing'
 `;
 
-// src/core/limits.ts
-var MAX_NAME_LENGTH = 200;
-var MAX_TASK_ID_LENGTH = 100;
-var MAX_PATTERN_ID_LENGTH = 100;
-var MAX_CHECKS = 100;
-var MAX_CONFIG_BYTES = 1024 * 1024;
-
 // src/core/patterns/compile-signal.ts
 var import_safe_regex2 = __toESM(require_safe_regex2(), 1);
-
-// src/core/patterns/find-ambiguous-repeat.ts
-var import_ret = __toESM(require_dist2(), 1);
-var { types, reconstruct } = import_ret.default;
-var tokenizer = import_ret.default;
-var NONE2 = () => false;
-var union2 = (a, b) => (c) => a(c) || b(c);
-var ALPHABET = [...Array.from({ length: 592 }, (_, i2) => i2), 945, 1072, 19968, 65294, 128512];
-var swapCase = (c) => {
-  const s = String.fromCodePoint(c);
-  return (s.toLowerCase() === s ? s.toUpperCase() : s.toLowerCase()).codePointAt(0) ?? c;
-};
-function setPredicate(set3, not) {
-  const items = set3.map((item) => {
-    if (item.type === types.CHAR) return (c) => c === item.value;
-    if (item.type === types.RANGE) return (c) => c >= item.from && c <= item.to;
-    return setPredicate(item.set, item.not);
-  });
-  return (c) => items.some((f) => f(c)) !== not;
-}
-function sequence(stack) {
-  let first = NONE2;
-  for (const token of stack) {
-    const facts = token_(token);
-    first = union2(first, facts.first);
-    if (!facts.nullable) return { first, nullable: false };
-  }
-  return { first, nullable: true };
-}
-function alternatives(options2) {
-  const all = options2.map(sequence);
-  return { first: all.reduce((f, a) => union2(f, a.first), NONE2), nullable: all.some((a) => a.nullable) };
-}
-function token_(token) {
-  switch (token.type) {
-    case types.CHAR:
-      return { first: (c) => c === token.value, nullable: false };
-    case types.SET:
-      return { first: setPredicate(token.set, token.not), nullable: false };
-    case types.POSITION:
-      return { first: NONE2, nullable: true };
-    // A backreference may repeat anything the group matched.
-    case types.REFERENCE:
-      return { first: () => true, nullable: true };
-    case types.REPETITION: {
-      const inner = token_(token.value);
-      return { first: inner.first, nullable: token.min === 0 || inner.nullable };
-    }
-    case types.GROUP: {
-      if (token.followedBy || token.notFollowedBy) return { first: NONE2, nullable: true };
-      return token.options ? alternatives(token.options) : sequence(token.stack ?? []);
-    }
-  }
-}
-var overlaps = (a, b, fold) => ALPHABET.some((c) => a(c) && b(c) || fold && a(c) && b(swapCase(c)));
-function findAmbiguousRepeat(source, flags = "") {
-  const fold = flags.includes("i");
-  let found = null;
-  const visit3 = (tokens, repeated) => {
-    for (const token of tokens) {
-      if (found !== null) return;
-      if (token.type === types.REPETITION) {
-        const many = token.max > 1;
-        visit3([token.value], repeated || many);
-      } else if (token.type === types.GROUP) {
-        if (token.options && repeated && isAmbiguous(token.options, fold)) found = describe3(token.options);
-        for (const option of token.options ?? [token.stack ?? []]) visit3(option, repeated);
-      }
-    }
-  };
-  const root = tokenizer(source);
-  visit3(root.options ? [{ type: types.GROUP, remember: false, options: root.options }] : root.stack ?? [], false);
-  return found;
-}
-function isAmbiguous(options2, fold) {
-  const facts = options2.map(sequence);
-  if (facts.some((f) => f.nullable)) return true;
-  return facts.some((a, i2) => facts.slice(i2 + 1).some((b) => overlaps(a.first, b.first, fold)));
-}
-function describe3(options2) {
-  return options2.map((option) => option.map((t) => reconstruct(t)).join("")).join("|");
-}
-
-// src/core/patterns/compile-signal.ts
 var REGEX_WEIGHT = 0.5;
 var LITERAL_WEIGHT = 0.4;
 var REGEX_FORM = /^\/(.+)\/([dgimsuvy]*)$/s;
@@ -52712,10 +52619,6 @@ function checkSignal(source) {
     const compiled = compileSignal(source);
     if (compiled.regex && !(0, import_safe_regex2.default)(compiled.regex)) {
       return "nested quantifiers (like (a+)+ or \\d+(,\\d+)?) can take exponential time on some lines; flatten them, e.g. [\\d,]+";
-    }
-    const ambiguous = compiled.regex ? findAmbiguousRepeat(compiled.regex.source, compiled.regex.flags) : null;
-    if (ambiguous !== null) {
-      return `the repeated alternatives ${ambiguous} can match the same text (or nothing), which takes exponential time on some lines; make them exclusive, e.g. (a|b)+ as [ab]+`;
     }
   } catch (err2) {
     return err2.message;
@@ -52741,11 +52644,6 @@ function compileSignal(source) {
   }
   return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) };
 }
-function confidenceOf(matched) {
-  let doubt = 1;
-  for (const signal of matched) doubt *= 1 - signal.weight;
-  return Math.round((1 - doubt) * 1e3) / 1e3;
-}
 
 // src/core/patterns/pattern.ts
 var SignalSchema = external_exports.string().min(1).superRefine((source, ctx) => {
@@ -52753,7 +52651,7 @@ var SignalSchema = external_exports.string().min(1).superRefine((source, ctx) =>
   if (problem) ctx.addIssue({ code: "custom", input: source, message: problem });
 });
 var PatternSchema = external_exports.object({
-  id: external_exports.string().max(MAX_PATTERN_ID_LENGTH).regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
+  id: external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
   description: external_exports.string().default(""),
   category: CategorySchema,
   signals: external_exports.array(SignalSchema).min(1),
@@ -52914,12 +52812,140 @@ function uniqueBy(field, what) {
   };
 }
 
+// src/core/validate/weakening-rules.ts
+var COUNTING_RULES = {
+  "tests-removed": "removes tests",
+  "assertions-removed": "removes assertions from tests",
+  "expected-values-changed": "changes tests' expected values while a test check was failing (fix the code under test instead)",
+  "coverage-lowered": "lowers or removes a coverage threshold",
+  "check-command-edited": "edits the command a configured check runs"
+};
+var JS = "**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts,vue,svelte}";
+var JS_TESTS = [
+  "**/*.{test,spec}.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
+  "**/{test,tests,__tests__,spec,e2e}/**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts}"
+];
+var TEST_PATHS = [
+  ...JS_TESTS,
+  "**/test_*.py",
+  "**/*_test.py",
+  "**/{test,tests}/**/*.py",
+  "**/*_test.go",
+  "**/*{Test,Tests}.{java,kt,scala}",
+  "**/src/test/**",
+  "**/*_{spec,test}.rb",
+  "**/{test,tests}/**/*.rs"
+];
+var SCRIPTS = [
+  "**/package.json",
+  "**/Makefile",
+  "**/*.mk",
+  "**/{justfile,Justfile}",
+  "**/*.{sh,bash}",
+  "**/*.{yml,yaml,toml,cfg,ini}",
+  "**/Taskfile*"
+];
+var ESLINT_CONFIG = ["**/eslint.config.*", "**/.eslintrc", "**/.eslintrc.*"];
+var PY_CONFIG = ["**/pyproject.toml", "**/setup.cfg", "**/tox.ini", "**/.flake8", "**/{ruff,.ruff}.toml", "**/mypy.ini", "**/.mypy.ini", "**/.pylintrc", "**/pylintrc"];
+var TSCONFIG = ["**/tsconfig*.json", "**/jsconfig*.json"];
+var STRICT_FLAGS = "strict|noImplicitAny|strictNullChecks|strictFunctionTypes|strictBindCallApply|strictPropertyInitialization|noImplicitThis|alwaysStrict|noImplicitReturns|noUncheckedIndexedAccess|exactOptionalPropertyTypes|noFallthroughCasesInSwitch";
+var LINE_RULES = [
+  // Tests skipped, disabled or focused (`.only` skips every other test).
+  {
+    id: "js-test-skipped",
+    does: "skips, focuses or marks a test as todo",
+    paths: [JS],
+    added: /\b(?:it|test|describe|suite|context|bench)\s*\.\s*(?:skip|todo|only|skipIf|fails)\b|\b[xf](?:it|describe|test|context)\s*\(/
+  },
+  { id: "test-pending", does: "marks a test as pending", paths: [...JS_TESTS, "**/*_{spec,test}.rb"], added: /(?:^|[^.\w])pending\s*[(\s'"]/ },
+  {
+    id: "py-test-skipped",
+    does: "skips a test",
+    paths: ["**/*.py"],
+    added: /@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.(?:skip|xfail)\s*\(|\bunittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\.skipTest\s*\(/
+  },
+  { id: "go-test-skipped", does: "skips a test", paths: ["**/*_test.go"], added: /\b[tb]\.Skip(?:f|Now)?\s*\(/ },
+  { id: "rust-test-ignored", does: "ignores a test", paths: ["**/*.rs"], added: /#\[ignore\b/ },
+  { id: "jvm-test-disabled", does: "disables a test", paths: ["**/*.{java,kt,scala}"], added: /@(?:Disabled|Ignore)\b/ },
+  { id: "ruby-test-skipped", does: "skips a test", paths: ["**/*_{spec,test}.rb"], added: /(?:^|\s)(?:xit|xdescribe|xcontext|skip)\b/ },
+  // Warnings and errors suppressed where they are reported.
+  { id: "eslint-disable", does: "adds an eslint-disable comment", paths: [], added: /eslint-disable/ },
+  { id: "ts-ignore", does: "adds @ts-ignore, @ts-expect-error or @ts-nocheck", paths: [], added: /@ts-(?:ignore|expect-error|nocheck)\b/ },
+  { id: "py-type-ignore", does: "adds a `# type: ignore` or `# pyright: ignore`", paths: [], added: /#\s*(?:type|pyright):\s*ignore\b|#\s*mypy:\s*ignore-errors/ },
+  { id: "py-noqa", does: "adds a `# noqa`", paths: [], added: /#\s*noqa\b/i },
+  { id: "pylint-disable", does: "adds a `# pylint: disable`", paths: [], added: /pylint:\s*disable/ },
+  { id: "go-nolint", does: "adds a `//nolint`", paths: [], added: /\/\/\s*nolint\b/ },
+  { id: "rust-allow", does: "adds an `#[allow(...)]`", paths: ["**/*.rs"], added: /#!?\[allow\s*\(/ },
+  { id: "jvm-suppress-warnings", does: "adds @SuppressWarnings", paths: [], added: /@SuppressWarnings\b/ },
+  { id: "rubocop-disable", does: "adds a `rubocop:disable`", paths: [], added: /rubocop:\s*disable/ },
+  { id: "coverage-ignore", does: "excludes code from coverage", paths: [], added: /\b(?:istanbul|c8|v8)\s+ignore\b|pragma:\s*no\s*cover/ },
+  // Checks loosened where they are configured.
+  {
+    id: "lint-rule-off",
+    does: "turns a lint rule off",
+    paths: [...ESLINT_CONFIG, "**/package.json"],
+    added: /['"][\w@/-]+['"]\s*:\s*(?:['"]off['"]|0\b|\[\s*(?:['"]off['"]|0\b))/
+  },
+  { id: "lint-files-ignored", does: "excludes files from linting", paths: ESLINT_CONFIG, added: /\b(?:ignores|ignorePatterns)\b/ },
+  { id: "py-lint-ignored", does: "ignores a lint rule or file", paths: PY_CONFIG, added: /^\s*(?:extend-)?(?:ignore|per-file-ignores|disable|exclude|extend-exclude)\s*=/ },
+  { id: "golangci-disabled", does: "disables a linter", paths: ["**/.golangci.{yml,yaml,toml,json}"], added: /\b(?:disable|disable-all|exclude-rules|exclude)\b\s*:/ },
+  { id: "tsconfig-loosened", does: "turns a TypeScript strictness flag off", paths: TSCONFIG, added: new RegExp(`"(?:${STRICT_FLAGS})"\\s*:\\s*false|"(?:skipLibCheck|allowJs)"\\s*:\\s*true|"checkJs"\\s*:\\s*false`) },
+  { id: "tsconfig-strict-removed", does: "removes a TypeScript strictness flag", paths: TSCONFIG, removed: new RegExp(`"(?:${STRICT_FLAGS})"\\s*:\\s*true`) },
+  { id: "mypy-loosened", does: "loosens mypy", paths: PY_CONFIG, added: /^\s*(?:ignore_missing_imports|ignore_errors)\s*=\s*[Tt]rue|^\s*(?:strict|disallow_\w+|check_untyped_defs)\s*=\s*[Ff]alse/ },
+  { id: "pass-with-no-tests", does: "lets a test run pass with no tests", paths: [], added: /--?passWithNoTests|passWithNoTests\s*:\s*true|--pass-with-no-tests/ },
+  {
+    id: "failure-ignored",
+    does: "ignores a command's failure (`|| true`, `continue-on-error`, `set +e`)",
+    paths: SCRIPTS,
+    added: /\|\|\s*(?:true|:|exit\s+0)\b|continue-on-error\s*:\s*true|^\s*set\s+\+e\b|;\s*exit\s+0\s*['"]?\s*,?$/
+  }
+];
+
+// src/core/validate/weakening-policy.ts
+var BUILT_IN_RULE_IDS = [...LINE_RULES.map((r) => r.id), ...Object.keys(COUNTING_RULES)];
+function weakeningPolicy(settings, facts) {
+  if (!settings.enabled) return null;
+  const off = new Set(settings.disable);
+  return {
+    lineRules: [...LINE_RULES, ...settings.add].filter((rule) => !off.has(rule.id)),
+    countingRules: new Set(Object.keys(COUNTING_RULES).filter((id) => !off.has(id))),
+    allow: settings.allow,
+    freezeExpectedValues: settings.expected_values === "refuse" && facts.testCheckFailing,
+    checks: facts.checks
+  };
+}
+
+// src/core/config/weakened-checks-schema.ts
+var RuleId = external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "rule ids are kebab-case, e.g. no-skip-ci");
+var knownRule = (star) => external_exports.string().min(1).superRefine((id, ctx) => {
+  if (BUILT_IN_RULE_IDS.includes(id) || star && id === "*") return;
+  const suggestion = didYouMean(id, [...BUILT_IN_RULE_IDS]);
+  ctx.addIssue({ code: "custom", input: id, message: `no built-in rule "${id}" (the list is in docs/config.md)`, ...suggestion ? { params: { hint: `did you mean "${suggestion}"?` } } : {} });
+});
+var RuleAddSchema = external_exports.strictObject({
+  id: RuleId.describe("A kebab-case id for the rule, shown in refusals."),
+  does: external_exports.string().min(1).describe('What a change that breaks the rule does, e.g. "adds a `pragma: no cover`".'),
+  added: SignalSchema.optional().describe("A substring (case-insensitive) or /regex/flags refused in lines a change adds."),
+  removed: SignalSchema.optional().describe("A substring (case-insensitive) or /regex/flags refused in lines a change removes."),
+  paths: external_exports.array(external_exports.string().min(1)).default([]).describe("Globs of files the rule applies to; [] means every file.")
+}).refine((rule) => rule.added !== void 0 || rule.removed !== void 0, { message: "a rule needs `added` or `removed` (or both)" });
+var WeakenedChecksSchema = external_exports.strictObject({
+  enabled: external_exports.boolean().default(true).describe("Whether generated changes that weaken a check instead of fixing its cause are refused."),
+  expected_values: external_exports.enum(["refuse", "allow"]).default("refuse").describe("While a test check fails, whether a fix may change tests' expected values (refuse: fix the code under test)."),
+  disable: external_exports.array(knownRule(false)).default([]).describe("Built-in rule ids to switch off everywhere."),
+  allow: external_exports.array(external_exports.strictObject({
+    rules: external_exports.array(knownRule(true)).min(1).describe("Built-in rule ids (or `*` for all) that do not apply under `paths`."),
+    paths: external_exports.array(external_exports.string().min(1)).min(1).describe("Globs of files where those rules are relaxed.")
+  })).default([]).describe("Rules relaxed for some paths, e.g. `eslint-disable` in generated code."),
+  add: external_exports.array(RuleAddSchema).default([]).describe("Rules of your own, refused like the built-in ones.")
+}).prefault({});
+
 // src/core/config/schema.ts
 var CONFIG_VERSION = 1;
 var DEFAULT_CONFIG_PATH = ".github/closed-loop.yml";
 var seconds = (max2) => external_exports.number().int().positive().max(max2);
 var CheckSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).max(MAX_NAME_LENGTH).describe("A unique name for the check, shown in reports and in the check run."),
+  name: external_exports.string().min(1).describe("A unique name for the check, shown in reports and in the check run."),
   type: CheckTypeSchema.describe("What the check verifies; decides how its failures are analyzed."),
   command: external_exports.string().min(1).describe("The shell command that runs the check; exit status 0 means it passed."),
   fix_command: external_exports.string().min(1).optional().describe("A command that fixes what the check reports (e.g. `eslint --fix`), used by the auto_fix strategy."),
@@ -52937,12 +52963,12 @@ var PATTERN_DOCS = {
   priority: "How likely the failure is a root cause (0-100); the highest priority wins when several patterns fire.",
   suggestion: "What a person should try, shown in escalation and dead-letter reports."
 };
-var describe4 = (key, field) => {
+var describe3 = (key, field) => {
   const doc = PATTERN_DOCS[key];
   return doc === void 0 ? field : field.describe(doc);
 };
 var mapPattern = (make) => Object.fromEntries(
-  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe4(key, make(field))])
+  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe3(key, make(field))])
 );
 var PatternAddSchema = external_exports.strictObject(mapPattern((field) => field));
 var PatternOverrideSchema = external_exports.strictObject(mapPattern((field) => (field instanceof external_exports.ZodDefault ? field.unwrap() : field).optional())).omit({ id: true });
@@ -53002,7 +53028,7 @@ var RegressionSchema = external_exports.strictObject({
   exclude_patterns: external_exports.array(external_exports.string().min(1)).default(() => [...DEFAULT_REGRESSION.exclude_patterns]).describe("Globs of files never treated as dependents.")
 });
 var CriterionSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).max(MAX_NAME_LENGTH).describe("A unique name for the criterion."),
+  name: external_exports.string().min(1).describe("A unique name for the criterion."),
   type: external_exports.enum(CRITERION_TYPES).describe("lint|type|test|build run the configured checks of that type; custom, syntax and command run `command`; approval waits for `gate`."),
   description: external_exports.string().optional().describe("What the criterion means, for people and agents."),
   command: external_exports.string().min(1).optional().describe("A command to run instead of the configured checks of the same type."),
@@ -53016,8 +53042,7 @@ var TaskTypesSchema = external_exports.strictObject(
 );
 var AgentSchema = external_exports.strictObject({
   command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
-  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped."),
-  env: external_exports.array(external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name, e.g. ANTHROPIC_API_KEY")).default([]).describe("Environment variables the agent gets besides PATH, HOME, LANG, LC_*, TERM, TMPDIR, CI and CLOSED_LOOP_* (tokens are not passed unless named here).")
+  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped.")
 });
 var commandPermission = (command, fallback, what) => external_exports.enum(PERMISSIONS).default(fallback).describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
 var CommandsSchema = external_exports.strictObject({
@@ -53031,19 +53056,10 @@ var LoopGuardSchema = external_exports.strictObject({
   max_commits_in_a_row: external_exports.number().int().min(0).max(20).default(3).describe("At most this many of the loop's fix commits at the tip of a branch; then a person (or other CI) must push first. 0: the loop never pushes."),
   max_fix_commits: external_exports.number().int().min(0).max(100).default(10).describe("At most this many of the loop's fix commits on one pull request over its whole life (counted in its sticky loop comment).")
 });
-var CiSchema = external_exports.strictObject({
-  diagnose: external_exports.boolean().default(true).describe("Diagnose every red workflow run on a pull request: the failed jobs' logs, on the PR."),
-  workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of the workflows to watch; empty: all of them."),
-  ignore_workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of workflows never diagnosed nor re-run."),
-  ignore_jobs: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of jobs never diagnosed nor re-run (a matrix job is named `test (20)`: give that name)."),
-  auto_rerun: external_exports.boolean().default(true).describe("Re-run the failed jobs of a run whose failure looks transient (network, timeout, rate limit, resource, a flaky test)."),
-  rerun_budget: external_exports.number().int().min(0).max(5).default(1).describe("At most this many automatic re-runs per head commit and workflow (and never more than the pattern's max_auto_retries)."),
-  max_log_mb: external_exports.number().int().min(1).max(512).default(64).describe("Only the first this-many MB of each failed job's log are read (streamed, never held whole).")
-});
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
-  checks: external_exports.array(CheckSchema).max(MAX_CHECKS).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
+  checks: external_exports.array(CheckSchema).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
   patterns: PatternsSchema.prefault({}).describe("Changes to the failure-pattern catalogue."),
   retry: RetrySchema.prefault({}).describe("Retry budgets: when the loop stops trying."),
   gates: GatesSchema.prefault({}).describe("Human gates: which changes need whose approval."),
@@ -53052,7 +53068,7 @@ var ConfigSchema = external_exports.strictObject({
   agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
   loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
   commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
-  ci: CiSchema.prefault({}).describe("What the App does on red workflow runs without the Action: diagnosis, re-runs, flaky record.")
+  weakened_checks: WeakenedChecksSchema.describe("The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks).")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
   return ConfigSchema.parse({ version: CONFIG_VERSION });
@@ -53210,11 +53226,6 @@ async function rerunFailedJobs(octokit, target2) {
   await sendWrite(octokit, sent, RERUN, { ...repo, run_id: run2.id });
   return { kind: "rerun", runId: run2.id, url: run2.html_url };
 }
-async function rerunRunFailedJobs(octokit, target2) {
-  const sent = [];
-  await sendWrite(octokit, sent, RERUN, { owner: target2.owner, repo: target2.repo, run_id: target2.runId });
-  return sent;
-}
 
 // src/app/app-state.ts
 var AppStateSchema = external_exports.strictObject({
@@ -53367,19 +53378,19 @@ var DiagnosisSchema = external_exports.object({
 // src/core/loop-result.ts
 var LoopResultSchema = external_exports.object({
   version: external_exports.literal(1),
-  task_id: external_exports.string().min(1).max(MAX_TASK_ID_LENGTH),
+  task_id: external_exports.string().min(1).max(200),
   /** `interrupted`: stopped by the user (Ctrl-C); the running check was killed, an unfinished fix undone. */
   status: external_exports.enum(["success", "failed", "escalated", "interrupted"]),
   /** Why it stopped when it did not succeed: the escalation or dead-letter reason. */
   reason: external_exports.string().max(2e3).nullable(),
   attempts: external_exports.number().int().nonnegative(),
-  pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable(),
+  pattern: external_exports.string().max(100).nullable(),
   category: CategorySchema.nullable(),
   signature: external_exports.string().max(200).nullable(),
   strategies: external_exports.array(StrategySchema).max(100),
-  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(MAX_NAME_LENGTH), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(MAX_CHECKS),
+  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(100),
   diagnosis: DiagnosisSchema.nullable(),
-  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable() })).max(100),
+  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(100).nullable() })).max(100),
   head: external_exports.object({ start: external_exports.string().max(64).nullable(), end: external_exports.string().max(64).nullable() }),
   files_modified: external_exports.array(external_exports.string().max(1e3)).max(1e3),
   /** Markdown reports, already masked: the dead letter or the escalation, when there is one. */
@@ -53570,7 +53581,7 @@ function renderLoopComment(model) {
   const rows = [
     ["Stage", tableCell(maskSecrets(model.stage ?? STAGES[memory.status], secrets), 200)],
     ["Head", inlineCode(shortSha2(memory.head_sha))],
-    ["Attempts", `${plural3(total, "attempt")} on this pull request${last ? `; last: ${describe5(last)}` : ""}`],
+    ["Attempts", `${plural3(total, "attempt")} on this pull request${last ? `; last: ${describe4(last)}` : ""}`],
     ["Strategies", strategies(memory.attempts)]
   ];
   const budget = budgetLeft(memory, total, model.limits);
@@ -53591,7 +53602,7 @@ function renderLoopComment(model) {
 ${renderStateBlock(memory)}
 `;
 }
-function describe5(a) {
+function describe4(a) {
   return `${tableCell(a.pattern_matched ?? "no pattern", 60)} \u2192 ${a.strategy_used ?? "no fix"} (${tableCell(a.result, 120)})`;
 }
 function strategies(attempts) {
@@ -54160,8 +54171,8 @@ function pathsInText(text2) {
   const plain = extractFileMentions(prose.replace(TICKED, " ")).map((m) => m.file).filter((f) => f.includes("/") || !PROJECT_NAME.test(f));
   const paths = [...linked.map((t) => t.replace(/[#?].*$/, "")), ...ticked, ...plain];
   return uniqueInOrder(paths.flatMap((p) => {
-    const safe2 = p === null ? null : safeRepoPath(p);
-    return safe2 === null ? [] : [safe2];
+    const safe = p === null ? null : safeRepoPath(p);
+    return safe === null ? [] : [safe];
   }));
 }
 function tickedPath(span) {
@@ -54367,16 +54378,16 @@ function renderVerificationReport(report, opts = {}) {
   return cut.slice(0, cut.lastIndexOf("\n")) + CUT_NOTE;
 }
 function sections(report, secrets, title, criterionMax, evidenceMax) {
-  const safe2 = (t) => quiet(maskSecrets(t, secrets));
-  const line = (t) => safe2(t).replace(/\s+/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const safe = (t) => quiet(maskSecrets(t, secrets));
+  const line = (t) => safe(t).replace(/\s+/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const list2 = (items, numbered = false) => items.map((t, i2) => `${numbered ? `${i2 + 1}.` : "-"} ${line(t)}`).join("\n");
   const out = [];
   if (title !== void 0) out.push(`### ${line(title)}`);
   out.push(verdictLine(report));
   if (report.blockers.length > 0) out.push("#### Blocked by", list2(report.blockers));
-  out.push("#### Acceptance criteria", criteriaTable(report.criteria, safe2, criterionMax, evidenceMax));
-  out.push("#### Automated checks", checksPart(report, safe2));
-  out.push("#### Human gates", gatesPart(report, safe2));
+  out.push("#### Acceptance criteria", criteriaTable(report.criteria, safe, criterionMax, evidenceMax));
+  out.push("#### Automated checks", checksPart(report, safe));
+  out.push("#### Human gates", gatesPart(report, safe));
   if (report.errors.length > 0) out.push("#### Errors", list2(report.errors.map((e) => `**${e.code}**: ${e.message} Resolution: ${e.resolution}`)));
   if (report.todo.length > 0) out.push("#### To do", list2(report.todo, true));
   const handoff2 = report.verdict === "complete" ? uniqueInOrder(report.criteria.flatMap((c) => pathsInText(c.text))) : [];
@@ -54397,29 +54408,29 @@ function verdictLine(report) {
   const next = report.verdict === "blocked" ? "A person must act first: see Blocked by." : "Returned to the author: the To do list says what to change.";
   return `${word} \u2014 ${tally}${failedChecks}${pending}. ${next}`;
 }
-function criteriaTable(criteria2, safe2, criterionMax, evidenceMax) {
+function criteriaTable(criteria2, safe, criterionMax, evidenceMax) {
   if (criteria2.length === 0) return "_No acceptance criteria to judge._";
   const rows = criteria2.map((c) => {
     const where2 = c.source === "pr-body" ? `PR body, line ${c.line}` : `task spec, line ${c.line}`;
     const evidence = [...c.evidence, ...c.missing === null ? [] : [`**To pass:** ${c.missing}`]].join(" \xB7 ");
-    return `| ${c.id} | ${c.status} | ${tableCell(safe2(c.text), criterionMax)} (${where2}) | ${tableCell(safe2(evidence), evidenceMax)} |`;
+    return `| ${c.id} | ${c.status} | ${tableCell(safe(c.text), criterionMax)} (${where2}) | ${tableCell(safe(evidence), evidenceMax)} |`;
   });
   return ["| # | Status | Criterion | Evidence |", "| --- | --- | --- | --- |", ...rows].join("\n");
 }
-function checksPart(report, safe2) {
+function checksPart(report, safe) {
   if (report.checks.none) return `No automated checks reported on ${inlineCode(shortSha2(report.headSha))} \u2014 their absence is noted.`;
   const rows = report.checks.runs.map((r) => {
     const result = r.status === "completed" ? r.conclusion ?? "completed" : r.status.replace("_", " ");
     const link = r.url?.startsWith("https://") ? `[details](${encodeURI(r.url)})` : "\u2013";
-    return `| ${tableCell(safe2(r.name), 80)} | ${tableCell(result, 40)} | ${link} |`;
+    return `| ${tableCell(safe(r.name), 80)} | ${tableCell(result, 40)} | ${link} |`;
   });
   return ["| Check | Result | Log |", "| --- | --- | --- |", ...rows].join("\n");
 }
-function gatesPart(report, safe2) {
+function gatesPart(report, safe) {
   if (report.gates.length === 0) return "No human gate applies to this pull request.";
   const rows = report.gates.map((g) => {
     const detail = [g.by === void 0 ? "" : `by ${g.by}`, g.reason ?? ""].filter((s) => s !== "").join("; ");
-    return `| ${tableCell(safe2(g.gate), 40)} | ${g.status} | ${tableCell(safe2(detail), 200)} |`;
+    return `| ${tableCell(safe(g.gate), 40)} | ${g.status} | ${tableCell(safe(detail), 200)} |`;
   });
   return ["| Gate | Status | Detail |", "| --- | --- | --- |", ...rows].join("\n");
 }
@@ -54500,9 +54511,9 @@ Comment \`/close-loop help\` for the commands.`);
       sections2.push(`${head}${outcome.lines.join("\n")}`);
       continue;
     }
-    const allowed = mayRunCommand(command.name, access.permission, config3);
-    if (!allowed.allowed) {
-      sections2.push(`${head}Refused: ${allowed.why}. Who may run it: ${allowed.whoMay}.`);
+    const allowed2 = mayRunCommand(command.name, access.permission, config3);
+    if (!allowed2.allowed) {
+      sections2.push(`${head}Refused: ${allowed2.why}. Who may run it: ${allowed2.whoMay}.`);
       continue;
     }
     const evaluated = evaluateGates(snapshot.required, state.gates, { headSha: pr.headSha, gatesConfig: config3.gates });
@@ -54545,8 +54556,8 @@ function normalise(path8) {
 function compileGlob(pattern) {
   let re = cache2.get(pattern);
   if (!re) {
-    const alternatives2 = expandBraces(normalise(pattern)).map(globToRegex);
-    re = new RegExp(`^(?:${alternatives2.join("|")})$`, "u");
+    const alternatives = expandBraces(normalise(pattern)).map(globToRegex);
+    re = new RegExp(`^(?:${alternatives.join("|")})$`, "u");
     cache2.set(pattern, re);
   }
   return re;
@@ -54993,9 +55004,6 @@ function parseConfig(text2, file2) {
 }
 var fail = (error62) => ({ ok: false, error: error62 });
 function parseUnsafe(text2, file2) {
-  if (text2.length > MAX_CONFIG_BYTES) {
-    return fail({ file: file2, line: 1, column: 1, path: "", message: `the config is ${text2.length} characters; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML` });
-  }
   if (text2.trim() === "") return { ok: true, config: defaultConfig() };
   const lineCounter = new import_yaml5.LineCounter();
   const doc = (0, import_yaml5.parseDocument)(text2, { lineCounter, prettyErrors: false });
@@ -55725,18 +55733,6 @@ function perPullRequestCap(adding, before, max2) {
   return `the loop has already made ${plural5(before, "fix commit")} on this pull request, and ${adding} more would pass loop_guard.max_fix_commits (${max2}); a person takes it from here (or raises the cap in .github/closed-loop.yml)`;
 }
 
-// src/core/validate/comparable-path.ts
-var IGNORABLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
-var SHORT_NAME = /~\d+$/;
-function comparableSegment(segment) {
-  const folded = segment.normalize("NFKC").replace(IGNORABLE, "").split(":")[0] ?? "";
-  const trimmed = folded.replace(/[. ]+$/, "");
-  return (trimmed === "" && /^\.+$/.test(folded) ? folded : trimmed).toLowerCase();
-}
-function comparablePath(path8) {
-  return path8.split("/").map(comparableSegment).join("/");
-}
-
 // node_modules/diff/libesm/util/string.js
 function hasOnlyWinLineEndings(string4) {
   return string4.includes("\r\n") && !string4.startsWith("\n") && !string4.match(/[^\r]\n/);
@@ -56351,12 +56347,10 @@ function parseGitPatch(text2) {
 function unsafePath(path8) {
   if (path8.startsWith("/")) return "it is absolute";
   if (/[\\\x00-\x1f\x7f]/.test(path8)) return "it holds a backslash or a control character";
-  if (path8.split("/").some((s) => SHORT_NAME.test(s))) return "it holds a Windows short name (like GIT~1), which may stand for .git or .github";
-  const comparable = comparablePath(path8);
-  const segments = comparable.split("/");
+  const segments = path8.split("/");
   if (segments.some((s) => s === "" || s === "." || s === "..")) return "it holds `..`, `.` or an empty segment";
-  if (segments.some((s) => s === ".git")) return "it is inside .git";
-  if (matchGlob(".github/**", comparable)) return "it is under .github/, and the loop never changes workflows or repository settings";
+  if (segments.some((s) => s.toLowerCase() === ".git")) return "it is inside .git";
+  if (matchGlob(".github/**", path8.toLowerCase())) return "it is under .github/, and the loop never changes workflows or repository settings";
   return null;
 }
 var ALLOWED_NEW_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
@@ -56411,6 +56405,220 @@ function validatePatch(patchText, limits) {
   const touched = new Set(parsed.changes.flatMap((c) => [c.oldPath, c.newPath]).filter((p) => p !== null)).size;
   if (touched > limits.maxFiles) return { ok: false, why: `the patch touches ${touched} files; at most ${limits.maxFiles} are allowed` };
   return { ok: true, files: files2, changes: parsed.changes };
+}
+
+// src/core/validate/weakening-lines.ts
+var normaliseLine = (text2) => text2.trim().replace(/\s+/g, " ");
+function textCounts(lines) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const { text: text2 } of lines) counts.set(normaliseLine(text2), (counts.get(normaliseLine(text2)) ?? 0) + 1);
+  return counts;
+}
+function unmatched(lines, other) {
+  return lines.filter(({ text: text2 }) => {
+    const left = other.get(normaliseLine(text2)) ?? 0;
+    if (left > 0) other.set(normaliseLine(text2), left - 1);
+    return left === 0;
+  });
+}
+function allowed(policy, rule, path8) {
+  return policy.allow.some((a) => (a.rules.includes(rule) || a.rules.includes("*")) && matchesAny(a.paths, path8));
+}
+var MAX_QUOTED = 3;
+function quoteLines(lines, side) {
+  const quoted = lines.slice(0, MAX_QUOTED).map(({ line, text: text2 }) => {
+    const clean = text2.trim().replace(/`/g, "'");
+    return `${side === "removed" ? "old " : ""}line ${line}: \`${clean.length > 100 ? `${clean.slice(0, 99)}\u2026` : clean}\``;
+  });
+  const more = lines.length - MAX_QUOTED;
+  return quoted.join("; ") + (more > 0 ? `; and ${more} more` : "");
+}
+function weakened(path8, rule, does, detail) {
+  return { gate: "weakened_checks", path: path8, message: `${does} [${rule}]: ${detail}` };
+}
+
+// src/core/validate/detect-loosened-checks.ts
+var COVERAGE_FILES = [
+  "**/{vitest,vite,jest}.config.*",
+  "**/vitest.workspace.*",
+  "**/package.json",
+  "**/.coveragerc",
+  "**/pyproject.toml",
+  "**/setup.cfg",
+  "**/tox.ini",
+  "**/pytest.ini",
+  "**/.nycrc*",
+  "**/.c8rc*",
+  "**/{.,}codecov.{yml,yaml}",
+  "**/Makefile"
+];
+var THRESHOLD = /\b(lines|branches|functions|statements|fail[_-]under|cov-fail-under|min(?:imum)?_coverage|threshold)\b["']?\s*[:=]?\s*["']?(\d+(?:\.\d+)?)/gi;
+function thresholds(lines) {
+  const found = /* @__PURE__ */ new Map();
+  for (const line of lines) {
+    for (const [, key = "", value = ""] of line.text.matchAll(THRESHOLD)) {
+      const name = key.toLowerCase().replace("-", "_");
+      if (!found.has(name)) found.set(name, { ...line, value: Number(value) });
+    }
+  }
+  return found;
+}
+function coverage(file2) {
+  const before = thresholds(file2.removed);
+  const after = thresholds(file2.added);
+  const lowered = [...before].filter(([key, old]) => (after.get(key)?.value ?? -1) < old.value);
+  if (lowered.length === 0) return [];
+  const detail = lowered.map(([key, old]) => {
+    const now = after.get(key);
+    return `${key} ${old.value} (old line ${old.line}) \u2192 ${now ? `${now.value} (line ${now.line})` : "removed"}`;
+  }).join("; ");
+  return [weakened(file2.path, "coverage-lowered", COUNTING_RULES["coverage-lowered"], detail)];
+}
+var PACKAGE_RUNNER = /\b(?:npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([\w:.-]+)/g;
+var NOT_SCRIPTS = /* @__PURE__ */ new Set(["ci", "install", "i", "exec", "x", "dlx", "add", "run", "run-script"]);
+var SCRIPT_FILE = /(?:^|[\s'"=])((?:\.\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:sh|bash|js|mjs|cjs|ts|py|rb|pl))\b/g;
+function whatRuns(command) {
+  const scripts = new Set([...command.matchAll(PACKAGE_RUNNER)].map((m) => m[1] === "t" ? "test" : m[1] ?? "").filter((s) => s && !NOT_SCRIPTS.has(s)));
+  const files2 = new Set([...command.matchAll(SCRIPT_FILE)].map((m) => (m[1] ?? "").replace(/^\.\//, "")));
+  return { scripts, files: files2 };
+}
+function checkCommands(file2, policy) {
+  const out = [];
+  for (const check2 of policy.checks) {
+    const runs = whatRuns(check2.command);
+    const why = `, which the check \`${check2.name}\` runs (\`${check2.command}\`)`;
+    if (runs.files.has(file2.path)) {
+      const lines = file2.removed.length > 0 ? quoteLines(file2.removed, "removed") : quoteLines(file2.added, "added");
+      out.push(weakened(file2.path, "check-command-edited", `${file2.status === "deleted" ? "deletes" : "edits"} ${file2.path}${why}`, lines));
+    }
+    if (!file2.path.endsWith("package.json") || runs.scripts.size === 0) continue;
+    const edited = file2.removed.filter(({ text: text2 }) => [...runs.scripts].some((s) => new RegExp(`(?:^|[{,\\s])"${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\s*:`).test(text2)));
+    if (edited.length > 0) out.push(weakened(file2.path, "check-command-edited", `${COUNTING_RULES["check-command-edited"]}: a package.json script${why}`, quoteLines(edited, "removed")));
+  }
+  return out;
+}
+function loosenedCheckViolations(files2, policy) {
+  return files2.flatMap((file2) => [
+    ...policy.countingRules.has("coverage-lowered") && matchesAny(COVERAGE_FILES, file2.path) && !allowed(policy, "coverage-lowered", file2.path) ? coverage(file2) : [],
+    ...policy.countingRules.has("check-command-edited") && !allowed(policy, "check-command-edited", file2.path) ? checkCommands(file2, policy) : []
+  ]);
+}
+
+// src/core/validate/count-weakened-tests.ts
+var TEST_DECLARATION = /^\s*(?:(?:it|test|specify)\s*(?:\.\w+\s*)?\(|(?:async\s+)?def\s+test\w*\s*\(|func\s+(?:Test|Benchmark|Fuzz)\w*\s*\(|#\[(?:\w+::)?test\]|@(?:Test|ParameterizedTest)\b|it\s+['"])/;
+var ASSERTION = /\bexpect\s*\(|\bassert\w*\b|\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\b|\b(?:want|expected|expect)\w*["']?\s*(?::=|=(?!=)|:)|\.should\b|\bshould\.|\brequire\.\w+\s*\(|\bto(?:Be|Equal|StrictEqual|Match|Throw|Contain|Have)\w*\s*\(/;
+function pick2(files2, policy, rule, side, regex2) {
+  return files2.filter((file2) => matchesAny(TEST_PATHS, file2.path) && !allowed(policy, rule, file2.path)).map((file2) => ({ file: file2, lines: file2[side].filter(({ text: text2 }) => regex2.test(text2)) }));
+}
+function balance(files2, policy, rule, regex2) {
+  const removed = pick2(files2, policy, rule, "removed", regex2);
+  const added = pick2(files2, policy, rule, "added", regex2);
+  const addedBack = textCounts(added.flatMap((p) => p.lines));
+  const removedBefore = textCounts(removed.flatMap((p) => p.lines));
+  const gone = removed.map((p) => ({ file: p.file, lines: unmatched(p.lines, addedBack) }));
+  const fresh = added.map((p) => ({ file: p.file, lines: unmatched(p.lines, removedBefore) }));
+  const count2 = (list2) => list2.reduce((sum, p) => sum + p.lines.length, 0);
+  return { gone: gone.filter((p) => p.lines.length > 0), fresh: fresh.filter((p) => p.lines.length > 0), net: count2(gone) - count2(fresh) };
+}
+function testViolations(files2, policy) {
+  const out = [];
+  const on = (rule) => policy.countingRules.has(rule);
+  const tests = balance(files2, policy, "tests-removed", TEST_DECLARATION);
+  if (on("tests-removed") && tests.net > 0) {
+    for (const { file: file2, lines } of tests.gone) {
+      const does = file2.status === "deleted" ? `deletes a test file with ${lines.length} test(s)` : COUNTING_RULES["tests-removed"];
+      out.push(weakened(file2.path, "tests-removed", does, quoteLines(lines, "removed")));
+    }
+  }
+  const reported = new Set(out.map((v) => v.path));
+  const kept = files2.filter((f) => !(f.status === "deleted" && reported.has(f.path)));
+  const asserts = balance(kept, policy, "assertions-removed", ASSERTION);
+  if (on("assertions-removed") && asserts.net > 0) {
+    for (const { file: file2, lines } of asserts.gone) out.push(weakened(file2.path, "assertions-removed", COUNTING_RULES["assertions-removed"], quoteLines(lines, "removed")));
+  } else if (on("expected-values-changed") && policy.freezeExpectedValues && asserts.gone.length > 0) {
+    const expected = balance(kept, policy, "expected-values-changed", ASSERTION);
+    for (const { file: file2, lines } of expected.gone) {
+      const now = expected.fresh.find((p) => p.file.path === file2.path)?.lines ?? [];
+      const detail = `${quoteLines(lines, "removed")}${now.length > 0 ? ` \u2192 ${quoteLines(now, "added")}` : ""}`;
+      out.push(weakened(file2.path, "expected-values-changed", COUNTING_RULES["expected-values-changed"], detail));
+    }
+  }
+  return out;
+}
+function countingViolations(files2, policy) {
+  return [...testViolations(files2, policy), ...loosenedCheckViolations(files2, policy)];
+}
+
+// src/core/validate/detect-weakened-checks.ts
+function lineRuleViolations(rule, files2, policy) {
+  const sides = [["added", rule.added], ["removed", rule.removed]];
+  return sides.flatMap(([side, regex2]) => {
+    if (regex2 === void 0) return [];
+    const other = textCounts(files2.flatMap((f) => side === "added" ? f.removed : f.added));
+    return files2.flatMap((file2) => {
+      if (rule.paths.length > 0 && !matchesAny(rule.paths, file2.path) || allowed(policy, rule.id, file2.path)) return [];
+      const hits = unmatched(file2[side].filter(({ text: text2 }) => regex2.test(text2)), other);
+      return hits.length === 0 ? [] : [weakened(file2.path, rule.id, rule.does, quoteLines(hits, side))];
+    });
+  });
+}
+function detectWeakenedChecks(files2, policy) {
+  return [
+    ...policy.lineRules.flatMap((rule) => lineRuleViolations(rule, files2, policy)),
+    ...countingViolations(files2, policy)
+  ];
+}
+
+// src/core/validate/parse-diff-lines.ts
+function linesOfHunks(hunks) {
+  const out = { added: [], removed: [] };
+  for (const hunk of hunks) {
+    let oldLine = hunk.oldStart;
+    let newLine = hunk.newStart;
+    for (const raw of hunk.lines) {
+      const text2 = raw.slice(1).replace(/\r$/, "");
+      if (raw.startsWith("+")) out.added.push({ line: newLine++, text: text2 });
+      else if (raw.startsWith("-")) out.removed.push({ line: oldLine++, text: text2 });
+      else if (raw.startsWith(" ")) {
+        oldLine++;
+        newLine++;
+      }
+    }
+  }
+  return out;
+}
+
+// src/core/validate/weakening-settings.ts
+function signalRegex(source) {
+  const form = /^\/(.+)\/([a-z]*)$/s.exec(source);
+  if (form) return new RegExp(form[1], (form[2] ?? "").replace(/[gy]/g, ""));
+  return new RegExp(source.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+}
+function weakeningSettings(config3) {
+  const add = config3.add.map((rule) => ({
+    id: rule.id,
+    does: rule.does,
+    paths: rule.paths,
+    ...rule.added === void 0 ? {} : { added: signalRegex(rule.added) },
+    ...rule.removed === void 0 ? {} : { removed: signalRegex(rule.removed) }
+  }));
+  return { enabled: config3.enabled, expected_values: config3.expected_values, disable: config3.disable, allow: config3.allow, add };
+}
+
+// src/core/validate/weakened-in-patch.ts
+function testCheckFailed(config3, result) {
+  const tests = new Set(config3.checks.filter((c) => c.type === "test").map((c) => `${c.name} failed`));
+  return result.history.some((attempt) => tests.has(attempt.result));
+}
+function weakenedInPatch(changes, config3, result) {
+  const policy = weakeningPolicy(weakeningSettings(config3.weakened_checks), { checks: config3.checks, testCheckFailing: testCheckFailed(config3, result) });
+  if (policy === null) return [];
+  const files2 = changes.map((change) => ({
+    path: change.newPath ?? change.oldPath ?? "",
+    status: change.kind === "add" ? "added" : change.kind === "delete" ? "deleted" : "modified",
+    ...linesOfHunks(change.patch.hunks)
+  }));
+  return detectWeakenedChecks(files2, policy);
 }
 
 // src/github/apply-patch-changes.ts
@@ -56582,6 +56790,8 @@ async function tryCommitFix(env, snapshot, result, patch, run2) {
   if (own4 >= guard.max_commits_in_a_row) {
     return refuse(`the branch already ends in ${own4} of the loop's own commits (at most ${guard.max_commits_in_a_row} in a row); a person must push first`);
   }
+  const weakened2 = weakenedPatch(patch, snapshot, result);
+  if (weakened2 !== null) return refuse(weakened2);
   const message = fixCommitMessage({
     strategy: last.strategy,
     pattern: last.pattern,
@@ -56593,6 +56803,17 @@ async function tryCommitFix(env, snapshot, result, patch, run2) {
   if (outcome.kind === "refused") return refuse(outcome.why);
   env.log.info(`${where(pr)}: committed the fix from run ${run2.id} as ${outcome.sha.slice(0, 7)}`);
   return { sha: outcome.sha, notice: notice(`closed-loop committed the fix from [run ${run2.id}](${encodeURI(run2.url)}) as ${outcome.sha.slice(0, 7)} (${last.strategy} for ${last.pattern ?? "an unrecognised failure"}); CI runs again on it.`) };
+}
+function weakenedPatch(patch, snapshot, result) {
+  const parsed = validatePatch(patch, { maxBytes: DEFAULT_COMMIT_LIMITS.maxPatchBytes, maxFiles: DEFAULT_COMMIT_LIMITS.maxFiles });
+  if (!parsed.ok) return null;
+  const violations = weakenedInPatch(parsed.changes, snapshot.config, result);
+  if (violations.length === 0) return null;
+  const list2 = violations.map((v) => `
+- \`${v.path}\`: ${v.message}`).join("");
+  return `the fix makes a check pass by weakening it instead of fixing the cause (weakened_checks in the config):${list2}
+
+Fix the cause, or commit the change yourself if it is intended`;
 }
 
 // src/app/find-run-pull-request.ts
@@ -56696,14 +56917,6 @@ var DeadLetterSchema = external_exports.object({
 function calendarDate(timestamp) {
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(timestamp.trim());
   return match?.[1] ?? timestamp;
-}
-
-// src/core/report/code-fence.ts
-function codeFence(text2, lang = "", indent = "") {
-  const longest = Math.max(0, ...[...text2.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  const body = text2.replace(/\r\n?/g, "\n").replace(/\n+$/, "");
-  return [`${fence}${lang}`, ...body.split("\n"), fence].map((line) => `${indent}${line}`.trimEnd()).join("\n");
 }
 
 // src/core/report/render-attempts-file.ts
@@ -56896,30 +57109,8 @@ function parseDeadLetter(markdown) {
 
 // src/core/analyze/clean-line.ts
 var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
-var TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
-var GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
 function stripAnsi(text2) {
   return text2.includes("\x1B") ? text2.replace(ANSI, "") : text2;
-}
-function cleanLine(raw) {
-  let text2 = stripAnsi(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
-  if (text2.includes("\r")) text2 = text2.slice(text2.lastIndexOf("\r") + 1);
-  text2 = text2.replace(TIMESTAMP, "");
-  const marker = GH_MARKER.exec(text2);
-  if (marker) {
-    const rest = text2.slice(marker[0].length);
-    const name = marker[1];
-    if (name === "group") return { text: rest, kind: "group" };
-    if (name === "endgroup") return { text: rest, kind: "endgroup" };
-    if (name === "error") return { text: rest, kind: "error" };
-    return { text: rest, kind: "command" };
-  }
-  if (text2.startsWith("::") && /^::[a-z-]+( [^:]*)?::/.test(text2)) return { text: text2, kind: "command" };
-  return { text: text2, kind: "text" };
-}
-function isPassingLine(text2) {
-  if (/^\s*# Subtest: /.test(text2)) return true;
-  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text2) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text2);
 }
 
 // src/core/analyze/normalise-error-line.ts
@@ -57149,876 +57340,6 @@ ${maskSecrets(renderSmartSuggestions(smartSuggestions(current, similar)))}`;
   }
 }
 
-// src/core/github/ci-state.ts
-var JobFindingSchema = external_exports.object({
-  job: external_exports.string(),
-  pattern: external_exports.string().nullable(),
-  category: CategorySchema,
-  signature: external_exports.string(),
-  tests: external_exports.array(external_exports.string()).default([])
-});
-var RunEntrySchema = external_exports.object({
-  run: external_exports.number().int(),
-  attempt: external_exports.number().int().positive(),
-  head: external_exports.string(),
-  workflow: external_exports.string(),
-  jobs: external_exports.array(JobFindingSchema),
-  /** The App asked GitHub to re-run this attempt's failed jobs. */
-  rerun: external_exports.boolean(),
-  verdict: external_exports.enum(["rerun", "not_transient", "mechanical", "deep", "held", "flaky"])
-});
-var CiPrStateSchema = external_exports.object({ runs: external_exports.array(RunEntrySchema).default([]) });
-var MAX_RUN_ENTRIES = 15;
-var FlakyEntrySchema = external_exports.object({
-  job: external_exports.string(),
-  tests: external_exports.array(external_exports.string()),
-  count: external_exports.number().int().nonnegative(),
-  prs: external_exports.array(external_exports.number().int()),
-  last: external_exports.string()
-});
-var FlakyRecordSchema = external_exports.object({
-  flaky: external_exports.array(FlakyEntrySchema).default([]),
-  /** Per pattern: re-runs the App made, and re-runs that turned the jobs green. */
-  rescue: external_exports.record(external_exports.string(), external_exports.object({ made: external_exports.number().int().nonnegative(), rescued: external_exports.number().int().nonnegative() })).default({})
-});
-var NEVER_RESCUES_AFTER = 3;
-function neverRescues(record2, pattern) {
-  const r = pattern === null ? void 0 : record2.rescue[pattern];
-  return r !== void 0 && r.made >= NEVER_RESCUES_AFTER && r.rescued === 0;
-}
-function emptyFlakyRecord() {
-  return { flaky: [], rescue: {} };
-}
-
-// src/core/github/decide-red-run.ts
-var TRANSIENT = /* @__PURE__ */ new Set(["network", "timeout", "resource"]);
-var MECHANICAL = /* @__PURE__ */ new Set(["lint", "format", "lockfile", "dependency"]);
-function isTransient(job, record2) {
-  const d = job.diagnosis;
-  if (d === null || d.pattern === null) return false;
-  if (TRANSIENT.has(d.category)) return true;
-  return d.category === "test" && record2.flaky.some((f) => f.job === job.name);
-}
-function finding(job) {
-  const d = job.diagnosis;
-  return { job: job.name, pattern: d?.pattern ?? null, category: d?.category ?? "unknown", signature: d?.signature ?? `unread:${job.name}`, tests: job.tests };
-}
-function decideRedRun(facts) {
-  const { run: run2, jobs, state, record: record2, ci } = facts;
-  const findings = jobs.map(finding);
-  const entry = (verdict, rerun = false) => ({ run: run2.id, attempt: run2.attempt, head: run2.head, workflow: run2.workflow, jobs: findings, rerun, verdict });
-  const decided = (verdict, why, rerun = false) => ({ verdict, why, entry: entry(verdict, rerun) });
-  const before = state.runs.find((r) => r.run === run2.id && r.attempt === run2.attempt - 1 && r.rerun);
-  const again = before?.jobs.filter((b) => findings.some((f) => f.job === b.job && f.signature === b.signature)) ?? [];
-  if (again.length > 0) {
-    return decided("not_transient", `the same error came back after a re-run (${again.map((a) => `${a.job}: ${a.pattern ?? "unrecognised"}`).join(", ")}): it is not transient, so it is not re-run again`);
-  }
-  const transient = jobs.filter((j) => isTransient(j, record2));
-  if (jobs.length > 0 && transient.length === jobs.length) {
-    const patterns = [...new Set(transient.map((j) => j.diagnosis?.pattern ?? ""))];
-    const stale = patterns.filter((p) => neverRescues(record2, p));
-    const budget = Math.min(ci.rerun_budget, ...patterns.map((p) => facts.budgets[p] ?? 1));
-    const used = state.runs.filter((r) => r.head === run2.head && r.workflow === run2.workflow && r.rerun).length;
-    if (!ci.auto_rerun) return decided("held", "it looks transient, but automatic re-runs are off (`ci.auto_rerun: false`): re-run it by hand");
-    if (stale.length > 0) {
-      const r = record2.rescue[stale[0]];
-      return decided("held", `it looks transient, but re-runs of ${stale.join(", ")} never turned green in this repository (0 of ${r.made}), so it is not re-run automatically`);
-    }
-    if (used >= budget) return decided("held", `it looks transient, but the re-run budget for this commit is used (${used} of ${budget})`);
-    return decided("rerun", `it looks transient (${patterns.join(", ")}): the failed jobs are re-run (${used + 1} of ${budget} for this commit)`, true);
-  }
-  const deep = jobs.filter((j) => !isTransient(j, record2) && !(j.diagnosis !== null && MECHANICAL.has(j.diagnosis.category)));
-  if (jobs.length > 0 && deep.length === 0) return decided("mechanical", "a mechanical failure the closed-loop Action fixes by itself: add it to the workflow (below)");
-  return decided("deep", "not transient and not mechanical: a person (or the Action with an agent) has to fix the code");
-}
-
-// src/core/github/render-flaky-record.ts
-var FLAKY_LABEL = "loop:flaky";
-var FLAKY_TITLE = "closed-loop: flaky jobs and tests";
-function recordFlaky(record2, jobs, pr, at) {
-  const flaky = record2.flaky.map((f) => ({ ...f, tests: [...f.tests], prs: [...f.prs] }));
-  const rescue = structuredClone(record2.rescue);
-  for (const job of jobs) {
-    let entry = flaky.find((f) => f.job === job.job);
-    if (!entry) flaky.push(entry = { job: job.job, tests: [], count: 0, prs: [], last: at });
-    entry.count += 1;
-    entry.last = at;
-    for (const t of job.tests) if (!entry.tests.includes(t) && entry.tests.length < 5) entry.tests.push(t);
-    if (!entry.prs.includes(pr)) entry.prs = [...entry.prs, pr].slice(-20);
-  }
-  for (const p of new Set(jobs.map((j) => j.pattern ?? "unrecognised"))) {
-    const r = rescue[p] ?? { made: 0, rescued: 0 };
-    rescue[p] = { made: Math.max(r.made, r.rescued + 1), rescued: r.rescued + 1 };
-  }
-  return { flaky: flaky.slice(-40), rescue };
-}
-function recordRerun(record2, patterns) {
-  const rescue = structuredClone(record2.rescue);
-  for (const p of new Set(patterns.map((x2) => x2 ?? "unrecognised"))) {
-    const r = rescue[p] ?? { made: 0, rescued: 0 };
-    rescue[p] = { made: r.made + 1, rescued: r.rescued };
-  }
-  return { flaky: record2.flaky, rescue };
-}
-function renderFlakyRecord(record2, repoUrl) {
-  const flaky = [...record2.flaky].sort((a, b) => b.count - a.count || b.last.localeCompare(a.last));
-  const rows = flaky.map((f) => `| ${tableCell(f.job)} | ${f.tests.length ? f.tests.slice(0, 5).map((t) => inlineCode(t, 80)).join("<br>") : "\u2013"} | ${f.count} | ${f.prs.map((n) => `[#${n}](${repoUrl}/pull/${n})`).join(" ")} | ${f.last.slice(0, 16).replace("T", " ")} UTC |`);
-  const rescue = Object.entries(record2.rescue).sort(([a], [b]) => a.localeCompare(b)).map(([p, r]) => `| ${inlineCode(p)} | ${r.made} | ${r.rescued} | ${r.made === 0 ? "\u2013" : `${Math.round(r.rescued / r.made * 100)}%`} | ${neverRescues(record2, p) ? `**no**: ${r.made} re-runs, none turned green` : "yes"} |`);
-  return [
-    "closed-loop keeps this issue up to date: a job that failed and then passed when re-run at the same commit is flaky. Edit nothing below: the App rewrites this body.",
-    "",
-    "## Flaky jobs and tests",
-    "",
-    ...rows.length ? ["| Job | Tests | Times | Pull requests | Last |", "| --- | --- | --- | --- | --- |", ...rows] : ["None yet."],
-    "",
-    "## Do re-runs help?",
-    "",
-    `Per failure pattern: automatic re-runs made, and how many turned the jobs green. A pattern re-run ${NEVER_RESCUES_AFTER} times without one rescue is not re-run automatically any more.`,
-    "",
-    ...rescue.length ? ["| Pattern | Re-runs | Turned green | Rescue rate | Re-run automatically |", "| --- | --- | --- | --- | --- |", ...rescue] : ["No re-runs yet."]
-  ].join("\n");
-}
-
-// src/core/github/render-red-run.ts
-var EVIDENCE_LINES = 20;
-var unhide = (text2) => text2.replace(/<!--/g, "<!- -");
-var safe = (text2) => unhide(maskSecrets(text2));
-var VERDICT = {
-  rerun: "Re-running the failed jobs",
-  not_transient: "Not transient: not re-run again",
-  mechanical: "Mechanical failure",
-  deep: "Blocked: needs a fix",
-  held: "Looks transient: not re-run",
-  flaky: "Passed on re-run: flaky"
-};
-function row(job) {
-  const d = job.diagnosis;
-  const step = job.failedSteps[0] ?? "\u2013";
-  if (d === null) return `| ${tableCell(job.name)} | ${tableCell(step)} | \u2013 | \u2013 | \u2013 | ${tableCell(job.refused ?? "not read")} |`;
-  const quote = d.evidence === null ? "\u2013" : inlineCode(safe(d.evidence.text.split("\n").find((l) => /error|fail|fatal|refused/i.test(l)) ?? d.evidence.text.split("\n")[0] ?? ""), 100);
-  return `| ${tableCell(job.name)} | ${tableCell(step)} | ${d.pattern ? inlineCode(d.pattern) : "unrecognised"} | ${d.category} | ${Math.round(d.confidence * 100)}% | ${quote} |`;
-}
-function renderJobTable(jobs, more = 0) {
-  const lines = ["| Job | Failed step | Pattern | Category | Confidence | Evidence |", "| --- | --- | --- | --- | --- | --- |", ...jobs.map(row)];
-  if (more > 0) lines.push("", `\u2026and ${more} more failed job(s), not read (a bounded cost per run).`);
-  return lines.join("\n");
-}
-function evidenceBlocks(jobs) {
-  return jobs.flatMap((job) => {
-    const d = job.diagnosis;
-    if (d?.evidence == null) return [];
-    const text2 = safe(d.evidence.text).split("\n").slice(0, EVIDENCE_LINES).join("\n");
-    const cap = job.capped ? " (only the first part of the log was read: the size cap)" : "";
-    return [`**${tableCell(job.name)}**, step ${inlineCode(job.failedSteps[0] ?? "unknown")}, log lines ${d.evidence.startLine}\u2013${d.evidence.endLine}${cap}:`, "", codeFence(text2), ""];
-  });
-}
-function nextSteps(view) {
-  const v = view.decision.verdict;
-  if (v === "mechanical") {
-    return ["The closed-loop Action runs the fixer (eslint --fix, prettier --write, npm install) and commits the result, which this App then verifies. Add it after your checks:", "", codeFence([
-      `      - uses: closed-loop/closed-loop@v1`,
-      `        if: failure()`,
-      `        with:`,
-      `          github-token: \${{ secrets.GITHUB_TOKEN }}`
-    ].join("\n"), "yaml"), "", "Where the Action already runs in this workflow, it handles this failure itself."];
-  }
-  if (v === "deep" || v === "not_transient") {
-    return [...view.suggestions ? [view.suggestions, ""] : [], "Commands: `/close-loop retry` re-runs the failed jobs, `/close-loop status` shows the loop, `/close-loop resume` after a person fixed it."];
-  }
-  return [];
-}
-function renderRedRun(view) {
-  const { run: run2, decision } = view;
-  const title = `${VERDICT[decision.verdict]}: ${view.jobs.map((j) => `${j.name} (${j.diagnosis?.pattern ?? "unrecognised"})`).join(", ")}`;
-  const head = `[${tableCell(run2.workflow)} run ${run2.id}, attempt ${run2.attempt}](${run2.url}) on \`${run2.head.slice(0, 7)}\`: ${decision.why}.`;
-  const table = renderJobTable(view.jobs, view.more);
-  const capped = view.jobs.filter((j) => j.capped).map((j) => `Only the first part of the log of ${inlineCode(j.name)} was read (the size cap, \`ci.max_log_mb\`); a failure printed later is not in this diagnosis.`);
-  const summary2 = [head, "", table, "", ...capped.length ? [...capped, ""] : [], ...nextSteps(view)].join("\n");
-  const text2 = evidenceBlocks(view.jobs).join("\n");
-  const comment = ["### closed-loop: CI diagnosis", "", summary2, "", ...text2 ? ["<details><summary>Evidence</summary>", "", text2, "</details>"] : []].join("\n");
-  return { title: clipLine(safe(title), 200), summary: summary2.slice(0, 6e4), text: text2.slice(0, 6e4), comment };
-}
-function redRunAnnotations(jobs, max2 = 100) {
-  const out = [];
-  for (const job of jobs) {
-    const d = job.diagnosis;
-    if (d === null) continue;
-    const lines = (d.evidence?.text ?? "").split("\n");
-    for (const loc of d.locations) {
-      if (out.length >= max2) return out;
-      const named = lines.find((l) => l.includes(`${loc.file}:${loc.line}`) || l.includes(`${loc.file}(${loc.line},`)) ?? d.evidence?.text.split("\n").find((l) => l.trim()) ?? "";
-      out.push({
-        level: "error",
-        title: clipLine(`${job.name}: ${d.pattern ?? "unrecognised failure"}`, 200),
-        message: clipLine(safe(named) || `${d.category} error`, 1e3),
-        file: loc.file,
-        startLine: loc.line,
-        ...loc.column === null ? {} : { startColumn: loc.column }
-      });
-    }
-  }
-  return out;
-}
-
-// src/core/patterns/merge-catalogue.ts
-var CatalogueError = class extends Error {
-};
-function mergeCatalogue(defaults, custom2 = {}) {
-  const byId = new Map(defaults.map((p) => [p.id, p]));
-  const known = (id, where2) => {
-    if (!byId.has(id)) {
-      throw new CatalogueError(`patterns.${where2}: no pattern "${id}" in the catalogue (see \`closed-loop patterns\`)`);
-    }
-  };
-  for (const id of custom2.disable ?? []) known(id, `disable`);
-  for (const [id, fields] of Object.entries(custom2.override ?? {})) {
-    known(id, `override.${id}`);
-    byId.set(id, PatternSchema.parse({ ...byId.get(id), ...fields, id }));
-  }
-  for (const id of custom2.disable ?? []) byId.delete(id);
-  for (const added of custom2.add ?? []) {
-    if (byId.has(added.id) || defaults.some((p) => p.id === added.id)) {
-      throw new CatalogueError(`patterns.add: "${added.id}" already exists; use patterns.override.${added.id} to change it`);
-    }
-    byId.set(added.id, PatternSchema.parse(added));
-  }
-  return [...byId.values()];
-}
-
-// src/core/patterns/compile-catalogue.ts
-var escapeRegex4 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function compileCatalogue(patterns) {
-  const compiled = patterns.map((pattern) => ({
-    pattern,
-    signals: pattern.signals.map((source, i2) => {
-      try {
-        return compileSignal(source);
-      } catch (err2) {
-        if (err2 instanceof SignalError) throw new CatalogueError(`pattern ${pattern.id}, signals[${i2}]: ${err2.message}`);
-        throw err2;
-      }
-    })
-  }));
-  const all = compiled.flatMap((c) => c.signals);
-  const literals = all.filter((s) => !s.isRegex).map((s) => escapeRegex4(s.source.toLowerCase()));
-  const literalScan = literals.length > 0 ? new RegExp(literals.join("|")) : null;
-  const regexScans = combineRegexes(all.flatMap((s) => s.regex ? [s.regex] : []));
-  return {
-    patterns: compiled,
-    byId: new Map(compiled.map((c) => [c.pattern.id, c])),
-    mayMatch(text2, lower) {
-      if (literalScan?.test(lower)) return true;
-      for (const r of regexScans) if (r.test(text2)) return true;
-      return false;
-    }
-  };
-}
-function combineRegexes(regexes) {
-  const byFlags = /* @__PURE__ */ new Map();
-  for (const r of regexes) byFlags.set(r.flags, [...byFlags.get(r.flags) ?? [], `(?:${r.source})`]);
-  return [...byFlags].flatMap(([flags, sources]) => {
-    try {
-      return [new RegExp(sources.join("|"), flags)];
-    } catch {
-      return sources.map((s) => new RegExp(s, flags));
-    }
-  });
-}
-
-// src/core/patterns/effective-catalogue.ts
-function effectiveCatalogue(custom2) {
-  return compileCatalogue(mergeCatalogue(defaultPatterns(), custom2));
-}
-
-// src/github/list-failed-jobs.ts
-var JOBS = "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs";
-var FAILED = /* @__PURE__ */ new Set(["failure", "timed_out"]);
-var MAX_FAILED_JOBS = 10;
-async function listFailedJobs(octokit, target2) {
-  const params = { owner: target2.owner, repo: target2.repo, run_id: target2.runId, filter: "latest", per_page: 100 };
-  const { data } = await readFrom(octokit, JOBS, params, () => octokit.request(JOBS, params));
-  const failed = data.jobs.filter((j) => j.conclusion !== null && FAILED.has(j.conclusion)).map((j) => ({
-    id: j.id,
-    name: j.name,
-    url: j.html_url ?? "",
-    failedSteps: (j.steps ?? []).filter((s) => s.conclusion !== null && FAILED.has(s.conclusion)).map((s) => s.name)
-  }));
-  return { jobs: failed.slice(0, MAX_FAILED_JOBS), more: Math.max(0, failed.length - MAX_FAILED_JOBS) };
-}
-
-// src/github/write-flaky-issue.ts
-var CREATE4 = "POST /repos/{owner}/{repo}/issues";
-var UPDATE3 = "PATCH /repos/{owner}/{repo}/issues/{issue_number}";
-async function writeFlakyIssue(octokit, repo, existing, issue2) {
-  const sent = [];
-  if (existing === null) await sendWrite(octokit, sent, CREATE4, { ...repo, title: issue2.title, body: issue2.body, labels: [issue2.label] });
-  else if (existing.body !== issue2.body) await sendWrite(octokit, sent, UPDATE3, { ...repo, issue_number: existing.number, body: issue2.body });
-  return sent;
-}
-
-// src/core/analyze/extract-locations.ts
-var EXT = String.raw`\.[A-Za-z][A-Za-z0-9]{0,5}`;
-var PATH = String.raw`(?:[A-Za-z]:\\|\.{0,2}/)?[\w@$+\-./\\]*?[\w@$+\-]` + EXT;
-var COLON_FORM = new RegExp(String.raw`(?:^|[\s(\['"❯>])(${PATH}):(\d+)(?::(\d+))?(?=$|[\s:)\],'"-])`, "g");
-var PAREN_FORM = new RegExp(String.raw`(?:^|\s)(${PATH})\((\d+),(\d+)\):`, "g");
-var BRACKET_FORM = new RegExp(String.raw`(${PATH}):\[(\d+)(?:,(\d+))?\]`, "g");
-var PY_TRACE = /File "([^"]+)", line (\d+)/g;
-var WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
-var WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
-var STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
-var STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
-var HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
-var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
-var WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
-function createLocationExtractor(root) {
-  const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
-  let stylishFile = null;
-  const located = (file2, line, column) => {
-    let rel = file2.replace(/\\/g, "/");
-    if (rel.includes("://")) return null;
-    for (const r of roots) if (rel.startsWith(r)) rel = rel.slice(r.length);
-    for (const w of WORKSPACE) rel = rel.replace(w, "");
-    const n = Number(line);
-    if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
-    const col = column === void 0 ? null : Number(column);
-    return { file: rel, line: n, column: col !== null && col >= 1 ? col : null };
-  };
-  const collect = (text2, regex2, out) => {
-    regex2.lastIndex = 0;
-    for (const m of text2.matchAll(regex2)) {
-      const loc = located(m[1], m[2], m[3]);
-      if (loc) out.push(loc);
-    }
-  };
-  return {
-    push(line) {
-      const out = [];
-      const text2 = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
-      if (stylishFile !== null) {
-        const row2 = STYLISH_ROW.exec(text2);
-        if (row2) {
-          const loc = located(stylishFile, row2[1], row2[2]);
-          return loc ? [loc] : [];
-        }
-        if (!/^\s+\d+:\d+\s/.test(text2)) stylishFile = null;
-      }
-      const header = STYLISH_HEADER.exec(text2.trim());
-      if (header && !text2.startsWith(" ")) {
-        stylishFile = header[1];
-        return out;
-      }
-      const workflow = WORKFLOW.exec(text2);
-      if (workflow) {
-        const props = Object.fromEntries(workflow[1].split(",").map((kv) => kv.split("=", 2)));
-        const loc = props.file ? located(props.file, props.line, props.col) : null;
-        return loc ? [loc] : [];
-      }
-      const webpack = WEBPACK.exec(text2);
-      if (webpack) {
-        const loc = located(webpack[1], webpack[2], String(Number(webpack[3]) + 1));
-        return loc ? [loc] : [];
-      }
-      if (!HAS_LOCATION.test(text2)) return out;
-      if (text2.includes("(")) collect(text2, PAREN_FORM, out);
-      if (text2.includes(":[")) collect(text2, BRACKET_FORM, out);
-      if (out.length === 0) collect(text2, COLON_FORM, out);
-      if (text2.includes('File "')) collect(text2, PY_TRACE, out);
-      return out;
-    }
-  };
-}
-
-// src/core/analyze/evidence-window.ts
-var EVIDENCE_BEFORE = 3;
-var EVIDENCE_AFTER = 10;
-var EVIDENCE_MAX_CHARS = 2e3;
-var EvidenceWindow = class {
-  constructor(startLine, before, hit) {
-    this.startLine = startLine;
-    this.lines = [...before, hit];
-  }
-  startLine;
-  lines;
-  remaining = EVIDENCE_AFTER;
-  /** Feeds the next line; returns false once the window is full. */
-  extend(text2) {
-    if (this.remaining <= 0) return false;
-    this.lines.push(text2);
-    this.remaining--;
-    return true;
-  }
-  close() {
-    this.remaining = 0;
-  }
-  get open() {
-    return this.remaining > 0;
-  }
-  toEvidence() {
-    let lines = [...this.lines];
-    while (lines.length > 1 && lines.at(-1).trim() === "") lines = lines.slice(0, -1);
-    let text2 = lines.join("\n");
-    if (text2.length > EVIDENCE_MAX_CHARS) text2 = `${text2.slice(0, EVIDENCE_MAX_CHARS - 1)}\u2026`;
-    return { startLine: this.startLine, endLine: this.startLine + lines.length - 1, text: text2 };
-  }
-};
-
-// src/core/hash.ts
-function fnv1a32(text2) {
-  let hash2 = 2166136261;
-  for (let i2 = 0; i2 < text2.length; i2 += 1) {
-    hash2 ^= text2.charCodeAt(i2);
-    hash2 = Math.imul(hash2, 16777619) >>> 0;
-  }
-  return hash2.toString(16).padStart(8, "0");
-}
-
-// src/core/analyze/signature.ts
-var LEADING_LOCATION = /^\s*\S+?(?:\(\d+,\d+\)|:\d+(?::\d+)?)(?::|\s+-)?\s+/;
-function extensionOf2(file2) {
-  const m = file2 ? /\.([A-Za-z0-9]+)$/.exec(file2) : null;
-  return m ? m[1].toLowerCase() : "none";
-}
-function errorSignature(pattern, primary, headline) {
-  const message = headline.replace(LEADING_LOCATION, "");
-  return `${pattern ?? "unknown"}:${extensionOf2(primary?.file)}:${fnv1a32(normaliseErrorLine(message))}`;
-}
-
-// src/core/analyze/pick-cause.ts
-function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
-  const inFailing = candidates.filter((c) => failingSteps.has(c.step));
-  const pool = inFailing.length > 0 ? inFailing : candidates;
-  if (pool.length === 0) return null;
-  const firstStep = Math.min(...pool.map((c) => c.step));
-  const inStep = pool.filter((c) => c.step === firstStep);
-  return [...inStep].sort(
-    (a, b) => b.priority - a.priority || b.confidence - a.confidence || a.firstLine - b.firstLine
-  )[0];
-}
-
-// src/core/analyze/create-analyzer.ts
-var CONFIDENCE_THRESHOLD = 0.3;
-var STACK_FRAME = /^\s+at\s+\S/;
-var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
-var MAX_LOCATIONS = 100;
-var MAX_LINE_CHARS = 4096;
-function createAnalyzer(catalogue, options2 = {}) {
-  const hits = /* @__PURE__ */ new Map();
-  const locations = /* @__PURE__ */ new Map();
-  const extractor = createLocationExtractor(options2.root);
-  const before = [];
-  let lineNo = 0;
-  let step = 0;
-  let lastFallback = "";
-  let captured = false;
-  const failingSteps = /* @__PURE__ */ new Set();
-  const push = (raw) => {
-    lineNo++;
-    const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
-    if (kind === "group" && full.startsWith("Run ")) step++;
-    if (kind === "error") failingSteps.add(step);
-    if (CAPTURED_OUTPUT.test(full)) captured = true;
-    else if (captured && full.trim() === "") captured = false;
-    for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
-    const passing = isPassingLine(full);
-    if (!passing && !captured && kind !== "group") {
-      for (const loc of extractor.push(full)) {
-        const key = `${loc.file}:${loc.line}:${loc.column ?? ""}`;
-        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
-      }
-      const lower = full.toLowerCase();
-      if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
-      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower);
-    }
-    before.push(full);
-    if (before.length > EVIDENCE_BEFORE) before.shift();
-  };
-  const matchLine = (text2, lower) => {
-    for (const compiled of catalogue.patterns) {
-      let hit = hits.get(compiled.pattern.id);
-      compiled.signals.forEach((signal, i2) => {
-        if (hit?.matched.has(i2) || !signal.test(text2, lower)) return;
-        if (!hit) {
-          hit = {
-            compiled,
-            matched: /* @__PURE__ */ new Set(),
-            firstLine: lineNo,
-            step,
-            headline: text2,
-            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before, text2)
-          };
-          hits.set(compiled.pattern.id, hit);
-        }
-        hit.matched.add(i2);
-      });
-    }
-  };
-  const finish = () => {
-    const candidates = [...hits.values()].map((h) => ({
-      hit: h,
-      id: h.compiled.pattern.id,
-      priority: h.compiled.pattern.priority,
-      firstLine: h.firstLine,
-      step: h.step,
-      confidence: confidenceOf([...h.matched].map((i2) => h.compiled.signals[i2]))
-    })).filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
-    const winner = pickCause(candidates, failingSteps);
-    const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
-    const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
-    const alternatives = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
-    if (!winner) {
-      return {
-        pattern: null,
-        category: "unknown",
-        confidence: 0,
-        strategy: DEFAULT_STRATEGY,
-        retryable: true,
-        locations: locs,
-        signature: errorSignature(null, locs[0], lastFallback),
-        evidence: null,
-        alternatives
-      };
-    }
-    const hit = winner.hit;
-    const p = hit.compiled.pattern;
-    const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
-    return {
-      pattern: p.id,
-      category: p.category,
-      confidence: winner.confidence,
-      strategy: p.strategy,
-      retryable: p.retryable,
-      locations: locs,
-      signature: errorSignature(p.id, primary, hit.headline),
-      evidence: hit.window.toEvidence(),
-      alternatives
-    };
-  };
-  const startStep = () => {
-    step++;
-    before.length = 0;
-    for (const hit of hits.values()) hit.window.close();
-  };
-  return { push, finish, startStep };
-}
-function headAndTail(raw) {
-  const half = MAX_LINE_CHARS / 2;
-  return `${raw.slice(0, half)} \u2026 ${raw.slice(-half)}`;
-}
-
-// src/core/github/failed-test-names.ts
-var SHAPES = [
-  /^\s*FAIL\s+(\S+\s+>\s+.+?)(?:\s+\d+m?s)?$/,
-  /^\s*[×✕✗]\s+(.+?)(?:\s+\d+m?s)?$/,
-  /^\s*●\s+(.+›.+)$/,
-  /^not ok \d+ - (.+)$/
-];
-var MAX_TEST_NAMES = 10;
-function createTestNameCollector() {
-  const found = [];
-  return {
-    push(raw) {
-      if (found.length >= MAX_TEST_NAMES || raw.length > 1e3) return;
-      const text2 = cleanLine(raw).text;
-      for (const shape of SHAPES) {
-        const name = shape.exec(text2)?.[1]?.trim();
-        if (name && !found.includes(name)) found.push(name.slice(0, 200));
-        if (name) return;
-      }
-    },
-    names: () => [...found]
-  };
-}
-
-// src/core/analyze/sniff-encoding.ts
-var SNIFF_BYTES = 8192;
-function describeBinary(bytes) {
-  const at = (i2) => bytes[i2];
-  if (at(0) === 80 && at(1) === 75 && at(2) === 3 && at(3) === 4) {
-    return `is a zip archive (GitHub's "Download log archive"?): unzip it and pass the .txt files, e.g. closed-loop analyze logs/*.txt`;
-  }
-  if (at(0) === 31 && at(1) === 139) return "is gzip-compressed: pass it through gunzip -c first";
-  if (at(0) === 255 && at(1) === 254 || at(0) === 254 && at(1) === 255) {
-    return at(0) === 254 ? "is UTF-16 big-endian: convert it to UTF-8 first (iconv -f UTF-16BE -t UTF-8)" : null;
-  }
-  const end = Math.min(bytes.length, SNIFF_BYTES);
-  for (let i2 = 0; i2 < end; i2++) if (bytes[i2] === 0) return "is binary, not a log (it contains NUL bytes)";
-  return null;
-}
-
-// src/github/read-job-log.ts
-var LOGS = "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs";
-var SNIFF = 8192;
-var MAX_PENDING = 64 * 1024;
-async function readJobLog(octokit, target2, analyzer, maxBytes) {
-  const params = { owner: target2.owner, repo: target2.repo, job_id: target2.jobId, request: { parseSuccessResponseBody: false } };
-  let body;
-  try {
-    const response = await readFrom(octokit, LOGS, params, () => octokit.request(LOGS, params));
-    body = response.data;
-  } catch (error62) {
-    if (error62 instanceof GitHubWriteError && (error62.status === 404 || error62.status === 410)) return { kind: "refused", why: `the log of job ${target2.jobId} is gone (${error62.status}): logs expire` };
-    throw error62;
-  }
-  if (body === null || typeof body.getReader !== "function") return { kind: "refused", why: `the log of job ${target2.jobId} came back empty` };
-  const reader = body.getReader();
-  const decoder = new TextDecoder("utf-8");
-  let head = [];
-  let headBytes = 0;
-  let sniffed = false;
-  let pending = "";
-  let bytes = 0;
-  const feed = (text2, last) => {
-    pending += text2;
-    const lines = pending.split(/\r?\n/);
-    pending = last ? "" : lines.pop() ?? "";
-    if (pending.length > MAX_PENDING) pending = `${pending.slice(0, MAX_PENDING / 4)} \u2026 ${pending.slice(-MAX_PENDING / 4)}`;
-    if (last && lines.at(-1) === "") lines.pop();
-    for (const line of lines) analyzer.push(line);
-  };
-  const sniff = () => {
-    const all = new Uint8Array(headBytes);
-    let at = 0;
-    for (const part of head) {
-      all.set(part, at);
-      at += part.length;
-    }
-    head = [];
-    sniffed = true;
-    const binary = describeBinary(all.subarray(0, SNIFF));
-    if (binary === null) feed(decoder.decode(all, { stream: true }), false);
-    return binary;
-  };
-  try {
-    for (; ; ) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const room = maxBytes - bytes;
-      const chunk = value.length > room ? value.subarray(0, room) : value;
-      bytes += chunk.length;
-      if (!sniffed) {
-        head.push(chunk);
-        headBytes += chunk.length;
-        if (headBytes >= SNIFF) {
-          const binary = sniff();
-          if (binary !== null) return { kind: "refused", why: `the log of job ${target2.jobId} ${binary.replace(/:.*$/, "")}; not analysed` };
-        }
-      } else feed(decoder.decode(chunk, { stream: true }), false);
-      if (bytes >= maxBytes) return finish(true);
-    }
-    if (!sniffed) {
-      const binary = sniff();
-      if (binary !== null) return { kind: "refused", why: `the log of job ${target2.jobId} ${binary.replace(/:.*$/, "")}; not analysed` };
-    }
-    return finish(false);
-  } finally {
-    await reader.cancel().catch(() => void 0);
-  }
-  function finish(capped) {
-    feed(decoder.decode(), true);
-    return { kind: "read", bytes, capped };
-  }
-}
-
-// src/app/diagnose-failed-jobs.ts
-async function diagnoseFailedJobs(env, repo, jobs, catalogue, ci) {
-  const out = [];
-  for (const job of jobs) {
-    const analyzer = createAnalyzer(catalogue);
-    const tests = createTestNameCollector();
-    const tee = { ...analyzer, push: (line) => {
-      analyzer.push(line);
-      tests.push(line);
-    } };
-    const read2 = await readJobLog(env.octokit, { ...repo, jobId: job.id }, tee, ci.max_log_mb * 1024 * 1024);
-    if (read2.kind === "refused") env.log.warn(`${repo.owner}/${repo.repo} job ${job.id} (${job.name}): ${read2.why}`);
-    out.push({
-      name: job.name,
-      url: job.url,
-      failedSteps: job.failedSteps,
-      diagnosis: read2.kind === "read" ? analyzer.finish() : null,
-      refused: read2.kind === "refused" ? read2.why : null,
-      capped: read2.kind === "read" && read2.capped,
-      tests: tests.names()
-    });
-  }
-  return out;
-}
-
-// src/github/write-red-run-check.ts
-var LIST10 = "GET /repos/{owner}/{repo}/commits/{ref}/check-runs";
-var CREATE5 = "POST /repos/{owner}/{repo}/check-runs";
-var UPDATE4 = "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}";
-var ANNOTATIONS_PER_REQUEST = 50;
-function apiAnnotation(a) {
-  return {
-    path: a.file ?? ".",
-    start_line: a.startLine ?? 1,
-    end_line: a.startLine ?? 1,
-    annotation_level: a.level === "error" ? "failure" : a.level,
-    title: a.title,
-    message: a.message
-  };
-}
-async function writeRedRunCheck(octokit, repo, check2) {
-  const params = { ...repo, ref: check2.headSha, check_name: check2.name, filter: "latest", per_page: 1 };
-  const { data } = await readFrom(octokit, LIST10, params, () => octokit.request(LIST10, params));
-  const existing = data.check_runs[0];
-  const sent = [];
-  if (existing && existing.conclusion === check2.conclusion && existing.output.title === check2.output.title && existing.output.summary === check2.output.summary) {
-    return { outcome: "unchanged", requests: sent };
-  }
-  const batches = [];
-  for (let i2 = 0; i2 < check2.annotations.length; i2 += ANNOTATIONS_PER_REQUEST) batches.push(check2.annotations.slice(i2, i2 + ANNOTATIONS_PER_REQUEST));
-  const output2 = (batch) => ({ ...check2.output, ...batch ? { annotations: batch.map(apiAnnotation) } : {} });
-  const fields = { name: check2.name, status: "completed", conclusion: check2.conclusion };
-  let id = existing?.id;
-  if (id === void 0) {
-    const created = await sendWrite(octokit, sent, CREATE5, { ...repo, head_sha: check2.headSha, ...fields, output: output2(batches[0]) });
-    id = created.ok ? created.data.id : void 0;
-  } else {
-    await sendWrite(octokit, sent, UPDATE4, { ...repo, check_run_id: id, ...fields, output: output2(batches[0]) });
-  }
-  for (const batch of batches.slice(1)) {
-    if (id === void 0) break;
-    await sendWrite(octokit, sent, UPDATE4, { ...repo, check_run_id: id, output: output2(batch) });
-  }
-  return { outcome: existing ? "updated" : "created", requests: sent };
-}
-
-// src/github/find-flaky-issue.ts
-var ISSUES2 = "GET /repos/{owner}/{repo}/issues";
-async function findFlakyIssue(octokit, repo, label, author) {
-  const params = { ...repo, labels: label, state: "all", creator: author, sort: "created", direction: "asc", per_page: 5 };
-  const { data } = await readFrom(octokit, ISSUES2, params, () => octokit.request(ISSUES2, params));
-  const issue2 = data.find((i2) => i2.pull_request === void 0 && i2.user?.login === author);
-  return issue2 ? { number: issue2.number, body: issue2.body ?? "" } : null;
-}
-
-// src/app/read-ci-state.ts
-var CI_COMMENT_NAME = "ci-diagnosis";
-var CI_STATE_BLOCK = "ci-state";
-var FLAKY_BLOCK = "flaky-record";
-var COMMENTS2 = "GET /repos/{owner}/{repo}/issues/{issue_number}/comments";
-async function readCiState(env, pr) {
-  const params = { owner: pr.owner, repo: pr.repo, issue_number: pr.number, per_page: 100 };
-  const comments = await readFrom(env.octokit, COMMENTS2, params, () => env.octokit.paginate(COMMENTS2, params));
-  const mine = comments.find((c) => c.user?.login === env.botLogin && (c.body ?? "").startsWith(markerFor(CI_COMMENT_NAME)));
-  if (mine === void 0) return { runs: [] };
-  const read2 = readSignedBlock(mine.body ?? "", CI_STATE_BLOCK, env.secret, CiPrStateSchema);
-  if (read2.kind === "invalid") env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: the CI comment's state is not used: ${read2.why}`);
-  return read2.kind === "ok" ? read2.value : { runs: [] };
-}
-async function readFlakyRecord(env, repo) {
-  const issue2 = await findFlakyIssue(env.octokit, repo, FLAKY_LABEL, env.botLogin);
-  if (issue2 === null) return { issue: issue2, record: emptyFlakyRecord() };
-  const read2 = readSignedBlock(issue2.body, FLAKY_BLOCK, env.secret, FlakyRecordSchema);
-  if (read2.kind === "invalid") env.log.warn(`${repo.owner}/${repo.repo}#${issue2.number}: the flaky record is not used: ${read2.why}`);
-  return { issue: issue2, record: read2.kind === "ok" ? read2.value : emptyFlakyRecord() };
-}
-
-// src/app/publish-red-run.ts
-var CI_CHECK_NAME = "closed-loop / CI";
-async function publishRedRun(env, p) {
-  const repo = { owner: p.pr.owner, repo: p.pr.repo };
-  const { check: check2 } = p;
-  const written = await writeRedRunCheck(env.octokit, repo, {
-    name: CI_CHECK_NAME,
-    headSha: p.entry.head,
-    conclusion: check2.conclusion,
-    output: { title: check2.title, summary: check2.summary, text: check2.text },
-    annotations: check2.annotations
-  });
-  env.log.info(`${repo.owner}/${repo.repo}#${p.pr.number}: check "${CI_CHECK_NAME}" ${written.outcome} (${check2.annotations.length} annotation(s), ${written.requests.length} request(s))`);
-  const runs = [...p.state.runs.filter((r) => !(r.run === p.entry.run && r.attempt === p.entry.attempt)), p.entry].slice(-MAX_RUN_ENTRIES);
-  const body = `${p.comment.trimEnd()}
-${renderSignedBlock(CI_STATE_BLOCK, { runs }, env.secret)}
-`;
-  await applyPlan(env.octokit, target(p.pr), [commentWrite(CI_COMMENT_NAME, body)], { log: env.log.info, commentAuthor: env.botLogin });
-}
-
-// src/app/handlers/on-rerun-green.ts
-async function onRerunGreen(env, pr, run2, state) {
-  const before = state.runs.find((r) => r.run === run2.id && r.attempt === run2.attempt - 1 && r.rerun);
-  if (before === void 0) return env.log.info(`${where(pr)}: run ${run2.id} passed on attempt ${run2.attempt}, but the App did not re-run it; nothing to record`);
-  const flaky = await readFlakyRecord(env, { owner: pr.owner, repo: pr.repo });
-  await saveFlakyRecord(env, pr, flaky.issue, recordFlaky(flaky.record, before.jobs, pr.number, (/* @__PURE__ */ new Date()).toISOString()));
-  const rows = before.jobs.map((j) => `| ${tableCell(j.job)} | ${j.pattern ? inlineCode(j.pattern) : "unrecognised"} | ${j.category} | ${j.tests.length ? j.tests.map((t) => inlineCode(t, 80)).join("<br>") : "\u2013"} |`);
-  const summary2 = [
-    `[${tableCell(run2.workflow)} run ${run2.id}](${run2.url}) failed on attempt ${before.attempt} and passed on re-run (attempt ${run2.attempt}) at \`${run2.headSha.slice(0, 7)}\`: passed on re-run: flaky.`,
-    "",
-    "| Job | Failed with | Category | Tests named in the log |",
-    "| --- | --- | --- | --- |",
-    ...rows,
-    "",
-    `The repository's flaky record is the issue labelled \`loop:flaky\`.`
-  ].join("\n");
-  env.log.info(`${where(pr)}: run ${run2.id} passed on re-run: flaky (${before.jobs.map((j) => j.job).join(", ")})`);
-  await publishRedRun(env, {
-    pr,
-    state,
-    entry: { ...before, attempt: run2.attempt, rerun: false, verdict: "flaky" },
-    comment: `### closed-loop: CI diagnosis
-
-${summary2}`,
-    check: { conclusion: "success", title: `Passed on re-run: flaky: ${before.jobs.map((j) => j.job).join(", ")}`.slice(0, 200), summary: summary2, text: "", annotations: [] }
-  });
-}
-
-// src/app/handlers/on-red-run.ts
-function watched(ci, workflow) {
-  if (!ci.diagnose) return "ci.diagnose is off";
-  if (ci.ignore_workflows.includes(workflow)) return `workflow "${workflow}" is in ci.ignore_workflows`;
-  if (ci.workflows.length > 0 && !ci.workflows.includes(workflow)) return `workflow "${workflow}" is not in ci.workflows`;
-  return null;
-}
-async function saveFlakyRecord(env, pr, issue2, record2) {
-  const repoUrl = `https://github.com/${pr.owner}/${pr.repo}`;
-  const body = `${renderFlakyRecord(record2, repoUrl)}
-
-${renderSignedBlock(FLAKY_BLOCK, record2, env.secret)}
-`;
-  const sent = await writeFlakyIssue(env.octokit, { owner: pr.owner, repo: pr.repo }, issue2, { title: FLAKY_TITLE, label: FLAKY_LABEL, body });
-  if (sent.length > 0) env.log.info(`${where(pr)}: flaky record ${issue2 === null ? "created" : `#${issue2.number} updated`}`);
-}
-async function onRedRun(env, repo, run2) {
-  const name = `${repo.owner}/${repo.repo} run ${run2.id} attempt ${run2.attempt}`;
-  const red = run2.conclusion === "failure" || run2.conclusion === "timed_out";
-  const green = run2.conclusion === "success" && run2.attempt > 1;
-  if (!red && !green) return env.log.info(`${name}: ${run2.conclusion ?? "no conclusion"} and no closed-loop-result; nothing to do`);
-  const pr = await findRunPullRequest(env.octokit, repo, run2);
-  if (pr === null) return env.log.info(`${name}: no open pull request has head ${run2.headSha.slice(0, 7)}; nothing to do`);
-  if (pr.headSha !== run2.headSha) return env.log.info(`${where(pr)}: run ${run2.id} is for ${run2.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; nothing shown`);
-  const config3 = await readRepoConfig(env.octokit, { ...repo, ref: pr.defaultBranch });
-  if (!config3.ok) return env.log.warn(`${where(pr)}: ${config3.message}`);
-  const ignored = watched(config3.config.ci, run2.workflow);
-  if (ignored !== null) return env.log.info(`${where(pr)}: run ${run2.id} not diagnosed: ${ignored}`);
-  const state = await readCiState(env, pr);
-  if (state.runs.some((r) => r.run === run2.id && r.attempt === run2.attempt)) return env.log.info(`${where(pr)}: ${name} is already reported; nothing new`);
-  if (green) return onRerunGreen(env, pr, run2, state);
-  const failed = await listFailedJobs(env.octokit, { ...repo, runId: run2.id });
-  const ci = config3.config.ci;
-  const jobs = failed.jobs.filter((j) => !ci.ignore_jobs.includes(j.name));
-  if (jobs.length === 0) return env.log.info(`${where(pr)}: ${name} has no failed job to diagnose (${failed.jobs.length - jobs.length} ignored)`);
-  const catalogue = effectiveCatalogue(config3.config.patterns);
-  const reads = await diagnoseFailedJobs(env, repo, jobs, catalogue, ci);
-  const flaky = await readFlakyRecord(env, repo);
-  const budgets = Object.fromEntries(catalogue.patterns.map((p) => [p.pattern.id, p.pattern.max_auto_retries]));
-  const decision = decideRedRun({ run: { id: run2.id, attempt: run2.attempt, head: run2.headSha, workflow: run2.workflow }, jobs: reads, state, record: flaky.record, ci, budgets });
-  env.log.info(`${where(pr)}: ${name}: ${decision.verdict}: ${decision.why}`);
-  if (decision.verdict === "rerun") {
-    await rerunRunFailedJobs(env.octokit, { ...repo, runId: run2.id });
-    await saveFlakyRecord(env, pr, flaky.issue, recordRerun(flaky.record, reads.map((r) => r.diagnosis?.pattern ?? null)));
-  }
-  const view = renderRedRun({ run: { id: run2.id, attempt: run2.attempt, url: run2.url, workflow: run2.workflow, head: run2.headSha }, jobs: reads, decision, more: failed.more });
-  await publishRedRun(env, {
-    pr,
-    state,
-    entry: decision.entry,
-    comment: view.comment,
-    check: { conclusion: decision.verdict === "rerun" ? "neutral" : "failure", title: view.title, summary: view.summary, text: view.text, annotations: redRunAnnotations(reads) }
-  });
-}
-
 // src/app/handlers/on-workflow-run.ts
 async function onWorkflowRun(env, payload) {
   const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
@@ -58033,10 +57354,7 @@ async function onWorkflowRun(env, payload) {
   };
   const runName = `${repo.owner}/${repo.repo} run ${run2.id}`;
   const downloaded = await downloadLoopResult(env.octokit, { ...repo, runId: run2.id });
-  if (downloaded.kind === "none") {
-    env.log.info(`${runName}: ${downloaded.why}`);
-    return onRedRun(env, repo, { ...run2, attempt: wr.run_attempt ?? 1, workflow: wr.name ?? "workflow", conclusion: wr.conclusion ?? null });
-  }
+  if (downloaded.kind === "none") return env.log.info(`${runName}: ${downloaded.why}; nothing to do`);
   if (downloaded.kind === "rejected") return env.log.warn(`${runName}: closed-loop-result refused: ${downloaded.why}`);
   const pr = await findRunPullRequest(env.octokit, repo, run2);
   if (pr === null) return env.log.info(`${runName}: no open pull request has head ${run2.headSha.slice(0, 7)}; nothing to do`);

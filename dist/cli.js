@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 import { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);
-import { setFlagsFromString as __cl_v8 } from 'node:v8'; __cl_v8('--enable-experimental-regexp-engine-on-excessive-backtracks');
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -4004,10 +4003,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4021,7 +4020,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4045,7 +4044,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4061,7 +4060,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4152,7 +4151,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4166,13 +4165,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -4215,18 +4214,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4280,8 +4279,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap2 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4293,7 +4292,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4304,8 +4303,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4322,7 +4321,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4502,7 +4501,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4519,24 +4518,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4719,25 +4718,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep4 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5547,14 +5546,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6721,18 +6720,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep3;
           if (scalar2.end) {
-            sep4 = scalar2.end;
-            sep4.push(this.sourceToken);
+            sep3 = scalar2.end;
+            sep3.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep4 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep4 }]
+            items: [{ start, key: scalar2, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6885,15 +6884,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7087,13 +7086,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7385,17 +7384,17 @@ var require_types = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.types = void 0;
-    var types2;
-    (function(types3) {
-      types3[types3["ROOT"] = 0] = "ROOT";
-      types3[types3["GROUP"] = 1] = "GROUP";
-      types3[types3["POSITION"] = 2] = "POSITION";
-      types3[types3["SET"] = 3] = "SET";
-      types3[types3["RANGE"] = 4] = "RANGE";
-      types3[types3["REPETITION"] = 5] = "REPETITION";
-      types3[types3["REFERENCE"] = 6] = "REFERENCE";
-      types3[types3["CHAR"] = 7] = "CHAR";
-    })(types2 || (exports.types = types2 = {}));
+    var types;
+    (function(types2) {
+      types2[types2["ROOT"] = 0] = "ROOT";
+      types2[types2["GROUP"] = 1] = "GROUP";
+      types2[types2["POSITION"] = 2] = "POSITION";
+      types2[types2["SET"] = 3] = "SET";
+      types2[types2["RANGE"] = 4] = "RANGE";
+      types2[types2["REPETITION"] = 5] = "REPETITION";
+      types2[types2["REFERENCE"] = 6] = "REFERENCE";
+      types2[types2["CHAR"] = 7] = "CHAR";
+    })(types || (exports.types = types = {}));
   }
 });
 
@@ -7624,7 +7623,7 @@ var require_tokenizer = __commonJS({
     var captureGroupFirstChar = /^[a-zA-Z_$]$/i;
     var captureGroupChars = /^[a-zA-Z0-9_$]$/i;
     var digit = /\d/;
-    var tokenizer2 = (regexpStr) => {
+    var tokenizer = (regexpStr) => {
       let i = 0, c;
       let start = { type: types_1.types.ROOT, stack: [] };
       let lastGroup = start;
@@ -7853,7 +7852,7 @@ var require_tokenizer = __commonJS({
       updateReferences(referenceQueue, groupCount);
       return start;
     };
-    exports.tokenizer = tokenizer2;
+    exports.tokenizer = tokenizer;
     function updateReferences(referenceQueue, groupCount) {
       for (const elem of referenceQueue.reverse()) {
         if (groupCount < elem.reference.value) {
@@ -8074,7 +8073,7 @@ var require_reconstruct = __commonJS({
         throw new Error(`options or stack must be Root or Group token`);
       }
     };
-    var reconstruct2 = (token) => {
+    var reconstruct = (token) => {
       switch (token.type) {
         case types_1.types.ROOT:
           return createAlternate(token);
@@ -8120,7 +8119,7 @@ var require_reconstruct = __commonJS({
           throw new Error(`Invalid token type ${token}`);
       }
     };
-    exports.reconstruct = reconstruct2;
+    exports.reconstruct = reconstruct;
   }
 });
 
@@ -8167,12 +8166,12 @@ var require_safe_regex2 = __commonJS({
   "node_modules/safe-regex2/index.js"(exports, module) {
     "use strict";
     var parse6 = require_dist2();
-    var { types: types2 } = require_dist2();
+    var { types } = require_dist2();
     function walk2(node2, opts, starHeight) {
       let i;
       let ok;
       let len;
-      if (node2.type === types2.REPETITION) {
+      if (node2.type === types.REPETITION) {
         starHeight++;
         opts.reps++;
         if (starHeight > 1) return false;
@@ -9704,21 +9703,21 @@ var require_range = __commonJS({
       const z2 = options.includePrerelease ? "-0" : "";
       return comp.replace(r, (_, M, m, p, pr) => {
         debug("tilde", comp, _, M, m, p, pr);
-        let ret2;
+        let ret;
         if (isX(M)) {
-          ret2 = "";
+          ret = "";
         } else if (isX(m)) {
-          ret2 = `>=${M}.0.0${z2} <${+M + 1}.0.0-0`;
+          ret = `>=${M}.0.0${z2} <${+M + 1}.0.0-0`;
         } else if (isX(p)) {
-          ret2 = `>=${M}.${m}.0${z2} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m}.0${z2} <${M}.${+m + 1}.0-0`;
         } else if (pr) {
           debug("replaceTilde pr", pr);
-          ret2 = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
         } else {
-          ret2 = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
         }
-        debug("tilde return", ret2);
-        return ret2;
+        debug("tilde return", ret);
+        return ret;
       });
     };
     var replaceCarets = (comp, options) => {
@@ -9730,42 +9729,42 @@ var require_range = __commonJS({
       const z2 = options.includePrerelease ? "-0" : "";
       return comp.replace(r, (_, M, m, p, pr) => {
         debug("caret", comp, _, M, m, p, pr);
-        let ret2;
+        let ret;
         if (isX(M)) {
-          ret2 = "";
+          ret = "";
         } else if (isX(m)) {
-          ret2 = `>=${M}.0.0${z2} <${+M + 1}.0.0-0`;
+          ret = `>=${M}.0.0${z2} <${+M + 1}.0.0-0`;
         } else if (isX(p)) {
           if (M === "0") {
-            ret2 = `>=${M}.${m}.0${z2} <${M}.${+m + 1}.0-0`;
+            ret = `>=${M}.${m}.0${z2} <${M}.${+m + 1}.0-0`;
           } else {
-            ret2 = `>=${M}.${m}.0${z2} <${+M + 1}.0.0-0`;
+            ret = `>=${M}.${m}.0${z2} <${+M + 1}.0.0-0`;
           }
         } else if (pr) {
           debug("replaceCaret pr", pr);
           if (M === "0") {
             if (m === "0") {
-              ret2 = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
             } else {
-              ret2 = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
             }
           } else {
-            ret2 = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
+            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
           }
         } else {
           debug("no pr");
           if (M === "0") {
             if (m === "0") {
-              ret2 = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
+              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
             } else {
-              ret2 = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
             }
           } else {
-            ret2 = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
+            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
           }
         }
-        debug("caret return", ret2);
-        return ret2;
+        debug("caret return", ret);
+        return ret;
       });
     };
     var replaceXRanges = (comp, options) => {
@@ -9775,8 +9774,8 @@ var require_range = __commonJS({
     var replaceXRange = (comp, options) => {
       comp = comp.trim();
       const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret2, gtlt, M, m, p, pr) => {
-        debug("xRange", comp, ret2, gtlt, M, m, p, pr);
+      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
+        debug("xRange", comp, ret, gtlt, M, m, p, pr);
         if (invalidXRangeOrder(M, m, p)) {
           return comp;
         }
@@ -9790,9 +9789,9 @@ var require_range = __commonJS({
         pr = options.includePrerelease ? "-0" : "";
         if (xM) {
           if (gtlt === ">" || gtlt === "<") {
-            ret2 = "<0.0.0-0";
+            ret = "<0.0.0-0";
           } else {
-            ret2 = "*";
+            ret = "*";
           }
         } else if (gtlt && anyX) {
           if (xm) {
@@ -9820,14 +9819,14 @@ var require_range = __commonJS({
           if (gtlt === "<") {
             pr = "-0";
           }
-          ret2 = `${gtlt + M}.${m}.${p}${pr}`;
+          ret = `${gtlt + M}.${m}.${p}${pr}`;
         } else if (xm) {
-          ret2 = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
+          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
         } else if (xp) {
-          ret2 = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
+          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
         }
-        debug("xRange return", ret2);
-        return ret2;
+        debug("xRange return", ret);
+        return ret;
       });
     };
     var replaceStars = (comp, options) => {
@@ -9878,8 +9877,8 @@ var require_range = __commonJS({
             continue;
           }
           if (set2[i].semver.prerelease.length > 0) {
-            const allowed = set2[i].semver;
-            if (allowed.major === version2.major && allowed.minor === version2.minor && allowed.patch === version2.patch) {
+            const allowed2 = set2[i].semver;
+            if (allowed2.major === version2.major && allowed2.minor === version2.minor && allowed2.patch === version2.patch) {
               return true;
             }
           }
@@ -10577,16 +10576,7 @@ var require_semver2 = __commonJS({
 });
 
 // src/runner/load-config.ts
-import { readFile, stat } from "node:fs/promises";
-
-// src/core/limits.ts
-var MAX_NAME_LENGTH = 200;
-var MAX_TASK_ID_LENGTH = 100;
-var MAX_PATTERN_ID_LENGTH = 100;
-var MAX_CHECKS = 100;
-var MAX_CONFIG_BYTES = 1024 * 1024;
-
-// src/runner/load-config.ts
+import { readFile } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
 
 // node_modules/zod/v4/classic/external.js
@@ -14447,8 +14437,8 @@ var $ZodXor = /* @__PURE__ */ $constructor("$ZodXor", (inst, def) => {
     });
   };
 });
-function getDiscriminatedOption(union3, value) {
-  const internals = union3._zod;
+function getDiscriminatedOption(union2, value) {
+  const internals = union2._zod;
   let map2 = internals.bag.optionsMap;
   if (!map2) {
     map2 = discriminatorMap(internals.def);
@@ -15656,7 +15646,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve8) {
+function isRecursive(inst, stack, resolve7) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE;
@@ -15666,7 +15656,7 @@ function isRecursive(inst, stack, resolve8) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve8);
+      const answer = isRecursive(child, stack, resolve7);
       if (answer > result)
         result = answer;
     }
@@ -15677,7 +15667,7 @@ function isRecursive(inst, stack, resolve8) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve8) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -15741,7 +15731,7 @@ function isRecursive(inst, stack, resolve8) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve8 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -25811,10 +25801,10 @@ function _properties(shape, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _mime(types2, params) {
+function _mime(types, params) {
   return new $ZodCheckMimeType({
     check: "mime_type",
-    mime: types2,
+    mime: types,
     ...normalizeParams(params)
   });
 }
@@ -26401,7 +26391,7 @@ function compactTypeUnion(schema) {
   const options = schema.anyOf;
   if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
     return;
-  const types2 = [];
+  const types = [];
   for (const option of options) {
     if (!option || typeof option !== "object")
       return;
@@ -26413,12 +26403,12 @@ function compactTypeUnion(schema) {
     for (const member of Array.isArray(type) ? type : [type]) {
       if (typeof member !== "string")
         return;
-      if (!types2.includes(member))
-        types2.push(member);
+      if (!types.includes(member))
+        types.push(member);
     }
   }
   delete schema.anyOf;
-  schema.type = types2.length === 1 ? types2[0] : types2;
+  schema.type = types.length === 1 ? types[0] : types;
 }
 var FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
 var UNION_KEYS = ["oneOf", "anyOf"];
@@ -26490,12 +26480,12 @@ function foldIntersection(json2) {
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
-    const union3 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union3[k]));
-    if (Object.keys(union3).length !== 1)
+    const union2 = unions[0];
+    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
+    if (Object.keys(union2).length !== 1)
       return;
-    const rest = allOf.filter((m) => m !== union3);
-    const branches = union3[keyword].map((branch) => foldObjects([...rest, branch]));
+    const rest = allOf.filter((m) => m !== union2);
+    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches.some((b) => !b))
       return;
     folded = { [keyword]: branches };
@@ -27217,8 +27207,8 @@ function stringifyKeyNames(bySchema, json2, visited) {
     if (mapped.some((branch, i) => branch !== branches[i]))
       json2 = { ...json2, [keyword]: mapped };
   }
-  const types2 = Array.isArray(json2.type) ? json2.type : [json2.type];
-  const numericType = !types2.includes("string") && types2.some((t) => t === "number" || t === "integer");
+  const types = Array.isArray(json2.type) ? json2.type : [json2.type];
+  const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
   const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
   if (!numericType && !values?.some((v) => typeof v === "number"))
     return json2;
@@ -27231,7 +27221,7 @@ function stringifyKeyNames(bySchema, json2, visited) {
     return rest;
   rest.type = "string";
   if (!values)
-    rest.pattern = (types2.includes("number") ? number : integer).source;
+    rest.pattern = (types.includes("number") ? number : integer).source;
   return rest;
 }
 var pendingRecords = /* @__PURE__ */ new WeakMap();
@@ -28964,7 +28954,7 @@ var ZodFile = /* @__PURE__ */ $constructor("ZodFile", (inst, def) => {
   inst._zod.processJSONSchema = (ctx, json2, params) => fileProcessor(inst, ctx, json2, params);
   inst.min = (size2, params) => inst.check(_minSize(size2, params));
   inst.max = (size2, params) => inst.check(_maxSize(size2, params));
-  inst.mime = (types2, params) => inst.check(_mime(Array.isArray(types2) ? types2 : [types2], params));
+  inst.mime = (types, params) => inst.check(_mime(Array.isArray(types) ? types : [types], params));
 });
 function file(params) {
   return _file(ZodFile, params);
@@ -30805,90 +30795,6 @@ var GateSchema = external_exports.enum(GATES);
 
 // src/core/patterns/compile-signal.ts
 var import_safe_regex2 = __toESM(require_safe_regex2(), 1);
-
-// src/core/patterns/find-ambiguous-repeat.ts
-var import_ret = __toESM(require_dist2(), 1);
-var { types, reconstruct } = import_ret.default;
-var tokenizer = import_ret.default;
-var NONE2 = () => false;
-var union2 = (a, b) => (c) => a(c) || b(c);
-var ALPHABET = [...Array.from({ length: 592 }, (_, i) => i), 945, 1072, 19968, 65294, 128512];
-var swapCase = (c) => {
-  const s = String.fromCodePoint(c);
-  return (s.toLowerCase() === s ? s.toUpperCase() : s.toLowerCase()).codePointAt(0) ?? c;
-};
-function setPredicate(set2, not) {
-  const items = set2.map((item) => {
-    if (item.type === types.CHAR) return (c) => c === item.value;
-    if (item.type === types.RANGE) return (c) => c >= item.from && c <= item.to;
-    return setPredicate(item.set, item.not);
-  });
-  return (c) => items.some((f) => f(c)) !== not;
-}
-function sequence(stack) {
-  let first = NONE2;
-  for (const token of stack) {
-    const facts = token_(token);
-    first = union2(first, facts.first);
-    if (!facts.nullable) return { first, nullable: false };
-  }
-  return { first, nullable: true };
-}
-function alternatives(options) {
-  const all = options.map(sequence);
-  return { first: all.reduce((f, a) => union2(f, a.first), NONE2), nullable: all.some((a) => a.nullable) };
-}
-function token_(token) {
-  switch (token.type) {
-    case types.CHAR:
-      return { first: (c) => c === token.value, nullable: false };
-    case types.SET:
-      return { first: setPredicate(token.set, token.not), nullable: false };
-    case types.POSITION:
-      return { first: NONE2, nullable: true };
-    // A backreference may repeat anything the group matched.
-    case types.REFERENCE:
-      return { first: () => true, nullable: true };
-    case types.REPETITION: {
-      const inner = token_(token.value);
-      return { first: inner.first, nullable: token.min === 0 || inner.nullable };
-    }
-    case types.GROUP: {
-      if (token.followedBy || token.notFollowedBy) return { first: NONE2, nullable: true };
-      return token.options ? alternatives(token.options) : sequence(token.stack ?? []);
-    }
-  }
-}
-var overlaps = (a, b, fold) => ALPHABET.some((c) => a(c) && b(c) || fold && a(c) && b(swapCase(c)));
-function findAmbiguousRepeat(source, flags = "") {
-  const fold = flags.includes("i");
-  let found = null;
-  const visit3 = (tokens, repeated) => {
-    for (const token of tokens) {
-      if (found !== null) return;
-      if (token.type === types.REPETITION) {
-        const many = token.max > 1;
-        visit3([token.value], repeated || many);
-      } else if (token.type === types.GROUP) {
-        if (token.options && repeated && isAmbiguous(token.options, fold)) found = describe3(token.options);
-        for (const option of token.options ?? [token.stack ?? []]) visit3(option, repeated);
-      }
-    }
-  };
-  const root = tokenizer(source);
-  visit3(root.options ? [{ type: types.GROUP, remember: false, options: root.options }] : root.stack ?? [], false);
-  return found;
-}
-function isAmbiguous(options, fold) {
-  const facts = options.map(sequence);
-  if (facts.some((f) => f.nullable)) return true;
-  return facts.some((a, i) => facts.slice(i + 1).some((b) => overlaps(a.first, b.first, fold)));
-}
-function describe3(options) {
-  return options.map((option) => option.map((t) => reconstruct(t)).join("")).join("|");
-}
-
-// src/core/patterns/compile-signal.ts
 var REGEX_WEIGHT = 0.5;
 var LITERAL_WEIGHT = 0.4;
 var REGEX_FORM = /^\/(.+)\/([dgimsuvy]*)$/s;
@@ -30905,10 +30811,6 @@ function checkSignal(source) {
     const compiled = compileSignal(source);
     if (compiled.regex && !(0, import_safe_regex2.default)(compiled.regex)) {
       return "nested quantifiers (like (a+)+ or \\d+(,\\d+)?) can take exponential time on some lines; flatten them, e.g. [\\d,]+";
-    }
-    const ambiguous = compiled.regex ? findAmbiguousRepeat(compiled.regex.source, compiled.regex.flags) : null;
-    if (ambiguous !== null) {
-      return `the repeated alternatives ${ambiguous} can match the same text (or nothing), which takes exponential time on some lines; make them exclusive, e.g. (a|b)+ as [ab]+`;
     }
   } catch (err) {
     return err.message;
@@ -30946,7 +30848,7 @@ var SignalSchema = external_exports.string().min(1).superRefine((source, ctx) =>
   if (problem) ctx.addIssue({ code: "custom", input: source, message: problem });
 });
 var PatternSchema = external_exports.object({
-  id: external_exports.string().max(MAX_PATTERN_ID_LENGTH).regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
+  id: external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
   description: external_exports.string().default(""),
   category: CategorySchema,
   signals: external_exports.array(SignalSchema).min(1),
@@ -30985,8 +30887,8 @@ function didYouMean(input2, candidates) {
     if (best === void 0 || cost < best.cost) best = { candidate, cost };
   }
   if (best === void 0) return void 0;
-  const allowed = Math.max(1, Math.floor(Math.max(input2.length, best.candidate.length) / 3));
-  return best.cost <= allowed ? best.candidate : void 0;
+  const allowed2 = Math.max(1, Math.floor(Math.max(input2.length, best.candidate.length) / 3));
+  return best.cost <= allowed2 ? best.candidate : void 0;
 }
 
 // src/core/config/defaults.ts
@@ -31123,12 +31025,140 @@ function uniqueBy(field, what) {
   };
 }
 
+// src/core/validate/weakening-rules.ts
+var COUNTING_RULES = {
+  "tests-removed": "removes tests",
+  "assertions-removed": "removes assertions from tests",
+  "expected-values-changed": "changes tests' expected values while a test check was failing (fix the code under test instead)",
+  "coverage-lowered": "lowers or removes a coverage threshold",
+  "check-command-edited": "edits the command a configured check runs"
+};
+var JS = "**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts,vue,svelte}";
+var JS_TESTS = [
+  "**/*.{test,spec}.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
+  "**/{test,tests,__tests__,spec,e2e}/**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts}"
+];
+var TEST_PATHS = [
+  ...JS_TESTS,
+  "**/test_*.py",
+  "**/*_test.py",
+  "**/{test,tests}/**/*.py",
+  "**/*_test.go",
+  "**/*{Test,Tests}.{java,kt,scala}",
+  "**/src/test/**",
+  "**/*_{spec,test}.rb",
+  "**/{test,tests}/**/*.rs"
+];
+var SCRIPTS = [
+  "**/package.json",
+  "**/Makefile",
+  "**/*.mk",
+  "**/{justfile,Justfile}",
+  "**/*.{sh,bash}",
+  "**/*.{yml,yaml,toml,cfg,ini}",
+  "**/Taskfile*"
+];
+var ESLINT_CONFIG = ["**/eslint.config.*", "**/.eslintrc", "**/.eslintrc.*"];
+var PY_CONFIG = ["**/pyproject.toml", "**/setup.cfg", "**/tox.ini", "**/.flake8", "**/{ruff,.ruff}.toml", "**/mypy.ini", "**/.mypy.ini", "**/.pylintrc", "**/pylintrc"];
+var TSCONFIG = ["**/tsconfig*.json", "**/jsconfig*.json"];
+var STRICT_FLAGS = "strict|noImplicitAny|strictNullChecks|strictFunctionTypes|strictBindCallApply|strictPropertyInitialization|noImplicitThis|alwaysStrict|noImplicitReturns|noUncheckedIndexedAccess|exactOptionalPropertyTypes|noFallthroughCasesInSwitch";
+var LINE_RULES = [
+  // Tests skipped, disabled or focused (`.only` skips every other test).
+  {
+    id: "js-test-skipped",
+    does: "skips, focuses or marks a test as todo",
+    paths: [JS],
+    added: /\b(?:it|test|describe|suite|context|bench)\s*\.\s*(?:skip|todo|only|skipIf|fails)\b|\b[xf](?:it|describe|test|context)\s*\(/
+  },
+  { id: "test-pending", does: "marks a test as pending", paths: [...JS_TESTS, "**/*_{spec,test}.rb"], added: /(?:^|[^.\w])pending\s*[(\s'"]/ },
+  {
+    id: "py-test-skipped",
+    does: "skips a test",
+    paths: ["**/*.py"],
+    added: /@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.(?:skip|xfail)\s*\(|\bunittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\.skipTest\s*\(/
+  },
+  { id: "go-test-skipped", does: "skips a test", paths: ["**/*_test.go"], added: /\b[tb]\.Skip(?:f|Now)?\s*\(/ },
+  { id: "rust-test-ignored", does: "ignores a test", paths: ["**/*.rs"], added: /#\[ignore\b/ },
+  { id: "jvm-test-disabled", does: "disables a test", paths: ["**/*.{java,kt,scala}"], added: /@(?:Disabled|Ignore)\b/ },
+  { id: "ruby-test-skipped", does: "skips a test", paths: ["**/*_{spec,test}.rb"], added: /(?:^|\s)(?:xit|xdescribe|xcontext|skip)\b/ },
+  // Warnings and errors suppressed where they are reported.
+  { id: "eslint-disable", does: "adds an eslint-disable comment", paths: [], added: /eslint-disable/ },
+  { id: "ts-ignore", does: "adds @ts-ignore, @ts-expect-error or @ts-nocheck", paths: [], added: /@ts-(?:ignore|expect-error|nocheck)\b/ },
+  { id: "py-type-ignore", does: "adds a `# type: ignore` or `# pyright: ignore`", paths: [], added: /#\s*(?:type|pyright):\s*ignore\b|#\s*mypy:\s*ignore-errors/ },
+  { id: "py-noqa", does: "adds a `# noqa`", paths: [], added: /#\s*noqa\b/i },
+  { id: "pylint-disable", does: "adds a `# pylint: disable`", paths: [], added: /pylint:\s*disable/ },
+  { id: "go-nolint", does: "adds a `//nolint`", paths: [], added: /\/\/\s*nolint\b/ },
+  { id: "rust-allow", does: "adds an `#[allow(...)]`", paths: ["**/*.rs"], added: /#!?\[allow\s*\(/ },
+  { id: "jvm-suppress-warnings", does: "adds @SuppressWarnings", paths: [], added: /@SuppressWarnings\b/ },
+  { id: "rubocop-disable", does: "adds a `rubocop:disable`", paths: [], added: /rubocop:\s*disable/ },
+  { id: "coverage-ignore", does: "excludes code from coverage", paths: [], added: /\b(?:istanbul|c8|v8)\s+ignore\b|pragma:\s*no\s*cover/ },
+  // Checks loosened where they are configured.
+  {
+    id: "lint-rule-off",
+    does: "turns a lint rule off",
+    paths: [...ESLINT_CONFIG, "**/package.json"],
+    added: /['"][\w@/-]+['"]\s*:\s*(?:['"]off['"]|0\b|\[\s*(?:['"]off['"]|0\b))/
+  },
+  { id: "lint-files-ignored", does: "excludes files from linting", paths: ESLINT_CONFIG, added: /\b(?:ignores|ignorePatterns)\b/ },
+  { id: "py-lint-ignored", does: "ignores a lint rule or file", paths: PY_CONFIG, added: /^\s*(?:extend-)?(?:ignore|per-file-ignores|disable|exclude|extend-exclude)\s*=/ },
+  { id: "golangci-disabled", does: "disables a linter", paths: ["**/.golangci.{yml,yaml,toml,json}"], added: /\b(?:disable|disable-all|exclude-rules|exclude)\b\s*:/ },
+  { id: "tsconfig-loosened", does: "turns a TypeScript strictness flag off", paths: TSCONFIG, added: new RegExp(`"(?:${STRICT_FLAGS})"\\s*:\\s*false|"(?:skipLibCheck|allowJs)"\\s*:\\s*true|"checkJs"\\s*:\\s*false`) },
+  { id: "tsconfig-strict-removed", does: "removes a TypeScript strictness flag", paths: TSCONFIG, removed: new RegExp(`"(?:${STRICT_FLAGS})"\\s*:\\s*true`) },
+  { id: "mypy-loosened", does: "loosens mypy", paths: PY_CONFIG, added: /^\s*(?:ignore_missing_imports|ignore_errors)\s*=\s*[Tt]rue|^\s*(?:strict|disallow_\w+|check_untyped_defs)\s*=\s*[Ff]alse/ },
+  { id: "pass-with-no-tests", does: "lets a test run pass with no tests", paths: [], added: /--?passWithNoTests|passWithNoTests\s*:\s*true|--pass-with-no-tests/ },
+  {
+    id: "failure-ignored",
+    does: "ignores a command's failure (`|| true`, `continue-on-error`, `set +e`)",
+    paths: SCRIPTS,
+    added: /\|\|\s*(?:true|:|exit\s+0)\b|continue-on-error\s*:\s*true|^\s*set\s+\+e\b|;\s*exit\s+0\s*['"]?\s*,?$/
+  }
+];
+
+// src/core/validate/weakening-policy.ts
+var BUILT_IN_RULE_IDS = [...LINE_RULES.map((r) => r.id), ...Object.keys(COUNTING_RULES)];
+function weakeningPolicy(settings, facts) {
+  if (!settings.enabled) return null;
+  const off = new Set(settings.disable);
+  return {
+    lineRules: [...LINE_RULES, ...settings.add].filter((rule) => !off.has(rule.id)),
+    countingRules: new Set(Object.keys(COUNTING_RULES).filter((id) => !off.has(id))),
+    allow: settings.allow,
+    freezeExpectedValues: settings.expected_values === "refuse" && facts.testCheckFailing,
+    checks: facts.checks
+  };
+}
+
+// src/core/config/weakened-checks-schema.ts
+var RuleId = external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "rule ids are kebab-case, e.g. no-skip-ci");
+var knownRule = (star) => external_exports.string().min(1).superRefine((id, ctx) => {
+  if (BUILT_IN_RULE_IDS.includes(id) || star && id === "*") return;
+  const suggestion = didYouMean(id, [...BUILT_IN_RULE_IDS]);
+  ctx.addIssue({ code: "custom", input: id, message: `no built-in rule "${id}" (the list is in docs/config.md)`, ...suggestion ? { params: { hint: `did you mean "${suggestion}"?` } } : {} });
+});
+var RuleAddSchema = external_exports.strictObject({
+  id: RuleId.describe("A kebab-case id for the rule, shown in refusals."),
+  does: external_exports.string().min(1).describe('What a change that breaks the rule does, e.g. "adds a `pragma: no cover`".'),
+  added: SignalSchema.optional().describe("A substring (case-insensitive) or /regex/flags refused in lines a change adds."),
+  removed: SignalSchema.optional().describe("A substring (case-insensitive) or /regex/flags refused in lines a change removes."),
+  paths: external_exports.array(external_exports.string().min(1)).default([]).describe("Globs of files the rule applies to; [] means every file.")
+}).refine((rule) => rule.added !== void 0 || rule.removed !== void 0, { message: "a rule needs `added` or `removed` (or both)" });
+var WeakenedChecksSchema = external_exports.strictObject({
+  enabled: external_exports.boolean().default(true).describe("Whether generated changes that weaken a check instead of fixing its cause are refused."),
+  expected_values: external_exports.enum(["refuse", "allow"]).default("refuse").describe("While a test check fails, whether a fix may change tests' expected values (refuse: fix the code under test)."),
+  disable: external_exports.array(knownRule(false)).default([]).describe("Built-in rule ids to switch off everywhere."),
+  allow: external_exports.array(external_exports.strictObject({
+    rules: external_exports.array(knownRule(true)).min(1).describe("Built-in rule ids (or `*` for all) that do not apply under `paths`."),
+    paths: external_exports.array(external_exports.string().min(1)).min(1).describe("Globs of files where those rules are relaxed.")
+  })).default([]).describe("Rules relaxed for some paths, e.g. `eslint-disable` in generated code."),
+  add: external_exports.array(RuleAddSchema).default([]).describe("Rules of your own, refused like the built-in ones.")
+}).prefault({});
+
 // src/core/config/schema.ts
 var CONFIG_VERSION = 1;
 var DEFAULT_CONFIG_PATH = ".github/closed-loop.yml";
 var seconds = (max) => external_exports.number().int().positive().max(max);
 var CheckSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).max(MAX_NAME_LENGTH).describe("A unique name for the check, shown in reports and in the check run."),
+  name: external_exports.string().min(1).describe("A unique name for the check, shown in reports and in the check run."),
   type: CheckTypeSchema.describe("What the check verifies; decides how its failures are analyzed."),
   command: external_exports.string().min(1).describe("The shell command that runs the check; exit status 0 means it passed."),
   fix_command: external_exports.string().min(1).optional().describe("A command that fixes what the check reports (e.g. `eslint --fix`), used by the auto_fix strategy."),
@@ -31146,12 +31176,12 @@ var PATTERN_DOCS = {
   priority: "How likely the failure is a root cause (0-100); the highest priority wins when several patterns fire.",
   suggestion: "What a person should try, shown in escalation and dead-letter reports."
 };
-var describe4 = (key, field) => {
+var describe3 = (key, field) => {
   const doc = PATTERN_DOCS[key];
   return doc === void 0 ? field : field.describe(doc);
 };
 var mapPattern = (make) => Object.fromEntries(
-  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe4(key, make(field))])
+  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe3(key, make(field))])
 );
 var PatternAddSchema = external_exports.strictObject(mapPattern((field) => field));
 var PatternOverrideSchema = external_exports.strictObject(mapPattern((field) => (field instanceof external_exports.ZodDefault ? field.unwrap() : field).optional())).omit({ id: true });
@@ -31211,7 +31241,7 @@ var RegressionSchema = external_exports.strictObject({
   exclude_patterns: external_exports.array(external_exports.string().min(1)).default(() => [...DEFAULT_REGRESSION.exclude_patterns]).describe("Globs of files never treated as dependents.")
 });
 var CriterionSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).max(MAX_NAME_LENGTH).describe("A unique name for the criterion."),
+  name: external_exports.string().min(1).describe("A unique name for the criterion."),
   type: external_exports.enum(CRITERION_TYPES).describe("lint|type|test|build run the configured checks of that type; custom, syntax and command run `command`; approval waits for `gate`."),
   description: external_exports.string().optional().describe("What the criterion means, for people and agents."),
   command: external_exports.string().min(1).optional().describe("A command to run instead of the configured checks of the same type."),
@@ -31225,8 +31255,7 @@ var TaskTypesSchema = external_exports.strictObject(
 );
 var AgentSchema = external_exports.strictObject({
   command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
-  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped."),
-  env: external_exports.array(external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name, e.g. ANTHROPIC_API_KEY")).default([]).describe("Environment variables the agent gets besides PATH, HOME, LANG, LC_*, TERM, TMPDIR, CI and CLOSED_LOOP_* (tokens are not passed unless named here).")
+  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped.")
 });
 var commandPermission = (command, fallback, what) => external_exports.enum(PERMISSIONS).default(fallback).describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
 var CommandsSchema = external_exports.strictObject({
@@ -31240,19 +31269,10 @@ var LoopGuardSchema = external_exports.strictObject({
   max_commits_in_a_row: external_exports.number().int().min(0).max(20).default(3).describe("At most this many of the loop's fix commits at the tip of a branch; then a person (or other CI) must push first. 0: the loop never pushes."),
   max_fix_commits: external_exports.number().int().min(0).max(100).default(10).describe("At most this many of the loop's fix commits on one pull request over its whole life (counted in its sticky loop comment).")
 });
-var CiSchema = external_exports.strictObject({
-  diagnose: external_exports.boolean().default(true).describe("Diagnose every red workflow run on a pull request: the failed jobs' logs, on the PR."),
-  workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of the workflows to watch; empty: all of them."),
-  ignore_workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of workflows never diagnosed nor re-run."),
-  ignore_jobs: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of jobs never diagnosed nor re-run (a matrix job is named `test (20)`: give that name)."),
-  auto_rerun: external_exports.boolean().default(true).describe("Re-run the failed jobs of a run whose failure looks transient (network, timeout, rate limit, resource, a flaky test)."),
-  rerun_budget: external_exports.number().int().min(0).max(5).default(1).describe("At most this many automatic re-runs per head commit and workflow (and never more than the pattern's max_auto_retries)."),
-  max_log_mb: external_exports.number().int().min(1).max(512).default(64).describe("Only the first this-many MB of each failed job's log are read (streamed, never held whole).")
-});
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
-  checks: external_exports.array(CheckSchema).max(MAX_CHECKS).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
+  checks: external_exports.array(CheckSchema).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
   patterns: PatternsSchema.prefault({}).describe("Changes to the failure-pattern catalogue."),
   retry: RetrySchema.prefault({}).describe("Retry budgets: when the loop stops trying."),
   gates: GatesSchema.prefault({}).describe("Human gates: which changes need whose approval."),
@@ -31261,7 +31281,7 @@ var ConfigSchema = external_exports.strictObject({
   agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
   loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
   commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
-  ci: CiSchema.prefault({}).describe("What the App does on red workflow runs without the Action: diagnosis, re-runs, flaky record.")
+  weakened_checks: WeakenedChecksSchema.describe("The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks).")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
   return ConfigSchema.parse({ version: CONFIG_VERSION });
@@ -31434,9 +31454,6 @@ function parseConfig(text2, file2) {
 }
 var fail = (error62) => ({ ok: false, error: error62 });
 function parseUnsafe(text2, file2) {
-  if (text2.length > MAX_CONFIG_BYTES) {
-    return fail({ file: file2, line: 1, column: 1, path: "", message: `the config is ${text2.length} characters; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML` });
-  }
   if (text2.trim() === "") return { ok: true, config: defaultConfig() };
   const lineCounter = new import_yaml3.LineCounter();
   const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter, prettyErrors: false });
@@ -31523,12 +31540,8 @@ async function loadConfig({ cwd, path }) {
   const shown = displayPath(cwd, absolute);
   let text2;
   try {
-    const info = await stat(absolute);
-    if (!info.isFile() && !info.isDirectory()) throw new ConfigLoadError(`${shown}: config file is not a regular file (a FIFO, socket or device); point --config at a YAML file`);
-    if (info.size > MAX_CONFIG_BYTES) throw new ConfigLoadError(`${shown}: config file is ${info.size} bytes; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML`);
     text2 = await readFile(absolute, "utf8");
   } catch (cause) {
-    if (cause instanceof ConfigLoadError) throw cause;
     const code = cause.code;
     if (code === "ENOENT" && !explicit) return { config: defaultConfig(), source: null };
     if (code === "ENOENT") throw new ConfigLoadError(`${shown}: config file not found; check the path, or leave it out to use ${DEFAULT_CONFIG_PATH}`);
@@ -31547,14 +31560,14 @@ function displayPath(cwd, absolute) {
 // src/runner/open-inputs.ts
 import { createReadStream } from "node:fs";
 import { constants } from "node:fs";
-import { access, stat as stat2 } from "node:fs/promises";
+import { access, stat } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
 var InputError = class extends Error {
 };
 async function checkInputs(files2, cwd) {
   for (const file2 of files2) {
     if (file2 === "-") continue;
-    const info = await stat2(resolve2(cwd, file2)).catch((err) => {
+    const info = await stat(resolve2(cwd, file2)).catch((err) => {
       throw new InputError(`cannot read ${file2}: ${err.code === "ENOENT" ? "no such file" : err.message}`);
     });
     if (info.isDirectory()) throw new InputError(`cannot read ${file2}: it is a directory; pass a log file`);
@@ -31822,7 +31835,7 @@ function createAnalyzer(catalogue, options = {}) {
     const winner = pickCause(candidates, failingSteps);
     const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
-    const alternatives2 = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
+    const alternatives = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
     if (!winner) {
       return {
         pattern: null,
@@ -31833,7 +31846,7 @@ function createAnalyzer(catalogue, options = {}) {
         locations: locs,
         signature: errorSignature(null, locs[0], lastFallback),
         evidence: null,
-        alternatives: alternatives2
+        alternatives
       };
     }
     const hit = winner.hit;
@@ -31848,7 +31861,7 @@ function createAnalyzer(catalogue, options = {}) {
       locations: locs,
       signature: errorSignature(p.id, primary, hit.headline),
       evidence: hit.window.toEvidence(),
-      alternatives: alternatives2
+      alternatives
     };
   };
   const startStep = () => {
@@ -31868,29 +31881,6 @@ function analyzeText(catalogue, text2, options = {}) {
   if (lines.at(-1) === "") lines.pop();
   for (const line of lines) analyzer.push(line);
   return analyzer.finish();
-}
-
-// src/core/analyze/with-deadline.ts
-var ANALYSIS_LIMIT_MS = 2e4;
-function withDeadline(analyzer, now, limitMs = ANALYSIS_LIMIT_MS) {
-  let spent = 0;
-  let lines = 0;
-  let stopped = null;
-  return {
-    push(raw) {
-      if (stopped !== null) return;
-      const started = now();
-      analyzer.push(raw);
-      lines++;
-      spent += now() - started;
-      if (spent > limitMs) {
-        stopped = `closed-loop: the analysis stopped at line ${lines} after ${(spent / 1e3).toFixed(1)} s of matching (the limit is ${limitMs / 1e3} s): a custom pattern is too slow on this output; the diagnosis covers the lines before; simplify the pattern's regular expressions`;
-      }
-    },
-    startStep: () => analyzer.startStep(),
-    finish: () => analyzer.finish(),
-    stopped: () => stopped
-  };
 }
 
 // src/core/analyze/render-diagnosis.ts
@@ -32105,16 +32095,9 @@ function effectiveCatalogue(custom2) {
   return compileCatalogue(mergeCatalogue(defaultPatterns(), custom2));
 }
 
-// src/runner/linear-regex-fallback.ts
-import { setFlagsFromString } from "node:v8";
-function enableLinearRegexFallback() {
-  setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
-}
-
 // src/runner/load-catalogue.ts
 async function loadCatalogue(options) {
   const { config: config2, source } = await loadConfig(options);
-  enableLinearRegexFallback();
   try {
     return { config: config2, source, catalogue: effectiveCatalogue(config2.patterns) };
   } catch (err) {
@@ -32164,11 +32147,8 @@ async function analyzeCommand(args, io) {
   const files2 = positionals.length > 0 ? positionals : ["-"];
   await checkInputs(files2, io.cwd);
   const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
-  const analyzer = withDeadline(createAnalyzer(catalogue, { root: io.cwd }), () => performance.now());
+  const analyzer = createAnalyzer(catalogue, { root: io.cwd });
   const sources = await readLog(files2, io, analyzer);
-  const stopped = analyzer.stopped();
-  if (stopped !== null) io.stderr.write(`${stopped}
-`);
   const diagnosis = analyzer.finish();
   if (values.json) {
     io.stdout.write(`${JSON.stringify(diagnosis)}
@@ -32301,7 +32281,7 @@ async function patternsCommand(args, io) {
 }
 
 // src/cli/commands/resume.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // src/runner/loop/artifacts.ts
@@ -32443,7 +32423,7 @@ var GitError = class extends Error {
   name = "GitError";
 };
 function runGit(cwd, args, options = {}) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve7, reject) => {
     const child = spawn("git", ["-c", "core.quotePath=false", "-c", "color.ui=false", ...args], {
       cwd,
       env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1", GIT_PAGER: "cat", LC_ALL: "C", ...options.env },
@@ -32456,7 +32436,7 @@ function runGit(cwd, args, options = {}) {
     child.on("error", (error62) => reject(error62));
     child.on("close", (code) => {
       const result = { stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8"), exitCode: code ?? -1 };
-      if (code === 0 || options.allowFailure) resolve8(result);
+      if (code === 0 || options.allowFailure) resolve7(result);
       else reject(new GitError(args, code, result.stderr));
     });
     child.stdin.on("error", () => void 0);
@@ -32517,67 +32497,6 @@ async function ensureIgnored(cwd) {
   if (current === null || !current.split("\n").includes("*")) await writeFile(file2, SELF_IGNORE);
 }
 
-// src/core/report/mask-secrets.ts
-var MASK = "***";
-var MIN_EXTRA_SECRET_LENGTH = 4;
-var RULES = [
-  [/-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g, MASK],
-  [/github_pat_[A-Za-z0-9_]{20,}/g, MASK],
-  [/gh[pousr]_[A-Za-z0-9]{20,}/g, MASK],
-  [/(?:AKIA|ASIA)[A-Z0-9]{16}/g, MASK],
-  [/(aws_secret_access_key["']?\s*[=:]\s*["']?)[A-Za-z0-9/+=]{40}/gi, `$1${MASK}`],
-  [/xox[abposr]-[A-Za-z0-9-]{10,}/g, MASK],
-  [/xapp-[A-Za-z0-9-]{10,}/g, MASK],
-  [/https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]+/g, MASK],
-  [/npm_[A-Za-z0-9]{20,}/g, MASK],
-  [/(_authToken\s*=\s*)[^\s'"]+/g, `$1${MASK}`],
-  [/(authorization["']?\s*[:=]\s*["']?(?:bearer|basic|token)\s+)[^\s'"]+/gi, `$1${MASK}`],
-  [/(\bbearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
-  [/([a-z][a-z0-9+.-]*:\/\/)[^\s:@/]+:[^\s@/]+@/gi, `$1${MASK}@`]
-];
-function maskSecrets(text2, extraSecrets = []) {
-  let out = text2;
-  const extras = [...new Set(extraSecrets)].filter((s) => s.length >= MIN_EXTRA_SECRET_LENGTH).sort((a, b) => b.length - a.length);
-  for (const secret of extras) out = out.split(secret).join(MASK);
-  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
-  return out;
-}
-
-// src/runner/strategies/mask-deep.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIALS/i;
-function envSecrets(env = process.env) {
-  return Object.entries(env).filter(([k, v]) => SECRET_NAME.test(k) && v !== void 0 && v.length >= 8).map(([, v]) => v);
-}
-function maskDeep(value, extra = envSecrets()) {
-  if (typeof value === "string") return maskSecrets(value, extra);
-  if (Array.isArray(value)) return value.map((v) => maskDeep(v, extra));
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, extra)]));
-  }
-  return value;
-}
-
-// src/runner/secrets/known-secrets.ts
-var registered = /* @__PURE__ */ new Set();
-function registerSecret(value) {
-  const trimmed = value.trim();
-  if (trimmed !== "") registered.add(trimmed);
-}
-var ADD_MASK = /::add-mask::(.+)$/;
-function registerAddMask(line) {
-  const value = ADD_MASK.exec(line)?.[1];
-  if (value !== void 0) registerSecret(value);
-}
-function knownSecrets(env = process.env) {
-  return [...envSecrets(env), ...registered];
-}
-function maskOutput(text2) {
-  return maskSecrets(text2, knownSecrets());
-}
-function maskOutputDeep(value) {
-  return maskDeep(value, knownSecrets());
-}
-
 // src/runner/loop/artifacts.ts
 var ARTIFACT_DIR = ".closed-loop";
 function artifactPaths(cwd, taskId) {
@@ -32596,7 +32515,7 @@ function artifactPaths(cwd, taskId) {
 async function writeAtomic(file2, text2) {
   await mkdir2(join3(file2, ".."), { recursive: true });
   const tmp = `${file2}.${process.pid}.tmp`;
-  await writeFile2(tmp, maskOutput(text2));
+  await writeFile2(tmp, text2);
   await rename(tmp, file2);
 }
 async function saveState(cwd, stored) {
@@ -32638,7 +32557,7 @@ async function archiveReports(cwd, taskId, stamp) {
 }
 
 // src/cli/commands/run.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/runner/loop/progress.ts
@@ -32698,18 +32617,6 @@ function withHistory(state, history) {
   return LoopStateSchema.parse({ ...state, attempts, iterations });
 }
 
-// src/core/task-id.ts
-var TASK_ID = /^[A-Za-z0-9_][\w.-]*$/;
-function taskIdProblem(id) {
-  if (id.length > MAX_TASK_ID_LENGTH) return `is ${id.length} characters long; at most ${MAX_TASK_ID_LENGTH} are allowed`;
-  if (!TASK_ID.test(id) || id.includes("..")) return "may hold only letters, digits, `.`, `_` and `-` (no `/`, no `..`), and must start with a letter, digit or `_`";
-  return null;
-}
-function toTaskId(text2) {
-  const id = text2.replace(/[^\w.-]+/g, "-").replace(/\.{2,}/g, ".").replace(/^[.-]+/, "").slice(0, MAX_TASK_ID_LENGTH);
-  return id === "" ? "task" : id;
-}
-
 // src/core/loop/token-overlap.ts
 function tokenize(text2) {
   const normalised = text2.toLowerCase().replace(/\b0x[0-9a-f]+\b/g, " <hex> ").replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/g, " <hex> ").replace(/(?:[a-z]:)?(?:[\w.@~-]*[/\\])+[\w.@-]+/g, " <path> ").replace(/\b[\w-]+\.(?:[cm]?[jt]sx?|json|ya?ml|toml|py|go|rs|java|rb|md|lock)\b/g, " <path> ").replace(/\d+(?:[.:]\d+)*/g, " <num> ");
@@ -32720,14 +32627,14 @@ function tokenOverlap(a, b) {
   const tb = counts(tokenize(b));
   if (ta.size === 0 && tb.size === 0) return 1;
   let inter = 0;
-  let union3 = 0;
+  let union2 = 0;
   for (const key of /* @__PURE__ */ new Set([...ta.keys(), ...tb.keys()])) {
     const x = ta.get(key) ?? 0;
     const y = tb.get(key) ?? 0;
     inter += Math.min(x, y);
-    union3 += Math.max(x, y);
+    union2 += Math.max(x, y);
   }
-  return union3 === 0 ? 0 : inter / union3;
+  return union2 === 0 ? 0 : inter / union2;
 }
 var SAME_ERROR_THRESHOLD = 0.8;
 function isSameError(a, b) {
@@ -32864,7 +32771,7 @@ function nextAction(state, ctx) {
 }
 
 // src/runner/checks/read-project-file.ts
-import { readFile as readFile4, stat as stat3 } from "node:fs/promises";
+import { readFile as readFile4, stat as stat2 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 async function readProjectFile(cwd, name) {
   try {
@@ -32875,7 +32782,7 @@ async function readProjectFile(cwd, name) {
 }
 async function hasProjectFile(cwd, name) {
   try {
-    return (await stat3(join4(cwd, name))).isFile();
+    return (await stat2(join4(cwd, name))).isFile();
   } catch {
     return false;
   }
@@ -32893,7 +32800,7 @@ var LOCKFILES = [
   ["bun.lockb", "bun"],
   ["bun.lock", "bun"]
 ];
-var SCRIPTS = [
+var SCRIPTS2 = [
   ["lint", ["lint"]],
   ["type", ["typecheck", "type-check", "tsc"]],
   ["test", ["test"]],
@@ -32912,7 +32819,7 @@ async function detectNodeChecks(cwd) {
   const packageManager = await packageManagerOf(cwd, manifest.packageManager);
   const scripts = typeof manifest.scripts === "object" && manifest.scripts !== null ? manifest.scripts : {};
   const checks = [];
-  for (const [type, names] of SCRIPTS) {
+  for (const [type, names] of SCRIPTS2) {
     const name = names.find((n) => typeof scripts[n] === "string" && scripts[n].trim() !== "");
     if (name === void 0 || type === "test" && PLACEHOLDER_TEST.test(scripts[name])) continue;
     checks.push(detectedCheck(name, type, scriptCommand(packageManager, name)));
@@ -33026,7 +32933,7 @@ async function resolveChecks(config2, cwd) {
 
 // src/runner/loop/run-loop.ts
 import { lstat as lstat2 } from "node:fs/promises";
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/runner/loop/run-lock.ts
 import { readFile as readFile5, rm, writeFile as writeFile3, mkdir as mkdir3 } from "node:fs/promises";
@@ -33046,6 +32953,32 @@ async function acquireRunLock(cwd, onBusy) {
   await mkdir3(join6(cwd, ARTIFACT_DIR), { recursive: true });
   await writeFile3(file2, String(process.pid));
   return () => rm(file2, { force: true });
+}
+
+// src/core/report/mask-secrets.ts
+var MASK = "***";
+var MIN_EXTRA_SECRET_LENGTH = 4;
+var RULES = [
+  [/-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g, MASK],
+  [/github_pat_[A-Za-z0-9_]{20,}/g, MASK],
+  [/gh[pousr]_[A-Za-z0-9]{20,}/g, MASK],
+  [/(?:AKIA|ASIA)[A-Z0-9]{16}/g, MASK],
+  [/(aws_secret_access_key["']?\s*[=:]\s*["']?)[A-Za-z0-9/+=]{40}/gi, `$1${MASK}`],
+  [/xox[abposr]-[A-Za-z0-9-]{10,}/g, MASK],
+  [/xapp-[A-Za-z0-9-]{10,}/g, MASK],
+  [/https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]+/g, MASK],
+  [/npm_[A-Za-z0-9]{20,}/g, MASK],
+  [/(_authToken\s*=\s*)[^\s'"]+/g, `$1${MASK}`],
+  [/(authorization["']?\s*[:=]\s*["']?(?:bearer|basic|token)\s+)[^\s'"]+/gi, `$1${MASK}`],
+  [/(\bbearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
+  [/([a-z][a-z0-9+.-]*:\/\/)[^\s:@/]+:[^\s@/]+@/gi, `$1${MASK}@`]
+];
+function maskSecrets(text2, extraSecrets = []) {
+  let out = text2;
+  const extras = [...new Set(extraSecrets)].filter((s) => s.length >= MIN_EXTRA_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  for (const secret of extras) out = out.split(secret).join(MASK);
+  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
+  return out;
 }
 
 // src/core/report/describe-attempts.ts
@@ -33998,19 +33931,19 @@ function unique2(values) {
 // src/core/loop-result.ts
 var LoopResultSchema = external_exports.object({
   version: external_exports.literal(1),
-  task_id: external_exports.string().min(1).max(MAX_TASK_ID_LENGTH),
+  task_id: external_exports.string().min(1).max(200),
   /** `interrupted`: stopped by the user (Ctrl-C); the running check was killed, an unfinished fix undone. */
   status: external_exports.enum(["success", "failed", "escalated", "interrupted"]),
   /** Why it stopped when it did not succeed: the escalation or dead-letter reason. */
   reason: external_exports.string().max(2e3).nullable(),
   attempts: external_exports.number().int().nonnegative(),
-  pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable(),
+  pattern: external_exports.string().max(100).nullable(),
   category: CategorySchema.nullable(),
   signature: external_exports.string().max(200).nullable(),
   strategies: external_exports.array(StrategySchema).max(100),
-  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(MAX_NAME_LENGTH), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(MAX_CHECKS),
+  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(100),
   diagnosis: DiagnosisSchema.nullable(),
-  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable() })).max(100),
+  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(100).nullable() })).max(100),
   head: external_exports.object({ start: external_exports.string().max(64).nullable(), end: external_exports.string().max(64).nullable() }),
   files_modified: external_exports.array(external_exports.string().max(1e3)).max(1e3),
   /** Markdown reports, already masked: the dead letter or the escalation, when there is one. */
@@ -34178,7 +34111,7 @@ function errorText(d, catalogue, fallback) {
 }
 
 // src/runner/loop/steps.ts
-import { relative as relative6 } from "node:path";
+import { relative as relative5 } from "node:path";
 
 // src/core/loop/illegal-event-error.ts
 var IllegalEventError = class extends Error {
@@ -34451,13 +34384,13 @@ function isGroupAlive(pgid) {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat4;
+    let stat3;
     try {
-      stat4 = readFileSync(`/proc/${entry}/stat`, "utf8");
+      stat3 = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
       continue;
     }
-    const [state, , pgrp] = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
+    const [state, , pgrp] = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
     if (Number(pgrp) === pgid && state !== "Z" && state !== "X") return true;
   }
   return false;
@@ -34492,14 +34425,14 @@ function runCommand(command, options) {
   if (options.signal?.aborted) {
     return Promise.resolve({ exitCode: null, signal: null, timedOut: false, aborted: true, durationMs: 0, error: null });
   }
-  return new Promise((resolve8) => {
+  return new Promise((resolve7) => {
     let timedOut = false;
     let aborted2 = false;
     let settled = false;
     let killing = null;
     const child = spawn2("/bin/sh", ["-c", command], {
       cwd: options.cwd,
-      env: { ...options.baseEnv ?? process.env, ...PLAIN_OUTPUT, ...options.env },
+      env: { ...process.env, ...PLAIN_OUTPUT, ...options.env },
       detached: true,
       stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
     });
@@ -34551,7 +34484,7 @@ function runCommand(command, options) {
       options.signal?.removeEventListener("abort", onAbort);
       if (killing) await killing;
       forget();
-      resolve8({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
+      resolve7({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
     };
     child.on("exit", () => {
       if (pgid !== void 0 && isGroupAlive(pgid)) kill();
@@ -34585,28 +34518,6 @@ function createExcerpt(limit = EXCERPT_CHARS) {
   };
 }
 
-// src/runner/secrets/masked-line-writer.ts
-var MAX_HELD = 64 * 1024;
-function createMaskedLineWriter(write) {
-  let held = "";
-  return {
-    push(text2) {
-      held += text2;
-      const nl = held.lastIndexOf("\n");
-      if (nl === -1 && held.length <= MAX_HELD) return void 0;
-      const cut = nl === -1 ? held.length : nl + 1;
-      const out = held.slice(0, cut);
-      held = held.slice(cut);
-      return write(maskOutput(out));
-    },
-    end() {
-      const out = held;
-      held = "";
-      return out === "" ? void 0 : write(maskOutput(out));
-    }
-  };
-}
-
 // src/runner/checks/run-check.ts
 var LogWriteError = class extends Error {
 };
@@ -34615,21 +34526,13 @@ async function runCheck(check2, options) {
   let logError = null;
   log.on("error", (err) => logError ??= err);
   const root = await realpath(options.cwd).catch(() => options.cwd);
-  const analyzer = withDeadline(createAnalyzer(options.catalogue, { root }), () => performance.now(), options.analysisLimitMs ?? ANALYSIS_LIMIT_MS);
+  const analyzer = createAnalyzer(options.catalogue, { root });
   const excerpt = createExcerpt();
-  const onLine = (line) => {
-    registerAddMask(line);
-    analyzer.push(line);
-  };
-  const splitters = { stdout: createLineSplitter(onLine), stderr: createLineSplitter(onLine) };
-  const toLog = (text2) => {
+  const splitters = { stdout: createLineSplitter(analyzer.push), stderr: createLineSplitter(analyzer.push) };
+  const write = (text2) => {
+    excerpt.push(text2);
     if (logError || log.write(text2)) return void 0;
     return once(log, "drain").then(() => void 0, () => void 0);
-  };
-  const masked = { stdout: createMaskedLineWriter(toLog), stderr: createMaskedLineWriter(toLog) };
-  const write = (text2, stream = "stdout") => {
-    excerpt.push(text2);
-    return masked[stream].push(text2);
   };
   const result = await runCommand(check2.command, {
     cwd: options.cwd,
@@ -34638,23 +34541,17 @@ async function runCheck(check2, options) {
     killGraceMs: options.killGraceMs,
     onOutput: (chunk, stream) => {
       splitters[stream].push(chunk);
-      return write(chunk, stream);
+      return write(chunk);
     }
   });
   splitters.stdout.end();
   splitters.stderr.end();
-  masked.stdout.end();
-  masked.stderr.end();
   const note = noteFor(check2, result);
   if (note) {
     write(`${note}
 `);
     analyzer.push(note);
   }
-  const stopped = analyzer.stopped();
-  if (stopped !== null) write(`${stopped}
-`);
-  masked.stdout.end();
   log.end();
   await once(log, "close").catch(() => void 0);
   if (logError) throw new LogWriteError(`cannot write the log of check "${check2.name}" to ${options.logFile}: ${logError.message}`);
@@ -34669,8 +34566,8 @@ async function runCheck(check2, options) {
     aborted: result.aborted,
     durationMs: result.durationMs,
     logFile: options.logFile,
-    excerpt: maskOutput(excerpt.text()),
-    diagnosis: passed ? null : maskOutputDeep(analyzer.finish())
+    excerpt: excerpt.text(),
+    diagnosis: passed ? null : analyzer.finish()
   };
 }
 function noteFor(check2, result) {
@@ -35711,8 +35608,8 @@ function normalise(path) {
 function compileGlob(pattern) {
   let re = cache.get(pattern);
   if (!re) {
-    const alternatives2 = expandBraces(normalise(pattern)).map(globToRegex);
-    re = new RegExp(`^(?:${alternatives2.join("|")})$`, "u");
+    const alternatives = expandBraces(normalise(pattern)).map(globToRegex);
+    re = new RegExp(`^(?:${alternatives.join("|")})$`, "u");
     cache.set(pattern, re);
   }
   return re;
@@ -35909,6 +35806,168 @@ function jsonError(text2) {
 var firstLine2 = (message) => (message.split("\n")[0] ?? "").trim();
 var lineAt = (text2, offset) => text2.slice(0, offset).split("\n").length;
 
+// src/core/validate/weakening-lines.ts
+var normaliseLine = (text2) => text2.trim().replace(/\s+/g, " ");
+function textCounts(lines) {
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const { text: text2 } of lines) counts2.set(normaliseLine(text2), (counts2.get(normaliseLine(text2)) ?? 0) + 1);
+  return counts2;
+}
+function unmatched(lines, other) {
+  return lines.filter(({ text: text2 }) => {
+    const left = other.get(normaliseLine(text2)) ?? 0;
+    if (left > 0) other.set(normaliseLine(text2), left - 1);
+    return left === 0;
+  });
+}
+function allowed(policy, rule, path) {
+  return policy.allow.some((a) => (a.rules.includes(rule) || a.rules.includes("*")) && matchesAny(a.paths, path));
+}
+var MAX_QUOTED = 3;
+function quoteLines(lines, side) {
+  const quoted = lines.slice(0, MAX_QUOTED).map(({ line, text: text2 }) => {
+    const clean2 = text2.trim().replace(/`/g, "'");
+    return `${side === "removed" ? "old " : ""}line ${line}: \`${clean2.length > 100 ? `${clean2.slice(0, 99)}\u2026` : clean2}\``;
+  });
+  const more = lines.length - MAX_QUOTED;
+  return quoted.join("; ") + (more > 0 ? `; and ${more} more` : "");
+}
+function weakened(path, rule, does, detail) {
+  return { gate: "weakened_checks", path, message: `${does} [${rule}]: ${detail}` };
+}
+
+// src/core/validate/detect-loosened-checks.ts
+var COVERAGE_FILES = [
+  "**/{vitest,vite,jest}.config.*",
+  "**/vitest.workspace.*",
+  "**/package.json",
+  "**/.coveragerc",
+  "**/pyproject.toml",
+  "**/setup.cfg",
+  "**/tox.ini",
+  "**/pytest.ini",
+  "**/.nycrc*",
+  "**/.c8rc*",
+  "**/{.,}codecov.{yml,yaml}",
+  "**/Makefile"
+];
+var THRESHOLD = /\b(lines|branches|functions|statements|fail[_-]under|cov-fail-under|min(?:imum)?_coverage|threshold)\b["']?\s*[:=]?\s*["']?(\d+(?:\.\d+)?)/gi;
+function thresholds(lines) {
+  const found = /* @__PURE__ */ new Map();
+  for (const line of lines) {
+    for (const [, key = "", value = ""] of line.text.matchAll(THRESHOLD)) {
+      const name = key.toLowerCase().replace("-", "_");
+      if (!found.has(name)) found.set(name, { ...line, value: Number(value) });
+    }
+  }
+  return found;
+}
+function coverage(file2) {
+  const before = thresholds(file2.removed);
+  const after = thresholds(file2.added);
+  const lowered = [...before].filter(([key, old]) => (after.get(key)?.value ?? -1) < old.value);
+  if (lowered.length === 0) return [];
+  const detail = lowered.map(([key, old]) => {
+    const now = after.get(key);
+    return `${key} ${old.value} (old line ${old.line}) \u2192 ${now ? `${now.value} (line ${now.line})` : "removed"}`;
+  }).join("; ");
+  return [weakened(file2.path, "coverage-lowered", COUNTING_RULES["coverage-lowered"], detail)];
+}
+var PACKAGE_RUNNER = /\b(?:npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([\w:.-]+)/g;
+var NOT_SCRIPTS = /* @__PURE__ */ new Set(["ci", "install", "i", "exec", "x", "dlx", "add", "run", "run-script"]);
+var SCRIPT_FILE = /(?:^|[\s'"=])((?:\.\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:sh|bash|js|mjs|cjs|ts|py|rb|pl))\b/g;
+function whatRuns(command) {
+  const scripts = new Set([...command.matchAll(PACKAGE_RUNNER)].map((m) => m[1] === "t" ? "test" : m[1] ?? "").filter((s) => s && !NOT_SCRIPTS.has(s)));
+  const files2 = new Set([...command.matchAll(SCRIPT_FILE)].map((m) => (m[1] ?? "").replace(/^\.\//, "")));
+  return { scripts, files: files2 };
+}
+function checkCommands(file2, policy) {
+  const out = [];
+  for (const check2 of policy.checks) {
+    const runs = whatRuns(check2.command);
+    const why = `, which the check \`${check2.name}\` runs (\`${check2.command}\`)`;
+    if (runs.files.has(file2.path)) {
+      const lines = file2.removed.length > 0 ? quoteLines(file2.removed, "removed") : quoteLines(file2.added, "added");
+      out.push(weakened(file2.path, "check-command-edited", `${file2.status === "deleted" ? "deletes" : "edits"} ${file2.path}${why}`, lines));
+    }
+    if (!file2.path.endsWith("package.json") || runs.scripts.size === 0) continue;
+    const edited = file2.removed.filter(({ text: text2 }) => [...runs.scripts].some((s) => new RegExp(`(?:^|[{,\\s])"${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\s*:`).test(text2)));
+    if (edited.length > 0) out.push(weakened(file2.path, "check-command-edited", `${COUNTING_RULES["check-command-edited"]}: a package.json script${why}`, quoteLines(edited, "removed")));
+  }
+  return out;
+}
+function loosenedCheckViolations(files2, policy) {
+  return files2.flatMap((file2) => [
+    ...policy.countingRules.has("coverage-lowered") && matchesAny(COVERAGE_FILES, file2.path) && !allowed(policy, "coverage-lowered", file2.path) ? coverage(file2) : [],
+    ...policy.countingRules.has("check-command-edited") && !allowed(policy, "check-command-edited", file2.path) ? checkCommands(file2, policy) : []
+  ]);
+}
+
+// src/core/validate/count-weakened-tests.ts
+var TEST_DECLARATION = /^\s*(?:(?:it|test|specify)\s*(?:\.\w+\s*)?\(|(?:async\s+)?def\s+test\w*\s*\(|func\s+(?:Test|Benchmark|Fuzz)\w*\s*\(|#\[(?:\w+::)?test\]|@(?:Test|ParameterizedTest)\b|it\s+['"])/;
+var ASSERTION = /\bexpect\s*\(|\bassert\w*\b|\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\b|\b(?:want|expected|expect)\w*["']?\s*(?::=|=(?!=)|:)|\.should\b|\bshould\.|\brequire\.\w+\s*\(|\bto(?:Be|Equal|StrictEqual|Match|Throw|Contain|Have)\w*\s*\(/;
+function pick2(files2, policy, rule, side, regex) {
+  return files2.filter((file2) => matchesAny(TEST_PATHS, file2.path) && !allowed(policy, rule, file2.path)).map((file2) => ({ file: file2, lines: file2[side].filter(({ text: text2 }) => regex.test(text2)) }));
+}
+function balance(files2, policy, rule, regex) {
+  const removed = pick2(files2, policy, rule, "removed", regex);
+  const added = pick2(files2, policy, rule, "added", regex);
+  const addedBack = textCounts(added.flatMap((p) => p.lines));
+  const removedBefore = textCounts(removed.flatMap((p) => p.lines));
+  const gone = removed.map((p) => ({ file: p.file, lines: unmatched(p.lines, addedBack) }));
+  const fresh = added.map((p) => ({ file: p.file, lines: unmatched(p.lines, removedBefore) }));
+  const count3 = (list2) => list2.reduce((sum, p) => sum + p.lines.length, 0);
+  return { gone: gone.filter((p) => p.lines.length > 0), fresh: fresh.filter((p) => p.lines.length > 0), net: count3(gone) - count3(fresh) };
+}
+function testViolations(files2, policy) {
+  const out = [];
+  const on = (rule) => policy.countingRules.has(rule);
+  const tests = balance(files2, policy, "tests-removed", TEST_DECLARATION);
+  if (on("tests-removed") && tests.net > 0) {
+    for (const { file: file2, lines } of tests.gone) {
+      const does = file2.status === "deleted" ? `deletes a test file with ${lines.length} test(s)` : COUNTING_RULES["tests-removed"];
+      out.push(weakened(file2.path, "tests-removed", does, quoteLines(lines, "removed")));
+    }
+  }
+  const reported = new Set(out.map((v) => v.path));
+  const kept = files2.filter((f) => !(f.status === "deleted" && reported.has(f.path)));
+  const asserts = balance(kept, policy, "assertions-removed", ASSERTION);
+  if (on("assertions-removed") && asserts.net > 0) {
+    for (const { file: file2, lines } of asserts.gone) out.push(weakened(file2.path, "assertions-removed", COUNTING_RULES["assertions-removed"], quoteLines(lines, "removed")));
+  } else if (on("expected-values-changed") && policy.freezeExpectedValues && asserts.gone.length > 0) {
+    const expected = balance(kept, policy, "expected-values-changed", ASSERTION);
+    for (const { file: file2, lines } of expected.gone) {
+      const now = expected.fresh.find((p) => p.file.path === file2.path)?.lines ?? [];
+      const detail = `${quoteLines(lines, "removed")}${now.length > 0 ? ` \u2192 ${quoteLines(now, "added")}` : ""}`;
+      out.push(weakened(file2.path, "expected-values-changed", COUNTING_RULES["expected-values-changed"], detail));
+    }
+  }
+  return out;
+}
+function countingViolations(files2, policy) {
+  return [...testViolations(files2, policy), ...loosenedCheckViolations(files2, policy)];
+}
+
+// src/core/validate/detect-weakened-checks.ts
+function lineRuleViolations(rule, files2, policy) {
+  const sides = [["added", rule.added], ["removed", rule.removed]];
+  return sides.flatMap(([side, regex]) => {
+    if (regex === void 0) return [];
+    const other = textCounts(files2.flatMap((f) => side === "added" ? f.removed : f.added));
+    return files2.flatMap((file2) => {
+      if (rule.paths.length > 0 && !matchesAny(rule.paths, file2.path) || allowed(policy, rule.id, file2.path)) return [];
+      const hits = unmatched(file2[side].filter(({ text: text2 }) => regex.test(text2)), other);
+      return hits.length === 0 ? [] : [weakened(file2.path, rule.id, rule.does, quoteLines(hits, side))];
+    });
+  });
+}
+function detectWeakenedChecks(files2, policy) {
+  return [
+    ...policy.lineRules.flatMap((rule) => lineRuleViolations(rule, files2, policy)),
+    ...countingViolations(files2, policy)
+  ];
+}
+
 // src/core/validate/find-secrets.ts
 var MAX_EXCERPT = 160;
 function findSecrets(text2) {
@@ -35950,17 +36009,6 @@ function shorten(line) {
   return line.length <= MAX_EXCERPT ? line : `${line.slice(0, MAX_EXCERPT - 1)}\u2026`;
 }
 
-// src/core/validate/comparable-path.ts
-var IGNORABLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
-function comparableSegment(segment) {
-  const folded = segment.normalize("NFKC").replace(IGNORABLE, "").split(":")[0] ?? "";
-  const trimmed = folded.replace(/[. ]+$/, "");
-  return (trimmed === "" && /^\.+$/.test(folded) ? folded : trimmed).toLowerCase();
-}
-function comparablePath(path) {
-  return path.split("/").map(comparableSegment).join("/");
-}
-
 // src/core/validate/validation-policy.ts
 var DEFAULT_FORBIDDEN_PATHS = [".github/**"];
 var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
@@ -35997,7 +36045,7 @@ function validationPolicy(strategy2, overrides = {}) {
 }
 
 // src/core/validate/validation-result.ts
-var VALIDATION_GATES = ["syntax", "forbidden_paths", "lockfiles", "size", "secrets"];
+var VALIDATION_GATES = ["syntax", "forbidden_paths", "lockfiles", "size", "secrets", "weakened_checks"];
 var ValidationGateSchema = external_exports.enum(VALIDATION_GATES);
 var ViolationSchema2 = external_exports.strictObject({
   gate: ValidationGateSchema,
@@ -36019,16 +36067,18 @@ function validateChange(change, policy) {
     ...change.files.flatMap((file2) => forbidden(file2, policy)),
     ...change.files.flatMap((file2) => lockfile(file2, change, policy)),
     ...size(change.files, policy),
-    ...change.files.flatMap((file2) => secrets(file2))
+    ...change.files.flatMap((file2) => secrets(file2)),
+    ...weakenedChecks(change, policy)
   ];
-  return { passed: violations.length === 0, gates_checked: [...VALIDATION_GATES], violations };
+  const gates = VALIDATION_GATES.filter((gate) => gate !== "weakened_checks" || Boolean(policy.weakening));
+  return { passed: violations.length === 0, gates_checked: gates, violations };
 }
 function syntax(file2) {
   const error62 = syntaxError(file2);
   return error62 === null ? [] : [{ gate: "syntax", path: file2.path, message: error62 }];
 }
 function forbidden(file2, policy) {
-  const glob = policy.forbiddenPaths.find((pattern) => matchGlob(pattern, file2.path) || matchGlob(comparablePath(pattern), comparablePath(file2.path)));
+  const glob = policy.forbiddenPaths.find((pattern) => matchGlob(pattern, file2.path));
   return glob === void 0 ? [] : [{
     gate: "forbidden_paths",
     path: file2.path,
@@ -36068,29 +36118,65 @@ function secrets(file2) {
     message: `adds what looks like a secret: ${finding.masked}; keep secrets in the CI's secret store and refer to them`
   }));
 }
+function weakenedChecks(change, policy) {
+  if (!policy.weakening) return [];
+  const files2 = change.files.map((file2) => ({ path: file2.path, status: file2.status, ...file2.lines ?? { added: [], removed: [] } }));
+  return detectWeakenedChecks(files2, policy.weakening);
+}
+
+// src/core/validate/weakening-settings.ts
+function signalRegex(source) {
+  const form = /^\/(.+)\/([a-z]*)$/s.exec(source);
+  if (form) return new RegExp(form[1], (form[2] ?? "").replace(/[gy]/g, ""));
+  return new RegExp(source.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+}
+function weakeningSettings(config2) {
+  const add = config2.add.map((rule) => ({
+    id: rule.id,
+    does: rule.does,
+    paths: rule.paths,
+    ...rule.added === void 0 ? {} : { added: signalRegex(rule.added) },
+    ...rule.removed === void 0 ? {} : { removed: signalRegex(rule.removed) }
+  }));
+  return { enabled: config2.enabled, expected_values: config2.expected_values, disable: config2.disable, allow: config2.allow, add };
+}
 
 // src/runner/validate/gather-change.ts
 import { lstat, readFile as readFile7, readlink } from "node:fs/promises";
 import { join as join12 } from "node:path";
 
-// src/core/validate/parse-added-lines.ts
-function parseAddedLines(diff) {
-  const added = /* @__PURE__ */ new Map();
-  let lines = null;
-  let inHunk = false;
-  for (const line of diff.split("\n")) {
-    if (line.startsWith("diff --git ")) {
-      const path = headerPath(line.slice("diff --git ".length));
-      lines = added.get(path) ?? [];
-      added.set(path, lines);
-      inHunk = false;
-    } else if (line.startsWith("@@")) {
-      inHunk = true;
-    } else if (inHunk && lines && line.startsWith("+")) {
-      lines.push(line.slice(1).replace(/\r$/, ""));
+// src/core/validate/parse-diff-lines.ts
+var HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+function parseDiffLines(diff) {
+  const files2 = /* @__PURE__ */ new Map();
+  let current = null;
+  let oldLine = 0;
+  let newLine = 0;
+  for (const raw of diff.split("\n")) {
+    if (raw.startsWith("diff --git ")) {
+      const path = headerPath(raw.slice("diff --git ".length));
+      current = files2.get(path) ?? { added: [], removed: [] };
+      files2.set(path, current);
+      oldLine = 0;
+      newLine = 0;
+      continue;
+    }
+    const hunk = HUNK.exec(raw);
+    if (hunk) {
+      oldLine = Number(hunk[1]);
+      newLine = Number(hunk[2]);
+      continue;
+    }
+    if (current === null || oldLine === 0 && newLine === 0) continue;
+    const text2 = raw.slice(1).replace(/\r$/, "");
+    if (raw.startsWith("+")) current.added.push({ line: newLine++, text: text2 });
+    else if (raw.startsWith("-")) current.removed.push({ line: oldLine++, text: text2 });
+    else if (raw.startsWith(" ")) {
+      oldLine++;
+      newLine++;
     }
   }
-  return added;
+  return files2;
 }
 function headerPath(rest) {
   if (rest.startsWith('"')) return unquote(rest).slice(2);
@@ -36131,7 +36217,7 @@ async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FIL
   const changes = await changedSince(snapshot.root, snapshot);
   if (changes.length === 0) return { strategy: strategy2, files: [] };
   const [added, before] = await Promise.all([
-    diffSince(snapshot, ["-U0"]).then(parseAddedLines),
+    diffSince(snapshot, ["-U0"]).then(parseDiffLines),
     sizesIn(snapshot, changes.filter((c) => c.status !== "added").map((c) => c.path))
   ]);
   const files2 = await Promise.all(changes.map(async (change) => {
@@ -36142,7 +36228,8 @@ async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FIL
       sizeBefore: before.get(change.path) ?? 0,
       sizeAfter: after.size,
       ..."text" in after && after.text !== void 0 ? { text: after.text } : {},
-      addedLines: added.get(change.path) ?? []
+      addedLines: (added.get(change.path)?.added ?? []).map((l) => l.text),
+      lines: added.get(change.path) ?? { added: [], removed: [] }
     };
   }));
   return { strategy: strategy2, files: files2 };
@@ -36159,9 +36246,9 @@ async function sizesIn(snapshot, paths) {
   return sizes;
 }
 async function readAfter(path, textCap) {
-  const stat4 = await lstat(path);
-  if (stat4.isSymbolicLink()) return { size: Buffer.byteLength(await readlink(path)) };
-  if (!stat4.isFile() || stat4.size > textCap) return { size: stat4.size };
+  const stat3 = await lstat(path);
+  if (stat3.isSymbolicLink()) return { size: Buffer.byteLength(await readlink(path)) };
+  if (!stat3.isFile() || stat3.size > textCap) return { size: stat3.size };
   const bytes = await readFile7(path);
   if (bytes.includes(0)) return { size: bytes.length };
   try {
@@ -36172,9 +36259,10 @@ async function readAfter(path, textCap) {
 }
 
 // src/runner/validate/validate-working-change.ts
-async function validateWorkingChange(cwd, snapshot, strategy2, _config) {
+async function validateWorkingChange(cwd, snapshot, strategy2, config2, testCheckFailing = false) {
   const started = performance.now();
-  const policy = validationPolicy(strategy2);
+  const weakening = config2 ? weakeningPolicy(weakeningSettings(config2.weakened_checks), { checks: config2.checks, testCheckFailing }) : null;
+  const policy = validationPolicy(strategy2, { weakening });
   const change = await gatherChange(cwd, snapshot, strategy2, policy.maxFileBytes);
   return { ...validateChange(change, policy), duration_ms: Math.round(performance.now() - started) };
 }
@@ -36396,6 +36484,20 @@ function summarizeContext(ctx) {
   if (ctx.sites.length === 0) lines.push("No file location was found in the output: start from the evidence.");
   else lines.push(`Error sites (${ctx.sites.length}${ctx.sites_omitted > 0 ? ` of ${ctx.sites.length + ctx.sites_omitted}` : ""}):`, ...ctx.sites.map(describeSite));
   return truncateText(lines.join("\n"), MAX_SUMMARY_CHARS);
+}
+
+// src/runner/strategies/mask-deep.ts
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIALS/i;
+function envSecrets(env = process.env) {
+  return Object.entries(env).filter(([k, v]) => SECRET_NAME.test(k) && v !== void 0 && v.length >= 8).map(([, v]) => v);
+}
+function maskDeep(value, extra = envSecrets()) {
+  if (typeof value === "string") return maskSecrets(value, extra);
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v, extra));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, extra)]));
+  }
+  return value;
 }
 
 // src/runner/strategies/read-sites.ts
@@ -36876,12 +36978,12 @@ function gatherContext(cwd, diagnosis, options) {
     sites,
     sites_omitted: omitted
   };
-  const context = maskOutputDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
+  const context = maskDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
   const paths = contextPaths(options.taskId);
   mkdirSync(join17(cwd, ARTIFACTS_DIR), { recursive: true });
   writeFileSync(join17(cwd, paths.json), `${JSON.stringify(context, null, 2)}
 `);
-  writeFileSync(join17(cwd, paths.markdown), maskOutput(renderContextMarkdown(context)));
+  writeFileSync(join17(cwd, paths.markdown), maskSecrets(renderContextMarkdown(context), envSecrets()));
   return context;
 }
 
@@ -36922,41 +37024,6 @@ function changedFiles(before, after) {
   return [...changed].sort();
 }
 
-// src/runner/strategies/agent-env.ts
-var DEFAULT_AGENT_ENV = [
-  "PATH",
-  "HOME",
-  "USER",
-  "LOGNAME",
-  "SHELL",
-  "LANG",
-  "LANGUAGE",
-  "TERM",
-  "TZ",
-  "TMPDIR",
-  "TEMP",
-  "TMP",
-  "PWD",
-  "CI",
-  "NODE_PATH",
-  "NVM_DIR",
-  "PYTHONPATH",
-  "VIRTUAL_ENV",
-  "GOPATH",
-  "GOROOT",
-  "CARGO_HOME",
-  "RUSTUP_HOME",
-  "JAVA_HOME"
-];
-function agentEnv(env, extra) {
-  const allowed = /* @__PURE__ */ new Set([...DEFAULT_AGENT_ENV, ...extra]);
-  const out = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value !== void 0 && (allowed.has(name) || name.startsWith("LC_") || name.startsWith("CLOSED_LOOP_"))) out[name] = value;
-  }
-  return out;
-}
-
 // src/runner/strategies/run-captured.ts
 var MAX_KEPT = 64 * 1024;
 async function runCaptured(command, options) {
@@ -36994,7 +37061,6 @@ async function runAgent(run) {
     cwd: run.cwd,
     timeoutMs,
     env,
-    baseEnv: agentEnv(process.env, run.allowEnv ?? []),
     input: run.prompt,
     ...run.signal ? { signal: run.signal } : {}
   });
@@ -37003,10 +37069,10 @@ async function runAgent(run) {
   return makeOutcome({
     strategy: run.strategy,
     applied,
-    action: maskOutput(applied ? `${described} with ${run.contextPath}` : described),
+    action: maskSecrets(applied ? `${described} with ${run.contextPath}` : described, envSecrets()),
     files_modified: changedFiles(before, markTree(run.cwd)).filter((f) => !f.startsWith(".closed-loop/")),
     context_expanded: run.strategy === "context_expand",
-    output: maskOutput(captured.output)
+    output: maskSecrets(captured.output, envSecrets())
   });
 }
 
@@ -37033,7 +37099,6 @@ async function withAgent(strategy2, input2) {
   return runAgent({
     command,
     timeoutSeconds: input2.config.agent.timeout,
-    allowEnv: input2.config.agent.env,
     cwd: input2.cwd,
     contextPath: paths.json,
     prompt: agentPrompt(context, strategy2, { contextMarkdownPath: paths.markdown, tried: input2.tried ?? [] }),
@@ -37079,7 +37144,7 @@ var IN_OUTPUT = [
   ["go-mod", /missing go\.sum entry|go: updates to go\.mod needed|go\.mod file indicates go/]
 ];
 var find = (table, text2) => table.filter(([, re]) => re.test(text2)).map(([tool]) => tool);
-function pick2(tools, formatError2) {
+function pick3(tools, formatError2) {
   if (tools.length <= 1) return tools[0] ?? null;
   const preferred = tools.filter((t) => FORMATTERS.has(t) === formatError2);
   return preferred[0] ?? tools[0] ?? null;
@@ -37088,7 +37153,7 @@ function recogniseTool(command, evidence, formatError2) {
   const fromCommand = command === null ? [] : find(IN_COMMAND, command);
   const fromOutput = find(IN_OUTPUT, evidence);
   const both = fromCommand.filter((t) => fromOutput.includes(t));
-  return pick2(both, formatError2) ?? pick2(fromOutput, formatError2) ?? pick2(fromCommand, formatError2);
+  return pick3(both, formatError2) ?? pick3(fromOutput, formatError2) ?? pick3(fromCommand, formatError2);
 }
 function isNodeTool(tool) {
   return tool === "eslint" || tool === "prettier" || tool === "biome";
@@ -37113,20 +37178,19 @@ var isFormatError = (d) => d.category === "format" || d.pattern === "format-erro
 function prettierFiles(evidence) {
   return [...evidence.matchAll(/^\[warn\] (.+?)\s*$/gm)].map((m) => m[1] ?? "").filter((f) => f !== "" && !/^(Code style issues|Forgot to run Prettier)/i.test(f));
 }
-function targets(files2, isRepoFile) {
-  const unique3 = [...new Set(files2)].filter((f) => !f.startsWith("-") && !f.startsWith("/") && !f.split("/").includes("..") && isRepoFile(f));
-  return unique3.length === 0 || unique3.length > MAX_FIXER_FILES ? "." : `-- ${shellJoin(unique3)}`;
+function targets(files2) {
+  const unique3 = [...new Set(files2)];
+  return unique3.length === 0 || unique3.length > MAX_FIXER_FILES ? "." : shellJoin(unique3);
 }
-function toolFixer(tool, d, evidence, isRepoFile) {
+function toolFixer(tool, d, evidence) {
   const located = d.locations.map((l) => l.file);
-  const targets_ = (files2) => targets(files2, isRepoFile);
   switch (tool) {
     case "eslint":
-      return { command: `npx eslint --fix ${targets_(located)}`, why: "eslint reported the errors; eslint --fix fixes the fixable rules" };
+      return { command: `npx eslint --fix ${targets(located)}`, why: "eslint reported the errors; eslint --fix fixes the fixable rules" };
     case "prettier":
-      return { command: `npx prettier --write ${targets_([...prettierFiles(evidence), ...located])}`, why: "prettier found unformatted files" };
+      return { command: `npx prettier --write ${targets([...prettierFiles(evidence), ...located])}`, why: "prettier found unformatted files" };
     case "biome":
-      return { command: `npx biome check --write ${targets_(located)}`, why: "biome reported the errors; check --write applies its safe fixes and formatting" };
+      return { command: `npx biome check --write ${targets(located)}`, why: "biome reported the errors; check --write applies its safe fixes and formatting" };
     case "ruff":
       return isFormatError(d) ? { command: "ruff format .", why: "ruff found unformatted files" } : { command: "ruff check --fix .", why: "ruff reported the errors; --fix applies its fixable rules" };
     case "black":
@@ -37141,7 +37205,7 @@ function toolFixer(tool, d, evidence, isRepoFile) {
       return { command: "go mod tidy", why: "go.mod/go.sum are out of date" };
   }
 }
-function chooseFixer({ check: check2, diagnosis, project, isRepoFile }) {
+function chooseFixer({ check: check2, diagnosis, project }) {
   if (check2?.fix_command) return { command: check2.fix_command, why: `the fix_command of check "${check2.name}"` };
   const evidence = diagnosis.evidence?.text ?? "";
   const format = isFormatError(diagnosis);
@@ -37153,30 +37217,7 @@ function chooseFixer({ check: check2, diagnosis, project, isRepoFile }) {
       return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
     }
   }
-  return tool === null ? null : toolFixer(tool, diagnosis, evidence, isRepoFile);
-}
-
-// src/runner/strategies/is-repo-file.ts
-import { lstatSync, realpathSync } from "node:fs";
-import { join as join20, relative as relative4, resolve as resolve3, sep as sep2 } from "node:path";
-function repoFileCheck(root) {
-  const realRoot = (() => {
-    try {
-      return realpathSync(root);
-    } catch {
-      return resolve3(root);
-    }
-  })();
-  return (path) => {
-    try {
-      const full = join20(root, path);
-      if (!lstatSync(full).isFile()) return false;
-      const rel = relative4(realRoot, realpathSync(full));
-      return rel !== "" && !rel.startsWith(`..${sep2}`) && rel !== ".." && !rel.startsWith(sep2);
-    } catch {
-      return false;
-    }
-  };
+  return tool === null ? null : toolFixer(tool, diagnosis, evidence);
 }
 
 // src/runner/strategies/strategy-input.ts
@@ -37186,7 +37227,7 @@ var DEFAULT_CHECK_TIMEOUT_SECONDS = 600;
 // src/runner/strategies/auto-fix.ts
 async function autoFix(input2) {
   const strategy2 = "auto_fix";
-  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project, isRepoFile: repoFileCheck(input2.cwd) });
+  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project });
   if (fixer === null) {
     return makeOutcome({ strategy: strategy2, applied: false, action: "no fixer known for this failure: set fix_command on the check" });
   }
@@ -37210,14 +37251,14 @@ function describeWait(delayMs, pattern) {
 // src/runner/strategies/backoff-wait.ts
 function backoffWait(delayMs, signal) {
   if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve8) => {
+  return new Promise((resolve7) => {
     const onAbort = () => {
       clearTimeout(timer);
-      resolve8(false);
+      resolve7(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve8(true);
+      resolve7(true);
     }, Math.max(0, delayMs));
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -37241,7 +37282,7 @@ async function retryWithBackoff(input2) {
 
 // src/runner/strategies/dependency-check.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join21 } from "node:path";
 
 // src/core/strategies/install-commands.ts
 function addCommand(pm, name, dev) {
@@ -37456,11 +37497,11 @@ function planNodeDependency(f) {
 
 // src/runner/strategies/read-node-package.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join20 } from "node:path";
 function readManifest(cwd) {
   let text2;
   try {
-    text2 = readFileSync5(join21(cwd, "package.json"), "utf8");
+    text2 = readFileSync5(join20(cwd, "package.json"), "utf8");
   } catch {
     return {};
   }
@@ -37472,7 +37513,7 @@ function readManifest(cwd) {
 }
 function installedVersion(cwd, name) {
   try {
-    const pkg = JSON.parse(readFileSync5(join21(cwd, "node_modules", name, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync5(join20(cwd, "node_modules", name, "package.json"), "utf8"));
     return typeof pkg.version === "string" ? pkg.version : null;
   } catch {
     return null;
@@ -37499,11 +37540,11 @@ function planFor(input2, missing) {
   });
 }
 function planPython(cwd, name) {
-  const venv = [process.env.VIRTUAL_ENV, join22(cwd, ".venv"), join22(cwd, "venv")].find((d) => d && existsSync4(join22(d, "bin", "python")));
+  const venv = [process.env.VIRTUAL_ENV, join21(cwd, ".venv"), join21(cwd, "venv")].find((d) => d && existsSync4(join21(d, "bin", "python")));
   if (!venv) {
     return { kind: "conflict", why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
   }
-  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join22(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
+  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join21(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
 }
 function planDependencyCheck(input2) {
   const d = input2.diagnosis;
@@ -37651,7 +37692,7 @@ function cell(text2) {
 
 // src/runner/regression/run-tests-for-files.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join24 } from "node:path";
 
 // src/core/regression/is-test-file.ts
 var TEST_FILE3 = [
@@ -37668,19 +37709,19 @@ function isTestFile(path) {
 
 // src/runner/regression/detect-test-runner.ts
 import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { join as join23 } from "node:path";
+import { join as join22 } from "node:path";
 function detectTestRunner(cwd) {
-  const pkg = readJson(join23(cwd, "package.json"));
+  const pkg = readJson(join22(cwd, "package.json"));
   if (pkg) {
     const deps = { ...pkg.dependencies ?? {}, ...pkg.devDependencies ?? {} };
     const script = pkg.scripts?.test ?? "";
     if ("vitest" in deps || /\bvitest\b/.test(script)) return "vitest";
     if ("jest" in deps || /\bjest\b/.test(script)) return "jest";
   }
-  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join23(cwd, f)))) return "pytest";
-  const pyproject = readText3(join23(cwd, "pyproject.toml"));
+  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join22(cwd, f)))) return "pytest";
+  const pyproject = readText3(join22(cwd, "pyproject.toml"));
   if (pyproject !== null) return "pytest";
-  if (existsSync5(join23(cwd, "go.mod"))) return "go";
+  if (existsSync5(join22(cwd, "go.mod"))) return "go";
   return null;
 }
 function readJson(path) {
@@ -37701,9 +37742,9 @@ function readText3(path) {
 }
 
 // src/runner/regression/run-test-units.ts
-import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync as realpathSync2, rmSync } from "node:fs";
+import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync, rmSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join24, relative as relative5, sep as sep3 } from "node:path";
+import { join as join23, relative as relative4, sep as sep2 } from "node:path";
 
 // src/core/regression/parse-test-reports.ts
 var DID_NOT_RUN = "(did not run: failed to load or build)";
@@ -37783,8 +37824,8 @@ var TestRunError = class extends Error {
 };
 async function runTestUnits(cwd, runner, units, options) {
   if (units.length === 0) return /* @__PURE__ */ new Map();
-  const tmp = mkdtempSync(join24(tmpdir2(), "closed-loop-tests-"));
-  const report = join24(tmp, runner === "pytest" ? "report.xml" : "report.json");
+  const tmp = mkdtempSync(join23(tmpdir2(), "closed-loop-tests-"));
+  const report = join23(tmp, runner === "pytest" ? "report.xml" : "report.json");
   try {
     let stdout = "";
     let output2 = "";
@@ -37808,7 +37849,7 @@ ${output2.trim()}`);
   }
 }
 function commandFor(cwd, runner, units, report) {
-  const bin = (name) => existsSync6(join24(cwd, "node_modules", ".bin", name)) ? [join24("node_modules", ".bin", name)] : ["npx", "--no-install", name];
+  const bin = (name) => existsSync6(join23(cwd, "node_modules", ".bin", name)) ? [join23("node_modules", ".bin", name)] : ["npx", "--no-install", name];
   switch (runner) {
     case "vitest":
       return shellJoin([...bin("vitest"), "run", "--reporter=json", `--outputFile=${report}`, ...units]);
@@ -37822,10 +37863,10 @@ function commandFor(cwd, runner, units, report) {
 }
 function parseReport(cwd, runner, text2, units, options) {
   if (runner === "vitest" || runner === "jest") {
-    const roots = [cwd, realpathSync2(cwd)];
+    const roots = [cwd, realpathSync(cwd)];
     return parseJestJson(text2, (name) => {
-      const root = roots.find((r) => name.startsWith(r + sep3)) ?? cwd;
-      return relative5(root, name).split(sep3).join("/");
+      const root = roots.find((r) => name.startsWith(r + sep2)) ?? cwd;
+      return relative4(root, name).split(sep2).join("/");
     });
   }
   if (runner === "pytest") return parseJunitXml(text2, (attrs) => pytestFile(attrs, units));
@@ -37888,7 +37929,7 @@ function unitsFor(file2, runner, graph, depth) {
 }
 function rootGoModule(cwd) {
   try {
-    const path = parseGoModulePath(readFileSync8(join25(cwd, "go.mod"), "utf8"));
+    const path = parseGoModulePath(readFileSync8(join24(cwd, "go.mod"), "utf8"));
     return path ? { path, dir: "" } : void 0;
   } catch {
     return void 0;
@@ -37947,7 +37988,7 @@ function runOptions(options, graph) {
 
 // src/runner/regression/baseline-store.ts
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join26 } from "node:path";
+import { join as join25 } from "node:path";
 
 // src/core/regression/baseline-file.ts
 var BaselineSchema = external_exports.object({
@@ -37989,7 +38030,7 @@ function renderBaselineFile(taskId, targetFiles, dependentFiles, results, captur
 // src/runner/regression/baseline-store.ts
 function writeBaseline(dir, baseline) {
   mkdirSync2(dir, { recursive: true });
-  const path = join26(dir, baselineFileName(baseline.task_id));
+  const path = join25(dir, baselineFileName(baseline.task_id));
   const text2 = renderBaselineFile(baseline.task_id, baseline.target_files, baseline.dependent_files, baseline.baseline_results, baseline.captured_at);
   writeFileSync2(path, text2);
   return path;
@@ -38054,7 +38095,8 @@ async function validate2(ctx, strategy2) {
     await apply2(ctx, { type: "validated", at: ctx.now(), passed: true, violations: [], gates: [] });
     return;
   }
-  const result = await validateWorkingChange(ctx.options.cwd, ctx.snapshot, strategy2 ?? "analyze_then_fix", ctx.config);
+  const failing = ctx.checks.find((c) => c.name === ctx.lastRuns.find((r) => !r.passed)?.name);
+  const result = await validateWorkingChange(ctx.options.cwd, ctx.snapshot, strategy2 ?? "analyze_then_fix", ctx.config, failing?.type === "test");
   const violations = result.violations.map((v) => ({ type: v.gate, message: v.message, file: v.path }));
   if (!result.passed) {
     await rollback(ctx.options.cwd, ctx.snapshot);
@@ -38065,7 +38107,16 @@ async function validate2(ctx, strategy2) {
   await apply2(ctx, { type: "validated", at: ctx.now(), passed: result.passed, violations, gates: result.gates_checked });
   if (!result.passed && result.violations.some((v) => v.gate === "secrets")) {
     await apply2(ctx, { type: "security_violation", at: ctx.now(), detail: "a fix tried to add a secret; it was rolled back" });
+  } else if (!result.passed && result.violations.some((v) => v.gate === "weakened_checks")) {
+    await apply2(ctx, { type: "escalated", at: ctx.now(), reason: weakenedReason(strategy2 ?? "the fix", result.violations) });
   }
+}
+function weakenedReason(strategy2, violations) {
+  const lines = violations.filter((v) => v.gate === "weakened_checks").map((v) => `- ${v.path}: ${v.message}`);
+  const list2 = lines.join("\n");
+  return `the change made by ${strategy2} weakens a check instead of fixing the cause, so it was rolled back:
+${list2.length > 1400 ? `${list2.slice(0, 1400)}\u2026` : list2}
+Fix the cause, or, if the change is intended, commit it yourself or relax the rule under weakened_checks in the config.`;
 }
 async function execute(ctx) {
   const files2 = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
@@ -38115,7 +38166,7 @@ async function analyze(ctx) {
   ctx.options.progress.info(`  ${failed} failed: ${diagnosis.pattern ?? "no known pattern"}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ""}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ""}`);
   if (diagnosis.pattern === null && first) {
     for (const line of first.excerpt.trim().split("\n").slice(-5)) ctx.options.progress.info(`    \u2502 ${line}`);
-    ctx.options.progress.info(`    full output: ${relative6(ctx.options.cwd, first.logFile)}`);
+    ctx.options.progress.info(`    full output: ${relative5(ctx.options.cwd, first.logFile)}`);
   }
   await apply2(ctx, { type: "analyzed", at: ctx.now(), diagnosis });
 }
@@ -38170,14 +38221,12 @@ var RunRefusedError = class extends Error {
 var MAX_STEPS = 1e3;
 async function runLoop(requested) {
   const now = () => (requested.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
-  const stat4 = await lstat2(requested.cwd).catch(() => null);
-  if (!stat4?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (--cwd)`);
+  const stat3 = await lstat2(requested.cwd).catch(() => null);
+  if (!stat3?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (--cwd)`);
   await assertGitRepo(requested.cwd);
   const cwd = await repoRoot(requested.cwd);
   const options = { ...requested, cwd };
-  const badTask = options.taskId === void 0 ? null : taskIdProblem(options.taskId);
-  if (badTask !== null) throw new RunRefusedError(`task id ${JSON.stringify(options.taskId)} ${badTask}; it names report files, e.g. --task ${toTaskId(options.taskId ?? "")}`);
-  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve4(requested.cwd, options.configPath) });
+  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve3(requested.cwd, options.configPath) });
   const { checks, source, project } = await resolveChecks(config2, cwd);
   const dirty = await dirtyFiles(cwd);
   if (dirty.length > 0 && !options.allowDirty) {
@@ -38195,7 +38244,7 @@ async function loop(options, setup, now) {
   const { cwd } = options;
   const { config: config2, catalogue, checks, source, project } = setup;
   const startSha = await headSha(cwd);
-  const taskId = options.taskId ?? toTaskId(`${await currentBranch(cwd) ?? "detached"}-${(startSha ?? "nohead").slice(0, 7)}`);
+  const taskId = options.taskId ?? `${await currentBranch(cwd) ?? "detached"}-${(startSha ?? "nohead").slice(0, 7)}`.replace(/[^\w.-]+/g, "-");
   const ctx = {
     options,
     config: config2,
@@ -38239,12 +38288,12 @@ var lastStrategy = (ctx) => ctx.state.attempts.at(-2)?.strategy_used ?? void 0;
 // src/runner/loop/plan-run.ts
 import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join27 } from "node:path";
+import { join as join26 } from "node:path";
 async function planRun(options) {
   const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const logDir = await mkdtemp2(join27(tmpdir3(), "closed-loop-plan-"));
+  const logDir = await mkdtemp2(join26(tmpdir3(), "closed-loop-plan-"));
   try {
     const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
     const failed = runs.find((r) => !r.passed) ?? null;
@@ -38257,7 +38306,7 @@ async function planRun(options) {
     if (failed?.diagnosis) state = reduce(state, { type: "analyzed", at: at2, diagnosis: failed.diagnosis });
     const action = nextAction(state, { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config2.retry } });
     const check2 = checks.find((c) => c.name === failed?.name);
-    const fixer = action.kind === "fix" && action.strategy === "auto_fix" && check2 && failed?.diagnosis ? chooseFixer({ check: check2, diagnosis: failed.diagnosis, project: await readProjectFacts(cwd, project), isRepoFile: repoFileCheck(cwd) }) : null;
+    const fixer = action.kind === "fix" && action.strategy === "auto_fix" && check2 && failed?.diagnosis ? chooseFixer({ check: check2, diagnosis: failed.diagnosis, project: await readProjectFacts(cwd, project) }) : null;
     return {
       checks: runs.map((r) => ({ name: r.name, command: r.command, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
       source,
@@ -38331,14 +38380,12 @@ async function runCommand2(args, io, taskId) {
     return EXIT.ok;
   }
   if (positionals.length > 0) throw new UsageError(`run: unexpected argument "${positionals[0]}" (see closed-loop run --help)`);
-  const enumFlag = (schema, name, value, fallback, allowed) => {
+  const enumFlag = (schema, name, value, fallback, allowed2) => {
     if (value === void 0) return fallback;
     const r = schema.safeParse(value);
-    if (!r.success) throw new UsageError(`run: --${name} must be one of ${allowed}, not "${value}"`);
+    if (!r.success) throw new UsageError(`run: --${name} must be one of ${allowed2}, not "${value}"`);
     return r.data;
   };
-  const badTask = values.task === void 0 ? null : taskIdProblem(values.task);
-  if (badTask !== null) throw new UsageError(`run: --task ${JSON.stringify(values.task)} ${badTask}; try --task ${toTaskId(values.task ?? "")}`);
   const maxRetries = values["max-retries"] === void 0 ? void 0 : Number(values["max-retries"]);
   if (maxRetries !== void 0 && (!Number.isInteger(maxRetries) || maxRetries < 1)) throw new UsageError("run: --max-retries takes a whole number from 1");
   const controller = new AbortController();
@@ -38350,7 +38397,7 @@ async function runCommand2(args, io, taskId) {
   process.once("SIGTERM", onSignal);
   try {
     const options = {
-      cwd: resolve5(io.cwd, values.cwd ?? "."),
+      cwd: resolve4(io.cwd, values.cwd ?? "."),
       configPath: values.config,
       taskId: values.task ?? taskId,
       taskType: enumFlag(TaskTypeSchema, "type", values.type, "bug_fix", TaskTypeSchema.options.join(", ")),
@@ -38394,7 +38441,7 @@ async function resumeCommand(args, io) {
   }
   const { values } = parseFlags(() => parseArgs4({ args, strict: false, options: { cwd: { type: "string" }, task: { type: "string" } } }), "resume");
   if (values.task !== void 0) throw new UsageError("resume: --task is not an option here: resume continues the last task (use closed-loop run --task ID for another)");
-  const stored = await loadState(resolve6(io.cwd, typeof values.cwd === "string" ? values.cwd : "."));
+  const stored = await loadState(resolve5(io.cwd, typeof values.cwd === "string" ? values.cwd : "."));
   if (stored.loop.status === "running" || stored.loop.status === "success") {
     throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === "success" ? "already done" : "not blocked (it was interrupted mid-run)"}; use closed-loop run to start again`);
   }
@@ -38407,7 +38454,7 @@ async function resumeCommand(args, io) {
 }
 
 // src/cli/commands/status.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 
 // src/core/report/render-status.ts
@@ -38442,17 +38489,10 @@ async function statusCommand(args, io) {
     io.stdout.write(STATUS_HELP);
     return EXIT.ok;
   }
-  const stored = await loadState(resolve7(io.cwd, values.cwd ?? "."));
+  const stored = await loadState(resolve6(io.cwd, values.cwd ?? "."));
   io.stdout.write(values.json ? `${JSON.stringify(stored.loop)}
 ` : renderStatus(stored.loop, stored.run.fix_commits));
   return EXIT.ok;
-}
-
-// src/runner/secrets/masked-writable.ts
-function maskedWritable(target) {
-  const out = Object.create(target);
-  out.write = ((chunk, ...rest) => target.write(typeof chunk === "string" ? maskOutput(chunk) : chunk, ...rest));
-  return out;
 }
 
 // src/cli/main.ts
@@ -38478,8 +38518,7 @@ var COMMANDS = {
   analyze: analyzeCommand,
   patterns: patternsCommand
 };
-async function main(argv, unmasked) {
-  const io = { ...unmasked, stdout: maskedWritable(unmasked.stdout), stderr: maskedWritable(unmasked.stderr) };
+async function main(argv, io) {
   const [command, ...args] = argv;
   if (command === void 0 || command === "help" || command === "--help" || command === "-h") {
     io.stdout.write(HELP);

@@ -3,6 +3,9 @@ import { commentWrite } from '../core/plan/comment-marker.js';
 import type { UpsertComment } from '../core/plan/plan-schema.js';
 import { fixCommitMessage } from '../core/validate/fix-commit-message.js';
 import { perPullRequestCap } from '../core/validate/push-policy.js';
+import { validatePatch } from '../core/validate/validate-patch.js';
+import { weakenedInPatch } from '../core/validate/weakened-in-patch.js';
+import { DEFAULT_COMMIT_LIMITS } from '../github/commit-patch.js';
 import { commitPatch } from '../github/commit-patch.js';
 import { countLoopCommits } from '../github/count-loop-commits.js';
 import { GitHubWriteError } from '../github/github-write-error.js';
@@ -22,7 +25,8 @@ export interface FixOutcome {
  * Commits the run's verified fix.patch onto the PR branch with the installation token, when the
  * rules allow: not a fork, not an interrupted run, the loop guard (config loop_guard: loop commits in a
  * row at the branch's tip, fix commits on the PR),
- * and commitPatch's own checks (applies to the evaluated head exactly, nothing under .github/, caps).
+ * the weakened_checks gate (no fix that hides a failure), and commitPatch's own checks (applies to the
+ * evaluated head exactly, nothing under .github/, caps).
  */
 export async function commitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, patch: string, run: RunFacts): Promise<FixOutcome> {
   try {
@@ -58,6 +62,8 @@ async function tryCommitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResul
   if (own >= guard.max_commits_in_a_row) {
     return refuse(`the branch already ends in ${own} of the loop's own commits (at most ${guard.max_commits_in_a_row} in a row); a person must push first`);
   }
+  const weakened = weakenedPatch(patch, snapshot, result);
+  if (weakened !== null) return refuse(weakened);
   const message = fixCommitMessage({
     strategy: last.strategy, pattern: last.pattern, attempt: last.attempt, check: null,
     summary: `Verified in CI run ${run.url} (${result.status}); committed by closed-loop from its fix.patch.`,
@@ -66,4 +72,14 @@ async function tryCommitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResul
   if (outcome.kind === 'refused') return refuse(outcome.why);
   env.log.info(`${where(pr)}: committed the fix from run ${run.id} as ${outcome.sha.slice(0, 7)}`);
   return { sha: outcome.sha, notice: notice(`closed-loop committed the fix from [run ${run.id}](${encodeURI(run.url)}) as ${outcome.sha.slice(0, 7)} (${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}); CI runs again on it.`) };
+}
+
+/** Why the patch may not be committed because it weakens a check, or null (an unreadable patch is commitPatch's to refuse). */
+function weakenedPatch(patch: string, snapshot: PrSnapshot, result: LoopResult): string | null {
+  const parsed = validatePatch(patch, { maxBytes: DEFAULT_COMMIT_LIMITS.maxPatchBytes, maxFiles: DEFAULT_COMMIT_LIMITS.maxFiles });
+  if (!parsed.ok) return null;
+  const violations = weakenedInPatch(parsed.changes, snapshot.config, result);
+  if (violations.length === 0) return null;
+  const list = violations.map((v) => `\n- \`${v.path}\`: ${v.message}`).join('');
+  return `the fix makes a check pass by weakening it instead of fixing the cause (weakened_checks in the config):${list}\n\nFix the cause, or commit the change yourself if it is intended`;
 }

@@ -6,7 +6,7 @@ import type { LoopResult } from '../../src/core/loop-result.js';
 import { renderEscalation } from '../../src/core/report/render-escalation.js';
 import { aDeadLetterResult, aLoopResult, lintFixedHistory } from '../core/github/builders.js';
 import { aDiagnosis, anInput, CATALOGUE, seedAttempts } from '../core/dead-letter/builders.js';
-import { fixRepos, type FixRepo } from '../github/fix-patch-kit.js';
+import { BASE_FILES, fixRepos, type FixRepo } from '../github/fix-patch-kit.js';
 import { git, writeFiles } from '../helpers/temp-repo.js';
 import { BOT, useApp } from './app-kit.js';
 import { renderReportComment } from '../../src/core/github/report-comment.js';
@@ -169,6 +169,18 @@ describe('workflow_run.completed: fixes the App refuses to commit', () => {
     });
     await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
     refusedWith(fix, /\.github\/workflows\/x\.yml.*under \.github\//);
+    expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
+  });
+
+  it('never commits a fix that silences the linter instead of fixing the code (weakened_checks), and quotes the line', async () => {
+    const fix = await atFix((f) => {
+      git(f.dir, 'checkout', '-q', f.start);
+      writeFiles(f.dir, { 'src/cart.js': `/* eslint-disable */\n${BASE_FILES['src/cart.js']}` });
+      git(f.dir, 'commit', '-q', '-a', '-m', 'fix(lint): quiet', '-m', 'Closed-Loop-Strategy: auto_fix');
+      return { 'result.json': f.resultJson, 'fix.patch': git(f.dir, 'format-patch', '--stdout', `${f.start}..HEAD`) + '\n' };
+    });
+    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
+    refusedWith(fix, /weakening it instead of fixing the cause[\s\S]*`src\/cart\.js`: adds an eslint-disable comment \[eslint-disable\]: line 1: `\/\* eslint-disable \*\/`/);
     expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import {
 import { CRITERION_TYPES, DEFAULT_GATE_PATHS, DEFAULT_REGRESSION, DEFAULT_TASK_CRITERIA } from './defaults.js';
 import { uniqueBy } from './unique-by.js';
 import { MAX_CHECKS, MAX_NAME_LENGTH } from '../limits.js';
+import { WeakenedChecksSchema } from './weakened-checks-schema.js';
 
 export const CONFIG_VERSION = 1;
 export const DEFAULT_CONFIG_PATH = '.github/closed-loop.yml';
@@ -198,6 +199,8 @@ export const ConfigSchema = z.strictObject({
   commands: CommandsSchema.prefault({})
     .describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
   ci: CiSchema.prefault({}).describe('What the App does on red workflow runs without the Action: diagnosis, re-runs, flaky record.'),
+  weakened_checks: WeakenedChecksSchema
+    .describe('The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks).'),
 }).describe('closed-loop configuration (.github/closed-loop.yml)');
 
 export type Config = z.infer<typeof ConfigSchema>;

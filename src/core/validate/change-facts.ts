@@ -1,4 +1,5 @@
 import type { Strategy } from '../vocabulary.js';
+import type { FileLines } from './parse-diff-lines.js';
 
 export type ChangedFileStatus = 'added' | 'modified' | 'deleted';
 
@@ -13,6 +14,8 @@ export interface ChangedFile {
   text?: string;
   /** Lines the change added (from the diff), without their `+`. */
   addedLines: string[];
+  /** The lines added and removed, numbered, for the weakened_checks gate; absent: only addedLines are known. */
+  lines?: FileLines;
 }
 
 /** The facts about a generated change that the pre-execution gates judge. */

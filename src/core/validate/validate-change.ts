@@ -1,5 +1,6 @@
 import type { ChangeFacts, ChangedFile } from './change-facts.js';
 import { syntaxError } from './check-syntax.js';
+import { detectWeakenedChecks } from './detect-weakened-checks.js';
 import { findSecrets } from './find-secrets.js';
 import { comparablePath } from './comparable-path.js';
 import { matchGlob } from './match-glob.js';
@@ -12,7 +13,7 @@ const MiB = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(bytes % 
  * The seed's pre-execution gates on a generated change, each judged on its own so that one report
  * lists everything wrong: syntax (changed YAML/JSON/TOML parse), forbidden_paths, lockfiles, size
  * (files, added lines, bytes per file) and secrets (in added lines only: a key already in a fixture
- * does not block a fix of the same file).
+ * does not block a fix of the same file), weakened_checks (a check made to pass without fixing its cause).
  */
 export function validateChange(change: ChangeFacts, policy: ValidationPolicy): ValidationResult {
   const violations: Violation[] = [
@@ -21,8 +22,10 @@ export function validateChange(change: ChangeFacts, policy: ValidationPolicy): V
     ...change.files.flatMap((file) => lockfile(file, change, policy)),
     ...size(change.files, policy),
     ...change.files.flatMap((file) => secrets(file)),
+    ...weakenedChecks(change, policy),
   ];
-  return { passed: violations.length === 0, gates_checked: [...VALIDATION_GATES], violations };
+  const gates = VALIDATION_GATES.filter((gate) => gate !== 'weakened_checks' || Boolean(policy.weakening));
+  return { passed: violations.length === 0, gates_checked: gates, violations };
 }
 
 function syntax(file: ChangedFile): Violation[] {
@@ -71,4 +74,10 @@ function secrets(file: ChangedFile): Violation[] {
     gate: 'secrets' as const, path: file.path,
     message: `adds what looks like a secret: ${finding.masked}; keep secrets in the CI's secret store and refer to them`,
   }));
+}
+
+function weakenedChecks(change: ChangeFacts, policy: ValidationPolicy): Violation[] {
+  if (!policy.weakening) return [];
+  const files = change.files.map((file) => ({ path: file.path, status: file.status, ...(file.lines ?? { added: [], removed: [] }) }));
+  return detectWeakenedChecks(files, policy.weakening);
 }

@@ -1,4 +1,5 @@
 import type { Strategy } from '../vocabulary.js';
+import type { WeakeningPolicy } from './weakening-policy.js';
 
 /** What a generated change may do before it is kept. */
 export interface ValidationPolicy {
@@ -9,6 +10,8 @@ export interface ValidationPolicy {
   maxFileBytes: number;
   maxChangedFiles: number;
   maxAddedLines: number;
+  /** The weakened_checks gate's rules; absent or null: the gate is off. */
+  weakening?: WeakeningPolicy | null;
 }
 
 export const DEFAULT_FORBIDDEN_PATHS: readonly string[] = ['.github/**'];

@@ -46,7 +46,8 @@ export async function validate(ctx: RunContext, strategy: Strategy | undefined):
     await apply(ctx, { type: 'validated', at: ctx.now(), passed: true, violations: [], gates: [] });
     return;
   }
-  const result = await validateWorkingChange(ctx.options.cwd, ctx.snapshot, strategy ?? 'analyze_then_fix', ctx.config);
+  const failing = ctx.checks.find((c) => c.name === ctx.lastRuns.find((r) => !r.passed)?.name);
+  const result = await validateWorkingChange(ctx.options.cwd, ctx.snapshot, strategy ?? 'analyze_then_fix', ctx.config, failing?.type === 'test');
   const violations = result.violations.map((v) => ({ type: v.gate, message: v.message, file: v.path }));
   if (!result.passed) {
     await rollback(ctx.options.cwd, ctx.snapshot);
@@ -57,7 +58,17 @@ export async function validate(ctx: RunContext, strategy: Strategy | undefined):
   await apply(ctx, { type: 'validated', at: ctx.now(), passed: result.passed, violations, gates: result.gates_checked });
   if (!result.passed && result.violations.some((v) => v.gate === 'secrets')) {
     await apply(ctx, { type: 'security_violation', at: ctx.now(), detail: 'a fix tried to add a secret; it was rolled back' });
+  } else if (!result.passed && result.violations.some((v) => v.gate === 'weakened_checks')) {
+    // A fix that hides a failure is not retried: whoever made it would try again; a person decides.
+    await apply(ctx, { type: 'escalated', at: ctx.now(), reason: weakenedReason(strategy ?? 'the fix', result.violations) });
   }
+}
+
+function weakenedReason(strategy: string, violations: readonly { gate: string; path: string; message: string }[]): string {
+  const lines = violations.filter((v) => v.gate === 'weakened_checks').map((v) => `- ${v.path}: ${v.message}`);
+  const list = lines.join('\n');
+  return `the change made by ${strategy} weakens a check instead of fixing the cause, so it was rolled back:\n${list.length > 1400 ? `${list.slice(0, 1400)}…` : list}\n`
+    + 'Fix the cause, or, if the change is intended, commit it yourself or relax the rule under weakened_checks in the config.';
 }
 
 export async function execute(ctx: RunContext): Promise<void> {

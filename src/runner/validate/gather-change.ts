@@ -1,7 +1,7 @@
 import { lstat, readFile, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChangeFacts, ChangedFile } from '../../core/validate/change-facts.js';
-import { parseAddedLines } from '../../core/validate/parse-added-lines.js';
+import { parseDiffLines } from '../../core/validate/parse-diff-lines.js';
 import { DEFAULT_MAX_FILE_BYTES } from '../../core/validate/validation-policy.js';
 import type { Strategy } from '../../core/vocabulary.js';
 import { changedSince } from '../git/changed-since.js';
@@ -12,13 +12,13 @@ import type { Snapshot } from '../git/snapshot.js';
 /**
  * The facts VALIDATE judges about what changed on disk since `snapshot`: every added, modified or
  * deleted file (untracked ones included), its size before and after, its text when it is UTF-8 under
- * `textCap` bytes, and the lines the change added (from `git diff -U0` against the snapshot).
+ * `textCap` bytes, and the lines the change added and removed (from `git diff -U0` against the snapshot).
  */
 export async function gatherChange(_cwd: string, snapshot: Snapshot, strategy: Strategy, textCap = DEFAULT_MAX_FILE_BYTES): Promise<ChangeFacts> {
   const changes = await changedSince(snapshot.root, snapshot);
   if (changes.length === 0) return { strategy, files: [] };
   const [added, before] = await Promise.all([
-    diffSince(snapshot, ['-U0']).then(parseAddedLines),
+    diffSince(snapshot, ['-U0']).then(parseDiffLines),
     sizesIn(snapshot, changes.filter((c) => c.status !== 'added').map((c) => c.path)),
   ]);
   const files = await Promise.all(changes.map(async (change): Promise<ChangedFile> => {
@@ -26,7 +26,8 @@ export async function gatherChange(_cwd: string, snapshot: Snapshot, strategy: S
     return {
       path: change.path, status: change.status, sizeBefore: before.get(change.path) ?? 0, sizeAfter: after.size,
       ...('text' in after && after.text !== undefined ? { text: after.text } : {}),
-      addedLines: added.get(change.path) ?? [],
+      addedLines: (added.get(change.path)?.added ?? []).map((l) => l.text),
+      lines: added.get(change.path) ?? { added: [], removed: [] },
     };
   }));
   return { strategy, files };

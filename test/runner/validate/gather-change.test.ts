@@ -20,9 +20,10 @@ describe('gatherChange', () => {
     expect(facts).toEqual({
       strategy: 'auto_fix',
       files: [
-        { path: 'a.ts', status: 'modified', sizeBefore: 8, sizeAfter: 12, text: 'one\n2\nthree\n', addedLines: ['2', 'three'] },
-        { path: 'gone.ts', status: 'deleted', sizeBefore: 4, sizeAfter: 0, addedLines: [] },
-        { path: 'new/b.json', status: 'added', sizeBefore: 0, sizeAfter: 9, text: '{"b": 1}\n', addedLines: ['{"b": 1}'] },
+        { path: 'a.ts', status: 'modified', sizeBefore: 8, sizeAfter: 12, text: 'one\n2\nthree\n', addedLines: ['2', 'three'],
+          lines: { added: [{ line: 2, text: '2' }, { line: 3, text: 'three' }], removed: [{ line: 2, text: 'two' }] } },
+        { path: 'gone.ts', status: 'deleted', sizeBefore: 4, sizeAfter: 0, addedLines: [], lines: { added: [], removed: [{ line: 1, text: 'bye' }] } },
+        { path: 'new/b.json', status: 'added', sizeBefore: 0, sizeAfter: 9, text: '{"b": 1}\n', addedLines: ['{"b": 1}'], lines: { added: [{ line: 1, text: '{"b": 1}' }], removed: [] } },
       ],
     });
   });
@@ -50,7 +51,7 @@ describe('gatherChange', () => {
     const snap = await takeSnapshot(dir);
     chmodSync(join(dir, 'run.sh'), 0o755);
     expect((await gatherChange(dir, snap, 'auto_fix')).files).toEqual([
-      { path: 'run.sh', status: 'modified', sizeBefore: 8, sizeAfter: 8, text: 'echo hi\n', addedLines: [] },
+      { path: 'run.sh', status: 'modified', sizeBefore: 8, sizeAfter: 8, text: 'echo hi\n', addedLines: [], lines: { added: [], removed: [] } },
     ]);
   });
 
@@ -67,7 +68,7 @@ describe('validateWorkingChange', () => {
     writeFiles(dir, { 'a.ts': 'const a = 1;\n' });
     const result = await validateWorkingChange(dir, snap, 'auto_fix', defaultConfig());
     expect(result).toMatchObject({ passed: true, violations: [] });
-    expect(result.gates_checked).toHaveLength(5);
+    expect(result.gates_checked).toEqual(['syntax', 'forbidden_paths', 'lockfiles', 'size', 'secrets', 'weakened_checks']);
     expect(result.duration_ms).toBeGreaterThanOrEqual(0);
   });
 

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { headerPath, parseAddedLines } from '../../../src/core/validate/parse-added-lines.js';
+import { headerPath, parseDiffLines } from '../../../src/core/validate/parse-diff-lines.js';
 import { stripJsonComments } from '../../../src/core/validate/strip-json-comments.js';
 
-describe('parseAddedLines', () => {
-  it('collects the added lines per file, not the +++ header nor removed lines', () => {
+describe('parseDiffLines', () => {
+  it('collects the added and removed lines per file with their line numbers, not the ---/+++ headers', () => {
     const diff = [
       'diff --git a/a.ts b/a.ts', 'index 1..2 100644', '--- a/a.ts', '+++ b/a.ts',
       '@@ -1 +1,2 @@', '-old', '+new', '++ starts with plus', '\\ No newline at end of file',
       'diff --git a/img.png b/img.png', 'Binary files a/img.png and b/img.png differ',
       'diff --git a/gone.ts b/gone.ts', 'deleted file mode 100644', '--- a/gone.ts', '+++ /dev/null', '@@ -1 +0,0 @@', '-x', '',
     ].join('\n');
-    expect(Object.fromEntries(parseAddedLines(diff))).toEqual({ 'a.ts': ['new', '+ starts with plus'], 'img.png': [], 'gone.ts': [] });
+    expect(Object.fromEntries(parseDiffLines(diff))).toEqual({
+      'a.ts': { added: [{ line: 1, text: 'new' }, { line: 2, text: '+ starts with plus' }], removed: [{ line: 1, text: 'old' }] },
+      'img.png': { added: [], removed: [] },
+      'gone.ts': { added: [], removed: [{ line: 1, text: 'x' }] },
+    });
   });
 
   it.each([
