@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);
+import { setFlagsFromString as __cl_v8 } from 'node:v8'; __cl_v8('--enable-experimental-regexp-engine-on-excessive-backtracks');
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -40,9 +41,9 @@ var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__
   mod
 ));
 
-// node_modules/deepmerge/dist/cjs.js
+// ../../main/node_modules/deepmerge/dist/cjs.js
 var require_cjs = __commonJS({
-  "node_modules/deepmerge/dist/cjs.js"(exports2, module2) {
+  "../../main/node_modules/deepmerge/dist/cjs.js"(exports2, module2) {
     "use strict";
     var isMergeableObject = function isMergeableObject2(value) {
       return isNonNullObject(value) && !isSpecial(value);
@@ -143,9 +144,9 @@ var require_cjs = __commonJS({
   }
 });
 
-// node_modules/pino-std-serializers/lib/err-helpers.js
+// ../../main/node_modules/pino-std-serializers/lib/err-helpers.js
 var require_err_helpers = __commonJS({
-  "node_modules/pino-std-serializers/lib/err-helpers.js"(exports2, module2) {
+  "../../main/node_modules/pino-std-serializers/lib/err-helpers.js"(exports2, module2) {
     "use strict";
     var isErrorLike = (err2) => {
       return err2 && typeof err2.message === "string";
@@ -200,9 +201,9 @@ var require_err_helpers = __commonJS({
   }
 });
 
-// node_modules/pino-std-serializers/lib/err-proto.js
+// ../../main/node_modules/pino-std-serializers/lib/err-proto.js
 var require_err_proto = __commonJS({
-  "node_modules/pino-std-serializers/lib/err-proto.js"(exports2, module2) {
+  "../../main/node_modules/pino-std-serializers/lib/err-proto.js"(exports2, module2) {
     "use strict";
     var seen = /* @__PURE__ */ Symbol("circular-ref-tag");
     var rawSymbol = /* @__PURE__ */ Symbol("pino-raw-err-ref");
@@ -251,9 +252,9 @@ var require_err_proto = __commonJS({
   }
 });
 
-// node_modules/pino-std-serializers/lib/err.js
+// ../../main/node_modules/pino-std-serializers/lib/err.js
 var require_err = __commonJS({
-  "node_modules/pino-std-serializers/lib/err.js"(exports2, module2) {
+  "../../main/node_modules/pino-std-serializers/lib/err.js"(exports2, module2) {
     "use strict";
     module2.exports = errSerializer;
     var { messageWithCauses, stackWithCauses, isErrorLike } = require_err_helpers();
@@ -291,9 +292,9 @@ var require_err = __commonJS({
   }
 });
 
-// node_modules/pino-std-serializers/lib/err-with-cause.js
+// ../../main/node_modules/pino-std-serializers/lib/err-with-cause.js
 var require_err_with_cause = __commonJS({
-  "node_modules/pino-std-serializers/lib/err-with-cause.js"(exports2, module2) {
+  "../../main/node_modules/pino-std-serializers/lib/err-with-cause.js"(exports2, module2) {
     "use strict";
     module2.exports = errWithCauseSerializer;
     var { isErrorLike } = require_err_helpers();
@@ -334,9 +335,9 @@ var require_err_with_cause = __commonJS({
   }
 });
 
-// node_modules/pino-std-serializers/lib/req.js
+// ../../main/node_modules/pino-std-serializers/lib/req.js
 var require_req = __commonJS({
-  "node_modules/pino-std-serializers/lib/req.js"(exports2, module2) {
+  "../../main/node_modules/pino-std-serializers/lib/req.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       mapHttpRequest,
@@ -429,9 +430,9 @@ var require_req = __commonJS({
   }
 });
 
-// node_modules/pino-std-serializers/lib/res.js
+// ../../main/node_modules/pino-std-serializers/lib/res.js
 var require_res = __commonJS({
-  "node_modules/pino-std-serializers/lib/res.js"(exports2, module2) {
+  "../../main/node_modules/pino-std-serializers/lib/res.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       mapHttpResponse,
@@ -478,9 +479,9 @@ var require_res = __commonJS({
   }
 });
 
-// node_modules/pino-std-serializers/index.js
+// ../../main/node_modules/pino-std-serializers/index.js
 var require_pino_std_serializers = __commonJS({
-  "node_modules/pino-std-serializers/index.js"(exports2, module2) {
+  "../../main/node_modules/pino-std-serializers/index.js"(exports2, module2) {
     "use strict";
     var errSerializer = require_err();
     var errWithCauseSerializer = require_err_with_cause();
@@ -515,9 +516,9 @@ var require_pino_std_serializers = __commonJS({
   }
 });
 
-// node_modules/pino/lib/caller.js
+// ../../main/node_modules/pino/lib/caller.js
 var require_caller = __commonJS({
-  "node_modules/pino/lib/caller.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/caller.js"(exports2, module2) {
     "use strict";
     var util = __require("node:util");
     var getCallSites = util.getCallSites ?? util.getCallSite;
@@ -548,9 +549,9 @@ var require_caller = __commonJS({
   }
 });
 
-// node_modules/@pinojs/redact/index.js
+// ../../main/node_modules/@pinojs/redact/index.js
 var require_redact = __commonJS({
-  "node_modules/@pinojs/redact/index.js"(exports2, module2) {
+  "../../main/node_modules/@pinojs/redact/index.js"(exports2, module2) {
     "use strict";
     function deepClone(obj) {
       if (obj === null || typeof obj !== "object") {
@@ -981,9 +982,9 @@ var require_redact = __commonJS({
   }
 });
 
-// node_modules/pino/lib/symbols.js
+// ../../main/node_modules/pino/lib/symbols.js
 var require_symbols = __commonJS({
-  "node_modules/pino/lib/symbols.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/symbols.js"(exports2, module2) {
     "use strict";
     var setLevelSym = /* @__PURE__ */ Symbol("pino.setLevel");
     var getLevelSym = /* @__PURE__ */ Symbol("pino.getLevel");
@@ -1054,9 +1055,9 @@ var require_symbols = __commonJS({
   }
 });
 
-// node_modules/pino/lib/redaction.js
+// ../../main/node_modules/pino/lib/redaction.js
 var require_redaction = __commonJS({
-  "node_modules/pino/lib/redaction.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/redaction.js"(exports2, module2) {
     "use strict";
     var Redact = require_redact();
     var { redactFmtSym, wildcardFirstSym } = require_symbols();
@@ -1136,9 +1137,9 @@ var require_redaction = __commonJS({
   }
 });
 
-// node_modules/pino/lib/time.js
+// ../../main/node_modules/pino/lib/time.js
 var require_time = __commonJS({
-  "node_modules/pino/lib/time.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/time.js"(exports2, module2) {
     "use strict";
     var nullTime = () => "";
     var epochTime = () => `,"time":${Date.now()}`;
@@ -1167,9 +1168,9 @@ var require_time = __commonJS({
   }
 });
 
-// node_modules/quick-format-unescaped/index.js
+// ../../main/node_modules/quick-format-unescaped/index.js
 var require_quick_format_unescaped = __commonJS({
-  "node_modules/quick-format-unescaped/index.js"(exports2, module2) {
+  "../../main/node_modules/quick-format-unescaped/index.js"(exports2, module2) {
     "use strict";
     function tryStringify(o) {
       try {
@@ -1286,9 +1287,9 @@ var require_quick_format_unescaped = __commonJS({
   }
 });
 
-// node_modules/atomic-sleep/index.js
+// ../../main/node_modules/atomic-sleep/index.js
 var require_atomic_sleep = __commonJS({
-  "node_modules/atomic-sleep/index.js"(exports2, module2) {
+  "../../main/node_modules/atomic-sleep/index.js"(exports2, module2) {
     "use strict";
     if (typeof SharedArrayBuffer !== "undefined" && typeof Atomics !== "undefined") {
       let sleep = function(ms) {
@@ -1321,9 +1322,9 @@ var require_atomic_sleep = __commonJS({
   }
 });
 
-// node_modules/sonic-boom/index.js
+// ../../main/node_modules/sonic-boom/index.js
 var require_sonic_boom = __commonJS({
-  "node_modules/sonic-boom/index.js"(exports2, module2) {
+  "../../main/node_modules/sonic-boom/index.js"(exports2, module2) {
     "use strict";
     var fs5 = __require("fs");
     var EventEmitter = __require("events");
@@ -1908,9 +1909,9 @@ var require_sonic_boom = __commonJS({
   }
 });
 
-// node_modules/on-exit-leak-free/index.js
+// ../../main/node_modules/on-exit-leak-free/index.js
 var require_on_exit_leak_free = __commonJS({
-  "node_modules/on-exit-leak-free/index.js"(exports2, module2) {
+  "../../main/node_modules/on-exit-leak-free/index.js"(exports2, module2) {
     "use strict";
     var refs = {
       exit: [],
@@ -2002,9 +2003,9 @@ var require_on_exit_leak_free = __commonJS({
   }
 });
 
-// node_modules/thread-stream/package.json
+// ../../main/node_modules/thread-stream/package.json
 var require_package = __commonJS({
-  "node_modules/thread-stream/package.json"(exports2, module2) {
+  "../../main/node_modules/thread-stream/package.json"(exports2, module2) {
     module2.exports = {
       name: "thread-stream",
       version: "4.2.1",
@@ -2063,9 +2064,9 @@ var require_package = __commonJS({
   }
 });
 
-// node_modules/thread-stream/lib/wait.js
+// ../../main/node_modules/thread-stream/lib/wait.js
 var require_wait = __commonJS({
-  "node_modules/thread-stream/lib/wait.js"(exports2, module2) {
+  "../../main/node_modules/thread-stream/lib/wait.js"(exports2, module2) {
     "use strict";
     var WAIT_MS = 1e4;
     function wait2(state, index, expected, timeout, done) {
@@ -2133,9 +2134,9 @@ var require_wait = __commonJS({
   }
 });
 
-// node_modules/thread-stream/lib/indexes.js
+// ../../main/node_modules/thread-stream/lib/indexes.js
 var require_indexes = __commonJS({
-  "node_modules/thread-stream/lib/indexes.js"(exports2, module2) {
+  "../../main/node_modules/thread-stream/lib/indexes.js"(exports2, module2) {
     "use strict";
     var SEQ_INDEX = 2;
     var WRITE_INDEX = 4;
@@ -2148,9 +2149,9 @@ var require_indexes = __commonJS({
   }
 });
 
-// node_modules/thread-stream/index.js
+// ../../main/node_modules/thread-stream/index.js
 var require_thread_stream = __commonJS({
-  "node_modules/thread-stream/index.js"(exports2, module2) {
+  "../../main/node_modules/thread-stream/index.js"(exports2, module2) {
     "use strict";
     var { version: version2 } = require_package();
     var { EventEmitter } = __require("events");
@@ -2713,9 +2714,9 @@ var require_thread_stream = __commonJS({
   }
 });
 
-// node_modules/pino/lib/transport.js
+// ../../main/node_modules/pino/lib/transport.js
 var require_transport = __commonJS({
-  "node_modules/pino/lib/transport.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/transport.js"(exports2, module2) {
     "use strict";
     var { createRequire: createRequire3 } = __require("module");
     var { existsSync: existsSync2 } = __require("node:fs");
@@ -2945,9 +2946,9 @@ var require_transport = __commonJS({
   }
 });
 
-// node_modules/pino/lib/tools.js
+// ../../main/node_modules/pino/lib/tools.js
 var require_tools = __commonJS({
-  "node_modules/pino/lib/tools.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/tools.js"(exports2, module2) {
     "use strict";
     var diagChan = __require("node:diagnostics_channel");
     var format3 = require_quick_format_unescaped();
@@ -3274,9 +3275,9 @@ var require_tools = __commonJS({
   }
 });
 
-// node_modules/pino/lib/constants.js
+// ../../main/node_modules/pino/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/pino/lib/constants.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/constants.js"(exports2, module2) {
     var DEFAULT_LEVELS = {
       trace: 10,
       debug: 20,
@@ -3296,9 +3297,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/pino/lib/levels.js
+// ../../main/node_modules/pino/lib/levels.js
 var require_levels = __commonJS({
-  "node_modules/pino/lib/levels.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/levels.js"(exports2, module2) {
     "use strict";
     var {
       lsCacheSym,
@@ -3489,17 +3490,17 @@ var require_levels = __commonJS({
   }
 });
 
-// node_modules/pino/lib/meta.js
+// ../../main/node_modules/pino/lib/meta.js
 var require_meta = __commonJS({
-  "node_modules/pino/lib/meta.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/meta.js"(exports2, module2) {
     "use strict";
     module2.exports = { version: "10.4.0" };
   }
 });
 
-// node_modules/pino/lib/proto.js
+// ../../main/node_modules/pino/lib/proto.js
 var require_proto = __commonJS({
-  "node_modules/pino/lib/proto.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/proto.js"(exports2, module2) {
     "use strict";
     var { EventEmitter } = __require("node:events");
     var {
@@ -3727,9 +3728,9 @@ var require_proto = __commonJS({
   }
 });
 
-// node_modules/safe-stable-stringify/index.js
+// ../../main/node_modules/safe-stable-stringify/index.js
 var require_safe_stable_stringify = __commonJS({
-  "node_modules/safe-stable-stringify/index.js"(exports2, module2) {
+  "../../main/node_modules/safe-stable-stringify/index.js"(exports2, module2) {
     "use strict";
     var { hasOwnProperty: hasOwnProperty3 } = Object.prototype;
     var stringify2 = configure();
@@ -4323,9 +4324,9 @@ ${originalIndentation}`;
   }
 });
 
-// node_modules/pino/lib/multistream.js
+// ../../main/node_modules/pino/lib/multistream.js
 var require_multistream = __commonJS({
-  "node_modules/pino/lib/multistream.js"(exports2, module2) {
+  "../../main/node_modules/pino/lib/multistream.js"(exports2, module2) {
     "use strict";
     var metadata = /* @__PURE__ */ Symbol.for("pino.metadata");
     var { DEFAULT_LEVELS } = require_constants();
@@ -4493,9 +4494,9 @@ var require_multistream = __commonJS({
   }
 });
 
-// node_modules/pino/pino.js
+// ../../main/node_modules/pino/pino.js
 var require_pino = __commonJS({
-  "node_modules/pino/pino.js"(exports2, module2) {
+  "../../main/node_modules/pino/pino.js"(exports2, module2) {
     "use strict";
     var os = __require("node:os");
     var stdSerializers = require_pino_std_serializers();
@@ -4724,9 +4725,9 @@ var require_pino = __commonJS({
   }
 });
 
-// node_modules/colorette/index.cjs
+// ../../main/node_modules/colorette/index.cjs
 var require_colorette = __commonJS({
-  "node_modules/colorette/index.cjs"(exports2) {
+  "../../main/node_modules/colorette/index.cjs"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var tty = __require("tty");
@@ -4908,9 +4909,9 @@ var require_colorette = __commonJS({
   }
 });
 
-// node_modules/wrappy/wrappy.js
+// ../../main/node_modules/wrappy/wrappy.js
 var require_wrappy = __commonJS({
-  "node_modules/wrappy/wrappy.js"(exports2, module2) {
+  "../../main/node_modules/wrappy/wrappy.js"(exports2, module2) {
     module2.exports = wrappy;
     function wrappy(fn, cb) {
       if (fn && cb) return wrappy(fn)(cb);
@@ -4925,22 +4926,22 @@ var require_wrappy = __commonJS({
         for (var i2 = 0; i2 < args.length; i2++) {
           args[i2] = arguments[i2];
         }
-        var ret = fn.apply(this, args);
+        var ret2 = fn.apply(this, args);
         var cb2 = args[args.length - 1];
-        if (typeof ret === "function" && ret !== cb2) {
+        if (typeof ret2 === "function" && ret2 !== cb2) {
           Object.keys(cb2).forEach(function(k) {
-            ret[k] = cb2[k];
+            ret2[k] = cb2[k];
           });
         }
-        return ret;
+        return ret2;
       }
     }
   }
 });
 
-// node_modules/once/once.js
+// ../../main/node_modules/once/once.js
 var require_once = __commonJS({
-  "node_modules/once/once.js"(exports2, module2) {
+  "../../main/node_modules/once/once.js"(exports2, module2) {
     var wrappy = require_wrappy();
     module2.exports = wrappy(once);
     module2.exports.strict = wrappy(onceStrict);
@@ -4982,9 +4983,9 @@ var require_once = __commonJS({
   }
 });
 
-// node_modules/end-of-stream/index.js
+// ../../main/node_modules/end-of-stream/index.js
 var require_end_of_stream = __commonJS({
-  "node_modules/end-of-stream/index.js"(exports2, module2) {
+  "../../main/node_modules/end-of-stream/index.js"(exports2, module2) {
     var once = require_once();
     var noop4 = function() {
     };
@@ -5065,9 +5066,9 @@ var require_end_of_stream = __commonJS({
   }
 });
 
-// node_modules/pump/index.js
+// ../../main/node_modules/pump/index.js
 var require_pump = __commonJS({
-  "node_modules/pump/index.js"(exports2, module2) {
+  "../../main/node_modules/pump/index.js"(exports2, module2) {
     var once = require_once();
     var eos = require_end_of_stream();
     var fs5;
@@ -5140,9 +5141,9 @@ var require_pump = __commonJS({
   }
 });
 
-// node_modules/split2/index.js
+// ../../main/node_modules/split2/index.js
 var require_split2 = __commonJS({
-  "node_modules/split2/index.js"(exports2, module2) {
+  "../../main/node_modules/split2/index.js"(exports2, module2) {
     "use strict";
     var { Transform: Transform2 } = __require("stream");
     var { StringDecoder } = __require("string_decoder");
@@ -5241,9 +5242,9 @@ var require_split2 = __commonJS({
   }
 });
 
-// node_modules/pino-abstract-transport/index.js
+// ../../main/node_modules/pino-abstract-transport/index.js
 var require_pino_abstract_transport = __commonJS({
-  "node_modules/pino-abstract-transport/index.js"(exports2, module2) {
+  "../../main/node_modules/pino-abstract-transport/index.js"(exports2, module2) {
     "use strict";
     var metadata = /* @__PURE__ */ Symbol.for("pino.metadata");
     var split = require_split2();
@@ -5359,9 +5360,9 @@ var require_pino_abstract_transport = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/constants.js
+// ../../main/node_modules/pino-pretty/lib/constants.js
 var require_constants2 = __commonJS({
-  "node_modules/pino-pretty/lib/constants.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/constants.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       DATE_FORMAT: "yyyy-mm-dd HH:MM:ss.l o",
@@ -5405,9 +5406,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/get-level-label-data.js
+// ../../main/node_modules/pino-pretty/lib/utils/get-level-label-data.js
 var require_get_level_label_data = __commonJS({
-  "node_modules/pino-pretty/lib/utils/get-level-label-data.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/get-level-label-data.js"(exports2, module2) {
     "use strict";
     module2.exports = getLevelLabelData;
     var { LEVELS, LEVEL_NAMES } = require_constants2();
@@ -5427,9 +5428,9 @@ var require_get_level_label_data = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/colors.js
+// ../../main/node_modules/pino-pretty/lib/colors.js
 var require_colors = __commonJS({
-  "node_modules/pino-pretty/lib/colors.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/colors.js"(exports2, module2) {
     "use strict";
     var nocolor = (input2) => input2;
     var plain = {
@@ -5521,9 +5522,9 @@ var require_colors = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/node_modules/sonic-boom/index.js
+// ../../main/node_modules/pino-pretty/node_modules/sonic-boom/index.js
 var require_sonic_boom2 = __commonJS({
-  "node_modules/pino-pretty/node_modules/sonic-boom/index.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/node_modules/sonic-boom/index.js"(exports2, module2) {
     "use strict";
     var fs5 = __require("node:fs");
     var EventEmitter = __require("node:events");
@@ -6283,18 +6284,18 @@ var require_sonic_boom2 = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/noop.js
+// ../../main/node_modules/pino-pretty/lib/utils/noop.js
 var require_noop = __commonJS({
-  "node_modules/pino-pretty/lib/utils/noop.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/noop.js"(exports2, module2) {
     "use strict";
     module2.exports = function noop4() {
     };
   }
 });
 
-// node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js
+// ../../main/node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js
 var require_build_safe_sonic_boom = __commonJS({
-  "node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/build-safe-sonic-boom.js"(exports2, module2) {
     "use strict";
     module2.exports = buildSafeSonicBoom;
     var { isMainThread } = __require("node:worker_threads");
@@ -6343,9 +6344,9 @@ var require_build_safe_sonic_boom = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/is-valid-date.js
+// ../../main/node_modules/pino-pretty/lib/utils/is-valid-date.js
 var require_is_valid_date = __commonJS({
-  "node_modules/pino-pretty/lib/utils/is-valid-date.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/is-valid-date.js"(exports2, module2) {
     "use strict";
     module2.exports = isValidDate;
     function isValidDate(date5) {
@@ -6354,9 +6355,9 @@ var require_is_valid_date = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/create-date.js
+// ../../main/node_modules/pino-pretty/lib/utils/create-date.js
 var require_create_date = __commonJS({
-  "node_modules/pino-pretty/lib/utils/create-date.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/create-date.js"(exports2, module2) {
     "use strict";
     module2.exports = createDate;
     var isValidDate = require_is_valid_date();
@@ -6371,9 +6372,9 @@ var require_create_date = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/split-property-key.js
+// ../../main/node_modules/pino-pretty/lib/utils/split-property-key.js
 var require_split_property_key = __commonJS({
-  "node_modules/pino-pretty/lib/utils/split-property-key.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/split-property-key.js"(exports2, module2) {
     "use strict";
     module2.exports = splitPropertyKey;
     function splitPropertyKey(key) {
@@ -6406,9 +6407,9 @@ var require_split_property_key = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/get-property-value.js
+// ../../main/node_modules/pino-pretty/lib/utils/get-property-value.js
 var require_get_property_value = __commonJS({
-  "node_modules/pino-pretty/lib/utils/get-property-value.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/get-property-value.js"(exports2, module2) {
     "use strict";
     module2.exports = getPropertyValue;
     var splitPropertyKey = require_split_property_key();
@@ -6425,9 +6426,9 @@ var require_get_property_value = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/delete-log-property.js
+// ../../main/node_modules/pino-pretty/lib/utils/delete-log-property.js
 var require_delete_log_property = __commonJS({
-  "node_modules/pino-pretty/lib/utils/delete-log-property.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/delete-log-property.js"(exports2, module2) {
     "use strict";
     module2.exports = deleteLogProperty;
     var getPropertyValue = require_get_property_value();
@@ -6443,9 +6444,9 @@ var require_delete_log_property = __commonJS({
   }
 });
 
-// node_modules/fast-copy/dist/cjs/index.cjs
+// ../../main/node_modules/fast-copy/dist/cjs/index.cjs
 var require_cjs2 = __commonJS({
-  "node_modules/fast-copy/dist/cjs/index.cjs"(exports2) {
+  "../../main/node_modules/fast-copy/dist/cjs/index.cjs"(exports2) {
     "use strict";
     var MaxDepthExceededError = class extends RangeError {
       constructor(maxDepth) {
@@ -6763,9 +6764,9 @@ var require_cjs2 = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/filter-log.js
+// ../../main/node_modules/pino-pretty/lib/utils/filter-log.js
 var require_filter_log = __commonJS({
-  "node_modules/pino-pretty/lib/utils/filter-log.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/filter-log.js"(exports2, module2) {
     "use strict";
     module2.exports = filterLog;
     var { createCopier } = require_cjs2();
@@ -6819,9 +6820,9 @@ var require_filter_log = __commonJS({
   }
 });
 
-// node_modules/dateformat/lib/dateformat.js
+// ../../main/node_modules/dateformat/lib/dateformat.js
 var require_dateformat = __commonJS({
-  "node_modules/dateformat/lib/dateformat.js"(exports2, module2) {
+  "../../main/node_modules/dateformat/lib/dateformat.js"(exports2, module2) {
     "use strict";
     function _typeof(obj) {
       "@babel/helpers - typeof";
@@ -7072,9 +7073,9 @@ var require_dateformat = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/format-time.js
+// ../../main/node_modules/pino-pretty/lib/utils/format-time.js
 var require_format_time = __commonJS({
-  "node_modules/pino-pretty/lib/utils/format-time.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/format-time.js"(exports2, module2) {
     "use strict";
     module2.exports = formatTime;
     var {
@@ -7111,9 +7112,9 @@ var require_format_time = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js
+// ../../main/node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js
 var require_handle_custom_levels_names_opts = __commonJS({
-  "node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/handle-custom-levels-names-opts.js"(exports2, module2) {
     "use strict";
     module2.exports = handleCustomLevelsNamesOpts;
     function handleCustomLevelsNamesOpts(cLevels) {
@@ -7136,9 +7137,9 @@ var require_handle_custom_levels_names_opts = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js
+// ../../main/node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js
 var require_handle_custom_levels_opts = __commonJS({
-  "node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/handle-custom-levels-opts.js"(exports2, module2) {
     "use strict";
     module2.exports = handleCustomLevelsOpts;
     function handleCustomLevelsOpts(cLevels) {
@@ -7164,9 +7165,9 @@ var require_handle_custom_levels_opts = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/interpret-conditionals.js
+// ../../main/node_modules/pino-pretty/lib/utils/interpret-conditionals.js
 var require_interpret_conditionals = __commonJS({
-  "node_modules/pino-pretty/lib/utils/interpret-conditionals.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/interpret-conditionals.js"(exports2, module2) {
     "use strict";
     module2.exports = interpretConditionals;
     var getPropertyValue = require_get_property_value();
@@ -7189,9 +7190,9 @@ var require_interpret_conditionals = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/is-object.js
+// ../../main/node_modules/pino-pretty/lib/utils/is-object.js
 var require_is_object = __commonJS({
-  "node_modules/pino-pretty/lib/utils/is-object.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/is-object.js"(exports2, module2) {
     "use strict";
     module2.exports = isObject3;
     function isObject3(input2) {
@@ -7200,9 +7201,9 @@ var require_is_object = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js
+// ../../main/node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js
 var require_join_lines_with_indentation = __commonJS({
-  "node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/join-lines-with-indentation.js"(exports2, module2) {
     "use strict";
     module2.exports = joinLinesWithIndentation;
     function joinLinesWithIndentation({ input: input2, ident = "    ", eol = "\n" }) {
@@ -7215,9 +7216,9 @@ var require_join_lines_with_indentation = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/parse-factory-options.js
+// ../../main/node_modules/pino-pretty/lib/utils/parse-factory-options.js
 var require_parse_factory_options = __commonJS({
-  "node_modules/pino-pretty/lib/utils/parse-factory-options.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/parse-factory-options.js"(exports2, module2) {
     "use strict";
     module2.exports = parseFactoryOptions;
     var {
@@ -7313,9 +7314,9 @@ var require_parse_factory_options = __commonJS({
   }
 });
 
-// node_modules/fast-safe-stringify/index.js
+// ../../main/node_modules/fast-safe-stringify/index.js
 var require_fast_safe_stringify = __commonJS({
-  "node_modules/fast-safe-stringify/index.js"(exports2, module2) {
+  "../../main/node_modules/fast-safe-stringify/index.js"(exports2, module2) {
     module2.exports = stringify2;
     stringify2.default = stringify2;
     stringify2.stable = deterministicStringify;
@@ -7507,9 +7508,9 @@ var require_fast_safe_stringify = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js
+// ../../main/node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js
 var require_strip_unsafe_control_chars = __commonJS({
-  "node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/strip-unsafe-control-chars.js"(exports2, module2) {
     "use strict";
     module2.exports = stripUnsafeControlChars;
     var unsafeControlChars = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
@@ -7519,9 +7520,9 @@ var require_strip_unsafe_control_chars = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/prettify-error.js
+// ../../main/node_modules/pino-pretty/lib/utils/prettify-error.js
 var require_prettify_error = __commonJS({
-  "node_modules/pino-pretty/lib/utils/prettify-error.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/prettify-error.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyError2;
     var joinLinesWithIndentation = require_join_lines_with_indentation();
@@ -7555,9 +7556,9 @@ var require_prettify_error = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/prettify-object.js
+// ../../main/node_modules/pino-pretty/lib/utils/prettify-object.js
 var require_prettify_object = __commonJS({
-  "node_modules/pino-pretty/lib/utils/prettify-object.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/prettify-object.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyObject;
     var {
@@ -7623,9 +7624,9 @@ var require_prettify_object = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/prettify-error-log.js
+// ../../main/node_modules/pino-pretty/lib/utils/prettify-error-log.js
 var require_prettify_error_log = __commonJS({
-  "node_modules/pino-pretty/lib/utils/prettify-error-log.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/prettify-error-log.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyErrorLog;
     var {
@@ -7678,9 +7679,9 @@ var require_prettify_error_log = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/prettify-level.js
+// ../../main/node_modules/pino-pretty/lib/utils/prettify-level.js
 var require_prettify_level = __commonJS({
-  "node_modules/pino-pretty/lib/utils/prettify-level.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/prettify-level.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyLevel;
     var getPropertyValue = require_get_property_value();
@@ -7705,9 +7706,9 @@ var require_prettify_level = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/prettify-message.js
+// ../../main/node_modules/pino-pretty/lib/utils/prettify-message.js
 var require_prettify_message = __commonJS({
-  "node_modules/pino-pretty/lib/utils/prettify-message.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/prettify-message.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyMessage;
     var {
@@ -7753,9 +7754,9 @@ var require_prettify_message = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/prettify-metadata.js
+// ../../main/node_modules/pino-pretty/lib/utils/prettify-metadata.js
 var require_prettify_metadata = __commonJS({
-  "node_modules/pino-pretty/lib/utils/prettify-metadata.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/prettify-metadata.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyMetadata;
     var stripUnsafeControlChars = require_strip_unsafe_control_chars();
@@ -7794,9 +7795,9 @@ var require_prettify_metadata = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/prettify-time.js
+// ../../main/node_modules/pino-pretty/lib/utils/prettify-time.js
 var require_prettify_time = __commonJS({
-  "node_modules/pino-pretty/lib/utils/prettify-time.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/prettify-time.js"(exports2, module2) {
     "use strict";
     module2.exports = prettifyTime;
     var formatTime = require_format_time();
@@ -7820,9 +7821,9 @@ var require_prettify_time = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/utils/index.js
+// ../../main/node_modules/pino-pretty/lib/utils/index.js
 var require_utils = __commonJS({
-  "node_modules/pino-pretty/lib/utils/index.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/utils/index.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       buildSafeSonicBoom: require_build_safe_sonic_boom(),
@@ -7853,9 +7854,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/secure-json-parse/index.js
+// ../../main/node_modules/secure-json-parse/index.js
 var require_secure_json_parse = __commonJS({
-  "node_modules/secure-json-parse/index.js"(exports2, module2) {
+  "../../main/node_modules/secure-json-parse/index.js"(exports2, module2) {
     "use strict";
     var hasBuffer = typeof Buffer !== "undefined";
     var suspectProtoRx = /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[Ff])(?:t|\\u0074)(?:o|\\u006[Ff])(?:_|\\u005[Ff])(?:_|\\u005[Ff])"\s*:/;
@@ -7897,14 +7898,14 @@ var require_secure_json_parse = __commonJS({
       }
       return filter(obj, { protoAction, constructorAction, safe: options2 && options2.safe });
     }
-    function filter(obj, { protoAction = "error", constructorAction = "error", safe } = {}) {
+    function filter(obj, { protoAction = "error", constructorAction = "error", safe: safe2 } = {}) {
       let next = [obj];
       while (next.length) {
         const nodes = next;
         next = [];
         for (const node2 of nodes) {
           if (protoAction !== "ignore" && Object.prototype.hasOwnProperty.call(node2, "__proto__")) {
-            if (safe === true) {
+            if (safe2 === true) {
               return null;
             } else if (protoAction === "error") {
               throw new SyntaxError("Object contains forbidden prototype property");
@@ -7912,7 +7913,7 @@ var require_secure_json_parse = __commonJS({
             delete node2.__proto__;
           }
           if (constructorAction !== "ignore" && Object.prototype.hasOwnProperty.call(node2, "constructor") && node2.constructor !== null && typeof node2.constructor === "object" && Object.prototype.hasOwnProperty.call(node2.constructor, "prototype")) {
-            if (safe === true) {
+            if (safe2 === true) {
               return null;
             } else if (constructorAction === "error") {
               throw new SyntaxError("Object contains forbidden prototype property");
@@ -7959,9 +7960,9 @@ var require_secure_json_parse = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/lib/pretty.js
+// ../../main/node_modules/pino-pretty/lib/pretty.js
 var require_pretty = __commonJS({
-  "node_modules/pino-pretty/lib/pretty.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/lib/pretty.js"(exports2, module2) {
     "use strict";
     module2.exports = pretty;
     var sjs = require_secure_json_parse();
@@ -8094,9 +8095,9 @@ var require_pretty = __commonJS({
   }
 });
 
-// node_modules/pino-pretty/index.js
+// ../../main/node_modules/pino-pretty/index.js
 var require_pino_pretty = __commonJS({
-  "node_modules/pino-pretty/index.js"(exports2, module2) {
+  "../../main/node_modules/pino-pretty/index.js"(exports2, module2) {
     "use strict";
     var { isColorSupported } = require_colorette();
     var pump = require_pump();
@@ -8227,9 +8228,9 @@ var require_pino_pretty = __commonJS({
   }
 });
 
-// node_modules/bottleneck/light.js
+// ../../main/node_modules/bottleneck/light.js
 var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/light.js"(exports2, module2) {
     (function(global2, factory) {
       typeof exports2 === "object" && typeof module2 !== "undefined" ? module2.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
     })(exports2, (function() {
@@ -9097,9 +9098,9 @@ var require_light = __commonJS({
             return this._resetPromise();
           }
           add(data) {
-            var ret;
+            var ret2;
             this._arr.push(data);
-            ret = this._promise;
+            ret2 = this._promise;
             if (this._arr.length === this.maxSize) {
               this._flush();
             } else if (this.maxTime != null && this._arr.length === 1) {
@@ -9107,7 +9108,7 @@ var require_light = __commonJS({
                 return this._flush();
               }, this.maxTime);
             }
-            return ret;
+            return ret2;
           }
         }
         Batcher2.prototype.defaults = {
@@ -9546,9 +9547,9 @@ var require_light = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports2) {
+  "../../main/node_modules/yaml/dist/nodes/identity.js"(exports2) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -9603,9 +9604,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports2) {
+  "../../main/node_modules/yaml/dist/visit.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -9633,12 +9634,12 @@ var require_visit = __commonJS({
         if (identity.isCollection(node2)) {
           path8 = Object.freeze(path8.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path8);
-            if (typeof ci === "number")
-              i2 = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = visit_(i2, node2.items[i2], visitor, path8);
+            if (typeof ci2 === "number")
+              i2 = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE2) {
+            else if (ci2 === REMOVE2) {
               node2.items.splice(i2, 1);
               i2 -= 1;
             }
@@ -9681,12 +9682,12 @@ var require_visit = __commonJS({
         if (identity.isCollection(node2)) {
           path8 = Object.freeze(path8.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path8);
-            if (typeof ci === "number")
-              i2 = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = await visitAsync_(i2, node2.items[i2], visitor, path8);
+            if (typeof ci2 === "number")
+              i2 = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE2) {
+            else if (ci2 === REMOVE2) {
               node2.items.splice(i2, 1);
               i2 -= 1;
             }
@@ -9761,9 +9762,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports2) {
+  "../../main/node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -9932,9 +9933,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports2) {
+  "../../main/node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -10002,9 +10003,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
+  "../../main/node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -10052,9 +10053,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
+  "../../main/node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -10082,9 +10083,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports2) {
+  "../../main/node_modules/yaml/dist/nodes/Node.js"(exports2) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -10123,9 +10124,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
+  "../../main/node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
     var visit3 = require_visit();
@@ -10241,9 +10242,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
+  "../../main/node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -10271,9 +10272,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports2) {
+  "../../main/node_modules/yaml/dist/doc/createNode.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -10346,9 +10347,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
+  "../../main/node_modules/yaml/dist/nodes/Collection.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -10489,9 +10490,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
     var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -10506,9 +10507,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
+  "../../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -10642,9 +10643,9 @@ ${indent}${text2.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -10925,9 +10926,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
+  "../../main/node_modules/yaml/dist/stringify/stringify.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -11049,9 +11050,9 @@ ${ctx.indent}${str}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -11182,9 +11183,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports2) {
+  "../../main/node_modules/yaml/dist/log.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages2) {
@@ -11204,9 +11205,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -11264,9 +11265,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
+  "../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
     var log = require_log();
     var merge4 = require_merge();
@@ -11328,9 +11329,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
+  "../../main/node_modules/yaml/dist/nodes/Pair.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -11368,9 +11369,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -11519,9 +11520,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
+  "../../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -11663,9 +11664,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -11685,9 +11686,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
+  "../../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -11801,9 +11802,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/common/seq.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -11823,9 +11824,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string4 = {
@@ -11842,9 +11843,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/common/null.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -11860,9 +11861,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/core/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -11884,9 +11885,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
     function stringifyNumber({ format: format3, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -11911,9 +11912,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/core/float.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -11957,9 +11958,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -12002,9 +12003,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -12030,9 +12031,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var map2 = require_map();
@@ -12097,9 +12098,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -12163,9 +12164,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -12241,9 +12242,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -12319,9 +12320,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -12351,9 +12352,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -12400,9 +12401,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -12479,9 +12480,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -12568,9 +12569,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
@@ -12656,9 +12657,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -12700,9 +12701,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/tags.js"(exports2) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -12794,9 +12795,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports2) {
+  "../../main/node_modules/yaml/dist/schema/Schema.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var map2 = require_map();
@@ -12826,9 +12827,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -12906,9 +12907,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports2) {
+  "../../main/node_modules/yaml/dist/doc/Document.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var Collection2 = require_Collection();
@@ -13215,9 +13216,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports2) {
+  "../../main/node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message) {
@@ -13244,16 +13245,16 @@ var require_errors = __commonJS({
       error62.linePos = error62.pos.map((pos) => lc.linePos(pos));
       const { line, col } = error62.linePos[0];
       error62.message += ` at line ${line}, column ${col}`;
-      let ci = col - 1;
+      let ci2 = col - 1;
       let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
-      if (ci >= 60 && lineStr.length > 80) {
-        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+      if (ci2 >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci2 - 39, lineStr.length - 79);
         lineStr = "\u2026" + lineStr.substring(trimStart);
-        ci -= trimStart - 1;
+        ci2 -= trimStart - 1;
       }
       if (lineStr.length > 80)
         lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci2))) {
         let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
         if (prev.length > 80)
           prev = prev.substring(0, 79) + "\u2026\n";
@@ -13263,9 +13264,9 @@ var require_errors = __commonJS({
         let count2 = 1;
         const end = error62.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci2));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci2) + "^".repeat(count2);
         error62.message += `:
 
 ${lineStr}
@@ -13280,9 +13281,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -13414,9 +13415,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -13456,9 +13457,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -13474,9 +13475,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -13490,9 +13491,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -13598,9 +13599,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -13649,9 +13650,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -13692,9 +13693,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -13886,9 +13887,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -13951,9 +13952,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -14134,9 +14135,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -14355,9 +14356,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -14436,9 +14437,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -14466,9 +14467,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/compose-node.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -14572,9 +14573,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -14615,9 +14616,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports2) {
+  "../../main/node_modules/yaml/dist/compose/composer.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -14823,9 +14824,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
+  "../../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -15008,9 +15009,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
+  "../../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -15069,9 +15070,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
+  "../../main/node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -15111,12 +15112,12 @@ var require_cst_visit = __commonJS({
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path8.concat([[field, i2]])), token.items[i2], visitor);
-            if (typeof ci === "number")
-              i2 = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = _visit(Object.freeze(path8.concat([[field, i2]])), token.items[i2], visitor);
+            if (typeof ci2 === "number")
+              i2 = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE2) {
+            else if (ci2 === REMOVE2) {
               token.items.splice(i2, 1);
               i2 -= 1;
             }
@@ -15131,9 +15132,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports2) {
+  "../../main/node_modules/yaml/dist/parse/cst.js"(exports2) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -15233,9 +15234,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports2) {
+  "../../main/node_modules/yaml/dist/parse/lexer.js"(exports2) {
     "use strict";
     var cst = require_cst();
     function isEmpty2(ch) {
@@ -15822,9 +15823,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
+  "../../main/node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -15853,9 +15854,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports2) {
+  "../../main/node_modules/yaml/dist/parse/parser.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -16727,9 +16728,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports2) {
+  "../../main/node_modules/yaml/dist/public-api.js"(exports2) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -16824,9 +16825,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports2) {
+  "../../main/node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -16876,9 +16877,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/parser.js
+// ../../main/node_modules/bottleneck/lib/parser.js
 var require_parser2 = __commonJS({
-  "node_modules/bottleneck/lib/parser.js"(exports2) {
+  "../../main/node_modules/bottleneck/lib/parser.js"(exports2) {
     "use strict";
     exports2.load = function(received, defaults, onto = {}) {
       var k, ref, v;
@@ -16901,9 +16902,9 @@ var require_parser2 = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/DLList.js
+// ../../main/node_modules/bottleneck/lib/DLList.js
 var require_DLList = __commonJS({
-  "node_modules/bottleneck/lib/DLList.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/DLList.js"(exports2, module2) {
     "use strict";
     var DLList;
     DLList = class DLList {
@@ -16991,9 +16992,9 @@ var require_DLList = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/Events.js
+// ../../main/node_modules/bottleneck/lib/Events.js
 var require_Events = __commonJS({
-  "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/Events.js"(exports2, module2) {
     "use strict";
     function asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
@@ -17125,9 +17126,9 @@ var require_Events = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/Queues.js
+// ../../main/node_modules/bottleneck/lib/Queues.js
 var require_Queues = __commonJS({
-  "node_modules/bottleneck/lib/Queues.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/Queues.js"(exports2, module2) {
     "use strict";
     var DLList;
     var Events2;
@@ -17195,9 +17196,9 @@ var require_Queues = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/BottleneckError.js
+// ../../main/node_modules/bottleneck/lib/BottleneckError.js
 var require_BottleneckError = __commonJS({
-  "node_modules/bottleneck/lib/BottleneckError.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/BottleneckError.js"(exports2, module2) {
     "use strict";
     var BottleneckError;
     BottleneckError = class BottleneckError extends Error {
@@ -17206,9 +17207,9 @@ var require_BottleneckError = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/Job.js
+// ../../main/node_modules/bottleneck/lib/Job.js
 var require_Job = __commonJS({
-  "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/Job.js"(exports2, module2) {
     "use strict";
     function asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
@@ -17410,9 +17411,9 @@ var require_Job = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/LocalDatastore.js
+// ../../main/node_modules/bottleneck/lib/LocalDatastore.js
 var require_LocalDatastore = __commonJS({
-  "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
     "use strict";
     function asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
@@ -17672,9 +17673,9 @@ var require_LocalDatastore = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/lua.json
+// ../../main/node_modules/bottleneck/lib/lua.json
 var require_lua = __commonJS({
-  "node_modules/bottleneck/lib/lua.json"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/lua.json"(exports2, module2) {
     module2.exports = {
       "blacklist_client.lua": "local blacklist = ARGV[num_static_argv + 1]\n\nif redis.call('zscore', client_last_seen_key, blacklist) then\n  redis.call('zadd', client_last_seen_key, 0, blacklist)\nend\n\n\nreturn {}\n",
       "check.lua": "local weight = tonumber(ARGV[num_static_argv + 1])\n\nlocal capacity = process_tick(now, false)['capacity']\nlocal nextRequest = tonumber(redis.call('hget', settings_key, 'nextRequest'))\n\nreturn conditions_check(capacity, weight) and nextRequest - now <= 0\n",
@@ -17807,9 +17808,9 @@ return {}
   }
 });
 
-// node_modules/bottleneck/lib/Scripts.js
+// ../../main/node_modules/bottleneck/lib/Scripts.js
 var require_Scripts = __commonJS({
-  "node_modules/bottleneck/lib/Scripts.js"(exports2) {
+  "../../main/node_modules/bottleneck/lib/Scripts.js"(exports2) {
     "use strict";
     var headers;
     var lua;
@@ -17973,9 +17974,9 @@ var require_Scripts = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/RedisConnection.js
+// ../../main/node_modules/bottleneck/lib/RedisConnection.js
 var require_RedisConnection = __commonJS({
-  "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
+  "../../main/node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
     "use strict";
     function asyncGeneratorStep(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
@@ -18169,9 +18170,9 @@ var require_RedisConnection = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/IORedisConnection.js
+// ../../main/node_modules/bottleneck/lib/IORedisConnection.js
 var require_IORedisConnection = __commonJS({
-  "node_modules/bottleneck/lib/IORedisConnection.js"(exports, module) {
+  "../../main/node_modules/bottleneck/lib/IORedisConnection.js"(exports, module) {
     "use strict";
     function _slicedToArray(arr, i2) {
       return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i2) || _nonIterableRest();
@@ -18378,9 +18379,9 @@ var require_IORedisConnection = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/RedisDatastore.js
+// ../../main/node_modules/bottleneck/lib/RedisDatastore.js
 var require_RedisDatastore = __commonJS({
-  "node_modules/bottleneck/lib/RedisDatastore.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/RedisDatastore.js"(exports2, module2) {
     "use strict";
     function _slicedToArray2(arr, i2) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i2) || _nonIterableRest2();
@@ -18729,9 +18730,9 @@ var require_RedisDatastore = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/States.js
+// ../../main/node_modules/bottleneck/lib/States.js
 var require_States = __commonJS({
-  "node_modules/bottleneck/lib/States.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/States.js"(exports2, module2) {
     "use strict";
     var BottleneckError;
     var States;
@@ -18807,9 +18808,9 @@ var require_States = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/Sync.js
+// ../../main/node_modules/bottleneck/lib/Sync.js
 var require_Sync = __commonJS({
-  "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
     "use strict";
     function asyncGeneratorStep2(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
@@ -18905,16 +18906,16 @@ var require_Sync = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/version.json
+// ../../main/node_modules/bottleneck/lib/version.json
 var require_version = __commonJS({
-  "node_modules/bottleneck/lib/version.json"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/version.json"(exports2, module2) {
     module2.exports = { version: "2.19.5" };
   }
 });
 
-// node_modules/bottleneck/lib/Group.js
+// ../../main/node_modules/bottleneck/lib/Group.js
 var require_Group = __commonJS({
-  "node_modules/bottleneck/lib/Group.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/Group.js"(exports2, module2) {
     "use strict";
     function _slicedToArray2(arr, i2) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i2) || _nonIterableRest2();
@@ -19134,9 +19135,9 @@ var require_Group = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/Batcher.js
+// ../../main/node_modules/bottleneck/lib/Batcher.js
 var require_Batcher = __commonJS({
-  "node_modules/bottleneck/lib/Batcher.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/Batcher.js"(exports2, module2) {
     "use strict";
     var Batcher;
     var Events2;
@@ -19167,9 +19168,9 @@ var require_Batcher = __commonJS({
           return this._resetPromise();
         }
         add(data) {
-          var ret;
+          var ret2;
           this._arr.push(data);
-          ret = this._promise;
+          ret2 = this._promise;
           if (this._arr.length === this.maxSize) {
             this._flush();
           } else if (this.maxTime != null && this._arr.length === 1) {
@@ -19177,7 +19178,7 @@ var require_Batcher = __commonJS({
               return this._flush();
             }, this.maxTime);
           }
-          return ret;
+          return ret2;
         }
       }
       ;
@@ -19192,9 +19193,9 @@ var require_Batcher = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/Bottleneck.js
+// ../../main/node_modules/bottleneck/lib/Bottleneck.js
 var require_Bottleneck = __commonJS({
-  "node_modules/bottleneck/lib/Bottleneck.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/Bottleneck.js"(exports2, module2) {
     "use strict";
     function _slicedToArray2(arr, i2) {
       return _arrayWithHoles2(arr) || _iterableToArrayLimit2(arr, i2) || _nonIterableRest2();
@@ -19741,17 +19742,17 @@ var require_Bottleneck = __commonJS({
   }
 });
 
-// node_modules/bottleneck/lib/index.js
+// ../../main/node_modules/bottleneck/lib/index.js
 var require_lib = __commonJS({
-  "node_modules/bottleneck/lib/index.js"(exports2, module2) {
+  "../../main/node_modules/bottleneck/lib/index.js"(exports2, module2) {
     "use strict";
     module2.exports = require_Bottleneck();
   }
 });
 
-// node_modules/get-caller-file/index.js
+// ../../main/node_modules/get-caller-file/index.js
 var require_get_caller_file = __commonJS({
-  "node_modules/get-caller-file/index.js"(exports2, module2) {
+  "../../main/node_modules/get-caller-file/index.js"(exports2, module2) {
     "use strict";
     module2.exports = function getCallerFile(position2) {
       if (position2 === void 0) {
@@ -19773,9 +19774,9 @@ var require_get_caller_file = __commonJS({
   }
 });
 
-// node_modules/pino-http/logger.js
+// ../../main/node_modules/pino-http/logger.js
 var require_logger = __commonJS({
-  "node_modules/pino-http/logger.js"(exports2, module2) {
+  "../../main/node_modules/pino-http/logger.js"(exports2, module2) {
     "use strict";
     var { pino: pino3, symbols: { stringifySym, chindingsSym } } = require_pino();
     var serializers = require_pino_std_serializers();
@@ -19997,9 +19998,9 @@ var require_logger = __commonJS({
   }
 });
 
-// node_modules/fastest-levenshtein/mod.js
+// ../../main/node_modules/fastest-levenshtein/mod.js
 var require_mod = __commonJS({
-  "node_modules/fastest-levenshtein/mod.js"(exports2) {
+  "../../main/node_modules/fastest-levenshtein/mod.js"(exports2) {
     "use strict";
     exports2.__esModule = true;
     exports2.distance = exports2.closest = void 0;
@@ -20145,45 +20146,45 @@ var require_mod = __commonJS({
   }
 });
 
-// node_modules/ret/dist/types/tokens.js
+// ../../main/node_modules/ret/dist/types/tokens.js
 var require_tokens = __commonJS({
-  "node_modules/ret/dist/types/tokens.js"(exports2) {
+  "../../main/node_modules/ret/dist/types/tokens.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
   }
 });
 
-// node_modules/ret/dist/types/types.js
+// ../../main/node_modules/ret/dist/types/types.js
 var require_types = __commonJS({
-  "node_modules/ret/dist/types/types.js"(exports2) {
+  "../../main/node_modules/ret/dist/types/types.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.types = void 0;
-    var types;
-    (function(types2) {
-      types2[types2["ROOT"] = 0] = "ROOT";
-      types2[types2["GROUP"] = 1] = "GROUP";
-      types2[types2["POSITION"] = 2] = "POSITION";
-      types2[types2["SET"] = 3] = "SET";
-      types2[types2["RANGE"] = 4] = "RANGE";
-      types2[types2["REPETITION"] = 5] = "REPETITION";
-      types2[types2["REFERENCE"] = 6] = "REFERENCE";
-      types2[types2["CHAR"] = 7] = "CHAR";
-    })(types || (exports2.types = types = {}));
+    var types2;
+    (function(types3) {
+      types3[types3["ROOT"] = 0] = "ROOT";
+      types3[types3["GROUP"] = 1] = "GROUP";
+      types3[types3["POSITION"] = 2] = "POSITION";
+      types3[types3["SET"] = 3] = "SET";
+      types3[types3["RANGE"] = 4] = "RANGE";
+      types3[types3["REPETITION"] = 5] = "REPETITION";
+      types3[types3["REFERENCE"] = 6] = "REFERENCE";
+      types3[types3["CHAR"] = 7] = "CHAR";
+    })(types2 || (exports2.types = types2 = {}));
   }
 });
 
-// node_modules/ret/dist/types/set-lookup.js
+// ../../main/node_modules/ret/dist/types/set-lookup.js
 var require_set_lookup = __commonJS({
-  "node_modules/ret/dist/types/set-lookup.js"(exports2) {
+  "../../main/node_modules/ret/dist/types/set-lookup.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
   }
 });
 
-// node_modules/ret/dist/types/index.js
+// ../../main/node_modules/ret/dist/types/index.js
 var require_types2 = __commonJS({
-  "node_modules/ret/dist/types/index.js"(exports2) {
+  "../../main/node_modules/ret/dist/types/index.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -20208,9 +20209,9 @@ var require_types2 = __commonJS({
   }
 });
 
-// node_modules/ret/dist/sets.js
+// ../../main/node_modules/ret/dist/sets.js
 var require_sets = __commonJS({
-  "node_modules/ret/dist/sets.js"(exports2) {
+  "../../main/node_modules/ret/dist/sets.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.anyChar = exports2.notWhitespace = exports2.whitespace = exports2.notInts = exports2.ints = exports2.notWords = exports2.words = void 0;
@@ -20262,9 +20263,9 @@ var require_sets = __commonJS({
   }
 });
 
-// node_modules/ret/dist/util.js
+// ../../main/node_modules/ret/dist/util.js
 var require_util = __commonJS({
-  "node_modules/ret/dist/util.js"(exports2) {
+  "../../main/node_modules/ret/dist/util.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -20349,9 +20350,9 @@ var require_util = __commonJS({
   }
 });
 
-// node_modules/ret/dist/tokenizer.js
+// ../../main/node_modules/ret/dist/tokenizer.js
 var require_tokenizer = __commonJS({
-  "node_modules/ret/dist/tokenizer.js"(exports2) {
+  "../../main/node_modules/ret/dist/tokenizer.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -20398,7 +20399,7 @@ var require_tokenizer = __commonJS({
     var captureGroupFirstChar = /^[a-zA-Z_$]$/i;
     var captureGroupChars = /^[a-zA-Z0-9_$]$/i;
     var digit = /\d/;
-    var tokenizer = (regexpStr) => {
+    var tokenizer2 = (regexpStr) => {
       let i2 = 0, c;
       let start2 = { type: types_1.types.ROOT, stack: [] };
       let lastGroup = start2;
@@ -20627,7 +20628,7 @@ var require_tokenizer = __commonJS({
       updateReferences(referenceQueue, groupCount);
       return start2;
     };
-    exports2.tokenizer = tokenizer;
+    exports2.tokenizer = tokenizer2;
     function updateReferences(referenceQueue, groupCount) {
       for (const elem of referenceQueue.reverse()) {
         if (groupCount < elem.reference.value) {
@@ -20662,9 +20663,9 @@ var require_tokenizer = __commonJS({
   }
 });
 
-// node_modules/ret/dist/sets-lookup.js
+// ../../main/node_modules/ret/dist/sets-lookup.js
 var require_sets_lookup = __commonJS({
-  "node_modules/ret/dist/sets-lookup.js"(exports2) {
+  "../../main/node_modules/ret/dist/sets-lookup.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -20731,9 +20732,9 @@ var require_sets_lookup = __commonJS({
   }
 });
 
-// node_modules/ret/dist/write-set-tokens.js
+// ../../main/node_modules/ret/dist/write-set-tokens.js
 var require_write_set_tokens = __commonJS({
-  "node_modules/ret/dist/write-set-tokens.js"(exports2) {
+  "../../main/node_modules/ret/dist/write-set-tokens.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -20830,9 +20831,9 @@ var require_write_set_tokens = __commonJS({
   }
 });
 
-// node_modules/ret/dist/reconstruct.js
+// ../../main/node_modules/ret/dist/reconstruct.js
 var require_reconstruct = __commonJS({
-  "node_modules/ret/dist/reconstruct.js"(exports2) {
+  "../../main/node_modules/ret/dist/reconstruct.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.reconstruct = void 0;
@@ -20848,7 +20849,7 @@ var require_reconstruct = __commonJS({
         throw new Error(`options or stack must be Root or Group token`);
       }
     };
-    var reconstruct = (token) => {
+    var reconstruct2 = (token) => {
       switch (token.type) {
         case types_1.types.ROOT:
           return createAlternate(token);
@@ -20894,13 +20895,13 @@ var require_reconstruct = __commonJS({
           throw new Error(`Invalid token type ${token}`);
       }
     };
-    exports2.reconstruct = reconstruct;
+    exports2.reconstruct = reconstruct2;
   }
 });
 
-// node_modules/ret/dist/index.js
+// ../../main/node_modules/ret/dist/index.js
 var require_dist2 = __commonJS({
-  "node_modules/ret/dist/index.js"(exports2, module2) {
+  "../../main/node_modules/ret/dist/index.js"(exports2, module2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -20936,17 +20937,17 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/safe-regex2/index.js
+// ../../main/node_modules/safe-regex2/index.js
 var require_safe_regex2 = __commonJS({
-  "node_modules/safe-regex2/index.js"(exports2, module2) {
+  "../../main/node_modules/safe-regex2/index.js"(exports2, module2) {
     "use strict";
     var parse8 = require_dist2();
-    var { types } = require_dist2();
+    var { types: types2 } = require_dist2();
     function walk(node2, opts, starHeight) {
       let i2;
       let ok;
       let len;
-      if (node2.type === types.REPETITION) {
+      if (node2.type === types2.REPETITION) {
         starHeight++;
         opts.reps++;
         if (starHeight > 1) return false;
@@ -20989,7 +20990,7 @@ var require_safe_regex2 = __commonJS({
   }
 });
 
-// node_modules/probot/lib/context.js
+// ../../main/node_modules/probot/lib/context.js
 var import_deepmerge = __toESM(require_cjs(), 1);
 import path from "node:path";
 var kOctokitRequestHookAdded = /* @__PURE__ */ Symbol("octokit request hook added");
@@ -21152,7 +21153,7 @@ var Context = class {
   }
 };
 
-// node_modules/@octokit/webhooks-methods/dist-node/index.js
+// ../../main/node_modules/@octokit/webhooks-methods/dist-node/index.js
 import { createHmac } from "node:crypto";
 import { timingSafeEqual } from "node:crypto";
 import { Buffer as Buffer2 } from "node:buffer";
@@ -21205,7 +21206,7 @@ async function verifyWithFallback(secret, payload, signature, additionalSecrets)
   return false;
 }
 
-// node_modules/@octokit/webhooks/dist-bundle/index.js
+// ../../main/node_modules/@octokit/webhooks/dist-bundle/index.js
 var createLogger = (logger = {}) => {
   if (typeof logger.debug !== "function") {
     logger.debug = () => {
@@ -21995,7 +21996,7 @@ var Webhooks = class {
   }
 };
 
-// node_modules/toad-cache/dist/toad-cache.mjs
+// ../../main/node_modules/toad-cache/dist/toad-cache.mjs
 function validateCacheParams(max2, ttlInMsecs) {
   if (typeof max2 !== "number" || !Number.isInteger(max2) || max2 < 0) {
     throw new Error("Invalid max value");
@@ -22133,7 +22134,7 @@ var LruObject = class {
   }
 };
 
-// node_modules/probot/lib/helpers/create-deferred-promise.js
+// ../../main/node_modules/probot/lib/helpers/create-deferred-promise.js
 function createDeferredPromise() {
   let resolve4;
   let reject;
@@ -22144,7 +22145,7 @@ function createDeferredPromise() {
   return { promise: promise2, resolve: resolve4, reject };
 }
 
-// node_modules/probot/lib/octokit/get-authenticated-octokit.js
+// ../../main/node_modules/probot/lib/octokit/get-authenticated-octokit.js
 async function getAuthenticatedOctokit(options2) {
   const { octokit, log, installationId } = options2;
   if (!installationId)
@@ -22172,13 +22173,13 @@ async function getAuthenticatedOctokit(options2) {
   });
 }
 
-// node_modules/probot/lib/helpers/get-log.js
+// ../../main/node_modules/probot/lib/helpers/get-log.js
 var import_pino = __toESM(require_pino(), 1);
 
-// node_modules/@probot/pino/index.js
+// ../../main/node_modules/@probot/pino/index.js
 import { Transform } from "node:stream";
 
-// node_modules/npx-import-light/index.js
+// ../../main/node_modules/npx-import-light/index.js
 import { exec } from "node:child_process";
 import { builtinModules, createRequire } from "node:module";
 import { platform as osPlatform } from "node:os";
@@ -22379,7 +22380,7 @@ function isRunningInPackageRunner() {
   return process.env.npm_lifecycle_event === "npx" || process.env.npm_lifecycle_event === "bunx";
 }
 
-// node_modules/@probot/pino/index.js
+// ../../main/node_modules/@probot/pino/index.js
 var import_pino_pretty = __toESM(require_pino_pretty(), 1);
 var LEVEL_MAP = {
   10: "trace",
@@ -22526,7 +22527,7 @@ function toSentryError(data) {
   return error62;
 }
 
-// node_modules/probot/lib/helpers/get-log.js
+// ../../main/node_modules/probot/lib/helpers/get-log.js
 async function getLog(options2 = {}) {
   const { level, logMessageKey, ...getTransformStreamOptions } = options2;
   const pinoOptions = {
@@ -22539,7 +22540,7 @@ async function getLog(options2 = {}) {
   return (0, import_pino.default)(pinoOptions, transform2);
 }
 
-// node_modules/universal-user-agent/index.js
+// ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -22550,7 +22551,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-// node_modules/@octokit/endpoint/dist-bundle/index.js
+// ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 var VERSION2 = "0.0.0-development";
 var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
 var DEFAULTS = {
@@ -22863,7 +22864,7 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
+// ../../main/node_modules/content-type/dist/index.js
 var SP = 32;
 var HTAB = 9;
 var SEMI = 59;
@@ -23047,7 +23048,7 @@ function unescapeQuotedPairs(str, start2, end) {
   return result + str.slice(start2, end);
 }
 
-// node_modules/json-with-bigint/json-with-bigint.js
+// ../../main/node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
 var noiseValue = /^-?\d+n+$/;
 var originalStringify = JSON.stringify;
@@ -23382,7 +23383,7 @@ var JSONParse = (text2, reviver) => {
   }
 };
 
-// node_modules/@octokit/request-error/dist-src/index.js
+// ../../main/node_modules/@octokit/request-error/dist-src/index.js
 var RequestError = class extends Error {
   name;
   /**
@@ -23421,7 +23422,7 @@ var RequestError = class extends Error {
   }
 };
 
-// node_modules/@octokit/request/dist-bundle/index.js
+// ../../main/node_modules/@octokit/request/dist-bundle/index.js
 var VERSION3 = "10.0.16";
 var defaults_default = {
   headers: {
@@ -23603,7 +23604,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 }
 var request = withDefaults2(endpoint, defaults_default);
 
-// node_modules/before-after-hook/lib/register.js
+// ../../main/node_modules/before-after-hook/lib/register.js
 function register(state, name, method, options2) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
@@ -23626,7 +23627,7 @@ function register(state, name, method, options2) {
   });
 }
 
-// node_modules/before-after-hook/lib/add.js
+// ../../main/node_modules/before-after-hook/lib/add.js
 function addHook(state, kind, name, hook7) {
   const orig = hook7;
   if (!state.registry[name]) {
@@ -23661,7 +23662,7 @@ function addHook(state, kind, name, hook7) {
   });
 }
 
-// node_modules/before-after-hook/lib/remove.js
+// ../../main/node_modules/before-after-hook/lib/remove.js
 function removeHook(state, name, method) {
   if (!state.registry[name]) {
     return;
@@ -23675,7 +23676,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-// node_modules/before-after-hook/index.js
+// ../../main/node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
 function bindApi(hook7, state, name) {
@@ -23709,7 +23710,7 @@ function Collection() {
 }
 var before_after_hook_default = { Singular, Collection };
 
-// node_modules/@octokit/graphql/dist-bundle/index.js
+// ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 var VERSION4 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
@@ -23819,7 +23820,7 @@ function withCustomRequest(customRequest) {
   });
 }
 
-// node_modules/@octokit/auth-token/dist-bundle/index.js
+// ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
 var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
@@ -23864,10 +23865,10 @@ var createTokenAuth = function createTokenAuth2(token) {
   });
 };
 
-// node_modules/@octokit/core/dist-src/version.js
+// ../../main/node_modules/@octokit/core/dist-src/version.js
 var VERSION5 = "7.0.8";
 
-// node_modules/@octokit/core/dist-src/index.js
+// ../../main/node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
 };
 var consoleWarn = console.warn.bind(console);
@@ -24001,10 +24002,10 @@ var Octokit = class {
   auth;
 };
 
-// node_modules/@octokit/plugin-enterprise-compatibility/dist-src/version.js
+// ../../main/node_modules/@octokit/plugin-enterprise-compatibility/dist-src/version.js
 var VERSION6 = "6.0.3";
 
-// node_modules/@octokit/plugin-enterprise-compatibility/dist-src/index.js
+// ../../main/node_modules/@octokit/plugin-enterprise-compatibility/dist-src/index.js
 function enterpriseCompatibility(octokit) {
   octokit.hook.wrap("request", async (request2, options2) => {
     if (/\/orgs\/[^/]+\/teams/.test(options2.url)) {
@@ -24035,7 +24036,7 @@ function enterpriseCompatibility(octokit) {
 }
 enterpriseCompatibility.VERSION = VERSION6;
 
-// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 var VERSION7 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
@@ -24151,10 +24152,10 @@ function paginateRest(octokit) {
 }
 paginateRest.VERSION = VERSION7;
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 var VERSION8 = "17.0.0";
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -26446,7 +26447,7 @@ var Endpoints = {
 };
 var endpoints_default = Endpoints;
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
@@ -26569,7 +26570,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
   return Object.assign(withDecorations, requestWithDefaults);
 }
 
-// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+// ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 function restEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -26586,7 +26587,7 @@ function legacyRestEndpointMethods(octokit) {
 }
 legacyRestEndpointMethods.VERSION = VERSION8;
 
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION9 = "0.0.0-development";
 function isRequestError(error62) {
@@ -26660,7 +26661,7 @@ function retry(octokit, octokitOptions) {
 }
 retry.VERSION = VERSION9;
 
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
 var VERSION10 = "0.0.0-development";
 var noop3 = () => Promise.resolve();
@@ -26890,10 +26891,10 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION10;
 throttling.triggersNotification = triggersNotification;
 
-// node_modules/@probot/octokit-plugin-config/dist-src/version.js
+// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/version.js
 var VERSION11 = "4.1.0";
 
-// node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-file.js
+// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-file.js
 var import_yaml = __toESM(require_dist(), 1);
 var SUPPORTED_FILE_EXTENSIONS = ["json", "yml", "yaml"];
 async function getConfigFile(octokit, { owner, repo, path: path8, ref }) {
@@ -26970,7 +26971,7 @@ async function getConfigFile(octokit, { owner, repo, path: path8, ref }) {
   };
 }
 
-// node_modules/@probot/octokit-plugin-config/dist-src/util/extends-to-get-content-params.js
+// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/util/extends-to-get-content-params.js
 var EXTENDS_REGEX = new RegExp(
   "^(?:([a-z\\d](?:[a-z\\d]|-(?=[a-z\\d])){0,38})/)?([-_.\\w\\d]+)(?::([-_./\\w\\d]+\\.ya?ml))?$",
   "i"
@@ -27001,7 +27002,7 @@ function extendsToGetContentParams({
   };
 }
 
-// node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
+// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/util/get-config-files.js
 async function getConfigFiles(octokit, { owner, repo, path: path8, branch }) {
   const requestedRepoFile = await getConfigFile(octokit, {
     owner,
@@ -27056,7 +27057,7 @@ async function getConfigFiles(octokit, { owner, repo, path: path8, branch }) {
   } while (true);
 }
 
-// node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
+// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
 async function composeConfigGet(octokit, { owner, repo, defaults, path: path8, branch }) {
   const files2 = await getConfigFiles(octokit, {
     owner,
@@ -27071,7 +27072,7 @@ async function composeConfigGet(octokit, { owner, repo, defaults, path: path8, b
   };
 }
 
-// node_modules/@probot/octokit-plugin-config/dist-src/index.js
+// ../../main/node_modules/@probot/octokit-plugin-config/dist-src/index.js
 function config(octokit) {
   return {
     config: {
@@ -27083,7 +27084,7 @@ function config(octokit) {
 }
 config.VERSION = VERSION11;
 
-// node_modules/@octokit/auth-unauthenticated/dist-node/index.js
+// ../../main/node_modules/@octokit/auth-unauthenticated/dist-node/index.js
 async function auth2(reason) {
   return {
     type: "unauthenticated",
@@ -27148,7 +27149,7 @@ var createUnauthenticatedAuth = function createUnauthenticatedAuth2(options2) {
   });
 };
 
-// node_modules/@octokit/oauth-methods/dist-bundle/index.js
+// ../../main/node_modules/@octokit/oauth-methods/dist-bundle/index.js
 function requestToOAuthBaseUrl(request2) {
   const endpointDefaults = request2.endpoint.DEFAULTS;
   if (/^https:\/\/(api\.)?github\.com$/.test(endpointDefaults.baseUrl)) {
@@ -27380,7 +27381,7 @@ async function deleteAuthorization(options2) {
   );
 }
 
-// node_modules/@octokit/auth-oauth-device/dist-bundle/index.js
+// ../../main/node_modules/@octokit/auth-oauth-device/dist-bundle/index.js
 async function getOAuthAccessToken(state, options2) {
   const cachedAuthentication = getCachedAuthentication(state, options2.auth);
   if (cachedAuthentication) return cachedAuthentication;
@@ -27503,7 +27504,7 @@ function createOAuthDeviceAuth(options2) {
   });
 }
 
-// node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
+// ../../main/node_modules/@octokit/auth-oauth-user/dist-bundle/index.js
 var VERSION13 = "0.0.0-development";
 async function getAuthentication(state) {
   if ("code" in state.strategyOptions) {
@@ -27685,7 +27686,7 @@ function createOAuthUserAuth({
 }
 createOAuthUserAuth.VERSION = VERSION13;
 
-// node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
+// ../../main/node_modules/@octokit/auth-oauth-app/dist-bundle/index.js
 async function auth5(state, authOptions) {
   if (authOptions.type === "oauth-app") {
     return {
@@ -27763,7 +27764,7 @@ function createOAuthAppAuth(options2) {
   });
 }
 
-// node_modules/universal-github-app-jwt/lib/utils.js
+// ../../main/node_modules/universal-github-app-jwt/lib/utils.js
 function isPkcs1(privateKey) {
   return privateKey.includes("-----BEGIN RSA PRIVATE KEY-----");
 }
@@ -27802,7 +27803,7 @@ function base64encodeJSON(obj) {
   return fromBase64(btoa(JSON.stringify(obj)));
 }
 
-// node_modules/universal-github-app-jwt/lib/crypto-node.js
+// ../../main/node_modules/universal-github-app-jwt/lib/crypto-node.js
 import { subtle } from "node:crypto";
 import { createPrivateKey } from "node:crypto";
 function convertPrivateKey(privateKey) {
@@ -27813,7 +27814,7 @@ function convertPrivateKey(privateKey) {
   });
 }
 
-// node_modules/universal-github-app-jwt/lib/get-token.js
+// ../../main/node_modules/universal-github-app-jwt/lib/get-token.js
 async function getToken({ privateKey, payload }) {
   const convertedPrivateKey = convertPrivateKey(privateKey);
   if (isPkcs1(convertedPrivateKey)) {
@@ -27850,7 +27851,7 @@ async function getToken({ privateKey, payload }) {
   return `${encodedMessage}.${encodedSignature}`;
 }
 
-// node_modules/universal-github-app-jwt/index.js
+// ../../main/node_modules/universal-github-app-jwt/index.js
 async function githubAppJwt({
   id,
   privateKey,
@@ -27876,7 +27877,7 @@ async function githubAppJwt({
   };
 }
 
-// node_modules/@octokit/auth-app/dist-node/index.js
+// ../../main/node_modules/@octokit/auth-app/dist-node/index.js
 async function getAppAuthentication({
   appId,
   privateKey,
@@ -28335,7 +28336,7 @@ function createAppAuth(options2) {
   });
 }
 
-// node_modules/octokit-auth-probot/dist-node/index.js
+// ../../main/node_modules/octokit-auth-probot/dist-node/index.js
 async function auth7(state, options2) {
   if (options2.type !== "event-octokit") {
     if (state.type === "token" && options2.type === "installation" && options2.factory) {
@@ -28426,7 +28427,7 @@ function createProbotAuthFn(options2) {
 createProbotAuthFn.VERSION = VERSION16;
 var createProbotAuth = createProbotAuthFn;
 
-// node_modules/probot/lib/octokit/octokit-plugin-probot-request-logging.js
+// ../../main/node_modules/probot/lib/octokit/octokit-plugin-probot-request-logging.js
 function probotRequestLogging(octokit) {
   octokit.hook.error("request", (error62, options2) => {
     if ("status" in error62) {
@@ -28443,10 +28444,10 @@ function probotRequestLogging(octokit) {
   });
 }
 
-// node_modules/probot/lib/version.js
+// ../../main/node_modules/probot/lib/version.js
 var VERSION17 = "14.3.2";
 
-// node_modules/probot/lib/octokit/probot-octokit.js
+// ../../main/node_modules/probot/lib/octokit/probot-octokit.js
 var defaultOptions = {
   authStrategy: createProbotAuth,
   throttle: {
@@ -28473,7 +28474,7 @@ var ProbotOctokit = Octokit.plugin(throttling, retry, paginateRest, restEndpoint
   return options2;
 });
 
-// node_modules/probot/lib/octokit/get-octokit-throttle-options.js
+// ../../main/node_modules/probot/lib/octokit/get-octokit-throttle-options.js
 var import_bottleneck = __toESM(require_lib(), 1);
 async function getOctokitThrottleOptions(options2) {
   const { log, redisConfig } = options2;
@@ -28509,7 +28510,7 @@ async function getRedisClient({ redisConfig }) {
     return new Redis(redisConfig);
 }
 
-// node_modules/probot/lib/octokit/get-probot-octokit-with-defaults.js
+// ../../main/node_modules/probot/lib/octokit/get-probot-octokit-with-defaults.js
 async function getProbotOctokitWithDefaults(options2) {
   const authOptions = options2.githubToken ? {
     token: options2.githubToken,
@@ -28557,7 +28558,7 @@ async function getProbotOctokitWithDefaults(options2) {
   });
 }
 
-// node_modules/probot/lib/helpers/get-error-handler.js
+// ../../main/node_modules/probot/lib/helpers/get-error-handler.js
 function getErrorHandler(log) {
   return (error62) => {
     const errors = error62 instanceof AggregateError ? error62.errors : [error62];
@@ -28580,7 +28581,7 @@ function getErrorHandler(log) {
   };
 }
 
-// node_modules/probot/lib/octokit/octokit-webhooks-transform.js
+// ../../main/node_modules/probot/lib/octokit/octokit-webhooks-transform.js
 async function webhookTransform(options2, event) {
   const octokit = await options2.octokit.auth({
     type: "event-octokit",
@@ -28590,7 +28591,7 @@ async function webhookTransform(options2, event) {
   return new Context(event, octokit, log);
 }
 
-// node_modules/probot/lib/octokit/get-webhooks.js
+// ../../main/node_modules/probot/lib/octokit/get-webhooks.js
 function getWebhooks(options2) {
   const webhooks = new Webhooks({
     log: options2.log,
@@ -28601,10 +28602,10 @@ function getWebhooks(options2) {
   return webhooks;
 }
 
-// node_modules/probot/lib/server/server.js
+// ../../main/node_modules/probot/lib/server/server.js
 import { Server as HttpServer } from "node:http";
 
-// node_modules/probot/lib/helpers/webhook-proxy.js
+// ../../main/node_modules/probot/lib/helpers/webhook-proxy.js
 var SmeeClient;
 var createWebhookProxy = async (opts) => {
   try {
@@ -28622,7 +28623,7 @@ var createWebhookProxy = async (opts) => {
   return await smeeClient.start();
 };
 
-// node_modules/probot/lib/helpers/get-printable-host.js
+// ../../main/node_modules/probot/lib/helpers/get-printable-host.js
 function getPrintableHost(host) {
   if (typeof host !== "string") {
     return "localhost";
@@ -28630,7 +28631,7 @@ function getPrintableHost(host) {
   return host.includes(":") ? `[${host}]` : host;
 }
 
-// node_modules/probot/lib/helpers/detect-runtime.js
+// ../../main/node_modules/probot/lib/helpers/detect-runtime.js
 function detectRuntime(globalThis2) {
   if (typeof globalThis2 === "object" && globalThis2 !== null) {
     if (typeof globalThis2.process === "object" && globalThis2.process !== null && typeof globalThis2.process.versions === "object" && globalThis2.process.versions !== null) {
@@ -28651,7 +28652,7 @@ function detectRuntime(globalThis2) {
   throw new Error("Unable to detect runtime");
 }
 
-// node_modules/probot/lib/helpers/get-runtime-name.js
+// ../../main/node_modules/probot/lib/helpers/get-runtime-name.js
 function getRuntimeName(globalThis2) {
   const runtime = detectRuntime(globalThis2);
   switch (runtime) {
@@ -28668,7 +28669,7 @@ function getRuntimeName(globalThis2) {
   }
 }
 
-// node_modules/probot/lib/helpers/get-runtime-version.js
+// ../../main/node_modules/probot/lib/helpers/get-runtime-version.js
 function getRuntimeVersion(globalThis2) {
   const runtime = detectRuntime(globalThis2);
   switch (runtime) {
@@ -28685,7 +28686,7 @@ function getRuntimeVersion(globalThis2) {
   }
 }
 
-// node_modules/probot/lib/server/handlers/http-logger.js
+// ../../main/node_modules/probot/lib/server/handlers/http-logger.js
 var import_pino_http = __toESM(require_logger(), 1);
 import { randomUUID as uuidv4 } from "node:crypto";
 function httpLogger(logger, options2) {
@@ -28704,7 +28705,7 @@ function httpLogger(logger, options2) {
   });
 }
 
-// node_modules/probot/lib/server/handlers/not-found.js
+// ../../main/node_modules/probot/lib/server/handlers/not-found.js
 var notFoundHandler = (_req, res) => {
   if (res.headersSent) {
     return false;
@@ -28713,7 +28714,7 @@ var notFoundHandler = (_req, res) => {
   return true;
 };
 
-// node_modules/probot/lib/server/handlers/ping.js
+// ../../main/node_modules/probot/lib/server/handlers/ping.js
 var pingHandler = (req, res) => {
   if (req.method === "GET") {
     const path8 = req.url?.split("?")[0] || "";
@@ -28725,10 +28726,10 @@ var pingHandler = (req, res) => {
   return false;
 };
 
-// node_modules/probot/lib/static/robot.svg.js
+// ../../main/node_modules/probot/lib/static/robot.svg.js
 var robot_svg_default = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 346.63 409.96"><defs><path id="a" fill="#aedfe4" d="M210.99 228.58a8.18 8.18 0 0 1 8.17 8.17v45.83a8.18 8.18 0 0 1-8.17 8.17h-75.66a8.18 8.18 0 0 1-8.17-8.17v-45.83a8.18 8.18 0 0 1 8.17-8.17H211m0-4h-75.67a12.17 12.17 0 0 0-12.17 12.17v45.83a12.17 12.17 0 0 0 12.17 12.17H211a12.17 12.17 0 0 0 12.16-12.17v-45.83a12.17 12.17 0 0 0-12.17-12.17Z"/></defs><defs><clipPath id="b" transform="translate(-.84 -.67)"><rect width="52.5" height="18.17" x="147.92" y="163.83" fill="none" rx="9.08" ry="9.08"/></clipPath></defs><path fill="#aedfe4" d="m238.3 234.33 28 18 20.17-34 14.83 17-24 38.84-13.33 1-29-18.17 3.33-22.67zm-85.14-37.93h40v16.5h-40zm-18.75 107.27h77.5v16.5h-77.5zm38.75-293.52 10.19 42.62h-20.62l10.43-42.62zm-64.83 224.18-28 18-20.17-34-14.83 17 24 38.84 13.33 1 29-18.17-3.33-22.67z"/><path fill="#ef4236" d="M33.66 201.33s-8.67 5.33-14.67-14c-6.62-21.35-20.66-5.86-18.83 9.65s14.5 20 25.83 16.52 7.67-12.17 7.67-12.17Zm-2.17-34.67a8.47 8.47 0 0 1 8.33-5.67c6.67 0 22.83 7.5 22.83 21S50.16 199.5 50.16 199.5H39.33s7.33-3.67 2-14.17-9.67-14.5-9.83-17.83"/><path fill="#fdba63" d="M23.41 225.28c-2.83-10 1.8-21.24 11.73-26.76s22-3.52 29 4.21Z"/><rect width="132" height="98.67" x="107.16" y="210.33" fill="#08b0d8" rx="14.67" ry="14.67"/><rect width="96" height="66.17" x="125.16" y="226.58" fill="#fdbb65" rx="10.17" ry="10.17"/><use xlink:href="#a"/><rect width="202" height="151" x="72.16" y="50.33" fill="#08b0d8" rx="20.67" ry="20.67"/><rect width="169.37" height="118.71" x="88.48" y="66" fill="#aedfe4" rx="16.78" ry="16.78"/><path fill="#08b0d8" d="M66.38 196.98a27.34 27.34 0 0 1-48.13 25.94Z"/><path fill="#242020" d="m80.16 253.75 2.46 21.42s-1.92 2-7.29 2-6-3-6-3Z"/><circle cx="46.8" cy="218.96" r="4.06" fill="#aedfe4"/><circle cx="85.18" cy="187.44" r="4.06" fill="#aedfe4"/><circle cx="260.1" cy="187.44" r="4.06" fill="#aedfe4"/><circle cx="85.18" cy="64.44" r="4.06" fill="#aedfe4"/><circle cx="260.1" cy="64.44" r="4.06" fill="#aedfe4"/><circle cx="119.1" cy="223.02" r="4.06" fill="#aedfe4"/><circle cx="119.1" cy="298.15" r="4.06" fill="#aedfe4"/><circle cx="227.98" cy="223.02" r="4.06" fill="#aedfe4"/><circle cx="227.98" cy="298.15" r="4.06" fill="#aedfe4"/><path fill="#08b0d8" d="M104.66 223.5v31l-15.42-21.09a19.14 19.14 0 0 1 15.42-9.91Z"/><path fill="#ef4236" d="M312.96 201.33s8.67 5.33 14.67-14c6.62-21.35 20.67-5.86 18.83 9.65s-14.5 20-25.83 16.52-7.67-12.17-7.67-12.17Zm2.2-34.67a8.47 8.47 0 0 0-8.33-5.67c-6.67 0-22.83 7.5-22.83 21s12.5 17.5 12.5 17.5h10.83s-7.33-3.67-2-14.17 9.67-14.5 9.83-17.83"/><path fill="#fdba63" d="M323.16 225.28c2.83-10-1.8-21.24-11.73-26.76s-22-3.52-29 4.21Z"/><path fill="#08b0d8" d="M280.24 196.98a27.34 27.34 0 0 0 48.13 25.94Z"/><path fill="#242020" d="m266.42 253.75-2.46 21.42s1.92 2 7.29 2 6-3 6-3Z"/><circle cx="299.83" cy="218.96" r="4.06" fill="#aedfe4"/><path fill="#08b0d8" d="M241.96 223.5v31l15.42-21.08a19.14 19.14 0 0 0-15.42-9.92Z"/><rect width="118" height="9.5" x="114.16" y="361.96" fill="#fdbb65" rx="4.75" ry="4.75"/><rect width="83.5" height="9.5" x="131.41" y="381.21" fill="#fdbb65" rx="4.75" ry="4.75"/><rect width="42.5" height="9.5" x="151.91" y="400.46" fill="#fdbb65" rx="4.75" ry="4.75"/><path fill="#08b0d8" d="M135.41 353.75a56 56 0 0 1-18.33-38.42h112.16a56 56 0 0 1-18.33 38.43Z"/><circle cx="132.65" cy="123.97" r="15.51"/><path fill="#08b0d8" d="M132.65 108.45a15.51 15.51 0 1 1-15.49 15.52 15.51 15.51 0 0 1 15.51-15.51m0-23a38.51 38.51 0 1 0 38.49 38.51 38.55 38.55 0 0 0-38.51-38.51Z"/><path fill="#f1f1f2" d="M132.65 108.45a15.51 15.51 0 1 1-15.49 15.52 15.51 15.51 0 0 1 15.51-15.51m0-14a29.51 29.51 0 1 0 29.49 29.51 29.54 29.54 0 0 0-29.51-29.51Z"/><circle cx="214.65" cy="123.97" r="15.51"/><path fill="#08b0d8" d="M214.65 108.45a15.51 15.51 0 1 1-15.49 15.52 15.51 15.51 0 0 1 15.51-15.51m0-23a38.51 38.51 0 1 0 38.49 38.51 38.55 38.55 0 0 0-38.51-38.51Z"/><path fill="#f1f1f2" d="M214.65 108.45a15.51 15.51 0 1 1-15.49 15.52 15.51 15.51 0 0 1 15.51-15.51m0-14a29.51 29.51 0 1 0 29.49 29.51 29.54 29.54 0 0 0-29.51-29.51Z"/><rect width="52.5" height="18.17" x="147.08" y="163.17" fill="#fdbb65" rx="9.08" ry="9.08"/><g fill="#ef4236" clip-path="url(#b)"><path d="M153.23 162.15h3.12v20.56h-3.12zm9.06 0h3.13v20.56h-3.13zm9.06 0h3.12v20.56h-3.12zm9.06 0h3.13v20.56h-3.13zm9.07 0h3.12v20.56h-3.12z"/></g><circle cx="173.16" cy="14.67" r="14.67" fill="#ef4236"/><path fill="none" stroke="#ef4236" stroke-linecap="round" stroke-linejoin="round" stroke-width="4" d="M126.33 261.63H136l11.98-18.67 10.71 18.67 7.15-12.62 7.41 12.62h13.25l7.07 13.97 11.74-25.19 5.77 11.22h8.42"/><use xlink:href="#a"/></svg>`;
 
-// node_modules/probot/lib/static/probot-head.svg.js
+// ../../main/node_modules/probot/lib/static/probot-head.svg.js
 var probot_head_svg_default = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 178 181.2">
   <defs>
     <clipPath id="a" transform="translate(-.8 -.7)">
@@ -28755,7 +28756,7 @@ var probot_head_svg_default = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="
   <ellipse cx="89" cy="13.2" fill="#ef4236" rx="12.9" ry="13.2"/>
 </svg>`;
 
-// node_modules/probot/lib/static/primer.css.js
+// ../../main/node_modules/probot/lib/static/primer.css.js
 var primer_css_default = `body{margin:0;}
 a{background-color:transparent;}
 a:active,a:hover{outline-width:0;}
@@ -28830,7 +28831,7 @@ label{font-weight:600;}
 .mb-6{margin-bottom:40px!important;}
 .p-6{padding:40px!important;}`;
 
-// node_modules/probot/lib/server/handlers/static-files.js
+// ../../main/node_modules/probot/lib/server/handlers/static-files.js
 var staticFilesHandler = (req, res) => {
   if (req.method === "GET") {
     const path8 = req.url?.split("?")[0] || "";
@@ -28859,7 +28860,7 @@ var staticFilesHandler = (req, res) => {
   return false;
 };
 
-// node_modules/probot/lib/server/server.js
+// ../../main/node_modules/probot/lib/server/server.js
 var defaultWebhookPath = "/api/github/webhooks";
 var defaultWebhookSecret = "development";
 var Server = class {
@@ -29028,7 +29029,7 @@ var Server = class {
   }
 };
 
-// node_modules/probot/lib/probot.js
+// ../../main/node_modules/probot/lib/probot.js
 var UNINITIALIZED = 0;
 var INITIALIZING = 1;
 var INITIALIZED = 2;
@@ -29237,10 +29238,10 @@ var Probot = class {
   }
 };
 
-// node_modules/package-config/index.js
+// ../../main/node_modules/package-config/index.js
 import path3 from "node:path";
 
-// node_modules/find-up-simple/index.js
+// ../../main/node_modules/find-up-simple/index.js
 import process2 from "node:process";
 import fsPromises from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -29271,7 +29272,7 @@ async function findUp(name, {
   }
 }
 
-// node_modules/load-json-file/index.js
+// ../../main/node_modules/load-json-file/index.js
 import { readFileSync, promises as fs } from "node:fs";
 var { readFile } = fs;
 var parse3 = (buffer, { beforeParse, reviver } = {}) => {
@@ -29286,7 +29287,7 @@ async function loadJsonFile(filePath, options2) {
   return parse3(buffer, options2);
 }
 
-// node_modules/package-config/index.js
+// ../../main/node_modules/package-config/index.js
 var filePaths = /* @__PURE__ */ new WeakMap();
 var findNextCwd = (packagePath) => path3.resolve(path3.dirname(packagePath), "..");
 var addFilePath = (object2, filePath) => {
@@ -29308,16 +29309,16 @@ async function packageConfig(namespace, options2 = {}) {
   return addFilePath({ ...options2.defaults, ...packageJson[namespace] }, filePath);
 }
 
-// node_modules/probot/lib/apps/setup.js
+// ../../main/node_modules/probot/lib/apps/setup.js
 import { exec as exec2 } from "node:child_process";
 import { parse as parseQuery } from "node:querystring";
 
-// node_modules/probot/lib/manifest-creation.js
+// ../../main/node_modules/probot/lib/manifest-creation.js
 import fs3 from "node:fs";
 import path5 from "node:path";
 var import_yaml2 = __toESM(require_dist(), 1);
 
-// node_modules/probot/lib/helpers/load-package-json.js
+// ../../main/node_modules/probot/lib/helpers/load-package-json.js
 import fs2 from "node:fs";
 import path4 from "node:path";
 function loadPackageJson(filepath = path4.join(process.cwd(), "package.json")) {
@@ -29338,11 +29339,11 @@ function loadPackageJson(filepath = path4.join(process.cwd(), "package.json")) {
   }
 }
 
-// node_modules/probot/lib/helpers/update-env.js
+// ../../main/node_modules/probot/lib/helpers/update-env.js
 import { writeFileSync } from "node:fs";
 import { join as pathJoin2 } from "node:path";
 
-// node_modules/probot/lib/helpers/load-env.js
+// ../../main/node_modules/probot/lib/helpers/load-env.js
 import { readFileSync as readFileSync2 } from "node:fs";
 import { join as pathJoin } from "node:path";
 import { parseEnv } from "node:util";
@@ -29358,7 +29359,7 @@ function loadEnv(options2 = {}) {
   return {};
 }
 
-// node_modules/probot/lib/helpers/update-env.js
+// ../../main/node_modules/probot/lib/helpers/update-env.js
 function escapeNewlines(str) {
   return str.replace(/\n/g, "\\n");
 }
@@ -29376,7 +29377,7 @@ function updateEnv(env) {
   return env;
 }
 
-// node_modules/probot/lib/manifest-creation.js
+// ../../main/node_modules/probot/lib/manifest-creation.js
 var ManifestCreation = class {
   #updateEnv;
   constructor(options2 = { updateEnv }) {
@@ -29461,12 +29462,12 @@ var ManifestCreation = class {
   }
 };
 
-// node_modules/probot/lib/helpers/is-production.js
+// ../../main/node_modules/probot/lib/helpers/is-production.js
 function isProduction() {
   return process.env.NODE_ENV === "production";
 }
 
-// node_modules/probot/lib/helpers/get-payload.js
+// ../../main/node_modules/probot/lib/helpers/get-payload.js
 var textDecoder2 = new TextDecoder("utf-8", { fatal: false });
 var decode2 = textDecoder2.decode.bind(textDecoder2);
 function concatUint8Array2(data) {
@@ -29509,7 +29510,7 @@ function getPayloadFromRequestStream2(request2) {
   });
 }
 
-// node_modules/probot/lib/views/import.js
+// ../../main/node_modules/probot/lib/views/import.js
 function importView({ name, GH_HOST, WEBHOOK_PROXY_URL = "" }) {
   return `<!DOCTYPE html>
 <html lang="en" class="height-full" data-color-mode="auto" data-light-theme="light" data-dark-theme="dark">
@@ -29597,7 +29598,7 @@ function importView({ name, GH_HOST, WEBHOOK_PROXY_URL = "" }) {
 </html>`;
 }
 
-// node_modules/probot/lib/views/setup.js
+// ../../main/node_modules/probot/lib/views/setup.js
 function setupView({ name, description, version: version2, createAppUrl, manifest }) {
   return `<!DOCTYPE html>
 <!DOCTYPE html>
@@ -29646,7 +29647,7 @@ function setupView({ name, description, version: version2, createAppUrl, manifes
 </html>`;
 }
 
-// node_modules/probot/lib/views/success.js
+// ../../main/node_modules/probot/lib/views/success.js
 function successView({ name }) {
   return `<!DOCTYPE html>
 <html lang="en" class="height-full" data-color-mode="auto" data-light-theme="light" data-dark-theme="dark">
@@ -29681,7 +29682,7 @@ function successView({ name }) {
 </html>`;
 }
 
-// node_modules/probot/lib/apps/setup.js
+// ../../main/node_modules/probot/lib/apps/setup.js
 var setupAppFactory = (options2) => {
   const { host, port, log, request: request2, SmeeClient: SmeeClient2 } = options2 || {};
   return async function setupApp() {
@@ -29814,10 +29815,10 @@ function getBaseUrl(req) {
   return baseUrl;
 }
 
-// node_modules/probot/lib/bin/read-cli-options.js
+// ../../main/node_modules/probot/lib/bin/read-cli-options.js
 import { parseArgs } from "node:util";
 
-// node_modules/@probot/get-private-key/dist-bundle/index.js
+// ../../main/node_modules/@probot/get-private-key/dist-bundle/index.js
 import { resolve } from "node:path";
 import { existsSync, readdirSync, readFileSync as readFileSync3 } from "node:fs";
 var VERSION18 = "0.0.0-development";
@@ -29906,7 +29907,7 @@ ${end}`;
 }
 getPrivateKey.VERSION = VERSION18;
 
-// node_modules/probot/lib/helpers/validate-log-level.js
+// ../../main/node_modules/probot/lib/helpers/validate-log-level.js
 var validLevels = ["trace", "debug", "info", "warn", "error", "fatal"];
 function validateLogLevel(value) {
   if (typeof value !== "string" || !validLevels.includes(value)) {
@@ -29914,7 +29915,7 @@ function validateLogLevel(value) {
   }
 }
 
-// node_modules/probot/lib/helpers/validate-log-format.js
+// ../../main/node_modules/probot/lib/helpers/validate-log-format.js
 var validFormats = ["pretty", "json"];
 function validateLogFormat(value) {
   if (typeof value !== "string" || !validFormats.includes(value)) {
@@ -29922,7 +29923,7 @@ function validateLogFormat(value) {
   }
 }
 
-// node_modules/probot/lib/bin/read-cli-options.js
+// ../../main/node_modules/probot/lib/bin/read-cli-options.js
 function printHelp() {
   console.log(`Usage: probot-run [options] <apps...>
 
@@ -30044,7 +30045,7 @@ function readCliOptions(args) {
   };
 }
 
-// node_modules/probot/lib/bin/read-env-options.js
+// ../../main/node_modules/probot/lib/bin/read-env-options.js
 function readEnvOptions(env = process.env) {
   let privateKey;
   try {
@@ -30072,10 +30073,10 @@ function readEnvOptions(env = process.env) {
   };
 }
 
-// node_modules/probot/lib/apps/default.js
+// ../../main/node_modules/probot/lib/apps/default.js
 import { resolve as resolve2 } from "node:path";
 
-// node_modules/probot/lib/views/probot.js
+// ../../main/node_modules/probot/lib/views/probot.js
 function probotView({ name, description, version: version2 }) {
   return `<!DOCTYPE html>
 <html lang="en" class="height-full" data-color-mode="auto" data-light-theme="light" data-dark-theme="dark">
@@ -30111,7 +30112,7 @@ ${version2 ? `            <span class="Label Label--outline v-align-middle ml-2 
 </html>`;
 }
 
-// node_modules/probot/lib/apps/default.js
+// ../../main/node_modules/probot/lib/apps/default.js
 function defaultApp(_app, { cwd = process.cwd() }) {
   const pkg = loadPackageJson(resolve2(cwd, "package.json"));
   const probotViewRendered = probotView({
@@ -30136,7 +30137,7 @@ function defaultApp(_app, { cwd = process.cwd() }) {
   return defaultHandler;
 }
 
-// node_modules/import-meta-resolve/lib/resolve.js
+// ../../main/node_modules/import-meta-resolve/lib/resolve.js
 import assert2 from "node:assert";
 import { statSync, realpathSync } from "node:fs";
 import process3 from "node:process";
@@ -30144,15 +30145,15 @@ import { fileURLToPath as fileURLToPath4, pathToFileURL as pathToFileURL2 } from
 import path7 from "node:path";
 import { builtinModules as builtinModules2 } from "node:module";
 
-// node_modules/import-meta-resolve/lib/get-format.js
+// ../../main/node_modules/import-meta-resolve/lib/get-format.js
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 
-// node_modules/import-meta-resolve/lib/package-json-reader.js
+// ../../main/node_modules/import-meta-resolve/lib/package-json-reader.js
 import fs4 from "node:fs";
 import path6 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
-// node_modules/import-meta-resolve/lib/errors.js
+// ../../main/node_modules/import-meta-resolve/lib/errors.js
 import v8 from "node:v8";
 import assert from "node:assert";
 import { format as format2, inspect } from "node:util";
@@ -30197,7 +30198,7 @@ codes.ERR_INVALID_ARG_TYPE = createError(
       message += `"${name}" ${type} `;
     }
     message += "must be ";
-    const types = [];
+    const types2 = [];
     const instances = [];
     const other = [];
     for (const value of expected) {
@@ -30206,7 +30207,7 @@ codes.ERR_INVALID_ARG_TYPE = createError(
         "All expected entries have to be of type string"
       );
       if (kTypes.has(value)) {
-        types.push(value.toLowerCase());
+        types2.push(value.toLowerCase());
       } else if (classRegExp.exec(value) === null) {
         assert.ok(
           value !== "object",
@@ -30218,15 +30219,15 @@ codes.ERR_INVALID_ARG_TYPE = createError(
       }
     }
     if (instances.length > 0) {
-      const pos = types.indexOf("object");
+      const pos = types2.indexOf("object");
       if (pos !== -1) {
-        types.slice(pos, 1);
+        types2.slice(pos, 1);
         instances.push("Object");
       }
     }
-    if (types.length > 0) {
-      message += `${types.length > 1 ? "one of type" : "of type"} ${formatList(
-        types,
+    if (types2.length > 0) {
+      message += `${types2.length > 1 ? "one of type" : "of type"} ${formatList(
+        types2,
         "or"
       )}`;
       if (instances.length > 0 || other.length > 0) message += " or ";
@@ -30489,7 +30490,7 @@ function determineSpecificType(value) {
   return `type ${typeof value} (${inspected})`;
 }
 
-// node_modules/import-meta-resolve/lib/package-json-reader.js
+// ../../main/node_modules/import-meta-resolve/lib/package-json-reader.js
 var hasOwnProperty = {}.hasOwnProperty;
 var { ERR_INVALID_PACKAGE_CONFIG } = codes;
 var cache = /* @__PURE__ */ new Map();
@@ -30587,7 +30588,7 @@ function getPackageType(url2) {
   return getPackageScopeConfig(url2).type;
 }
 
-// node_modules/import-meta-resolve/lib/get-format.js
+// ../../main/node_modules/import-meta-resolve/lib/get-format.js
 var { ERR_UNKNOWN_FILE_EXTENSION } = codes;
 var hasOwnProperty2 = {}.hasOwnProperty;
 var extensionFormatMap = {
@@ -30669,7 +30670,7 @@ function defaultGetFormatWithoutErrors(url2, context) {
   return protocolHandlers[protocol](url2, context, true) || null;
 }
 
-// node_modules/import-meta-resolve/lib/utils.js
+// ../../main/node_modules/import-meta-resolve/lib/utils.js
 var { ERR_INVALID_ARG_VALUE } = codes;
 var DEFAULT_CONDITIONS = Object.freeze(["node", "import"]);
 var DEFAULT_CONDITIONS_SET = new Set(DEFAULT_CONDITIONS);
@@ -30693,7 +30694,7 @@ function getConditionsSet(conditions) {
   return getDefaultConditionsSet();
 }
 
-// node_modules/import-meta-resolve/lib/resolve.js
+// ../../main/node_modules/import-meta-resolve/lib/resolve.js
 var RegExpPrototypeSymbolReplace = RegExp.prototype[Symbol.replace];
 var {
   ERR_NETWORK_IMPORT_DISALLOWED,
@@ -31491,7 +31492,7 @@ function defaultResolve(specifier, context = {}) {
   };
 }
 
-// node_modules/import-meta-resolve/index.js
+// ../../main/node_modules/import-meta-resolve/index.js
 function resolve3(specifier, parent) {
   if (!parent) {
     throw new Error(
@@ -31512,7 +31513,7 @@ function resolve3(specifier, parent) {
   }
 }
 
-// node_modules/probot/lib/helpers/resolve-app-function.js
+// ../../main/node_modules/probot/lib/helpers/resolve-app-function.js
 import { pathToFileURL as pathToFileURL3 } from "node:url";
 var resolveAppFunction = async (appFnId, opts = {}) => {
   const basedir = process.cwd();
@@ -31522,13 +31523,13 @@ var resolveAppFunction = async (appFnId, opts = {}) => {
   return mod.__esModule && mod.default ? mod.default : mod;
 };
 
-// node_modules/probot/lib/helpers/apply-env.js
+// ../../main/node_modules/probot/lib/helpers/apply-env.js
 function applyEnv(options2 = {}) {
   const env = loadEnv(options2);
   Object.assign(process.env, env);
 }
 
-// node_modules/probot/lib/run.js
+// ../../main/node_modules/probot/lib/run.js
 async function run(appFnOrArgv, additionalOptions) {
   applyEnv();
   const envOptions = readEnvOptions(additionalOptions?.env);
@@ -31860,7 +31861,7 @@ function didYouMean(input2, candidates) {
   return best.cost <= allowed2 ? best.candidate : void 0;
 }
 
-// node_modules/zod/v4/classic/external.js
+// ../../main/node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
   $brand: () => $brand,
@@ -32123,7 +32124,7 @@ __export(external_exports, {
   xor: () => xor
 });
 
-// node_modules/zod/v4/core/index.js
+// ../../main/node_modules/zod/v4/core/index.js
 var core_exports2 = {};
 __export(core_exports2, {
   $ZodAny: () => $ZodAny,
@@ -32440,7 +32441,7 @@ __export(core_exports2, {
   withParser: () => withParser
 });
 
-// node_modules/zod/v4/core/util.js
+// ../../main/node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
   BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
@@ -33296,7 +33297,7 @@ function constantCatch(value) {
   return fn;
 }
 
-// node_modules/zod/v4/core/core.js
+// ../../main/node_modules/zod/v4/core/core.js
 var _a;
 var NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted"
@@ -33418,7 +33419,7 @@ function config2(newConfig) {
   return globalConfig;
 }
 
-// node_modules/zod/v4/core/errors.js
+// ../../main/node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -33610,7 +33611,7 @@ function prettifyError(error62) {
   return lines.join("\n");
 }
 
-// node_modules/zod/v4/core/parse.js
+// ../../main/node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
@@ -33770,7 +33771,7 @@ var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
 
-// node_modules/zod/v4/core/regexes.js
+// ../../main/node_modules/zod/v4/core/regexes.js
 var regexes_exports = {};
 __export(regexes_exports, {
   anyString: () => anyString,
@@ -33942,7 +33943,7 @@ var sha512_hex = /^[0-9a-fA-F]{128}$/;
 var sha512_base64 = /* @__PURE__ */ fixedBase64(86, "==");
 var sha512_base64url = /* @__PURE__ */ fixedBase64url(86);
 
-// node_modules/zod/v4/core/checks.js
+// ../../main/node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a4;
   inst._zod ?? (inst._zod = {});
@@ -34418,7 +34419,7 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
   };
 });
 
-// node_modules/zod/v4/core/doc.js
+// ../../main/node_modules/zod/v4/core/doc.js
 var Doc = class {
   constructor(args = [], closed = {}) {
     this.content = [];
@@ -34459,14 +34460,14 @@ ${content.join("\n")}
   }
 };
 
-// node_modules/zod/v4/core/versions.js
+// ../../main/node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// node_modules/zod/v4/core/schemas.js
+// ../../main/node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a4;
   inst ?? (inst = {});
@@ -35718,8 +35719,8 @@ var $ZodXor = /* @__PURE__ */ $constructor("$ZodXor", (inst, def) => {
     });
   };
 });
-function getDiscriminatedOption(union2, value) {
-  const internals = union2._zod;
+function getDiscriminatedOption(union3, value) {
+  const internals = union3._zod;
   let map2 = internals.bag.optionsMap;
   if (!map2) {
     map2 = discriminatorMap(internals.def);
@@ -36908,7 +36909,7 @@ function handleRefineResult(result, payload, input2, inst) {
   }
 }
 
-// node_modules/zod/v4/core/memoizer.js
+// ../../main/node_modules/zod/v4/core/memoizer.js
 var $ZodCyclicError = class extends Error {
   constructor() {
     super(`Cannot parse a reference cycle that closes through a transform`);
@@ -37185,7 +37186,7 @@ function isBackEdge(ctx, value) {
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
 
-// node_modules/zod/v4/locales/index.js
+// ../../main/node_modules/zod/v4/locales/index.js
 var locales_exports = {};
 __export(locales_exports, {
   ar: () => ar_default,
@@ -37253,7 +37254,7 @@ __export(locales_exports, {
   zhTW: () => zh_TW_default
 });
 
-// node_modules/zod/v4/locales/ar.js
+// ../../main/node_modules/zod/v4/locales/ar.js
 var error = () => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0641", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
@@ -37365,7 +37366,7 @@ function ar_default() {
   };
 }
 
-// node_modules/zod/v4/locales/az.js
+// ../../main/node_modules/zod/v4/locales/az.js
 var error2 = () => {
   const Sizable = {
     string: { unit: "simvol", verb: "olmal\u0131d\u0131r" },
@@ -37476,7 +37477,7 @@ function az_default() {
   };
 }
 
-// node_modules/zod/v4/locales/be.js
+// ../../main/node_modules/zod/v4/locales/be.js
 function getBelarusianPlural(count2, one, few, many) {
   const absCount = Math.abs(count2);
   const lastDigit = absCount % 10;
@@ -37645,7 +37646,7 @@ function be_default() {
   };
 }
 
-// node_modules/zod/v4/locales/bg.js
+// ../../main/node_modules/zod/v4/locales/bg.js
 var error4 = () => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
@@ -37771,7 +37772,7 @@ function bg_default() {
   };
 }
 
-// node_modules/zod/v4/locales/bn.js
+// ../../main/node_modules/zod/v4/locales/bn.js
 var error5 = () => {
   const Sizable = {
     string: { unit: "\u0985\u0995\u09CD\u09B7\u09B0", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
@@ -37885,7 +37886,7 @@ function bn_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ca.js
+// ../../main/node_modules/zod/v4/locales/ca.js
 var error6 = () => {
   const Sizable = {
     string: { unit: "car\xE0cters", verb: "contenir" },
@@ -37999,7 +38000,7 @@ function ca_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ckb.js
+// ../../main/node_modules/zod/v4/locales/ckb.js
 var error7 = () => {
   const Sizable = {
     string: { unit: "\u067E\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
@@ -38132,7 +38133,7 @@ function ckb_default() {
   };
 }
 
-// node_modules/zod/v4/locales/cs.js
+// ../../main/node_modules/zod/v4/locales/cs.js
 var error8 = () => {
   const Sizable = {
     string: { unit: "znak\u016F", verb: "m\xEDt" },
@@ -38249,7 +38250,7 @@ function cs_default() {
   };
 }
 
-// node_modules/zod/v4/locales/da.js
+// ../../main/node_modules/zod/v4/locales/da.js
 var error9 = () => {
   const Sizable = {
     string: { unit: "tegn", verb: "havde" },
@@ -38370,7 +38371,7 @@ function da_default() {
   };
 }
 
-// node_modules/zod/v4/locales/de.js
+// ../../main/node_modules/zod/v4/locales/de.js
 var error10 = () => {
   const Sizable = {
     string: { unit: "Zeichen", verb: "zu haben" },
@@ -38484,7 +38485,7 @@ function de_default() {
   };
 }
 
-// node_modules/zod/v4/locales/el.js
+// ../../main/node_modules/zod/v4/locales/el.js
 var error11 = () => {
   const Sizable = {
     string: { unit: "\u03C7\u03B1\u03C1\u03B1\u03BA\u03C4\u03AE\u03C1\u03B5\u03C2", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
@@ -38597,7 +38598,7 @@ function el_default() {
   };
 }
 
-// node_modules/zod/v4/locales/en.js
+// ../../main/node_modules/zod/v4/locales/en.js
 var error12 = () => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
@@ -38722,7 +38723,7 @@ function en_default() {
   };
 }
 
-// node_modules/zod/v4/locales/eo.js
+// ../../main/node_modules/zod/v4/locales/eo.js
 var error13 = () => {
   const Sizable = {
     string: { unit: "karaktrojn", verb: "havi" },
@@ -38837,7 +38838,7 @@ function eo_default() {
   };
 }
 
-// node_modules/zod/v4/locales/es.js
+// ../../main/node_modules/zod/v4/locales/es.js
 var error14 = () => {
   const Sizable = {
     string: { unit: "caracteres", verb: "tener" },
@@ -38974,7 +38975,7 @@ function es_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fa.js
+// ../../main/node_modules/zod/v4/locales/fa.js
 var error15 = () => {
   const Sizable = {
     string: { unit: "\u06A9\u0627\u0631\u0627\u06A9\u062A\u0631", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
@@ -39094,7 +39095,7 @@ function fa_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fi.js
+// ../../main/node_modules/zod/v4/locales/fi.js
 var error16 = () => {
   const Sizable = {
     string: { unit: "merkki\xE4", subject: "merkkijonon" },
@@ -39212,7 +39213,7 @@ function fi_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fr.js
+// ../../main/node_modules/zod/v4/locales/fr.js
 var error17 = () => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -39342,7 +39343,7 @@ function fr_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fr-CA.js
+// ../../main/node_modules/zod/v4/locales/fr-CA.js
 var error18 = () => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -39455,7 +39456,7 @@ function fr_CA_default() {
   };
 }
 
-// node_modules/zod/v4/locales/gu.js
+// ../../main/node_modules/zod/v4/locales/gu.js
 var error19 = () => {
   const Sizable = {
     string: { unit: "\u0A85\u0A95\u0ACD\u0AB7\u0AB0", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
@@ -39569,7 +39570,7 @@ function gu_default() {
   };
 }
 
-// node_modules/zod/v4/locales/he.js
+// ../../main/node_modules/zod/v4/locales/he.js
 var error20 = () => {
   const TypeNames = {
     string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA", gender: "f" },
@@ -39771,7 +39772,7 @@ function he_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hi.js
+// ../../main/node_modules/zod/v4/locales/hi.js
 var error21 = () => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
@@ -39883,7 +39884,7 @@ function hi_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hr.js
+// ../../main/node_modules/zod/v4/locales/hr.js
 var error22 = () => {
   const Sizable = {
     string: { unit: "znakova", verb: "imati" },
@@ -40010,7 +40011,7 @@ function hr_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hu.js
+// ../../main/node_modules/zod/v4/locales/hu.js
 var error23 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "legyen" },
@@ -40124,7 +40125,7 @@ function hu_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hy.js
+// ../../main/node_modules/zod/v4/locales/hy.js
 function getArmenianPlural(count2, one, many) {
   return Math.abs(count2) === 1 ? one : many;
 }
@@ -40283,7 +40284,7 @@ function hy_default() {
   };
 }
 
-// node_modules/zod/v4/locales/id.js
+// ../../main/node_modules/zod/v4/locales/id.js
 var error25 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "memiliki" },
@@ -40395,7 +40396,7 @@ function id_default() {
   };
 }
 
-// node_modules/zod/v4/locales/is.js
+// ../../main/node_modules/zod/v4/locales/is.js
 var error26 = () => {
   const Sizable = {
     string: { unit: "stafi", verb: "a\xF0 hafa" },
@@ -40510,7 +40511,7 @@ function is_default() {
   };
 }
 
-// node_modules/zod/v4/locales/it.js
+// ../../main/node_modules/zod/v4/locales/it.js
 var error27 = () => {
   const Sizable = {
     string: { unit: "caratteri", verb: "avere" },
@@ -40624,7 +40625,7 @@ function it_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ja.js
+// ../../main/node_modules/zod/v4/locales/ja.js
 var error28 = () => {
   const Sizable = {
     string: { unit: "\u6587\u5B57", verb: "\u3067\u3042\u308B" },
@@ -40737,7 +40738,7 @@ function ja_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ka.js
+// ../../main/node_modules/zod/v4/locales/ka.js
 var error29 = () => {
   const Sizable = {
     string: { unit: "\u10E1\u10D8\u10DB\u10D1\u10DD\u10DA\u10DD", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
@@ -40855,7 +40856,7 @@ function ka_default() {
   };
 }
 
-// node_modules/zod/v4/locales/km.js
+// ../../main/node_modules/zod/v4/locales/km.js
 var error30 = () => {
   const Sizable = {
     string: { unit: "\u178F\u17BD\u17A2\u1780\u17D2\u179F\u179A", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
@@ -40971,12 +40972,12 @@ function km_default() {
   };
 }
 
-// node_modules/zod/v4/locales/kh.js
+// ../../main/node_modules/zod/v4/locales/kh.js
 function kh_default() {
   return km_default();
 }
 
-// node_modules/zod/v4/locales/kn.js
+// ../../main/node_modules/zod/v4/locales/kn.js
 var error31 = () => {
   const Sizable = {
     string: { unit: "\u0C85\u0C95\u0CCD\u0CB7\u0CB0\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
@@ -41092,7 +41093,7 @@ function kn_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ko.js
+// ../../main/node_modules/zod/v4/locales/ko.js
 var error32 = () => {
   const Sizable = {
     string: { unit: "\uBB38\uC790", verb: "to have" },
@@ -41209,7 +41210,7 @@ function ko_default() {
   };
 }
 
-// node_modules/zod/v4/locales/lt.js
+// ../../main/node_modules/zod/v4/locales/lt.js
 var capitalizeFirstCharacter = (text2) => {
   return text2.charAt(0).toUpperCase() + text2.slice(1);
 };
@@ -41417,7 +41418,7 @@ function lt_default() {
   };
 }
 
-// node_modules/zod/v4/locales/mk.js
+// ../../main/node_modules/zod/v4/locales/mk.js
 var error34 = () => {
   const Sizable = {
     string: { unit: "\u0437\u043D\u0430\u0446\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
@@ -41532,7 +41533,7 @@ function mk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ms.js
+// ../../main/node_modules/zod/v4/locales/ms.js
 var error35 = () => {
   const Sizable = {
     string: { unit: "aksara", verb: "mempunyai" },
@@ -41645,7 +41646,7 @@ function ms_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ne.js
+// ../../main/node_modules/zod/v4/locales/ne.js
 var error36 = () => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
@@ -41757,7 +41758,7 @@ function ne_default() {
   };
 }
 
-// node_modules/zod/v4/locales/nl.js
+// ../../main/node_modules/zod/v4/locales/nl.js
 var error37 = () => {
   const Sizable = {
     string: { unit: "tekens", verb: "heeft" },
@@ -41873,7 +41874,7 @@ function nl_default() {
   };
 }
 
-// node_modules/zod/v4/locales/nn.js
+// ../../main/node_modules/zod/v4/locales/nn.js
 var error38 = () => {
   const Sizable = {
     string: { unit: "teikn", verb: "\xE5 ha" },
@@ -41987,7 +41988,7 @@ function nn_default() {
   };
 }
 
-// node_modules/zod/v4/locales/no.js
+// ../../main/node_modules/zod/v4/locales/no.js
 var error39 = () => {
   const Sizable = {
     string: { unit: "tegn", verb: "\xE5 ha" },
@@ -42101,7 +42102,7 @@ function no_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ota.js
+// ../../main/node_modules/zod/v4/locales/ota.js
 var error40 = () => {
   const Sizable = {
     string: { unit: "harf", verb: "olmal\u0131d\u0131r" },
@@ -42216,7 +42217,7 @@ function ota_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ps.js
+// ../../main/node_modules/zod/v4/locales/ps.js
 var error41 = () => {
   const Sizable = {
     string: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
@@ -42336,7 +42337,7 @@ function ps_default() {
   };
 }
 
-// node_modules/zod/v4/locales/pl.js
+// ../../main/node_modules/zod/v4/locales/pl.js
 var error42 = () => {
   const Sizable = {
     string: { unit: "znak\xF3w", verb: "mie\u0107" },
@@ -42451,7 +42452,7 @@ function pl_default() {
   };
 }
 
-// node_modules/zod/v4/locales/pt.js
+// ../../main/node_modules/zod/v4/locales/pt.js
 var error43 = () => {
   const Sizable = {
     string: { unit: "caracteres" },
@@ -42595,7 +42596,7 @@ function pt_default() {
   };
 }
 
-// node_modules/zod/v4/locales/pt-BR.js
+// ../../main/node_modules/zod/v4/locales/pt-BR.js
 var error44 = () => {
   const Sizable = {
     string: { unit: "caracteres" },
@@ -42740,7 +42741,7 @@ function pt_BR_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ro.js
+// ../../main/node_modules/zod/v4/locales/ro.js
 var error45 = () => {
   const Sizable = {
     string: { unit: "caractere", verb: "s\u0103 aib\u0103" },
@@ -42863,7 +42864,7 @@ function ro_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ru.js
+// ../../main/node_modules/zod/v4/locales/ru.js
 function getRussianPlural(count2, one, few, many) {
   const absCount = Math.abs(count2);
   const lastDigit = absCount % 10;
@@ -43032,7 +43033,7 @@ function ru_default() {
   };
 }
 
-// node_modules/zod/v4/locales/sk.js
+// ../../main/node_modules/zod/v4/locales/sk.js
 var error47 = () => {
   const Sizable = {
     string: { unit: "znakov", verb: "ma\u0165" },
@@ -43149,7 +43150,7 @@ function sk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/sl.js
+// ../../main/node_modules/zod/v4/locales/sl.js
 var error48 = () => {
   const Sizable = {
     string: { unit: "znakov", verb: "imeti" },
@@ -43264,7 +43265,7 @@ function sl_default() {
   };
 }
 
-// node_modules/zod/v4/locales/sv.js
+// ../../main/node_modules/zod/v4/locales/sv.js
 var error49 = () => {
   const Sizable = {
     string: { unit: "tecken", verb: "att ha" },
@@ -43380,7 +43381,7 @@ function sv_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ta.js
+// ../../main/node_modules/zod/v4/locales/ta.js
 var error50 = () => {
   const Sizable = {
     string: { unit: "\u0B8E\u0BB4\u0BC1\u0BA4\u0BCD\u0BA4\u0BC1\u0B95\u0BCD\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
@@ -43496,7 +43497,7 @@ function ta_default() {
   };
 }
 
-// node_modules/zod/v4/locales/tg.js
+// ../../main/node_modules/zod/v4/locales/tg.js
 var error51 = () => {
   const Sizable = {
     string: { unit: "\u0430\u043B\u043E\u043C\u0430\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
@@ -43613,7 +43614,7 @@ function tg_default() {
   };
 }
 
-// node_modules/zod/v4/locales/th.js
+// ../../main/node_modules/zod/v4/locales/th.js
 var error52 = () => {
   const Sizable = {
     string: { unit: "\u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
@@ -43729,7 +43730,7 @@ function th_default() {
   };
 }
 
-// node_modules/zod/v4/locales/tk.js
+// ../../main/node_modules/zod/v4/locales/tk.js
 var error53 = () => {
   const Sizable = {
     string: { unit: "simwol", verb: "bolmaly" },
@@ -43837,7 +43838,7 @@ function tk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/tr.js
+// ../../main/node_modules/zod/v4/locales/tr.js
 var error54 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "olmal\u0131" },
@@ -43948,7 +43949,7 @@ function tr_default() {
   };
 }
 
-// node_modules/zod/v4/locales/uk.js
+// ../../main/node_modules/zod/v4/locales/uk.js
 var error55 = () => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
@@ -44062,12 +44063,12 @@ function uk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ua.js
+// ../../main/node_modules/zod/v4/locales/ua.js
 function ua_default() {
   return uk_default();
 }
 
-// node_modules/zod/v4/locales/ur.js
+// ../../main/node_modules/zod/v4/locales/ur.js
 var error56 = () => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0648\u0641", verb: "\u06C1\u0648\u0646\u0627" },
@@ -44183,7 +44184,7 @@ function ur_default() {
   };
 }
 
-// node_modules/zod/v4/locales/uz.js
+// ../../main/node_modules/zod/v4/locales/uz.js
 var error57 = () => {
   const Sizable = {
     string: { unit: "belgi", verb: "bo\u2018lishi kerak" },
@@ -44297,7 +44298,7 @@ function uz_default() {
   };
 }
 
-// node_modules/zod/v4/locales/vi.js
+// ../../main/node_modules/zod/v4/locales/vi.js
 var error58 = () => {
   const Sizable = {
     string: { unit: "k\xFD t\u1EF1", verb: "c\xF3" },
@@ -44411,7 +44412,7 @@ function vi_default() {
   };
 }
 
-// node_modules/zod/v4/locales/zh-CN.js
+// ../../main/node_modules/zod/v4/locales/zh-CN.js
 var error59 = () => {
   const Sizable = {
     string: { unit: "\u5B57\u7B26", verb: "\u5305\u542B" },
@@ -44526,7 +44527,7 @@ function zh_CN_default() {
   };
 }
 
-// node_modules/zod/v4/locales/zh-TW.js
+// ../../main/node_modules/zod/v4/locales/zh-TW.js
 var error60 = () => {
   const Sizable = {
     string: { unit: "\u5B57\u5143", verb: "\u64C1\u6709" },
@@ -44639,7 +44640,7 @@ function zh_TW_default() {
   };
 }
 
-// node_modules/zod/v4/locales/yo.js
+// ../../main/node_modules/zod/v4/locales/yo.js
 var error61 = () => {
   const Sizable = {
     string: { unit: "\xE0mi", verb: "n\xED" },
@@ -44752,7 +44753,7 @@ function yo_default() {
   };
 }
 
-// node_modules/zod/v4/core/registries.js
+// ../../main/node_modules/zod/v4/core/registries.js
 var _a2;
 var $output = /* @__PURE__ */ Symbol("ZodOutput");
 var $input = /* @__PURE__ */ Symbol("ZodInput");
@@ -44802,7 +44803,7 @@ function registry() {
 (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
-// node_modules/zod/v4/core/compile.js
+// ../../main/node_modules/zod/v4/core/compile.js
 var INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 var FALLBACK_FLAG = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
 var ZodCompileAsyncError = class extends Error {
@@ -46412,7 +46413,7 @@ function generateTransformCheck(doc, ctx, schema, accessor) {
   return accessor;
 }
 
-// node_modules/zod/v4/core/api.js
+// ../../main/node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks)
     def.checks = [...def.checks];
@@ -47082,10 +47083,10 @@ function _properties(shape, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _mime(types, params) {
+function _mime(types2, params) {
   return new $ZodCheckMimeType({
     check: "mime_type",
-    mime: types,
+    mime: types2,
     ...normalizeParams(params)
   });
 }
@@ -47471,7 +47472,7 @@ function _stringFormat(Class2, format3, fnOrRegex, _params = {}) {
   return inst;
 }
 
-// node_modules/zod/v4/core/to-json-schema.js
+// ../../main/node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target2, ...sources) {
   for (const source of sources) {
     for (const key of Reflect.ownKeys(source)) {
@@ -47672,7 +47673,7 @@ function compactTypeUnion(schema) {
   const options2 = schema.anyOf;
   if (!Array.isArray(options2) || options2.length === 0 || schema.type !== void 0)
     return;
-  const types = [];
+  const types2 = [];
   for (const option of options2) {
     if (!option || typeof option !== "object")
       return;
@@ -47684,12 +47685,12 @@ function compactTypeUnion(schema) {
     for (const member of Array.isArray(type) ? type : [type]) {
       if (typeof member !== "string")
         return;
-      if (!types.includes(member))
-        types.push(member);
+      if (!types2.includes(member))
+        types2.push(member);
     }
   }
   delete schema.anyOf;
-  schema.type = types.length === 1 ? types[0] : types;
+  schema.type = types2.length === 1 ? types2[0] : types2;
 }
 var FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
 var UNION_KEYS = ["oneOf", "anyOf"];
@@ -47761,12 +47762,12 @@ function foldIntersection(json2) {
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
-    const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
-    if (Object.keys(union2).length !== 1)
+    const union3 = unions[0];
+    const keyword = UNION_KEYS.find((k) => Array.isArray(union3[k]));
+    if (Object.keys(union3).length !== 1)
       return;
-    const rest = allOf.filter((m) => m !== union2);
-    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
+    const rest = allOf.filter((m) => m !== union3);
+    const branches = union3[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches.some((b) => !b))
       return;
     folded = { [keyword]: branches };
@@ -48001,7 +48002,7 @@ var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) =
   return finalize(ctx, schema);
 };
 
-// node_modules/zod/v4/core/json-schema-processors.js
+// ../../main/node_modules/zod/v4/core/json-schema-processors.js
 var narrowMin = (agg, key, value) => {
   if (agg[key] === void 0 || value > agg[key])
     agg[key] = value;
@@ -48488,8 +48489,8 @@ function stringifyKeyNames(bySchema, json2, visited) {
     if (mapped.some((branch, i2) => branch !== branches[i2]))
       json2 = { ...json2, [keyword]: mapped };
   }
-  const types = Array.isArray(json2.type) ? json2.type : [json2.type];
-  const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+  const types2 = Array.isArray(json2.type) ? json2.type : [json2.type];
+  const numericType = !types2.includes("string") && types2.some((t) => t === "number" || t === "integer");
   const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
   if (!numericType && !values?.some((v) => typeof v === "number"))
     return json2;
@@ -48502,7 +48503,7 @@ function stringifyKeyNames(bySchema, json2, visited) {
     return rest;
   rest.type = "string";
   if (!values)
-    rest.pattern = (types.includes("number") ? number : integer).source;
+    rest.pattern = (types2.includes("number") ? number : integer).source;
   return rest;
 }
 var pendingRecords = /* @__PURE__ */ new WeakMap();
@@ -48749,7 +48750,7 @@ function toJSONSchema(input2, params) {
   return finalize(ctx, input2);
 }
 
-// node_modules/zod/v4/core/json-schema-generator.js
+// ../../main/node_modules/zod/v4/core/json-schema-generator.js
 var JSONSchemaGenerator = class {
   /** @deprecated Access via ctx instead */
   get metadataRegistry() {
@@ -48827,10 +48828,10 @@ var JSONSchemaGenerator = class {
   }
 };
 
-// node_modules/zod/v4/core/json-schema.js
+// ../../main/node_modules/zod/v4/core/json-schema.js
 var json_schema_exports = {};
 
-// node_modules/zod/v4/classic/schemas.js
+// ../../main/node_modules/zod/v4/classic/schemas.js
 var schemas_exports2 = {};
 __export(schemas_exports2, {
   ZodAny: () => ZodAny,
@@ -49011,7 +49012,7 @@ __export(schemas_exports2, {
   xor: () => xor
 });
 
-// node_modules/zod/v4/classic/checks.js
+// ../../main/node_modules/zod/v4/classic/checks.js
 var checks_exports2 = {};
 __export(checks_exports2, {
   endsWith: () => _endsWith,
@@ -49046,7 +49047,7 @@ __export(checks_exports2, {
   uppercase: () => _uppercase
 });
 
-// node_modules/zod/v4/classic/errors.js
+// ../../main/node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function _lazyMethod(proto, key, make) {
   Object.defineProperty(proto, key, {
@@ -49092,7 +49093,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
   Parent: Error
 });
 
-// node_modules/zod/v4/classic/parse.js
+// ../../main/node_modules/zod/v4/classic/parse.js
 var parse5 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
@@ -49106,7 +49107,7 @@ var safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError);
 var safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 var safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-// node_modules/zod/v4/classic/schemas.js
+// ../../main/node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   if (!globalConfig.localeError)
     config2(en_default());
@@ -50235,7 +50236,7 @@ var ZodFile = /* @__PURE__ */ $constructor("ZodFile", (inst, def) => {
   inst._zod.processJSONSchema = (ctx, json2, params) => fileProcessor(inst, ctx, json2, params);
   inst.min = (size, params) => inst.check(_minSize(size, params));
   inst.max = (size, params) => inst.check(_maxSize(size, params));
-  inst.mime = (types, params) => inst.check(_mime(Array.isArray(types) ? types : [types], params));
+  inst.mime = (types2, params) => inst.check(_mime(Array.isArray(types2) ? types2 : [types2], params));
 });
 function file(params) {
   return _file(ZodFile, params);
@@ -50571,7 +50572,7 @@ function preprocess(fn, schema) {
   });
 }
 
-// node_modules/zod/v4/classic/compat.js
+// ../../main/node_modules/zod/v4/classic/compat.js
 var ZodIssueCode = {
   invalid_type: "invalid_type",
   too_big: "too_big",
@@ -50597,7 +50598,7 @@ var ZodFirstPartyTypeKind;
 /* @__PURE__ */ (function(ZodFirstPartyTypeKind2) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// node_modules/zod/v4/classic/iso.js
+// ../../main/node_modules/zod/v4/classic/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodISODate: () => ZodISODate,
@@ -50622,7 +50623,7 @@ function duration2(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// node_modules/zod/v4/classic/from-json-schema.js
+// ../../main/node_modules/zod/v4/classic/from-json-schema.js
 var z = {
   ...schemas_exports2,
   ...checks_exports2,
@@ -51355,7 +51356,7 @@ function fromJSONSchema(schema, params) {
   return convertSchema(normalized, ctx);
 }
 
-// node_modules/zod/v4/core/visit.js
+// ../../main/node_modules/zod/v4/core/visit.js
 var RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
 function visit(schema, fnOrHandlers) {
   const fn = typeof fnOrHandlers === "function" ? fnOrHandlers : (node2, rewritten) => {
@@ -51510,7 +51511,7 @@ function visit(schema, fnOrHandlers) {
   return run2(schema);
 }
 
-// node_modules/zod/v4/classic/deep-partial.js
+// ../../main/node_modules/zod/v4/classic/deep-partial.js
 function deepPartial(schema) {
   return visit(schema, {
     object: (s) => s.partial(),
@@ -51522,7 +51523,7 @@ function deepPartial(schema) {
   });
 }
 
-// node_modules/zod/v4/classic/in-out.js
+// ../../main/node_modules/zod/v4/classic/in-out.js
 function withChecks(side, checks) {
   if (!checks?.length)
     return side;
@@ -51552,7 +51553,7 @@ function output(schema) {
   });
 }
 
-// node_modules/zod/v4/classic/coerce.js
+// ../../main/node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint3,
@@ -51607,6 +51608,7 @@ var STRATEGIES = [
 ];
 var StrategySchema = external_exports.enum(STRATEGIES);
 var UNIVERSAL_FALLBACKS = ["context_expand", "analyze_then_fix"];
+var DEFAULT_STRATEGY = "analyze_then_fix";
 var TASK_TYPES = ["bug_fix", "feature", "refactor", "security", "config_change"];
 var TaskTypeSchema = external_exports.enum(TASK_TYPES);
 var COMPLEXITIES = ["low", "medium", "high"];
@@ -52175,7 +52177,7 @@ patterns:
       - '/\u2716 \\d+ problems? \\(\\d+ errors?/'                      # eslint summary
       - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCNB]\\d{3} /'              # flake8
       - '/^[^\\s:]+:\\d+:\\d+: [A-Z]{1,3}\\d{3,4} (\\[\\*\\] )?\\S/'  # ruff (concise)
-      - '/^\\s*(-->|\u256D\u2500) .+:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)
+      - '/^\\s*(-->|\u256D\u2500) .+\\.pyi?:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)
       - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids
       - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint
       - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header
@@ -52185,6 +52187,23 @@ patterns:
       - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'
       - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain
       - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint
+      - '/^\\S+\\.py:[\\d:]+ (?:.+ imported but unused|undefined name |redefinition of unused |local variable .+ is assigned to but never used|.+ may be undefined, or defined from star|f-string is missing placeholders)/'  # pyflakes
+      - '/Checkstyle rule violations were found|You have \\d+ Checkstyle violations?/'  # checkstyle (gradle, maven)
+      - '/You have \\d+ PMD violations?|PMD Failure: |PMD rule violations were found/'  # PMD
+      - '/Total bugs: [1-9]|BugInstance size is [1-9]|SpotBugs rule violations were found|Medium: .+ At \\S+\\.java:\\[line \\d+\\]/'  # SpotBugs
+      - '/^\\S+\\.rb:\\d+:\\d+: [CWEF]: /'                          # rubocop
+      - '/\\d+ files? inspected, [1-9]\\d* offenses? detected/'  # rubocop summary
+      - '/FOUND \\d+ ERRORS? (?:AND|AFFECTING) /'  # phpcs
+      - '/^In \\S+ line \\d+:$|\\[SC\\d{4}\\]$|^\\s*\\^-* ?SC\\d{4} /'  # shellcheck
+      - '/^\\s*\u2503 \\[[CRWFD]\\] /'                                # credo
+      - '/:\\d+:\\d+: (?:error|warning) - /'                      # phpcs (emacs report)
+      - '/\\.swift:\\d+:\\d+: (?:error|warning): .+ \\([a-z_]+\\)$/'   # swiftlint
+      - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint
+      - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)
+      - '/:[\\d:]+ MD\\d{3}\\/[a-z-]+/'                       # markdownlint
+      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,]/'  # gcc/clang -Werror
+      - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck
+      - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet
 
   - id: format-error
     description: Files are not formatted the way the formatter wants.
@@ -52204,6 +52223,12 @@ patterns:
       - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check
       - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d
       - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'
+      - '/Imports are incorrectly sorted|^ERROR: .+ Imports are incorrectly sorted/'  # isort
+      - '/^(?:---|\\+\\+\\+) .+\\t\\((?:original|reformatted)\\)$/'    # black --diff
+      - 'mix format failed due to --check-formatted'           # elixir
+      - 'The following files had format violations'           # spotless
+      - '/clang-format-violations|code should be clang-formatted/'  # clang-format --dry-run -Werror
+      - '/error (?:WHITESPACE|FORMAT|IMPORTS): /'              # dotnet format --verify-no-changes
 
   - id: type-error
     description: The type checker or compiler rejected the types.
@@ -52217,12 +52242,15 @@ patterns:
     signals:
       - '/error TS(2|7)\\d{3}:|error TS18\\d{3}:/'
       - 'is not assignable to'
-      - '/does not exist on type|has no attribute/'
-      - '/: error: .+ \\[[a-z-]+\\]$/'                          # mypy
+      - '/does not exist on type|: error: .* has no attribute /'
+      - '/\\.pyi?:\\d+: error: .+ \\[[a-z-]+\\]$/'                # mypy
       - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary
-      - '/: (undefined: |cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments|missing return)/'  # go
-      - '/^error\\[E0(308|277|599|425|412|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc
-      - '/(error:|\\]) (incompatible types|cannot find symbol|method .+ cannot be applied)/'  # javac, javac under maven
+      - '/: (cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments)/'  # go
+      - '/^error\\[E0(308|277|599|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc
+      - '/(error:|\\]) (incompatible types|method .+ cannot be applied)/'  # javac, javac under maven
+      - '/error: (?:too (?:few|many) arguments to function|conflicting types for|cannot initialize (?:a|an) \\w+ of type|cannot declare (?:variable|field) .+ to be of abstract type|invalid use of incomplete type|has no member named|no member named|makes (?:pointer from integer|integer from pointer) without a cast)/'  # gcc, clang
+      - '/error: (?:incompatible (?:pointer )?types? |passing argument \\d+ of .+ from incompatible|assignment to .+ from incompatible|initialization of .+ from incompatible|invalid conversion from|cannot convert |no matching function for call to)/'  # gcc, clang
+      - '/\\[ERROR\\] Found \\d+ errors?$/'                        # phpstan
       - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'
 
   - id: syntax-error
@@ -52243,6 +52271,9 @@ patterns:
       - '/error: .+ expected$|error: (illegal start|class, interface, enum, or record expected|reached end of file while parsing)/'  # javac
       - '/Unexpected token|Unterminated string|Unexpected end of (input|file)/'
       - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild
+      - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang
+      - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake
+      - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php
 
   - id: build-error
     description: The build or bundle step failed.
@@ -52251,7 +52282,7 @@ patterns:
     alternatives: [context_expand]
     max_auto_retries: 2
     retryable: true
-    priority: 40
+    priority: 47
     suggestion: Read the first error the build printed; later ones are often its consequences.
     signals:
       - '/^ERROR in /'                                         # webpack
@@ -52265,6 +52296,20 @@ patterns:
       - '/Execution failed for task '':[\\w:]*compile\\w*''/'
       - '/^Build failed with \\d+ errors?|^(\u2717|\xD7) Build failed in/'  # esbuild API, vite
       - '/\\[MISSING_EXPORT\\]|is not exported by |export .+ \\(imported as .+\\) was not found/'  # rolldown, webpack
+      - '/: undefined: \\w|: undeclared name: |\\.go:\\d+:\\d+: missing return$/'  # go: a name that does not exist
+      - '/^FAIL\\s+\\S+ \\[(?:build|setup) failed\\]$/'           # go test: the package did not compile
+      - '/^error\\[E0(425|412|422|423|424|531|532)\\]/'           # rustc: cannot find value/type
+      - '/(error:|\\]) cannot find symbol/'                    # javac, javac under maven
+      - '/^\\S+\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: (?:fatal )?error: /'  # gcc, clang
+      - '/undefined reference to |ld returned \\d+ exit status|linker command failed with exit code|Undefined symbols for architecture/'
+      - '/No rule to make target/'                             # make
+      - 'Compile failed; see the compiler error output'       # ant
+      - '/: error (?:CS|MSB|FS|BC)\\d{4}:/'                      # dotnet build
+      - '/^e: (?:file:\\/\\/)?\\S+\\.kts?:[\\d:(, )]+/'             # kotlinc
+      - '/^\\[error\\] \\S+\\.scala:[\\d:]+ /'               # scalac under sbt
+      - '/^\\S+\\.swift:\\d+:\\d+: error: /'                       # swift
+      - '/\\*\\* \\((?:CompileError|Kernel\\.TypespecError|ArgumentError)\\)/'  # elixir
+      - '/failed to solve: |ERROR: failed to build|executor failed running|did not complete successfully: exit code/'  # docker build
 
   - id: test-failure
     description: Tests ran and some failed.
@@ -52284,7 +52329,7 @@ patterns:
       - '/^\\s*\\d+ failing$/'                                   # mocha
       - '/^# fail [1-9]/'                                      # node:test
       - '/^\\s*not ok \\d+ /'                                    # TAP (node:test)
-      - '/=+ .*\\d+ failed.* =+|^FAILED \\S+::/'                 # pytest
+      - '/=+ .*\\d+ (?:failed|errors?)\\b.* =+|^FAILED \\S+::|^ERROR \\S+::/'  # pytest
       - '/^E\\s+(assert|AssertionError)/'
       - '/^\\s*--- FAIL: /'                                     # go test
       - '/^FAIL\\s+\\S+\\s+[\\d.]+s$|^FAIL$/'
@@ -52292,6 +52337,16 @@ patterns:
       - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire
       - 'There are test failures'
       - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter
+      - '/^FAILED \\((?:failures|errors)=\\d+/'                   # unittest, nose
+      - '/\\d+ (?:examples?|tests?|properties|doctests?), [1-9]\\d* failures?/'  # rspec, ExUnit
+      - '/\\d+ runs, \\d+ assertions, (?:[1-9]\\d* failures|\\d+ failures, [1-9]\\d* errors)/'  # minitest
+      - '/^FAILURES!$|^Tests: \\d+, Assertions: \\d+, (?:Failures|Errors): /'  # phpunit
+      - '/The following tests FAILED|tests passed, [1-9]\\d* tests? failed out of/'  # ctest
+      - '/Failed!\\s+- Failed:\\s+[1-9]/'                         # dotnet test
+      - '/Executed \\d+ tests?, with [1-9]\\d* failures?|Test Case .+ failed \\(/'  # XCTest
+      - '/\\*\\*\\* FAILED \\*\\*\\*|Tests: succeeded \\d+, failed [1-9]|TestsFailedException/'  # ScalaTest, sbt
+      - '/There were failing tests|\\d+ tests? completed, [1-9]\\d* failed/'  # gradle
+      - '/^(?:\\[ERROR\\] )?(?:Failed tests|Tests in error):/'    # surefire
 
   - id: snapshot-mismatch
     description: A snapshot no longer matches the output.
@@ -52349,6 +52404,9 @@ patterns:
       - '/error: package [\\w.]+ does not exist/'               # javac
       - 'Cannot find implementation or library stub'           # mypy
       - '/code E404\\b|is not in this registry|404 Not Found - GET/'  # npm: the package does not exist
+      - '/cannot load such file -- /'                          # ruby LoadError
+      - '/Could not find a package configuration file provided by|Could NOT find \\w+ \\(missing: /'  # cmake find_package
+      - '/fatal error: \\S+: No such file or directory|fatal error: .\\S+. file not found/'  # gcc, clang: a header
 
   - id: dependency-conflict
     description: Dependency versions cannot be satisfied together.
@@ -52368,6 +52426,63 @@ patterns:
       - 'failed to select a version for'
       - 'ERR_PNPM_PEER_DEP_ISSUES'
       - '/requires .+ but .+ is (installed|incompatible)/'
+
+  - id: dependency-unresolved
+    description: A dependency could not be found or downloaded in the version asked for.
+    category: dependency
+    strategy: dependency_check
+    alternatives: [retry_with_backoff, escalate]
+    max_auto_retries: 1
+    retryable: true
+    priority: 68
+    suggestion: Check that the dependency's name and version exist in the registry the build uses (and that the registry is reachable); fix the manifest.
+    signals:
+      - '/Could not resolve dependencies for project|Failed to collect dependencies at|Non-resolvable (?:parent|import) POM/'  # maven
+      - '/Could not find artifact \\S+|Failed to read artifact descriptor for|Plugin .+ or one of its dependencies could not be resolved/'  # maven
+      - '/Could not resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|Could not resolve plugin artifact/'  # gradle
+      - '/^\\s*> Could not (?:find|resolve) [\\w.-]+:[\\w.-]+/'     # gradle, one dependency
+      - '/No matching distribution found for|Could not find a version that satisfies the requirement/'  # pip
+      - '/Could not find gem |Could not find [\\w.-]+ in (?:any of the sources|locally installed gems)/'  # bundler
+      - '/no matching package named|failed to select a version for the requirement/'  # cargo
+      - '/code ETARGET\\b|No matching version found for/'      # npm
+      - '/error NU110[123]|Unable to find package /'           # NuGet
+      - '/cannot find module providing package|: unknown revision /'  # go
+      - '/Unchecked dependencies for environment|Could not find an SCM for dependency|the dependency .+ is not available/'  # mix
+      - '/Dependencies could not be resolved|could not find a package matching/'  # swift, pip/poetry
+
+  - id: manifest-invalid
+    description: A project's manifest (package.json, pom.xml, go.mod, Cargo.toml, Gemfile) is missing or cannot be read.
+    category: config
+    strategy: analyze_then_fix
+    alternatives: [escalate]
+    max_auto_retries: 1
+    retryable: true
+    priority: 92
+    suggestion: 'Open the manifest the error names and fix its syntax (or create it: go mod init, npm init).'
+    signals:
+      - '/\\bEJSONPARSE\\b|Failed to parse package\\.json|Invalid package\\.json/'  # npm
+      - '/Non-(?:readable|parseable) POM|Malformed POM/'         # maven
+      - '/does not contain main module|go\\.mod file not found|go: cannot find main module|^go: errors parsing go\\.mod/'  # go
+      - '/failed to parse manifest at|could not find \`Cargo\\.toml\`|^\\s*--> Cargo\\.toml:\\d+/'  # cargo
+      - '/There was an error parsing \`Gemfile\`|Could not locate Gemfile/'  # bundler
+      - '/composer\\.json" does not contain valid JSON|Composer could not find a composer\\.json/'  # composer
+      - '/Invalid requirement: |pyproject\\.toml.*(?:Invalid|error)|Could not open requirements file/'  # pip
+
+  - id: missing-script
+    description: The script or target the command asked for is not defined.
+    category: config
+    strategy: escalate
+    alternatives: []
+    max_auto_retries: 0
+    retryable: false
+    priority: 88
+    suggestion: Define the script in package.json (or the task in the build file), or call one that exists (npm run lists them).
+    signals:
+      - '/Missing script: |missing script: /'                 # npm
+      - 'ERR_PNPM_NO_SCRIPT'
+      - '/^error Command "[\\w:.-]+" not found\\.$/'              # yarn
+      - '/Task .+ not found in (?:root )?project|Unknown lifecycle phase /'  # gradle, maven
+      - '/^Don''t know how to build task /'                    # rake
 
   - id: lockfile-mismatch
     description: The lockfile is out of sync with the manifest.
@@ -52426,6 +52541,11 @@ patterns:
       - 'could not read Username'
       - 'ENEEDAUTH'
       - '/requires you to be logged in|You must be logged in|authentication required/i'
+      - '/code E403\\b|403 Forbidden|ERR_PNPM_FETCH_40[13]/'    # npm, pnpm
+      - '/\\b40[13] Client Error\\b|HTTP error 40[13]\\b|returned error: 40[13]\\b|status code:? 40[13]\\b/i'  # pip, curl, NuGet
+      - '/denied: requested access to the resource is denied|unauthorized: |Invalid username or password/'
+      - '/^User for \\S+: |\\bin handle_401$/'                     # pip prompting after a 401
+      - '/URL required authentication|\\(\\s*HTTP 40[13]\\)|^\\s*HTTP 40[13]\\)/'  # composer
 
   - id: network-error
     description: A network connection failed.
@@ -52467,6 +52587,7 @@ patterns:
       - 'Too Many Requests'
       - 'toomanyrequests'
       - '/\\b(HTTP|status|code)[: ]+429\\b/i'
+      - '/returned error: 429\\b|\\bE429\\b|ERR_PNPM_FETCH_429|status code:? 429\\b/i'
 
   - id: timeout
     description: A command, connection or job ran out of time.
@@ -52499,7 +52620,7 @@ patterns:
     signals:
       - 'JavaScript heap out of memory'
       - 'Reached heap limit'
-      - '/Allocation failed|MemoryError|OutOfMemoryError|out of memory/'
+      - '/Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\\b|^Out of memory:/i'
       - '/exit code 137\\b|^Killed$/'
       - 'Cannot allocate memory'
 
@@ -52571,6 +52692,14 @@ patterns:
       - '/Error while loading rule|Cannot read config file|Configuration for rule .+ is invalid/'
       - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code
       - 'configuration resulted in errors'                   # biome
+      - 'externally-managed-environment'                     # pip outside a virtualenv (PEP 668)
+      - '/in the (?:setupFiles|setupFilesAfterEnv|testEnvironment|preset|globalSetup|globalTeardown|moduleNameMapper)\\w* option was not found|^\\s*\u25CF Validation Error/'  # jest
+      - '/^[\u2502\u2577]\\s*Error: |^Error: (?:Unsupported argument|Invalid reference|Missing required argument|Unsupported block type)/'  # terraform
+      - '/Invalid workflow file|yaml: line \\d+: /'
+      - '/Unknown CMake command|CMake Error: (?:The source directory|Could not create named generator)|CMake Error at \\S+:\\d+:$/'  # cmake
+      - 'InterpreterNotFound'                                # tox
+      - '/: unbound variable$/'                              # bash set -u: a variable the job needs is unset
+      - '/os\\.environ\\[|^KeyError: ''[A-Z][A-Z0-9_]{2,}''$/'  # a required environment variable is unset
 
   - id: command-not-found
     description: A check's command or tool is not installed where it ran.
@@ -52601,8 +52730,99 @@ patterns:
       - 'was passing, now failing'
 `;
 
+// src/core/limits.ts
+var MAX_NAME_LENGTH = 200;
+var MAX_TASK_ID_LENGTH = 100;
+var MAX_PATTERN_ID_LENGTH = 100;
+var MAX_CHECKS = 100;
+var MAX_CONFIG_BYTES = 1024 * 1024;
+
 // src/core/patterns/compile-signal.ts
 var import_safe_regex2 = __toESM(require_safe_regex2(), 1);
+
+// src/core/patterns/find-ambiguous-repeat.ts
+var import_ret = __toESM(require_dist2(), 1);
+var { types, reconstruct } = import_ret.default;
+var tokenizer = import_ret.default;
+var NONE2 = () => false;
+var union2 = (a, b) => (c) => a(c) || b(c);
+var ALPHABET = [...Array.from({ length: 592 }, (_, i2) => i2), 945, 1072, 19968, 65294, 128512];
+var swapCase = (c) => {
+  const s = String.fromCodePoint(c);
+  return (s.toLowerCase() === s ? s.toUpperCase() : s.toLowerCase()).codePointAt(0) ?? c;
+};
+function setPredicate(set3, not) {
+  const items = set3.map((item) => {
+    if (item.type === types.CHAR) return (c) => c === item.value;
+    if (item.type === types.RANGE) return (c) => c >= item.from && c <= item.to;
+    return setPredicate(item.set, item.not);
+  });
+  return (c) => items.some((f) => f(c)) !== not;
+}
+function sequence(stack) {
+  let first = NONE2;
+  for (const token of stack) {
+    const facts = token_(token);
+    first = union2(first, facts.first);
+    if (!facts.nullable) return { first, nullable: false };
+  }
+  return { first, nullable: true };
+}
+function alternatives(options2) {
+  const all = options2.map(sequence);
+  return { first: all.reduce((f, a) => union2(f, a.first), NONE2), nullable: all.some((a) => a.nullable) };
+}
+function token_(token) {
+  switch (token.type) {
+    case types.CHAR:
+      return { first: (c) => c === token.value, nullable: false };
+    case types.SET:
+      return { first: setPredicate(token.set, token.not), nullable: false };
+    case types.POSITION:
+      return { first: NONE2, nullable: true };
+    // A backreference may repeat anything the group matched.
+    case types.REFERENCE:
+      return { first: () => true, nullable: true };
+    case types.REPETITION: {
+      const inner = token_(token.value);
+      return { first: inner.first, nullable: token.min === 0 || inner.nullable };
+    }
+    case types.GROUP: {
+      if (token.followedBy || token.notFollowedBy) return { first: NONE2, nullable: true };
+      return token.options ? alternatives(token.options) : sequence(token.stack ?? []);
+    }
+  }
+}
+var overlaps = (a, b, fold) => ALPHABET.some((c) => a(c) && b(c) || fold && a(c) && b(swapCase(c)));
+function findAmbiguousRepeat(source, flags = "") {
+  const fold = flags.includes("i");
+  let found = null;
+  const visit3 = (tokens, repeated) => {
+    for (const token of tokens) {
+      if (found !== null) return;
+      if (token.type === types.REPETITION) {
+        const many = token.max > 1;
+        visit3([token.value], repeated || many);
+      } else if (token.type === types.GROUP) {
+        if (token.options && repeated && isAmbiguous(token.options, fold)) found = describe3(token.options);
+        for (const option of token.options ?? [token.stack ?? []]) visit3(option, repeated);
+      }
+    }
+  };
+  const root = tokenizer(source);
+  visit3(root.options ? [{ type: types.GROUP, remember: false, options: root.options }] : root.stack ?? [], false);
+  return found;
+}
+function isAmbiguous(options2, fold) {
+  const facts = options2.map(sequence);
+  if (facts.some((f) => f.nullable)) return true;
+  return facts.some((a, i2) => facts.slice(i2 + 1).some((b) => overlaps(a.first, b.first, fold)));
+}
+function describe3(options2) {
+  return options2.map((option) => option.map((t) => reconstruct(t)).join("")).join("|");
+}
+
+// src/core/patterns/compile-signal.ts
 var REGEX_WEIGHT = 0.5;
 var LITERAL_WEIGHT = 0.4;
 var REGEX_FORM = /^\/(.+)\/([dgimsuvy]*)$/s;
@@ -52619,6 +52839,10 @@ function checkSignal(source) {
     const compiled = compileSignal(source);
     if (compiled.regex && !(0, import_safe_regex2.default)(compiled.regex)) {
       return "nested quantifiers (like (a+)+ or \\d+(,\\d+)?) can take exponential time on some lines; flatten them, e.g. [\\d,]+";
+    }
+    const ambiguous = compiled.regex ? findAmbiguousRepeat(compiled.regex.source, compiled.regex.flags) : null;
+    if (ambiguous !== null) {
+      return `the repeated alternatives ${ambiguous} can match the same text (or nothing), which takes exponential time on some lines; make them exclusive, e.g. (a|b)+ as [ab]+`;
     }
   } catch (err2) {
     return err2.message;
@@ -52644,6 +52868,11 @@ function compileSignal(source) {
   }
   return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) };
 }
+function confidenceOf(matched) {
+  let doubt = 1;
+  for (const signal of matched) doubt *= 1 - signal.weight;
+  return Math.round((1 - doubt) * 1e3) / 1e3;
+}
 
 // src/core/patterns/pattern.ts
 var SignalSchema = external_exports.string().min(1).superRefine((source, ctx) => {
@@ -52651,7 +52880,7 @@ var SignalSchema = external_exports.string().min(1).superRefine((source, ctx) =>
   if (problem) ctx.addIssue({ code: "custom", input: source, message: problem });
 });
 var PatternSchema = external_exports.object({
-  id: external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
+  id: external_exports.string().max(MAX_PATTERN_ID_LENGTH).regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
   description: external_exports.string().default(""),
   category: CategorySchema,
   signals: external_exports.array(SignalSchema).min(1),
@@ -52945,7 +53174,7 @@ var CONFIG_VERSION = 1;
 var DEFAULT_CONFIG_PATH = ".github/closed-loop.yml";
 var seconds = (max2) => external_exports.number().int().positive().max(max2);
 var CheckSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).describe("A unique name for the check, shown in reports and in the check run."),
+  name: external_exports.string().min(1).max(MAX_NAME_LENGTH).describe("A unique name for the check, shown in reports and in the check run."),
   type: CheckTypeSchema.describe("What the check verifies; decides how its failures are analyzed."),
   command: external_exports.string().min(1).describe("The shell command that runs the check; exit status 0 means it passed."),
   fix_command: external_exports.string().min(1).optional().describe("A command that fixes what the check reports (e.g. `eslint --fix`), used by the auto_fix strategy."),
@@ -52963,12 +53192,12 @@ var PATTERN_DOCS = {
   priority: "How likely the failure is a root cause (0-100); the highest priority wins when several patterns fire.",
   suggestion: "What a person should try, shown in escalation and dead-letter reports."
 };
-var describe3 = (key, field) => {
+var describe4 = (key, field) => {
   const doc = PATTERN_DOCS[key];
   return doc === void 0 ? field : field.describe(doc);
 };
 var mapPattern = (make) => Object.fromEntries(
-  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe3(key, make(field))])
+  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe4(key, make(field))])
 );
 var PatternAddSchema = external_exports.strictObject(mapPattern((field) => field));
 var PatternOverrideSchema = external_exports.strictObject(mapPattern((field) => (field instanceof external_exports.ZodDefault ? field.unwrap() : field).optional())).omit({ id: true });
@@ -53028,7 +53257,7 @@ var RegressionSchema = external_exports.strictObject({
   exclude_patterns: external_exports.array(external_exports.string().min(1)).default(() => [...DEFAULT_REGRESSION.exclude_patterns]).describe("Globs of files never treated as dependents.")
 });
 var CriterionSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).describe("A unique name for the criterion."),
+  name: external_exports.string().min(1).max(MAX_NAME_LENGTH).describe("A unique name for the criterion."),
   type: external_exports.enum(CRITERION_TYPES).describe("lint|type|test|build run the configured checks of that type; custom, syntax and command run `command`; approval waits for `gate`."),
   description: external_exports.string().optional().describe("What the criterion means, for people and agents."),
   command: external_exports.string().min(1).optional().describe("A command to run instead of the configured checks of the same type."),
@@ -53042,7 +53271,8 @@ var TaskTypesSchema = external_exports.strictObject(
 );
 var AgentSchema = external_exports.strictObject({
   command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
-  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped.")
+  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped."),
+  env: external_exports.array(external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name, e.g. ANTHROPIC_API_KEY")).default([]).describe("Environment variables the agent gets besides PATH, HOME, LANG, LC_*, TERM, TMPDIR, CI and CLOSED_LOOP_* (tokens are not passed unless named here).")
 });
 var commandPermission = (command, fallback, what) => external_exports.enum(PERMISSIONS).default(fallback).describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
 var CommandsSchema = external_exports.strictObject({
@@ -53056,10 +53286,20 @@ var LoopGuardSchema = external_exports.strictObject({
   max_commits_in_a_row: external_exports.number().int().min(0).max(20).default(3).describe("At most this many of the loop's fix commits at the tip of a branch; then a person (or other CI) must push first. 0: the loop never pushes."),
   max_fix_commits: external_exports.number().int().min(0).max(100).default(10).describe("At most this many of the loop's fix commits on one pull request over its whole life (counted in its sticky loop comment).")
 });
+var CiSchema = external_exports.strictObject({
+  diagnose: external_exports.boolean().default(true).describe("Diagnose every red workflow run on a pull request: the failed jobs' logs, on the PR."),
+  workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of the workflows to watch; empty: all of them."),
+  ignore_workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of workflows never diagnosed nor re-run."),
+  ignore_jobs: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of jobs never diagnosed nor re-run (a matrix job is named `test (20)`: give that name)."),
+  auto_rerun: external_exports.boolean().default(true).describe("Re-run the failed jobs of a run whose failure looks transient (network, timeout, rate limit, resource, a flaky test)."),
+  rerun_budget: external_exports.number().int().min(0).max(5).default(1).describe("At most this many automatic re-runs per head commit and workflow (and never more than the pattern's max_auto_retries)."),
+  max_log_mb: external_exports.number().int().min(1).max(512).default(64).describe("Only the first this-many MB of each failed job's log are read (streamed, never held whole).")
+});
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
-  checks: external_exports.array(CheckSchema).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
+  state_dir: external_exports.string().min(1).optional().describe("Where the loop keeps its state, logs and reports, relative to the repository root (default: closed-loop/ in the repository's git directory, outside the working tree)."),
+  checks: external_exports.array(CheckSchema).max(MAX_CHECKS).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
   patterns: PatternsSchema.prefault({}).describe("Changes to the failure-pattern catalogue."),
   retry: RetrySchema.prefault({}).describe("Retry budgets: when the loop stops trying."),
   gates: GatesSchema.prefault({}).describe("Human gates: which changes need whose approval."),
@@ -53068,6 +53308,7 @@ var ConfigSchema = external_exports.strictObject({
   agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
   loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
   commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
+  ci: CiSchema.prefault({}).describe("What the App does on red workflow runs without the Action: diagnosis, re-runs, flaky record."),
   weakened_checks: WeakenedChecksSchema.describe("The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks).")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
@@ -53226,6 +53467,11 @@ async function rerunFailedJobs(octokit, target2) {
   await sendWrite(octokit, sent, RERUN, { ...repo, run_id: run2.id });
   return { kind: "rerun", runId: run2.id, url: run2.html_url };
 }
+async function rerunRunFailedJobs(octokit, target2) {
+  const sent = [];
+  await sendWrite(octokit, sent, RERUN, { owner: target2.owner, repo: target2.repo, run_id: target2.runId });
+  return sent;
+}
 
 // src/app/app-state.ts
 var AppStateSchema = external_exports.strictObject({
@@ -53378,19 +53624,21 @@ var DiagnosisSchema = external_exports.object({
 // src/core/loop-result.ts
 var LoopResultSchema = external_exports.object({
   version: external_exports.literal(1),
-  task_id: external_exports.string().min(1).max(200),
+  task_id: external_exports.string().min(1).max(MAX_TASK_ID_LENGTH),
   /** `interrupted`: stopped by the user (Ctrl-C); the running check was killed, an unfinished fix undone. */
   status: external_exports.enum(["success", "failed", "escalated", "interrupted"]),
   /** Why it stopped when it did not succeed: the escalation or dead-letter reason. */
   reason: external_exports.string().max(2e3).nullable(),
   attempts: external_exports.number().int().nonnegative(),
-  pattern: external_exports.string().max(100).nullable(),
+  pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable(),
   category: CategorySchema.nullable(),
   signature: external_exports.string().max(200).nullable(),
   strategies: external_exports.array(StrategySchema).max(100),
-  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(100),
+  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(MAX_NAME_LENGTH), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(MAX_CHECKS),
+  /** Every check that failed in the last evaluation, its pattern, and what was or would be done about it. */
+  failing_checks: external_exports.array(external_exports.object({ name: external_exports.string().max(MAX_NAME_LENGTH), pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable(), timed_out: external_exports.boolean(), strategy: StrategySchema.nullable(), done: external_exports.string().max(500) })).max(MAX_CHECKS).optional(),
   diagnosis: DiagnosisSchema.nullable(),
-  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(100).nullable() })).max(100),
+  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable() })).max(100),
   head: external_exports.object({ start: external_exports.string().max(64).nullable(), end: external_exports.string().max(64).nullable() }),
   files_modified: external_exports.array(external_exports.string().max(1e3)).max(1e3),
   /** Markdown reports, already masked: the dead letter or the escalation, when there is one. */
@@ -53581,7 +53829,7 @@ function renderLoopComment(model) {
   const rows = [
     ["Stage", tableCell(maskSecrets(model.stage ?? STAGES[memory.status], secrets), 200)],
     ["Head", inlineCode(shortSha2(memory.head_sha))],
-    ["Attempts", `${plural3(total, "attempt")} on this pull request${last ? `; last: ${describe4(last)}` : ""}`],
+    ["Attempts", `${plural3(total, "attempt")} on this pull request${last ? `; last: ${describe5(last)}` : ""}`],
     ["Strategies", strategies(memory.attempts)]
   ];
   const budget = budgetLeft(memory, total, model.limits);
@@ -53602,7 +53850,7 @@ function renderLoopComment(model) {
 ${renderStateBlock(memory)}
 `;
 }
-function describe4(a) {
+function describe5(a) {
   return `${tableCell(a.pattern_matched ?? "no pattern", 60)} \u2192 ${a.strategy_used ?? "no fix"} (${tableCell(a.result, 120)})`;
 }
 function strategies(attempts) {
@@ -54171,8 +54419,8 @@ function pathsInText(text2) {
   const plain = extractFileMentions(prose.replace(TICKED, " ")).map((m) => m.file).filter((f) => f.includes("/") || !PROJECT_NAME.test(f));
   const paths = [...linked.map((t) => t.replace(/[#?].*$/, "")), ...ticked, ...plain];
   return uniqueInOrder(paths.flatMap((p) => {
-    const safe = p === null ? null : safeRepoPath(p);
-    return safe === null ? [] : [safe];
+    const safe2 = p === null ? null : safeRepoPath(p);
+    return safe2 === null ? [] : [safe2];
   }));
 }
 function tickedPath(span) {
@@ -54378,16 +54626,16 @@ function renderVerificationReport(report, opts = {}) {
   return cut.slice(0, cut.lastIndexOf("\n")) + CUT_NOTE;
 }
 function sections(report, secrets, title, criterionMax, evidenceMax) {
-  const safe = (t) => quiet(maskSecrets(t, secrets));
-  const line = (t) => safe(t).replace(/\s+/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const safe2 = (t) => quiet(maskSecrets(t, secrets));
+  const line = (t) => safe2(t).replace(/\s+/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const list2 = (items, numbered = false) => items.map((t, i2) => `${numbered ? `${i2 + 1}.` : "-"} ${line(t)}`).join("\n");
   const out = [];
   if (title !== void 0) out.push(`### ${line(title)}`);
   out.push(verdictLine(report));
   if (report.blockers.length > 0) out.push("#### Blocked by", list2(report.blockers));
-  out.push("#### Acceptance criteria", criteriaTable(report.criteria, safe, criterionMax, evidenceMax));
-  out.push("#### Automated checks", checksPart(report, safe));
-  out.push("#### Human gates", gatesPart(report, safe));
+  out.push("#### Acceptance criteria", criteriaTable(report.criteria, safe2, criterionMax, evidenceMax));
+  out.push("#### Automated checks", checksPart(report, safe2));
+  out.push("#### Human gates", gatesPart(report, safe2));
   if (report.errors.length > 0) out.push("#### Errors", list2(report.errors.map((e) => `**${e.code}**: ${e.message} Resolution: ${e.resolution}`)));
   if (report.todo.length > 0) out.push("#### To do", list2(report.todo, true));
   const handoff2 = report.verdict === "complete" ? uniqueInOrder(report.criteria.flatMap((c) => pathsInText(c.text))) : [];
@@ -54408,29 +54656,29 @@ function verdictLine(report) {
   const next = report.verdict === "blocked" ? "A person must act first: see Blocked by." : "Returned to the author: the To do list says what to change.";
   return `${word} \u2014 ${tally}${failedChecks}${pending}. ${next}`;
 }
-function criteriaTable(criteria2, safe, criterionMax, evidenceMax) {
+function criteriaTable(criteria2, safe2, criterionMax, evidenceMax) {
   if (criteria2.length === 0) return "_No acceptance criteria to judge._";
   const rows = criteria2.map((c) => {
     const where2 = c.source === "pr-body" ? `PR body, line ${c.line}` : `task spec, line ${c.line}`;
     const evidence = [...c.evidence, ...c.missing === null ? [] : [`**To pass:** ${c.missing}`]].join(" \xB7 ");
-    return `| ${c.id} | ${c.status} | ${tableCell(safe(c.text), criterionMax)} (${where2}) | ${tableCell(safe(evidence), evidenceMax)} |`;
+    return `| ${c.id} | ${c.status} | ${tableCell(safe2(c.text), criterionMax)} (${where2}) | ${tableCell(safe2(evidence), evidenceMax)} |`;
   });
   return ["| # | Status | Criterion | Evidence |", "| --- | --- | --- | --- |", ...rows].join("\n");
 }
-function checksPart(report, safe) {
+function checksPart(report, safe2) {
   if (report.checks.none) return `No automated checks reported on ${inlineCode(shortSha2(report.headSha))} \u2014 their absence is noted.`;
   const rows = report.checks.runs.map((r) => {
     const result = r.status === "completed" ? r.conclusion ?? "completed" : r.status.replace("_", " ");
     const link = r.url?.startsWith("https://") ? `[details](${encodeURI(r.url)})` : "\u2013";
-    return `| ${tableCell(safe(r.name), 80)} | ${tableCell(result, 40)} | ${link} |`;
+    return `| ${tableCell(safe2(r.name), 80)} | ${tableCell(result, 40)} | ${link} |`;
   });
   return ["| Check | Result | Log |", "| --- | --- | --- |", ...rows].join("\n");
 }
-function gatesPart(report, safe) {
+function gatesPart(report, safe2) {
   if (report.gates.length === 0) return "No human gate applies to this pull request.";
   const rows = report.gates.map((g) => {
     const detail = [g.by === void 0 ? "" : `by ${g.by}`, g.reason ?? ""].filter((s) => s !== "").join("; ");
-    return `| ${tableCell(safe(g.gate), 40)} | ${g.status} | ${tableCell(safe(detail), 200)} |`;
+    return `| ${tableCell(safe2(g.gate), 40)} | ${g.status} | ${tableCell(safe2(detail), 200)} |`;
   });
   return ["| Gate | Status | Detail |", "| --- | --- | --- |", ...rows].join("\n");
 }
@@ -54556,8 +54804,8 @@ function normalise(path8) {
 function compileGlob(pattern) {
   let re = cache2.get(pattern);
   if (!re) {
-    const alternatives = expandBraces(normalise(pattern)).map(globToRegex);
-    re = new RegExp(`^(?:${alternatives.join("|")})$`, "u");
+    const alternatives2 = expandBraces(normalise(pattern)).map(globToRegex);
+    re = new RegExp(`^(?:${alternatives2.join("|")})$`, "u");
     cache2.set(pattern, re);
   }
   return re;
@@ -55004,6 +55252,9 @@ function parseConfig(text2, file2) {
 }
 var fail = (error62) => ({ ok: false, error: error62 });
 function parseUnsafe(text2, file2) {
+  if (text2.length > MAX_CONFIG_BYTES) {
+    return fail({ file: file2, line: 1, column: 1, path: "", message: `the config is ${text2.length} characters; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML` });
+  }
   if (text2.trim() === "") return { ok: true, config: defaultConfig() };
   const lineCounter = new import_yaml5.LineCounter();
   const doc = (0, import_yaml5.parseDocument)(text2, { lineCounter, prettyErrors: false });
@@ -55217,7 +55468,7 @@ function decodeText(bytes) {
   }
 }
 
-// node_modules/fflate/esm/index.mjs
+// ../../main/node_modules/fflate/esm/index.mjs
 import { createRequire as createRequire2 } from "module";
 var require2 = createRequire2("/");
 var _a3;
@@ -55733,7 +55984,19 @@ function perPullRequestCap(adding, before, max2) {
   return `the loop has already made ${plural5(before, "fix commit")} on this pull request, and ${adding} more would pass loop_guard.max_fix_commits (${max2}); a person takes it from here (or raises the cap in .github/closed-loop.yml)`;
 }
 
-// node_modules/diff/libesm/util/string.js
+// src/core/validate/comparable-path.ts
+var IGNORABLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
+var SHORT_NAME = /~\d+$/;
+function comparableSegment(segment) {
+  const folded = segment.normalize("NFKC").replace(IGNORABLE, "").split(":")[0] ?? "";
+  const trimmed = folded.replace(/[. ]+$/, "");
+  return (trimmed === "" && /^\.+$/.test(folded) ? folded : trimmed).toLowerCase();
+}
+function comparablePath(path8) {
+  return path8.split("/").map(comparableSegment).join("/");
+}
+
+// ../../main/node_modules/diff/libesm/util/string.js
 function hasOnlyWinLineEndings(string4) {
   return string4.includes("\r\n") && !string4.startsWith("\n") && !string4.match(/[^\r]\n/);
 }
@@ -55741,7 +56004,7 @@ function hasOnlyUnixLineEndings(string4) {
   return !string4.includes("\r\n") && string4.includes("\n");
 }
 
-// node_modules/diff/libesm/patch/line-endings.js
+// ../../main/node_modules/diff/libesm/patch/line-endings.js
 function unixToWin(patch) {
   if (Array.isArray(patch)) {
     return patch.map((p) => unixToWin(p));
@@ -55773,7 +56036,7 @@ function isWin(patch) {
   })));
 }
 
-// node_modules/diff/libesm/patch/parse.js
+// ../../main/node_modules/diff/libesm/patch/parse.js
 function parsePatch(uniDiff) {
   const diffstr = uniDiff.split(/\n/), list2 = [];
   let i2 = 0;
@@ -56109,7 +56372,7 @@ function parsePatch(uniDiff) {
   return list2;
 }
 
-// node_modules/diff/libesm/util/distance-iterator.js
+// ../../main/node_modules/diff/libesm/util/distance-iterator.js
 function distance_iterator_default(start2, minLine, maxLine) {
   let wantForward = true, backwardExhausted = false, forwardExhausted = false, localOffset = 1;
   return function iterator2() {
@@ -56138,7 +56401,7 @@ function distance_iterator_default(start2, minLine, maxLine) {
   };
 }
 
-// node_modules/diff/libesm/patch/apply.js
+// ../../main/node_modules/diff/libesm/patch/apply.js
 function applyPatch(source, patch, options2 = {}) {
   let patches;
   if (typeof patch === "string") {
@@ -56347,10 +56610,12 @@ function parseGitPatch(text2) {
 function unsafePath(path8) {
   if (path8.startsWith("/")) return "it is absolute";
   if (/[\\\x00-\x1f\x7f]/.test(path8)) return "it holds a backslash or a control character";
-  const segments = path8.split("/");
+  if (path8.split("/").some((s) => SHORT_NAME.test(s))) return "it holds a Windows short name (like GIT~1), which may stand for .git or .github";
+  const comparable = comparablePath(path8);
+  const segments = comparable.split("/");
   if (segments.some((s) => s === "" || s === "." || s === "..")) return "it holds `..`, `.` or an empty segment";
-  if (segments.some((s) => s.toLowerCase() === ".git")) return "it is inside .git";
-  if (matchGlob(".github/**", path8.toLowerCase())) return "it is under .github/, and the loop never changes workflows or repository settings";
+  if (segments.some((s) => s === ".git")) return "it is inside .git";
+  if (matchGlob(".github/**", comparable)) return "it is under .github/, and the loop never changes workflows or repository settings";
   return null;
 }
 var ALLOWED_NEW_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
@@ -56919,6 +57184,14 @@ function calendarDate(timestamp) {
   return match?.[1] ?? timestamp;
 }
 
+// src/core/report/code-fence.ts
+function codeFence(text2, lang = "", indent = "") {
+  const longest = Math.max(0, ...[...text2.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  const body = text2.replace(/\r\n?/g, "\n").replace(/\n+$/, "");
+  return [`${fence}${lang}`, ...body.split("\n"), fence].map((line) => `${indent}${line}`.trimEnd()).join("\n");
+}
+
 // src/core/report/render-attempts-file.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 
@@ -57108,15 +57381,45 @@ function parseDeadLetter(markdown) {
 }
 
 // src/core/analyze/clean-line.ts
-var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[\]_][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+var TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+var BUILDKITE_STAMP = /^_bk;t=\d+\x07?/;
+var GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
 function stripAnsi(text2) {
   return text2.includes("\x1B") ? text2.replace(ANSI, "") : text2;
+}
+function cleanLine(raw) {
+  let text2 = stripAnsi(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
+  if (text2.includes("\r")) text2 = text2.slice(text2.lastIndexOf("\r") + 1);
+  text2 = text2.replace(TIMESTAMP, "");
+  if (text2.startsWith("_bk;t=")) text2 = text2.replace(BUILDKITE_STAMP, "");
+  const marker = GH_MARKER.exec(text2);
+  if (marker) {
+    const rest = text2.slice(marker[0].length);
+    const name = marker[1];
+    if (name === "group") return { text: rest, kind: "group" };
+    if (name === "endgroup") return { text: rest, kind: "endgroup" };
+    if (name === "error") return { text: rest, kind: "error" };
+    return { text: rest, kind: "command" };
+  }
+  if (text2.startsWith("::") && /^::[a-z-]+( [^:]*)?::/.test(text2)) return { text: text2, kind: "command" };
+  return { text: text2, kind: "text" };
+}
+function isPassingLine(text2) {
+  if (/^\s*# Subtest: /.test(text2)) return true;
+  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text2) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text2) || // unittest, node's own test runner and others: `test-tls-connect ... ok`, `test_x (m.T) ... ok`.
+  /\s\.\.\.\s*(ok|passed|skipped)$/i.test(text2);
 }
 
 // src/core/analyze/normalise-error-line.ts
 var VOLATILE_PATHS = [
   /\/home\/runner\/work\/[^/\s]+\/[^/\s]+\//g,
   /\/github\/workspace\//g,
+  /\/builds\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/travis\/build\/[^/\s]+\/[^/\s]+\//g,
+  /\/var\/lib\/jenkins\/workspace\/[^/\s]+\//g,
+  /\/var\/lib\/buildkite-agent\/builds\/[^/\s]+\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/vsts\/work\/\d+\/s\//g,
   /[A-Za-z]:\\a\\[^\\\s]+\\[^\\\s]+\\/g,
   /(?:\/private)?\/var\/folders\/[^\s]*?\/T\/(?:[^/\s]+\/)?/g,
   /\/tmp\/[^/\s]+\//g,
@@ -57340,6 +57643,1127 @@ ${maskSecrets(renderSmartSuggestions(smartSuggestions(current, similar)))}`;
   }
 }
 
+// src/core/github/ci-state.ts
+var JobFindingSchema = external_exports.object({
+  job: external_exports.string(),
+  pattern: external_exports.string().nullable(),
+  category: CategorySchema,
+  signature: external_exports.string(),
+  tests: external_exports.array(external_exports.string()).default([])
+});
+var RunEntrySchema = external_exports.object({
+  run: external_exports.number().int(),
+  attempt: external_exports.number().int().positive(),
+  head: external_exports.string(),
+  workflow: external_exports.string(),
+  jobs: external_exports.array(JobFindingSchema),
+  /** The App asked GitHub to re-run this attempt's failed jobs. */
+  rerun: external_exports.boolean(),
+  verdict: external_exports.enum(["rerun", "not_transient", "mechanical", "deep", "held", "flaky"])
+});
+var CiPrStateSchema = external_exports.object({ runs: external_exports.array(RunEntrySchema).default([]) });
+var MAX_RUN_ENTRIES = 15;
+var FlakyEntrySchema = external_exports.object({
+  job: external_exports.string(),
+  tests: external_exports.array(external_exports.string()),
+  count: external_exports.number().int().nonnegative(),
+  prs: external_exports.array(external_exports.number().int()),
+  last: external_exports.string()
+});
+var FlakyRecordSchema = external_exports.object({
+  flaky: external_exports.array(FlakyEntrySchema).default([]),
+  /** Per pattern: re-runs the App made, and re-runs that turned the jobs green. */
+  rescue: external_exports.record(external_exports.string(), external_exports.object({ made: external_exports.number().int().nonnegative(), rescued: external_exports.number().int().nonnegative() })).default({})
+});
+var NEVER_RESCUES_AFTER = 3;
+function neverRescues(record2, pattern) {
+  const r = pattern === null ? void 0 : record2.rescue[pattern];
+  return r !== void 0 && r.made >= NEVER_RESCUES_AFTER && r.rescued === 0;
+}
+function emptyFlakyRecord() {
+  return { flaky: [], rescue: {} };
+}
+
+// src/core/github/decide-red-run.ts
+var TRANSIENT = /* @__PURE__ */ new Set(["network", "timeout", "resource"]);
+var MECHANICAL = /* @__PURE__ */ new Set(["lint", "format", "lockfile", "dependency"]);
+function isTransient(job, record2) {
+  const d = job.diagnosis;
+  if (d === null || d.pattern === null) return false;
+  if (TRANSIENT.has(d.category)) return true;
+  return d.category === "test" && record2.flaky.some((f) => f.job === job.name);
+}
+function finding(job) {
+  const d = job.diagnosis;
+  return { job: job.name, pattern: d?.pattern ?? null, category: d?.category ?? "unknown", signature: d?.signature ?? `unread:${job.name}`, tests: job.tests };
+}
+function decideRedRun(facts) {
+  const { run: run2, jobs, state, record: record2, ci: ci2 } = facts;
+  const findings = jobs.map(finding);
+  const entry = (verdict, rerun = false) => ({ run: run2.id, attempt: run2.attempt, head: run2.head, workflow: run2.workflow, jobs: findings, rerun, verdict });
+  const decided = (verdict, why, rerun = false) => ({ verdict, why, entry: entry(verdict, rerun) });
+  const before = state.runs.find((r) => r.run === run2.id && r.attempt === run2.attempt - 1 && r.rerun);
+  const again = before?.jobs.filter((b) => findings.some((f) => f.job === b.job && f.signature === b.signature)) ?? [];
+  if (again.length > 0) {
+    return decided("not_transient", `the same error came back after a re-run (${again.map((a) => `${a.job}: ${a.pattern ?? "unrecognised"}`).join(", ")}): it is not transient, so it is not re-run again`);
+  }
+  const transient = jobs.filter((j) => isTransient(j, record2));
+  if (jobs.length > 0 && transient.length === jobs.length) {
+    const patterns = [...new Set(transient.map((j) => j.diagnosis?.pattern ?? ""))];
+    const stale = patterns.filter((p) => neverRescues(record2, p));
+    const budget = Math.min(ci2.rerun_budget, ...patterns.map((p) => facts.budgets[p] ?? 1));
+    const used = state.runs.filter((r) => r.head === run2.head && r.workflow === run2.workflow && r.rerun).length;
+    if (!ci2.auto_rerun) return decided("held", "it looks transient, but automatic re-runs are off (`ci.auto_rerun: false`): re-run it by hand");
+    if (stale.length > 0) {
+      const r = record2.rescue[stale[0]];
+      return decided("held", `it looks transient, but re-runs of ${stale.join(", ")} never turned green in this repository (0 of ${r.made}), so it is not re-run automatically`);
+    }
+    if (used >= budget) return decided("held", `it looks transient, but the re-run budget for this commit is used (${used} of ${budget})`);
+    return decided("rerun", `it looks transient (${patterns.join(", ")}): the failed jobs are re-run (${used + 1} of ${budget} for this commit)`, true);
+  }
+  const deep = jobs.filter((j) => !isTransient(j, record2) && !(j.diagnosis !== null && MECHANICAL.has(j.diagnosis.category)));
+  if (jobs.length > 0 && deep.length === 0) return decided("mechanical", "a mechanical failure the closed-loop Action fixes by itself: add it to the workflow (below)");
+  return decided("deep", "not transient and not mechanical: a person (or the Action with an agent) has to fix the code");
+}
+
+// src/core/github/render-flaky-record.ts
+var FLAKY_LABEL = "loop:flaky";
+var FLAKY_TITLE = "closed-loop: flaky jobs and tests";
+function recordFlaky(record2, jobs, pr, at) {
+  const flaky = record2.flaky.map((f) => ({ ...f, tests: [...f.tests], prs: [...f.prs] }));
+  const rescue = structuredClone(record2.rescue);
+  for (const job of jobs) {
+    let entry = flaky.find((f) => f.job === job.job);
+    if (!entry) flaky.push(entry = { job: job.job, tests: [], count: 0, prs: [], last: at });
+    entry.count += 1;
+    entry.last = at;
+    for (const t of job.tests) if (!entry.tests.includes(t) && entry.tests.length < 5) entry.tests.push(t);
+    if (!entry.prs.includes(pr)) entry.prs = [...entry.prs, pr].slice(-20);
+  }
+  for (const p of new Set(jobs.map((j) => j.pattern ?? "unrecognised"))) {
+    const r = rescue[p] ?? { made: 0, rescued: 0 };
+    rescue[p] = { made: Math.max(r.made, r.rescued + 1), rescued: r.rescued + 1 };
+  }
+  return { flaky: flaky.slice(-40), rescue };
+}
+function recordRerun(record2, patterns) {
+  const rescue = structuredClone(record2.rescue);
+  for (const p of new Set(patterns.map((x2) => x2 ?? "unrecognised"))) {
+    const r = rescue[p] ?? { made: 0, rescued: 0 };
+    rescue[p] = { made: r.made + 1, rescued: r.rescued };
+  }
+  return { flaky: record2.flaky, rescue };
+}
+function renderFlakyRecord(record2, repoUrl) {
+  const flaky = [...record2.flaky].sort((a, b) => b.count - a.count || b.last.localeCompare(a.last));
+  const rows = flaky.map((f) => `| ${tableCell(f.job)} | ${f.tests.length ? f.tests.slice(0, 5).map((t) => inlineCode(t, 80)).join("<br>") : "\u2013"} | ${f.count} | ${f.prs.map((n) => `[#${n}](${repoUrl}/pull/${n})`).join(" ")} | ${f.last.slice(0, 16).replace("T", " ")} UTC |`);
+  const rescue = Object.entries(record2.rescue).sort(([a], [b]) => a.localeCompare(b)).map(([p, r]) => `| ${inlineCode(p)} | ${r.made} | ${r.rescued} | ${r.made === 0 ? "\u2013" : `${Math.round(r.rescued / r.made * 100)}%`} | ${neverRescues(record2, p) ? `**no**: ${r.made} re-runs, none turned green` : "yes"} |`);
+  return [
+    "closed-loop keeps this issue up to date: a job that failed and then passed when re-run at the same commit is flaky. Edit nothing below: the App rewrites this body.",
+    "",
+    "## Flaky jobs and tests",
+    "",
+    ...rows.length ? ["| Job | Tests | Times | Pull requests | Last |", "| --- | --- | --- | --- | --- |", ...rows] : ["None yet."],
+    "",
+    "## Do re-runs help?",
+    "",
+    `Per failure pattern: automatic re-runs made, and how many turned the jobs green. A pattern re-run ${NEVER_RESCUES_AFTER} times without one rescue is not re-run automatically any more.`,
+    "",
+    ...rescue.length ? ["| Pattern | Re-runs | Turned green | Rescue rate | Re-run automatically |", "| --- | --- | --- | --- | --- |", ...rescue] : ["No re-runs yet."]
+  ].join("\n");
+}
+
+// src/core/github/render-red-run.ts
+var EVIDENCE_LINES = 20;
+var unhide = (text2) => text2.replace(/<!--/g, "<!- -");
+var safe = (text2) => unhide(maskSecrets(text2));
+var VERDICT = {
+  rerun: "Re-running the failed jobs",
+  not_transient: "Not transient: not re-run again",
+  mechanical: "Mechanical failure",
+  deep: "Blocked: needs a fix",
+  held: "Looks transient: not re-run",
+  flaky: "Passed on re-run: flaky"
+};
+function row(job) {
+  const d = job.diagnosis;
+  const step = job.failedSteps[0] ?? "\u2013";
+  if (d === null) return `| ${tableCell(job.name)} | ${tableCell(step)} | \u2013 | \u2013 | \u2013 | ${tableCell(job.refused ?? "not read")} |`;
+  const quote = d.evidence === null ? "\u2013" : inlineCode(safe(d.evidence.text.split("\n").find((l) => /error|fail|fatal|refused/i.test(l)) ?? d.evidence.text.split("\n")[0] ?? ""), 100);
+  return `| ${tableCell(job.name)} | ${tableCell(step)} | ${d.pattern ? inlineCode(d.pattern) : "unrecognised"} | ${d.category} | ${Math.round(d.confidence * 100)}% | ${quote} |`;
+}
+function renderJobTable(jobs, more = 0) {
+  const lines = ["| Job | Failed step | Pattern | Category | Confidence | Evidence |", "| --- | --- | --- | --- | --- | --- |", ...jobs.map(row)];
+  if (more > 0) lines.push("", `\u2026and ${more} more failed job(s), not read (a bounded cost per run).`);
+  return lines.join("\n");
+}
+function evidenceBlocks(jobs) {
+  return jobs.flatMap((job) => {
+    const d = job.diagnosis;
+    if (d?.evidence == null) return [];
+    const text2 = safe(d.evidence.text).split("\n").slice(0, EVIDENCE_LINES).join("\n");
+    const cap = job.capped ? " (only the first part of the log was read: the size cap)" : "";
+    return [`**${tableCell(job.name)}**, step ${inlineCode(job.failedSteps[0] ?? "unknown")}, log lines ${d.evidence.startLine}\u2013${d.evidence.endLine}${cap}:`, "", codeFence(text2), ""];
+  });
+}
+function nextSteps(view) {
+  const v = view.decision.verdict;
+  if (v === "mechanical") {
+    return ["The closed-loop Action runs the fixer (eslint --fix, prettier --write, npm install) and commits the result, which this App then verifies. Add it after your checks:", "", codeFence([
+      `      - uses: closed-loop/closed-loop@v1`,
+      `        if: failure()`,
+      `        with:`,
+      `          github-token: \${{ secrets.GITHUB_TOKEN }}`
+    ].join("\n"), "yaml"), "", "Where the Action already runs in this workflow, it handles this failure itself."];
+  }
+  if (v === "deep" || v === "not_transient") {
+    return [...view.suggestions ? [view.suggestions, ""] : [], "Commands: `/close-loop retry` re-runs the failed jobs, `/close-loop status` shows the loop, `/close-loop resume` after a person fixed it."];
+  }
+  return [];
+}
+function renderRedRun(view) {
+  const { run: run2, decision } = view;
+  const title = `${VERDICT[decision.verdict]}: ${view.jobs.map((j) => `${j.name} (${j.diagnosis?.pattern ?? "unrecognised"})`).join(", ")}`;
+  const head = `[${tableCell(run2.workflow)} run ${run2.id}, attempt ${run2.attempt}](${run2.url}) on \`${run2.head.slice(0, 7)}\`: ${decision.why}.`;
+  const table = renderJobTable(view.jobs, view.more);
+  const capped = view.jobs.filter((j) => j.capped).map((j) => `Only the first part of the log of ${inlineCode(j.name)} was read (the size cap, \`ci.max_log_mb\`); a failure printed later is not in this diagnosis.`);
+  const summary2 = [head, "", table, "", ...capped.length ? [...capped, ""] : [], ...nextSteps(view)].join("\n");
+  const text2 = evidenceBlocks(view.jobs).join("\n");
+  const comment = ["### closed-loop: CI diagnosis", "", summary2, "", ...text2 ? ["<details><summary>Evidence</summary>", "", text2, "</details>"] : []].join("\n");
+  return { title: clipLine(safe(title), 200), summary: summary2.slice(0, 6e4), text: text2.slice(0, 6e4), comment };
+}
+function redRunAnnotations(jobs, max2 = 100) {
+  const out = [];
+  for (const job of jobs) {
+    const d = job.diagnosis;
+    if (d === null) continue;
+    const lines = (d.evidence?.text ?? "").split("\n");
+    for (const loc of d.locations) {
+      if (out.length >= max2) return out;
+      const named = lines.find((l) => l.includes(`${loc.file}:${loc.line}`) || l.includes(`${loc.file}(${loc.line},`)) ?? d.evidence?.text.split("\n").find((l) => l.trim()) ?? "";
+      out.push({
+        level: "error",
+        title: clipLine(`${job.name}: ${d.pattern ?? "unrecognised failure"}`, 200),
+        message: clipLine(safe(named) || `${d.category} error`, 1e3),
+        file: loc.file,
+        startLine: loc.line,
+        ...loc.column === null ? {} : { startColumn: loc.column }
+      });
+    }
+  }
+  return out;
+}
+
+// src/core/patterns/merge-catalogue.ts
+var CatalogueError = class extends Error {
+};
+function mergeCatalogue(defaults, custom2 = {}) {
+  const byId = new Map(defaults.map((p) => [p.id, p]));
+  const known = (id, where2) => {
+    if (!byId.has(id)) {
+      throw new CatalogueError(`patterns.${where2}: no pattern "${id}" in the catalogue (see \`closed-loop patterns\`)`);
+    }
+  };
+  for (const id of custom2.disable ?? []) known(id, `disable`);
+  for (const [id, fields] of Object.entries(custom2.override ?? {})) {
+    known(id, `override.${id}`);
+    byId.set(id, PatternSchema.parse({ ...byId.get(id), ...fields, id }));
+  }
+  for (const id of custom2.disable ?? []) byId.delete(id);
+  for (const added of custom2.add ?? []) {
+    if (byId.has(added.id) || defaults.some((p) => p.id === added.id)) {
+      throw new CatalogueError(`patterns.add: "${added.id}" already exists; use patterns.override.${added.id} to change it`);
+    }
+    byId.set(added.id, PatternSchema.parse(added));
+  }
+  return [...byId.values()];
+}
+
+// src/core/patterns/compile-catalogue.ts
+var escapeRegex4 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function compileCatalogue(patterns) {
+  const compiled = patterns.map((pattern) => ({
+    pattern,
+    signals: pattern.signals.map((source, i2) => {
+      try {
+        return compileSignal(source);
+      } catch (err2) {
+        if (err2 instanceof SignalError) throw new CatalogueError(`pattern ${pattern.id}, signals[${i2}]: ${err2.message}`);
+        throw err2;
+      }
+    })
+  }));
+  const all = compiled.flatMap((c) => c.signals);
+  const literals = all.filter((s) => !s.isRegex).map((s) => escapeRegex4(s.source.toLowerCase()));
+  const literalScan = literals.length > 0 ? new RegExp(literals.join("|")) : null;
+  const regexScans = combineRegexes(all.flatMap((s) => s.regex ? [s.regex] : []));
+  return {
+    patterns: compiled,
+    byId: new Map(compiled.map((c) => [c.pattern.id, c])),
+    mayMatch(text2, lower) {
+      if (literalScan?.test(lower)) return true;
+      for (const r of regexScans) if (r.test(text2)) return true;
+      return false;
+    }
+  };
+}
+function combineRegexes(regexes) {
+  const byFlags = /* @__PURE__ */ new Map();
+  for (const r of regexes) byFlags.set(r.flags, [...byFlags.get(r.flags) ?? [], `(?:${r.source})`]);
+  return [...byFlags].flatMap(([flags, sources]) => {
+    try {
+      return [new RegExp(sources.join("|"), flags)];
+    } catch {
+      return sources.map((s) => new RegExp(s, flags));
+    }
+  });
+}
+
+// src/core/patterns/effective-catalogue.ts
+function effectiveCatalogue(custom2) {
+  return compileCatalogue(mergeCatalogue(defaultPatterns(), custom2));
+}
+
+// src/github/list-failed-jobs.ts
+var JOBS = "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs";
+var FAILED = /* @__PURE__ */ new Set(["failure", "timed_out"]);
+var MAX_FAILED_JOBS = 10;
+async function listFailedJobs(octokit, target2) {
+  const params = { owner: target2.owner, repo: target2.repo, run_id: target2.runId, filter: "latest", per_page: 100 };
+  const { data } = await readFrom(octokit, JOBS, params, () => octokit.request(JOBS, params));
+  const failed = data.jobs.filter((j) => j.conclusion !== null && FAILED.has(j.conclusion)).map((j) => ({
+    id: j.id,
+    name: j.name,
+    url: j.html_url ?? "",
+    failedSteps: (j.steps ?? []).filter((s) => s.conclusion !== null && FAILED.has(s.conclusion)).map((s) => s.name)
+  }));
+  return { jobs: failed.slice(0, MAX_FAILED_JOBS), more: Math.max(0, failed.length - MAX_FAILED_JOBS) };
+}
+
+// src/github/write-flaky-issue.ts
+var CREATE4 = "POST /repos/{owner}/{repo}/issues";
+var UPDATE3 = "PATCH /repos/{owner}/{repo}/issues/{issue_number}";
+async function writeFlakyIssue(octokit, repo, existing, issue2) {
+  const sent = [];
+  if (existing === null) await sendWrite(octokit, sent, CREATE4, { ...repo, title: issue2.title, body: issue2.body, labels: [issue2.label] });
+  else if (existing.body !== issue2.body) await sendWrite(octokit, sent, UPDATE3, { ...repo, issue_number: existing.number, body: issue2.body });
+  return sent;
+}
+
+// src/core/analyze/extract-locations.ts
+var EXT = String.raw`\.[A-Za-z][A-Za-z0-9]{0,5}`;
+var PATH = String.raw`(?:[A-Za-z]:\\|\.{0,2}/)?[\w@$+\-./\\]*?[\w@$+\-]` + EXT;
+var COLON_FORM = new RegExp(String.raw`(?:^|[\s(\['"❯>])(${PATH}):(\d+)(?::(\d+))?(?=$|[\s:)\],'"-])`, "g");
+var PAREN_FORM = new RegExp(String.raw`(?:^|\s)(${PATH})\((\d+),(\d+)\):`, "g");
+var BRACKET_FORM = new RegExp(String.raw`(${PATH}):\[(\d+)(?:,(\d+))?\]`, "g");
+var PY_TRACE = /File "([^"]+)", line (\d+)/g;
+var WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
+var WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
+var STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
+var STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+var FILE_LEVEL = [
+  ["[warn] ", new RegExp(String.raw`^\[warn\] (${PATH})$`)],
+  ["would reformat", new RegExp(String.raw`^(?:would reformat|Would reformat:) (${PATH})$`)],
+  ["Imports are incorrectly sorted", new RegExp(String.raw`^ERROR: (${PATH}) Imports are incorrectly sorted`)],
+  ["Merge conflict in ", new RegExp(String.raw`^CONFLICT \([\w/ -]+\): Merge conflict in (${PATH})$`)],
+  ["EJSONPARSE", /(?:^|\s)(package\.json)\b/],
+  ["Invalid package.json", /(?:^|\s)Invalid (package\.json)\b/],
+  ["Missing script", /^npm (?:ERR!|error) [Mm]issing script: .()/],
+  ["formatted", new RegExp(String.raw`^(${PATH}) (?:is not|was not) (?:properly )?formatted`)]
+];
+var PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
+var LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
+var HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
+var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
+var WORKSPACE = [
+  /^\/home\/runner\/work\/[^/]+\/[^/]+\//,
+  /^\/github\/workspace\//,
+  // GitLab, Travis, CircleCI, Jenkins, Buildkite, Azure Pipelines checkouts.
+  /^\/builds\/[^/]+\/[^/]+\//,
+  /^\/home\/travis\/build\/[^/]+\/[^/]+\//,
+  /^(?:\/home\/circleci|~)\/project\//,
+  /^\/var\/lib\/jenkins\/workspace\/[^/]+\//,
+  /^\/var\/lib\/buildkite-agent\/builds\/[^/]+\/[^/]+\/[^/]+\//,
+  /^\/home\/vsts\/work\/\d+\/s\//,
+  /^[A-Za-z]:\\a\\\d+\\s\\/,
+  /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/,
+  /^\.\//
+];
+function createLocationExtractor(root, command) {
+  const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
+  const listsFiles = command !== void 0 && LISTS_FILES.test(command);
+  let stylishFile = null;
+  const located = (file2, line, column) => {
+    let rel = file2.replace(/\\/g, "/");
+    if (rel.includes("://")) return null;
+    for (const r of roots) if (rel.startsWith(r)) rel = rel.slice(r.length);
+    for (const w of WORKSPACE) rel = rel.replace(w, "");
+    const n = Number(line);
+    if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
+    const col = column === void 0 ? null : Number(column);
+    return { file: rel, line: n, column: col !== null && col >= 1 ? col : null };
+  };
+  const collect = (text2, regex2, out) => {
+    regex2.lastIndex = 0;
+    for (const m of text2.matchAll(regex2)) {
+      const loc = located(m[1], m[2], m[3]);
+      if (loc) out.push(loc);
+    }
+  };
+  return {
+    push(line) {
+      const out = [];
+      const text2 = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
+      if (stylishFile !== null) {
+        const row2 = STYLISH_ROW.exec(text2);
+        if (row2) {
+          const loc = located(stylishFile, row2[1], row2[2]);
+          return loc ? [loc] : [];
+        }
+        if (!/^\s+\d+:\d+\s/.test(text2)) stylishFile = null;
+      }
+      const header = STYLISH_HEADER.exec(text2.trim());
+      if (header && !text2.startsWith(" ")) {
+        stylishFile = header[1];
+        const loc = listsFiles ? located(stylishFile, "1", void 0) : null;
+        return loc ? [loc] : out;
+      }
+      for (const [literal2, shape] of FILE_LEVEL) {
+        if (!text2.includes(literal2)) continue;
+        const m = shape.exec(text2);
+        const loc = m ? located(m[1] || "package.json", "1", void 0) : null;
+        if (loc) return [loc];
+      }
+      if (text2.includes("(from ") && /error/i.test(text2)) {
+        const pip = PIP_REQUIREMENT.exec(text2);
+        const loc = pip ? located(pip[1] ?? pip[4], pip[2] ?? pip[3], void 0) : null;
+        if (loc) return [loc];
+      }
+      const workflow = WORKFLOW.exec(text2);
+      if (workflow) {
+        const props = Object.fromEntries(workflow[1].split(",").map((kv) => kv.split("=", 2)));
+        const loc = props.file ? located(props.file, props.line, props.col) : null;
+        return loc ? [loc] : [];
+      }
+      const webpack = WEBPACK.exec(text2);
+      if (webpack) {
+        const loc = located(webpack[1], webpack[2], String(Number(webpack[3]) + 1));
+        return loc ? [loc] : [];
+      }
+      if (text2.endsWith(": ") && /^\S+\.py:\d+: $/.test(text2)) return out;
+      if (text2.includes(": note: ") || text2.includes(": *** [") || text2.startsWith("In file included from") || /^\s+from \S+:\d+[,:]$/.test(text2)) return out;
+      if (!HAS_LOCATION.test(text2)) return out;
+      if (text2.includes("(")) collect(text2, PAREN_FORM, out);
+      if (text2.includes(":[")) collect(text2, BRACKET_FORM, out);
+      if (out.length === 0) collect(text2, COLON_FORM, out);
+      if (text2.includes('File "')) collect(text2, PY_TRACE, out);
+      return out;
+    }
+  };
+}
+
+// src/core/analyze/evidence-window.ts
+var EVIDENCE_BEFORE = 3;
+var EVIDENCE_AFTER = 10;
+var EVIDENCE_MAX_CHARS = 2e3;
+var EvidenceWindow = class {
+  constructor(startLine, before, hit, after = EVIDENCE_AFTER) {
+    this.startLine = startLine;
+    this.lines = [...before, hit];
+    this.remaining = after;
+  }
+  startLine;
+  lines;
+  remaining;
+  /** Feeds the next line; returns false once the window is full. */
+  extend(text2) {
+    if (this.remaining <= 0) return false;
+    this.lines.push(text2);
+    this.remaining--;
+    return true;
+  }
+  close() {
+    this.remaining = 0;
+  }
+  get open() {
+    return this.remaining > 0;
+  }
+  toEvidence() {
+    let lines = [...this.lines];
+    while (lines.length > 1 && lines.at(-1).trim() === "") lines = lines.slice(0, -1);
+    let text2 = lines.join("\n");
+    if (text2.length > EVIDENCE_MAX_CHARS) text2 = `${text2.slice(0, EVIDENCE_MAX_CHARS - 1)}\u2026`;
+    return { startLine: this.startLine, endLine: this.startLine + lines.length - 1, text: text2 };
+  }
+};
+
+// src/core/hash.ts
+function fnv1a32(text2) {
+  let hash2 = 2166136261;
+  for (let i2 = 0; i2 < text2.length; i2 += 1) {
+    hash2 ^= text2.charCodeAt(i2);
+    hash2 = Math.imul(hash2, 16777619) >>> 0;
+  }
+  return hash2.toString(16).padStart(8, "0");
+}
+
+// src/core/analyze/signature.ts
+var LEADING_LOCATION = /^\s*\S+?(?:\(\d+,\d+\)|:\d+(?::\d+)?)(?::|\s+-)?\s+/;
+function extensionOf2(file2) {
+  const m = file2 ? /\.([A-Za-z0-9]+)$/.exec(file2) : null;
+  return m ? m[1].toLowerCase() : "none";
+}
+function errorSignature(pattern, primary, headline) {
+  const message = headline.replace(LEADING_LOCATION, "");
+  return `${pattern ?? "unknown"}:${extensionOf2(primary?.file)}:${fnv1a32(normaliseErrorLine(message))}`;
+}
+
+// src/core/analyze/pick-cause.ts
+function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
+  const pool = failingSteps.size > 0 ? candidates.filter((c) => failingSteps.has(c.step)) : candidates;
+  if (pool.length === 0) return null;
+  const firstStep = Math.min(...pool.map((c) => c.step));
+  const inStep = pool.filter((c) => c.step === firstStep);
+  return [...inStep].sort(
+    (a, b) => b.priority - a.priority || b.confidence - a.confidence || a.firstLine - b.firstLine
+  )[0];
+}
+
+// src/core/analyze/failure-structure.ts
+var BUILDKITE_HEADER = /^(?:\+\+\+|---) (?::[\w-]+: ?|[A-Z][a-z]+ )[^\t/]*$/;
+function stepStart(line) {
+  const { text: text2, kind } = line;
+  if (kind === "group") return text2.startsWith("Run ") ? text2.slice(4) : null;
+  if (kind === "command" && text2.startsWith("Starting: ")) return text2.slice(10);
+  if (text2.startsWith("[Pipeline] { (")) return text2.slice(14, -1);
+  if (text2.startsWith("section_start:")) return text2.replace(/^section_start:\d+:/, "");
+  if (text2.startsWith("$ ") && text2.length > 2) return text2.slice(2);
+  if (text2.startsWith("~~~ ") || (text2.startsWith("+++ ") || text2.startsWith("--- ")) && BUILDKITE_HEADER.test(text2)) return text2.slice(4);
+  return null;
+}
+var ci = (command = null) => ({ level: "ci", command, category: command ? categoryOfCommand(command) : null });
+var tool = (command, category = command ? categoryOfCommand(command) : null) => ({ level: "tool", command, category });
+function failureMark(line) {
+  const { text: text2, kind } = line;
+  if (kind === "error") {
+    return /exit(?:ed with)? code '?[1-9]/.test(text2) || text2.includes("exited with code") ? ci() : tool(null, null);
+  }
+  if (text2.includes("exited with ")) {
+    const travis = /^The command "(.+)" exited with ([1-9]\d*)\.$/.exec(text2);
+    if (travis) return ci(travis[1]);
+  }
+  if (text2.startsWith("ERROR: Job failed") || text2.startsWith("Finished: FAILURE")) return ci();
+  if (text2.includes("Exited with code") && /^Exited with code (?:exit status )?[1-9]/.test(text2)) return ci();
+  if (text2.includes("script returned exit code") && /ERROR: script returned exit code [1-9]/.test(text2)) return ci();
+  if (text2.includes("The command exited with status") && /Error: The command exited with status [1-9]/.test(text2)) return ci();
+  return toolMark(text2);
+}
+function toolMark(text2) {
+  if (text2.includes("Lifecycle script")) {
+    const m = /Lifecycle script [`"']?([\w:.-]+)[`"']? failed/.exec(text2);
+    if (m) return tool(m[1]);
+  }
+  if (text2.startsWith("npm ERR!") && / \S+@\S+ [\w:.-]+: `/.test(text2)) return tool(/ \S+@\S+ ([\w:.-]+): `/.exec(text2)[1]);
+  if (text2.includes("ELIFECYCLE") || text2.includes("Command failed with exit code")) return tool(null);
+  if (text2.includes("*** [") && /^(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[.*\] (?:Error \d+|Segmentation fault)/.test(text2)) {
+    const target2 = /\*\*\* \[(?:[^\]]*:\d+: )?([^\]]+)\]/.exec(text2)?.[1] ?? "";
+    return tool("make", categoryOfCommand(target2.replace(/[_-]/g, " ")) ?? "build");
+  }
+  if (text2.includes("Failed to execute goal")) {
+    const goal = /Failed to execute goal (\S+)/.exec(text2);
+    return tool(goal ? goal[1] : "mvn", goal ? mavenGoalCategory(goal[1], text2) : null);
+  }
+  if (text2.includes("BUILD FAILURE") || text2.startsWith("BUILD FAILED") || text2.includes("Build FAILED.")) return tool(null, null);
+  if (text2.includes("Execution failed for task")) {
+    const task = /Execution failed for task '([^']+)'/.exec(text2);
+    return tool(task ? task[1] : "gradle", task ? gradleTaskCategory(task[1]) : null);
+  }
+  if (text2.includes("could not compile") && /^error: could not compile `/.test(text2)) return tool("cargo build", "build");
+  if (text2.includes("test failed, to rerun pass") || text2.startsWith("error: test failed")) return tool("cargo test", "test");
+  if (text2.startsWith("The following tests FAILED") || text2.startsWith("Errors while running CTest")) return tool("ctest", "test");
+  if (text2.includes("commands failed") && /^(?:ERROR: +)?\S+: commands failed/.test(text2)) return tool("tox", null);
+  if (text2.includes(": FAIL code ") || text2.includes("Session ") && / Session \S+ failed\.$/.test(text2)) return tool("tox", null);
+  if (text2.startsWith("[error]") && /^\[error\] \(.+\) /.test(text2)) return tool(/^\[error\] \((.+?)\)/.exec(text2)[1]);
+  if (text2.startsWith("FAILED (") && /^FAILED \((?:failures|errors)=\d+/.test(text2)) return tool("unittest", "test");
+  if (text2.startsWith("FAIL") && /^FAIL\s+\S+\s+[\d.]+s$/.test(text2)) return tool("go test", "test");
+  return null;
+}
+function mavenGoalCategory(goal, text2) {
+  if (/Could not resolve dependencies|Failed to collect dependencies|Non-resolvable/.test(text2)) return "dependency";
+  if (/surefire|failsafe/.test(goal)) return "test";
+  if (/checkstyle|pmd|spotbugs|findbugs|spotless:check|ktlint|detekt/.test(goal)) return /spotless/.test(goal) ? "format" : "lint";
+  if (/compiler|scala-maven|kotlin-maven|gmavenplus/.test(goal)) return "build";
+  if (/enforcer/.test(goal)) return "config";
+  return "build";
+}
+function gradleTaskCategory(task) {
+  const name = task.slice(task.lastIndexOf(":") + 1);
+  if (/^(test|check|integrationTest|\w*Test)$/.test(name)) return "test";
+  if (/^(checkstyle|pmd|spotbugs|ktlint|detekt|lint)\w*$/i.test(name)) return "lint";
+  if (/^spotless\w*Check$/.test(name)) return "format";
+  if (/^compile\w*/.test(name)) return "build";
+  return "build";
+}
+var COMMAND_CATEGORIES = [
+  [/\b(prettier|black|isort|gofmt|rustfmt|cargo fmt|fmt --check|format|ktlint --format|clang-format|swiftformat|dotnet format|mix format|terraform fmt)\b/, "format"],
+  [/\b(eslint|lint|flake8|pyflakes|pylint|ruff|rubocop|golangci|go vet|clippy|shellcheck|phpcs|credo|swiftlint|checkstyle|pmd|spotbugs|hadolint|yamllint|markdownlint|biome)\b/, "lint"],
+  [/\b(tsc|mypy|pyright|phpstan|psalm|typecheck|type-check|types)\b/, "type"],
+  [/\b(test|tests|pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox|unittest|nosetests|minitest|bats|xctest|spec|prove)\b/, "test"],
+  [/\b(install|ci|bundle|pip|poetry|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/, "dependency"],
+  [/\b(build|make|cmake|compile|gcc|clang|javac|mvn|gradle|gradlew|ant|sbt|cargo|go build|dotnet|msbuild|xcodebuild|swift|docker|webpack|vite|esbuild|tsup|rollup|package|assemble)\b/, "build"]
+];
+function categoryOfCommand(command) {
+  const cmd = command.toLowerCase();
+  for (const [shape, category] of COMMAND_CATEGORIES) if (shape.test(cmd)) return category;
+  return null;
+}
+
+// src/core/analyze/failure-tracker.ts
+var TAIL_LINES = 8;
+var SUMMARY_AFTER = 6;
+var FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|\[Pipeline\] |npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
+var FailureTracker = class {
+  /** `command`: the command whose output this is, when the caller knows it (and knows it failed). */
+  constructor(knownCommand = null) {
+    this.knownCommand = knownCommand;
+    this.command = knownCommand;
+  }
+  knownCommand;
+  step = 0;
+  /** Steps a CI marked as failed (`##[error]`, `exited with 1`). */
+  failedSteps = /* @__PURE__ */ new Set();
+  ghGroups = false;
+  command;
+  tail = [];
+  stepSummary = null;
+  firstFailed = null;
+  firstSummary = null;
+  open = [];
+  /** Feeds one cleaned line; returns true when it starts a new step. */
+  push(lineNo, line) {
+    for (const w of this.open) w.extend(line.text);
+    this.open = this.open.filter((w) => w.open);
+    if (line.kind === "group" && line.text.startsWith("Run ")) this.ghGroups = true;
+    const command = line.kind === "group" || !this.ghGroups ? stepStart(line) : null;
+    if (command !== null) {
+      this.newStep(command);
+      return true;
+    }
+    const mark = failureMark(line);
+    if (mark) this.marked(lineNo, line.text, mark);
+    else if (!FRAMING.test(line.text)) {
+      this.tail.push({ line: lineNo, text: line.text });
+      if (this.tail.length > TAIL_LINES) this.tail.shift();
+    }
+    return false;
+  }
+  /** A new step begins: another file of a log split in several, or a CI step. */
+  newStep(command = null) {
+    this.step++;
+    this.command = command;
+    this.tail = [];
+    this.stepSummary = null;
+  }
+  marked(lineNo, text2, mark) {
+    if (mark.level === "ci") {
+      this.failedSteps.add(this.step);
+      const snap = this.stepSummary ?? this.snapshot(lineNo, text2, mark, 0);
+      this.firstFailed ??= snap;
+      return;
+    }
+    if (this.stepSummary) {
+      if (this.stepSummary.mark.category === null && mark.category !== null) this.stepSummary.mark = mark;
+      return;
+    }
+    this.stepSummary = this.snapshot(lineNo, text2, mark, SUMMARY_AFTER);
+    this.firstSummary ??= this.stepSummary;
+  }
+  snapshot(lineNo, text2, mark, after) {
+    const tail = this.tail;
+    const window2 = new EvidenceWindow(tail[0]?.line ?? lineNo, tail.map((t) => t.text), text2, after);
+    if (after > 0) this.open.push(window2);
+    return { step: this.step, mark, window: window2, command: this.command };
+  }
+  /** True when the log says something failed (a CI step, a tool's summary, or the caller said so). */
+  get failed() {
+    return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
+  }
+  /** The failure as the structure describes it; null when the log shows no failure. */
+  structural() {
+    const snap = this.firstFailed ?? this.firstSummary;
+    if (!snap) {
+      if (this.knownCommand === null || this.tail.length === 0) return null;
+      const w = new EvidenceWindow(this.tail[0].line, this.tail.slice(0, -1).map((t) => t.text), this.tail.at(-1).text, 0);
+      return { category: categoryOfCommand(this.knownCommand) ?? "build", evidence: w.toEvidence() };
+    }
+    const category = snap.mark.category ?? (snap.command ? categoryOfCommand(snap.command) : null) ?? (this.knownCommand ? categoryOfCommand(this.knownCommand) : null) ?? "build";
+    return { category, evidence: snap.window.toEvidence() };
+  }
+};
+
+// src/core/analyze/hold-test-locations.ts
+var MAX_HELD = 20;
+var FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$/;
+function createTestLocationGate() {
+  let held = null;
+  return (text2, found) => {
+    if (found.length > 0 && FRAME.test(text2)) return [];
+    if (text2.startsWith("=== RUN") || text2.startsWith("=== CONT")) {
+      held = [];
+      return found;
+    }
+    if (/^\s*--- FAIL/.test(text2)) {
+      const out = [...held ?? [], ...found];
+      held = null;
+      return out;
+    }
+    if (/^\s*--- (?:PASS|SKIP)/.test(text2)) {
+      held = null;
+      return found;
+    }
+    if (held !== null && found.length > 0 && /^\s+\S+_test\.go:\d+: /.test(text2)) {
+      if (held.length < MAX_HELD) held.push(...found);
+      return [];
+    }
+    return found;
+  };
+}
+
+// src/core/analyze/create-analyzer.ts
+var CONFIDENCE_THRESHOLD = 0.3;
+var STACK_FRAME = /^\s+at\s+\S/;
+var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
+var MAX_LOCATIONS = 100;
+var MAX_LINE_CHARS = 4096;
+var STRUCTURAL_CONFIDENCE = 0.2;
+function createAnalyzer(catalogue, options2 = {}) {
+  const hits = /* @__PURE__ */ new Map();
+  const locations = /* @__PURE__ */ new Map();
+  const extractor = createLocationExtractor(options2.root, options2.command);
+  const before = [];
+  let lineNo = 0;
+  let lastFallback = "";
+  let captured = false;
+  const structure = new FailureTracker(options2.command ?? null);
+  const gate = createTestLocationGate();
+  const push = (raw) => {
+    lineNo++;
+    const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
+    const { text: full, kind } = clean;
+    if (structure.push(lineNo, clean)) {
+      before.length = 0;
+      for (const hit of hits.values()) hit.window.close();
+    }
+    const step = structure.step;
+    if (CAPTURED_OUTPUT.test(full)) captured = true;
+    else if (captured && full.trim() === "") captured = false;
+    for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
+    const passing = isPassingLine(full);
+    if (!passing && !captured && kind !== "group") {
+      for (const loc of gate(full, extractor.push(full))) {
+        const key = `${loc.file}:${loc.line}:${loc.column ?? ""}`;
+        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
+      }
+      const lower = full.toLowerCase();
+      if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
+      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step);
+    }
+    before.push(full);
+    if (before.length > EVIDENCE_BEFORE) before.shift();
+  };
+  const matchLine = (text2, lower, step) => {
+    for (const compiled of catalogue.patterns) {
+      let hit = hits.get(compiled.pattern.id);
+      compiled.signals.forEach((signal, i2) => {
+        if (hit?.matched.has(i2) || !signal.test(text2, lower)) return;
+        if (!hit) {
+          hit = {
+            compiled,
+            matched: /* @__PURE__ */ new Set(),
+            firstLine: lineNo,
+            step,
+            headline: text2,
+            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before, text2)
+          };
+          hits.set(compiled.pattern.id, hit);
+        }
+        hit.matched.add(i2);
+      });
+    }
+  };
+  const finish = () => {
+    const candidates = [...hits.values()].map((h) => ({
+      hit: h,
+      id: h.compiled.pattern.id,
+      priority: h.compiled.pattern.priority,
+      firstLine: h.firstLine,
+      step: h.step,
+      confidence: confidenceOf([...h.matched].map((i2) => h.compiled.signals[i2]))
+    })).filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
+    const winner = pickCause(candidates, structure.failedSteps);
+    const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
+    const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
+    const alternatives2 = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
+    if (!winner) {
+      const failure2 = structure.structural();
+      const headline = failure2 ? lastErrorLine(failure2.evidence.text) : lastFallback;
+      return {
+        pattern: null,
+        category: failure2?.category ?? "unknown",
+        confidence: failure2 ? STRUCTURAL_CONFIDENCE : 0,
+        strategy: DEFAULT_STRATEGY,
+        retryable: true,
+        locations: locs,
+        signature: errorSignature(null, locs[0], headline),
+        evidence: failure2?.evidence ?? null,
+        alternatives: alternatives2
+      };
+    }
+    const hit = winner.hit;
+    const p = hit.compiled.pattern;
+    const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
+    return {
+      pattern: p.id,
+      category: p.category,
+      confidence: winner.confidence,
+      strategy: p.strategy,
+      retryable: p.retryable,
+      locations: locs,
+      signature: errorSignature(p.id, primary, hit.headline),
+      evidence: hit.window.toEvidence(),
+      alternatives: alternatives2
+    };
+  };
+  const startStep = () => {
+    structure.newStep();
+    before.length = 0;
+    for (const hit of hits.values()) hit.window.close();
+  };
+  return { push, finish, startStep };
+}
+function lastErrorLine(text2) {
+  const lines = text2.split("\n").filter((l) => l.trim() !== "" && !/exit(?:ed with)? (?:code|status) '?\d|exited with \d|Job failed|^Finished: FAILURE/.test(l));
+  return lines.find((l) => /error|fail|fatal|exception/i.test(l)) ?? lines.at(-1) ?? text2;
+}
+function headAndTail(raw) {
+  const half = MAX_LINE_CHARS / 2;
+  return `${raw.slice(0, half)} \u2026 ${raw.slice(-half)}`;
+}
+
+// src/core/github/failed-test-names.ts
+var SHAPES = [
+  /^\s*FAIL\s+(\S+\s+>\s+.+?)(?:\s+\d+m?s)?$/,
+  /^\s*[×✕✗]\s+(.+?)(?:\s+\d+m?s)?$/,
+  /^\s*●\s+(.+›.+)$/,
+  /^not ok \d+ - (.+)$/
+];
+var MAX_TEST_NAMES = 10;
+function createTestNameCollector() {
+  const found = [];
+  return {
+    push(raw) {
+      if (found.length >= MAX_TEST_NAMES || raw.length > 1e3) return;
+      const text2 = cleanLine(raw).text;
+      for (const shape of SHAPES) {
+        const name = shape.exec(text2)?.[1]?.trim();
+        if (name && !found.includes(name)) found.push(name.slice(0, 200));
+        if (name) return;
+      }
+    },
+    names: () => [...found]
+  };
+}
+
+// src/core/analyze/sniff-encoding.ts
+var SNIFF_BYTES = 8192;
+function describeBinary(bytes) {
+  const at = (i2) => bytes[i2];
+  if (at(0) === 80 && at(1) === 75 && at(2) === 3 && at(3) === 4) {
+    return `is a zip archive (GitHub's "Download log archive"?): unzip it and pass the .txt files, e.g. closed-loop analyze logs/*.txt`;
+  }
+  if (at(0) === 31 && at(1) === 139) return "is gzip-compressed: pass it through gunzip -c first";
+  if (at(0) === 255 && at(1) === 254 || at(0) === 254 && at(1) === 255) {
+    return at(0) === 254 ? "is UTF-16 big-endian: convert it to UTF-8 first (iconv -f UTF-16BE -t UTF-8)" : null;
+  }
+  const end = Math.min(bytes.length, SNIFF_BYTES);
+  for (let i2 = 0; i2 < end; i2++) if (bytes[i2] === 0) return "is binary, not a log (it contains NUL bytes)";
+  return null;
+}
+
+// src/github/read-job-log.ts
+var LOGS = "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs";
+var SNIFF = 8192;
+var MAX_PENDING = 64 * 1024;
+async function readJobLog(octokit, target2, analyzer, maxBytes) {
+  const params = { owner: target2.owner, repo: target2.repo, job_id: target2.jobId, request: { parseSuccessResponseBody: false } };
+  let body;
+  try {
+    const response = await readFrom(octokit, LOGS, params, () => octokit.request(LOGS, params));
+    body = response.data;
+  } catch (error62) {
+    if (error62 instanceof GitHubWriteError && (error62.status === 404 || error62.status === 410)) return { kind: "refused", why: `the log of job ${target2.jobId} is gone (${error62.status}): logs expire` };
+    throw error62;
+  }
+  if (body === null || typeof body.getReader !== "function") return { kind: "refused", why: `the log of job ${target2.jobId} came back empty` };
+  const reader = body.getReader();
+  const decoder = new TextDecoder("utf-8");
+  let head = [];
+  let headBytes = 0;
+  let sniffed = false;
+  let pending = "";
+  let bytes = 0;
+  const feed = (text2, last) => {
+    pending += text2;
+    const lines = pending.split(/\r?\n/);
+    pending = last ? "" : lines.pop() ?? "";
+    if (pending.length > MAX_PENDING) pending = `${pending.slice(0, MAX_PENDING / 4)} \u2026 ${pending.slice(-MAX_PENDING / 4)}`;
+    if (last && lines.at(-1) === "") lines.pop();
+    for (const line of lines) analyzer.push(line);
+  };
+  const sniff = () => {
+    const all = new Uint8Array(headBytes);
+    let at = 0;
+    for (const part of head) {
+      all.set(part, at);
+      at += part.length;
+    }
+    head = [];
+    sniffed = true;
+    const binary = describeBinary(all.subarray(0, SNIFF));
+    if (binary === null) feed(decoder.decode(all, { stream: true }), false);
+    return binary;
+  };
+  try {
+    for (; ; ) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const room = maxBytes - bytes;
+      const chunk = value.length > room ? value.subarray(0, room) : value;
+      bytes += chunk.length;
+      if (!sniffed) {
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes >= SNIFF) {
+          const binary = sniff();
+          if (binary !== null) return { kind: "refused", why: `the log of job ${target2.jobId} ${binary.replace(/:.*$/, "")}; not analysed` };
+        }
+      } else feed(decoder.decode(chunk, { stream: true }), false);
+      if (bytes >= maxBytes) return finish(true);
+    }
+    if (!sniffed) {
+      const binary = sniff();
+      if (binary !== null) return { kind: "refused", why: `the log of job ${target2.jobId} ${binary.replace(/:.*$/, "")}; not analysed` };
+    }
+    return finish(false);
+  } finally {
+    await reader.cancel().catch(() => void 0);
+  }
+  function finish(capped) {
+    feed(decoder.decode(), true);
+    return { kind: "read", bytes, capped };
+  }
+}
+
+// src/app/diagnose-failed-jobs.ts
+async function diagnoseFailedJobs(env, repo, jobs, catalogue, ci2) {
+  const out = [];
+  for (const job of jobs) {
+    const analyzer = createAnalyzer(catalogue);
+    const tests = createTestNameCollector();
+    const tee = { ...analyzer, push: (line) => {
+      analyzer.push(line);
+      tests.push(line);
+    } };
+    const read2 = await readJobLog(env.octokit, { ...repo, jobId: job.id }, tee, ci2.max_log_mb * 1024 * 1024);
+    if (read2.kind === "refused") env.log.warn(`${repo.owner}/${repo.repo} job ${job.id} (${job.name}): ${read2.why}`);
+    out.push({
+      name: job.name,
+      url: job.url,
+      failedSteps: job.failedSteps,
+      diagnosis: read2.kind === "read" ? analyzer.finish() : null,
+      refused: read2.kind === "refused" ? read2.why : null,
+      capped: read2.kind === "read" && read2.capped,
+      tests: tests.names()
+    });
+  }
+  return out;
+}
+
+// src/github/write-red-run-check.ts
+var LIST10 = "GET /repos/{owner}/{repo}/commits/{ref}/check-runs";
+var CREATE5 = "POST /repos/{owner}/{repo}/check-runs";
+var UPDATE4 = "PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}";
+var ANNOTATIONS_PER_REQUEST = 50;
+function apiAnnotation(a) {
+  return {
+    path: a.file ?? ".",
+    start_line: a.startLine ?? 1,
+    end_line: a.startLine ?? 1,
+    annotation_level: a.level === "error" ? "failure" : a.level,
+    title: a.title,
+    message: a.message
+  };
+}
+async function writeRedRunCheck(octokit, repo, check2) {
+  const params = { ...repo, ref: check2.headSha, check_name: check2.name, filter: "latest", per_page: 1 };
+  const { data } = await readFrom(octokit, LIST10, params, () => octokit.request(LIST10, params));
+  const existing = data.check_runs[0];
+  const sent = [];
+  if (existing && existing.conclusion === check2.conclusion && existing.output.title === check2.output.title && existing.output.summary === check2.output.summary) {
+    return { outcome: "unchanged", requests: sent };
+  }
+  const batches = [];
+  for (let i2 = 0; i2 < check2.annotations.length; i2 += ANNOTATIONS_PER_REQUEST) batches.push(check2.annotations.slice(i2, i2 + ANNOTATIONS_PER_REQUEST));
+  const output2 = (batch) => ({ ...check2.output, ...batch ? { annotations: batch.map(apiAnnotation) } : {} });
+  const fields = { name: check2.name, status: "completed", conclusion: check2.conclusion };
+  let id = existing?.id;
+  if (id === void 0) {
+    const created = await sendWrite(octokit, sent, CREATE5, { ...repo, head_sha: check2.headSha, ...fields, output: output2(batches[0]) });
+    id = created.ok ? created.data.id : void 0;
+  } else {
+    await sendWrite(octokit, sent, UPDATE4, { ...repo, check_run_id: id, ...fields, output: output2(batches[0]) });
+  }
+  for (const batch of batches.slice(1)) {
+    if (id === void 0) break;
+    await sendWrite(octokit, sent, UPDATE4, { ...repo, check_run_id: id, output: output2(batch) });
+  }
+  return { outcome: existing ? "updated" : "created", requests: sent };
+}
+
+// src/github/find-flaky-issue.ts
+var ISSUES2 = "GET /repos/{owner}/{repo}/issues";
+async function findFlakyIssue(octokit, repo, label, author) {
+  const params = { ...repo, labels: label, state: "all", creator: author, sort: "created", direction: "asc", per_page: 5 };
+  const { data } = await readFrom(octokit, ISSUES2, params, () => octokit.request(ISSUES2, params));
+  const issue2 = data.find((i2) => i2.pull_request === void 0 && i2.user?.login === author);
+  return issue2 ? { number: issue2.number, body: issue2.body ?? "" } : null;
+}
+
+// src/app/read-ci-state.ts
+var CI_COMMENT_NAME = "ci-diagnosis";
+var CI_STATE_BLOCK = "ci-state";
+var FLAKY_BLOCK = "flaky-record";
+var COMMENTS2 = "GET /repos/{owner}/{repo}/issues/{issue_number}/comments";
+async function readCiState(env, pr) {
+  const params = { owner: pr.owner, repo: pr.repo, issue_number: pr.number, per_page: 100 };
+  const comments = await readFrom(env.octokit, COMMENTS2, params, () => env.octokit.paginate(COMMENTS2, params));
+  const mine = comments.find((c) => c.user?.login === env.botLogin && (c.body ?? "").startsWith(markerFor(CI_COMMENT_NAME)));
+  if (mine === void 0) return { runs: [] };
+  const read2 = readSignedBlock(mine.body ?? "", CI_STATE_BLOCK, env.secret, CiPrStateSchema);
+  if (read2.kind === "invalid") env.log.warn(`${pr.owner}/${pr.repo}#${pr.number}: the CI comment's state is not used: ${read2.why}`);
+  return read2.kind === "ok" ? read2.value : { runs: [] };
+}
+async function readFlakyRecord(env, repo) {
+  const issue2 = await findFlakyIssue(env.octokit, repo, FLAKY_LABEL, env.botLogin);
+  if (issue2 === null) return { issue: issue2, record: emptyFlakyRecord() };
+  const read2 = readSignedBlock(issue2.body, FLAKY_BLOCK, env.secret, FlakyRecordSchema);
+  if (read2.kind === "invalid") env.log.warn(`${repo.owner}/${repo.repo}#${issue2.number}: the flaky record is not used: ${read2.why}`);
+  return { issue: issue2, record: read2.kind === "ok" ? read2.value : emptyFlakyRecord() };
+}
+
+// src/app/publish-red-run.ts
+var CI_CHECK_NAME = "closed-loop / CI";
+async function publishRedRun(env, p) {
+  const repo = { owner: p.pr.owner, repo: p.pr.repo };
+  const { check: check2 } = p;
+  const written = await writeRedRunCheck(env.octokit, repo, {
+    name: CI_CHECK_NAME,
+    headSha: p.entry.head,
+    conclusion: check2.conclusion,
+    output: { title: check2.title, summary: check2.summary, text: check2.text },
+    annotations: check2.annotations
+  });
+  env.log.info(`${repo.owner}/${repo.repo}#${p.pr.number}: check "${CI_CHECK_NAME}" ${written.outcome} (${check2.annotations.length} annotation(s), ${written.requests.length} request(s))`);
+  const runs = [...p.state.runs.filter((r) => !(r.run === p.entry.run && r.attempt === p.entry.attempt)), p.entry].slice(-MAX_RUN_ENTRIES);
+  const body = `${p.comment.trimEnd()}
+${renderSignedBlock(CI_STATE_BLOCK, { runs }, env.secret)}
+`;
+  await applyPlan(env.octokit, target(p.pr), [commentWrite(CI_COMMENT_NAME, body)], { log: env.log.info, commentAuthor: env.botLogin });
+}
+
+// src/app/handlers/on-rerun-green.ts
+async function onRerunGreen(env, pr, run2, state) {
+  const before = state.runs.find((r) => r.run === run2.id && r.attempt === run2.attempt - 1 && r.rerun);
+  if (before === void 0) return env.log.info(`${where(pr)}: run ${run2.id} passed on attempt ${run2.attempt}, but the App did not re-run it; nothing to record`);
+  const flaky = await readFlakyRecord(env, { owner: pr.owner, repo: pr.repo });
+  await saveFlakyRecord(env, pr, flaky.issue, recordFlaky(flaky.record, before.jobs, pr.number, (/* @__PURE__ */ new Date()).toISOString()));
+  const rows = before.jobs.map((j) => `| ${tableCell(j.job)} | ${j.pattern ? inlineCode(j.pattern) : "unrecognised"} | ${j.category} | ${j.tests.length ? j.tests.map((t) => inlineCode(t, 80)).join("<br>") : "\u2013"} |`);
+  const summary2 = [
+    `[${tableCell(run2.workflow)} run ${run2.id}](${run2.url}) failed on attempt ${before.attempt} and passed on re-run (attempt ${run2.attempt}) at \`${run2.headSha.slice(0, 7)}\`: passed on re-run: flaky.`,
+    "",
+    "| Job | Failed with | Category | Tests named in the log |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+    "",
+    `The repository's flaky record is the issue labelled \`loop:flaky\`.`
+  ].join("\n");
+  env.log.info(`${where(pr)}: run ${run2.id} passed on re-run: flaky (${before.jobs.map((j) => j.job).join(", ")})`);
+  await publishRedRun(env, {
+    pr,
+    state,
+    entry: { ...before, attempt: run2.attempt, rerun: false, verdict: "flaky" },
+    comment: `### closed-loop: CI diagnosis
+
+${summary2}`,
+    check: { conclusion: "success", title: `Passed on re-run: flaky: ${before.jobs.map((j) => j.job).join(", ")}`.slice(0, 200), summary: summary2, text: "", annotations: [] }
+  });
+}
+
+// src/app/handlers/on-red-run.ts
+function watched(ci2, workflow) {
+  if (!ci2.diagnose) return "ci.diagnose is off";
+  if (ci2.ignore_workflows.includes(workflow)) return `workflow "${workflow}" is in ci.ignore_workflows`;
+  if (ci2.workflows.length > 0 && !ci2.workflows.includes(workflow)) return `workflow "${workflow}" is not in ci.workflows`;
+  return null;
+}
+async function saveFlakyRecord(env, pr, issue2, record2) {
+  const repoUrl = `https://github.com/${pr.owner}/${pr.repo}`;
+  const body = `${renderFlakyRecord(record2, repoUrl)}
+
+${renderSignedBlock(FLAKY_BLOCK, record2, env.secret)}
+`;
+  const sent = await writeFlakyIssue(env.octokit, { owner: pr.owner, repo: pr.repo }, issue2, { title: FLAKY_TITLE, label: FLAKY_LABEL, body });
+  if (sent.length > 0) env.log.info(`${where(pr)}: flaky record ${issue2 === null ? "created" : `#${issue2.number} updated`}`);
+}
+async function onRedRun(env, repo, run2) {
+  const name = `${repo.owner}/${repo.repo} run ${run2.id} attempt ${run2.attempt}`;
+  const red = run2.conclusion === "failure" || run2.conclusion === "timed_out";
+  const green = run2.conclusion === "success" && run2.attempt > 1;
+  if (!red && !green) return env.log.info(`${name}: ${run2.conclusion ?? "no conclusion"} and no closed-loop-result; nothing to do`);
+  const pr = await findRunPullRequest(env.octokit, repo, run2);
+  if (pr === null) return env.log.info(`${name}: no open pull request has head ${run2.headSha.slice(0, 7)}; nothing to do`);
+  if (pr.headSha !== run2.headSha) return env.log.info(`${where(pr)}: run ${run2.id} is for ${run2.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; nothing shown`);
+  const config3 = await readRepoConfig(env.octokit, { ...repo, ref: pr.defaultBranch });
+  if (!config3.ok) return env.log.warn(`${where(pr)}: ${config3.message}`);
+  const ignored = watched(config3.config.ci, run2.workflow);
+  if (ignored !== null) return env.log.info(`${where(pr)}: run ${run2.id} not diagnosed: ${ignored}`);
+  const state = await readCiState(env, pr);
+  if (state.runs.some((r) => r.run === run2.id && r.attempt === run2.attempt)) return env.log.info(`${where(pr)}: ${name} is already reported; nothing new`);
+  if (green) return onRerunGreen(env, pr, run2, state);
+  const failed = await listFailedJobs(env.octokit, { ...repo, runId: run2.id });
+  const ci2 = config3.config.ci;
+  const jobs = failed.jobs.filter((j) => !ci2.ignore_jobs.includes(j.name));
+  if (jobs.length === 0) return env.log.info(`${where(pr)}: ${name} has no failed job to diagnose (${failed.jobs.length - jobs.length} ignored)`);
+  const catalogue = effectiveCatalogue(config3.config.patterns);
+  const reads = await diagnoseFailedJobs(env, repo, jobs, catalogue, ci2);
+  const flaky = await readFlakyRecord(env, repo);
+  const budgets = Object.fromEntries(catalogue.patterns.map((p) => [p.pattern.id, p.pattern.max_auto_retries]));
+  const decision = decideRedRun({ run: { id: run2.id, attempt: run2.attempt, head: run2.headSha, workflow: run2.workflow }, jobs: reads, state, record: flaky.record, ci: ci2, budgets });
+  env.log.info(`${where(pr)}: ${name}: ${decision.verdict}: ${decision.why}`);
+  if (decision.verdict === "rerun") {
+    await rerunRunFailedJobs(env.octokit, { ...repo, runId: run2.id });
+    await saveFlakyRecord(env, pr, flaky.issue, recordRerun(flaky.record, reads.map((r) => r.diagnosis?.pattern ?? null)));
+  }
+  const view = renderRedRun({ run: { id: run2.id, attempt: run2.attempt, url: run2.url, workflow: run2.workflow, head: run2.headSha }, jobs: reads, decision, more: failed.more });
+  await publishRedRun(env, {
+    pr,
+    state,
+    entry: decision.entry,
+    comment: view.comment,
+    check: { conclusion: decision.verdict === "rerun" ? "neutral" : "failure", title: view.title, summary: view.summary, text: view.text, annotations: redRunAnnotations(reads) }
+  });
+}
+
 // src/app/handlers/on-workflow-run.ts
 async function onWorkflowRun(env, payload) {
   const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
@@ -57354,7 +58778,10 @@ async function onWorkflowRun(env, payload) {
   };
   const runName = `${repo.owner}/${repo.repo} run ${run2.id}`;
   const downloaded = await downloadLoopResult(env.octokit, { ...repo, runId: run2.id });
-  if (downloaded.kind === "none") return env.log.info(`${runName}: ${downloaded.why}; nothing to do`);
+  if (downloaded.kind === "none") {
+    env.log.info(`${runName}: ${downloaded.why}`);
+    return onRedRun(env, repo, { ...run2, attempt: wr.run_attempt ?? 1, workflow: wr.name ?? "workflow", conclusion: wr.conclusion ?? null });
+  }
   if (downloaded.kind === "rejected") return env.log.warn(`${runName}: closed-loop-result refused: ${downloaded.why}`);
   const pr = await findRunPullRequest(env.octokit, repo, run2);
   if (pr === null) return env.log.info(`${runName}: no open pull request has head ${run2.headSha.slice(0, 7)}; nothing to do`);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);
+import { setFlagsFromString as __cl_v8 } from 'node:v8'; __cl_v8('--enable-experimental-regexp-engine-on-excessive-backtracks');
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -40,9 +41,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -97,9 +98,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -127,12 +128,12 @@ var require_visit = __commonJS({
         if (identity.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = visit_(i, node2.items[i], visitor, path);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = visit_(i, node2.items[i], visitor, path);
+            if (typeof ci2 === "number")
+              i = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE) {
+            else if (ci2 === REMOVE) {
               node2.items.splice(i, 1);
               i -= 1;
             }
@@ -175,12 +176,12 @@ var require_visit = __commonJS({
         if (identity.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = await visitAsync_(i, node2.items[i], visitor, path);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = await visitAsync_(i, node2.items[i], visitor, path);
+            if (typeof ci2 === "number")
+              i = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE) {
+            else if (ci2 === REMOVE) {
               node2.items.splice(i, 1);
               i -= 1;
             }
@@ -255,9 +256,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -426,9 +427,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -496,9 +497,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -546,9 +547,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -576,9 +577,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -617,9 +618,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit3 = require_visit();
@@ -735,9 +736,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -765,9 +766,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -840,9 +841,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -983,9 +984,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -1000,9 +1001,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1136,9 +1137,9 @@ ${indent}${text2.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1419,9 +1420,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -1543,9 +1544,9 @@ ${ctx.indent}${str}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -1676,9 +1677,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1698,9 +1699,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -1758,9 +1759,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -1822,9 +1823,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1862,9 +1863,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify4 = require_stringify();
@@ -2013,9 +2014,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2157,9 +2158,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2179,9 +2180,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2295,9 +2296,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2317,9 +2318,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string4 = {
@@ -2336,9 +2337,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2354,9 +2355,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2378,9 +2379,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -2405,9 +2406,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2451,9 +2452,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2496,9 +2497,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -2524,9 +2525,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map2 = require_map();
@@ -2591,9 +2592,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2657,9 +2658,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -2735,9 +2736,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -2813,9 +2814,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -2845,9 +2846,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2894,9 +2895,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2973,9 +2974,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -3062,9 +3063,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
@@ -3150,9 +3151,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -3194,9 +3195,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -3288,9 +3289,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map2 = require_map();
@@ -3320,9 +3321,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify4 = require_stringify();
@@ -3400,9 +3401,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3709,9 +3710,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message) {
@@ -3738,16 +3739,16 @@ var require_errors = __commonJS({
       error62.linePos = error62.pos.map((pos) => lc.linePos(pos));
       const { line, col } = error62.linePos[0];
       error62.message += ` at line ${line}, column ${col}`;
-      let ci = col - 1;
+      let ci2 = col - 1;
       let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
-      if (ci >= 60 && lineStr.length > 80) {
-        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+      if (ci2 >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci2 - 39, lineStr.length - 79);
         lineStr = "\u2026" + lineStr.substring(trimStart);
-        ci -= trimStart - 1;
+        ci2 -= trimStart - 1;
       }
       if (lineStr.length > 80)
         lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci2))) {
         let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
         if (prev.length > 80)
           prev = prev.substring(0, 79) + "\u2026\n";
@@ -3757,9 +3758,9 @@ var require_errors = __commonJS({
         let count3 = 1;
         const end = error62.linePos[1];
         if (end?.line === line && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci2));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count3);
+        const pointer = " ".repeat(ci2) + "^".repeat(count3);
         error62.message += `:
 
 ${lineStr}
@@ -3774,9 +3775,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3908,9 +3909,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -3950,9 +3951,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3968,9 +3969,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -3984,9 +3985,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4003,10 +4004,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4020,7 +4021,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4044,7 +4045,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4060,7 +4061,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4092,9 +4093,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4143,15 +4144,15 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4165,13 +4166,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -4186,9 +4187,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -4214,18 +4215,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4279,8 +4280,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap2 && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4292,7 +4293,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4303,8 +4304,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4321,7 +4322,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4380,9 +4381,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -4445,9 +4446,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -4501,7 +4502,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4518,24 +4519,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4628,9 +4629,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4718,25 +4719,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep3 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -4849,9 +4850,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -4930,9 +4931,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4960,9 +4961,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -5066,9 +5067,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -5109,9 +5110,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5317,9 +5318,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5502,9 +5503,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify4 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5546,14 +5547,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -5563,9 +5564,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5605,12 +5606,12 @@ var require_cst_visit = __commonJS({
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            if (typeof ci2 === "number")
+              i = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE) {
+            else if (ci2 === REMOVE) {
               token.items.splice(i, 1);
               i -= 1;
             }
@@ -5625,9 +5626,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5727,9 +5728,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty2(ch) {
@@ -6316,9 +6317,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6347,9 +6348,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -6720,18 +6721,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep5;
           if (scalar2.end) {
-            sep3 = scalar2.end;
-            sep3.push(this.sourceToken);
+            sep5 = scalar2.end;
+            sep5.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep3 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep3 }]
+            items: [{ start, key: scalar2, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6884,15 +6885,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7086,13 +7087,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7221,9 +7222,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7318,9 +7319,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7370,45 +7371,45 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/ret/dist/types/tokens.js
+// ../../main/node_modules/ret/dist/types/tokens.js
 var require_tokens = __commonJS({
-  "node_modules/ret/dist/types/tokens.js"(exports) {
+  "../../main/node_modules/ret/dist/types/tokens.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
   }
 });
 
-// node_modules/ret/dist/types/types.js
+// ../../main/node_modules/ret/dist/types/types.js
 var require_types = __commonJS({
-  "node_modules/ret/dist/types/types.js"(exports) {
+  "../../main/node_modules/ret/dist/types/types.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.types = void 0;
-    var types;
-    (function(types2) {
-      types2[types2["ROOT"] = 0] = "ROOT";
-      types2[types2["GROUP"] = 1] = "GROUP";
-      types2[types2["POSITION"] = 2] = "POSITION";
-      types2[types2["SET"] = 3] = "SET";
-      types2[types2["RANGE"] = 4] = "RANGE";
-      types2[types2["REPETITION"] = 5] = "REPETITION";
-      types2[types2["REFERENCE"] = 6] = "REFERENCE";
-      types2[types2["CHAR"] = 7] = "CHAR";
-    })(types || (exports.types = types = {}));
+    var types2;
+    (function(types3) {
+      types3[types3["ROOT"] = 0] = "ROOT";
+      types3[types3["GROUP"] = 1] = "GROUP";
+      types3[types3["POSITION"] = 2] = "POSITION";
+      types3[types3["SET"] = 3] = "SET";
+      types3[types3["RANGE"] = 4] = "RANGE";
+      types3[types3["REPETITION"] = 5] = "REPETITION";
+      types3[types3["REFERENCE"] = 6] = "REFERENCE";
+      types3[types3["CHAR"] = 7] = "CHAR";
+    })(types2 || (exports.types = types2 = {}));
   }
 });
 
-// node_modules/ret/dist/types/set-lookup.js
+// ../../main/node_modules/ret/dist/types/set-lookup.js
 var require_set_lookup = __commonJS({
-  "node_modules/ret/dist/types/set-lookup.js"(exports) {
+  "../../main/node_modules/ret/dist/types/set-lookup.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
   }
 });
 
-// node_modules/ret/dist/types/index.js
+// ../../main/node_modules/ret/dist/types/index.js
 var require_types2 = __commonJS({
-  "node_modules/ret/dist/types/index.js"(exports) {
+  "../../main/node_modules/ret/dist/types/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7433,9 +7434,9 @@ var require_types2 = __commonJS({
   }
 });
 
-// node_modules/ret/dist/sets.js
+// ../../main/node_modules/ret/dist/sets.js
 var require_sets = __commonJS({
-  "node_modules/ret/dist/sets.js"(exports) {
+  "../../main/node_modules/ret/dist/sets.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.anyChar = exports.notWhitespace = exports.whitespace = exports.notInts = exports.ints = exports.notWords = exports.words = void 0;
@@ -7487,9 +7488,9 @@ var require_sets = __commonJS({
   }
 });
 
-// node_modules/ret/dist/util.js
+// ../../main/node_modules/ret/dist/util.js
 var require_util = __commonJS({
-  "node_modules/ret/dist/util.js"(exports) {
+  "../../main/node_modules/ret/dist/util.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7574,9 +7575,9 @@ var require_util = __commonJS({
   }
 });
 
-// node_modules/ret/dist/tokenizer.js
+// ../../main/node_modules/ret/dist/tokenizer.js
 var require_tokenizer = __commonJS({
-  "node_modules/ret/dist/tokenizer.js"(exports) {
+  "../../main/node_modules/ret/dist/tokenizer.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7623,7 +7624,7 @@ var require_tokenizer = __commonJS({
     var captureGroupFirstChar = /^[a-zA-Z_$]$/i;
     var captureGroupChars = /^[a-zA-Z0-9_$]$/i;
     var digit = /\d/;
-    var tokenizer = (regexpStr) => {
+    var tokenizer2 = (regexpStr) => {
       let i = 0, c;
       let start = { type: types_1.types.ROOT, stack: [] };
       let lastGroup = start;
@@ -7852,7 +7853,7 @@ var require_tokenizer = __commonJS({
       updateReferences(referenceQueue, groupCount);
       return start;
     };
-    exports.tokenizer = tokenizer;
+    exports.tokenizer = tokenizer2;
     function updateReferences(referenceQueue, groupCount) {
       for (const elem of referenceQueue.reverse()) {
         if (groupCount < elem.reference.value) {
@@ -7887,9 +7888,9 @@ var require_tokenizer = __commonJS({
   }
 });
 
-// node_modules/ret/dist/sets-lookup.js
+// ../../main/node_modules/ret/dist/sets-lookup.js
 var require_sets_lookup = __commonJS({
-  "node_modules/ret/dist/sets-lookup.js"(exports) {
+  "../../main/node_modules/ret/dist/sets-lookup.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7956,9 +7957,9 @@ var require_sets_lookup = __commonJS({
   }
 });
 
-// node_modules/ret/dist/write-set-tokens.js
+// ../../main/node_modules/ret/dist/write-set-tokens.js
 var require_write_set_tokens = __commonJS({
-  "node_modules/ret/dist/write-set-tokens.js"(exports) {
+  "../../main/node_modules/ret/dist/write-set-tokens.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -8055,9 +8056,9 @@ var require_write_set_tokens = __commonJS({
   }
 });
 
-// node_modules/ret/dist/reconstruct.js
+// ../../main/node_modules/ret/dist/reconstruct.js
 var require_reconstruct = __commonJS({
-  "node_modules/ret/dist/reconstruct.js"(exports) {
+  "../../main/node_modules/ret/dist/reconstruct.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.reconstruct = void 0;
@@ -8073,7 +8074,7 @@ var require_reconstruct = __commonJS({
         throw new Error(`options or stack must be Root or Group token`);
       }
     };
-    var reconstruct = (token) => {
+    var reconstruct2 = (token) => {
       switch (token.type) {
         case types_1.types.ROOT:
           return createAlternate(token);
@@ -8119,13 +8120,13 @@ var require_reconstruct = __commonJS({
           throw new Error(`Invalid token type ${token}`);
       }
     };
-    exports.reconstruct = reconstruct;
+    exports.reconstruct = reconstruct2;
   }
 });
 
-// node_modules/ret/dist/index.js
+// ../../main/node_modules/ret/dist/index.js
 var require_dist2 = __commonJS({
-  "node_modules/ret/dist/index.js"(exports, module) {
+  "../../main/node_modules/ret/dist/index.js"(exports, module) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -8161,17 +8162,17 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/safe-regex2/index.js
+// ../../main/node_modules/safe-regex2/index.js
 var require_safe_regex2 = __commonJS({
-  "node_modules/safe-regex2/index.js"(exports, module) {
+  "../../main/node_modules/safe-regex2/index.js"(exports, module) {
     "use strict";
     var parse6 = require_dist2();
-    var { types } = require_dist2();
+    var { types: types2 } = require_dist2();
     function walk2(node2, opts, starHeight) {
       let i;
       let ok;
       let len;
-      if (node2.type === types.REPETITION) {
+      if (node2.type === types2.REPETITION) {
         starHeight++;
         opts.reps++;
         if (starHeight > 1) return false;
@@ -8214,9 +8215,9 @@ var require_safe_regex2 = __commonJS({
   }
 });
 
-// node_modules/fastest-levenshtein/mod.js
+// ../../main/node_modules/fastest-levenshtein/mod.js
 var require_mod = __commonJS({
-  "node_modules/fastest-levenshtein/mod.js"(exports) {
+  "../../main/node_modules/fastest-levenshtein/mod.js"(exports) {
     "use strict";
     exports.__esModule = true;
     exports.distance = exports.closest = void 0;
@@ -8362,9 +8363,9 @@ var require_mod = __commonJS({
   }
 });
 
-// node_modules/semver/internal/constants.js
+// ../../main/node_modules/semver/internal/constants.js
 var require_constants = __commonJS({
-  "node_modules/semver/internal/constants.js"(exports, module) {
+  "../../main/node_modules/semver/internal/constants.js"(exports, module) {
     "use strict";
     var SEMVER_SPEC_VERSION = "2.0.0";
     var MAX_LENGTH = 256;
@@ -8422,9 +8423,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/semver/internal/debug.js
+// ../../main/node_modules/semver/internal/debug.js
 var require_debug = __commonJS({
-  "node_modules/semver/internal/debug.js"(exports, module) {
+  "../../main/node_modules/semver/internal/debug.js"(exports, module) {
     "use strict";
     var debug = typeof process === "object" && process.env && process.env.NODE_DEBUG && /\bsemver\b/i.test(process.env.NODE_DEBUG) ? (...args) => console.error("SEMVER", ...args) : () => {
     };
@@ -8432,9 +8433,9 @@ var require_debug = __commonJS({
   }
 });
 
-// node_modules/semver/internal/re.js
+// ../../main/node_modules/semver/internal/re.js
 var require_re = __commonJS({
-  "node_modules/semver/internal/re.js"(exports, module) {
+  "../../main/node_modules/semver/internal/re.js"(exports, module) {
     "use strict";
     var {
       MAX_SAFE_COMPONENT_LENGTH,
@@ -8520,9 +8521,9 @@ var require_re = __commonJS({
   }
 });
 
-// node_modules/semver/internal/parse-options.js
+// ../../main/node_modules/semver/internal/parse-options.js
 var require_parse_options = __commonJS({
-  "node_modules/semver/internal/parse-options.js"(exports, module) {
+  "../../main/node_modules/semver/internal/parse-options.js"(exports, module) {
     "use strict";
     var looseOption = Object.freeze({ loose: true });
     var emptyOpts = Object.freeze({});
@@ -8539,9 +8540,9 @@ var require_parse_options = __commonJS({
   }
 });
 
-// node_modules/semver/internal/identifiers.js
+// ../../main/node_modules/semver/internal/identifiers.js
 var require_identifiers = __commonJS({
-  "node_modules/semver/internal/identifiers.js"(exports, module) {
+  "../../main/node_modules/semver/internal/identifiers.js"(exports, module) {
     "use strict";
     var numeric = /^[0-9]+$/;
     var compareIdentifiers = (a, b) => {
@@ -8564,9 +8565,9 @@ var require_identifiers = __commonJS({
   }
 });
 
-// node_modules/semver/classes/semver.js
+// ../../main/node_modules/semver/classes/semver.js
 var require_semver = __commonJS({
-  "node_modules/semver/classes/semver.js"(exports, module) {
+  "../../main/node_modules/semver/classes/semver.js"(exports, module) {
     "use strict";
     var debug = require_debug();
     var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants();
@@ -8856,9 +8857,9 @@ var require_semver = __commonJS({
   }
 });
 
-// node_modules/semver/functions/parse.js
+// ../../main/node_modules/semver/functions/parse.js
 var require_parse = __commonJS({
-  "node_modules/semver/functions/parse.js"(exports, module) {
+  "../../main/node_modules/semver/functions/parse.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var parse6 = (version2, options, throwErrors = false) => {
@@ -8878,9 +8879,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/semver/functions/valid.js
+// ../../main/node_modules/semver/functions/valid.js
 var require_valid = __commonJS({
-  "node_modules/semver/functions/valid.js"(exports, module) {
+  "../../main/node_modules/semver/functions/valid.js"(exports, module) {
     "use strict";
     var parse6 = require_parse();
     var valid = (version2, options) => {
@@ -8891,9 +8892,9 @@ var require_valid = __commonJS({
   }
 });
 
-// node_modules/semver/functions/clean.js
+// ../../main/node_modules/semver/functions/clean.js
 var require_clean = __commonJS({
-  "node_modules/semver/functions/clean.js"(exports, module) {
+  "../../main/node_modules/semver/functions/clean.js"(exports, module) {
     "use strict";
     var parse6 = require_parse();
     var clean2 = (version2, options) => {
@@ -8904,9 +8905,9 @@ var require_clean = __commonJS({
   }
 });
 
-// node_modules/semver/functions/inc.js
+// ../../main/node_modules/semver/functions/inc.js
 var require_inc = __commonJS({
-  "node_modules/semver/functions/inc.js"(exports, module) {
+  "../../main/node_modules/semver/functions/inc.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var inc = (version2, release, options, identifier, identifierBase) => {
@@ -8928,9 +8929,9 @@ var require_inc = __commonJS({
   }
 });
 
-// node_modules/semver/functions/diff.js
+// ../../main/node_modules/semver/functions/diff.js
 var require_diff = __commonJS({
-  "node_modules/semver/functions/diff.js"(exports, module) {
+  "../../main/node_modules/semver/functions/diff.js"(exports, module) {
     "use strict";
     var parse6 = require_parse();
     var diff = (version1, version2) => {
@@ -8972,9 +8973,9 @@ var require_diff = __commonJS({
   }
 });
 
-// node_modules/semver/functions/major.js
+// ../../main/node_modules/semver/functions/major.js
 var require_major = __commonJS({
-  "node_modules/semver/functions/major.js"(exports, module) {
+  "../../main/node_modules/semver/functions/major.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var major = (a, loose) => new SemVer(a, loose).major;
@@ -8982,9 +8983,9 @@ var require_major = __commonJS({
   }
 });
 
-// node_modules/semver/functions/minor.js
+// ../../main/node_modules/semver/functions/minor.js
 var require_minor = __commonJS({
-  "node_modules/semver/functions/minor.js"(exports, module) {
+  "../../main/node_modules/semver/functions/minor.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var minor = (a, loose) => new SemVer(a, loose).minor;
@@ -8992,9 +8993,9 @@ var require_minor = __commonJS({
   }
 });
 
-// node_modules/semver/functions/patch.js
+// ../../main/node_modules/semver/functions/patch.js
 var require_patch = __commonJS({
-  "node_modules/semver/functions/patch.js"(exports, module) {
+  "../../main/node_modules/semver/functions/patch.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var patch = (a, loose) => new SemVer(a, loose).patch;
@@ -9002,9 +9003,9 @@ var require_patch = __commonJS({
   }
 });
 
-// node_modules/semver/functions/prerelease.js
+// ../../main/node_modules/semver/functions/prerelease.js
 var require_prerelease = __commonJS({
-  "node_modules/semver/functions/prerelease.js"(exports, module) {
+  "../../main/node_modules/semver/functions/prerelease.js"(exports, module) {
     "use strict";
     var parse6 = require_parse();
     var prerelease = (version2, options) => {
@@ -9015,9 +9016,9 @@ var require_prerelease = __commonJS({
   }
 });
 
-// node_modules/semver/functions/compare.js
+// ../../main/node_modules/semver/functions/compare.js
 var require_compare = __commonJS({
-  "node_modules/semver/functions/compare.js"(exports, module) {
+  "../../main/node_modules/semver/functions/compare.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
@@ -9025,9 +9026,9 @@ var require_compare = __commonJS({
   }
 });
 
-// node_modules/semver/functions/rcompare.js
+// ../../main/node_modules/semver/functions/rcompare.js
 var require_rcompare = __commonJS({
-  "node_modules/semver/functions/rcompare.js"(exports, module) {
+  "../../main/node_modules/semver/functions/rcompare.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var rcompare = (a, b, loose) => compare(b, a, loose);
@@ -9035,9 +9036,9 @@ var require_rcompare = __commonJS({
   }
 });
 
-// node_modules/semver/functions/compare-loose.js
+// ../../main/node_modules/semver/functions/compare-loose.js
 var require_compare_loose = __commonJS({
-  "node_modules/semver/functions/compare-loose.js"(exports, module) {
+  "../../main/node_modules/semver/functions/compare-loose.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var compareLoose = (a, b) => compare(a, b, true);
@@ -9045,9 +9046,9 @@ var require_compare_loose = __commonJS({
   }
 });
 
-// node_modules/semver/functions/compare-build.js
+// ../../main/node_modules/semver/functions/compare-build.js
 var require_compare_build = __commonJS({
-  "node_modules/semver/functions/compare-build.js"(exports, module) {
+  "../../main/node_modules/semver/functions/compare-build.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var compareBuild = (a, b, loose) => {
@@ -9059,9 +9060,9 @@ var require_compare_build = __commonJS({
   }
 });
 
-// node_modules/semver/functions/sort.js
+// ../../main/node_modules/semver/functions/sort.js
 var require_sort = __commonJS({
-  "node_modules/semver/functions/sort.js"(exports, module) {
+  "../../main/node_modules/semver/functions/sort.js"(exports, module) {
     "use strict";
     var compareBuild = require_compare_build();
     var sort = (list2, loose) => list2.sort((a, b) => compareBuild(a, b, loose));
@@ -9069,9 +9070,9 @@ var require_sort = __commonJS({
   }
 });
 
-// node_modules/semver/functions/rsort.js
+// ../../main/node_modules/semver/functions/rsort.js
 var require_rsort = __commonJS({
-  "node_modules/semver/functions/rsort.js"(exports, module) {
+  "../../main/node_modules/semver/functions/rsort.js"(exports, module) {
     "use strict";
     var compareBuild = require_compare_build();
     var rsort = (list2, loose) => list2.sort((a, b) => compareBuild(b, a, loose));
@@ -9079,9 +9080,9 @@ var require_rsort = __commonJS({
   }
 });
 
-// node_modules/semver/functions/gt.js
+// ../../main/node_modules/semver/functions/gt.js
 var require_gt = __commonJS({
-  "node_modules/semver/functions/gt.js"(exports, module) {
+  "../../main/node_modules/semver/functions/gt.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var gt = (a, b, loose) => compare(a, b, loose) > 0;
@@ -9089,9 +9090,9 @@ var require_gt = __commonJS({
   }
 });
 
-// node_modules/semver/functions/lt.js
+// ../../main/node_modules/semver/functions/lt.js
 var require_lt = __commonJS({
-  "node_modules/semver/functions/lt.js"(exports, module) {
+  "../../main/node_modules/semver/functions/lt.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var lt = (a, b, loose) => compare(a, b, loose) < 0;
@@ -9099,9 +9100,9 @@ var require_lt = __commonJS({
   }
 });
 
-// node_modules/semver/functions/eq.js
+// ../../main/node_modules/semver/functions/eq.js
 var require_eq = __commonJS({
-  "node_modules/semver/functions/eq.js"(exports, module) {
+  "../../main/node_modules/semver/functions/eq.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var eq = (a, b, loose) => compare(a, b, loose) === 0;
@@ -9109,9 +9110,9 @@ var require_eq = __commonJS({
   }
 });
 
-// node_modules/semver/functions/neq.js
+// ../../main/node_modules/semver/functions/neq.js
 var require_neq = __commonJS({
-  "node_modules/semver/functions/neq.js"(exports, module) {
+  "../../main/node_modules/semver/functions/neq.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var neq = (a, b, loose) => compare(a, b, loose) !== 0;
@@ -9119,9 +9120,9 @@ var require_neq = __commonJS({
   }
 });
 
-// node_modules/semver/functions/gte.js
+// ../../main/node_modules/semver/functions/gte.js
 var require_gte = __commonJS({
-  "node_modules/semver/functions/gte.js"(exports, module) {
+  "../../main/node_modules/semver/functions/gte.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var gte = (a, b, loose) => compare(a, b, loose) >= 0;
@@ -9129,9 +9130,9 @@ var require_gte = __commonJS({
   }
 });
 
-// node_modules/semver/functions/lte.js
+// ../../main/node_modules/semver/functions/lte.js
 var require_lte = __commonJS({
-  "node_modules/semver/functions/lte.js"(exports, module) {
+  "../../main/node_modules/semver/functions/lte.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var lte = (a, b, loose) => compare(a, b, loose) <= 0;
@@ -9139,9 +9140,9 @@ var require_lte = __commonJS({
   }
 });
 
-// node_modules/semver/functions/cmp.js
+// ../../main/node_modules/semver/functions/cmp.js
 var require_cmp = __commonJS({
-  "node_modules/semver/functions/cmp.js"(exports, module) {
+  "../../main/node_modules/semver/functions/cmp.js"(exports, module) {
     "use strict";
     var eq = require_eq();
     var neq = require_neq();
@@ -9189,9 +9190,9 @@ var require_cmp = __commonJS({
   }
 });
 
-// node_modules/semver/functions/coerce.js
+// ../../main/node_modules/semver/functions/coerce.js
 var require_coerce = __commonJS({
-  "node_modules/semver/functions/coerce.js"(exports, module) {
+  "../../main/node_modules/semver/functions/coerce.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var parse6 = require_parse();
@@ -9235,9 +9236,9 @@ var require_coerce = __commonJS({
   }
 });
 
-// node_modules/semver/functions/truncate.js
+// ../../main/node_modules/semver/functions/truncate.js
 var require_truncate = __commonJS({
-  "node_modules/semver/functions/truncate.js"(exports, module) {
+  "../../main/node_modules/semver/functions/truncate.js"(exports, module) {
     "use strict";
     var parse6 = require_parse();
     var constants2 = require_constants();
@@ -9276,9 +9277,9 @@ var require_truncate = __commonJS({
   }
 });
 
-// node_modules/semver/internal/lrucache.js
+// ../../main/node_modules/semver/internal/lrucache.js
 var require_lrucache = __commonJS({
-  "node_modules/semver/internal/lrucache.js"(exports, module) {
+  "../../main/node_modules/semver/internal/lrucache.js"(exports, module) {
     "use strict";
     var LRUCache = class {
       constructor() {
@@ -9314,9 +9315,9 @@ var require_lrucache = __commonJS({
   }
 });
 
-// node_modules/semver/internal/trim-comparator-whitespace.js
+// ../../main/node_modules/semver/internal/trim-comparator-whitespace.js
 var require_trim_comparator_whitespace = __commonJS({
-  "node_modules/semver/internal/trim-comparator-whitespace.js"(exports, module) {
+  "../../main/node_modules/semver/internal/trim-comparator-whitespace.js"(exports, module) {
     "use strict";
     var {
       MAX_LENGTH,
@@ -9505,9 +9506,9 @@ var require_trim_comparator_whitespace = __commonJS({
   }
 });
 
-// node_modules/semver/classes/range.js
+// ../../main/node_modules/semver/classes/range.js
 var require_range = __commonJS({
-  "node_modules/semver/classes/range.js"(exports, module) {
+  "../../main/node_modules/semver/classes/range.js"(exports, module) {
     "use strict";
     var SPACE_CHARACTERS = /\s+/g;
     var Range = class _Range {
@@ -9703,21 +9704,21 @@ var require_range = __commonJS({
       const z2 = options.includePrerelease ? "-0" : "";
       return comp.replace(r, (_, M, m, p, pr) => {
         debug("tilde", comp, _, M, m, p, pr);
-        let ret;
+        let ret2;
         if (isX(M)) {
-          ret = "";
+          ret2 = "";
         } else if (isX(m)) {
-          ret = `>=${M}.0.0${z2} <${+M + 1}.0.0-0`;
+          ret2 = `>=${M}.0.0${z2} <${+M + 1}.0.0-0`;
         } else if (isX(p)) {
-          ret = `>=${M}.${m}.0${z2} <${M}.${+m + 1}.0-0`;
+          ret2 = `>=${M}.${m}.0${z2} <${M}.${+m + 1}.0-0`;
         } else if (pr) {
           debug("replaceTilde pr", pr);
-          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+          ret2 = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
         } else {
-          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+          ret2 = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
         }
-        debug("tilde return", ret);
-        return ret;
+        debug("tilde return", ret2);
+        return ret2;
       });
     };
     var replaceCarets = (comp, options) => {
@@ -9729,42 +9730,42 @@ var require_range = __commonJS({
       const z2 = options.includePrerelease ? "-0" : "";
       return comp.replace(r, (_, M, m, p, pr) => {
         debug("caret", comp, _, M, m, p, pr);
-        let ret;
+        let ret2;
         if (isX(M)) {
-          ret = "";
+          ret2 = "";
         } else if (isX(m)) {
-          ret = `>=${M}.0.0${z2} <${+M + 1}.0.0-0`;
+          ret2 = `>=${M}.0.0${z2} <${+M + 1}.0.0-0`;
         } else if (isX(p)) {
           if (M === "0") {
-            ret = `>=${M}.${m}.0${z2} <${M}.${+m + 1}.0-0`;
+            ret2 = `>=${M}.${m}.0${z2} <${M}.${+m + 1}.0-0`;
           } else {
-            ret = `>=${M}.${m}.0${z2} <${+M + 1}.0.0-0`;
+            ret2 = `>=${M}.${m}.0${z2} <${+M + 1}.0.0-0`;
           }
         } else if (pr) {
           debug("replaceCaret pr", pr);
           if (M === "0") {
             if (m === "0") {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
+              ret2 = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
             } else {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+              ret2 = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
             }
           } else {
-            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
+            ret2 = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
           }
         } else {
           debug("no pr");
           if (M === "0") {
             if (m === "0") {
-              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
+              ret2 = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
             } else {
-              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+              ret2 = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
             }
           } else {
-            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
+            ret2 = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
           }
         }
-        debug("caret return", ret);
-        return ret;
+        debug("caret return", ret2);
+        return ret2;
       });
     };
     var replaceXRanges = (comp, options) => {
@@ -9774,8 +9775,8 @@ var require_range = __commonJS({
     var replaceXRange = (comp, options) => {
       comp = comp.trim();
       const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
-        debug("xRange", comp, ret, gtlt, M, m, p, pr);
+      return comp.replace(r, (ret2, gtlt, M, m, p, pr) => {
+        debug("xRange", comp, ret2, gtlt, M, m, p, pr);
         if (invalidXRangeOrder(M, m, p)) {
           return comp;
         }
@@ -9789,9 +9790,9 @@ var require_range = __commonJS({
         pr = options.includePrerelease ? "-0" : "";
         if (xM) {
           if (gtlt === ">" || gtlt === "<") {
-            ret = "<0.0.0-0";
+            ret2 = "<0.0.0-0";
           } else {
-            ret = "*";
+            ret2 = "*";
           }
         } else if (gtlt && anyX) {
           if (xm) {
@@ -9819,14 +9820,14 @@ var require_range = __commonJS({
           if (gtlt === "<") {
             pr = "-0";
           }
-          ret = `${gtlt + M}.${m}.${p}${pr}`;
+          ret2 = `${gtlt + M}.${m}.${p}${pr}`;
         } else if (xm) {
-          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
+          ret2 = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
         } else if (xp) {
-          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
+          ret2 = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
         }
-        debug("xRange return", ret);
-        return ret;
+        debug("xRange return", ret2);
+        return ret2;
       });
     };
     var replaceStars = (comp, options) => {
@@ -9890,9 +9891,9 @@ var require_range = __commonJS({
   }
 });
 
-// node_modules/semver/classes/comparator.js
+// ../../main/node_modules/semver/classes/comparator.js
 var require_comparator = __commonJS({
-  "node_modules/semver/classes/comparator.js"(exports, module) {
+  "../../main/node_modules/semver/classes/comparator.js"(exports, module) {
     "use strict";
     var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
     var Comparator = class _Comparator {
@@ -10003,9 +10004,9 @@ var require_comparator = __commonJS({
   }
 });
 
-// node_modules/semver/functions/satisfies.js
+// ../../main/node_modules/semver/functions/satisfies.js
 var require_satisfies = __commonJS({
-  "node_modules/semver/functions/satisfies.js"(exports, module) {
+  "../../main/node_modules/semver/functions/satisfies.js"(exports, module) {
     "use strict";
     var Range = require_range();
     var satisfies = (version2, range, options) => {
@@ -10020,9 +10021,9 @@ var require_satisfies = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/to-comparators.js
+// ../../main/node_modules/semver/ranges/to-comparators.js
 var require_to_comparators = __commonJS({
-  "node_modules/semver/ranges/to-comparators.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/to-comparators.js"(exports, module) {
     "use strict";
     var Range = require_range();
     var toComparators = (range, options) => new Range(range, options).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
@@ -10030,9 +10031,9 @@ var require_to_comparators = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/max-satisfying.js
+// ../../main/node_modules/semver/ranges/max-satisfying.js
 var require_max_satisfying = __commonJS({
-  "node_modules/semver/ranges/max-satisfying.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/max-satisfying.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
@@ -10059,9 +10060,9 @@ var require_max_satisfying = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/min-satisfying.js
+// ../../main/node_modules/semver/ranges/min-satisfying.js
 var require_min_satisfying = __commonJS({
-  "node_modules/semver/ranges/min-satisfying.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/min-satisfying.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
@@ -10088,9 +10089,9 @@ var require_min_satisfying = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/min-version.js
+// ../../main/node_modules/semver/ranges/min-version.js
 var require_min_version = __commonJS({
-  "node_modules/semver/ranges/min-version.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/min-version.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
@@ -10147,9 +10148,9 @@ var require_min_version = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/valid.js
+// ../../main/node_modules/semver/ranges/valid.js
 var require_valid2 = __commonJS({
-  "node_modules/semver/ranges/valid.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/valid.js"(exports, module) {
     "use strict";
     var Range = require_range();
     var validRange = (range, options) => {
@@ -10163,9 +10164,9 @@ var require_valid2 = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/outside.js
+// ../../main/node_modules/semver/ranges/outside.js
 var require_outside = __commonJS({
-  "node_modules/semver/ranges/outside.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/outside.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var Comparator = require_comparator();
@@ -10232,9 +10233,9 @@ var require_outside = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/gtr.js
+// ../../main/node_modules/semver/ranges/gtr.js
 var require_gtr = __commonJS({
-  "node_modules/semver/ranges/gtr.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/gtr.js"(exports, module) {
     "use strict";
     var outside = require_outside();
     var gtr = (version2, range, options) => outside(version2, range, ">", options);
@@ -10242,9 +10243,9 @@ var require_gtr = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/ltr.js
+// ../../main/node_modules/semver/ranges/ltr.js
 var require_ltr = __commonJS({
-  "node_modules/semver/ranges/ltr.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/ltr.js"(exports, module) {
     "use strict";
     var outside = require_outside();
     var ltr = (version2, range, options) => outside(version2, range, "<", options);
@@ -10252,9 +10253,9 @@ var require_ltr = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/intersects.js
+// ../../main/node_modules/semver/ranges/intersects.js
 var require_intersects = __commonJS({
-  "node_modules/semver/ranges/intersects.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/intersects.js"(exports, module) {
     "use strict";
     var Range = require_range();
     var intersects = (r1, r2, options) => {
@@ -10266,9 +10267,9 @@ var require_intersects = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/simplify.js
+// ../../main/node_modules/semver/ranges/simplify.js
 var require_simplify = __commonJS({
-  "node_modules/semver/ranges/simplify.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/simplify.js"(exports, module) {
     "use strict";
     var satisfies = require_satisfies();
     var compare = require_compare();
@@ -10316,9 +10317,9 @@ var require_simplify = __commonJS({
   }
 });
 
-// node_modules/semver/ranges/subset.js
+// ../../main/node_modules/semver/ranges/subset.js
 var require_subset = __commonJS({
-  "node_modules/semver/ranges/subset.js"(exports, module) {
+  "../../main/node_modules/semver/ranges/subset.js"(exports, module) {
     "use strict";
     var Range = require_range();
     var Comparator = require_comparator();
@@ -10478,9 +10479,9 @@ var require_subset = __commonJS({
   }
 });
 
-// node_modules/semver/index.js
+// ../../main/node_modules/semver/index.js
 var require_semver2 = __commonJS({
-  "node_modules/semver/index.js"(exports, module) {
+  "../../main/node_modules/semver/index.js"(exports, module) {
     "use strict";
     var internalRe = require_re();
     var constants2 = require_constants();
@@ -10576,10 +10577,19 @@ var require_semver2 = __commonJS({
 });
 
 // src/runner/load-config.ts
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
+
+// src/core/limits.ts
+var MAX_NAME_LENGTH = 200;
+var MAX_TASK_ID_LENGTH = 100;
+var MAX_PATTERN_ID_LENGTH = 100;
+var MAX_CHECKS = 100;
+var MAX_CONFIG_BYTES = 1024 * 1024;
+
+// src/runner/load-config.ts
 import { isAbsolute, relative, resolve } from "node:path";
 
-// node_modules/zod/v4/classic/external.js
+// ../../main/node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
   $brand: () => $brand,
@@ -10842,7 +10852,7 @@ __export(external_exports, {
   xor: () => xor
 });
 
-// node_modules/zod/v4/core/index.js
+// ../../main/node_modules/zod/v4/core/index.js
 var core_exports2 = {};
 __export(core_exports2, {
   $ZodAny: () => $ZodAny,
@@ -11159,7 +11169,7 @@ __export(core_exports2, {
   withParser: () => withParser
 });
 
-// node_modules/zod/v4/core/util.js
+// ../../main/node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
   BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
@@ -12015,7 +12025,7 @@ function constantCatch(value) {
   return fn;
 }
 
-// node_modules/zod/v4/core/core.js
+// ../../main/node_modules/zod/v4/core/core.js
 var _a;
 var NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted"
@@ -12137,7 +12147,7 @@ function config(newConfig) {
   return globalConfig;
 }
 
-// node_modules/zod/v4/core/errors.js
+// ../../main/node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -12329,7 +12339,7 @@ function prettifyError(error62) {
   return lines.join("\n");
 }
 
-// node_modules/zod/v4/core/parse.js
+// ../../main/node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
@@ -12489,7 +12499,7 @@ var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
 
-// node_modules/zod/v4/core/regexes.js
+// ../../main/node_modules/zod/v4/core/regexes.js
 var regexes_exports = {};
 __export(regexes_exports, {
   anyString: () => anyString,
@@ -12661,7 +12671,7 @@ var sha512_hex = /^[0-9a-fA-F]{128}$/;
 var sha512_base64 = /* @__PURE__ */ fixedBase64(86, "==");
 var sha512_base64url = /* @__PURE__ */ fixedBase64url(86);
 
-// node_modules/zod/v4/core/checks.js
+// ../../main/node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a3;
   inst._zod ?? (inst._zod = {});
@@ -13137,7 +13147,7 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
   };
 });
 
-// node_modules/zod/v4/core/doc.js
+// ../../main/node_modules/zod/v4/core/doc.js
 var Doc = class {
   constructor(args = [], closed = {}) {
     this.content = [];
@@ -13178,14 +13188,14 @@ ${content.join("\n")}
   }
 };
 
-// node_modules/zod/v4/core/versions.js
+// ../../main/node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// node_modules/zod/v4/core/schemas.js
+// ../../main/node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a3;
   inst ?? (inst = {});
@@ -14437,8 +14447,8 @@ var $ZodXor = /* @__PURE__ */ $constructor("$ZodXor", (inst, def) => {
     });
   };
 });
-function getDiscriminatedOption(union2, value) {
-  const internals = union2._zod;
+function getDiscriminatedOption(union3, value) {
+  const internals = union3._zod;
   let map2 = internals.bag.optionsMap;
   if (!map2) {
     map2 = discriminatorMap(internals.def);
@@ -15627,7 +15637,7 @@ function handleRefineResult(result, payload, input2, inst) {
   }
 }
 
-// node_modules/zod/v4/core/memoizer.js
+// ../../main/node_modules/zod/v4/core/memoizer.js
 var $ZodCyclicError = class extends Error {
   constructor() {
     super(`Cannot parse a reference cycle that closes through a transform`);
@@ -15646,7 +15656,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve7) {
+function isRecursive(inst, stack, resolve10) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE;
@@ -15656,7 +15666,7 @@ function isRecursive(inst, stack, resolve7) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve7);
+      const answer = isRecursive(child, stack, resolve10);
       if (answer > result)
         result = answer;
     }
@@ -15667,7 +15677,7 @@ function isRecursive(inst, stack, resolve7) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve10) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -15731,7 +15741,7 @@ function isRecursive(inst, stack, resolve7) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve10 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -15904,7 +15914,7 @@ function isBackEdge(ctx, value) {
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
 
-// node_modules/zod/v4/locales/index.js
+// ../../main/node_modules/zod/v4/locales/index.js
 var locales_exports = {};
 __export(locales_exports, {
   ar: () => ar_default,
@@ -15972,7 +15982,7 @@ __export(locales_exports, {
   zhTW: () => zh_TW_default
 });
 
-// node_modules/zod/v4/locales/ar.js
+// ../../main/node_modules/zod/v4/locales/ar.js
 var error = () => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0641", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
@@ -16084,7 +16094,7 @@ function ar_default() {
   };
 }
 
-// node_modules/zod/v4/locales/az.js
+// ../../main/node_modules/zod/v4/locales/az.js
 var error2 = () => {
   const Sizable = {
     string: { unit: "simvol", verb: "olmal\u0131d\u0131r" },
@@ -16195,7 +16205,7 @@ function az_default() {
   };
 }
 
-// node_modules/zod/v4/locales/be.js
+// ../../main/node_modules/zod/v4/locales/be.js
 function getBelarusianPlural(count3, one, few, many) {
   const absCount = Math.abs(count3);
   const lastDigit = absCount % 10;
@@ -16364,7 +16374,7 @@ function be_default() {
   };
 }
 
-// node_modules/zod/v4/locales/bg.js
+// ../../main/node_modules/zod/v4/locales/bg.js
 var error4 = () => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
@@ -16490,7 +16500,7 @@ function bg_default() {
   };
 }
 
-// node_modules/zod/v4/locales/bn.js
+// ../../main/node_modules/zod/v4/locales/bn.js
 var error5 = () => {
   const Sizable = {
     string: { unit: "\u0985\u0995\u09CD\u09B7\u09B0", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
@@ -16604,7 +16614,7 @@ function bn_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ca.js
+// ../../main/node_modules/zod/v4/locales/ca.js
 var error6 = () => {
   const Sizable = {
     string: { unit: "car\xE0cters", verb: "contenir" },
@@ -16718,7 +16728,7 @@ function ca_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ckb.js
+// ../../main/node_modules/zod/v4/locales/ckb.js
 var error7 = () => {
   const Sizable = {
     string: { unit: "\u067E\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
@@ -16851,7 +16861,7 @@ function ckb_default() {
   };
 }
 
-// node_modules/zod/v4/locales/cs.js
+// ../../main/node_modules/zod/v4/locales/cs.js
 var error8 = () => {
   const Sizable = {
     string: { unit: "znak\u016F", verb: "m\xEDt" },
@@ -16968,7 +16978,7 @@ function cs_default() {
   };
 }
 
-// node_modules/zod/v4/locales/da.js
+// ../../main/node_modules/zod/v4/locales/da.js
 var error9 = () => {
   const Sizable = {
     string: { unit: "tegn", verb: "havde" },
@@ -17089,7 +17099,7 @@ function da_default() {
   };
 }
 
-// node_modules/zod/v4/locales/de.js
+// ../../main/node_modules/zod/v4/locales/de.js
 var error10 = () => {
   const Sizable = {
     string: { unit: "Zeichen", verb: "zu haben" },
@@ -17203,7 +17213,7 @@ function de_default() {
   };
 }
 
-// node_modules/zod/v4/locales/el.js
+// ../../main/node_modules/zod/v4/locales/el.js
 var error11 = () => {
   const Sizable = {
     string: { unit: "\u03C7\u03B1\u03C1\u03B1\u03BA\u03C4\u03AE\u03C1\u03B5\u03C2", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
@@ -17316,7 +17326,7 @@ function el_default() {
   };
 }
 
-// node_modules/zod/v4/locales/en.js
+// ../../main/node_modules/zod/v4/locales/en.js
 var error12 = () => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
@@ -17441,7 +17451,7 @@ function en_default() {
   };
 }
 
-// node_modules/zod/v4/locales/eo.js
+// ../../main/node_modules/zod/v4/locales/eo.js
 var error13 = () => {
   const Sizable = {
     string: { unit: "karaktrojn", verb: "havi" },
@@ -17556,7 +17566,7 @@ function eo_default() {
   };
 }
 
-// node_modules/zod/v4/locales/es.js
+// ../../main/node_modules/zod/v4/locales/es.js
 var error14 = () => {
   const Sizable = {
     string: { unit: "caracteres", verb: "tener" },
@@ -17693,7 +17703,7 @@ function es_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fa.js
+// ../../main/node_modules/zod/v4/locales/fa.js
 var error15 = () => {
   const Sizable = {
     string: { unit: "\u06A9\u0627\u0631\u0627\u06A9\u062A\u0631", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
@@ -17813,7 +17823,7 @@ function fa_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fi.js
+// ../../main/node_modules/zod/v4/locales/fi.js
 var error16 = () => {
   const Sizable = {
     string: { unit: "merkki\xE4", subject: "merkkijonon" },
@@ -17931,7 +17941,7 @@ function fi_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fr.js
+// ../../main/node_modules/zod/v4/locales/fr.js
 var error17 = () => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -18061,7 +18071,7 @@ function fr_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fr-CA.js
+// ../../main/node_modules/zod/v4/locales/fr-CA.js
 var error18 = () => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -18174,7 +18184,7 @@ function fr_CA_default() {
   };
 }
 
-// node_modules/zod/v4/locales/gu.js
+// ../../main/node_modules/zod/v4/locales/gu.js
 var error19 = () => {
   const Sizable = {
     string: { unit: "\u0A85\u0A95\u0ACD\u0AB7\u0AB0", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
@@ -18288,7 +18298,7 @@ function gu_default() {
   };
 }
 
-// node_modules/zod/v4/locales/he.js
+// ../../main/node_modules/zod/v4/locales/he.js
 var error20 = () => {
   const TypeNames = {
     string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA", gender: "f" },
@@ -18490,7 +18500,7 @@ function he_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hi.js
+// ../../main/node_modules/zod/v4/locales/hi.js
 var error21 = () => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
@@ -18602,7 +18612,7 @@ function hi_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hr.js
+// ../../main/node_modules/zod/v4/locales/hr.js
 var error22 = () => {
   const Sizable = {
     string: { unit: "znakova", verb: "imati" },
@@ -18729,7 +18739,7 @@ function hr_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hu.js
+// ../../main/node_modules/zod/v4/locales/hu.js
 var error23 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "legyen" },
@@ -18843,7 +18853,7 @@ function hu_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hy.js
+// ../../main/node_modules/zod/v4/locales/hy.js
 function getArmenianPlural(count3, one, many) {
   return Math.abs(count3) === 1 ? one : many;
 }
@@ -19002,7 +19012,7 @@ function hy_default() {
   };
 }
 
-// node_modules/zod/v4/locales/id.js
+// ../../main/node_modules/zod/v4/locales/id.js
 var error25 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "memiliki" },
@@ -19114,7 +19124,7 @@ function id_default() {
   };
 }
 
-// node_modules/zod/v4/locales/is.js
+// ../../main/node_modules/zod/v4/locales/is.js
 var error26 = () => {
   const Sizable = {
     string: { unit: "stafi", verb: "a\xF0 hafa" },
@@ -19229,7 +19239,7 @@ function is_default() {
   };
 }
 
-// node_modules/zod/v4/locales/it.js
+// ../../main/node_modules/zod/v4/locales/it.js
 var error27 = () => {
   const Sizable = {
     string: { unit: "caratteri", verb: "avere" },
@@ -19343,7 +19353,7 @@ function it_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ja.js
+// ../../main/node_modules/zod/v4/locales/ja.js
 var error28 = () => {
   const Sizable = {
     string: { unit: "\u6587\u5B57", verb: "\u3067\u3042\u308B" },
@@ -19456,7 +19466,7 @@ function ja_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ka.js
+// ../../main/node_modules/zod/v4/locales/ka.js
 var error29 = () => {
   const Sizable = {
     string: { unit: "\u10E1\u10D8\u10DB\u10D1\u10DD\u10DA\u10DD", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
@@ -19574,7 +19584,7 @@ function ka_default() {
   };
 }
 
-// node_modules/zod/v4/locales/km.js
+// ../../main/node_modules/zod/v4/locales/km.js
 var error30 = () => {
   const Sizable = {
     string: { unit: "\u178F\u17BD\u17A2\u1780\u17D2\u179F\u179A", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
@@ -19690,12 +19700,12 @@ function km_default() {
   };
 }
 
-// node_modules/zod/v4/locales/kh.js
+// ../../main/node_modules/zod/v4/locales/kh.js
 function kh_default() {
   return km_default();
 }
 
-// node_modules/zod/v4/locales/kn.js
+// ../../main/node_modules/zod/v4/locales/kn.js
 var error31 = () => {
   const Sizable = {
     string: { unit: "\u0C85\u0C95\u0CCD\u0CB7\u0CB0\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
@@ -19811,7 +19821,7 @@ function kn_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ko.js
+// ../../main/node_modules/zod/v4/locales/ko.js
 var error32 = () => {
   const Sizable = {
     string: { unit: "\uBB38\uC790", verb: "to have" },
@@ -19928,7 +19938,7 @@ function ko_default() {
   };
 }
 
-// node_modules/zod/v4/locales/lt.js
+// ../../main/node_modules/zod/v4/locales/lt.js
 var capitalizeFirstCharacter = (text2) => {
   return text2.charAt(0).toUpperCase() + text2.slice(1);
 };
@@ -20136,7 +20146,7 @@ function lt_default() {
   };
 }
 
-// node_modules/zod/v4/locales/mk.js
+// ../../main/node_modules/zod/v4/locales/mk.js
 var error34 = () => {
   const Sizable = {
     string: { unit: "\u0437\u043D\u0430\u0446\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
@@ -20251,7 +20261,7 @@ function mk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ms.js
+// ../../main/node_modules/zod/v4/locales/ms.js
 var error35 = () => {
   const Sizable = {
     string: { unit: "aksara", verb: "mempunyai" },
@@ -20364,7 +20374,7 @@ function ms_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ne.js
+// ../../main/node_modules/zod/v4/locales/ne.js
 var error36 = () => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
@@ -20476,7 +20486,7 @@ function ne_default() {
   };
 }
 
-// node_modules/zod/v4/locales/nl.js
+// ../../main/node_modules/zod/v4/locales/nl.js
 var error37 = () => {
   const Sizable = {
     string: { unit: "tekens", verb: "heeft" },
@@ -20592,7 +20602,7 @@ function nl_default() {
   };
 }
 
-// node_modules/zod/v4/locales/nn.js
+// ../../main/node_modules/zod/v4/locales/nn.js
 var error38 = () => {
   const Sizable = {
     string: { unit: "teikn", verb: "\xE5 ha" },
@@ -20706,7 +20716,7 @@ function nn_default() {
   };
 }
 
-// node_modules/zod/v4/locales/no.js
+// ../../main/node_modules/zod/v4/locales/no.js
 var error39 = () => {
   const Sizable = {
     string: { unit: "tegn", verb: "\xE5 ha" },
@@ -20820,7 +20830,7 @@ function no_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ota.js
+// ../../main/node_modules/zod/v4/locales/ota.js
 var error40 = () => {
   const Sizable = {
     string: { unit: "harf", verb: "olmal\u0131d\u0131r" },
@@ -20935,7 +20945,7 @@ function ota_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ps.js
+// ../../main/node_modules/zod/v4/locales/ps.js
 var error41 = () => {
   const Sizable = {
     string: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
@@ -21055,7 +21065,7 @@ function ps_default() {
   };
 }
 
-// node_modules/zod/v4/locales/pl.js
+// ../../main/node_modules/zod/v4/locales/pl.js
 var error42 = () => {
   const Sizable = {
     string: { unit: "znak\xF3w", verb: "mie\u0107" },
@@ -21170,7 +21180,7 @@ function pl_default() {
   };
 }
 
-// node_modules/zod/v4/locales/pt.js
+// ../../main/node_modules/zod/v4/locales/pt.js
 var error43 = () => {
   const Sizable = {
     string: { unit: "caracteres" },
@@ -21314,7 +21324,7 @@ function pt_default() {
   };
 }
 
-// node_modules/zod/v4/locales/pt-BR.js
+// ../../main/node_modules/zod/v4/locales/pt-BR.js
 var error44 = () => {
   const Sizable = {
     string: { unit: "caracteres" },
@@ -21459,7 +21469,7 @@ function pt_BR_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ro.js
+// ../../main/node_modules/zod/v4/locales/ro.js
 var error45 = () => {
   const Sizable = {
     string: { unit: "caractere", verb: "s\u0103 aib\u0103" },
@@ -21582,7 +21592,7 @@ function ro_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ru.js
+// ../../main/node_modules/zod/v4/locales/ru.js
 function getRussianPlural(count3, one, few, many) {
   const absCount = Math.abs(count3);
   const lastDigit = absCount % 10;
@@ -21751,7 +21761,7 @@ function ru_default() {
   };
 }
 
-// node_modules/zod/v4/locales/sk.js
+// ../../main/node_modules/zod/v4/locales/sk.js
 var error47 = () => {
   const Sizable = {
     string: { unit: "znakov", verb: "ma\u0165" },
@@ -21868,7 +21878,7 @@ function sk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/sl.js
+// ../../main/node_modules/zod/v4/locales/sl.js
 var error48 = () => {
   const Sizable = {
     string: { unit: "znakov", verb: "imeti" },
@@ -21983,7 +21993,7 @@ function sl_default() {
   };
 }
 
-// node_modules/zod/v4/locales/sv.js
+// ../../main/node_modules/zod/v4/locales/sv.js
 var error49 = () => {
   const Sizable = {
     string: { unit: "tecken", verb: "att ha" },
@@ -22099,7 +22109,7 @@ function sv_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ta.js
+// ../../main/node_modules/zod/v4/locales/ta.js
 var error50 = () => {
   const Sizable = {
     string: { unit: "\u0B8E\u0BB4\u0BC1\u0BA4\u0BCD\u0BA4\u0BC1\u0B95\u0BCD\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
@@ -22215,7 +22225,7 @@ function ta_default() {
   };
 }
 
-// node_modules/zod/v4/locales/tg.js
+// ../../main/node_modules/zod/v4/locales/tg.js
 var error51 = () => {
   const Sizable = {
     string: { unit: "\u0430\u043B\u043E\u043C\u0430\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
@@ -22332,7 +22342,7 @@ function tg_default() {
   };
 }
 
-// node_modules/zod/v4/locales/th.js
+// ../../main/node_modules/zod/v4/locales/th.js
 var error52 = () => {
   const Sizable = {
     string: { unit: "\u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
@@ -22448,7 +22458,7 @@ function th_default() {
   };
 }
 
-// node_modules/zod/v4/locales/tk.js
+// ../../main/node_modules/zod/v4/locales/tk.js
 var error53 = () => {
   const Sizable = {
     string: { unit: "simwol", verb: "bolmaly" },
@@ -22556,7 +22566,7 @@ function tk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/tr.js
+// ../../main/node_modules/zod/v4/locales/tr.js
 var error54 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "olmal\u0131" },
@@ -22667,7 +22677,7 @@ function tr_default() {
   };
 }
 
-// node_modules/zod/v4/locales/uk.js
+// ../../main/node_modules/zod/v4/locales/uk.js
 var error55 = () => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
@@ -22781,12 +22791,12 @@ function uk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ua.js
+// ../../main/node_modules/zod/v4/locales/ua.js
 function ua_default() {
   return uk_default();
 }
 
-// node_modules/zod/v4/locales/ur.js
+// ../../main/node_modules/zod/v4/locales/ur.js
 var error56 = () => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0648\u0641", verb: "\u06C1\u0648\u0646\u0627" },
@@ -22902,7 +22912,7 @@ function ur_default() {
   };
 }
 
-// node_modules/zod/v4/locales/uz.js
+// ../../main/node_modules/zod/v4/locales/uz.js
 var error57 = () => {
   const Sizable = {
     string: { unit: "belgi", verb: "bo\u2018lishi kerak" },
@@ -23016,7 +23026,7 @@ function uz_default() {
   };
 }
 
-// node_modules/zod/v4/locales/vi.js
+// ../../main/node_modules/zod/v4/locales/vi.js
 var error58 = () => {
   const Sizable = {
     string: { unit: "k\xFD t\u1EF1", verb: "c\xF3" },
@@ -23130,7 +23140,7 @@ function vi_default() {
   };
 }
 
-// node_modules/zod/v4/locales/zh-CN.js
+// ../../main/node_modules/zod/v4/locales/zh-CN.js
 var error59 = () => {
   const Sizable = {
     string: { unit: "\u5B57\u7B26", verb: "\u5305\u542B" },
@@ -23245,7 +23255,7 @@ function zh_CN_default() {
   };
 }
 
-// node_modules/zod/v4/locales/zh-TW.js
+// ../../main/node_modules/zod/v4/locales/zh-TW.js
 var error60 = () => {
   const Sizable = {
     string: { unit: "\u5B57\u5143", verb: "\u64C1\u6709" },
@@ -23358,7 +23368,7 @@ function zh_TW_default() {
   };
 }
 
-// node_modules/zod/v4/locales/yo.js
+// ../../main/node_modules/zod/v4/locales/yo.js
 var error61 = () => {
   const Sizable = {
     string: { unit: "\xE0mi", verb: "n\xED" },
@@ -23471,7 +23481,7 @@ function yo_default() {
   };
 }
 
-// node_modules/zod/v4/core/registries.js
+// ../../main/node_modules/zod/v4/core/registries.js
 var _a2;
 var $output = /* @__PURE__ */ Symbol("ZodOutput");
 var $input = /* @__PURE__ */ Symbol("ZodInput");
@@ -23521,7 +23531,7 @@ function registry() {
 (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
-// node_modules/zod/v4/core/compile.js
+// ../../main/node_modules/zod/v4/core/compile.js
 var INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 var FALLBACK_FLAG = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
 var ZodCompileAsyncError = class extends Error {
@@ -25131,7 +25141,7 @@ function generateTransformCheck(doc, ctx, schema, accessor) {
   return accessor;
 }
 
-// node_modules/zod/v4/core/api.js
+// ../../main/node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks)
     def.checks = [...def.checks];
@@ -25801,10 +25811,10 @@ function _properties(shape, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _mime(types, params) {
+function _mime(types2, params) {
   return new $ZodCheckMimeType({
     check: "mime_type",
-    mime: types,
+    mime: types2,
     ...normalizeParams(params)
   });
 }
@@ -26190,7 +26200,7 @@ function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
   return inst;
 }
 
-// node_modules/zod/v4/core/to-json-schema.js
+// ../../main/node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (const source of sources) {
     for (const key of Reflect.ownKeys(source)) {
@@ -26391,7 +26401,7 @@ function compactTypeUnion(schema) {
   const options = schema.anyOf;
   if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
     return;
-  const types = [];
+  const types2 = [];
   for (const option of options) {
     if (!option || typeof option !== "object")
       return;
@@ -26403,12 +26413,12 @@ function compactTypeUnion(schema) {
     for (const member of Array.isArray(type) ? type : [type]) {
       if (typeof member !== "string")
         return;
-      if (!types.includes(member))
-        types.push(member);
+      if (!types2.includes(member))
+        types2.push(member);
     }
   }
   delete schema.anyOf;
-  schema.type = types.length === 1 ? types[0] : types;
+  schema.type = types2.length === 1 ? types2[0] : types2;
 }
 var FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
 var UNION_KEYS = ["oneOf", "anyOf"];
@@ -26480,12 +26490,12 @@ function foldIntersection(json2) {
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
-    const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
-    if (Object.keys(union2).length !== 1)
+    const union3 = unions[0];
+    const keyword = UNION_KEYS.find((k) => Array.isArray(union3[k]));
+    if (Object.keys(union3).length !== 1)
       return;
-    const rest = allOf.filter((m) => m !== union2);
-    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
+    const rest = allOf.filter((m) => m !== union3);
+    const branches = union3[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches.some((b) => !b))
       return;
     folded = { [keyword]: branches };
@@ -26720,7 +26730,7 @@ var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) =
   return finalize(ctx, schema);
 };
 
-// node_modules/zod/v4/core/json-schema-processors.js
+// ../../main/node_modules/zod/v4/core/json-schema-processors.js
 var narrowMin = (agg, key, value) => {
   if (agg[key] === void 0 || value > agg[key])
     agg[key] = value;
@@ -27207,8 +27217,8 @@ function stringifyKeyNames(bySchema, json2, visited) {
     if (mapped.some((branch, i) => branch !== branches[i]))
       json2 = { ...json2, [keyword]: mapped };
   }
-  const types = Array.isArray(json2.type) ? json2.type : [json2.type];
-  const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+  const types2 = Array.isArray(json2.type) ? json2.type : [json2.type];
+  const numericType = !types2.includes("string") && types2.some((t) => t === "number" || t === "integer");
   const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
   if (!numericType && !values?.some((v) => typeof v === "number"))
     return json2;
@@ -27221,7 +27231,7 @@ function stringifyKeyNames(bySchema, json2, visited) {
     return rest;
   rest.type = "string";
   if (!values)
-    rest.pattern = (types.includes("number") ? number : integer).source;
+    rest.pattern = (types2.includes("number") ? number : integer).source;
   return rest;
 }
 var pendingRecords = /* @__PURE__ */ new WeakMap();
@@ -27468,7 +27478,7 @@ function toJSONSchema(input2, params) {
   return finalize(ctx, input2);
 }
 
-// node_modules/zod/v4/core/json-schema-generator.js
+// ../../main/node_modules/zod/v4/core/json-schema-generator.js
 var JSONSchemaGenerator = class {
   /** @deprecated Access via ctx instead */
   get metadataRegistry() {
@@ -27546,10 +27556,10 @@ var JSONSchemaGenerator = class {
   }
 };
 
-// node_modules/zod/v4/core/json-schema.js
+// ../../main/node_modules/zod/v4/core/json-schema.js
 var json_schema_exports = {};
 
-// node_modules/zod/v4/classic/schemas.js
+// ../../main/node_modules/zod/v4/classic/schemas.js
 var schemas_exports2 = {};
 __export(schemas_exports2, {
   ZodAny: () => ZodAny,
@@ -27730,7 +27740,7 @@ __export(schemas_exports2, {
   xor: () => xor
 });
 
-// node_modules/zod/v4/classic/checks.js
+// ../../main/node_modules/zod/v4/classic/checks.js
 var checks_exports2 = {};
 __export(checks_exports2, {
   endsWith: () => _endsWith,
@@ -27765,7 +27775,7 @@ __export(checks_exports2, {
   uppercase: () => _uppercase
 });
 
-// node_modules/zod/v4/classic/errors.js
+// ../../main/node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function _lazyMethod(proto, key, make) {
   Object.defineProperty(proto, key, {
@@ -27811,7 +27821,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
   Parent: Error
 });
 
-// node_modules/zod/v4/classic/parse.js
+// ../../main/node_modules/zod/v4/classic/parse.js
 var parse2 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
@@ -27825,7 +27835,7 @@ var safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError);
 var safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 var safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-// node_modules/zod/v4/classic/schemas.js
+// ../../main/node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   if (!globalConfig.localeError)
     config(en_default());
@@ -28954,7 +28964,7 @@ var ZodFile = /* @__PURE__ */ $constructor("ZodFile", (inst, def) => {
   inst._zod.processJSONSchema = (ctx, json2, params) => fileProcessor(inst, ctx, json2, params);
   inst.min = (size2, params) => inst.check(_minSize(size2, params));
   inst.max = (size2, params) => inst.check(_maxSize(size2, params));
-  inst.mime = (types, params) => inst.check(_mime(Array.isArray(types) ? types : [types], params));
+  inst.mime = (types2, params) => inst.check(_mime(Array.isArray(types2) ? types2 : [types2], params));
 });
 function file(params) {
   return _file(ZodFile, params);
@@ -29290,7 +29300,7 @@ function preprocess(fn, schema) {
   });
 }
 
-// node_modules/zod/v4/classic/compat.js
+// ../../main/node_modules/zod/v4/classic/compat.js
 var ZodIssueCode = {
   invalid_type: "invalid_type",
   too_big: "too_big",
@@ -29316,7 +29326,7 @@ var ZodFirstPartyTypeKind;
 /* @__PURE__ */ (function(ZodFirstPartyTypeKind2) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// node_modules/zod/v4/classic/iso.js
+// ../../main/node_modules/zod/v4/classic/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodISODate: () => ZodISODate,
@@ -29341,7 +29351,7 @@ function duration2(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// node_modules/zod/v4/classic/from-json-schema.js
+// ../../main/node_modules/zod/v4/classic/from-json-schema.js
 var z = {
   ...schemas_exports2,
   ...checks_exports2,
@@ -30074,7 +30084,7 @@ function fromJSONSchema(schema, params) {
   return convertSchema(normalized, ctx);
 }
 
-// node_modules/zod/v4/core/visit.js
+// ../../main/node_modules/zod/v4/core/visit.js
 var RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
 function visit(schema, fnOrHandlers) {
   const fn = typeof fnOrHandlers === "function" ? fnOrHandlers : (node2, rewritten) => {
@@ -30229,7 +30239,7 @@ function visit(schema, fnOrHandlers) {
   return run(schema);
 }
 
-// node_modules/zod/v4/classic/deep-partial.js
+// ../../main/node_modules/zod/v4/classic/deep-partial.js
 function deepPartial(schema) {
   return visit(schema, {
     object: (s) => s.partial(),
@@ -30241,7 +30251,7 @@ function deepPartial(schema) {
   });
 }
 
-// node_modules/zod/v4/classic/in-out.js
+// ../../main/node_modules/zod/v4/classic/in-out.js
 function withChecks(side, checks) {
   if (!checks?.length)
     return side;
@@ -30271,7 +30281,7 @@ function output(schema) {
   });
 }
 
-// node_modules/zod/v4/classic/coerce.js
+// ../../main/node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint3,
@@ -30327,7 +30337,7 @@ patterns:
       - '/\u2716 \\d+ problems? \\(\\d+ errors?/'                      # eslint summary
       - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCNB]\\d{3} /'              # flake8
       - '/^[^\\s:]+:\\d+:\\d+: [A-Z]{1,3}\\d{3,4} (\\[\\*\\] )?\\S/'  # ruff (concise)
-      - '/^\\s*(-->|\u256D\u2500) .+:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)
+      - '/^\\s*(-->|\u256D\u2500) .+\\.pyi?:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)
       - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids
       - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint
       - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header
@@ -30337,6 +30347,23 @@ patterns:
       - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'
       - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain
       - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint
+      - '/^\\S+\\.py:[\\d:]+ (?:.+ imported but unused|undefined name |redefinition of unused |local variable .+ is assigned to but never used|.+ may be undefined, or defined from star|f-string is missing placeholders)/'  # pyflakes
+      - '/Checkstyle rule violations were found|You have \\d+ Checkstyle violations?/'  # checkstyle (gradle, maven)
+      - '/You have \\d+ PMD violations?|PMD Failure: |PMD rule violations were found/'  # PMD
+      - '/Total bugs: [1-9]|BugInstance size is [1-9]|SpotBugs rule violations were found|Medium: .+ At \\S+\\.java:\\[line \\d+\\]/'  # SpotBugs
+      - '/^\\S+\\.rb:\\d+:\\d+: [CWEF]: /'                          # rubocop
+      - '/\\d+ files? inspected, [1-9]\\d* offenses? detected/'  # rubocop summary
+      - '/FOUND \\d+ ERRORS? (?:AND|AFFECTING) /'  # phpcs
+      - '/^In \\S+ line \\d+:$|\\[SC\\d{4}\\]$|^\\s*\\^-* ?SC\\d{4} /'  # shellcheck
+      - '/^\\s*\u2503 \\[[CRWFD]\\] /'                                # credo
+      - '/:\\d+:\\d+: (?:error|warning) - /'                      # phpcs (emacs report)
+      - '/\\.swift:\\d+:\\d+: (?:error|warning): .+ \\([a-z_]+\\)$/'   # swiftlint
+      - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint
+      - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)
+      - '/:[\\d:]+ MD\\d{3}\\/[a-z-]+/'                       # markdownlint
+      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,]/'  # gcc/clang -Werror
+      - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck
+      - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet
 
   - id: format-error
     description: Files are not formatted the way the formatter wants.
@@ -30356,6 +30383,12 @@ patterns:
       - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check
       - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d
       - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'
+      - '/Imports are incorrectly sorted|^ERROR: .+ Imports are incorrectly sorted/'  # isort
+      - '/^(?:---|\\+\\+\\+) .+\\t\\((?:original|reformatted)\\)$/'    # black --diff
+      - 'mix format failed due to --check-formatted'           # elixir
+      - 'The following files had format violations'           # spotless
+      - '/clang-format-violations|code should be clang-formatted/'  # clang-format --dry-run -Werror
+      - '/error (?:WHITESPACE|FORMAT|IMPORTS): /'              # dotnet format --verify-no-changes
 
   - id: type-error
     description: The type checker or compiler rejected the types.
@@ -30369,12 +30402,15 @@ patterns:
     signals:
       - '/error TS(2|7)\\d{3}:|error TS18\\d{3}:/'
       - 'is not assignable to'
-      - '/does not exist on type|has no attribute/'
-      - '/: error: .+ \\[[a-z-]+\\]$/'                          # mypy
+      - '/does not exist on type|: error: .* has no attribute /'
+      - '/\\.pyi?:\\d+: error: .+ \\[[a-z-]+\\]$/'                # mypy
       - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary
-      - '/: (undefined: |cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments|missing return)/'  # go
-      - '/^error\\[E0(308|277|599|425|412|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc
-      - '/(error:|\\]) (incompatible types|cannot find symbol|method .+ cannot be applied)/'  # javac, javac under maven
+      - '/: (cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments)/'  # go
+      - '/^error\\[E0(308|277|599|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc
+      - '/(error:|\\]) (incompatible types|method .+ cannot be applied)/'  # javac, javac under maven
+      - '/error: (?:too (?:few|many) arguments to function|conflicting types for|cannot initialize (?:a|an) \\w+ of type|cannot declare (?:variable|field) .+ to be of abstract type|invalid use of incomplete type|has no member named|no member named|makes (?:pointer from integer|integer from pointer) without a cast)/'  # gcc, clang
+      - '/error: (?:incompatible (?:pointer )?types? |passing argument \\d+ of .+ from incompatible|assignment to .+ from incompatible|initialization of .+ from incompatible|invalid conversion from|cannot convert |no matching function for call to)/'  # gcc, clang
+      - '/\\[ERROR\\] Found \\d+ errors?$/'                        # phpstan
       - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'
 
   - id: syntax-error
@@ -30395,6 +30431,9 @@ patterns:
       - '/error: .+ expected$|error: (illegal start|class, interface, enum, or record expected|reached end of file while parsing)/'  # javac
       - '/Unexpected token|Unterminated string|Unexpected end of (input|file)/'
       - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild
+      - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang
+      - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake
+      - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php
 
   - id: build-error
     description: The build or bundle step failed.
@@ -30403,7 +30442,7 @@ patterns:
     alternatives: [context_expand]
     max_auto_retries: 2
     retryable: true
-    priority: 40
+    priority: 47
     suggestion: Read the first error the build printed; later ones are often its consequences.
     signals:
       - '/^ERROR in /'                                         # webpack
@@ -30417,6 +30456,20 @@ patterns:
       - '/Execution failed for task '':[\\w:]*compile\\w*''/'
       - '/^Build failed with \\d+ errors?|^(\u2717|\xD7) Build failed in/'  # esbuild API, vite
       - '/\\[MISSING_EXPORT\\]|is not exported by |export .+ \\(imported as .+\\) was not found/'  # rolldown, webpack
+      - '/: undefined: \\w|: undeclared name: |\\.go:\\d+:\\d+: missing return$/'  # go: a name that does not exist
+      - '/^FAIL\\s+\\S+ \\[(?:build|setup) failed\\]$/'           # go test: the package did not compile
+      - '/^error\\[E0(425|412|422|423|424|531|532)\\]/'           # rustc: cannot find value/type
+      - '/(error:|\\]) cannot find symbol/'                    # javac, javac under maven
+      - '/^\\S+\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: (?:fatal )?error: /'  # gcc, clang
+      - '/undefined reference to |ld returned \\d+ exit status|linker command failed with exit code|Undefined symbols for architecture/'
+      - '/No rule to make target/'                             # make
+      - 'Compile failed; see the compiler error output'       # ant
+      - '/: error (?:CS|MSB|FS|BC)\\d{4}:/'                      # dotnet build
+      - '/^e: (?:file:\\/\\/)?\\S+\\.kts?:[\\d:(, )]+/'             # kotlinc
+      - '/^\\[error\\] \\S+\\.scala:[\\d:]+ /'               # scalac under sbt
+      - '/^\\S+\\.swift:\\d+:\\d+: error: /'                       # swift
+      - '/\\*\\* \\((?:CompileError|Kernel\\.TypespecError|ArgumentError)\\)/'  # elixir
+      - '/failed to solve: |ERROR: failed to build|executor failed running|did not complete successfully: exit code/'  # docker build
 
   - id: test-failure
     description: Tests ran and some failed.
@@ -30436,7 +30489,7 @@ patterns:
       - '/^\\s*\\d+ failing$/'                                   # mocha
       - '/^# fail [1-9]/'                                      # node:test
       - '/^\\s*not ok \\d+ /'                                    # TAP (node:test)
-      - '/=+ .*\\d+ failed.* =+|^FAILED \\S+::/'                 # pytest
+      - '/=+ .*\\d+ (?:failed|errors?)\\b.* =+|^FAILED \\S+::|^ERROR \\S+::/'  # pytest
       - '/^E\\s+(assert|AssertionError)/'
       - '/^\\s*--- FAIL: /'                                     # go test
       - '/^FAIL\\s+\\S+\\s+[\\d.]+s$|^FAIL$/'
@@ -30444,6 +30497,16 @@ patterns:
       - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire
       - 'There are test failures'
       - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter
+      - '/^FAILED \\((?:failures|errors)=\\d+/'                   # unittest, nose
+      - '/\\d+ (?:examples?|tests?|properties|doctests?), [1-9]\\d* failures?/'  # rspec, ExUnit
+      - '/\\d+ runs, \\d+ assertions, (?:[1-9]\\d* failures|\\d+ failures, [1-9]\\d* errors)/'  # minitest
+      - '/^FAILURES!$|^Tests: \\d+, Assertions: \\d+, (?:Failures|Errors): /'  # phpunit
+      - '/The following tests FAILED|tests passed, [1-9]\\d* tests? failed out of/'  # ctest
+      - '/Failed!\\s+- Failed:\\s+[1-9]/'                         # dotnet test
+      - '/Executed \\d+ tests?, with [1-9]\\d* failures?|Test Case .+ failed \\(/'  # XCTest
+      - '/\\*\\*\\* FAILED \\*\\*\\*|Tests: succeeded \\d+, failed [1-9]|TestsFailedException/'  # ScalaTest, sbt
+      - '/There were failing tests|\\d+ tests? completed, [1-9]\\d* failed/'  # gradle
+      - '/^(?:\\[ERROR\\] )?(?:Failed tests|Tests in error):/'    # surefire
 
   - id: snapshot-mismatch
     description: A snapshot no longer matches the output.
@@ -30501,6 +30564,9 @@ patterns:
       - '/error: package [\\w.]+ does not exist/'               # javac
       - 'Cannot find implementation or library stub'           # mypy
       - '/code E404\\b|is not in this registry|404 Not Found - GET/'  # npm: the package does not exist
+      - '/cannot load such file -- /'                          # ruby LoadError
+      - '/Could not find a package configuration file provided by|Could NOT find \\w+ \\(missing: /'  # cmake find_package
+      - '/fatal error: \\S+: No such file or directory|fatal error: .\\S+. file not found/'  # gcc, clang: a header
 
   - id: dependency-conflict
     description: Dependency versions cannot be satisfied together.
@@ -30520,6 +30586,63 @@ patterns:
       - 'failed to select a version for'
       - 'ERR_PNPM_PEER_DEP_ISSUES'
       - '/requires .+ but .+ is (installed|incompatible)/'
+
+  - id: dependency-unresolved
+    description: A dependency could not be found or downloaded in the version asked for.
+    category: dependency
+    strategy: dependency_check
+    alternatives: [retry_with_backoff, escalate]
+    max_auto_retries: 1
+    retryable: true
+    priority: 68
+    suggestion: Check that the dependency's name and version exist in the registry the build uses (and that the registry is reachable); fix the manifest.
+    signals:
+      - '/Could not resolve dependencies for project|Failed to collect dependencies at|Non-resolvable (?:parent|import) POM/'  # maven
+      - '/Could not find artifact \\S+|Failed to read artifact descriptor for|Plugin .+ or one of its dependencies could not be resolved/'  # maven
+      - '/Could not resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|Could not resolve plugin artifact/'  # gradle
+      - '/^\\s*> Could not (?:find|resolve) [\\w.-]+:[\\w.-]+/'     # gradle, one dependency
+      - '/No matching distribution found for|Could not find a version that satisfies the requirement/'  # pip
+      - '/Could not find gem |Could not find [\\w.-]+ in (?:any of the sources|locally installed gems)/'  # bundler
+      - '/no matching package named|failed to select a version for the requirement/'  # cargo
+      - '/code ETARGET\\b|No matching version found for/'      # npm
+      - '/error NU110[123]|Unable to find package /'           # NuGet
+      - '/cannot find module providing package|: unknown revision /'  # go
+      - '/Unchecked dependencies for environment|Could not find an SCM for dependency|the dependency .+ is not available/'  # mix
+      - '/Dependencies could not be resolved|could not find a package matching/'  # swift, pip/poetry
+
+  - id: manifest-invalid
+    description: A project's manifest (package.json, pom.xml, go.mod, Cargo.toml, Gemfile) is missing or cannot be read.
+    category: config
+    strategy: analyze_then_fix
+    alternatives: [escalate]
+    max_auto_retries: 1
+    retryable: true
+    priority: 92
+    suggestion: 'Open the manifest the error names and fix its syntax (or create it: go mod init, npm init).'
+    signals:
+      - '/\\bEJSONPARSE\\b|Failed to parse package\\.json|Invalid package\\.json/'  # npm
+      - '/Non-(?:readable|parseable) POM|Malformed POM/'         # maven
+      - '/does not contain main module|go\\.mod file not found|go: cannot find main module|^go: errors parsing go\\.mod/'  # go
+      - '/failed to parse manifest at|could not find \`Cargo\\.toml\`|^\\s*--> Cargo\\.toml:\\d+/'  # cargo
+      - '/There was an error parsing \`Gemfile\`|Could not locate Gemfile/'  # bundler
+      - '/composer\\.json" does not contain valid JSON|Composer could not find a composer\\.json/'  # composer
+      - '/Invalid requirement: |pyproject\\.toml.*(?:Invalid|error)|Could not open requirements file/'  # pip
+
+  - id: missing-script
+    description: The script or target the command asked for is not defined.
+    category: config
+    strategy: escalate
+    alternatives: []
+    max_auto_retries: 0
+    retryable: false
+    priority: 88
+    suggestion: Define the script in package.json (or the task in the build file), or call one that exists (npm run lists them).
+    signals:
+      - '/Missing script: |missing script: /'                 # npm
+      - 'ERR_PNPM_NO_SCRIPT'
+      - '/^error Command "[\\w:.-]+" not found\\.$/'              # yarn
+      - '/Task .+ not found in (?:root )?project|Unknown lifecycle phase /'  # gradle, maven
+      - '/^Don''t know how to build task /'                    # rake
 
   - id: lockfile-mismatch
     description: The lockfile is out of sync with the manifest.
@@ -30578,6 +30701,11 @@ patterns:
       - 'could not read Username'
       - 'ENEEDAUTH'
       - '/requires you to be logged in|You must be logged in|authentication required/i'
+      - '/code E403\\b|403 Forbidden|ERR_PNPM_FETCH_40[13]/'    # npm, pnpm
+      - '/\\b40[13] Client Error\\b|HTTP error 40[13]\\b|returned error: 40[13]\\b|status code:? 40[13]\\b/i'  # pip, curl, NuGet
+      - '/denied: requested access to the resource is denied|unauthorized: |Invalid username or password/'
+      - '/^User for \\S+: |\\bin handle_401$/'                     # pip prompting after a 401
+      - '/URL required authentication|\\(\\s*HTTP 40[13]\\)|^\\s*HTTP 40[13]\\)/'  # composer
 
   - id: network-error
     description: A network connection failed.
@@ -30619,6 +30747,7 @@ patterns:
       - 'Too Many Requests'
       - 'toomanyrequests'
       - '/\\b(HTTP|status|code)[: ]+429\\b/i'
+      - '/returned error: 429\\b|\\bE429\\b|ERR_PNPM_FETCH_429|status code:? 429\\b/i'
 
   - id: timeout
     description: A command, connection or job ran out of time.
@@ -30651,7 +30780,7 @@ patterns:
     signals:
       - 'JavaScript heap out of memory'
       - 'Reached heap limit'
-      - '/Allocation failed|MemoryError|OutOfMemoryError|out of memory/'
+      - '/Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\\b|^Out of memory:/i'
       - '/exit code 137\\b|^Killed$/'
       - 'Cannot allocate memory'
 
@@ -30723,6 +30852,14 @@ patterns:
       - '/Error while loading rule|Cannot read config file|Configuration for rule .+ is invalid/'
       - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code
       - 'configuration resulted in errors'                   # biome
+      - 'externally-managed-environment'                     # pip outside a virtualenv (PEP 668)
+      - '/in the (?:setupFiles|setupFilesAfterEnv|testEnvironment|preset|globalSetup|globalTeardown|moduleNameMapper)\\w* option was not found|^\\s*\u25CF Validation Error/'  # jest
+      - '/^[\u2502\u2577]\\s*Error: |^Error: (?:Unsupported argument|Invalid reference|Missing required argument|Unsupported block type)/'  # terraform
+      - '/Invalid workflow file|yaml: line \\d+: /'
+      - '/Unknown CMake command|CMake Error: (?:The source directory|Could not create named generator)|CMake Error at \\S+:\\d+:$/'  # cmake
+      - 'InterpreterNotFound'                                # tox
+      - '/: unbound variable$/'                              # bash set -u: a variable the job needs is unset
+      - '/os\\.environ\\[|^KeyError: ''[A-Z][A-Z0-9_]{2,}''$/'  # a required environment variable is unset
 
   - id: command-not-found
     description: A check's command or tool is not installed where it ran.
@@ -30795,6 +30932,90 @@ var GateSchema = external_exports.enum(GATES);
 
 // src/core/patterns/compile-signal.ts
 var import_safe_regex2 = __toESM(require_safe_regex2(), 1);
+
+// src/core/patterns/find-ambiguous-repeat.ts
+var import_ret = __toESM(require_dist2(), 1);
+var { types, reconstruct } = import_ret.default;
+var tokenizer = import_ret.default;
+var NONE2 = () => false;
+var union2 = (a, b) => (c) => a(c) || b(c);
+var ALPHABET = [...Array.from({ length: 592 }, (_, i) => i), 945, 1072, 19968, 65294, 128512];
+var swapCase = (c) => {
+  const s = String.fromCodePoint(c);
+  return (s.toLowerCase() === s ? s.toUpperCase() : s.toLowerCase()).codePointAt(0) ?? c;
+};
+function setPredicate(set2, not) {
+  const items = set2.map((item) => {
+    if (item.type === types.CHAR) return (c) => c === item.value;
+    if (item.type === types.RANGE) return (c) => c >= item.from && c <= item.to;
+    return setPredicate(item.set, item.not);
+  });
+  return (c) => items.some((f) => f(c)) !== not;
+}
+function sequence(stack) {
+  let first = NONE2;
+  for (const token of stack) {
+    const facts = token_(token);
+    first = union2(first, facts.first);
+    if (!facts.nullable) return { first, nullable: false };
+  }
+  return { first, nullable: true };
+}
+function alternatives(options) {
+  const all = options.map(sequence);
+  return { first: all.reduce((f, a) => union2(f, a.first), NONE2), nullable: all.some((a) => a.nullable) };
+}
+function token_(token) {
+  switch (token.type) {
+    case types.CHAR:
+      return { first: (c) => c === token.value, nullable: false };
+    case types.SET:
+      return { first: setPredicate(token.set, token.not), nullable: false };
+    case types.POSITION:
+      return { first: NONE2, nullable: true };
+    // A backreference may repeat anything the group matched.
+    case types.REFERENCE:
+      return { first: () => true, nullable: true };
+    case types.REPETITION: {
+      const inner = token_(token.value);
+      return { first: inner.first, nullable: token.min === 0 || inner.nullable };
+    }
+    case types.GROUP: {
+      if (token.followedBy || token.notFollowedBy) return { first: NONE2, nullable: true };
+      return token.options ? alternatives(token.options) : sequence(token.stack ?? []);
+    }
+  }
+}
+var overlaps = (a, b, fold) => ALPHABET.some((c) => a(c) && b(c) || fold && a(c) && b(swapCase(c)));
+function findAmbiguousRepeat(source, flags = "") {
+  const fold = flags.includes("i");
+  let found = null;
+  const visit3 = (tokens, repeated) => {
+    for (const token of tokens) {
+      if (found !== null) return;
+      if (token.type === types.REPETITION) {
+        const many = token.max > 1;
+        visit3([token.value], repeated || many);
+      } else if (token.type === types.GROUP) {
+        if (token.options && repeated && isAmbiguous(token.options, fold)) found = describe3(token.options);
+        for (const option of token.options ?? [token.stack ?? []]) visit3(option, repeated);
+      }
+    }
+  };
+  const root = tokenizer(source);
+  visit3(root.options ? [{ type: types.GROUP, remember: false, options: root.options }] : root.stack ?? [], false);
+  return found;
+}
+function isAmbiguous(options, fold) {
+  const facts = options.map(sequence);
+  if (facts.some((f) => f.nullable)) return true;
+  return facts.some((a, i) => facts.slice(i + 1).some((b) => overlaps(a.first, b.first, fold)));
+}
+function describe3(options) {
+  return options.map((option) => option.map((t) => reconstruct(t)).join("")).join("|");
+}
+
+// src/core/patterns/compile-signal.ts
 var REGEX_WEIGHT = 0.5;
 var LITERAL_WEIGHT = 0.4;
 var REGEX_FORM = /^\/(.+)\/([dgimsuvy]*)$/s;
@@ -30811,6 +31032,10 @@ function checkSignal(source) {
     const compiled = compileSignal(source);
     if (compiled.regex && !(0, import_safe_regex2.default)(compiled.regex)) {
       return "nested quantifiers (like (a+)+ or \\d+(,\\d+)?) can take exponential time on some lines; flatten them, e.g. [\\d,]+";
+    }
+    const ambiguous = compiled.regex ? findAmbiguousRepeat(compiled.regex.source, compiled.regex.flags) : null;
+    if (ambiguous !== null) {
+      return `the repeated alternatives ${ambiguous} can match the same text (or nothing), which takes exponential time on some lines; make them exclusive, e.g. (a|b)+ as [ab]+`;
     }
   } catch (err) {
     return err.message;
@@ -30848,7 +31073,7 @@ var SignalSchema = external_exports.string().min(1).superRefine((source, ctx) =>
   if (problem) ctx.addIssue({ code: "custom", input: source, message: problem });
 });
 var PatternSchema = external_exports.object({
-  id: external_exports.string().regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
+  id: external_exports.string().max(MAX_PATTERN_ID_LENGTH).regex(/^[a-z0-9][a-z0-9-]*$/, "pattern ids are kebab-case, e.g. my-tool-error"),
   description: external_exports.string().default(""),
   category: CategorySchema,
   signals: external_exports.array(SignalSchema).min(1),
@@ -31158,7 +31383,7 @@ var CONFIG_VERSION = 1;
 var DEFAULT_CONFIG_PATH = ".github/closed-loop.yml";
 var seconds = (max) => external_exports.number().int().positive().max(max);
 var CheckSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).describe("A unique name for the check, shown in reports and in the check run."),
+  name: external_exports.string().min(1).max(MAX_NAME_LENGTH).describe("A unique name for the check, shown in reports and in the check run."),
   type: CheckTypeSchema.describe("What the check verifies; decides how its failures are analyzed."),
   command: external_exports.string().min(1).describe("The shell command that runs the check; exit status 0 means it passed."),
   fix_command: external_exports.string().min(1).optional().describe("A command that fixes what the check reports (e.g. `eslint --fix`), used by the auto_fix strategy."),
@@ -31176,12 +31401,12 @@ var PATTERN_DOCS = {
   priority: "How likely the failure is a root cause (0-100); the highest priority wins when several patterns fire.",
   suggestion: "What a person should try, shown in escalation and dead-letter reports."
 };
-var describe3 = (key, field) => {
+var describe4 = (key, field) => {
   const doc = PATTERN_DOCS[key];
   return doc === void 0 ? field : field.describe(doc);
 };
 var mapPattern = (make) => Object.fromEntries(
-  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe3(key, make(field))])
+  Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe4(key, make(field))])
 );
 var PatternAddSchema = external_exports.strictObject(mapPattern((field) => field));
 var PatternOverrideSchema = external_exports.strictObject(mapPattern((field) => (field instanceof external_exports.ZodDefault ? field.unwrap() : field).optional())).omit({ id: true });
@@ -31241,7 +31466,7 @@ var RegressionSchema = external_exports.strictObject({
   exclude_patterns: external_exports.array(external_exports.string().min(1)).default(() => [...DEFAULT_REGRESSION.exclude_patterns]).describe("Globs of files never treated as dependents.")
 });
 var CriterionSchema = external_exports.strictObject({
-  name: external_exports.string().min(1).describe("A unique name for the criterion."),
+  name: external_exports.string().min(1).max(MAX_NAME_LENGTH).describe("A unique name for the criterion."),
   type: external_exports.enum(CRITERION_TYPES).describe("lint|type|test|build run the configured checks of that type; custom, syntax and command run `command`; approval waits for `gate`."),
   description: external_exports.string().optional().describe("What the criterion means, for people and agents."),
   command: external_exports.string().min(1).optional().describe("A command to run instead of the configured checks of the same type."),
@@ -31255,7 +31480,8 @@ var TaskTypesSchema = external_exports.strictObject(
 );
 var AgentSchema = external_exports.strictObject({
   command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
-  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped.")
+  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped."),
+  env: external_exports.array(external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name, e.g. ANTHROPIC_API_KEY")).default([]).describe("Environment variables the agent gets besides PATH, HOME, LANG, LC_*, TERM, TMPDIR, CI and CLOSED_LOOP_* (tokens are not passed unless named here).")
 });
 var commandPermission = (command, fallback, what) => external_exports.enum(PERMISSIONS).default(fallback).describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
 var CommandsSchema = external_exports.strictObject({
@@ -31269,10 +31495,20 @@ var LoopGuardSchema = external_exports.strictObject({
   max_commits_in_a_row: external_exports.number().int().min(0).max(20).default(3).describe("At most this many of the loop's fix commits at the tip of a branch; then a person (or other CI) must push first. 0: the loop never pushes."),
   max_fix_commits: external_exports.number().int().min(0).max(100).default(10).describe("At most this many of the loop's fix commits on one pull request over its whole life (counted in its sticky loop comment).")
 });
+var CiSchema = external_exports.strictObject({
+  diagnose: external_exports.boolean().default(true).describe("Diagnose every red workflow run on a pull request: the failed jobs' logs, on the PR."),
+  workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of the workflows to watch; empty: all of them."),
+  ignore_workflows: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of workflows never diagnosed nor re-run."),
+  ignore_jobs: external_exports.array(external_exports.string().min(1)).default([]).describe("Names of jobs never diagnosed nor re-run (a matrix job is named `test (20)`: give that name)."),
+  auto_rerun: external_exports.boolean().default(true).describe("Re-run the failed jobs of a run whose failure looks transient (network, timeout, rate limit, resource, a flaky test)."),
+  rerun_budget: external_exports.number().int().min(0).max(5).default(1).describe("At most this many automatic re-runs per head commit and workflow (and never more than the pattern's max_auto_retries)."),
+  max_log_mb: external_exports.number().int().min(1).max(512).default(64).describe("Only the first this-many MB of each failed job's log are read (streamed, never held whole).")
+});
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
-  checks: external_exports.array(CheckSchema).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
+  state_dir: external_exports.string().min(1).optional().describe("Where the loop keeps its state, logs and reports, relative to the repository root (default: closed-loop/ in the repository's git directory, outside the working tree)."),
+  checks: external_exports.array(CheckSchema).max(MAX_CHECKS).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
   patterns: PatternsSchema.prefault({}).describe("Changes to the failure-pattern catalogue."),
   retry: RetrySchema.prefault({}).describe("Retry budgets: when the loop stops trying."),
   gates: GatesSchema.prefault({}).describe("Human gates: which changes need whose approval."),
@@ -31281,6 +31517,7 @@ var ConfigSchema = external_exports.strictObject({
   agent: AgentSchema.prefault({}).describe("The coding agent used by the fix strategies that need one."),
   loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
   commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
+  ci: CiSchema.prefault({}).describe("What the App does on red workflow runs without the Action: diagnosis, re-runs, flaky record."),
   weakened_checks: WeakenedChecksSchema.describe("The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks).")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
@@ -31454,6 +31691,9 @@ function parseConfig(text2, file2) {
 }
 var fail = (error62) => ({ ok: false, error: error62 });
 function parseUnsafe(text2, file2) {
+  if (text2.length > MAX_CONFIG_BYTES) {
+    return fail({ file: file2, line: 1, column: 1, path: "", message: `the config is ${text2.length} characters; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML` });
+  }
   if (text2.trim() === "") return { ok: true, config: defaultConfig() };
   const lineCounter = new import_yaml3.LineCounter();
   const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter, prettyErrors: false });
@@ -31540,8 +31780,12 @@ async function loadConfig({ cwd, path }) {
   const shown = displayPath(cwd, absolute);
   let text2;
   try {
+    const info = await stat(absolute);
+    if (!info.isFile() && !info.isDirectory()) throw new ConfigLoadError(`${shown}: config file is not a regular file (a FIFO, socket or device); point --config at a YAML file`);
+    if (info.size > MAX_CONFIG_BYTES) throw new ConfigLoadError(`${shown}: config file is ${info.size} bytes; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML`);
     text2 = await readFile(absolute, "utf8");
   } catch (cause) {
+    if (cause instanceof ConfigLoadError) throw cause;
     const code = cause.code;
     if (code === "ENOENT" && !explicit) return { config: defaultConfig(), source: null };
     if (code === "ENOENT") throw new ConfigLoadError(`${shown}: config file not found; check the path, or leave it out to use ${DEFAULT_CONFIG_PATH}`);
@@ -31560,14 +31804,14 @@ function displayPath(cwd, absolute) {
 // src/runner/open-inputs.ts
 import { createReadStream } from "node:fs";
 import { constants } from "node:fs";
-import { access, stat } from "node:fs/promises";
+import { access, stat as stat2 } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
 var InputError = class extends Error {
 };
 async function checkInputs(files2, cwd) {
   for (const file2 of files2) {
     if (file2 === "-") continue;
-    const info = await stat(resolve2(cwd, file2)).catch((err) => {
+    const info = await stat2(resolve2(cwd, file2)).catch((err) => {
       throw new InputError(`cannot read ${file2}: ${err.code === "ENOENT" ? "no such file" : err.message}`);
     });
     if (info.isDirectory()) throw new InputError(`cannot read ${file2}: it is a directory; pass a log file`);
@@ -31584,8 +31828,9 @@ function openInput(file2, cwd, stdin) {
 import { parseArgs } from "node:util";
 
 // src/core/analyze/clean-line.ts
-var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[\]_][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 var TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+var BUILDKITE_STAMP = /^_bk;t=\d+\x07?/;
 var GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
 function stripAnsi(text2) {
   return text2.includes("\x1B") ? text2.replace(ANSI, "") : text2;
@@ -31594,6 +31839,7 @@ function cleanLine(raw) {
   let text2 = stripAnsi(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
   if (text2.includes("\r")) text2 = text2.slice(text2.lastIndexOf("\r") + 1);
   text2 = text2.replace(TIMESTAMP, "");
+  if (text2.startsWith("_bk;t=")) text2 = text2.replace(BUILDKITE_STAMP, "");
   const marker = GH_MARKER.exec(text2);
   if (marker) {
     const rest = text2.slice(marker[0].length);
@@ -31608,7 +31854,8 @@ function cleanLine(raw) {
 }
 function isPassingLine(text2) {
   if (/^\s*# Subtest: /.test(text2)) return true;
-  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text2) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text2);
+  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text2) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text2) || // unittest, node's own test runner and others: `test-tls-connect ... ok`, `test_x (m.T) ... ok`.
+  /\s\.\.\.\s*(ok|passed|skipped)$/i.test(text2);
 }
 
 // src/core/analyze/extract-locations.ts
@@ -31622,11 +31869,37 @@ var WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
 var WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 var STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 var STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+var FILE_LEVEL = [
+  ["[warn] ", new RegExp(String.raw`^\[warn\] (${PATH})$`)],
+  ["would reformat", new RegExp(String.raw`^(?:would reformat|Would reformat:) (${PATH})$`)],
+  ["Imports are incorrectly sorted", new RegExp(String.raw`^ERROR: (${PATH}) Imports are incorrectly sorted`)],
+  ["Merge conflict in ", new RegExp(String.raw`^CONFLICT \([\w/ -]+\): Merge conflict in (${PATH})$`)],
+  ["EJSONPARSE", /(?:^|\s)(package\.json)\b/],
+  ["Invalid package.json", /(?:^|\s)Invalid (package\.json)\b/],
+  ["Missing script", /^npm (?:ERR!|error) [Mm]issing script: .()/],
+  ["formatted", new RegExp(String.raw`^(${PATH}) (?:is not|was not) (?:properly )?formatted`)]
+];
+var PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
+var LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
 var HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
 var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
-var WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
-function createLocationExtractor(root) {
+var WORKSPACE = [
+  /^\/home\/runner\/work\/[^/]+\/[^/]+\//,
+  /^\/github\/workspace\//,
+  // GitLab, Travis, CircleCI, Jenkins, Buildkite, Azure Pipelines checkouts.
+  /^\/builds\/[^/]+\/[^/]+\//,
+  /^\/home\/travis\/build\/[^/]+\/[^/]+\//,
+  /^(?:\/home\/circleci|~)\/project\//,
+  /^\/var\/lib\/jenkins\/workspace\/[^/]+\//,
+  /^\/var\/lib\/buildkite-agent\/builds\/[^/]+\/[^/]+\/[^/]+\//,
+  /^\/home\/vsts\/work\/\d+\/s\//,
+  /^[A-Za-z]:\\a\\\d+\\s\\/,
+  /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/,
+  /^\.\//
+];
+function createLocationExtractor(root, command) {
   const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
+  const listsFiles = command !== void 0 && LISTS_FILES.test(command);
   let stylishFile = null;
   const located = (file2, line, column) => {
     let rel = file2.replace(/\\/g, "/");
@@ -31660,7 +31933,19 @@ function createLocationExtractor(root) {
       const header = STYLISH_HEADER.exec(text2.trim());
       if (header && !text2.startsWith(" ")) {
         stylishFile = header[1];
-        return out;
+        const loc = listsFiles ? located(stylishFile, "1", void 0) : null;
+        return loc ? [loc] : out;
+      }
+      for (const [literal2, shape] of FILE_LEVEL) {
+        if (!text2.includes(literal2)) continue;
+        const m = shape.exec(text2);
+        const loc = m ? located(m[1] || "package.json", "1", void 0) : null;
+        if (loc) return [loc];
+      }
+      if (text2.includes("(from ") && /error/i.test(text2)) {
+        const pip = PIP_REQUIREMENT.exec(text2);
+        const loc = pip ? located(pip[1] ?? pip[4], pip[2] ?? pip[3], void 0) : null;
+        if (loc) return [loc];
       }
       const workflow = WORKFLOW.exec(text2);
       if (workflow) {
@@ -31673,6 +31958,8 @@ function createLocationExtractor(root) {
         const loc = located(webpack[1], webpack[2], String(Number(webpack[3]) + 1));
         return loc ? [loc] : [];
       }
+      if (text2.endsWith(": ") && /^\S+\.py:\d+: $/.test(text2)) return out;
+      if (text2.includes(": note: ") || text2.includes(": *** [") || text2.startsWith("In file included from") || /^\s+from \S+:\d+[,:]$/.test(text2)) return out;
       if (!HAS_LOCATION.test(text2)) return out;
       if (text2.includes("(")) collect(text2, PAREN_FORM, out);
       if (text2.includes(":[")) collect(text2, BRACKET_FORM, out);
@@ -31688,13 +31975,14 @@ var EVIDENCE_BEFORE = 3;
 var EVIDENCE_AFTER = 10;
 var EVIDENCE_MAX_CHARS = 2e3;
 var EvidenceWindow = class {
-  constructor(startLine, before, hit) {
+  constructor(startLine, before, hit, after = EVIDENCE_AFTER) {
     this.startLine = startLine;
     this.lines = [...before, hit];
+    this.remaining = after;
   }
   startLine;
   lines;
-  remaining = EVIDENCE_AFTER;
+  remaining;
   /** Feeds the next line; returns false once the window is full. */
   extend(text2) {
     if (this.remaining <= 0) return false;
@@ -31731,6 +32019,11 @@ function fnv1a32(text2) {
 var VOLATILE_PATHS = [
   /\/home\/runner\/work\/[^/\s]+\/[^/\s]+\//g,
   /\/github\/workspace\//g,
+  /\/builds\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/travis\/build\/[^/\s]+\/[^/\s]+\//g,
+  /\/var\/lib\/jenkins\/workspace\/[^/\s]+\//g,
+  /\/var\/lib\/buildkite-agent\/builds\/[^/\s]+\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/vsts\/work\/\d+\/s\//g,
   /[A-Za-z]:\\a\\[^\\\s]+\\[^\\\s]+\\/g,
   /(?:\/private)?\/var\/folders\/[^\s]*?\/T\/(?:[^/\s]+\/)?/g,
   /\/tmp\/[^/\s]+\//g,
@@ -31756,8 +32049,7 @@ function errorSignature(pattern, primary, headline) {
 
 // src/core/analyze/pick-cause.ts
 function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
-  const inFailing = candidates.filter((c) => failingSteps.has(c.step));
-  const pool = inFailing.length > 0 ? inFailing : candidates;
+  const pool = failingSteps.size > 0 ? candidates.filter((c) => failingSteps.has(c.step)) : candidates;
   if (pool.length === 0) return null;
   const firstStep = Math.min(...pool.map((c) => c.step));
   const inStep = pool.filter((c) => c.step === firstStep);
@@ -31766,44 +32058,249 @@ function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
   )[0];
 }
 
+// src/core/analyze/failure-structure.ts
+var BUILDKITE_HEADER = /^(?:\+\+\+|---) (?::[\w-]+: ?|[A-Z][a-z]+ )[^\t/]*$/;
+function stepStart(line) {
+  const { text: text2, kind } = line;
+  if (kind === "group") return text2.startsWith("Run ") ? text2.slice(4) : null;
+  if (kind === "command" && text2.startsWith("Starting: ")) return text2.slice(10);
+  if (text2.startsWith("[Pipeline] { (")) return text2.slice(14, -1);
+  if (text2.startsWith("section_start:")) return text2.replace(/^section_start:\d+:/, "");
+  if (text2.startsWith("$ ") && text2.length > 2) return text2.slice(2);
+  if (text2.startsWith("~~~ ") || (text2.startsWith("+++ ") || text2.startsWith("--- ")) && BUILDKITE_HEADER.test(text2)) return text2.slice(4);
+  return null;
+}
+var ci = (command = null) => ({ level: "ci", command, category: command ? categoryOfCommand(command) : null });
+var tool = (command, category = command ? categoryOfCommand(command) : null) => ({ level: "tool", command, category });
+function failureMark(line) {
+  const { text: text2, kind } = line;
+  if (kind === "error") {
+    return /exit(?:ed with)? code '?[1-9]/.test(text2) || text2.includes("exited with code") ? ci() : tool(null, null);
+  }
+  if (text2.includes("exited with ")) {
+    const travis = /^The command "(.+)" exited with ([1-9]\d*)\.$/.exec(text2);
+    if (travis) return ci(travis[1]);
+  }
+  if (text2.startsWith("ERROR: Job failed") || text2.startsWith("Finished: FAILURE")) return ci();
+  if (text2.includes("Exited with code") && /^Exited with code (?:exit status )?[1-9]/.test(text2)) return ci();
+  if (text2.includes("script returned exit code") && /ERROR: script returned exit code [1-9]/.test(text2)) return ci();
+  if (text2.includes("The command exited with status") && /Error: The command exited with status [1-9]/.test(text2)) return ci();
+  return toolMark(text2);
+}
+function toolMark(text2) {
+  if (text2.includes("Lifecycle script")) {
+    const m = /Lifecycle script [`"']?([\w:.-]+)[`"']? failed/.exec(text2);
+    if (m) return tool(m[1]);
+  }
+  if (text2.startsWith("npm ERR!") && / \S+@\S+ [\w:.-]+: `/.test(text2)) return tool(/ \S+@\S+ ([\w:.-]+): `/.exec(text2)[1]);
+  if (text2.includes("ELIFECYCLE") || text2.includes("Command failed with exit code")) return tool(null);
+  if (text2.includes("*** [") && /^(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[.*\] (?:Error \d+|Segmentation fault)/.test(text2)) {
+    const target = /\*\*\* \[(?:[^\]]*:\d+: )?([^\]]+)\]/.exec(text2)?.[1] ?? "";
+    return tool("make", categoryOfCommand(target.replace(/[_-]/g, " ")) ?? "build");
+  }
+  if (text2.includes("Failed to execute goal")) {
+    const goal = /Failed to execute goal (\S+)/.exec(text2);
+    return tool(goal ? goal[1] : "mvn", goal ? mavenGoalCategory(goal[1], text2) : null);
+  }
+  if (text2.includes("BUILD FAILURE") || text2.startsWith("BUILD FAILED") || text2.includes("Build FAILED.")) return tool(null, null);
+  if (text2.includes("Execution failed for task")) {
+    const task = /Execution failed for task '([^']+)'/.exec(text2);
+    return tool(task ? task[1] : "gradle", task ? gradleTaskCategory(task[1]) : null);
+  }
+  if (text2.includes("could not compile") && /^error: could not compile `/.test(text2)) return tool("cargo build", "build");
+  if (text2.includes("test failed, to rerun pass") || text2.startsWith("error: test failed")) return tool("cargo test", "test");
+  if (text2.startsWith("The following tests FAILED") || text2.startsWith("Errors while running CTest")) return tool("ctest", "test");
+  if (text2.includes("commands failed") && /^(?:ERROR: +)?\S+: commands failed/.test(text2)) return tool("tox", null);
+  if (text2.includes(": FAIL code ") || text2.includes("Session ") && / Session \S+ failed\.$/.test(text2)) return tool("tox", null);
+  if (text2.startsWith("[error]") && /^\[error\] \(.+\) /.test(text2)) return tool(/^\[error\] \((.+?)\)/.exec(text2)[1]);
+  if (text2.startsWith("FAILED (") && /^FAILED \((?:failures|errors)=\d+/.test(text2)) return tool("unittest", "test");
+  if (text2.startsWith("FAIL") && /^FAIL\s+\S+\s+[\d.]+s$/.test(text2)) return tool("go test", "test");
+  return null;
+}
+function mavenGoalCategory(goal, text2) {
+  if (/Could not resolve dependencies|Failed to collect dependencies|Non-resolvable/.test(text2)) return "dependency";
+  if (/surefire|failsafe/.test(goal)) return "test";
+  if (/checkstyle|pmd|spotbugs|findbugs|spotless:check|ktlint|detekt/.test(goal)) return /spotless/.test(goal) ? "format" : "lint";
+  if (/compiler|scala-maven|kotlin-maven|gmavenplus/.test(goal)) return "build";
+  if (/enforcer/.test(goal)) return "config";
+  return "build";
+}
+function gradleTaskCategory(task) {
+  const name = task.slice(task.lastIndexOf(":") + 1);
+  if (/^(test|check|integrationTest|\w*Test)$/.test(name)) return "test";
+  if (/^(checkstyle|pmd|spotbugs|ktlint|detekt|lint)\w*$/i.test(name)) return "lint";
+  if (/^spotless\w*Check$/.test(name)) return "format";
+  if (/^compile\w*/.test(name)) return "build";
+  return "build";
+}
+var COMMAND_CATEGORIES = [
+  [/\b(prettier|black|isort|gofmt|rustfmt|cargo fmt|fmt --check|format|ktlint --format|clang-format|swiftformat|dotnet format|mix format|terraform fmt)\b/, "format"],
+  [/\b(eslint|lint|flake8|pyflakes|pylint|ruff|rubocop|golangci|go vet|clippy|shellcheck|phpcs|credo|swiftlint|checkstyle|pmd|spotbugs|hadolint|yamllint|markdownlint|biome)\b/, "lint"],
+  [/\b(tsc|mypy|pyright|phpstan|psalm|typecheck|type-check|types)\b/, "type"],
+  [/\b(test|tests|pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox|unittest|nosetests|minitest|bats|xctest|spec|prove)\b/, "test"],
+  [/\b(install|ci|bundle|pip|poetry|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/, "dependency"],
+  [/\b(build|make|cmake|compile|gcc|clang|javac|mvn|gradle|gradlew|ant|sbt|cargo|go build|dotnet|msbuild|xcodebuild|swift|docker|webpack|vite|esbuild|tsup|rollup|package|assemble)\b/, "build"]
+];
+function categoryOfCommand(command) {
+  const cmd = command.toLowerCase();
+  for (const [shape, category] of COMMAND_CATEGORIES) if (shape.test(cmd)) return category;
+  return null;
+}
+
+// src/core/analyze/failure-tracker.ts
+var TAIL_LINES = 8;
+var SUMMARY_AFTER = 6;
+var FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|\[Pipeline\] |npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
+var FailureTracker = class {
+  /** `command`: the command whose output this is, when the caller knows it (and knows it failed). */
+  constructor(knownCommand = null) {
+    this.knownCommand = knownCommand;
+    this.command = knownCommand;
+  }
+  knownCommand;
+  step = 0;
+  /** Steps a CI marked as failed (`##[error]`, `exited with 1`). */
+  failedSteps = /* @__PURE__ */ new Set();
+  ghGroups = false;
+  command;
+  tail = [];
+  stepSummary = null;
+  firstFailed = null;
+  firstSummary = null;
+  open = [];
+  /** Feeds one cleaned line; returns true when it starts a new step. */
+  push(lineNo, line) {
+    for (const w of this.open) w.extend(line.text);
+    this.open = this.open.filter((w) => w.open);
+    if (line.kind === "group" && line.text.startsWith("Run ")) this.ghGroups = true;
+    const command = line.kind === "group" || !this.ghGroups ? stepStart(line) : null;
+    if (command !== null) {
+      this.newStep(command);
+      return true;
+    }
+    const mark = failureMark(line);
+    if (mark) this.marked(lineNo, line.text, mark);
+    else if (!FRAMING.test(line.text)) {
+      this.tail.push({ line: lineNo, text: line.text });
+      if (this.tail.length > TAIL_LINES) this.tail.shift();
+    }
+    return false;
+  }
+  /** A new step begins: another file of a log split in several, or a CI step. */
+  newStep(command = null) {
+    this.step++;
+    this.command = command;
+    this.tail = [];
+    this.stepSummary = null;
+  }
+  marked(lineNo, text2, mark) {
+    if (mark.level === "ci") {
+      this.failedSteps.add(this.step);
+      const snap = this.stepSummary ?? this.snapshot(lineNo, text2, mark, 0);
+      this.firstFailed ??= snap;
+      return;
+    }
+    if (this.stepSummary) {
+      if (this.stepSummary.mark.category === null && mark.category !== null) this.stepSummary.mark = mark;
+      return;
+    }
+    this.stepSummary = this.snapshot(lineNo, text2, mark, SUMMARY_AFTER);
+    this.firstSummary ??= this.stepSummary;
+  }
+  snapshot(lineNo, text2, mark, after) {
+    const tail = this.tail;
+    const window = new EvidenceWindow(tail[0]?.line ?? lineNo, tail.map((t) => t.text), text2, after);
+    if (after > 0) this.open.push(window);
+    return { step: this.step, mark, window, command: this.command };
+  }
+  /** True when the log says something failed (a CI step, a tool's summary, or the caller said so). */
+  get failed() {
+    return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
+  }
+  /** The failure as the structure describes it; null when the log shows no failure. */
+  structural() {
+    const snap = this.firstFailed ?? this.firstSummary;
+    if (!snap) {
+      if (this.knownCommand === null || this.tail.length === 0) return null;
+      const w = new EvidenceWindow(this.tail[0].line, this.tail.slice(0, -1).map((t) => t.text), this.tail.at(-1).text, 0);
+      return { category: categoryOfCommand(this.knownCommand) ?? "build", evidence: w.toEvidence() };
+    }
+    const category = snap.mark.category ?? (snap.command ? categoryOfCommand(snap.command) : null) ?? (this.knownCommand ? categoryOfCommand(this.knownCommand) : null) ?? "build";
+    return { category, evidence: snap.window.toEvidence() };
+  }
+};
+
+// src/core/analyze/hold-test-locations.ts
+var MAX_HELD = 20;
+var FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$/;
+function createTestLocationGate() {
+  let held = null;
+  return (text2, found) => {
+    if (found.length > 0 && FRAME.test(text2)) return [];
+    if (text2.startsWith("=== RUN") || text2.startsWith("=== CONT")) {
+      held = [];
+      return found;
+    }
+    if (/^\s*--- FAIL/.test(text2)) {
+      const out = [...held ?? [], ...found];
+      held = null;
+      return out;
+    }
+    if (/^\s*--- (?:PASS|SKIP)/.test(text2)) {
+      held = null;
+      return found;
+    }
+    if (held !== null && found.length > 0 && /^\s+\S+_test\.go:\d+: /.test(text2)) {
+      if (held.length < MAX_HELD) held.push(...found);
+      return [];
+    }
+    return found;
+  };
+}
+
 // src/core/analyze/create-analyzer.ts
 var CONFIDENCE_THRESHOLD = 0.3;
 var STACK_FRAME = /^\s+at\s+\S/;
 var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
 var MAX_LOCATIONS = 100;
 var MAX_LINE_CHARS = 4096;
+var STRUCTURAL_CONFIDENCE = 0.2;
 function createAnalyzer(catalogue, options = {}) {
   const hits = /* @__PURE__ */ new Map();
   const locations = /* @__PURE__ */ new Map();
-  const extractor = createLocationExtractor(options.root);
+  const extractor = createLocationExtractor(options.root, options.command);
   const before = [];
   let lineNo = 0;
-  let step = 0;
   let lastFallback = "";
   let captured = false;
-  const failingSteps = /* @__PURE__ */ new Set();
+  const structure = new FailureTracker(options.command ?? null);
+  const gate = createTestLocationGate();
   const push = (raw) => {
     lineNo++;
-    const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
-    if (kind === "group" && full.startsWith("Run ")) step++;
-    if (kind === "error") failingSteps.add(step);
+    const clean2 = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
+    const { text: full, kind } = clean2;
+    if (structure.push(lineNo, clean2)) {
+      before.length = 0;
+      for (const hit of hits.values()) hit.window.close();
+    }
+    const step = structure.step;
     if (CAPTURED_OUTPUT.test(full)) captured = true;
     else if (captured && full.trim() === "") captured = false;
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== "group") {
-      for (const loc of extractor.push(full)) {
+      for (const loc of gate(full, extractor.push(full))) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ""}`;
         if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
-      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower);
+      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step);
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
   };
-  const matchLine = (text2, lower) => {
+  const matchLine = (text2, lower, step) => {
     for (const compiled of catalogue.patterns) {
       let hit = hits.get(compiled.pattern.id);
       compiled.signals.forEach((signal, i) => {
@@ -31832,21 +32329,23 @@ function createAnalyzer(catalogue, options = {}) {
       step: h.step,
       confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]))
     })).filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
-    const winner = pickCause(candidates, failingSteps);
+    const winner = pickCause(candidates, structure.failedSteps);
     const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
-    const alternatives = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
+    const alternatives2 = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
     if (!winner) {
+      const failure2 = structure.structural();
+      const headline = failure2 ? lastErrorLine(failure2.evidence.text) : lastFallback;
       return {
         pattern: null,
-        category: "unknown",
-        confidence: 0,
+        category: failure2?.category ?? "unknown",
+        confidence: failure2 ? STRUCTURAL_CONFIDENCE : 0,
         strategy: DEFAULT_STRATEGY,
         retryable: true,
         locations: locs,
-        signature: errorSignature(null, locs[0], lastFallback),
-        evidence: null,
-        alternatives
+        signature: errorSignature(null, locs[0], headline),
+        evidence: failure2?.evidence ?? null,
+        alternatives: alternatives2
       };
     }
     const hit = winner.hit;
@@ -31861,15 +32360,19 @@ function createAnalyzer(catalogue, options = {}) {
       locations: locs,
       signature: errorSignature(p.id, primary, hit.headline),
       evidence: hit.window.toEvidence(),
-      alternatives
+      alternatives: alternatives2
     };
   };
   const startStep = () => {
-    step++;
+    structure.newStep();
     before.length = 0;
     for (const hit of hits.values()) hit.window.close();
   };
   return { push, finish, startStep };
+}
+function lastErrorLine(text2) {
+  const lines = text2.split("\n").filter((l) => l.trim() !== "" && !/exit(?:ed with)? (?:code|status) '?\d|exited with \d|Job failed|^Finished: FAILURE/.test(l));
+  return lines.find((l) => /error|fail|fatal|exception/i.test(l)) ?? lines.at(-1) ?? text2;
 }
 function headAndTail(raw) {
   const half = MAX_LINE_CHARS / 2;
@@ -31883,6 +32386,29 @@ function analyzeText(catalogue, text2, options = {}) {
   return analyzer.finish();
 }
 
+// src/core/analyze/with-deadline.ts
+var ANALYSIS_LIMIT_MS = 2e4;
+function withDeadline(analyzer, now, limitMs = ANALYSIS_LIMIT_MS) {
+  let spent = 0;
+  let lines = 0;
+  let stopped = null;
+  return {
+    push(raw) {
+      if (stopped !== null) return;
+      const started = now();
+      analyzer.push(raw);
+      lines++;
+      spent += now() - started;
+      if (spent > limitMs) {
+        stopped = `closed-loop: the analysis stopped at line ${lines} after ${(spent / 1e3).toFixed(1)} s of matching (the limit is ${limitMs / 1e3} s): a custom pattern is too slow on this output; the diagnosis covers the lines before; simplify the pattern's regular expressions`;
+      }
+    },
+    startStep: () => analyzer.startStep(),
+    finish: () => analyzer.finish(),
+    stopped: () => stopped
+  };
+}
+
 // src/core/analyze/render-diagnosis.ts
 var SHOWN_LOCATIONS = 5;
 function describeLines(sources, start, end) {
@@ -31894,7 +32420,10 @@ function describeLines(sources, start, end) {
 function renderDiagnosis(d, pattern, sources) {
   const source = sources.map((s) => s.name).join(", ");
   const out = [];
-  if (d.pattern === null) {
+  if (d.pattern === null && d.category !== "unknown") {
+    out.push(`${source}: ${d.category} failure, no known pattern (confidence ${d.confidence.toFixed(2)}, from the failing step)`);
+    out.push(`  strategy    ${d.strategy} (the fallback: read the evidence and fix it by hand or with an agent)`);
+  } else if (d.pattern === null) {
     out.push(`${source}: no known failure pattern matched`);
     out.push(`  strategy    ${d.strategy} (the fallback: read the error and fix it by hand or with an agent)`);
   } else {
@@ -32095,9 +32624,16 @@ function effectiveCatalogue(custom2) {
   return compileCatalogue(mergeCatalogue(defaultPatterns(), custom2));
 }
 
+// src/runner/linear-regex-fallback.ts
+import { setFlagsFromString } from "node:v8";
+function enableLinearRegexFallback() {
+  setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
+}
+
 // src/runner/load-catalogue.ts
 async function loadCatalogue(options) {
   const { config: config2, source } = await loadConfig(options);
+  enableLinearRegexFallback();
   try {
     return { config: config2, source, catalogue: effectiveCatalogue(config2.patterns) };
   } catch (err) {
@@ -32122,7 +32658,7 @@ function parseFlags(parse6, command) {
 }
 
 // src/cli/commands/analyze.ts
-var ANALYZE_HELP = `Usage: closed-loop analyze [FILE\u2026|-] [--json] [--config PATH]
+var ANALYZE_HELP = `Usage: closed-loop analyze [FILE\u2026|-] [--json] [--command CMD] [--config PATH]
 
 Reads a CI or tool log (standard input when no FILE or -), classifies the failure against the pattern
 catalogue, and prints what failed, where, and what closed-loop would do about it. Several files are
@@ -32131,13 +32667,15 @@ read as one log, each file a step of its own, in the order given: pass the .txt 
 
   --json          print exactly one JSON object (the Diagnosis) and nothing else; with several files,
                   evidence line numbers count across them in the order given
+  --command CMD   the command that printed the log and failed: names the tool when its output alone
+                  cannot (a bare file list from \`gofmt -l .\` is a format failure)
   --config PATH   the config file (default: .github/closed-loop.yml in this directory or above it)
 
 Exit status: 0 when the log was analysed, whatever it found; 2 on a usage, input or config error.
 `;
 async function analyzeCommand(args, io) {
   const { values, positionals } = parseFlags(
-    () => parseArgs({ args, allowPositionals: true, options: { json: { type: "boolean" }, config: { type: "string" }, help: { type: "boolean", short: "h" } } }),
+    () => parseArgs({ args, allowPositionals: true, options: { json: { type: "boolean" }, config: { type: "string" }, command: { type: "string" }, help: { type: "boolean", short: "h" } } }),
     "analyze"
   );
   if (values.help) {
@@ -32147,8 +32685,11 @@ async function analyzeCommand(args, io) {
   const files2 = positionals.length > 0 ? positionals : ["-"];
   await checkInputs(files2, io.cwd);
   const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
-  const analyzer = createAnalyzer(catalogue, { root: io.cwd });
+  const analyzer = withDeadline(createAnalyzer(catalogue, { root: io.cwd, ...values.command ? { command: values.command } : {} }), () => performance.now());
   const sources = await readLog(files2, io, analyzer);
+  const stopped = analyzer.stopped();
+  if (stopped !== null) io.stderr.write(`${stopped}
+`);
   const diagnosis = analyzer.finish();
   if (values.json) {
     io.stdout.write(`${JSON.stringify(diagnosis)}
@@ -32281,7 +32822,7 @@ async function patternsCommand(args, io) {
 }
 
 // src/cli/commands/resume.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // src/runner/loop/artifacts.ts
@@ -32354,7 +32895,12 @@ var ViolationSchema = external_exports.object({
 var CheckResultSchema = external_exports.object({
   name: external_exports.string(),
   passed: external_exports.boolean(),
-  duration_ms: external_exports.number().int().nonnegative()
+  duration_ms: external_exports.number().int().nonnegative(),
+  /** A failing check's pattern, so every failure is reported, not only the one being worked on. */
+  pattern: external_exports.string().nullable().optional(),
+  /** The diagnosis's strategy for that failure. */
+  strategy: StrategySchema.nullable().optional(),
+  timed_out: external_exports.boolean().optional()
 });
 var RegressionStatusSchema = external_exports.enum(["passed", "failed", "skipped"]);
 var IterationSchema = external_exports.object({
@@ -32423,7 +32969,7 @@ var GitError = class extends Error {
   name = "GitError";
 };
 function runGit(cwd, args, options = {}) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve10, reject) => {
     const child = spawn("git", ["-c", "core.quotePath=false", "-c", "color.ui=false", ...args], {
       cwd,
       env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1", GIT_PAGER: "cat", LC_ALL: "C", ...options.env },
@@ -32436,7 +32982,7 @@ function runGit(cwd, args, options = {}) {
     child.on("error", (error62) => reject(error62));
     child.on("close", (code) => {
       const result = { stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8"), exitCode: code ?? -1 };
-      if (code === 0 || options.allowFailure) resolve7(result);
+      if (code === 0 || options.allowFailure) resolve10(result);
       else reject(new GitError(args, code, result.stderr));
     });
     child.stdin.on("error", () => void 0);
@@ -32489,18 +33035,96 @@ async function dirtyFiles(cwd) {
   return [...new Set(paths)].filter((path) => !isOwnArtifact(path)).sort();
 }
 var SELF_IGNORE = "# closed-loop keeps its own files out of git; this folder ignores itself.\n*\n";
-async function ensureIgnored(cwd) {
-  const dir = join2(await repoRoot(cwd), ".closed-loop");
+async function ensureIgnored(dir) {
   await mkdir(dir, { recursive: true });
   const file2 = join2(dir, ".gitignore");
   const current = await readFile2(file2, "utf8").catch(() => null);
   if (current === null || !current.split("\n").includes("*")) await writeFile(file2, SELF_IGNORE);
 }
 
+// src/core/report/mask-secrets.ts
+var MASK = "***";
+var MIN_EXTRA_SECRET_LENGTH = 4;
+var RULES = [
+  [/-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g, MASK],
+  [/github_pat_[A-Za-z0-9_]{20,}/g, MASK],
+  [/gh[pousr]_[A-Za-z0-9]{20,}/g, MASK],
+  [/(?:AKIA|ASIA)[A-Z0-9]{16}/g, MASK],
+  [/(aws_secret_access_key["']?\s*[=:]\s*["']?)[A-Za-z0-9/+=]{40}/gi, `$1${MASK}`],
+  [/xox[abposr]-[A-Za-z0-9-]{10,}/g, MASK],
+  [/xapp-[A-Za-z0-9-]{10,}/g, MASK],
+  [/https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]+/g, MASK],
+  [/npm_[A-Za-z0-9]{20,}/g, MASK],
+  [/(_authToken\s*=\s*)[^\s'"]+/g, `$1${MASK}`],
+  [/(authorization["']?\s*[:=]\s*["']?(?:bearer|basic|token)\s+)[^\s'"]+/gi, `$1${MASK}`],
+  [/(\bbearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
+  [/([a-z][a-z0-9+.-]*:\/\/)[^\s:@/]+:[^\s@/]+@/gi, `$1${MASK}@`]
+];
+function maskSecrets(text2, extraSecrets = []) {
+  let out = text2;
+  const extras = [...new Set(extraSecrets)].filter((s) => s.length >= MIN_EXTRA_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  for (const secret of extras) out = out.split(secret).join(MASK);
+  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
+  return out;
+}
+
+// src/runner/strategies/mask-deep.ts
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIALS/i;
+function envSecrets(env = process.env) {
+  return Object.entries(env).filter(([k, v]) => SECRET_NAME.test(k) && v !== void 0 && v.length >= 8).map(([, v]) => v);
+}
+function maskDeep(value, extra = envSecrets()) {
+  if (typeof value === "string") return maskSecrets(value, extra);
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v, extra));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, extra)]));
+  }
+  return value;
+}
+
+// src/runner/secrets/known-secrets.ts
+var registered = /* @__PURE__ */ new Set();
+function registerSecret(value) {
+  const trimmed = value.trim();
+  if (trimmed !== "") registered.add(trimmed);
+}
+var ADD_MASK = /::add-mask::(.+)$/;
+function registerAddMask(line) {
+  const value = ADD_MASK.exec(line)?.[1];
+  if (value !== void 0) registerSecret(value);
+}
+function knownSecrets(env = process.env) {
+  return [...envSecrets(env), ...registered];
+}
+function maskOutput(text2) {
+  return maskSecrets(text2, knownSecrets());
+}
+function maskOutputDeep(value) {
+  return maskDeep(value, knownSecrets());
+}
+
+// src/runner/state-dir.ts
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve3, sep } from "node:path";
+var STATE_DIR_NAME = "closed-loop";
+async function resolveStateDir(root, named) {
+  if (named) return resolve3(root, named);
+  const { stdout } = await runGit(root, ["rev-parse", "--absolute-git-dir"]);
+  return resolve3(stdout.trim(), STATE_DIR_NAME);
+}
+async function sharedStateDir(root) {
+  const { stdout } = await runGit(root, ["rev-parse", "--git-common-dir"]);
+  return resolve3(root, stdout.trim(), STATE_DIR_NAME);
+}
+function isInside(root, path) {
+  const rel = relative2(root, path);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute2(rel);
+}
+function displayPath2(root, path) {
+  return isInside(root, path) ? relative2(root, path).split(sep).join("/") || "." : path;
+}
+
 // src/runner/loop/artifacts.ts
-var ARTIFACT_DIR = ".closed-loop";
-function artifactPaths(cwd, taskId) {
-  const dir = join3(cwd, ARTIFACT_DIR);
+function artifactPaths(dir, taskId) {
   return {
     dir,
     state: join3(dir, "state.json"),
@@ -32515,58 +33139,74 @@ function artifactPaths(cwd, taskId) {
 async function writeAtomic(file2, text2) {
   await mkdir2(join3(file2, ".."), { recursive: true });
   const tmp = `${file2}.${process.pid}.tmp`;
-  await writeFile2(tmp, text2);
+  await writeFile2(tmp, maskOutput(text2));
   await rename(tmp, file2);
 }
-async function saveState(cwd, stored) {
-  await writeAtomic(artifactPaths(cwd, stored.loop.task.id).state, `${JSON.stringify(stored, null, 2)}
+async function saveState(dir, stored) {
+  await writeAtomic(artifactPaths(dir, stored.loop.task.id).state, `${JSON.stringify(stored, null, 2)}
 `);
 }
 var NoStateError = class extends Error {
 };
-async function loadState(dir) {
+async function loadState(dir, named) {
   const cwd = await repoRoot(dir).catch(() => dir);
-  const file2 = join3(cwd, ARTIFACT_DIR, "state.json");
-  const text2 = await readFile3(file2, "utf8").catch(() => {
-    throw new NoStateError(`no loop state in ${ARTIFACT_DIR}/: run closed-loop run first`);
+  named ??= (await loadConfig({ cwd }).catch(() => null))?.config.state_dir;
+  const stateDir = await resolveStateDir(cwd, named).catch(() => join3(cwd, named ?? ".git/closed-loop"));
+  const shown = displayPath2(cwd, stateDir);
+  const text2 = await readFile3(join3(stateDir, "state.json"), "utf8").catch(() => {
+    throw new NoStateError(`no loop state in ${shown}/: run closed-loop run first${named ? "" : " (or pass the --state-dir it ran with)"}`);
   });
   try {
     const data = JSON.parse(text2);
-    return { ...data, loop: LoopStateSchema.parse(data.loop) };
+    return { ...data, loop: LoopStateSchema.parse(data.loop), stateDir };
   } catch (err) {
-    throw new NoStateError(`${ARTIFACT_DIR}/state.json is not a loop state this version understands (${err.message.split("\n")[0]}); delete it to start over`);
+    throw new NoStateError(`${shown}/state.json is not a loop state this version understands (${err.message.split("\n")[0]}); delete it to start over`);
   }
 }
-async function readEarlierDeadLetters(cwd, exceptTask) {
-  const dir = join3(cwd, ARTIFACT_DIR);
-  const names = await readdir(dir).catch(() => []);
-  const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && n !== `dead-letter-${exceptTask}.md`);
-  return Promise.all(wanted.map((n) => readFile3(join3(dir, n), "utf8")));
+async function readEarlierDeadLetters(root, dir, exceptTask) {
+  const dirs = [.../* @__PURE__ */ new Set([dir, await sharedStateDir(root).catch(() => dir)])];
+  const texts = [];
+  for (const d of dirs) {
+    const names = await readdir(d).catch(() => []);
+    const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && !(d === dir && n === `dead-letter-${exceptTask}.md`));
+    texts.push(...await Promise.all(wanted.map((n) => readFile3(join3(d, n), "utf8"))));
+  }
+  return texts;
 }
-async function archiveReports(cwd, taskId, stamp) {
-  const dir = join3(cwd, ARTIFACT_DIR);
+async function archiveReports(dir, taskId, stamp) {
   const names = await readdir(dir).catch(() => []);
   const reports = names.filter((n) => n.endsWith(`-${taskId}.md`) && /^(attempts|dead-letter|escalation)-/.test(n));
   const kept = [];
   for (const name of reports) {
     const archived = name.replace(/\.md$/, `.before-resume-${stamp}.md`);
     await rename(join3(dir, name), join3(dir, archived));
-    kept.push(`${ARTIFACT_DIR}/${archived}`);
+    kept.push(join3(dir, archived));
   }
   return kept;
 }
 
-// src/cli/commands/run.ts
+// src/cli/state-dir-flag.ts
 import { resolve as resolve4 } from "node:path";
+function stateDirFlag(cwd, value) {
+  if (value === void 0) return void 0;
+  if (value.trim() === "") throw new UsageError("--state-dir needs a directory (leave it out for .git/closed-loop/)");
+  return resolve4(cwd, value);
+}
+
+// src/cli/commands/run.ts
+import { resolve as resolve7 } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/runner/loop/progress.ts
-function streamProgress(stream) {
+function streamProgress(stream, verbosity = "normal") {
+  const write = (line) => void stream.write(`${line}
+`);
   return {
-    info: (line) => void stream.write(`${line}
-`),
-    log: (line) => void stream.write(`${line}
-`)
+    info: verbosity === "quiet" ? () => {
+    } : write,
+    log: verbosity === "verbose" ? write : () => {
+    },
+    verdict: write
   };
 }
 function seconds2(ms2) {
@@ -32617,6 +33257,18 @@ function withHistory(state, history) {
   return LoopStateSchema.parse({ ...state, attempts, iterations });
 }
 
+// src/core/task-id.ts
+var TASK_ID = /^[A-Za-z0-9_][\w.-]*$/;
+function taskIdProblem(id) {
+  if (id.length > MAX_TASK_ID_LENGTH) return `is ${id.length} characters long; at most ${MAX_TASK_ID_LENGTH} are allowed`;
+  if (!TASK_ID.test(id) || id.includes("..")) return "may hold only letters, digits, `.`, `_` and `-` (no `/`, no `..`), and must start with a letter, digit or `_`";
+  return null;
+}
+function toTaskId(text2) {
+  const id = text2.replace(/[^\w.-]+/g, "-").replace(/\.{2,}/g, ".").replace(/^[.-]+/, "").slice(0, MAX_TASK_ID_LENGTH);
+  return id === "" ? "task" : id;
+}
+
 // src/core/loop/token-overlap.ts
 function tokenize(text2) {
   const normalised = text2.toLowerCase().replace(/\b0x[0-9a-f]+\b/g, " <hex> ").replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/g, " <hex> ").replace(/(?:[a-z]:)?(?:[\w.@~-]*[/\\])+[\w.@-]+/g, " <path> ").replace(/\b[\w-]+\.(?:[cm]?[jt]sx?|json|ya?ml|toml|py|go|rs|java|rb|md|lock)\b/g, " <path> ").replace(/\d+(?:[.:]\d+)*/g, " <num> ");
@@ -32627,14 +33279,14 @@ function tokenOverlap(a, b) {
   const tb = counts(tokenize(b));
   if (ta.size === 0 && tb.size === 0) return 1;
   let inter = 0;
-  let union2 = 0;
+  let union3 = 0;
   for (const key of /* @__PURE__ */ new Set([...ta.keys(), ...tb.keys()])) {
     const x = ta.get(key) ?? 0;
     const y = tb.get(key) ?? 0;
     inter += Math.min(x, y);
-    union2 += Math.max(x, y);
+    union3 += Math.max(x, y);
   }
-  return union2 === 0 ? 0 : inter / union2;
+  return union3 === 0 ? 0 : inter / union3;
 }
 var SAME_ERROR_THRESHOLD = 0.8;
 function isSameError(a, b) {
@@ -32715,12 +33367,15 @@ function decideRecovery(state, d, ctx) {
   const options = unique([primary, ...found?.alternatives ?? [], ...UNIVERSAL_FALLBACKS]).filter((s) => s !== "escalate" && !tried.has(s));
   const budget = state.task.max_retries ?? found?.max_auto_retries ?? ctx.policy.max_retries;
   const used = state.task.max_retries !== null ? n : patternRun(state);
-  const budgetLeft = used < budget && failureCount(state) < ctx.policy.max_total_failures;
+  const firstTry = state.task.max_retries === null && used === 1 && budget >= 1;
+  const budgetLeft = (used < budget || firstTry) && failureCount(state) < ctx.policy.max_total_failures;
   const run = sameErrorRun(state);
   if (run >= 2 && (options.length === 0 || !budgetLeft)) {
     const previous = state.attempts[n - 2]?.strategy_used ?? primary;
     const times = run === 2 ? "twice" : `${run} times`;
-    return { kind: "escalate", reason: `Same ${label} pattern with ${previous} strategy failed ${times}. No alternate strategies available.` };
+    const listed = options.filter((o) => o === primary || (found?.alternatives ?? []).includes(o));
+    const why = listed.length === 0 ? "No alternate strategies available." : `The retry budget is used up (${used} of ${budget} attempts${state.task.max_retries !== null ? "" : ` on ${label}`}), so ${options.join(", ")} ${options.length === 1 ? "was" : "were"} not tried.`;
+    return { kind: "escalate", reason: `Same ${label} pattern with ${previous} strategy failed ${times}. ${why}` };
   }
   if (run > ctx.policy.same_error_retries) {
     return { kind: "escalate", reason: `Same ${label} error came back ${run} times in a row (limit ${ctx.policy.same_error_retries} retries).` };
@@ -32771,7 +33426,7 @@ function nextAction(state, ctx) {
 }
 
 // src/runner/checks/read-project-file.ts
-import { readFile as readFile4, stat as stat2 } from "node:fs/promises";
+import { readFile as readFile4, stat as stat3 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 async function readProjectFile(cwd, name) {
   try {
@@ -32782,7 +33437,7 @@ async function readProjectFile(cwd, name) {
 }
 async function hasProjectFile(cwd, name) {
   try {
-    return (await stat2(join4(cwd, name))).isFile();
+    return (await stat3(join4(cwd, name))).isFile();
   } catch {
     return false;
   }
@@ -32933,7 +33588,8 @@ async function resolveChecks(config2, cwd) {
 
 // src/runner/loop/run-loop.ts
 import { lstat as lstat2 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
+import { appendFileSync } from "node:fs";
+import { join as join27, resolve as resolve6 } from "node:path";
 
 // src/runner/loop/run-lock.ts
 import { readFile as readFile5, rm, writeFile as writeFile3, mkdir as mkdir3 } from "node:fs/promises";
@@ -32946,39 +33602,13 @@ var alive = (pid) => {
     return err.code === "EPERM";
   }
 };
-async function acquireRunLock(cwd, onBusy) {
-  const file2 = join6(cwd, ARTIFACT_DIR, "run.lock");
+async function acquireRunLock(stateDir, onBusy) {
+  const file2 = join6(stateDir, "run.lock");
   const holder = Number(await readFile5(file2, "utf8").catch(() => ""));
   if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw onBusy(holder);
-  await mkdir3(join6(cwd, ARTIFACT_DIR), { recursive: true });
+  await mkdir3(stateDir, { recursive: true });
   await writeFile3(file2, String(process.pid));
   return () => rm(file2, { force: true });
-}
-
-// src/core/report/mask-secrets.ts
-var MASK = "***";
-var MIN_EXTRA_SECRET_LENGTH = 4;
-var RULES = [
-  [/-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g, MASK],
-  [/github_pat_[A-Za-z0-9_]{20,}/g, MASK],
-  [/gh[pousr]_[A-Za-z0-9]{20,}/g, MASK],
-  [/(?:AKIA|ASIA)[A-Z0-9]{16}/g, MASK],
-  [/(aws_secret_access_key["']?\s*[=:]\s*["']?)[A-Za-z0-9/+=]{40}/gi, `$1${MASK}`],
-  [/xox[abposr]-[A-Za-z0-9-]{10,}/g, MASK],
-  [/xapp-[A-Za-z0-9-]{10,}/g, MASK],
-  [/https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]+/g, MASK],
-  [/npm_[A-Za-z0-9]{20,}/g, MASK],
-  [/(_authToken\s*=\s*)[^\s'"]+/g, `$1${MASK}`],
-  [/(authorization["']?\s*[:=]\s*["']?(?:bearer|basic|token)\s+)[^\s'"]+/gi, `$1${MASK}`],
-  [/(\bbearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
-  [/([a-z][a-z0-9+.-]*:\/\/)[^\s:@/]+:[^\s@/]+@/gi, `$1${MASK}@`]
-];
-function maskSecrets(text2, extraSecrets = []) {
-  let out = text2;
-  const extras = [...new Set(extraSecrets)].filter((s) => s.length >= MIN_EXTRA_SECRET_LENGTH).sort((a, b) => b.length - a.length);
-  for (const secret of extras) out = out.split(secret).join(MASK);
-  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
-  return out;
 }
 
 // src/core/report/describe-attempts.ts
@@ -33692,7 +34322,7 @@ function parseDeadLetter(markdown) {
 // src/core/dead-letter/render-candidate-pattern.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 function candidatePatternPath(c) {
-  return `.closed-loop/candidate-pattern-${c.hash}.md`;
+  return `candidate-pattern-${c.hash}.md`;
 }
 function renderCandidatePattern(c, secrets2 = []) {
   const p = c.pattern;
@@ -33794,7 +34424,7 @@ function renderDeadLetter(entry, secrets2 = []) {
     "",
     `This failure matches ${entry.similar_failures} others with no confident pattern match.`,
     "A candidate pattern has been proposed for review.",
-    `See: ${candidatePatternPath(entry.candidate)}`,
+    `See: ${candidatePatternPath(entry.candidate)} (beside this dead letter)`,
     ""
   ];
   const body = [
@@ -33931,19 +34561,21 @@ function unique2(values) {
 // src/core/loop-result.ts
 var LoopResultSchema = external_exports.object({
   version: external_exports.literal(1),
-  task_id: external_exports.string().min(1).max(200),
+  task_id: external_exports.string().min(1).max(MAX_TASK_ID_LENGTH),
   /** `interrupted`: stopped by the user (Ctrl-C); the running check was killed, an unfinished fix undone. */
   status: external_exports.enum(["success", "failed", "escalated", "interrupted"]),
   /** Why it stopped when it did not succeed: the escalation or dead-letter reason. */
   reason: external_exports.string().max(2e3).nullable(),
   attempts: external_exports.number().int().nonnegative(),
-  pattern: external_exports.string().max(100).nullable(),
+  pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable(),
   category: CategorySchema.nullable(),
   signature: external_exports.string().max(200).nullable(),
   strategies: external_exports.array(StrategySchema).max(100),
-  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(100),
+  checks: external_exports.array(external_exports.object({ name: external_exports.string().max(MAX_NAME_LENGTH), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(MAX_CHECKS),
+  /** Every check that failed in the last evaluation, its pattern, and what was or would be done about it. */
+  failing_checks: external_exports.array(external_exports.object({ name: external_exports.string().max(MAX_NAME_LENGTH), pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable(), timed_out: external_exports.boolean(), strategy: StrategySchema.nullable(), done: external_exports.string().max(500) })).max(MAX_CHECKS).optional(),
   diagnosis: DiagnosisSchema.nullable(),
-  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(100).nullable() })).max(100),
+  fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(MAX_PATTERN_ID_LENGTH).nullable() })).max(100),
   head: external_exports.object({ start: external_exports.string().max(64).nullable(), end: external_exports.string().max(64).nullable() }),
   files_modified: external_exports.array(external_exports.string().max(1e3)).max(1e3),
   /** Markdown reports, already masked: the dead letter or the escalation, when there is one. */
@@ -34014,13 +34646,38 @@ function renderEscalation(input2) {
   return maskSecrets(lines.join("\n"), secrets2);
 }
 
+// src/core/report/failing-checks.ts
+function failingChecks(state) {
+  const last = [...state.iterations].reverse().find((i) => i.checks.length > 0);
+  if (!last) return [];
+  const focus = last.failure?.check ?? null;
+  const ended = state.status !== "running";
+  return last.checks.filter((c) => !c.passed).map((c) => {
+    const pattern = c.pattern ?? null;
+    const strategy2 = c.strategy ?? null;
+    const tried = strategiesTried(state, pattern);
+    let done;
+    if (c.name === focus) {
+      done = tried.length > 0 ? `worked on: ${tried.join(", ")} tried` : ended ? "worked on: no fix was applied" : `being worked on${strategy2 ? `: ${strategy2} next` : ""}`;
+    } else if (ended) {
+      done = `not worked on: the loop stopped on ${focus ?? "another failure"} first${strategy2 ? `; ${strategy2} is its pattern's strategy` : ""}`;
+    } else {
+      done = `waiting: ${strategy2 ?? "a fix"} once ${focus ?? "the first failure"} is dealt with`;
+    }
+    return { name: c.name, pattern, timed_out: c.timed_out ?? false, strategy: strategy2, done };
+  });
+}
+function renderFailingChecks(checks) {
+  return checks.map((c) => `- ${c.name}: ${c.pattern ?? "no known pattern"}${c.timed_out ? " (timed out)" : ""} \u2014 ${c.done}`);
+}
+
 // src/runner/loop/finish-run.ts
 import { join as join7 } from "node:path";
 var NO_DIAGNOSIS = { pattern: null, category: "unknown", confidence: 0, strategy: "analyze_then_fix", retryable: true, locations: [], signature: "unknown:none:00000000", evidence: null, alternatives: [] };
 async function finishRun(ctx) {
   const { state, options } = ctx;
   const { cwd, progress } = options;
-  const paths = artifactPaths(cwd, state.task.id);
+  const paths = artifactPaths(ctx.stateDir, state.task.id);
   const finished = ctx.now();
   const patterns = ctx.catalogue.patterns.map((c) => c.pattern);
   const lastDiagnosis = [...state.iterations].reverse().map((_, i) => state.attempts[state.attempts.length - 1 - i]).find((a) => a?.pattern_matched) ?? null;
@@ -34030,21 +34687,27 @@ async function finishRun(ctx) {
   await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === "interrupted" ? "failed" : finalStatus, state.started_at, finished));
   await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}
 `);
+  const failing = failingChecks(state);
+  const failingSection = failing.length > 1 ? `
+## Failing checks
+
+${renderFailingChecks(failing).join("\n")}
+` : "";
   let deadLetter2 = null;
   let escalation = null;
   if (state.phase === "DEAD_LETTER" && !interrupted) {
     const reason = state.dead_letter?.reason ?? "retry_budget_exhausted";
     const diagnosis = finalDiagnosis ?? NO_DIAGNOSIS;
-    const earlier = (await readEarlierDeadLetters(cwd, state.task.id)).map(parseDeadLetter).filter((d) => d !== null);
+    const earlier = (await readEarlierDeadLetters(cwd, ctx.stateDir, state.task.id)).map(parseDeadLetter).filter((d) => d !== null);
     const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
     const similar = findSimilarDeadLetters(current, earlier);
     const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
-    deadLetter2 = renderDeadLetter(entry);
+    deadLetter2 = renderDeadLetter(entry) + failingSection;
     await writeAtomic(paths.deadLetter, deadLetter2);
-    if (entry.candidate) await writeAtomic(join7(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
-    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }));
+    if (entry.candidate) await writeAtomic(join7(ctx.stateDir, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
+    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }) + failingSection);
   } else if (state.phase === "ESCALATE") {
-    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint });
+    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
     progress.info(escalation);
   }
@@ -34054,13 +34717,14 @@ async function finishRun(ctx) {
     version: 1,
     task_id: state.task.id,
     status: finalStatus,
-    reason: interrupted ? "interrupted (Ctrl-C): the running check was stopped and an unfinished fix rolled back" : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ""}` : null),
+    reason: interrupted ? `interrupted (Ctrl-C): the running check was stopped${ctx.undoneOnInterrupt ? " and the unfinished fix rolled back" : ""}` : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ""}` : null),
     attempts: state.attempts.length,
     pattern,
     category: finalDiagnosis?.category ?? patterns.find((p) => p.id === pattern)?.category ?? null,
     signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
     strategies: state.attempts.flatMap((a) => a.strategy_used ? [a.strategy_used] : []),
     checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, timed_out: r.timedOut, duration_ms: Math.round(r.durationMs) })),
+    failing_checks: failing,
     diagnosis: finalDiagnosis,
     fix_commits: ctx.fixCommits,
     head: { start: ctx.startSha, end: await headSha(cwd) },
@@ -34073,17 +34737,17 @@ async function finishRun(ctx) {
   });
   await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}
 `);
-  progress.info(verdict(result));
+  (progress.verdict ?? progress.info)(verdict(result, (file2) => displayPath2(cwd, file2), paths));
   return result;
 }
-function verdict(r) {
+function verdict(r, shown, paths) {
   const fixes = r.fix_commits.length > 0 ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(", ")}` : "";
   if (r.status === "interrupted") return `\u25A0 interrupted after ${r.attempts} attempt(s): the running check was stopped; nothing half-done was kept${fixes}`;
   if (r.status === "success") return `\u2714 success after ${r.attempts} attempt(s) in ${seconds2(r.duration_ms)}${fixes}`;
   if (r.status === "escalated") return `\u26A0 escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}
-  report: .closed-loop/escalation-${r.task_id}.md`;
+  report: ${shown(paths.escalation)}`;
   return `\u2718 dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}
-  report: .closed-loop/dead-letter-${r.task_id}.md`;
+  report: ${shown(paths.deadLetter)}`;
 }
 
 // src/runner/loop/read-project-facts.ts
@@ -34109,9 +34773,6 @@ function errorText(d, catalogue, fallback) {
   if (at2 >= 0) return lines.slice(at2).join("\n");
   return d.evidence?.text ?? fallback;
 }
-
-// src/runner/loop/steps.ts
-import { relative as relative5 } from "node:path";
 
 // src/core/loop/illegal-event-error.ts
 var IllegalEventError = class extends Error {
@@ -34384,13 +35045,13 @@ function isGroupAlive(pgid) {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat3;
+    let stat4;
     try {
-      stat3 = readFileSync(`/proc/${entry}/stat`, "utf8");
+      stat4 = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
       continue;
     }
-    const [state, , pgrp] = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
+    const [state, , pgrp] = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
     if (Number(pgrp) === pgid && state !== "Z" && state !== "X") return true;
   }
   return false;
@@ -34425,14 +35086,14 @@ function runCommand(command, options) {
   if (options.signal?.aborted) {
     return Promise.resolve({ exitCode: null, signal: null, timedOut: false, aborted: true, durationMs: 0, error: null });
   }
-  return new Promise((resolve7) => {
+  return new Promise((resolve10) => {
     let timedOut = false;
     let aborted2 = false;
     let settled = false;
     let killing = null;
     const child = spawn2("/bin/sh", ["-c", command], {
       cwd: options.cwd,
-      env: { ...process.env, ...PLAIN_OUTPUT, ...options.env },
+      env: { ...options.baseEnv ?? process.env, ...PLAIN_OUTPUT, ...options.env },
       detached: true,
       stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
     });
@@ -34484,7 +35145,7 @@ function runCommand(command, options) {
       options.signal?.removeEventListener("abort", onAbort);
       if (killing) await killing;
       forget();
-      resolve7({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
+      resolve10({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
     };
     child.on("exit", () => {
       if (pgid !== void 0 && isGroupAlive(pgid)) kill();
@@ -34518,6 +35179,28 @@ function createExcerpt(limit = EXCERPT_CHARS) {
   };
 }
 
+// src/runner/secrets/masked-line-writer.ts
+var MAX_HELD2 = 64 * 1024;
+function createMaskedLineWriter(write) {
+  let held = "";
+  return {
+    push(text2) {
+      held += text2;
+      const nl = held.lastIndexOf("\n");
+      if (nl === -1 && held.length <= MAX_HELD2) return void 0;
+      const cut = nl === -1 ? held.length : nl + 1;
+      const out = held.slice(0, cut);
+      held = held.slice(cut);
+      return write(maskOutput(out));
+    },
+    end() {
+      const out = held;
+      held = "";
+      return out === "" ? void 0 : write(maskOutput(out));
+    }
+  };
+}
+
 // src/runner/checks/run-check.ts
 var LogWriteError = class extends Error {
 };
@@ -34526,13 +35209,21 @@ async function runCheck(check2, options) {
   let logError = null;
   log.on("error", (err) => logError ??= err);
   const root = await realpath(options.cwd).catch(() => options.cwd);
-  const analyzer = createAnalyzer(options.catalogue, { root });
+  const analyzer = withDeadline(createAnalyzer(options.catalogue, { root, command: check2.command }), () => performance.now(), options.analysisLimitMs ?? ANALYSIS_LIMIT_MS);
   const excerpt = createExcerpt();
-  const splitters = { stdout: createLineSplitter(analyzer.push), stderr: createLineSplitter(analyzer.push) };
-  const write = (text2) => {
-    excerpt.push(text2);
+  const onLine = (line) => {
+    registerAddMask(line);
+    analyzer.push(line);
+  };
+  const splitters = { stdout: createLineSplitter(onLine), stderr: createLineSplitter(onLine) };
+  const toLog = (text2) => {
     if (logError || log.write(text2)) return void 0;
     return once(log, "drain").then(() => void 0, () => void 0);
+  };
+  const masked = { stdout: createMaskedLineWriter(toLog), stderr: createMaskedLineWriter(toLog) };
+  const write = (text2, stream = "stdout") => {
+    excerpt.push(text2);
+    return masked[stream].push(text2);
   };
   const result = await runCommand(check2.command, {
     cwd: options.cwd,
@@ -34541,17 +35232,23 @@ async function runCheck(check2, options) {
     killGraceMs: options.killGraceMs,
     onOutput: (chunk, stream) => {
       splitters[stream].push(chunk);
-      return write(chunk);
+      return write(chunk, stream);
     }
   });
   splitters.stdout.end();
   splitters.stderr.end();
+  masked.stdout.end();
+  masked.stderr.end();
   const note = noteFor(check2, result);
   if (note) {
     write(`${note}
 `);
     analyzer.push(note);
   }
+  const stopped = analyzer.stopped();
+  if (stopped !== null) write(`${stopped}
+`);
+  masked.stdout.end();
   log.end();
   await once(log, "close").catch(() => void 0);
   if (logError) throw new LogWriteError(`cannot write the log of check "${check2.name}" to ${options.logFile}: ${logError.message}`);
@@ -34566,8 +35263,8 @@ async function runCheck(check2, options) {
     aborted: result.aborted,
     durationMs: result.durationMs,
     logFile: options.logFile,
-    excerpt: excerpt.text(),
-    diagnosis: passed ? null : analyzer.finish()
+    excerpt: maskOutput(excerpt.text()),
+    diagnosis: passed ? null : maskOutputDeep(analyzer.finish())
   };
 }
 function noteFor(check2, result) {
@@ -34607,7 +35304,7 @@ async function runChecks(checks, options) {
 // src/runner/git/tree-of.ts
 import { copyFile, mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { isAbsolute as isAbsolute2, join as join10 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join10 } from "node:path";
 var UnmergedIndexError = class extends Error {
   constructor(root) {
     super(`the index of ${root} has unresolved merge conflicts; resolve them (git status lists them) and run again`);
@@ -34622,7 +35319,7 @@ async function withIndexCopy(root, work) {
   const dir = await mkdtemp(join10(tmpdir(), "closed-loop-index-"));
   const copy = join10(dir, "index");
   try {
-    await copyFile(isAbsolute2(real) ? real : join10(root, real), copy).catch((error62) => {
+    await copyFile(isAbsolute3(real) ? real : join10(root, real), copy).catch((error62) => {
       if (error62.code !== "ENOENT") throw error62;
     });
     return await work({ GIT_INDEX_FILE: copy });
@@ -34835,7 +35532,7 @@ async function keepOrUndo(ctx, runs) {
 // src/core/validate/check-syntax.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 
-// node_modules/smol-toml/dist/error.js
+// ../../main/node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string4, ptr) {
   let lines = string4.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
@@ -34879,7 +35576,7 @@ ${codeblock}`, options);
   }
 };
 
-// node_modules/smol-toml/dist/primitive.js
+// ../../main/node_modules/smol-toml/dist/primitive.js
 function parseString(ctx) {
   let startPtr = ctx.p;
   let c = ctx.s.charCodeAt(ctx.p++);
@@ -34980,7 +35677,7 @@ function parseString(ctx) {
   TomlError.x("unfinished string", ctx, startPtr);
 }
 
-// node_modules/smol-toml/dist/date.js
+// ../../main/node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
 var TomlDate = class _TomlDate extends Date {
   #hasDate = false;
@@ -35095,7 +35792,7 @@ var TomlDate = class _TomlDate extends Date {
   }
 };
 
-// node_modules/smol-toml/dist/extract.js
+// ../../main/node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -35304,7 +36001,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 
-// node_modules/smol-toml/dist/util.js
+// ../../main/node_modules/smol-toml/dist/util.js
 function skipComment(ctx) {
   for (; ctx.p < ctx.s.length; ctx.p++) {
     let c = ctx.s.charCodeAt(ctx.p);
@@ -35330,7 +36027,7 @@ function skipVoid(ctx, banNewLines, banComments) {
   }
 }
 
-// node_modules/smol-toml/dist/struct.js
+// ../../main/node_modules/smol-toml/dist/struct.js
 function parseKey(ctx, end = 61) {
   let startPtr;
   let state = 0;
@@ -35447,7 +36144,7 @@ function parseArray(ctx) {
   TomlError.x("unfinished array", ctx, startPtr);
 }
 
-// node_modules/smol-toml/dist/parse.js
+// ../../main/node_modules/smol-toml/dist/parse.js
 function peekTable(ctx, key, table, meta3, type) {
   let t = table;
   let m = meta3;
@@ -35590,7 +36287,7 @@ function parse5(toml, options = {}) {
   return res;
 }
 
-// node_modules/smol-toml/dist/stringify.js
+// ../../main/node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
 // src/core/validate/match-glob.ts
@@ -35608,8 +36305,8 @@ function normalise(path) {
 function compileGlob(pattern) {
   let re = cache.get(pattern);
   if (!re) {
-    const alternatives = expandBraces(normalise(pattern)).map(globToRegex);
-    re = new RegExp(`^(?:${alternatives.join("|")})$`, "u");
+    const alternatives2 = expandBraces(normalise(pattern)).map(globToRegex);
+    re = new RegExp(`^(?:${alternatives2.join("|")})$`, "u");
     cache.set(pattern, re);
   }
   return re;
@@ -36009,6 +36706,17 @@ function shorten(line) {
   return line.length <= MAX_EXCERPT ? line : `${line.slice(0, MAX_EXCERPT - 1)}\u2026`;
 }
 
+// src/core/validate/comparable-path.ts
+var IGNORABLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
+function comparableSegment(segment) {
+  const folded = segment.normalize("NFKC").replace(IGNORABLE, "").split(":")[0] ?? "";
+  const trimmed = folded.replace(/[. ]+$/, "");
+  return (trimmed === "" && /^\.+$/.test(folded) ? folded : trimmed).toLowerCase();
+}
+function comparablePath(path) {
+  return path.split("/").map(comparableSegment).join("/");
+}
+
 // src/core/validate/validation-policy.ts
 var DEFAULT_FORBIDDEN_PATHS = [".github/**"];
 var DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
@@ -36078,7 +36786,7 @@ function syntax(file2) {
   return error62 === null ? [] : [{ gate: "syntax", path: file2.path, message: error62 }];
 }
 function forbidden(file2, policy) {
-  const glob = policy.forbiddenPaths.find((pattern) => matchGlob(pattern, file2.path));
+  const glob = policy.forbiddenPaths.find((pattern) => matchGlob(pattern, file2.path) || matchGlob(comparablePath(pattern), comparablePath(file2.path)));
   return glob === void 0 ? [] : [{
     gate: "forbidden_paths",
     path: file2.path,
@@ -36246,9 +36954,9 @@ async function sizesIn(snapshot, paths) {
   return sizes;
 }
 async function readAfter(path, textCap) {
-  const stat3 = await lstat(path);
-  if (stat3.isSymbolicLink()) return { size: Buffer.byteLength(await readlink(path)) };
-  if (!stat3.isFile() || stat3.size > textCap) return { size: stat3.size };
+  const stat4 = await lstat(path);
+  if (stat4.isSymbolicLink()) return { size: Buffer.byteLength(await readlink(path)) };
+  if (!stat4.isFile() || stat4.size > textCap) return { size: stat4.size };
   const bytes = await readFile7(path);
   if (bytes.includes(0)) return { size: bytes.length };
   try {
@@ -36486,26 +37194,12 @@ function summarizeContext(ctx) {
   return truncateText(lines.join("\n"), MAX_SUMMARY_CHARS);
 }
 
-// src/runner/strategies/mask-deep.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIALS/i;
-function envSecrets(env = process.env) {
-  return Object.entries(env).filter(([k, v]) => SECRET_NAME.test(k) && v !== void 0 && v.length >= 8).map(([, v]) => v);
-}
-function maskDeep(value, extra = envSecrets()) {
-  if (typeof value === "string") return maskSecrets(value, extra);
-  if (Array.isArray(value)) return value.map((v) => maskDeep(v, extra));
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, extra)]));
-  }
-  return value;
-}
-
 // src/runner/strategies/read-sites.ts
 import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join16, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join16, relative as relative4 } from "node:path";
 
 // src/runner/regression/import-graph.ts
-import { isAbsolute as isAbsolute3, relative as relative2, sep } from "node:path";
+import { isAbsolute as isAbsolute4, relative as relative3, sep as sep2 } from "node:path";
 
 // src/runner/regression/source-context.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -36880,20 +37574,20 @@ function dependentsIn(graph, files2, { depth, exclude }) {
   return found.sort();
 }
 function toRepoPath(cwd, file2) {
-  const rel = isAbsolute3(file2) ? relative2(cwd, file2) : file2;
-  return rel.split(sep).join("/").replace(/^\.\//, "");
+  const rel = isAbsolute4(file2) ? relative3(cwd, file2) : file2;
+  return rel.split(sep2).join("/").replace(/^\.\//, "");
 }
 
 // src/runner/strategies/read-sites.ts
 var MAX_IMPORTS_READ = 20;
 function repoPath(cwd, file2) {
-  if (!isAbsolute4(file2)) return file2;
-  const rel = relative3(cwd, file2);
+  if (!isAbsolute5(file2)) return file2;
+  const rel = relative4(cwd, file2);
   return rel.startsWith("..") ? file2 : rel;
 }
 function readText2(cwd, file2) {
   try {
-    return readFileSync4(isAbsolute4(file2) ? file2 : join16(cwd, file2), "utf8");
+    return readFileSync4(isAbsolute5(file2) ? file2 : join16(cwd, file2), "utf8");
   } catch {
     return null;
   }
@@ -36920,7 +37614,7 @@ function readSite(cwd, loc, evidence, depth, exclude) {
   const file2 = repoPath(cwd, loc.file);
   const message = messageFor(evidence, loc);
   const text2 = readText2(cwd, file2);
-  const inRepo = !isAbsolute4(file2) && existsSync3(join16(cwd, file2));
+  const inRepo = !isAbsolute5(file2) && existsSync3(join16(cwd, file2));
   const imports = inRepo ? attempt(() => findImports(cwd, file2), []) : [];
   const names = quotedIdentifiers(message ?? evidence);
   const declarations = [];
@@ -36957,10 +37651,9 @@ function readSites(cwd, d, depth, exclude) {
 }
 
 // src/runner/strategies/gather-context.ts
-var ARTIFACTS_DIR = ".closed-loop";
-function contextPaths(taskId) {
+function contextPaths(dir, taskId) {
   const safe = taskId.replace(/[^\w.-]+/g, "-");
-  return { json: `${ARTIFACTS_DIR}/context-${safe}.json`, markdown: `${ARTIFACTS_DIR}/context-${safe}.md` };
+  return { json: join17(dir, `context-${safe}.json`), markdown: join17(dir, `context-${safe}.md`) };
 }
 function gatherContext(cwd, diagnosis, options) {
   const { sites, omitted } = readSites(cwd, diagnosis, options.depth ?? 1, options.exclude ?? []);
@@ -36978,17 +37671,17 @@ function gatherContext(cwd, diagnosis, options) {
     sites,
     sites_omitted: omitted
   };
-  const context = maskDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
-  const paths = contextPaths(options.taskId);
-  mkdirSync(join17(cwd, ARTIFACTS_DIR), { recursive: true });
-  writeFileSync(join17(cwd, paths.json), `${JSON.stringify(context, null, 2)}
+  const context = maskOutputDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
+  const paths = contextPaths(options.dir, options.taskId);
+  mkdirSync(options.dir, { recursive: true });
+  writeFileSync(paths.json, `${JSON.stringify(context, null, 2)}
 `);
-  writeFileSync(join17(cwd, paths.markdown), maskSecrets(renderContextMarkdown(context), envSecrets()));
+  writeFileSync(paths.markdown, maskOutput(renderContextMarkdown(context)));
   return context;
 }
 
 // src/runner/strategies/run-agent.ts
-import { isAbsolute as isAbsolute5, join as join19 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join19 } from "node:path";
 
 // src/runner/strategies/changed-files.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
@@ -37024,6 +37717,41 @@ function changedFiles(before, after) {
   return [...changed].sort();
 }
 
+// src/runner/strategies/agent-env.ts
+var DEFAULT_AGENT_ENV = [
+  "PATH",
+  "HOME",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "LANG",
+  "LANGUAGE",
+  "TERM",
+  "TZ",
+  "TMPDIR",
+  "TEMP",
+  "TMP",
+  "PWD",
+  "CI",
+  "NODE_PATH",
+  "NVM_DIR",
+  "PYTHONPATH",
+  "VIRTUAL_ENV",
+  "GOPATH",
+  "GOROOT",
+  "CARGO_HOME",
+  "RUSTUP_HOME",
+  "JAVA_HOME"
+];
+function agentEnv(env, extra) {
+  const allowed2 = /* @__PURE__ */ new Set([...DEFAULT_AGENT_ENV, ...extra]);
+  const out = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== void 0 && (allowed2.has(name) || name.startsWith("LC_") || name.startsWith("CLOSED_LOOP_"))) out[name] = value;
+  }
+  return out;
+}
+
 // src/runner/strategies/run-captured.ts
 var MAX_KEPT = 64 * 1024;
 async function runCaptured(command, options) {
@@ -37052,7 +37780,7 @@ function ranToEnd({ result }) {
 async function runAgent(run) {
   const timeoutMs = run.timeoutSeconds * 1e3;
   const env = {
-    CLOSED_LOOP_CONTEXT: isAbsolute5(run.contextPath) ? run.contextPath : join19(run.cwd, run.contextPath),
+    CLOSED_LOOP_CONTEXT: isAbsolute6(run.contextPath) ? run.contextPath : join19(run.cwd, run.contextPath),
     CLOSED_LOOP_TASK: run.taskId,
     CLOSED_LOOP_STRATEGY: run.strategy
   };
@@ -37061,6 +37789,7 @@ async function runAgent(run) {
     cwd: run.cwd,
     timeoutMs,
     env,
+    baseEnv: agentEnv(process.env, run.allowEnv ?? []),
     input: run.prompt,
     ...run.signal ? { signal: run.signal } : {}
   });
@@ -37069,22 +37798,25 @@ async function runAgent(run) {
   return makeOutcome({
     strategy: run.strategy,
     applied,
-    action: maskSecrets(applied ? `${described} with ${run.contextPath}` : described, envSecrets()),
-    files_modified: changedFiles(before, markTree(run.cwd)).filter((f) => !f.startsWith(".closed-loop/")),
+    action: maskOutput(applied ? `${described} with ${run.shownContextPath ?? run.contextPath}` : described),
+    files_modified: changedFiles(before, markTree(run.cwd)).filter((f) => !isOwnArtifact(f)),
     context_expanded: run.strategy === "context_expand",
-    output: maskSecrets(captured.output, envSecrets())
+    output: maskOutput(captured.output)
   });
 }
 
 // src/runner/strategies/agent-strategies.ts
 async function withAgent(strategy2, input2) {
+  const dir = input2.stateDir ?? await resolveStateDir(input2.cwd);
   const context = gatherContext(input2.cwd, input2.diagnosis, {
     taskId: input2.taskId,
+    dir,
     depth: 1,
     strategy: strategy2,
     check: input2.check
   });
-  const paths = contextPaths(input2.taskId);
+  const full = contextPaths(dir, input2.taskId);
+  const paths = { json: displayPath2(input2.cwd, full.json), markdown: displayPath2(input2.cwd, full.markdown) };
   const command = input2.agentCommand ?? input2.config.agent.command;
   if (command === void 0 || command.trim() === "") {
     return makeOutcome({
@@ -37099,8 +37831,10 @@ async function withAgent(strategy2, input2) {
   return runAgent({
     command,
     timeoutSeconds: input2.config.agent.timeout,
+    allowEnv: input2.config.agent.env,
     cwd: input2.cwd,
-    contextPath: paths.json,
+    contextPath: full.json,
+    shownContextPath: paths.json,
     prompt: agentPrompt(context, strategy2, { contextMarkdownPath: paths.markdown, tried: input2.tried ?? [] }),
     taskId: input2.taskId,
     strategy: strategy2,
@@ -37143,7 +37877,7 @@ var IN_OUTPUT = [
   ["gofmt", /\bgofmt\b|^diff \S+\.go\.orig \S+\.go$/m],
   ["go-mod", /missing go\.sum entry|go: updates to go\.mod needed|go\.mod file indicates go/]
 ];
-var find = (table, text2) => table.filter(([, re]) => re.test(text2)).map(([tool]) => tool);
+var find = (table, text2) => table.filter(([, re]) => re.test(text2)).map(([tool2]) => tool2);
 function pick3(tools, formatError2) {
   if (tools.length <= 1) return tools[0] ?? null;
   const preferred = tools.filter((t) => FORMATTERS.has(t) === formatError2);
@@ -37155,8 +37889,8 @@ function recogniseTool(command, evidence, formatError2) {
   const both = fromCommand.filter((t) => fromOutput.includes(t));
   return pick3(both, formatError2) ?? pick3(fromOutput, formatError2) ?? pick3(fromCommand, formatError2);
 }
-function isNodeTool(tool) {
-  return tool === "eslint" || tool === "prettier" || tool === "biome";
+function isNodeTool(tool2) {
+  return tool2 === "eslint" || tool2 === "prettier" || tool2 === "biome";
 }
 
 // src/core/strategies/shell-quote.ts
@@ -37178,19 +37912,20 @@ var isFormatError = (d) => d.category === "format" || d.pattern === "format-erro
 function prettierFiles(evidence) {
   return [...evidence.matchAll(/^\[warn\] (.+?)\s*$/gm)].map((m) => m[1] ?? "").filter((f) => f !== "" && !/^(Code style issues|Forgot to run Prettier)/i.test(f));
 }
-function targets(files2) {
-  const unique3 = [...new Set(files2)];
-  return unique3.length === 0 || unique3.length > MAX_FIXER_FILES ? "." : shellJoin(unique3);
+function targets(files2, isRepoFile) {
+  const unique3 = [...new Set(files2)].filter((f) => !f.startsWith("-") && !f.startsWith("/") && !f.split("/").includes("..") && isRepoFile(f));
+  return unique3.length === 0 || unique3.length > MAX_FIXER_FILES ? "." : `-- ${shellJoin(unique3)}`;
 }
-function toolFixer(tool, d, evidence) {
+function toolFixer(tool2, d, evidence, isRepoFile) {
   const located = d.locations.map((l) => l.file);
-  switch (tool) {
+  const targets_ = (files2) => targets(files2, isRepoFile);
+  switch (tool2) {
     case "eslint":
-      return { command: `npx eslint --fix ${targets(located)}`, why: "eslint reported the errors; eslint --fix fixes the fixable rules" };
+      return { command: `npx eslint --fix ${targets_(located)}`, why: "eslint reported the errors; eslint --fix fixes the fixable rules" };
     case "prettier":
-      return { command: `npx prettier --write ${targets([...prettierFiles(evidence), ...located])}`, why: "prettier found unformatted files" };
+      return { command: `npx prettier --write ${targets_([...prettierFiles(evidence), ...located])}`, why: "prettier found unformatted files" };
     case "biome":
-      return { command: `npx biome check --write ${targets(located)}`, why: "biome reported the errors; check --write applies its safe fixes and formatting" };
+      return { command: `npx biome check --write ${targets_(located)}`, why: "biome reported the errors; check --write applies its safe fixes and formatting" };
     case "ruff":
       return isFormatError(d) ? { command: "ruff format .", why: "ruff found unformatted files" } : { command: "ruff check --fix .", why: "ruff reported the errors; --fix applies its fixable rules" };
     case "black":
@@ -37205,19 +37940,42 @@ function toolFixer(tool, d, evidence) {
       return { command: "go mod tidy", why: "go.mod/go.sum are out of date" };
   }
 }
-function chooseFixer({ check: check2, diagnosis, project }) {
+function chooseFixer({ check: check2, diagnosis, project, isRepoFile }) {
   if (check2?.fix_command) return { command: check2.fix_command, why: `the fix_command of check "${check2.name}"` };
   const evidence = diagnosis.evidence?.text ?? "";
   const format = isFormatError(diagnosis);
-  const tool = recogniseTool(check2?.command ?? null, evidence, format);
-  if (tool === null || isNodeTool(tool)) {
+  const tool2 = recogniseTool(check2?.command ?? null, evidence, format);
+  if (tool2 === null || isNodeTool(tool2)) {
     const names = format ? FORMAT_SCRIPTS : LINT_SCRIPTS;
     const script = names.find((n) => project.scripts[n] !== void 0 && !CHECK_ONLY.test(project.scripts[n] ?? ""));
     if (script !== void 0) {
       return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
     }
   }
-  return tool === null ? null : toolFixer(tool, diagnosis, evidence);
+  return tool2 === null ? null : toolFixer(tool2, diagnosis, evidence, isRepoFile);
+}
+
+// src/runner/strategies/is-repo-file.ts
+import { lstatSync, realpathSync } from "node:fs";
+import { join as join20, relative as relative5, resolve as resolve5, sep as sep3 } from "node:path";
+function repoFileCheck(root) {
+  const realRoot = (() => {
+    try {
+      return realpathSync(root);
+    } catch {
+      return resolve5(root);
+    }
+  })();
+  return (path) => {
+    try {
+      const full = join20(root, path);
+      if (!lstatSync(full).isFile()) return false;
+      const rel = relative5(realRoot, realpathSync(full));
+      return rel !== "" && !rel.startsWith(`..${sep3}`) && rel !== ".." && !rel.startsWith(sep3);
+    } catch {
+      return false;
+    }
+  };
 }
 
 // src/runner/strategies/strategy-input.ts
@@ -37227,7 +37985,7 @@ var DEFAULT_CHECK_TIMEOUT_SECONDS = 600;
 // src/runner/strategies/auto-fix.ts
 async function autoFix(input2) {
   const strategy2 = "auto_fix";
-  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project });
+  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project, isRepoFile: repoFileCheck(input2.cwd) });
   if (fixer === null) {
     return makeOutcome({ strategy: strategy2, applied: false, action: "no fixer known for this failure: set fix_command on the check" });
   }
@@ -37251,14 +38009,14 @@ function describeWait(delayMs, pattern) {
 // src/runner/strategies/backoff-wait.ts
 function backoffWait(delayMs, signal) {
   if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve7) => {
+  return new Promise((resolve10) => {
     const onAbort = () => {
       clearTimeout(timer);
-      resolve7(false);
+      resolve10(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve7(true);
+      resolve10(true);
     }, Math.max(0, delayMs));
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -37282,7 +38040,7 @@ async function retryWithBackoff(input2) {
 
 // src/runner/strategies/dependency-check.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 
 // src/core/strategies/install-commands.ts
 function addCommand(pm, name, dev) {
@@ -37497,11 +38255,11 @@ function planNodeDependency(f) {
 
 // src/runner/strategies/read-node-package.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 function readManifest(cwd) {
   let text2;
   try {
-    text2 = readFileSync5(join20(cwd, "package.json"), "utf8");
+    text2 = readFileSync5(join21(cwd, "package.json"), "utf8");
   } catch {
     return {};
   }
@@ -37513,7 +38271,7 @@ function readManifest(cwd) {
 }
 function installedVersion(cwd, name) {
   try {
-    const pkg = JSON.parse(readFileSync5(join20(cwd, "node_modules", name, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync5(join21(cwd, "node_modules", name, "package.json"), "utf8"));
     return typeof pkg.version === "string" ? pkg.version : null;
   } catch {
     return null;
@@ -37540,11 +38298,11 @@ function planFor(input2, missing) {
   });
 }
 function planPython(cwd, name) {
-  const venv = [process.env.VIRTUAL_ENV, join21(cwd, ".venv"), join21(cwd, "venv")].find((d) => d && existsSync4(join21(d, "bin", "python")));
+  const venv = [process.env.VIRTUAL_ENV, join22(cwd, ".venv"), join22(cwd, "venv")].find((d) => d && existsSync4(join22(d, "bin", "python")));
   if (!venv) {
     return { kind: "conflict", why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
   }
-  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join21(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
+  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join22(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
 }
 function planDependencyCheck(input2) {
   const d = input2.diagnosis;
@@ -37692,7 +38450,7 @@ function cell(text2) {
 
 // src/runner/regression/run-tests-for-files.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 
 // src/core/regression/is-test-file.ts
 var TEST_FILE3 = [
@@ -37709,19 +38467,19 @@ function isTestFile(path) {
 
 // src/runner/regression/detect-test-runner.ts
 import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 function detectTestRunner(cwd) {
-  const pkg = readJson(join22(cwd, "package.json"));
+  const pkg = readJson(join23(cwd, "package.json"));
   if (pkg) {
     const deps = { ...pkg.dependencies ?? {}, ...pkg.devDependencies ?? {} };
     const script = pkg.scripts?.test ?? "";
     if ("vitest" in deps || /\bvitest\b/.test(script)) return "vitest";
     if ("jest" in deps || /\bjest\b/.test(script)) return "jest";
   }
-  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join22(cwd, f)))) return "pytest";
-  const pyproject = readText3(join22(cwd, "pyproject.toml"));
+  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join23(cwd, f)))) return "pytest";
+  const pyproject = readText3(join23(cwd, "pyproject.toml"));
   if (pyproject !== null) return "pytest";
-  if (existsSync5(join22(cwd, "go.mod"))) return "go";
+  if (existsSync5(join23(cwd, "go.mod"))) return "go";
   return null;
 }
 function readJson(path) {
@@ -37742,9 +38500,9 @@ function readText3(path) {
 }
 
 // src/runner/regression/run-test-units.ts
-import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync, rmSync } from "node:fs";
+import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync as realpathSync2, rmSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join23, relative as relative4, sep as sep2 } from "node:path";
+import { join as join24, relative as relative6, sep as sep4 } from "node:path";
 
 // src/core/regression/parse-test-reports.ts
 var DID_NOT_RUN = "(did not run: failed to load or build)";
@@ -37824,8 +38582,8 @@ var TestRunError = class extends Error {
 };
 async function runTestUnits(cwd, runner, units, options) {
   if (units.length === 0) return /* @__PURE__ */ new Map();
-  const tmp = mkdtempSync(join23(tmpdir2(), "closed-loop-tests-"));
-  const report = join23(tmp, runner === "pytest" ? "report.xml" : "report.json");
+  const tmp = mkdtempSync(join24(tmpdir2(), "closed-loop-tests-"));
+  const report = join24(tmp, runner === "pytest" ? "report.xml" : "report.json");
   try {
     let stdout = "";
     let output2 = "";
@@ -37849,7 +38607,7 @@ ${output2.trim()}`);
   }
 }
 function commandFor(cwd, runner, units, report) {
-  const bin = (name) => existsSync6(join23(cwd, "node_modules", ".bin", name)) ? [join23("node_modules", ".bin", name)] : ["npx", "--no-install", name];
+  const bin = (name) => existsSync6(join24(cwd, "node_modules", ".bin", name)) ? [join24("node_modules", ".bin", name)] : ["npx", "--no-install", name];
   switch (runner) {
     case "vitest":
       return shellJoin([...bin("vitest"), "run", "--reporter=json", `--outputFile=${report}`, ...units]);
@@ -37863,10 +38621,10 @@ function commandFor(cwd, runner, units, report) {
 }
 function parseReport(cwd, runner, text2, units, options) {
   if (runner === "vitest" || runner === "jest") {
-    const roots = [cwd, realpathSync(cwd)];
+    const roots = [cwd, realpathSync2(cwd)];
     return parseJestJson(text2, (name) => {
-      const root = roots.find((r) => name.startsWith(r + sep2)) ?? cwd;
-      return relative4(root, name).split(sep2).join("/");
+      const root = roots.find((r) => name.startsWith(r + sep4)) ?? cwd;
+      return relative6(root, name).split(sep4).join("/");
     });
   }
   if (runner === "pytest") return parseJunitXml(text2, (attrs) => pytestFile(attrs, units));
@@ -37929,7 +38687,7 @@ function unitsFor(file2, runner, graph, depth) {
 }
 function rootGoModule(cwd) {
   try {
-    const path = parseGoModulePath(readFileSync8(join24(cwd, "go.mod"), "utf8"));
+    const path = parseGoModulePath(readFileSync8(join25(cwd, "go.mod"), "utf8"));
     return path ? { path, dir: "" } : void 0;
   } catch {
     return void 0;
@@ -37988,7 +38746,7 @@ function runOptions(options, graph) {
 
 // src/runner/regression/baseline-store.ts
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 
 // src/core/regression/baseline-file.ts
 var BaselineSchema = external_exports.object({
@@ -38030,7 +38788,7 @@ function renderBaselineFile(taskId, targetFiles, dependentFiles, results, captur
 // src/runner/regression/baseline-store.ts
 function writeBaseline(dir, baseline) {
   mkdirSync2(dir, { recursive: true });
-  const path = join25(dir, baselineFileName(baseline.task_id));
+  const path = join26(dir, baselineFileName(baseline.task_id));
   const text2 = renderBaselineFile(baseline.task_id, baseline.target_files, baseline.dependent_files, baseline.baseline_results, baseline.captured_at);
   writeFileSync2(path, text2);
   return path;
@@ -38058,7 +38816,7 @@ async function captureRegressionBaseline(ctx) {
   const result = await captureBaseline(cwd, { taskId: ctx.state.task.id, targetFiles: await branchFiles(cwd) }, { complexity, config: ctx.config.regression });
   if (result.status === "captured") {
     ctx.baseline = result.baseline;
-    await writeBaseline(artifactPaths(cwd, ctx.state.task.id).dir, result.baseline);
+    await writeBaseline(ctx.stateDir, result.baseline);
     progress.info(`  regression baseline: ${result.baseline.dependent_files.length} dependent file(s) of ${result.baseline.target_files.length} changed file(s)`);
   } else {
     if (!/no test runner found/i.test(result.reason)) progress.info(`  regression baseline skipped: ${result.reason}`);
@@ -38083,7 +38841,15 @@ async function apply2(ctx, event) {
   const prev = ctx.state;
   ctx.state = reduce(prev, event);
   for (const line of logLinesFor(prev, ctx.state)) ctx.options.progress.log(line);
-  await saveState(ctx.options.cwd, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now() } });
+  await persist(ctx);
+}
+async function persist(ctx, interrupted = false) {
+  await saveState(ctx.stateDir, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now(), state_dir: ctx.stateDir, ...interrupted ? { interrupted_at: ctx.now() } : {} } });
+}
+async function undoUnfinishedFix(ctx, snapshot) {
+  await rollback(ctx.options.cwd, snapshot);
+  ctx.undoneOnInterrupt = true;
+  ctx.options.progress.info("  \u21BA rolled back the unfinished fix");
 }
 async function generate(ctx, strategy2) {
   const files2 = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
@@ -38136,7 +38902,7 @@ async function evaluate(ctx) {
     }
   });
   if (signal?.aborted) {
-    if (ctx.snapshot) await rollback(cwd, ctx.snapshot);
+    if (ctx.snapshot) await undoUnfinishedFix(ctx, ctx.snapshot);
     return;
   }
   ctx.previousRuns = ctx.lastRuns;
@@ -38150,7 +38916,7 @@ async function evaluate(ctx) {
     type: "evaluated",
     at: ctx.now(),
     passed: !failure2,
-    checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
+    checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs), ...r.passed ? {} : { pattern: r.diagnosis?.pattern ?? null, strategy: r.diagnosis?.strategy ?? null, timed_out: r.timedOut } })),
     ...failure2 ? { failure: failure2 } : {},
     regression: { status: regression.status, regressions: regression.regressions }
   });
@@ -38161,12 +38927,17 @@ async function analyze(ctx) {
   ctx.pendingDiagnosis = null;
   const check2 = ctx.checks.find((c) => c.name === first?.name);
   if (diagnosis.pattern === null && check2?.fix_command) diagnosis = { ...diagnosis, strategy: "auto_fix" };
+  const fromChecks = ctx.pendingSource === null;
   const failed = ctx.pendingSource ?? first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? "the change";
   ctx.pendingSource = null;
   ctx.options.progress.info(`  ${failed} failed: ${diagnosis.pattern ?? "no known pattern"}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ""}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ""}`);
+  for (const other of ctx.lastRuns.filter((r) => fromChecks && !r.passed && r !== first)) {
+    const d = other.diagnosis;
+    ctx.options.progress.info(`  ${other.name} failed too: ${d?.pattern ?? "no known pattern"}${d?.locations[0] ? ` at ${d.locations[0].file}:${d.locations[0].line}` : ""}; ${d?.strategy ?? "a fix"} once ${failed} is dealt with`);
+  }
   if (diagnosis.pattern === null && first) {
     for (const line of first.excerpt.trim().split("\n").slice(-5)) ctx.options.progress.info(`    \u2502 ${line}`);
-    ctx.options.progress.info(`    full output: ${relative5(ctx.options.cwd, first.logFile)}`);
+    ctx.options.progress.info(`    full output: ${displayPath2(ctx.options.cwd, first.logFile)}`);
   }
   await apply2(ctx, { type: "analyzed", at: ctx.now(), diagnosis });
 }
@@ -38181,6 +38952,7 @@ async function fix(ctx, strategy2, delayMs) {
   const started = Date.now();
   const outcome2 = await runStrategy(strategy2, {
     cwd,
+    stateDir: ctx.stateDir,
     taskId: ctx.state.task.id,
     diagnosis,
     check: check2,
@@ -38194,7 +38966,7 @@ async function fix(ctx, strategy2, delayMs) {
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? "an unknown failure"} \u2014 ${a.action}`)
   });
   if (signal?.aborted) {
-    await rollback(cwd, ctx.snapshot);
+    await undoUnfinishedFix(ctx, ctx.snapshot);
     return;
   }
   if (outcome2.escalate) {
@@ -38221,30 +38993,33 @@ var RunRefusedError = class extends Error {
 var MAX_STEPS = 1e3;
 async function runLoop(requested) {
   const now = () => (requested.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
-  const stat3 = await lstat2(requested.cwd).catch(() => null);
-  if (!stat3?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (--cwd)`);
+  const stat4 = await lstat2(requested.cwd).catch(() => null);
+  if (!stat4?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (--cwd)`);
   await assertGitRepo(requested.cwd);
   const cwd = await repoRoot(requested.cwd);
   const options = { ...requested, cwd };
-  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve3(requested.cwd, options.configPath) });
+  const badTask = options.taskId === void 0 ? null : taskIdProblem(options.taskId);
+  if (badTask !== null) throw new RunRefusedError(`task id ${JSON.stringify(options.taskId)} ${badTask}; it names report files, e.g. --task ${toTaskId(options.taskId ?? "")}`);
+  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve6(requested.cwd, options.configPath) });
   const { checks, source, project } = await resolveChecks(config2, cwd);
   const dirty = await dirtyFiles(cwd);
   if (dirty.length > 0 && !options.allowDirty) {
     throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(", ")}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ""}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
   }
-  await ensureIgnored(cwd);
-  const release = await acquireRunLock(cwd, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
+  const stateDir = await resolveStateDir(cwd, options.stateDir ?? config2.state_dir);
+  if (isInside(cwd, stateDir)) await ensureIgnored(stateDir);
+  const release = await acquireRunLock(stateDir, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
   try {
-    return await loop(options, { config: config2, catalogue, checks, source, project }, now);
+    return await loop({ ...options, progress: withLogFile(options.progress, stateDir) }, { stateDir, config: config2, catalogue, checks, source, project }, now);
   } finally {
     await release();
   }
 }
 async function loop(options, setup, now) {
   const { cwd } = options;
-  const { config: config2, catalogue, checks, source, project } = setup;
+  const { config: config2, catalogue, checks, source, project, stateDir } = setup;
   const startSha = await headSha(cwd);
-  const taskId = options.taskId ?? `${await currentBranch(cwd) ?? "detached"}-${(startSha ?? "nohead").slice(0, 7)}`.replace(/[^\w.-]+/g, "-");
+  const taskId = options.taskId ?? toTaskId(`${await currentBranch(cwd) ?? "detached"}-${(startSha ?? "nohead").slice(0, 7)}`);
   const ctx = {
     options,
     config: config2,
@@ -38262,12 +39037,14 @@ async function loop(options, setup, now) {
     pendingSource: null,
     fixCommits: [],
     baseline: null,
-    logDir: artifactPaths(cwd, taskId).logs
+    logDir: artifactPaths(stateDir, taskId).logs,
+    stateDir
   };
   options.progress.info(`closed-loop run: task ${taskId}; checks ${checks.map((c) => c.name).join(", ")} (${source === "config" ? "from the config" : `detected: ${project.ecosystems.join(", ")}`})`);
   for (let step = 0; step < MAX_STEPS; step++) {
     if (options.signal?.aborted && ctx.state.status === "running") {
-      await apply2(ctx, { type: "user_aborted", at: now(), by: "interrupt" });
+      await persist(ctx, true);
+      break;
     }
     const action = nextAction(ctx.state, ctx.loopContext);
     if (action.kind === "done") break;
@@ -38283,17 +39060,25 @@ async function loop(options, setup, now) {
   }
   return finishRun(ctx);
 }
+function withLogFile(progress, stateDir) {
+  const file2 = join27(stateDir, "loop.log");
+  return { ...progress, log: (line) => {
+    appendFileSync(file2, `${line}
+`);
+    progress.log(line);
+  } };
+}
 var lastStrategy = (ctx) => ctx.state.attempts.at(-2)?.strategy_used ?? void 0;
 
 // src/runner/loop/plan-run.ts
 import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join26 } from "node:path";
+import { join as join28 } from "node:path";
 async function planRun(options) {
   const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const logDir = await mkdtemp2(join26(tmpdir3(), "closed-loop-plan-"));
+  const logDir = await mkdtemp2(join28(tmpdir3(), "closed-loop-plan-"));
   try {
     const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
     const failed = runs.find((r) => !r.passed) ?? null;
@@ -38306,7 +39091,7 @@ async function planRun(options) {
     if (failed?.diagnosis) state = reduce(state, { type: "analyzed", at: at2, diagnosis: failed.diagnosis });
     const action = nextAction(state, { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config2.retry } });
     const check2 = checks.find((c) => c.name === failed?.name);
-    const fixer = action.kind === "fix" && action.strategy === "auto_fix" && check2 && failed?.diagnosis ? chooseFixer({ check: check2, diagnosis: failed.diagnosis, project: await readProjectFacts(cwd, project) }) : null;
+    const fixer = action.kind === "fix" && action.strategy === "auto_fix" && check2 && failed?.diagnosis ? chooseFixer({ check: check2, diagnosis: failed.diagnosis, project: await readProjectFacts(cwd, project), isRepoFile: repoFileCheck(cwd) }) : null;
     return {
       checks: runs.map((r) => ({ name: r.name, command: r.command, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
       source,
@@ -38336,7 +39121,9 @@ all checks pass: a run would end at once with success
 
 // src/cli/commands/run.ts
 var RUN_HELP = `Usage: closed-loop run [--cwd DIR] [--config PATH] [--task ID] [--type TYPE] [--complexity LEVEL]
-                        [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--json] [--dry-run]
+                        [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--state-dir DIR]
+                        [--verbose | --quiet]
+                        [--json] [--dry-run]
 
 Runs the checks, classifies each failure, applies the matching strategy, and repeats \u2014 until the checks
 pass, the loop escalates to a person, or the retry budget runs out (a dead letter). Each fix is a commit
@@ -38352,6 +39139,10 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --agent CMD          the coding agent for context_expand / analyze_then_fix (overrides agent.command)
   --allow-dirty        run on a tree with uncommitted changes (rollbacks leave them as they are)
   --no-commit          leave fixes staged instead of committing them
+  --state-dir DIR      where the loop keeps its state, logs and reports (default: state_dir in the
+                       config, else .git/closed-loop/, outside the working tree)
+  --verbose            also print the [closed-loop] task=\u2026 log lines (always in <state folder>/loop.log)
+  --quiet              print only the verdict and where its report is
   --json               print only the result object (progress still goes to stderr)
   --dry-run            run the checks and say what the loop would do, changing nothing (exit 0)
 
@@ -38370,6 +39161,9 @@ var OPTIONS = {
   "no-commit": { type: "boolean" },
   json: { type: "boolean" },
   "dry-run": { type: "boolean" },
+  "state-dir": { type: "string" },
+  verbose: { type: "boolean" },
+  quiet: { type: "boolean" },
   help: { type: "boolean", short: "h" }
 };
 var exitFor = (r) => r.status === "success" ? EXIT.ok : r.status === "escalated" ? EXIT.escalated : r.status === "interrupted" ? EXIT.interrupted : EXIT.deadLetter;
@@ -38386,19 +39180,23 @@ async function runCommand2(args, io, taskId) {
     if (!r.success) throw new UsageError(`run: --${name} must be one of ${allowed2}, not "${value}"`);
     return r.data;
   };
+  const badTask = values.task === void 0 ? null : taskIdProblem(values.task);
+  if (badTask !== null) throw new UsageError(`run: --task ${JSON.stringify(values.task)} ${badTask}; try --task ${toTaskId(values.task ?? "")}`);
+  if (values.quiet && values.verbose) throw new UsageError("run: --quiet and --verbose cannot be used together");
   const maxRetries = values["max-retries"] === void 0 ? void 0 : Number(values["max-retries"]);
   if (maxRetries !== void 0 && (!Number.isInteger(maxRetries) || maxRetries < 1)) throw new UsageError("run: --max-retries takes a whole number from 1");
   const controller = new AbortController();
   const onSignal = () => {
-    io.stderr.write("\nclosed-loop: interrupted; stopping the running check and rolling back an unfinished fix\u2026\n");
+    io.stderr.write("\nclosed-loop: interrupted; stopping\u2026\n");
     controller.abort();
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
     const options = {
-      cwd: resolve4(io.cwd, values.cwd ?? "."),
+      cwd: resolve7(io.cwd, values.cwd ?? "."),
       configPath: values.config,
+      stateDir: stateDirFlag(io.cwd, values["state-dir"]),
       taskId: values.task ?? taskId,
       taskType: enumFlag(TaskTypeSchema, "type", values.type, "bug_fix", TaskTypeSchema.options.join(", ")),
       complexity: enumFlag(ComplexitySchema, "complexity", values.complexity, "medium", ComplexitySchema.options.join(", ")),
@@ -38408,7 +39206,7 @@ async function runCommand2(args, io, taskId) {
       commit: !values["no-commit"],
       allowDirty: Boolean(values["allow-dirty"]),
       signal: controller.signal,
-      progress: streamProgress(io.stderr)
+      progress: streamProgress(io.stderr, values.quiet ? "quiet" : values.verbose ? "verbose" : "normal")
     };
     if (values["dry-run"]) {
       const plan = await planRun(options);
@@ -38431,7 +39229,7 @@ var RESUME_HELP = `Usage: closed-loop resume [run options]
 
 Continues a task the loop escalated or dead-lettered, after a person fixed what it could not: the
 checks run again under the same task id, with a fresh retry budget. The earlier reports are kept in
-.closed-loop/ as <name>-<task>.before-resume-<time>.md. Takes the same options as closed-loop run
+the state folder as <name>-<task>.before-resume-<time>.md. Takes the same options as closed-loop run
 (but not --task: it resumes the last task).
 `;
 async function resumeCommand(args, io) {
@@ -38439,60 +39237,73 @@ async function resumeCommand(args, io) {
     io.stdout.write(RESUME_HELP);
     return EXIT.ok;
   }
-  const { values } = parseFlags(() => parseArgs4({ args, strict: false, options: { cwd: { type: "string" }, task: { type: "string" } } }), "resume");
+  const { values } = parseFlags(() => parseArgs4({ args, strict: false, options: { cwd: { type: "string" }, task: { type: "string" }, "state-dir": { type: "string" } } }), "resume");
   if (values.task !== void 0) throw new UsageError("resume: --task is not an option here: resume continues the last task (use closed-loop run --task ID for another)");
-  const stored = await loadState(resolve5(io.cwd, typeof values.cwd === "string" ? values.cwd : "."));
-  if (stored.loop.status === "running" || stored.loop.status === "success") {
-    throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === "success" ? "already done" : "not blocked (it was interrupted mid-run)"}; use closed-loop run to start again`);
+  const stored = await loadState(resolve8(io.cwd, typeof values.cwd === "string" ? values.cwd : "."), stateDirFlag(io.cwd, typeof values["state-dir"] === "string" ? values["state-dir"] : void 0));
+  const interrupted = stored.loop.status === "running" && stored.run.interrupted_at !== void 0;
+  if (stored.loop.status === "success" || stored.loop.status === "running" && !interrupted) {
+    throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === "success" ? "already done" : "still running, or its run was killed without a trace"}; use closed-loop run to start again`);
   }
-  const kept = await archiveReports(stored.run.cwd, stored.loop.task.id, (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
-  if (kept.length > 0) io.stderr.write(`closed-loop: earlier reports kept as ${kept.join(", ")}
+  const kept = await archiveReports(stored.stateDir, stored.loop.task.id, (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
+  if (kept.length > 0) io.stderr.write(`closed-loop: earlier reports kept as ${kept.map((f) => displayPath2(stored.run.cwd, f)).join(", ")}
 `);
-  io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${stored.loop.status === "escalated" ? "was escalated" : "ended as a dead letter"}: ${stored.loop.escalation_reason ?? stored.loop.dead_letter?.reason ?? ""})
+  const how = interrupted ? `was interrupted at ${stored.run.interrupted_at}` : stored.loop.status === "escalated" ? `was escalated: ${stored.loop.escalation_reason ?? ""}` : `ended as a dead letter: ${stored.loop.dead_letter?.reason ?? ""}`;
+  io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${how})
 `);
   return runCommand2(args, io, stored.loop.task.id);
 }
 
 // src/cli/commands/status.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 
 // src/core/report/render-status.ts
-function renderStatus(state, fixCommits) {
+function renderStatus(state, fixCommits, reportsDir, interruptedAt = null) {
+  const interrupted = interruptedAt !== null && state.status === "running";
   const out = [
     `task      ${state.task.id} (${state.task.type}, ${state.task.complexity})`,
-    `state     ${state.phase} \u2014 ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}`
+    interrupted ? `state     interrupted at ${interruptedAt} (in ${state.phase}); closed-loop resume continues it` : `state     ${state.phase} \u2014 ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}`
   ];
   if (state.escalation_reason) out.push(`reason    ${clipLine(state.escalation_reason, 200)}`);
   if (state.dead_letter) out.push(`reason    dead letter: ${state.dead_letter.reason}${state.dead_letter.detail ? ` \u2014 ${clipLine(state.dead_letter.detail, 160)}` : ""}`);
   if (fixCommits.length > 0) out.push(`fixes     ${fixCommits.map((s) => s.slice(0, 7)).join(", ")}`);
+  const failing = failingChecks(state);
+  if (failing.length > 0) out.push("", "failing checks (last evaluation)", ...renderFailingChecks(failing));
   out.push("", "attempt  pattern               strategy            result");
   for (const a of state.attempts) {
     out.push(`${String(a.attempt).padEnd(8)} ${(a.pattern_matched ?? "-").padEnd(21)} ${(a.strategy_used ?? "-").padEnd(19)} ${clipLine(a.result, 60)}`);
   }
   if (state.status === "escalated" || state.status === "failed") {
-    out.push("", `Reports are in .closed-loop/. Fix what the loop could not, then: closed-loop resume`);
+    out.push("", `Reports are in ${reportsDir}/. Fix what the loop could not, then: closed-loop resume`);
   }
   return `${out.join("\n")}
 `;
 }
 
 // src/cli/commands/status.ts
-var STATUS_HELP = `Usage: closed-loop status [--cwd DIR] [--json]
+var STATUS_HELP = `Usage: closed-loop status [--cwd DIR] [--state-dir DIR] [--json]
 
-Shows the loop state of the last run in .closed-loop/: its phase and status, each attempt's pattern and
-strategy, the budget left, and where the reports are.
+Shows the loop state of the last run (kept in .git/closed-loop/, or the --state-dir / state_dir it ran
+with): its phase and status, each attempt's pattern and strategy, the budget left, and where the reports are.
 `;
 async function statusCommand(args, io) {
-  const { values } = parseFlags(() => parseArgs5({ args, options: { cwd: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } } }), "status");
+  const { values } = parseFlags(() => parseArgs5({ args, options: { cwd: { type: "string" }, "state-dir": { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } } }), "status");
   if (values.help) {
     io.stdout.write(STATUS_HELP);
     return EXIT.ok;
   }
-  const stored = await loadState(resolve6(io.cwd, values.cwd ?? "."));
-  io.stdout.write(values.json ? `${JSON.stringify(stored.loop)}
-` : renderStatus(stored.loop, stored.run.fix_commits));
+  const stored = await loadState(resolve9(io.cwd, values.cwd ?? "."), stateDirFlag(io.cwd, values["state-dir"]));
+  const interruptedAt = stored.run.interrupted_at ?? null;
+  io.stdout.write(values.json ? `${JSON.stringify(interruptedAt === null ? stored.loop : { ...stored.loop, interrupted_at: interruptedAt })}
+` : renderStatus(stored.loop, stored.run.fix_commits, displayPath2(stored.run.cwd, stored.stateDir), interruptedAt));
   return EXIT.ok;
+}
+
+// src/runner/secrets/masked-writable.ts
+function maskedWritable(target) {
+  const out = Object.create(target);
+  out.write = ((chunk, ...rest) => target.write(typeof chunk === "string" ? maskOutput(chunk) : chunk, ...rest));
+  return out;
 }
 
 // src/cli/main.ts
@@ -38518,7 +39329,8 @@ var COMMANDS = {
   analyze: analyzeCommand,
   patterns: patternsCommand
 };
-async function main(argv, io) {
+async function main(argv, unmasked) {
+  const io = { ...unmasked, stdout: maskedWritable(unmasked.stdout), stderr: maskedWritable(unmasked.stderr) };
   const [command, ...args] = argv;
   if (command === void 0 || command === "help" || command === "--help" || command === "-h") {
     io.stdout.write(HELP);
