@@ -33016,7 +33016,7 @@ async function resolveChecks(config2, cwd) {
 
 // src/runner/loop/run-loop.ts
 import { lstat as lstat2 } from "node:fs/promises";
-import { resolve as resolve4 } from "node:path";
+import { join as join28, resolve as resolve4 } from "node:path";
 
 // src/runner/loop/run-lock.ts
 import { readFile as readFile5, rm, writeFile as writeFile3, mkdir as mkdir3 } from "node:fs/promises";
@@ -33036,6 +33036,256 @@ async function acquireRunLock(cwd, onBusy) {
   await mkdir3(join6(cwd, ARTIFACT_DIR), { recursive: true });
   await writeFile3(file2, String(process.pid));
   return () => rm(file2, { force: true });
+}
+
+// src/runner/exec/kill-process-group.ts
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+var DEFAULT_KILL_GRACE_MS = 2e3;
+var POLL_MS = 50;
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isGroupAlive(pgid) {
+  if (!signalGroup(pgid, 0)) return false;
+  if (process.platform !== "linux") return true;
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat4;
+    try {
+      stat4 = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    const [state, , pgrp] = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
+    if (Number(pgrp) === pgid && state !== "Z" && state !== "X") return true;
+  }
+  return false;
+}
+async function killProcessGroup(pgid, graceMs = DEFAULT_KILL_GRACE_MS) {
+  if (!signalGroup(pgid, "SIGTERM")) return;
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline) {
+    await sleep(POLL_MS);
+    if (!isGroupAlive(pgid)) return;
+  }
+  signalGroup(pgid, "SIGKILL");
+}
+var liveGroups = /* @__PURE__ */ new Set();
+var exitHookInstalled = false;
+var journal = null;
+function setGroupJournal(file2) {
+  journal = file2;
+  writeJournal();
+}
+function writeJournal() {
+  if (journal === null) return;
+  try {
+    writeFileSync(journal, JSON.stringify([...liveGroups]));
+  } catch {
+  }
+}
+function trackGroup(pgid) {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.once("exit", () => {
+      for (const group of liveGroups) signalGroup(group, "SIGKILL");
+    });
+  }
+  liveGroups.add(pgid);
+  writeJournal();
+  return () => {
+    const had = liveGroups.delete(pgid);
+    writeJournal();
+    return had;
+  };
+}
+
+// src/runner/loop/unfinished-fix.ts
+import { readFile as readFile6, realpath, readlink, rm as rm4 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+
+// src/runner/git/tree-of.ts
+import { copyFile, mkdtemp, rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { isAbsolute as isAbsolute2, join as join7 } from "node:path";
+var UnmergedIndexError = class extends Error {
+  constructor(root) {
+    super(`the index of ${root} has unresolved merge conflicts; resolve them (git status lists them) and run again`);
+    this.root = root;
+  }
+  root;
+  name = "UnmergedIndexError";
+};
+async function withIndexCopy(root, work) {
+  const { stdout } = await runGit(root, ["rev-parse", "--git-path", "index"]);
+  const real = stdout.trim();
+  const dir = await mkdtemp(join7(tmpdir(), "closed-loop-index-"));
+  const copy = join7(dir, "index");
+  try {
+    await copyFile(isAbsolute2(real) ? real : join7(root, real), copy).catch((error62) => {
+      if (error62.code !== "ENOENT") throw error62;
+    });
+    return await work({ GIT_INDEX_FILE: copy });
+  } finally {
+    await rm2(dir, { recursive: true, force: true });
+  }
+}
+function worktreeTree(root) {
+  return withIndexCopy(root, async (env) => {
+    await runGit(root, ["add", "--all", "--", "."], { env });
+    await runGit(root, ["rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--", ".closed-loop"], { env });
+    return (await runGit(root, ["write-tree"], { env })).stdout.trim();
+  });
+}
+function indexTree(root) {
+  return withIndexCopy(root, async (env) => {
+    try {
+      return (await runGit(root, ["write-tree"], { env })).stdout.trim();
+    } catch (error62) {
+      if (error62 instanceof GitError && /unmerged|conflict/i.test(error62.stderr)) throw new UnmergedIndexError(root);
+      throw error62;
+    }
+  });
+}
+
+// src/runner/git/changed-since.ts
+var STATUS = { A: "added", D: "deleted", M: "modified", T: "modified" };
+function parseNameStatus(text2) {
+  const parts = splitNul(text2);
+  const changes = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const status = STATUS[(parts[i] ?? "").charAt(0)] ?? "modified";
+    changes.push({ path: parts[i + 1] ?? "", status });
+  }
+  return changes;
+}
+async function changedSince(_cwd, snapshot) {
+  const now = await worktreeTree(snapshot.root);
+  if (now === snapshot.tree) return [];
+  const { stdout } = await runGit(snapshot.root, ["diff-tree", "-r", "-z", "--no-renames", "--name-status", snapshot.tree, now]);
+  return parseNameStatus(stdout).filter((change) => !isOwnArtifact(change.path));
+}
+
+// src/runner/git/rollback.ts
+import { readdir as readdir3, rm as rm3, rmdir } from "node:fs/promises";
+import { dirname as dirname2, join as join8 } from "node:path";
+var RollbackError = class extends Error {
+  name = "RollbackError";
+};
+var nul = (paths) => paths.map((path) => `${path}\0`).join("");
+var PATHS_FROM_STDIN = ["--pathspec-from-file=-", "--pathspec-file-nul"];
+async function rollback(_cwd, snapshot) {
+  const { root } = snapshot;
+  await restoreHead(root, snapshot);
+  const staged = splitNul((await runGit(root, ["diff-index", "--cached", "--name-only", "-z", snapshot.index])).stdout);
+  if (staged.length > 0) await runGit(root, ["reset", "--quiet", snapshot.index, ...PATHS_FROM_STDIN], { input: nul(staged) });
+  const changes = await changedSince(root, snapshot);
+  const created = changes.filter((c) => c.status === "added").map((c) => c.path);
+  const restored = changes.filter((c) => c.status !== "added").map((c) => c.path);
+  for (const path of created) await removeWithEmptyParents(root, path);
+  if (restored.length > 0) {
+    await runGit(root, ["restore", `--source=${snapshot.tree}`, "--worktree", ...PATHS_FROM_STDIN], { input: nul(restored) });
+  }
+  const left = await changedSince(root, snapshot);
+  if (left.length > 0) {
+    throw new RollbackError(`rollback left ${left.length} file(s) different from before the fix: ${left.map((c) => c.path).join(", ")}; the state before the fix is tree ${snapshot.tree} (git restore --source=${snapshot.tree} -- <path> brings a file back)`);
+  }
+  return changes;
+}
+async function restoreHead(root, snapshot) {
+  const head = await headSha(root);
+  if (head === snapshot.head) return;
+  const branch = await currentBranch(root);
+  if (branch !== snapshot.branch) {
+    throw new RollbackError(`HEAD moved from ${snapshot.branch ?? "a detached HEAD"} to ${branch ?? "a detached HEAD"} during the fix; closed-loop will not move another branch: check out ${snapshot.branch ?? snapshot.head ?? "the branch"} and run again`);
+  }
+  if (snapshot.head === null) await runGit(root, ["update-ref", "-d", "HEAD"]);
+  else await runGit(root, ["reset", "--soft", "--quiet", snapshot.head]);
+}
+async function removeWithEmptyParents(root, path) {
+  await rm3(join8(root, path), { force: true });
+  for (let dir = dirname2(path); dir !== "." && dir !== ""; dir = dirname2(dir)) {
+    const entries = await readdir3(join8(root, dir)).catch(() => null);
+    if (entries === null || entries.length > 0) return;
+    await rmdir(join8(root, dir));
+  }
+}
+
+// src/runner/git/snapshot.ts
+async function takeSnapshot(cwd) {
+  const root = await repoRoot(cwd);
+  const [head, branch, tree, index, others, dirty] = await Promise.all([
+    headSha(root),
+    currentBranch(root),
+    worktreeTree(root),
+    indexTree(root),
+    runGit(root, ["ls-files", "--others", "--exclude-standard", "-z"]),
+    dirtyFiles(root)
+  ]);
+  const untracked = splitNul(others.stdout).filter((path) => !isOwnArtifact(path)).sort();
+  return { root, head, branch, tree, index, untracked, dirty };
+}
+
+// src/runner/loop/unfinished-fix.ts
+var FIX_FILE = "unfinished-fix.json";
+var GROUPS_FILE = "process-groups.json";
+var fileOf = (cwd, name) => join9(artifactPaths(cwd, "x").dir, name);
+async function recordUnfinishedFix(cwd, snapshot) {
+  await writeAtomic(fileOf(cwd, FIX_FILE), `${JSON.stringify({ pid: process.pid, snapshot })}
+`);
+}
+async function clearUnfinishedFix(cwd) {
+  await rm4(fileOf(cwd, FIX_FILE), { force: true });
+}
+var UnfinishedFixError = class extends Error {
+};
+async function recoverUnfinishedFix(cwd) {
+  const done = [];
+  const groups = await readJson(fileOf(cwd, GROUPS_FILE)) ?? [];
+  const root = await realpath(cwd).catch(() => cwd);
+  for (const pgid of groups.filter((g) => Number.isInteger(g) && g > 1)) {
+    if (!isGroupAlive(pgid) || !await worksIn(pgid, root)) continue;
+    await killProcessGroup(pgid);
+    done.push(`ended process group ${pgid}, left running by a run that was killed`);
+  }
+  await rm4(fileOf(cwd, GROUPS_FILE), { force: true });
+  const fix2 = await readJson(fileOf(cwd, FIX_FILE));
+  if (fix2 === null) return done;
+  try {
+    const undone = await rollback(cwd, fix2.snapshot);
+    done.push(`undid the unfinished fix of a run that was killed (pid ${fix2.pid}): ${undone.length} file(s) put back as they were before it`);
+  } catch (error62) {
+    const { tree, index, head } = fix2.snapshot;
+    throw new UnfinishedFixError(`a run (pid ${fix2.pid}) was killed in the middle of a fix, and undoing it failed (${error62.message}); to put the tree back yourself: ${head ? `git reset --soft ${head} && ` : ""}git read-tree ${index} && git restore --source=${tree} --worktree -- . , then delete ${fileOf(cwd, FIX_FILE)}`);
+  }
+  await clearUnfinishedFix(cwd);
+  return done;
+}
+async function readJson(file2) {
+  const text2 = await readFile6(file2, "utf8").catch(() => null);
+  if (text2 === null) return null;
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return null;
+  }
+}
+async function worksIn(pgid, root) {
+  if (process.platform !== "linux") return false;
+  const dir = await readlink(`/proc/${pgid}/cwd`).catch(() => null);
+  return dir !== null && (dir === root || dir.startsWith(`${root}/`));
 }
 
 // src/core/report/describe-attempts.ts
@@ -34072,7 +34322,7 @@ function renderEscalation(input2) {
 }
 
 // src/runner/loop/finish-run.ts
-import { join as join7 } from "node:path";
+import { join as join10 } from "node:path";
 var NO_DIAGNOSIS = { pattern: null, category: "unknown", confidence: 0, strategy: "analyze_then_fix", retryable: true, locations: [], signature: "unknown:none:00000000", evidence: null, alternatives: [] };
 async function finishRun(ctx) {
   const { state, options } = ctx;
@@ -34098,7 +34348,7 @@ async function finishRun(ctx) {
     const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
     deadLetter2 = renderDeadLetter(entry);
     await writeAtomic(paths.deadLetter, deadLetter2);
-    if (entry.candidate) await writeAtomic(join7(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
+    if (entry.candidate) await writeAtomic(join10(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
     progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }));
   } else if (state.phase === "ESCALATE") {
     escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint });
@@ -34144,12 +34394,12 @@ function verdict(r) {
 }
 
 // src/runner/loop/read-project-facts.ts
-import { readFile as readFile6 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { readFile as readFile7 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 async function readProjectFacts(cwd, detected) {
   let scripts = {};
   try {
-    const pkg = JSON.parse(await readFile6(join8(cwd, "package.json"), "utf8"));
+    const pkg = JSON.parse(await readFile7(join11(cwd, "package.json"), "utf8"));
     if (pkg.scripts && typeof pkg.scripts === "object") {
       scripts = Object.fromEntries(Object.entries(pkg.scripts).filter((e) => typeof e[1] === "string"));
     }
@@ -34393,7 +34643,7 @@ function deadLetter(state, reason, detail, at2) {
 // src/runner/checks/run-checks.ts
 import { mkdir as mkdir4 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/runner/checks/log-file-names.ts
 function logFileNames(names) {
@@ -34409,72 +34659,13 @@ function logFileNames(names) {
 
 // src/runner/checks/run-check.ts
 import { createWriteStream } from "node:fs";
-import { realpath } from "node:fs/promises";
+import { realpath as realpath2 } from "node:fs/promises";
 import { once } from "node:events";
 
 // src/runner/exec/run-command.ts
 import { spawn as spawn2 } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import { StringDecoder as StringDecoder2 } from "node:string_decoder";
-
-// src/runner/exec/kill-process-group.ts
-import { readdirSync, readFileSync } from "node:fs";
-import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_KILL_GRACE_MS = 2e3;
-var POLL_MS = 50;
-function signalGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function isGroupAlive(pgid) {
-  if (!signalGroup(pgid, 0)) return false;
-  if (process.platform !== "linux") return true;
-  let entries;
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return true;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat4;
-    try {
-      stat4 = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue;
-    }
-    const [state, , pgrp] = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
-    if (Number(pgrp) === pgid && state !== "Z" && state !== "X") return true;
-  }
-  return false;
-}
-async function killProcessGroup(pgid, graceMs = DEFAULT_KILL_GRACE_MS) {
-  if (!signalGroup(pgid, "SIGTERM")) return;
-  const deadline = Date.now() + graceMs;
-  while (Date.now() < deadline) {
-    await sleep(POLL_MS);
-    if (!isGroupAlive(pgid)) return;
-  }
-  signalGroup(pgid, "SIGKILL");
-}
-var liveGroups = /* @__PURE__ */ new Set();
-var exitHookInstalled = false;
-function trackGroup(pgid) {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.once("exit", () => {
-      for (const group of liveGroups) signalGroup(group, "SIGKILL");
-    });
-  }
-  liveGroups.add(pgid);
-  return () => liveGroups.delete(pgid);
-}
-
-// src/runner/exec/run-command.ts
 var PLAIN_OUTPUT = { FORCE_COLOR: "0", NO_COLOR: "1" };
 function runCommand(command, options) {
   const started = performance.now();
@@ -34604,7 +34795,7 @@ async function runCheck(check2, options) {
   const log = createWriteStream(options.logFile);
   let logError = null;
   log.on("error", (err) => logError ??= err);
-  const root = await realpath(options.cwd).catch(() => options.cwd);
+  const root = await realpath2(options.cwd).catch(() => options.cwd);
   const analyzer = withDeadline(createAnalyzer(options.catalogue, { root }), () => performance.now(), options.analysisLimitMs ?? ANALYSIS_LIMIT_MS);
   const excerpt = createExcerpt();
   const onLine = (line) => {
@@ -34684,7 +34875,7 @@ async function runChecks(checks, options) {
       options.onEvent?.({ kind: "start", name: check2.name });
       const run = await runCheck(check2, {
         cwd: options.cwd,
-        logFile: join9(options.logDir, files2[i]),
+        logFile: join12(options.logDir, files2[i]),
         catalogue: options.catalogue,
         signal: options.signal,
         killGraceMs: options.killGraceMs
@@ -34695,128 +34886,6 @@ async function runChecks(checks, options) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, checks.length) }, worker));
   return runs;
-}
-
-// src/runner/git/tree-of.ts
-import { copyFile, mkdtemp, rm as rm2 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { isAbsolute as isAbsolute2, join as join10 } from "node:path";
-var UnmergedIndexError = class extends Error {
-  constructor(root) {
-    super(`the index of ${root} has unresolved merge conflicts; resolve them (git status lists them) and run again`);
-    this.root = root;
-  }
-  root;
-  name = "UnmergedIndexError";
-};
-async function withIndexCopy(root, work) {
-  const { stdout } = await runGit(root, ["rev-parse", "--git-path", "index"]);
-  const real = stdout.trim();
-  const dir = await mkdtemp(join10(tmpdir(), "closed-loop-index-"));
-  const copy = join10(dir, "index");
-  try {
-    await copyFile(isAbsolute2(real) ? real : join10(root, real), copy).catch((error62) => {
-      if (error62.code !== "ENOENT") throw error62;
-    });
-    return await work({ GIT_INDEX_FILE: copy });
-  } finally {
-    await rm2(dir, { recursive: true, force: true });
-  }
-}
-function worktreeTree(root) {
-  return withIndexCopy(root, async (env) => {
-    await runGit(root, ["add", "--all", "--", "."], { env });
-    await runGit(root, ["rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--", ".closed-loop"], { env });
-    return (await runGit(root, ["write-tree"], { env })).stdout.trim();
-  });
-}
-function indexTree(root) {
-  return withIndexCopy(root, async (env) => {
-    try {
-      return (await runGit(root, ["write-tree"], { env })).stdout.trim();
-    } catch (error62) {
-      if (error62 instanceof GitError && /unmerged|conflict/i.test(error62.stderr)) throw new UnmergedIndexError(root);
-      throw error62;
-    }
-  });
-}
-
-// src/runner/git/changed-since.ts
-var STATUS = { A: "added", D: "deleted", M: "modified", T: "modified" };
-function parseNameStatus(text2) {
-  const parts = splitNul(text2);
-  const changes = [];
-  for (let i = 0; i + 1 < parts.length; i += 2) {
-    const status = STATUS[(parts[i] ?? "").charAt(0)] ?? "modified";
-    changes.push({ path: parts[i + 1] ?? "", status });
-  }
-  return changes;
-}
-async function changedSince(_cwd, snapshot) {
-  const now = await worktreeTree(snapshot.root);
-  if (now === snapshot.tree) return [];
-  const { stdout } = await runGit(snapshot.root, ["diff-tree", "-r", "-z", "--no-renames", "--name-status", snapshot.tree, now]);
-  return parseNameStatus(stdout).filter((change) => !isOwnArtifact(change.path));
-}
-
-// src/runner/git/rollback.ts
-import { readdir as readdir3, rm as rm3, rmdir } from "node:fs/promises";
-import { dirname as dirname2, join as join11 } from "node:path";
-var RollbackError = class extends Error {
-  name = "RollbackError";
-};
-var nul = (paths) => paths.map((path) => `${path}\0`).join("");
-var PATHS_FROM_STDIN = ["--pathspec-from-file=-", "--pathspec-file-nul"];
-async function rollback(_cwd, snapshot) {
-  const { root } = snapshot;
-  await restoreHead(root, snapshot);
-  const staged = splitNul((await runGit(root, ["diff-index", "--cached", "--name-only", "-z", snapshot.index])).stdout);
-  if (staged.length > 0) await runGit(root, ["reset", "--quiet", snapshot.index, ...PATHS_FROM_STDIN], { input: nul(staged) });
-  const changes = await changedSince(root, snapshot);
-  const created = changes.filter((c) => c.status === "added").map((c) => c.path);
-  const restored = changes.filter((c) => c.status !== "added").map((c) => c.path);
-  for (const path of created) await removeWithEmptyParents(root, path);
-  if (restored.length > 0) {
-    await runGit(root, ["restore", `--source=${snapshot.tree}`, "--worktree", ...PATHS_FROM_STDIN], { input: nul(restored) });
-  }
-  const left = await changedSince(root, snapshot);
-  if (left.length > 0) {
-    throw new RollbackError(`rollback left ${left.length} file(s) different from before the fix: ${left.map((c) => c.path).join(", ")}; the state before the fix is tree ${snapshot.tree} (git restore --source=${snapshot.tree} -- <path> brings a file back)`);
-  }
-  return changes;
-}
-async function restoreHead(root, snapshot) {
-  const head = await headSha(root);
-  if (head === snapshot.head) return;
-  const branch = await currentBranch(root);
-  if (branch !== snapshot.branch) {
-    throw new RollbackError(`HEAD moved from ${snapshot.branch ?? "a detached HEAD"} to ${branch ?? "a detached HEAD"} during the fix; closed-loop will not move another branch: check out ${snapshot.branch ?? snapshot.head ?? "the branch"} and run again`);
-  }
-  if (snapshot.head === null) await runGit(root, ["update-ref", "-d", "HEAD"]);
-  else await runGit(root, ["reset", "--soft", "--quiet", snapshot.head]);
-}
-async function removeWithEmptyParents(root, path) {
-  await rm3(join11(root, path), { force: true });
-  for (let dir = dirname2(path); dir !== "." && dir !== ""; dir = dirname2(dir)) {
-    const entries = await readdir3(join11(root, dir)).catch(() => null);
-    if (entries === null || entries.length > 0) return;
-    await rmdir(join11(root, dir));
-  }
-}
-
-// src/runner/git/snapshot.ts
-async function takeSnapshot(cwd) {
-  const root = await repoRoot(cwd);
-  const [head, branch, tree, index, others, dirty] = await Promise.all([
-    headSha(root),
-    currentBranch(root),
-    worktreeTree(root),
-    indexTree(root),
-    runGit(root, ["ls-files", "--others", "--exclude-standard", "-z"]),
-    dirtyFiles(root)
-  ]);
-  const untracked = splitNul(others.stdout).filter((path) => !isOwnArtifact(path)).sort();
-  return { root, head, branch, tree, index, untracked, dirty };
 }
 
 // src/core/judge-fix.ts
@@ -34883,6 +34952,23 @@ async function identityFlags(root) {
   return flags;
 }
 
+// src/core/strategies/shell-quote.ts
+var SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
+function shellQuote(arg) {
+  if (arg !== "" && SAFE.test(arg)) return arg;
+  return `'${arg.replaceAll("'", `'\\''`)}'`;
+}
+function shellJoin(args) {
+  return args.map(shellQuote).join(" ");
+}
+
+// src/runner/git/keep-before-fix.ts
+async function keepBeforeFix(cwd, snapshot, taskId, attempt2) {
+  const ref = `refs/closed-loop/before-fix/${taskId}-${attempt2}`;
+  await runGit(cwd, ["update-ref", ref, snapshot.tree]);
+  return ref;
+}
+
 // src/runner/loop/keep-or-undo.ts
 var outcome = (r) => ({ name: r.name, passed: r.passed, pattern: r.diagnosis?.pattern ?? null, errors: r.diagnosis?.locations.length ?? 0 });
 async function keepOrUndo(ctx, runs) {
@@ -34916,7 +35002,10 @@ async function keepOrUndo(ctx, runs) {
   }
   const mine = changed.filter((f) => !snap.dirty.includes(f));
   const theirs = changed.filter((f) => snap.dirty.includes(f));
-  if (theirs.length > 0) progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(", ")}`);
+  if (theirs.length > 0) {
+    const ref = await keepBeforeFix(cwd, snap, ctx.state.task.id, attempt2);
+    progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(", ")}; your version from before the fix: git restore --source=${ref} -- ${theirs.map(shellQuote).join(" ")}`);
+  }
   if (mine.length === 0) return true;
   const message = fixCommitMessage({ strategy: strategy2, pattern, attempt: attempt2, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: fixed?.fix_applied ?? "" });
   const sha = await commitFix(cwd, { files: mine, message });
@@ -36060,8 +36149,8 @@ function secrets(file2) {
 }
 
 // src/runner/validate/gather-change.ts
-import { lstat, readFile as readFile7, readlink } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { lstat, readFile as readFile8, readlink as readlink2 } from "node:fs/promises";
+import { join as join13 } from "node:path";
 
 // src/core/validate/parse-added-lines.ts
 function parseAddedLines(diff) {
@@ -36125,7 +36214,7 @@ async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FIL
     sizesIn(snapshot, changes.filter((c) => c.status !== "added").map((c) => c.path))
   ]);
   const files2 = await Promise.all(changes.map(async (change) => {
-    const after = change.status === "deleted" ? { size: 0 } : await readAfter(join12(snapshot.root, change.path), textCap);
+    const after = change.status === "deleted" ? { size: 0 } : await readAfter(join13(snapshot.root, change.path), textCap);
     return {
       path: change.path,
       status: change.status,
@@ -36150,9 +36239,9 @@ async function sizesIn(snapshot, paths) {
 }
 async function readAfter(path, textCap) {
   const stat4 = await lstat(path);
-  if (stat4.isSymbolicLink()) return { size: Buffer.byteLength(await readlink(path)) };
+  if (stat4.isSymbolicLink()) return { size: Buffer.byteLength(await readlink2(path)) };
   if (!stat4.isFile() || stat4.size > textCap) return { size: stat4.size };
-  const bytes = await readFile7(path);
+  const bytes = await readFile8(path);
   if (bytes.includes(0)) return { size: bytes.length };
   try {
     return { size: bytes.length, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
@@ -36216,8 +36305,8 @@ function agentPrompt(ctx, strategy2, facts = {}) {
 }
 
 // src/runner/strategies/gather-context.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join as join17 } from "node:path";
+import { mkdirSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join18 } from "node:path";
 
 // src/core/strategies/context.ts
 var CONTEXT_VERSION = 1;
@@ -36390,14 +36479,14 @@ function summarizeContext(ctx) {
 
 // src/runner/strategies/read-sites.ts
 import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join16, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join17, relative as relative3 } from "node:path";
 
 // src/runner/regression/import-graph.ts
 import { isAbsolute as isAbsolute3, relative as relative2, sep } from "node:path";
 
 // src/runner/regression/source-context.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/core/regression/posix-path.ts
 function dirnamePosix(path) {
@@ -36618,7 +36707,7 @@ function probeRootInit(files2) {
 // src/runner/regression/list-repo-files.ts
 import { execFileSync } from "node:child_process";
 import { readdirSync as readdirSync2 } from "node:fs";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "vendor", "dist", "build", "coverage", "__pycache__", "target"]);
 function listRepoFiles(cwd) {
   try {
@@ -36635,7 +36724,7 @@ function listRepoFiles(cwd) {
 }
 function walk(root, rel) {
   const files2 = [];
-  for (const entry of readdirSync2(join13(root, rel), { withFileTypes: true })) {
+  for (const entry of readdirSync2(join14(root, rel), { withFileTypes: true })) {
     const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
     if (entry.isDirectory()) {
       if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) files2.push(...walk(root, path));
@@ -36648,7 +36737,7 @@ function walk(root, rel) {
 
 // src/runner/regression/read-ts-paths.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join14, posix } from "node:path";
+import { join as join15, posix } from "node:path";
 function readTsPaths(cwd) {
   for (const name of ["tsconfig.json", "jsconfig.json"]) {
     const found = readChain(cwd, name, 0);
@@ -36659,7 +36748,7 @@ function readTsPaths(cwd) {
 function readChain(cwd, relFile, depth) {
   let json2;
   try {
-    json2 = JSON.parse(stripJsonComments(readFileSync2(join14(cwd, relFile), "utf8").replace(/^\uFEFF/, "")));
+    json2 = JSON.parse(stripJsonComments(readFileSync2(join15(cwd, relFile), "utf8").replace(/^\uFEFF/, "")));
   } catch {
     return void 0;
   }
@@ -36723,7 +36812,7 @@ function resolveImports(ctx, file2, text2 = readText(ctx.cwd, file2)) {
 }
 function readText(cwd, file2) {
   try {
-    return readFileSync3(join15(cwd, file2), "utf8");
+    return readFileSync3(join16(cwd, file2), "utf8");
   } catch {
     return "";
   }
@@ -36781,7 +36870,7 @@ function repoPath(cwd, file2) {
 }
 function readText2(cwd, file2) {
   try {
-    return readFileSync4(isAbsolute4(file2) ? file2 : join16(cwd, file2), "utf8");
+    return readFileSync4(isAbsolute4(file2) ? file2 : join17(cwd, file2), "utf8");
   } catch {
     return null;
   }
@@ -36808,7 +36897,7 @@ function readSite(cwd, loc, evidence, depth, exclude) {
   const file2 = repoPath(cwd, loc.file);
   const message = messageFor(evidence, loc);
   const text2 = readText2(cwd, file2);
-  const inRepo = !isAbsolute4(file2) && existsSync3(join16(cwd, file2));
+  const inRepo = !isAbsolute4(file2) && existsSync3(join17(cwd, file2));
   const imports = inRepo ? attempt(() => findImports(cwd, file2), []) : [];
   const names = quotedIdentifiers(message ?? evidence);
   const declarations = [];
@@ -36868,20 +36957,20 @@ function gatherContext(cwd, diagnosis, options) {
   };
   const context = maskOutputDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
   const paths = contextPaths(options.taskId);
-  mkdirSync(join17(cwd, ARTIFACTS_DIR), { recursive: true });
-  writeFileSync(join17(cwd, paths.json), `${JSON.stringify(context, null, 2)}
+  mkdirSync(join18(cwd, ARTIFACTS_DIR), { recursive: true });
+  writeFileSync2(join18(cwd, paths.json), `${JSON.stringify(context, null, 2)}
 `);
-  writeFileSync(join17(cwd, paths.markdown), maskOutput(renderContextMarkdown(context)));
+  writeFileSync2(join18(cwd, paths.markdown), maskOutput(renderContextMarkdown(context)));
   return context;
 }
 
 // src/runner/strategies/run-agent.ts
-import { isAbsolute as isAbsolute5, join as join19 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join20 } from "node:path";
 
 // src/runner/strategies/changed-files.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { statSync } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 function markTree(cwd) {
   const marks = /* @__PURE__ */ new Map();
   let out = "";
@@ -36897,7 +36986,7 @@ function markTree(cwd) {
     const path = entry.slice(3);
     if (entry[0] === "R" || entry[0] === "C") i++;
     try {
-      const s = statSync(join18(cwd, path));
+      const s = statSync(join19(cwd, path));
       marks.set(path, `${s.size}:${s.mtimeMs}`);
     } catch {
       marks.set(path, "deleted");
@@ -36975,7 +37064,7 @@ function ranToEnd({ result }) {
 async function runAgent(run) {
   const timeoutMs = run.timeoutSeconds * 1e3;
   const env = {
-    CLOSED_LOOP_CONTEXT: isAbsolute5(run.contextPath) ? run.contextPath : join19(run.cwd, run.contextPath),
+    CLOSED_LOOP_CONTEXT: isAbsolute5(run.contextPath) ? run.contextPath : join20(run.cwd, run.contextPath),
     CLOSED_LOOP_TASK: run.taskId,
     CLOSED_LOOP_STRATEGY: run.strategy
   };
@@ -37084,16 +37173,6 @@ function isNodeTool(tool) {
   return tool === "eslint" || tool === "prettier" || tool === "biome";
 }
 
-// src/core/strategies/shell-quote.ts
-var SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
-function shellQuote(arg) {
-  if (arg !== "" && SAFE.test(arg)) return arg;
-  return `'${arg.replaceAll("'", `'\\''`)}'`;
-}
-function shellJoin(args) {
-  return args.map(shellQuote).join(" ");
-}
-
 // src/core/strategies/choose-fixer.ts
 var MAX_FIXER_FILES = 50;
 var FORMAT_SCRIPTS = ["format", "format:write", "format:fix", "fix"];
@@ -37148,7 +37227,7 @@ function chooseFixer({ check: check2, diagnosis, project, isRepoFile }) {
 
 // src/runner/strategies/is-repo-file.ts
 import { lstatSync, realpathSync } from "node:fs";
-import { join as join20, relative as relative4, resolve as resolve3, sep as sep2 } from "node:path";
+import { join as join21, relative as relative4, resolve as resolve3, sep as sep2 } from "node:path";
 function repoFileCheck(root) {
   const realRoot = (() => {
     try {
@@ -37159,7 +37238,7 @@ function repoFileCheck(root) {
   })();
   return (path) => {
     try {
-      const full = join20(root, path);
+      const full = join21(root, path);
       if (!lstatSync(full).isFile()) return false;
       const rel = relative4(realRoot, realpathSync(full));
       return rel !== "" && !rel.startsWith(`..${sep2}`) && rel !== ".." && !rel.startsWith(sep2);
@@ -37231,7 +37310,7 @@ async function retryWithBackoff(input2) {
 
 // src/runner/strategies/dependency-check.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 
 // src/core/strategies/install-commands.ts
 function addCommand(pm, name, dev) {
@@ -37446,11 +37525,11 @@ function planNodeDependency(f) {
 
 // src/runner/strategies/read-node-package.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 function readManifest(cwd) {
   let text2;
   try {
-    text2 = readFileSync5(join21(cwd, "package.json"), "utf8");
+    text2 = readFileSync5(join22(cwd, "package.json"), "utf8");
   } catch {
     return {};
   }
@@ -37462,7 +37541,7 @@ function readManifest(cwd) {
 }
 function installedVersion(cwd, name) {
   try {
-    const pkg = JSON.parse(readFileSync5(join21(cwd, "node_modules", name, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync5(join22(cwd, "node_modules", name, "package.json"), "utf8"));
     return typeof pkg.version === "string" ? pkg.version : null;
   } catch {
     return null;
@@ -37489,11 +37568,11 @@ function planFor(input2, missing) {
   });
 }
 function planPython(cwd, name) {
-  const venv = [process.env.VIRTUAL_ENV, join22(cwd, ".venv"), join22(cwd, "venv")].find((d) => d && existsSync4(join22(d, "bin", "python")));
+  const venv = [process.env.VIRTUAL_ENV, join23(cwd, ".venv"), join23(cwd, "venv")].find((d) => d && existsSync4(join23(d, "bin", "python")));
   if (!venv) {
     return { kind: "conflict", why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
   }
-  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join22(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
+  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join23(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
 }
 function planDependencyCheck(input2) {
   const d = input2.diagnosis;
@@ -37641,7 +37720,7 @@ function cell(text2) {
 
 // src/runner/regression/run-tests-for-files.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 
 // src/core/regression/is-test-file.ts
 var TEST_FILE3 = [
@@ -37658,22 +37737,22 @@ function isTestFile(path) {
 
 // src/runner/regression/detect-test-runner.ts
 import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 function detectTestRunner(cwd) {
-  const pkg = readJson(join23(cwd, "package.json"));
+  const pkg = readJson2(join24(cwd, "package.json"));
   if (pkg) {
     const deps = { ...pkg.dependencies ?? {}, ...pkg.devDependencies ?? {} };
     const script = pkg.scripts?.test ?? "";
     if ("vitest" in deps || /\bvitest\b/.test(script)) return "vitest";
     if ("jest" in deps || /\bjest\b/.test(script)) return "jest";
   }
-  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join23(cwd, f)))) return "pytest";
-  const pyproject = readText3(join23(cwd, "pyproject.toml"));
+  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join24(cwd, f)))) return "pytest";
+  const pyproject = readText3(join24(cwd, "pyproject.toml"));
   if (pyproject !== null) return "pytest";
-  if (existsSync5(join23(cwd, "go.mod"))) return "go";
+  if (existsSync5(join24(cwd, "go.mod"))) return "go";
   return null;
 }
-function readJson(path) {
+function readJson2(path) {
   const text2 = readText3(path);
   if (text2 === null) return null;
   try {
@@ -37693,7 +37772,7 @@ function readText3(path) {
 // src/runner/regression/run-test-units.ts
 import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync as realpathSync2, rmSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join24, relative as relative5, sep as sep3 } from "node:path";
+import { join as join25, relative as relative5, sep as sep3 } from "node:path";
 
 // src/core/regression/parse-test-reports.ts
 var DID_NOT_RUN = "(did not run: failed to load or build)";
@@ -37773,8 +37852,8 @@ var TestRunError = class extends Error {
 };
 async function runTestUnits(cwd, runner, units, options) {
   if (units.length === 0) return /* @__PURE__ */ new Map();
-  const tmp = mkdtempSync(join24(tmpdir2(), "closed-loop-tests-"));
-  const report = join24(tmp, runner === "pytest" ? "report.xml" : "report.json");
+  const tmp = mkdtempSync(join25(tmpdir2(), "closed-loop-tests-"));
+  const report = join25(tmp, runner === "pytest" ? "report.xml" : "report.json");
   try {
     let stdout = "";
     let output2 = "";
@@ -37798,7 +37877,7 @@ ${output2.trim()}`);
   }
 }
 function commandFor(cwd, runner, units, report) {
-  const bin = (name) => existsSync6(join24(cwd, "node_modules", ".bin", name)) ? [join24("node_modules", ".bin", name)] : ["npx", "--no-install", name];
+  const bin = (name) => existsSync6(join25(cwd, "node_modules", ".bin", name)) ? [join25("node_modules", ".bin", name)] : ["npx", "--no-install", name];
   switch (runner) {
     case "vitest":
       return shellJoin([...bin("vitest"), "run", "--reporter=json", `--outputFile=${report}`, ...units]);
@@ -37878,7 +37957,7 @@ function unitsFor(file2, runner, graph, depth) {
 }
 function rootGoModule(cwd) {
   try {
-    const path = parseGoModulePath(readFileSync8(join25(cwd, "go.mod"), "utf8"));
+    const path = parseGoModulePath(readFileSync8(join26(cwd, "go.mod"), "utf8"));
     return path ? { path, dir: "" } : void 0;
   } catch {
     return void 0;
@@ -37936,8 +38015,8 @@ function runOptions(options, graph) {
 }
 
 // src/runner/regression/baseline-store.ts
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join26 } from "node:path";
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join27 } from "node:path";
 
 // src/core/regression/baseline-file.ts
 var BaselineSchema = external_exports.object({
@@ -37979,9 +38058,9 @@ function renderBaselineFile(taskId, targetFiles, dependentFiles, results, captur
 // src/runner/regression/baseline-store.ts
 function writeBaseline(dir, baseline) {
   mkdirSync2(dir, { recursive: true });
-  const path = join26(dir, baselineFileName(baseline.task_id));
+  const path = join27(dir, baselineFileName(baseline.task_id));
   const text2 = renderBaselineFile(baseline.task_id, baseline.target_files, baseline.dependent_files, baseline.baseline_results, baseline.captured_at);
-  writeFileSync2(path, text2);
+  writeFileSync3(path, text2);
   return path;
 }
 
@@ -38048,6 +38127,7 @@ async function validate2(ctx, strategy2) {
   const violations = result.violations.map((v) => ({ type: v.gate, message: v.message, file: v.path }));
   if (!result.passed) {
     await rollback(ctx.options.cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.options.cwd);
     ctx.options.progress.info(`  \u2717 the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join("; ")}`);
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, violations.map((v) => `${v.file ?? ""}: ${v.type}: ${v.message}`).join("\n"));
     ctx.pendingSource = "the fix (validation)";
@@ -38076,12 +38156,14 @@ async function evaluate(ctx) {
   });
   if (signal?.aborted) {
     if (ctx.snapshot) await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(cwd);
     return;
   }
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
   const first = runs.find((r) => !r.passed);
   await keepOrUndo(ctx, runs);
+  await clearUnfinishedFix(cwd);
   if (ctx.previousRuns.length === 0) await captureRegressionBaseline(ctx);
   const regression = first ? { status: "skipped", regressions: 0 } : await checkForRegressions(ctx);
   const failure2 = first ? { check: first.name, output: first.diagnosis ? errorText(first.diagnosis, ctx.catalogue, first.excerpt) : first.excerpt } : regression.report ? { check: "regression_check", output: regression.report } : void 0;
@@ -38116,6 +38198,7 @@ async function fix(ctx, strategy2, delayMs) {
   const check2 = ctx.checks.find((c) => c.name === failed?.name) ?? null;
   if (!diagnosis) throw new Error("fix without a diagnosis");
   ctx.snapshot = await takeSnapshot(cwd);
+  await recordUnfinishedFix(cwd, ctx.snapshot);
   progress.info(`\u25B8 fix: ${strategy2}${delayMs ? ` after ${seconds2(delayMs)}` : ""}`);
   const started = Date.now();
   const outcome2 = await runStrategy(strategy2, {
@@ -38134,15 +38217,18 @@ async function fix(ctx, strategy2, delayMs) {
   });
   if (signal?.aborted) {
     await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(cwd);
     return;
   }
   if (outcome2.escalate) {
     await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(cwd);
     await apply2(ctx, { type: "escalated", at: ctx.now(), reason: outcome2.escalate.reason });
     return;
   }
   if (!outcome2.applied) {
     await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(cwd);
     progress.info(`  \u2717 ${strategy2} did not apply: ${outcome2.action}`);
     const tail = (outcome2.output ?? "").trim().split("\n").slice(-5);
     for (const line of tail) if (line) progress.info(`    \u2502 ${line}`);
@@ -38169,15 +38255,18 @@ async function runLoop(requested) {
   if (badTask !== null) throw new RunRefusedError(`task id ${JSON.stringify(options.taskId)} ${badTask}; it names report files, e.g. --task ${toTaskId(options.taskId ?? "")}`);
   const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve4(requested.cwd, options.configPath) });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const dirty = await dirtyFiles(cwd);
-  if (dirty.length > 0 && !options.allowDirty) {
-    throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(", ")}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ""}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
-  }
   await ensureIgnored(cwd);
   const release = await acquireRunLock(cwd, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
   try {
+    for (const line of await recoverUnfinishedFix(cwd).catch(refuse)) options.progress.info(`closed-loop: ${line}`);
+    const dirty = await dirtyFiles(cwd);
+    if (dirty.length > 0 && !options.allowDirty) {
+      throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(", ")}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ""}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
+    }
+    setGroupJournal(join28(artifactPaths(cwd, taskIdOr(options)).dir, GROUPS_FILE));
     return await loop(options, { config: config2, catalogue, checks, source, project }, now);
   } finally {
+    setGroupJournal(null);
     await release();
   }
 }
@@ -38224,17 +38313,21 @@ async function loop(options, setup, now) {
   }
   return finishRun(ctx);
 }
+var refuse = (error62) => {
+  throw error62 instanceof UnfinishedFixError ? new RunRefusedError(error62.message) : error62;
+};
+var taskIdOr = (options) => options.taskId ?? "run";
 var lastStrategy = (ctx) => ctx.state.attempts.at(-2)?.strategy_used ?? void 0;
 
 // src/runner/loop/plan-run.ts
-import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join27 } from "node:path";
+import { join as join29 } from "node:path";
 async function planRun(options) {
   const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const logDir = await mkdtemp2(join27(tmpdir3(), "closed-loop-plan-"));
+  const logDir = await mkdtemp2(join29(tmpdir3(), "closed-loop-plan-"));
   try {
     const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
     const failed = runs.find((r) => !r.passed) ?? null;
@@ -38257,7 +38350,7 @@ async function planRun(options) {
       next: { kind: action.kind, strategy: "strategy" in action ? action.strategy ?? null : null, command: fixer?.command ?? null, reason: "reason" in action ? String(action.reason) : "" }
     };
   } finally {
-    await rm4(logDir, { recursive: true, force: true });
+    await rm5(logDir, { recursive: true, force: true });
   }
 }
 function renderPlan(plan) {

@@ -7,8 +7,10 @@ import type { LoopResult } from '../../core/loop-result.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
 import { assertGitRepo, currentBranch, dirtyFiles, ensureIgnored, headSha, repoRoot } from '../git/repo.js';
 import { lstat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { acquireRunLock } from './run-lock.js';
+import { setGroupJournal } from '../exec/kill-process-group.js';
+import { GROUPS_FILE, recoverUnfinishedFix, UnfinishedFixError } from './unfinished-fix.js';
 import type { Config } from '../../core/config/schema.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
 import type { DetectedProject } from '../checks/detect-checks.js';
@@ -44,15 +46,19 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
   // 2. Configuration, catalogue and checks.
   const { config, catalogue } = await loadCatalogue({ cwd, path: options.configPath === undefined ? undefined : resolve(requested.cwd, options.configPath) });
   const { checks, source, project } = await resolveChecks(config, cwd);
-  const dirty = await dirtyFiles(cwd);
-  if (dirty.length > 0 && !options.allowDirty) {
-    throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
-  }
   await ensureIgnored(cwd);
   const release = await acquireRunLock(cwd, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
   try {
+    // A run killed mid-fix (kill -9) left its fixer's edits mixed with the user's: undone before anything else.
+    for (const line of await recoverUnfinishedFix(cwd).catch(refuse)) options.progress.info(`closed-loop: ${line}`);
+    const dirty = await dirtyFiles(cwd);
+    if (dirty.length > 0 && !options.allowDirty) {
+      throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
+    }
+    setGroupJournal(join(artifactPaths(cwd, taskIdOr(options)).dir, GROUPS_FILE));
     return await loop(options, { config, catalogue, checks, source, project }, now);
   } finally {
+    setGroupJournal(null);
     await release();
   }
 }
@@ -94,6 +100,11 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
   // 5. Reports: attempts, metrics, the dead letter or escalation, and the result.
   return finishRun(ctx);
 }
+
+const refuse = (error: unknown): never => {
+  throw error instanceof UnfinishedFixError ? new RunRefusedError(error.message) : error;
+};
+const taskIdOr = (options: RunOptions): string => options.taskId ?? 'run';
 
 interface Setup {
   config: Config;
