@@ -56330,9 +56330,9 @@ function parseGitPatch(text2) {
 function unsafePath(path8) {
   if (path8.startsWith("/")) return "it is absolute";
   if (/[\\\x00-\x1f\x7f]/.test(path8)) return "it holds a backslash or a control character";
-  if (path8.split("/").some((s) => SHORT_NAME.test(s))) return "it holds a Windows short name (like GIT~1), which may stand for .git or .github";
   const comparable = comparablePath(path8);
   const segments = comparable.split("/");
+  if (segments.some((s) => SHORT_NAME.test(s))) return "it holds a Windows short name (like GIT~1), which may stand for .git or .github";
   if (segments.some((s) => s === "" || s === "." || s === "..")) return "it holds `..`, `.` or an empty segment";
   if (segments.some((s) => s === ".git")) return "it is inside .git";
   if (matchGlob(".github/**", comparable)) return "it is under .github/, and the loop never changes workflows or repository settings";
