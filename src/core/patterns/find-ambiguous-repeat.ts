@@ -1,4 +1,4 @@
-import ret, { type reconstruct as Reconstruct, type Root, type SetTokens, type Token, type tokenizer as Tokenizer, type types as Types } from 'ret';
+import ret, { type reconstruct as Reconstruct, type SetTokens, type Token, type tokenizer as Tokenizer, type types as Types } from 'ret';
 
 // ret is CommonJS whose module.exports is the tokenizer itself, carrying `types` and `reconstruct`.
 const { types, reconstruct } = ret as unknown as { types: typeof Types; reconstruct: typeof Reconstruct };

@@ -24,10 +24,10 @@ function unsafePath(path: string): string | null {
   if (path.startsWith('/')) return 'it is absolute';
   // eslint-disable-next-line no-control-regex -- control characters in a path are exactly what is refused
   if (/[\\\x00-\x1f\x7f]/.test(path)) return 'it holds a backslash or a control character';
-  if (path.split('/').some((s) => SHORT_NAME.test(s))) return 'it holds a Windows short name (like GIT~1), which may stand for .git or .github';
   // Compared as Windows and macOS resolve names: `.git.`, `.github ` and a full-width `．github` are refused too.
   const comparable = comparablePath(path);
   const segments = comparable.split('/');
+  if (segments.some((s) => SHORT_NAME.test(s))) return 'it holds a Windows short name (like GIT~1), which may stand for .git or .github';
   if (segments.some((s) => s === '' || s === '.' || s === '..')) return 'it holds `..`, `.` or an empty segment';
   if (segments.some((s) => s === '.git')) return 'it is inside .git';
   if (matchGlob('.github/**', comparable)) return 'it is under .github/, and the loop never changes workflows or repository settings';

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** How long a process tree gets to clean up after SIGTERM before it is sent SIGKILL. */
@@ -60,6 +60,25 @@ export async function killProcessGroup(pgid: number, graceMs = DEFAULT_KILL_GRAC
 
 const liveGroups = new Set<number>();
 let exitHookInstalled = false;
+let journal: string | null = null;
+
+/**
+ * Keeps the running groups' ids in `file` (null: nowhere), so that after a `kill -9` of closed-loop,
+ * which no exit hook survives, the next run can end the checks and fixers left running.
+ */
+export function setGroupJournal(file: string | null): void {
+  journal = file;
+  writeJournal();
+}
+
+function writeJournal(): void {
+  if (journal === null) return;
+  try {
+    writeFileSync(journal, JSON.stringify([...liveGroups]));
+  } catch {
+    // Best effort: the journal only helps a later run clean up.
+  }
+}
 
 /**
  * Remembers a running group so that, should closed-loop itself exit while checks run (a crash, an
@@ -73,5 +92,10 @@ export function trackGroup(pgid: number): () => void {
     });
   }
   liveGroups.add(pgid);
-  return () => liveGroups.delete(pgid);
+  writeJournal();
+  return () => {
+    const had = liveGroups.delete(pgid);
+    writeJournal();
+    return had;
+  };
 }

@@ -5,6 +5,8 @@ import { commitFix, stageFix } from '../git/commit-fix.js';
 import { headSha } from '../git/repo.js';
 import { changedSince, rollback } from '../git/snapshot.js';
 import type { RunContext } from './run-context.js';
+import { shellQuote } from '../../core/strategies/shell-quote.js';
+import { keepBeforeFix } from '../git/keep-before-fix.js';
 
 const outcome = (r: CheckRun): CheckOutcome => ({ name: r.name, passed: r.passed, pattern: r.diagnosis?.pattern ?? null, errors: r.diagnosis?.locations.length ?? 0 });
 
@@ -46,7 +48,11 @@ export async function keepOrUndo(ctx: RunContext, runs: readonly CheckRun[]): Pr
   // committing it would commit their work under the loop's name.
   const mine = changed.filter((f) => !snap.dirty.includes(f));
   const theirs = changed.filter((f) => snap.dirty.includes(f));
-  if (theirs.length > 0) progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(', ')}`);
+  if (theirs.length > 0) {
+    // The fixer rewrote files holding the user's own uncommitted work: their version stays reachable.
+    const ref = await keepBeforeFix(cwd, snap, ctx.state.task.id, attempt);
+    progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(', ')}; your version from before the fix: git restore --source=${ref} -- ${theirs.map(shellQuote).join(' ')}`);
+  }
   if (mine.length === 0) return true;
   const message = fixCommitMessage({ strategy, pattern, attempt, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: fixed?.fix_applied ?? '' });
   const sha = await commitFix(cwd, { files: mine, message });

@@ -10,6 +10,8 @@ import { lstat } from 'node:fs/promises';
 import { appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { acquireRunLock } from './run-lock.js';
+import { setGroupJournal } from '../exec/kill-process-group.js';
+import { GROUPS_FILE, recoverUnfinishedFix, UnfinishedFixError } from './unfinished-fix.js';
 import type { Config } from '../../core/config/schema.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
 import type { DetectedProject } from '../checks/detect-checks.js';
@@ -46,17 +48,21 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
   // 2. Configuration, catalogue and checks.
   const { config, catalogue } = await loadCatalogue({ cwd, path: options.configPath === undefined ? undefined : resolve(requested.cwd, options.configPath) });
   const { checks, source, project } = await resolveChecks(config, cwd);
-  const dirty = await dirtyFiles(cwd);
-  if (dirty.length > 0 && !options.allowDirty) {
-    throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
-  }
   const stateDir = await resolveStateDir(cwd, options.stateDir ?? config.state_dir);
   // A state folder the user put in the tree keeps itself out of git; the default one is in the git dir.
   if (isInside(cwd, stateDir)) await ensureIgnored(stateDir);
   const release = await acquireRunLock(stateDir, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
   try {
+    // A run killed mid-fix (kill -9) left its fixer's edits mixed with the user's: undone before anything else.
+    for (const line of await recoverUnfinishedFix(cwd, stateDir).catch(refuse)) options.progress.info(`closed-loop: ${line}`);
+    const dirty = await dirtyFiles(cwd);
+    if (dirty.length > 0 && !options.allowDirty) {
+      throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
+    }
+    setGroupJournal(join(stateDir, GROUPS_FILE));
     return await loop({ ...options, progress: withLogFile(options.progress, stateDir) }, { stateDir, config, catalogue, checks, source, project }, now);
   } finally {
+    setGroupJournal(null);
     await release();
   }
 }
@@ -100,6 +106,10 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
   // 5. Reports: attempts, metrics, the dead letter or escalation, and the result.
   return finishRun(ctx);
 }
+
+const refuse = (error: unknown): never => {
+  throw error instanceof UnfinishedFixError ? new RunRefusedError(error.message) : error;
+};
 
 interface Setup {
   stateDir: string;

@@ -11,6 +11,7 @@ import { keepOrUndo } from './keep-or-undo.js';
 import { validateWorkingChange } from '../validate/validate-working-change.js';
 import { runStrategy } from '../strategies/index.js';
 import { saveState } from './artifacts.js';
+import { clearUnfinishedFix, recordUnfinishedFix } from './unfinished-fix.js';
 import { seconds } from './progress.js';
 import { captureRegressionBaseline, checkForRegressions } from './regression-step.js';
 import type { RunContext } from './run-context.js';
@@ -51,6 +52,7 @@ export async function validate(ctx: RunContext, strategy: Strategy | undefined):
   const violations = result.violations.map((v) => ({ type: v.gate, message: v.message, file: v.path }));
   if (!result.passed) {
     await rollback(ctx.options.cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
     ctx.options.progress.info(`  ✗ the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join('; ')}`);
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, violations.map((v) => `${v.file ?? ''}: ${v.type}: ${v.message}`).join('\n'));
     ctx.pendingSource = 'the fix (validation)';
@@ -88,12 +90,14 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   if (signal?.aborted) {
     // Interrupted: a fix not yet judged is undone; the loop records the interruption and stops.
     if (ctx.snapshot) await undoUnfinishedFix(ctx, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
     return;
   }
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
   const first = runs.find((r) => !r.passed);
   await keepOrUndo(ctx, runs);
+  await clearUnfinishedFix(ctx.stateDir);
   // The seed: a baseline on the first iteration; a comparison once the checks pass after a fix.
   if (ctx.previousRuns.length === 0) await captureRegressionBaseline(ctx); // this run's first evaluation
   const regression = first ? { status: 'skipped' as const, regressions: 0 } : await checkForRegressions(ctx);
@@ -140,6 +144,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
   const check = ctx.checks.find((c) => c.name === failed?.name) ?? null;
   if (!diagnosis) throw new Error('fix without a diagnosis');
   ctx.snapshot = await takeSnapshot(cwd);
+  await recordUnfinishedFix(ctx.stateDir, ctx.snapshot);
   progress.info(`▸ fix: ${strategy}${delayMs ? ` after ${seconds(delayMs)}` : ''}`);
   const started = Date.now();
   const outcome = await runStrategy(strategy, {
@@ -150,15 +155,18 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
   });
   if (signal?.aborted) {
     await undoUnfinishedFix(ctx, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
     return;
   }
   if (outcome.escalate) {
     await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
     await apply(ctx, { type: 'escalated', at: ctx.now(), reason: outcome.escalate.reason });
     return;
   }
   if (!outcome.applied) {
     await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
     progress.info(`  ✗ ${strategy} did not apply: ${outcome.action}`);
     const tail = (outcome.output ?? '').trim().split('\n').slice(-5);
     for (const line of tail) if (line) progress.info(`    │ ${line}`);
