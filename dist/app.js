@@ -52175,7 +52175,7 @@ patterns:
       - '/\u2716 \\d+ problems? \\(\\d+ errors?/'                      # eslint summary
       - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCNB]\\d{3} /'              # flake8
       - '/^[^\\s:]+:\\d+:\\d+: [A-Z]{1,3}\\d{3,4} (\\[\\*\\] )?\\S/'  # ruff (concise)
-      - '/^\\s*(-->|\u256D\u2500) .+:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)
+      - '/^\\s*(-->|\u256D\u2500) .+\\.pyi?:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)
       - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids
       - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint
       - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header
@@ -52185,6 +52185,23 @@ patterns:
       - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'
       - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain
       - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint
+      - '/^\\S+\\.py:[\\d:]+ (?:.+ imported but unused|undefined name |redefinition of unused |local variable .+ is assigned to but never used|.+ may be undefined, or defined from star|f-string is missing placeholders)/'  # pyflakes
+      - '/Checkstyle rule violations were found|You have \\d+ Checkstyle violations?/'  # checkstyle (gradle, maven)
+      - '/You have \\d+ PMD violations?|PMD Failure: |PMD rule violations were found/'  # PMD
+      - '/Total bugs: [1-9]|BugInstance size is [1-9]|SpotBugs rule violations were found|Medium: .+ At \\S+\\.java:\\[line \\d+\\]/'  # SpotBugs
+      - '/^\\S+\\.rb:\\d+:\\d+: [CWEF]: /'                          # rubocop
+      - '/\\d+ files? inspected, [1-9]\\d* offenses? detected/'  # rubocop summary
+      - '/FOUND \\d+ ERRORS? (?:AND|AFFECTING) /'  # phpcs
+      - '/^In \\S+ line \\d+:$|\\[SC\\d{4}\\]$|^\\s*\\^-* ?SC\\d{4} /'  # shellcheck
+      - '/^\\s*\u2503 \\[[CRWFD]\\] /'                                # credo
+      - '/:\\d+:\\d+: (?:error|warning) - /'                      # phpcs (emacs report)
+      - '/\\.swift:\\d+:\\d+: (?:error|warning): .+ \\([a-z_]+\\)$/'   # swiftlint
+      - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint
+      - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)
+      - '/:[\\d:]+ MD\\d{3}\\/[a-z-]+/'                       # markdownlint
+      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,](?:unused|shadow|sign-compare|parentheses|misleading-indentation|format|missing-|pedantic|extra|comment|switch|maybe-uninitialized|uninitialized|empty-body|type-limits)/'  # gcc/clang -Werror on a warning a linter would give
+      - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck
+      - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet
 
   - id: format-error
     description: Files are not formatted the way the formatter wants.
@@ -52204,6 +52221,12 @@ patterns:
       - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check
       - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d
       - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'
+      - '/Imports are incorrectly sorted|^ERROR: .+ Imports are incorrectly sorted/'  # isort
+      - '/^(?:---|\\+\\+\\+) .+\\t\\((?:original|reformatted)\\)$/'    # black --diff
+      - 'mix format failed due to --check-formatted'           # elixir
+      - 'The following files had format violations'           # spotless
+      - '/clang-format-violations|code should be clang-formatted/'  # clang-format --dry-run -Werror
+      - '/error (?:WHITESPACE|FORMAT|IMPORTS): /'              # dotnet format --verify-no-changes
 
   - id: type-error
     description: The type checker or compiler rejected the types.
@@ -52217,12 +52240,15 @@ patterns:
     signals:
       - '/error TS(2|7)\\d{3}:|error TS18\\d{3}:/'
       - 'is not assignable to'
-      - '/does not exist on type|has no attribute/'
-      - '/: error: .+ \\[[a-z-]+\\]$/'                          # mypy
+      - '/does not exist on type|: error: .* has no attribute /'
+      - '/\\.pyi?:\\d+: error: .+ \\[[a-z-]+\\]$/'                # mypy
       - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary
-      - '/: (undefined: |cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments|missing return)/'  # go
-      - '/^error\\[E0(308|277|599|425|412|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc
-      - '/(error:|\\]) (incompatible types|cannot find symbol|method .+ cannot be applied)/'  # javac, javac under maven
+      - '/: (cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments)/'  # go
+      - '/^error\\[E0(308|277|599|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc
+      - '/(error:|\\]) (incompatible types|method .+ cannot be applied)/'  # javac, javac under maven
+      - '/error: (?:too (?:few|many) arguments to function|conflicting types for|cannot initialize (?:a|an) \\w+ of type|cannot declare (?:variable|field) .+ to be of abstract type|invalid use of incomplete type|has no member named|no member named|makes (?:pointer from integer|integer from pointer) without a cast)/'  # gcc, clang
+      - '/error: (?:incompatible (?:pointer )?types? |passing argument \\d+ of .+ from incompatible|assignment to .+ from incompatible|initialization of .+ from incompatible|invalid conversion from|cannot convert |no matching function for call to)/'  # gcc, clang
+      - '/\\[ERROR\\] Found \\d+ errors?$/'                        # phpstan
       - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'
 
   - id: syntax-error
@@ -52243,6 +52269,11 @@ patterns:
       - '/error: .+ expected$|error: (illegal start|class, interface, enum, or record expected|reached end of file while parsing)/'  # javac
       - '/Unexpected token|Unterminated string|Unexpected end of (input|file)/'
       - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild
+      - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang
+      - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake
+      - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php
+      - '/unclosed delimiter|unexpected closing delimiter|mismatched closing delimiter|MismatchedDelimiterError|TokenMissingError/'  # rustc, elixir
+      - '/\\.go:\\d+:\\d+: expected .+, found /'                   # go parser
 
   - id: build-error
     description: The build or bundle step failed.
@@ -52251,7 +52282,7 @@ patterns:
     alternatives: [context_expand]
     max_auto_retries: 2
     retryable: true
-    priority: 40
+    priority: 47
     suggestion: Read the first error the build printed; later ones are often its consequences.
     signals:
       - '/^ERROR in /'                                         # webpack
@@ -52265,6 +52296,20 @@ patterns:
       - '/Execution failed for task '':[\\w:]*compile\\w*''/'
       - '/^Build failed with \\d+ errors?|^(\u2717|\xD7) Build failed in/'  # esbuild API, vite
       - '/\\[MISSING_EXPORT\\]|is not exported by |export .+ \\(imported as .+\\) was not found/'  # rolldown, webpack
+      - '/: undefined: \\w|: undeclared name: |\\.go:\\d+:\\d+: missing return$/'  # go: a name that does not exist
+      - '/^FAIL\\s+\\S+ \\[(?:build|setup) failed\\]$/'           # go test: the package did not compile
+      - '/^error\\[E0(425|412|422|423|424|531|532)\\]/'           # rustc: cannot find value/type
+      - '/(error:|\\]) cannot find symbol/'                    # javac, javac under maven
+      - '/^\\S+\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: (?:fatal )?error: /'  # gcc, clang
+      - '/undefined reference to |ld returned \\d+ exit status|linker command failed with exit code|Undefined symbols for architecture/'
+      - '/No rule to make target/'                             # make
+      - 'Compile failed; see the compiler error output'       # ant
+      - '/: error (?:CS|MSB|FS|BC)\\d{4}:/'                      # dotnet build
+      - '/^e: (?:file:\\/\\/)?\\S+\\.kts?:[\\d:(, )]+/'             # kotlinc
+      - '/^\\[error\\] \\S+\\.scala:[\\d:]+ /'               # scalac under sbt
+      - '/^\\S+\\.swift:\\d+:\\d+: error: /'                       # swift
+      - '/\\*\\* \\((?:CompileError|Kernel\\.TypespecError|ArgumentError)\\)/'  # elixir
+      - '/failed to solve: |ERROR: failed to build|executor failed running|did not complete successfully: exit code/'  # docker build
 
   - id: test-failure
     description: Tests ran and some failed.
@@ -52284,7 +52329,7 @@ patterns:
       - '/^\\s*\\d+ failing$/'                                   # mocha
       - '/^# fail [1-9]/'                                      # node:test
       - '/^\\s*not ok \\d+ /'                                    # TAP (node:test)
-      - '/=+ .*\\d+ failed.* =+|^FAILED \\S+::/'                 # pytest
+      - '/=+ .*\\d+ (?:failed|errors?)\\b.* =+|^FAILED \\S+::|^ERROR \\S+::/'  # pytest
       - '/^E\\s+(assert|AssertionError)/'
       - '/^\\s*--- FAIL: /'                                     # go test
       - '/^FAIL\\s+\\S+\\s+[\\d.]+s$|^FAIL$/'
@@ -52292,6 +52337,16 @@ patterns:
       - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire
       - 'There are test failures'
       - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter
+      - '/^FAILED \\((?:failures|errors)=\\d+/'                   # unittest, nose
+      - '/\\d+ (?:examples?|tests?|properties|doctests?), [1-9]\\d* failures?/'  # rspec, ExUnit
+      - '/\\d+ runs, \\d+ assertions, (?:[1-9]\\d* failures|\\d+ failures, [1-9]\\d* errors)/'  # minitest
+      - '/^FAILURES!$|^Tests: \\d+, Assertions: \\d+, (?:Failures|Errors): /'  # phpunit
+      - '/The following tests FAILED|tests passed, [1-9]\\d* tests? failed out of/'  # ctest
+      - '/Failed!\\s+- Failed:\\s+[1-9]/'                         # dotnet test
+      - '/Executed \\d+ tests?, with [1-9]\\d* failures?|Test Case .+ failed \\(/'  # XCTest
+      - '/\\*\\*\\* FAILED \\*\\*\\*|Tests: succeeded \\d+, failed [1-9]|TestsFailedException/'  # ScalaTest, sbt
+      - '/There were failing tests|\\d+ tests? completed, [1-9]\\d* failed/'  # gradle
+      - '/^(?:\\[ERROR\\] )?(?:Failed tests|Tests in error):/'    # surefire
 
   - id: snapshot-mismatch
     description: A snapshot no longer matches the output.
@@ -52324,6 +52379,7 @@ patterns:
       - '/panic: test timed out after/'                        # go
       - '/\\+{3,} Timeout \\+{3,}|Failed: Timeout >/'            # pytest-timeout
       - '/Hook timed out in/'
+      - '/\\*\\*\\*Timeout +[\\d.]+ sec/'                          # ctest
 
   - id: import-not-found
     description: A module or package the code imports cannot be found.
@@ -52349,6 +52405,9 @@ patterns:
       - '/error: package [\\w.]+ does not exist/'               # javac
       - 'Cannot find implementation or library stub'           # mypy
       - '/code E404\\b|is not in this registry|404 Not Found - GET/'  # npm: the package does not exist
+      - '/cannot load such file -- /'                          # ruby LoadError
+      - '/Could not find a package configuration file provided by|Could NOT find \\w+ \\(missing: /'  # cmake find_package
+      - '/fatal error: \\S+: No such file or directory|fatal error: .\\S+. file not found/'  # gcc, clang: a header
 
   - id: dependency-conflict
     description: Dependency versions cannot be satisfied together.
@@ -52368,6 +52427,63 @@ patterns:
       - 'failed to select a version for'
       - 'ERR_PNPM_PEER_DEP_ISSUES'
       - '/requires .+ but .+ is (installed|incompatible)/'
+
+  - id: dependency-unresolved
+    description: A dependency could not be found or downloaded in the version asked for.
+    category: dependency
+    strategy: dependency_check
+    alternatives: [retry_with_backoff, escalate]
+    max_auto_retries: 1
+    retryable: true
+    priority: 68
+    suggestion: Check that the dependency's name and version exist in the registry the build uses (and that the registry is reachable); fix the manifest.
+    signals:
+      - '/Could not resolve dependencies for project|Failed to collect dependencies at|Non-resolvable (?:parent|import) POM/'  # maven
+      - '/Could not find artifact \\S+|Failed to read artifact descriptor for|Plugin .+ or one of its dependencies could not be resolved/'  # maven
+      - '/Could not resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|Could not resolve plugin artifact/'  # gradle
+      - '/^\\s*> Could not (?:find|resolve) [\\w.-]+:[\\w.-]+/'     # gradle, one dependency
+      - '/No matching distribution found for|Could not find a version that satisfies the requirement/'  # pip
+      - '/Could not find gem |Could not find [\\w.-]+ in (?:any of the sources|locally installed gems)/'  # bundler
+      - '/no matching package named|failed to select a version for the requirement/'  # cargo
+      - '/code ETARGET\\b|No matching version found for/'      # npm
+      - '/error NU110[123]|Unable to find package /'           # NuGet
+      - '/cannot find module providing package|: unknown revision /'  # go
+      - '/Unchecked dependencies for environment|Could not find an SCM for dependency|the dependency .+ is not available/'  # mix
+      - '/Dependencies could not be resolved|could not find a package matching/'  # swift, pip/poetry
+
+  - id: manifest-invalid
+    description: A project's manifest (package.json, pom.xml, go.mod, Cargo.toml, Gemfile) is missing or cannot be read.
+    category: config
+    strategy: analyze_then_fix
+    alternatives: [escalate]
+    max_auto_retries: 1
+    retryable: true
+    priority: 92
+    suggestion: 'Open the manifest the error names and fix its syntax (or create it: go mod init, npm init).'
+    signals:
+      - '/\\bEJSONPARSE\\b|Failed to parse package\\.json|Invalid package\\.json/'  # npm
+      - '/Non-(?:readable|parseable) POM|Malformed POM/'         # maven
+      - '/does not contain main module|go\\.mod file not found|go: cannot find main module|^go: errors parsing go\\.mod/'  # go
+      - '/failed to parse manifest at|could not find \`Cargo\\.toml\`|^\\s*--> Cargo\\.toml:\\d+/'  # cargo
+      - '/There was an error parsing \`Gemfile\`|Could not locate Gemfile/'  # bundler
+      - '/composer\\.json" does not contain valid JSON|Composer could not find a composer\\.json/'  # composer
+      - '/Invalid requirement: |pyproject\\.toml.*(?:Invalid|error)|Could not open requirements file/'  # pip
+
+  - id: missing-script
+    description: The script or target the command asked for is not defined.
+    category: config
+    strategy: escalate
+    alternatives: []
+    max_auto_retries: 0
+    retryable: false
+    priority: 88
+    suggestion: Define the script in package.json (or the task in the build file), or call one that exists (npm run lists them).
+    signals:
+      - '/Missing script: |missing script: /'                 # npm
+      - 'ERR_PNPM_NO_SCRIPT'
+      - '/^error Command "[\\w:.-]+" not found\\.$/'              # yarn
+      - '/Task .+ not found in (?:root )?project|Unknown lifecycle phase /'  # gradle, maven
+      - '/^Don''t know how to build task /'                    # rake
 
   - id: lockfile-mismatch
     description: The lockfile is out of sync with the manifest.
@@ -52391,6 +52507,8 @@ patterns:
       - 'updates to go.mod needed'
       - 'DO NOT MATCH THE HASHES'
       - '/poetry\\.lock (is not consistent|was last generated)/'
+      - '/lock file is not up to date with the latest changes in composer\\.json|composer\\.lock is not up to date/'  # composer
+      - '/after changing your Gemfile|The gemspecs for path gems changed|Gemfile\\.lock is frozen/'  # bundler --frozen / deployment
 
   - id: permission-error
     description: The process was not allowed to read, write or run something.
@@ -52426,6 +52544,11 @@ patterns:
       - 'could not read Username'
       - 'ENEEDAUTH'
       - '/requires you to be logged in|You must be logged in|authentication required/i'
+      - '/code E403\\b|403 Forbidden|ERR_PNPM_FETCH_40[13]/'    # npm, pnpm
+      - '/\\b40[13] Client Error\\b|HTTP error 40[13]\\b|returned error: 40[13]\\b|status code:? 40[13]\\b/i'  # pip, curl, NuGet
+      - '/denied: requested access to the resource is denied|unauthorized: |Invalid username or password/'
+      - '/^User for \\S+: |\\bin handle_401$/'                     # pip prompting after a 401
+      - '/URL required authentication|\\(\\s*HTTP 40[13]\\)|^\\s*HTTP 40[13]\\)/'  # composer
 
   - id: network-error
     description: A network connection failed.
@@ -52467,6 +52590,7 @@ patterns:
       - 'Too Many Requests'
       - 'toomanyrequests'
       - '/\\b(HTTP|status|code)[: ]+429\\b/i'
+      - '/returned error: 429\\b|\\bE429\\b|ERR_PNPM_FETCH_429|status code:? 429\\b/i'
 
   - id: timeout
     description: A command, connection or job ran out of time.
@@ -52486,6 +52610,7 @@ patterns:
       - 'context deadline exceeded'
       - 'TimeoutError'
       - 'network timeout at'                                 # npm
+      - '/exit(?:ed with)? (?:code|status) 124\\b/'             # timeout(1) killed the command
 
   - id: out-of-memory
     description: The process ran out of memory.
@@ -52499,7 +52624,7 @@ patterns:
     signals:
       - 'JavaScript heap out of memory'
       - 'Reached heap limit'
-      - '/Allocation failed|MemoryError|OutOfMemoryError|out of memory/'
+      - '/Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\\b|^Out of memory:/i'
       - '/exit code 137\\b|^Killed$/'
       - 'Cannot allocate memory'
 
@@ -52571,6 +52696,14 @@ patterns:
       - '/Error while loading rule|Cannot read config file|Configuration for rule .+ is invalid/'
       - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code
       - 'configuration resulted in errors'                   # biome
+      - 'externally-managed-environment'                     # pip outside a virtualenv (PEP 668)
+      - '/in the (?:setupFiles|setupFilesAfterEnv|testEnvironment|preset|globalSetup|globalTeardown|moduleNameMapper)\\w* option was not found|^\\s*\u25CF Validation Error/'  # jest
+      - '/^[\u2502\u2577]\\s*Error: |^Error: (?:Unsupported argument|Invalid reference|Missing required argument|Unsupported block type)/'  # terraform
+      - '/Invalid workflow file|yaml: line \\d+: /'
+      - '/Unknown CMake command|CMake Error: (?:The source directory|Could not create named generator)|CMake Error at \\S+:\\d+:$/'  # cmake
+      - 'InterpreterNotFound'                                # tox
+      - '/: unbound variable$/'                              # bash set -u: a variable the job needs is unset
+      - '/os\\.environ\\[|^KeyError: ''[A-Z][A-Z0-9_]{2,}''$/'  # a required environment variable is unset
 
   - id: command-not-found
     description: A check's command or tool is not installed where it ran.
@@ -56752,7 +56885,7 @@ function parseDeadLetter(markdown) {
 }
 
 // src/core/analyze/clean-line.ts
-var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[\]_][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 function stripAnsi(text2) {
   return text2.includes("\x1B") ? text2.replace(ANSI, "") : text2;
 }
@@ -56761,6 +56894,11 @@ function stripAnsi(text2) {
 var VOLATILE_PATHS = [
   /\/home\/runner\/work\/[^/\s]+\/[^/\s]+\//g,
   /\/github\/workspace\//g,
+  /\/builds\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/travis\/build\/[^/\s]+\/[^/\s]+\//g,
+  /\/var\/lib\/jenkins\/workspace\/[^/\s]+\//g,
+  /\/var\/lib\/buildkite-agent\/builds\/[^/\s]+\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/vsts\/work\/\d+\/s\//g,
   /[A-Za-z]:\\a\\[^\\\s]+\\[^\\\s]+\\/g,
   /(?:\/private)?\/var\/folders\/[^\s]*?\/T\/(?:[^/\s]+\/)?/g,
   /\/tmp\/[^/\s]+\//g,

@@ -127,12 +127,12 @@ var require_visit = __commonJS({
         if (identity.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = visit_(i, node2.items[i], visitor, path);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = visit_(i, node2.items[i], visitor, path);
+            if (typeof ci2 === "number")
+              i = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE) {
+            else if (ci2 === REMOVE) {
               node2.items.splice(i, 1);
               i -= 1;
             }
@@ -175,12 +175,12 @@ var require_visit = __commonJS({
         if (identity.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = await visitAsync_(i, node2.items[i], visitor, path);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = await visitAsync_(i, node2.items[i], visitor, path);
+            if (typeof ci2 === "number")
+              i = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE) {
+            else if (ci2 === REMOVE) {
               node2.items.splice(i, 1);
               i -= 1;
             }
@@ -3738,16 +3738,16 @@ var require_errors = __commonJS({
       error62.linePos = error62.pos.map((pos) => lc.linePos(pos));
       const { line, col } = error62.linePos[0];
       error62.message += ` at line ${line}, column ${col}`;
-      let ci = col - 1;
+      let ci2 = col - 1;
       let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
-      if (ci >= 60 && lineStr.length > 80) {
-        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+      if (ci2 >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci2 - 39, lineStr.length - 79);
         lineStr = "\u2026" + lineStr.substring(trimStart);
-        ci -= trimStart - 1;
+        ci2 -= trimStart - 1;
       }
       if (lineStr.length > 80)
         lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci2))) {
         let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
         if (prev.length > 80)
           prev = prev.substring(0, 79) + "\u2026\n";
@@ -3757,9 +3757,9 @@ var require_errors = __commonJS({
         let count3 = 1;
         const end = error62.linePos[1];
         if (end?.line === line && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci2));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count3);
+        const pointer = " ".repeat(ci2) + "^".repeat(count3);
         error62.message += `:
 
 ${lineStr}
@@ -5605,12 +5605,12 @@ var require_cst_visit = __commonJS({
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            if (typeof ci2 === "number")
+              i = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE) {
+            else if (ci2 === REMOVE) {
               token.items.splice(i, 1);
               i -= 1;
             }
@@ -30327,7 +30327,7 @@ patterns:
       - '/\u2716 \\d+ problems? \\(\\d+ errors?/'                      # eslint summary
       - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCNB]\\d{3} /'              # flake8
       - '/^[^\\s:]+:\\d+:\\d+: [A-Z]{1,3}\\d{3,4} (\\[\\*\\] )?\\S/'  # ruff (concise)
-      - '/^\\s*(-->|\u256D\u2500) .+:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)
+      - '/^\\s*(-->|\u256D\u2500) .+\\.pyi?:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)
       - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids
       - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint
       - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header
@@ -30337,6 +30337,23 @@ patterns:
       - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'
       - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain
       - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint
+      - '/^\\S+\\.py:[\\d:]+ (?:.+ imported but unused|undefined name |redefinition of unused |local variable .+ is assigned to but never used|.+ may be undefined, or defined from star|f-string is missing placeholders)/'  # pyflakes
+      - '/Checkstyle rule violations were found|You have \\d+ Checkstyle violations?/'  # checkstyle (gradle, maven)
+      - '/You have \\d+ PMD violations?|PMD Failure: |PMD rule violations were found/'  # PMD
+      - '/Total bugs: [1-9]|BugInstance size is [1-9]|SpotBugs rule violations were found|Medium: .+ At \\S+\\.java:\\[line \\d+\\]/'  # SpotBugs
+      - '/^\\S+\\.rb:\\d+:\\d+: [CWEF]: /'                          # rubocop
+      - '/\\d+ files? inspected, [1-9]\\d* offenses? detected/'  # rubocop summary
+      - '/FOUND \\d+ ERRORS? (?:AND|AFFECTING) /'  # phpcs
+      - '/^In \\S+ line \\d+:$|\\[SC\\d{4}\\]$|^\\s*\\^-* ?SC\\d{4} /'  # shellcheck
+      - '/^\\s*\u2503 \\[[CRWFD]\\] /'                                # credo
+      - '/:\\d+:\\d+: (?:error|warning) - /'                      # phpcs (emacs report)
+      - '/\\.swift:\\d+:\\d+: (?:error|warning): .+ \\([a-z_]+\\)$/'   # swiftlint
+      - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint
+      - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)
+      - '/:[\\d:]+ MD\\d{3}\\/[a-z-]+/'                       # markdownlint
+      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,](?:unused|shadow|sign-compare|parentheses|misleading-indentation|format|missing-|pedantic|extra|comment|switch|maybe-uninitialized|uninitialized|empty-body|type-limits)/'  # gcc/clang -Werror on a warning a linter would give
+      - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck
+      - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet
 
   - id: format-error
     description: Files are not formatted the way the formatter wants.
@@ -30356,6 +30373,12 @@ patterns:
       - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check
       - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d
       - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'
+      - '/Imports are incorrectly sorted|^ERROR: .+ Imports are incorrectly sorted/'  # isort
+      - '/^(?:---|\\+\\+\\+) .+\\t\\((?:original|reformatted)\\)$/'    # black --diff
+      - 'mix format failed due to --check-formatted'           # elixir
+      - 'The following files had format violations'           # spotless
+      - '/clang-format-violations|code should be clang-formatted/'  # clang-format --dry-run -Werror
+      - '/error (?:WHITESPACE|FORMAT|IMPORTS): /'              # dotnet format --verify-no-changes
 
   - id: type-error
     description: The type checker or compiler rejected the types.
@@ -30369,12 +30392,15 @@ patterns:
     signals:
       - '/error TS(2|7)\\d{3}:|error TS18\\d{3}:/'
       - 'is not assignable to'
-      - '/does not exist on type|has no attribute/'
-      - '/: error: .+ \\[[a-z-]+\\]$/'                          # mypy
+      - '/does not exist on type|: error: .* has no attribute /'
+      - '/\\.pyi?:\\d+: error: .+ \\[[a-z-]+\\]$/'                # mypy
       - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary
-      - '/: (undefined: |cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments|missing return)/'  # go
-      - '/^error\\[E0(308|277|599|425|412|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc
-      - '/(error:|\\]) (incompatible types|cannot find symbol|method .+ cannot be applied)/'  # javac, javac under maven
+      - '/: (cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments)/'  # go
+      - '/^error\\[E0(308|277|599|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc
+      - '/(error:|\\]) (incompatible types|method .+ cannot be applied)/'  # javac, javac under maven
+      - '/error: (?:too (?:few|many) arguments to function|conflicting types for|cannot initialize (?:a|an) \\w+ of type|cannot declare (?:variable|field) .+ to be of abstract type|invalid use of incomplete type|has no member named|no member named|makes (?:pointer from integer|integer from pointer) without a cast)/'  # gcc, clang
+      - '/error: (?:incompatible (?:pointer )?types? |passing argument \\d+ of .+ from incompatible|assignment to .+ from incompatible|initialization of .+ from incompatible|invalid conversion from|cannot convert |no matching function for call to)/'  # gcc, clang
+      - '/\\[ERROR\\] Found \\d+ errors?$/'                        # phpstan
       - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'
 
   - id: syntax-error
@@ -30395,6 +30421,11 @@ patterns:
       - '/error: .+ expected$|error: (illegal start|class, interface, enum, or record expected|reached end of file while parsing)/'  # javac
       - '/Unexpected token|Unterminated string|Unexpected end of (input|file)/'
       - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild
+      - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang
+      - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake
+      - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php
+      - '/unclosed delimiter|unexpected closing delimiter|mismatched closing delimiter|MismatchedDelimiterError|TokenMissingError/'  # rustc, elixir
+      - '/\\.go:\\d+:\\d+: expected .+, found /'                   # go parser
 
   - id: build-error
     description: The build or bundle step failed.
@@ -30403,7 +30434,7 @@ patterns:
     alternatives: [context_expand]
     max_auto_retries: 2
     retryable: true
-    priority: 40
+    priority: 47
     suggestion: Read the first error the build printed; later ones are often its consequences.
     signals:
       - '/^ERROR in /'                                         # webpack
@@ -30417,6 +30448,20 @@ patterns:
       - '/Execution failed for task '':[\\w:]*compile\\w*''/'
       - '/^Build failed with \\d+ errors?|^(\u2717|\xD7) Build failed in/'  # esbuild API, vite
       - '/\\[MISSING_EXPORT\\]|is not exported by |export .+ \\(imported as .+\\) was not found/'  # rolldown, webpack
+      - '/: undefined: \\w|: undeclared name: |\\.go:\\d+:\\d+: missing return$/'  # go: a name that does not exist
+      - '/^FAIL\\s+\\S+ \\[(?:build|setup) failed\\]$/'           # go test: the package did not compile
+      - '/^error\\[E0(425|412|422|423|424|531|532)\\]/'           # rustc: cannot find value/type
+      - '/(error:|\\]) cannot find symbol/'                    # javac, javac under maven
+      - '/^\\S+\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: (?:fatal )?error: /'  # gcc, clang
+      - '/undefined reference to |ld returned \\d+ exit status|linker command failed with exit code|Undefined symbols for architecture/'
+      - '/No rule to make target/'                             # make
+      - 'Compile failed; see the compiler error output'       # ant
+      - '/: error (?:CS|MSB|FS|BC)\\d{4}:/'                      # dotnet build
+      - '/^e: (?:file:\\/\\/)?\\S+\\.kts?:[\\d:(, )]+/'             # kotlinc
+      - '/^\\[error\\] \\S+\\.scala:[\\d:]+ /'               # scalac under sbt
+      - '/^\\S+\\.swift:\\d+:\\d+: error: /'                       # swift
+      - '/\\*\\* \\((?:CompileError|Kernel\\.TypespecError|ArgumentError)\\)/'  # elixir
+      - '/failed to solve: |ERROR: failed to build|executor failed running|did not complete successfully: exit code/'  # docker build
 
   - id: test-failure
     description: Tests ran and some failed.
@@ -30436,7 +30481,7 @@ patterns:
       - '/^\\s*\\d+ failing$/'                                   # mocha
       - '/^# fail [1-9]/'                                      # node:test
       - '/^\\s*not ok \\d+ /'                                    # TAP (node:test)
-      - '/=+ .*\\d+ failed.* =+|^FAILED \\S+::/'                 # pytest
+      - '/=+ .*\\d+ (?:failed|errors?)\\b.* =+|^FAILED \\S+::|^ERROR \\S+::/'  # pytest
       - '/^E\\s+(assert|AssertionError)/'
       - '/^\\s*--- FAIL: /'                                     # go test
       - '/^FAIL\\s+\\S+\\s+[\\d.]+s$|^FAIL$/'
@@ -30444,6 +30489,16 @@ patterns:
       - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire
       - 'There are test failures'
       - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter
+      - '/^FAILED \\((?:failures|errors)=\\d+/'                   # unittest, nose
+      - '/\\d+ (?:examples?|tests?|properties|doctests?), [1-9]\\d* failures?/'  # rspec, ExUnit
+      - '/\\d+ runs, \\d+ assertions, (?:[1-9]\\d* failures|\\d+ failures, [1-9]\\d* errors)/'  # minitest
+      - '/^FAILURES!$|^Tests: \\d+, Assertions: \\d+, (?:Failures|Errors): /'  # phpunit
+      - '/The following tests FAILED|tests passed, [1-9]\\d* tests? failed out of/'  # ctest
+      - '/Failed!\\s+- Failed:\\s+[1-9]/'                         # dotnet test
+      - '/Executed \\d+ tests?, with [1-9]\\d* failures?|Test Case .+ failed \\(/'  # XCTest
+      - '/\\*\\*\\* FAILED \\*\\*\\*|Tests: succeeded \\d+, failed [1-9]|TestsFailedException/'  # ScalaTest, sbt
+      - '/There were failing tests|\\d+ tests? completed, [1-9]\\d* failed/'  # gradle
+      - '/^(?:\\[ERROR\\] )?(?:Failed tests|Tests in error):/'    # surefire
 
   - id: snapshot-mismatch
     description: A snapshot no longer matches the output.
@@ -30476,6 +30531,7 @@ patterns:
       - '/panic: test timed out after/'                        # go
       - '/\\+{3,} Timeout \\+{3,}|Failed: Timeout >/'            # pytest-timeout
       - '/Hook timed out in/'
+      - '/\\*\\*\\*Timeout +[\\d.]+ sec/'                          # ctest
 
   - id: import-not-found
     description: A module or package the code imports cannot be found.
@@ -30501,6 +30557,9 @@ patterns:
       - '/error: package [\\w.]+ does not exist/'               # javac
       - 'Cannot find implementation or library stub'           # mypy
       - '/code E404\\b|is not in this registry|404 Not Found - GET/'  # npm: the package does not exist
+      - '/cannot load such file -- /'                          # ruby LoadError
+      - '/Could not find a package configuration file provided by|Could NOT find \\w+ \\(missing: /'  # cmake find_package
+      - '/fatal error: \\S+: No such file or directory|fatal error: .\\S+. file not found/'  # gcc, clang: a header
 
   - id: dependency-conflict
     description: Dependency versions cannot be satisfied together.
@@ -30520,6 +30579,63 @@ patterns:
       - 'failed to select a version for'
       - 'ERR_PNPM_PEER_DEP_ISSUES'
       - '/requires .+ but .+ is (installed|incompatible)/'
+
+  - id: dependency-unresolved
+    description: A dependency could not be found or downloaded in the version asked for.
+    category: dependency
+    strategy: dependency_check
+    alternatives: [retry_with_backoff, escalate]
+    max_auto_retries: 1
+    retryable: true
+    priority: 68
+    suggestion: Check that the dependency's name and version exist in the registry the build uses (and that the registry is reachable); fix the manifest.
+    signals:
+      - '/Could not resolve dependencies for project|Failed to collect dependencies at|Non-resolvable (?:parent|import) POM/'  # maven
+      - '/Could not find artifact \\S+|Failed to read artifact descriptor for|Plugin .+ or one of its dependencies could not be resolved/'  # maven
+      - '/Could not resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|Could not resolve plugin artifact/'  # gradle
+      - '/^\\s*> Could not (?:find|resolve) [\\w.-]+:[\\w.-]+/'     # gradle, one dependency
+      - '/No matching distribution found for|Could not find a version that satisfies the requirement/'  # pip
+      - '/Could not find gem |Could not find [\\w.-]+ in (?:any of the sources|locally installed gems)/'  # bundler
+      - '/no matching package named|failed to select a version for the requirement/'  # cargo
+      - '/code ETARGET\\b|No matching version found for/'      # npm
+      - '/error NU110[123]|Unable to find package /'           # NuGet
+      - '/cannot find module providing package|: unknown revision /'  # go
+      - '/Unchecked dependencies for environment|Could not find an SCM for dependency|the dependency .+ is not available/'  # mix
+      - '/Dependencies could not be resolved|could not find a package matching/'  # swift, pip/poetry
+
+  - id: manifest-invalid
+    description: A project's manifest (package.json, pom.xml, go.mod, Cargo.toml, Gemfile) is missing or cannot be read.
+    category: config
+    strategy: analyze_then_fix
+    alternatives: [escalate]
+    max_auto_retries: 1
+    retryable: true
+    priority: 92
+    suggestion: 'Open the manifest the error names and fix its syntax (or create it: go mod init, npm init).'
+    signals:
+      - '/\\bEJSONPARSE\\b|Failed to parse package\\.json|Invalid package\\.json/'  # npm
+      - '/Non-(?:readable|parseable) POM|Malformed POM/'         # maven
+      - '/does not contain main module|go\\.mod file not found|go: cannot find main module|^go: errors parsing go\\.mod/'  # go
+      - '/failed to parse manifest at|could not find \`Cargo\\.toml\`|^\\s*--> Cargo\\.toml:\\d+/'  # cargo
+      - '/There was an error parsing \`Gemfile\`|Could not locate Gemfile/'  # bundler
+      - '/composer\\.json" does not contain valid JSON|Composer could not find a composer\\.json/'  # composer
+      - '/Invalid requirement: |pyproject\\.toml.*(?:Invalid|error)|Could not open requirements file/'  # pip
+
+  - id: missing-script
+    description: The script or target the command asked for is not defined.
+    category: config
+    strategy: escalate
+    alternatives: []
+    max_auto_retries: 0
+    retryable: false
+    priority: 88
+    suggestion: Define the script in package.json (or the task in the build file), or call one that exists (npm run lists them).
+    signals:
+      - '/Missing script: |missing script: /'                 # npm
+      - 'ERR_PNPM_NO_SCRIPT'
+      - '/^error Command "[\\w:.-]+" not found\\.$/'              # yarn
+      - '/Task .+ not found in (?:root )?project|Unknown lifecycle phase /'  # gradle, maven
+      - '/^Don''t know how to build task /'                    # rake
 
   - id: lockfile-mismatch
     description: The lockfile is out of sync with the manifest.
@@ -30543,6 +30659,8 @@ patterns:
       - 'updates to go.mod needed'
       - 'DO NOT MATCH THE HASHES'
       - '/poetry\\.lock (is not consistent|was last generated)/'
+      - '/lock file is not up to date with the latest changes in composer\\.json|composer\\.lock is not up to date/'  # composer
+      - '/after changing your Gemfile|The gemspecs for path gems changed|Gemfile\\.lock is frozen/'  # bundler --frozen / deployment
 
   - id: permission-error
     description: The process was not allowed to read, write or run something.
@@ -30578,6 +30696,11 @@ patterns:
       - 'could not read Username'
       - 'ENEEDAUTH'
       - '/requires you to be logged in|You must be logged in|authentication required/i'
+      - '/code E403\\b|403 Forbidden|ERR_PNPM_FETCH_40[13]/'    # npm, pnpm
+      - '/\\b40[13] Client Error\\b|HTTP error 40[13]\\b|returned error: 40[13]\\b|status code:? 40[13]\\b/i'  # pip, curl, NuGet
+      - '/denied: requested access to the resource is denied|unauthorized: |Invalid username or password/'
+      - '/^User for \\S+: |\\bin handle_401$/'                     # pip prompting after a 401
+      - '/URL required authentication|\\(\\s*HTTP 40[13]\\)|^\\s*HTTP 40[13]\\)/'  # composer
 
   - id: network-error
     description: A network connection failed.
@@ -30619,6 +30742,7 @@ patterns:
       - 'Too Many Requests'
       - 'toomanyrequests'
       - '/\\b(HTTP|status|code)[: ]+429\\b/i'
+      - '/returned error: 429\\b|\\bE429\\b|ERR_PNPM_FETCH_429|status code:? 429\\b/i'
 
   - id: timeout
     description: A command, connection or job ran out of time.
@@ -30638,6 +30762,7 @@ patterns:
       - 'context deadline exceeded'
       - 'TimeoutError'
       - 'network timeout at'                                 # npm
+      - '/exit(?:ed with)? (?:code|status) 124\\b/'             # timeout(1) killed the command
 
   - id: out-of-memory
     description: The process ran out of memory.
@@ -30651,7 +30776,7 @@ patterns:
     signals:
       - 'JavaScript heap out of memory'
       - 'Reached heap limit'
-      - '/Allocation failed|MemoryError|OutOfMemoryError|out of memory/'
+      - '/Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\\b|^Out of memory:/i'
       - '/exit code 137\\b|^Killed$/'
       - 'Cannot allocate memory'
 
@@ -30723,6 +30848,14 @@ patterns:
       - '/Error while loading rule|Cannot read config file|Configuration for rule .+ is invalid/'
       - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code
       - 'configuration resulted in errors'                   # biome
+      - 'externally-managed-environment'                     # pip outside a virtualenv (PEP 668)
+      - '/in the (?:setupFiles|setupFilesAfterEnv|testEnvironment|preset|globalSetup|globalTeardown|moduleNameMapper)\\w* option was not found|^\\s*\u25CF Validation Error/'  # jest
+      - '/^[\u2502\u2577]\\s*Error: |^Error: (?:Unsupported argument|Invalid reference|Missing required argument|Unsupported block type)/'  # terraform
+      - '/Invalid workflow file|yaml: line \\d+: /'
+      - '/Unknown CMake command|CMake Error: (?:The source directory|Could not create named generator)|CMake Error at \\S+:\\d+:$/'  # cmake
+      - 'InterpreterNotFound'                                # tox
+      - '/: unbound variable$/'                              # bash set -u: a variable the job needs is unset
+      - '/os\\.environ\\[|^KeyError: ''[A-Z][A-Z0-9_]{2,}''$/'  # a required environment variable is unset
 
   - id: command-not-found
     description: A check's command or tool is not installed where it ran.
@@ -31455,8 +31588,9 @@ function openInput(file2, cwd, stdin) {
 import { parseArgs } from "node:util";
 
 // src/core/analyze/clean-line.ts
-var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+var ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[\]_][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 var TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+var BUILDKITE_STAMP = /^_bk;t=\d+\x07?/;
 var GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
 function stripAnsi(text2) {
   return text2.includes("\x1B") ? text2.replace(ANSI, "") : text2;
@@ -31465,6 +31599,7 @@ function cleanLine(raw) {
   let text2 = stripAnsi(raw.endsWith("\r") ? raw.slice(0, -1) : raw);
   if (text2.includes("\r")) text2 = text2.slice(text2.lastIndexOf("\r") + 1);
   text2 = text2.replace(TIMESTAMP, "");
+  if (text2.startsWith("_bk;t=")) text2 = text2.replace(BUILDKITE_STAMP, "");
   const marker = GH_MARKER.exec(text2);
   if (marker) {
     const rest = text2.slice(marker[0].length);
@@ -31479,7 +31614,8 @@ function cleanLine(raw) {
 }
 function isPassingLine(text2) {
   if (/^\s*# Subtest: /.test(text2)) return true;
-  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text2) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text2);
+  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text2) || /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text2) || // unittest, node's own test runner and others: `test-tls-connect ... ok`, `test_x (m.T) ... ok`.
+  /\s\.\.\.\s*(ok|passed|skipped)$/i.test(text2);
 }
 
 // src/core/analyze/extract-locations.ts
@@ -31493,11 +31629,44 @@ var WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
 var WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 var STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 var STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+var FILE_LEVEL = [
+  ["[warn] ", new RegExp(String.raw`^\[warn\] (${PATH})$`)],
+  ["would reformat", new RegExp(String.raw`^(?:would reformat|Would reformat:) (${PATH})$`)],
+  ["Imports are incorrectly sorted", new RegExp(String.raw`^ERROR: (${PATH}) Imports are incorrectly sorted`)],
+  ["Merge conflict in ", new RegExp(String.raw`^CONFLICT \([\w/ -]+\): Merge conflict in (${PATH})$`)],
+  ["EJSONPARSE", /(?:^|\s)(package\.json)\b/],
+  ["Invalid package.json", /(?:^|\s)Invalid (package\.json)\b/],
+  ["Missing script", /^npm (?:ERR!|error) [Mm]issing script: .()/],
+  ["formatted", new RegExp(String.raw`^(${PATH}) (?:is not|was not) (?:properly )?formatted`)]
+];
+var WORDED = [
+  [" on line ", new RegExp(String.raw`\sin (${PATH}) on line (\d+)`)],
+  // shellcheck's tty format; Symfony console (composer) prints its own `In AuthHelper.php line 197:`.
+  [" line ", new RegExp(String.raw`^In (${PATH}(?<!\.php)) line (\d+):$`)],
+  ["in test file ", new RegExp(String.raw`\(in test file (${PATH}), line (\d+)\)`)],
+  [": line ", new RegExp(String.raw`^(${PATH}): line (\d+): `)]
+];
+var PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
+var LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
 var HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
-var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
-var WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
-function createLocationExtractor(root) {
+var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|(?:^|\/)_temp\/|site-packages|^<|\/lib\/python\d/;
+var WORKSPACE = [
+  /^\/home\/runner\/work\/[^/]+\/[^/]+\//,
+  /^\/github\/workspace\//,
+  // GitLab, Travis, CircleCI, Jenkins, Buildkite, Azure Pipelines checkouts.
+  /^\/builds\/[^/]+\/[^/]+\//,
+  /^\/home\/travis\/build\/[^/]+\/[^/]+\//,
+  /^(?:\/home\/circleci|~)\/project\//,
+  /^\/var\/lib\/jenkins\/workspace\/[^/]+\//,
+  /^\/var\/lib\/buildkite-agent\/builds\/[^/]+\/[^/]+\/[^/]+\//,
+  /^\/home\/vsts\/work\/\d+\/s\//,
+  /^[A-Za-z]:\\a\\\d+\\s\\/,
+  /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/,
+  /^\.\//
+];
+function createLocationExtractor(root, command) {
   const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
+  const listsFiles = command !== void 0 && LISTS_FILES.test(command);
   let stylishFile = null;
   const located = (file2, line, column) => {
     let rel = file2.replace(/\\/g, "/");
@@ -31531,7 +31700,25 @@ function createLocationExtractor(root) {
       const header = STYLISH_HEADER.exec(text2.trim());
       if (header && !text2.startsWith(" ")) {
         stylishFile = header[1];
-        return out;
+        const loc = listsFiles ? located(stylishFile, "1", void 0) : null;
+        return loc ? [loc] : out;
+      }
+      for (const [literal2, shape] of FILE_LEVEL) {
+        if (!text2.includes(literal2)) continue;
+        const m = shape.exec(text2);
+        const loc = m ? located(m[1] || "package.json", "1", void 0) : null;
+        if (loc) return [loc];
+      }
+      for (const [literal2, shape] of WORDED) {
+        if (!text2.includes(literal2)) continue;
+        const m = shape.exec(text2);
+        const loc = m ? located(m[1], m[2], void 0) : null;
+        if (loc) return [loc];
+      }
+      if (text2.includes("(from ") && /error/i.test(text2)) {
+        const pip = PIP_REQUIREMENT.exec(text2);
+        const loc = pip ? located(pip[1] ?? pip[4], pip[2] ?? pip[3], void 0) : null;
+        if (loc) return [loc];
       }
       const workflow = WORKFLOW.exec(text2);
       if (workflow) {
@@ -31544,6 +31731,8 @@ function createLocationExtractor(root) {
         const loc = located(webpack[1], webpack[2], String(Number(webpack[3]) + 1));
         return loc ? [loc] : [];
       }
+      if (text2.endsWith(": ") && /^\S+\.py:\d+: $/.test(text2)) return out;
+      if (text2.includes(": note: ") && !/\[SC\d+\]$/.test(text2) || text2.includes(": *** [") || text2.startsWith("In file included from") || /^\s+from \S+:\d+[,:]$/.test(text2)) return out;
       if (!HAS_LOCATION.test(text2)) return out;
       if (text2.includes("(")) collect(text2, PAREN_FORM, out);
       if (text2.includes(":[")) collect(text2, BRACKET_FORM, out);
@@ -31559,13 +31748,14 @@ var EVIDENCE_BEFORE = 3;
 var EVIDENCE_AFTER = 10;
 var EVIDENCE_MAX_CHARS = 2e3;
 var EvidenceWindow = class {
-  constructor(startLine, before, hit) {
+  constructor(startLine, before, hit, after = EVIDENCE_AFTER) {
     this.startLine = startLine;
     this.lines = [...before, hit];
+    this.remaining = after;
   }
   startLine;
   lines;
-  remaining = EVIDENCE_AFTER;
+  remaining;
   /** Feeds the next line; returns false once the window is full. */
   extend(text2) {
     if (this.remaining <= 0) return false;
@@ -31602,6 +31792,11 @@ function fnv1a32(text2) {
 var VOLATILE_PATHS = [
   /\/home\/runner\/work\/[^/\s]+\/[^/\s]+\//g,
   /\/github\/workspace\//g,
+  /\/builds\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/travis\/build\/[^/\s]+\/[^/\s]+\//g,
+  /\/var\/lib\/jenkins\/workspace\/[^/\s]+\//g,
+  /\/var\/lib\/buildkite-agent\/builds\/[^/\s]+\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/vsts\/work\/\d+\/s\//g,
   /[A-Za-z]:\\a\\[^\\\s]+\\[^\\\s]+\\/g,
   /(?:\/private)?\/var\/folders\/[^\s]*?\/T\/(?:[^/\s]+\/)?/g,
   /\/tmp\/[^/\s]+\//g,
@@ -31627,8 +31822,7 @@ function errorSignature(pattern, primary, headline) {
 
 // src/core/analyze/pick-cause.ts
 function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
-  const inFailing = candidates.filter((c) => failingSteps.has(c.step));
-  const pool = inFailing.length > 0 ? inFailing : candidates;
+  const pool = failingSteps.size > 0 ? candidates.filter((c) => failingSteps.has(c.step)) : candidates;
   if (pool.length === 0) return null;
   const firstStep = Math.min(...pool.map((c) => c.step));
   const inStep = pool.filter((c) => c.step === firstStep);
@@ -31637,44 +31831,255 @@ function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
   )[0];
 }
 
+// src/core/analyze/failure-structure.ts
+var BUILDKITE_HEADER = /^(?:\+\+\+|---) (?::[\w-]+: ?|[A-Z][a-z]+ )[^\t/]*$/;
+function stepStart(line) {
+  const { text: text2, kind } = line;
+  if (kind === "group") return text2.startsWith("Run ") ? text2.slice(4) : null;
+  if (kind === "command" && text2.startsWith("Starting: ")) return text2.slice(10);
+  if (text2.startsWith("[Pipeline] { (")) return text2.slice(14, -1);
+  if (text2.startsWith("section_start:")) return text2.replace(/^section_start:\d+:/, "");
+  if (text2.startsWith("$ ") && text2.length > 2) return text2.slice(2);
+  if (text2.startsWith("~~~ ") || (text2.startsWith("+++ ") || text2.startsWith("--- ")) && BUILDKITE_HEADER.test(text2)) return text2.slice(4);
+  return null;
+}
+var ci = (command = null) => ({ level: "ci", command, category: command ? categoryOfCommand(command) : null });
+var tool = (command, category = command ? categoryOfCommand(command) : null) => ({ level: "tool", command, category });
+function failureMark(line) {
+  const { text: text2, kind } = line;
+  if (kind === "error") {
+    return /exit(?:ed with)? code '?[1-9]/.test(text2) || text2.includes("exited with code") ? ci() : tool(null, null);
+  }
+  if (text2.includes("exited with ")) {
+    const travis = /^The command "(.+)" exited with ([1-9]\d*)\.$/.exec(text2);
+    if (travis) return ci(travis[1]);
+  }
+  if (text2.startsWith("ERROR: Job failed") || text2.startsWith("Finished: FAILURE")) return ci();
+  if (text2.includes("Exited with code") && /^Exited with code (?:exit status )?[1-9]/.test(text2)) return ci();
+  if (text2.includes("script returned exit code") && /ERROR: script returned exit code [1-9]/.test(text2)) return ci();
+  if (text2.includes("The command exited with status") && /Error: The command exited with status [1-9]/.test(text2)) return ci();
+  return toolMark(text2);
+}
+function toolMark(text2) {
+  if (text2.includes("Lifecycle script")) {
+    const m = /Lifecycle script [`"']?([\w:.-]+)[`"']? failed/.exec(text2);
+    if (m) return tool(m[1]);
+  }
+  if (text2.startsWith("npm ERR!") && / \S+@\S+ [\w:.-]+: `/.test(text2)) return tool(/ \S+@\S+ ([\w:.-]+): `/.exec(text2)[1]);
+  if (text2.includes("ELIFECYCLE") || text2.includes("Command failed with exit code")) return tool(null);
+  if (text2.includes("*** [") && /^(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[.*\] (?:Error \d+|Segmentation fault)/.test(text2)) {
+    const target = /\*\*\* \[(?:[^\]]*:\d+: )?([^\]]+)\]/.exec(text2)?.[1] ?? "";
+    return tool("make", categoryOfCommand(target.replace(/[_-]/g, " ")) ?? "build");
+  }
+  if (text2.includes("Failed to execute goal")) {
+    const goal = /Failed to execute goal (\S+)/.exec(text2);
+    return tool(goal ? goal[1] : "mvn", goal ? mavenGoalCategory(goal[1], text2) : null);
+  }
+  if (text2.includes("BUILD FAILURE") || text2.startsWith("BUILD FAILED") || text2.includes("Build FAILED.")) return tool(null, null);
+  if (text2.includes("Execution failed for task")) {
+    const task = /Execution failed for task '([^']+)'/.exec(text2);
+    return tool(task ? task[1] : "gradle", task ? gradleTaskCategory(task[1]) : null);
+  }
+  if (text2.includes("could not compile") && /^error: could not compile `/.test(text2)) return tool("cargo build", "build");
+  if (text2.includes("test failed, to rerun pass") || text2.startsWith("error: test failed")) return tool("cargo test", "test");
+  if (text2.startsWith("The following tests FAILED") || text2.startsWith("Errors while running CTest")) return tool("ctest", "test");
+  if (text2.includes("commands failed") && /^(?:ERROR: +)?\S+: commands failed/.test(text2)) return tool("tox", null);
+  if (text2.includes(": FAIL code ") || text2.includes("Session ") && / Session \S+ failed\.$/.test(text2)) return tool("tox", null);
+  if (text2.startsWith("[error]") && /^\[error\] \(.+\) /.test(text2)) return tool(/^\[error\] \((.+?)\)/.exec(text2)[1]);
+  if (text2.startsWith("FAILED (") && /^FAILED \((?:failures|errors)=\d+/.test(text2)) return tool("unittest", "test");
+  if (text2.startsWith("FAIL") && /^FAIL\s+\S+\s+[\d.]+s$/.test(text2)) return tool("go test", "test");
+  return null;
+}
+function mavenGoalCategory(goal, text2) {
+  if (/Could not resolve dependencies|Failed to collect dependencies|Non-resolvable/.test(text2)) return "dependency";
+  if (/surefire|failsafe/.test(goal)) return "test";
+  if (/checkstyle|pmd|spotbugs|findbugs|spotless:check|ktlint|detekt/.test(goal)) return /spotless/.test(goal) ? "format" : "lint";
+  if (/compiler|scala-maven|kotlin-maven|gmavenplus/.test(goal)) return "build";
+  if (/enforcer/.test(goal)) return "config";
+  return "build";
+}
+function gradleTaskCategory(task) {
+  const name = task.slice(task.lastIndexOf(":") + 1);
+  if (/^(test|check|integrationTest|\w*Test)$/.test(name)) return "test";
+  if (/^(checkstyle|pmd|spotbugs|ktlint|detekt|lint)\w*$/i.test(name)) return "lint";
+  if (/^spotless\w*Check$/.test(name)) return "format";
+  if (/^compile\w*/.test(name)) return "build";
+  return "build";
+}
+var COMMAND_CATEGORIES = [
+  [/\b(prettier|black|isort|gofmt|rustfmt|cargo fmt|fmt --check|format|ktlint --format|clang-format|swiftformat|dotnet format|mix format|terraform fmt)\b/, "format"],
+  [/\b(eslint|lint|flake8|pyflakes|pylint|ruff|rubocop|golangci|go vet|clippy|shellcheck|phpcs|credo|swiftlint|checkstyle|pmd|spotbugs|hadolint|yamllint|markdownlint|biome)\b/, "lint"],
+  [/\b(tsc|mypy|pyright|phpstan|psalm|typecheck|type-check|types)\b/, "type"],
+  [/\b(test|tests|pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox|unittest|nosetests|minitest|bats|xctest|spec|prove)\b/, "test"],
+  [/\b(install|ci|bundle|pip|poetry|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/, "dependency"],
+  [/\b(build|make|cmake|compile|gcc|clang|javac|mvn|gradle|gradlew|ant|sbt|cargo|go build|dotnet|msbuild|xcodebuild|swift|docker|webpack|vite|esbuild|tsup|rollup|package|assemble)\b/, "build"]
+];
+function categoryOfCommand(command) {
+  const cmd = command.toLowerCase();
+  for (const [shape, category] of COMMAND_CATEGORIES) if (shape.test(cmd)) return category;
+  return null;
+}
+
+// src/core/analyze/failure-tracker.ts
+var TAIL_LINES = 8;
+var SUMMARY_AFTER = 6;
+var FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|\[Pipeline\] |npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
+var FailureTracker = class {
+  /** `command`: the command whose output this is, when the caller knows it (and knows it failed). */
+  constructor(knownCommand = null) {
+    this.knownCommand = knownCommand;
+    this.command = knownCommand;
+  }
+  knownCommand;
+  step = 0;
+  /** Steps a CI marked as failed (`##[error]`, `exited with 1`). */
+  failedSteps = /* @__PURE__ */ new Set();
+  ghGroups = false;
+  command;
+  tail = [];
+  stepSummary = null;
+  firstFailed = null;
+  firstSummary = null;
+  open = [];
+  /** Feeds one cleaned line; returns true when it starts a new step. */
+  push(lineNo, line) {
+    for (const w of this.open) w.extend(line.text);
+    this.open = this.open.filter((w) => w.open);
+    if (line.kind === "group" && line.text.startsWith("Run ")) this.ghGroups = true;
+    const command = line.kind === "group" || !this.ghGroups ? stepStart(line) : null;
+    if (command !== null) {
+      this.newStep(command);
+      return true;
+    }
+    const mark = failureMark(line);
+    if (mark) this.marked(lineNo, line.text, mark);
+    else if (!FRAMING.test(line.text)) {
+      this.tail.push({ line: lineNo, text: line.text });
+      if (this.tail.length > TAIL_LINES) this.tail.shift();
+    }
+    return false;
+  }
+  /** A new step begins: another file of a log split in several, or a CI step. */
+  newStep(command = null) {
+    this.step++;
+    this.command = command;
+    this.tail = [];
+    this.stepSummary = null;
+  }
+  marked(lineNo, text2, mark) {
+    if (mark.level === "ci") {
+      this.failedSteps.add(this.step);
+      const snap = this.stepSummary ?? this.snapshot(lineNo, text2, mark, 0);
+      this.firstFailed ??= snap;
+      return;
+    }
+    if (this.stepSummary) {
+      if (this.stepSummary.mark.category === null && mark.category !== null) this.stepSummary.mark = mark;
+      return;
+    }
+    this.stepSummary = this.snapshot(lineNo, text2, mark, SUMMARY_AFTER);
+    this.firstSummary ??= this.stepSummary;
+  }
+  snapshot(lineNo, text2, mark, after) {
+    const tail = this.tail;
+    const window = new EvidenceWindow(tail[0]?.line ?? lineNo, tail.map((t) => t.text), text2, after);
+    if (after > 0) this.open.push(window);
+    return { step: this.step, mark, window, command: this.command };
+  }
+  /** True when the log says something failed (a CI step, a tool's summary, or the caller said so). */
+  get failed() {
+    return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
+  }
+  /** The failure as the structure describes it; null when the log shows no failure. */
+  structural() {
+    const snap = this.firstFailed ?? this.firstSummary;
+    if (!snap) {
+      if (this.knownCommand === null || this.tail.length === 0) return null;
+      const w = new EvidenceWindow(this.tail[0].line, this.tail.slice(0, -1).map((t) => t.text), this.tail.at(-1).text, 0);
+      return { category: categoryOfCommand(this.knownCommand) ?? "build", evidence: w.toEvidence() };
+    }
+    const category = snap.mark.category ?? (snap.command ? categoryOfCommand(snap.command) : null) ?? (this.knownCommand ? categoryOfCommand(this.knownCommand) : null) ?? "build";
+    return { category, evidence: snap.window.toEvidence() };
+  }
+};
+
+// src/core/analyze/hold-test-locations.ts
+var MAX_HELD = 20;
+var FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
+var RUBY_FRAME = /^\s+(?:# )?\S+\.rb:\d+:in [`']/;
+function createTestLocationGate() {
+  let held = null;
+  let inRubyTrace = false;
+  return (text2, found) => {
+    if (found.length > 0 && FRAME.test(text2)) return [];
+    const rubyFrame = RUBY_FRAME.test(text2);
+    const caller = rubyFrame && inRubyTrace;
+    inRubyTrace = rubyFrame;
+    if (caller) return [];
+    if (text2.startsWith("=== RUN") || text2.startsWith("=== CONT")) {
+      held = [];
+      return found;
+    }
+    if (/^\s*--- FAIL/.test(text2)) {
+      const out = [...held ?? [], ...found];
+      held = null;
+      return out;
+    }
+    if (/^\s*--- (?:PASS|SKIP)/.test(text2)) {
+      held = null;
+      return found;
+    }
+    if (held !== null && found.length > 0 && /^\s+\S+_test\.go:\d+: /.test(text2)) {
+      if (held.length < MAX_HELD) held.push(...found);
+      return [];
+    }
+    return found;
+  };
+}
+
 // src/core/analyze/create-analyzer.ts
 var CONFIDENCE_THRESHOLD = 0.3;
 var STACK_FRAME = /^\s+at\s+\S/;
 var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
 var MAX_LOCATIONS = 100;
 var MAX_LINE_CHARS = 4096;
+var STRUCTURAL_CONFIDENCE = 0.2;
 function createAnalyzer(catalogue, options = {}) {
   const hits = /* @__PURE__ */ new Map();
   const locations = /* @__PURE__ */ new Map();
-  const extractor = createLocationExtractor(options.root);
+  const extractor = createLocationExtractor(options.root, options.command);
   const before = [];
   let lineNo = 0;
-  let step = 0;
   let lastFallback = "";
   let captured = false;
-  const failingSteps = /* @__PURE__ */ new Set();
+  const structure = new FailureTracker(options.command ?? null);
+  const gate = createTestLocationGate();
   const push = (raw) => {
     lineNo++;
-    const { text: full, kind } = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
-    if (kind === "group" && full.startsWith("Run ")) step++;
-    if (kind === "error") failingSteps.add(step);
+    const clean2 = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
+    const { text: full, kind } = clean2;
+    if (structure.push(lineNo, clean2)) {
+      before.length = 0;
+      for (const hit of hits.values()) hit.window.close();
+    }
+    const step = structure.step;
     if (CAPTURED_OUTPUT.test(full)) captured = true;
     else if (captured && full.trim() === "") captured = false;
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== "group") {
-      for (const loc of extractor.push(full)) {
+      for (const loc of gate(full, extractor.push(full))) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ""}`;
         if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
-      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower);
+      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step);
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
   };
-  const matchLine = (text2, lower) => {
+  const matchLine = (text2, lower, step) => {
     for (const compiled of catalogue.patterns) {
       let hit = hits.get(compiled.pattern.id);
       compiled.signals.forEach((signal, i) => {
@@ -31703,20 +32108,22 @@ function createAnalyzer(catalogue, options = {}) {
       step: h.step,
       confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]))
     })).filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
-    const winner = pickCause(candidates, failingSteps);
+    const winner = pickCause(candidates, structure.failedSteps);
     const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
     const alternatives = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
     if (!winner) {
+      const failure2 = structure.structural();
+      const headline = failure2 ? lastErrorLine(failure2.evidence.text) : lastFallback;
       return {
         pattern: null,
-        category: "unknown",
-        confidence: 0,
+        category: failure2?.category ?? "unknown",
+        confidence: failure2 ? STRUCTURAL_CONFIDENCE : 0,
         strategy: DEFAULT_STRATEGY,
         retryable: true,
         locations: locs,
-        signature: errorSignature(null, locs[0], lastFallback),
-        evidence: null,
+        signature: errorSignature(null, locs[0], headline),
+        evidence: failure2?.evidence ?? null,
         alternatives
       };
     }
@@ -31736,11 +32143,15 @@ function createAnalyzer(catalogue, options = {}) {
     };
   };
   const startStep = () => {
-    step++;
+    structure.newStep();
     before.length = 0;
     for (const hit of hits.values()) hit.window.close();
   };
   return { push, finish, startStep };
+}
+function lastErrorLine(text2) {
+  const lines = text2.split("\n").filter((l) => l.trim() !== "" && !/exit(?:ed with)? (?:code|status) '?\d|exited with \d|Job failed|^Finished: FAILURE/.test(l));
+  return lines.find((l) => /error|fail|fatal|exception/i.test(l)) ?? lines.at(-1) ?? text2;
 }
 function headAndTail(raw) {
   const half = MAX_LINE_CHARS / 2;
@@ -31765,7 +32176,10 @@ function describeLines(sources, start, end) {
 function renderDiagnosis(d, pattern, sources) {
   const source = sources.map((s) => s.name).join(", ");
   const out = [];
-  if (d.pattern === null) {
+  if (d.pattern === null && d.category !== "unknown") {
+    out.push(`${source}: ${d.category} failure, no known pattern (confidence ${d.confidence.toFixed(2)}, from the failing step)`);
+    out.push(`  strategy    ${d.strategy} (the fallback: read the evidence and fix it by hand or with an agent)`);
+  } else if (d.pattern === null) {
     out.push(`${source}: no known failure pattern matched`);
     out.push(`  strategy    ${d.strategy} (the fallback: read the error and fix it by hand or with an agent)`);
   } else {
@@ -31993,7 +32407,7 @@ function parseFlags(parse6, command) {
 }
 
 // src/cli/commands/analyze.ts
-var ANALYZE_HELP = `Usage: closed-loop analyze [FILE\u2026|-] [--json] [--config PATH]
+var ANALYZE_HELP = `Usage: closed-loop analyze [FILE\u2026|-] [--json] [--command CMD] [--config PATH]
 
 Reads a CI or tool log (standard input when no FILE or -), classifies the failure against the pattern
 catalogue, and prints what failed, where, and what closed-loop would do about it. Several files are
@@ -32002,13 +32416,15 @@ read as one log, each file a step of its own, in the order given: pass the .txt 
 
   --json          print exactly one JSON object (the Diagnosis) and nothing else; with several files,
                   evidence line numbers count across them in the order given
+  --command CMD   the command that printed the log and failed: names the tool when its output alone
+                  cannot (a bare file list from \`gofmt -l .\` is a format failure)
   --config PATH   the config file (default: .github/closed-loop.yml in this directory or above it)
 
 Exit status: 0 when the log was analysed, whatever it found; 2 on a usage, input or config error.
 `;
 async function analyzeCommand(args, io) {
   const { values, positionals } = parseFlags(
-    () => parseArgs({ args, allowPositionals: true, options: { json: { type: "boolean" }, config: { type: "string" }, help: { type: "boolean", short: "h" } } }),
+    () => parseArgs({ args, allowPositionals: true, options: { json: { type: "boolean" }, config: { type: "string" }, command: { type: "string" }, help: { type: "boolean", short: "h" } } }),
     "analyze"
   );
   if (values.help) {
@@ -32018,7 +32434,7 @@ async function analyzeCommand(args, io) {
   const files2 = positionals.length > 0 ? positionals : ["-"];
   await checkInputs(files2, io.cwd);
   const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
-  const analyzer = createAnalyzer(catalogue, { root: io.cwd });
+  const analyzer = createAnalyzer(catalogue, { root: io.cwd, ...values.command ? { command: values.command } : {} });
   const sources = await readLog(files2, io, analyzer);
   const diagnosis = analyzer.finish();
   if (values.json) {
@@ -34397,7 +34813,7 @@ async function runCheck(check2, options) {
   let logError = null;
   log.on("error", (err) => logError ??= err);
   const root = await realpath(options.cwd).catch(() => options.cwd);
-  const analyzer = createAnalyzer(options.catalogue, { root });
+  const analyzer = createAnalyzer(options.catalogue, { root, command: check2.command });
   const excerpt = createExcerpt();
   const splitters = { stdout: createLineSplitter(analyzer.push), stderr: createLineSplitter(analyzer.push) };
   const write = (text2) => {
@@ -36812,7 +37228,7 @@ var IN_OUTPUT = [
   ["gofmt", /\bgofmt\b|^diff \S+\.go\.orig \S+\.go$/m],
   ["go-mod", /missing go\.sum entry|go: updates to go\.mod needed|go\.mod file indicates go/]
 ];
-var find = (table, text2) => table.filter(([, re]) => re.test(text2)).map(([tool]) => tool);
+var find = (table, text2) => table.filter(([, re]) => re.test(text2)).map(([tool2]) => tool2);
 function pick2(tools, formatError2) {
   if (tools.length <= 1) return tools[0] ?? null;
   const preferred = tools.filter((t) => FORMATTERS.has(t) === formatError2);
@@ -36824,8 +37240,8 @@ function recogniseTool(command, evidence, formatError2) {
   const both = fromCommand.filter((t) => fromOutput.includes(t));
   return pick2(both, formatError2) ?? pick2(fromOutput, formatError2) ?? pick2(fromCommand, formatError2);
 }
-function isNodeTool(tool) {
-  return tool === "eslint" || tool === "prettier" || tool === "biome";
+function isNodeTool(tool2) {
+  return tool2 === "eslint" || tool2 === "prettier" || tool2 === "biome";
 }
 
 // src/core/strategies/shell-quote.ts
@@ -36851,9 +37267,9 @@ function targets(files2) {
   const unique3 = [...new Set(files2)];
   return unique3.length === 0 || unique3.length > MAX_FIXER_FILES ? "." : shellJoin(unique3);
 }
-function toolFixer(tool, d, evidence) {
+function toolFixer(tool2, d, evidence) {
   const located = d.locations.map((l) => l.file);
-  switch (tool) {
+  switch (tool2) {
     case "eslint":
       return { command: `npx eslint --fix ${targets(located)}`, why: "eslint reported the errors; eslint --fix fixes the fixable rules" };
     case "prettier":
@@ -36878,15 +37294,15 @@ function chooseFixer({ check: check2, diagnosis, project }) {
   if (check2?.fix_command) return { command: check2.fix_command, why: `the fix_command of check "${check2.name}"` };
   const evidence = diagnosis.evidence?.text ?? "";
   const format = isFormatError(diagnosis);
-  const tool = recogniseTool(check2?.command ?? null, evidence, format);
-  if (tool === null || isNodeTool(tool)) {
+  const tool2 = recogniseTool(check2?.command ?? null, evidence, format);
+  if (tool2 === null || isNodeTool(tool2)) {
     const names = format ? FORMAT_SCRIPTS : LINT_SCRIPTS;
     const script = names.find((n) => project.scripts[n] !== void 0 && !CHECK_ONLY.test(project.scripts[n] ?? ""));
     if (script !== void 0) {
       return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
     }
   }
-  return tool === null ? null : toolFixer(tool, diagnosis, evidence);
+  return tool2 === null ? null : toolFixer(tool2, diagnosis, evidence);
 }
 
 // src/runner/strategies/strategy-input.ts
