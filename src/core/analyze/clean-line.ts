@@ -12,6 +12,7 @@ export interface CleanLine {
 // eslint-disable-next-line no-control-regex -- ANSI escapes are exactly what is stripped here
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[\]_][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 const TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+// eslint-disable-next-line no-control-regex -- the BEL that ends the stamp, when a log keeps it
 const BUILDKITE_STAMP = /^_bk;t=\d+\x07?/;
 const GH_MARKER = /^##\[(group|endgroup|error|warning|notice|debug|command|section)\]/;
 

@@ -31,13 +31,21 @@ const FILE_LEVEL: readonly [string, RegExp][] = [
   ['Missing script', /^npm (?:ERR!|error) [Mm]issing script: .()/],
   ['formatted', new RegExp(String.raw`^(${PATH}) (?:is not|was not) (?:properly )?formatted`)],
 ];
+/** Tools that say "line N" in words: php, shellcheck's tty format, bats, bash. */
+const WORDED: readonly [string, RegExp][] = [
+  [' on line ', new RegExp(String.raw`\sin (${PATH}) on line (\d+)`)],
+  // shellcheck's tty format; Symfony console (composer) prints its own `In AuthHelper.php line 197:`.
+  [' line ', new RegExp(String.raw`^In (${PATH}(?<!\.php)) line (\d+):$`)],
+  ['in test file ', new RegExp(String.raw`\(in test file (${PATH}), line (\d+)\)`)],
+  [': line ', new RegExp(String.raw`^(${PATH}): line (\d+): `)],
+];
 /** pip: `(from -r requirements.txt (line 3))`, `(from line 3 of requirements.txt)`. */
 const PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
 /** Commands whose output on failure is a bare list of files to reformat: `gofmt -l .`, `prettier -l .`. */
 const LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
 const HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
 
-const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
+const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|(?:^|\/)_temp\/|site-packages|^<|\/lib\/python\d/;
 const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//,
   // GitLab, Travis, CircleCI, Jenkins, Buildkite, Azure Pipelines checkouts.
   /^\/builds\/[^/]+\/[^/]+\//, /^\/home\/travis\/build\/[^/]+\/[^/]+\//, /^(?:\/home\/circleci|~)\/project\//,
@@ -98,6 +106,12 @@ export function createLocationExtractor(root?: string, command?: string): Locati
         const loc = m ? located(m[1] || 'package.json', '1', undefined) : null;
         if (loc) return [loc];
       }
+      for (const [literal, shape] of WORDED) {
+        if (!text.includes(literal)) continue;
+        const m = shape.exec(text);
+        const loc = m ? located(m[1] as string, m[2], undefined) : null;
+        if (loc) return [loc];
+      }
       if (text.includes('(from ') && /error/i.test(text)) {
         const pip = PIP_REQUIREMENT.exec(text);
         const loc = pip ? located((pip[1] ?? pip[4]) as string, pip[2] ?? pip[3], undefined) : null;
@@ -117,7 +131,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       // gcc/clang context lines point at declarations and includes, not at errors.
       // pytest prints `tests/t.py:9: ` (no message) for the frames it passes through, the error's own line last.
       if (text.endsWith(': ') && /^\S+\.py:\d+: $/.test(text)) return out;
-      if (text.includes(': note: ') || text.includes(': *** [') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
+      if ((text.includes(': note: ') && !/\[SC\d+\]$/.test(text)) || text.includes(': *** [') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
       // Cheap substring gates first: most log lines hold no location at all.
       if (!HAS_LOCATION.test(text)) return out;
       if (text.includes('(')) collect(text, PAREN_FORM, out);
