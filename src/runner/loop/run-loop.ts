@@ -41,7 +41,8 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
   const options = { ...requested, cwd };
 
   // 2. Configuration, catalogue and checks.
-  const { config, catalogue } = await loadCatalogue({ cwd, path: options.configPath === undefined ? undefined : resolve(requested.cwd, options.configPath) });
+  const { config, catalogue, hint } = await loadCatalogue({ cwd, path: options.configPath === undefined ? undefined : resolve(requested.cwd, options.configPath) });
+  if (hint !== undefined) options.progress.info(`closed-loop: ${hint}`);
   const { checks, source, project } = await resolveChecks(config, cwd);
   const dirty = await dirtyFiles(cwd);
   if (dirty.length > 0 && !options.allowDirty) {
