@@ -52931,6 +52931,7 @@ var LoopGuardSchema = external_exports.strictObject({
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
+  state_dir: external_exports.string().min(1).optional().describe("Where the loop keeps its state, logs and reports, relative to the repository root (default: closed-loop/ in the repository's git directory, outside the working tree)."),
   checks: external_exports.array(CheckSchema).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
   patterns: PatternsSchema.prefault({}).describe("Changes to the failure-pattern catalogue."),
   retry: RetrySchema.prefault({}).describe("Retry budgets: when the loop stops trying."),
@@ -53260,6 +53261,8 @@ var LoopResultSchema = external_exports.object({
   signature: external_exports.string().max(200).nullable(),
   strategies: external_exports.array(StrategySchema).max(100),
   checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(100),
+  /** Every check that failed in the last evaluation, its pattern, and what was or would be done about it. */
+  failing_checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), pattern: external_exports.string().max(100).nullable(), timed_out: external_exports.boolean(), strategy: StrategySchema.nullable(), done: external_exports.string().max(500) })).max(100).optional(),
   diagnosis: DiagnosisSchema.nullable(),
   fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(100).nullable() })).max(100),
   head: external_exports.object({ start: external_exports.string().max(64).nullable(), end: external_exports.string().max(64).nullable() }),
@@ -56570,7 +56573,7 @@ var import_yaml8 = __toESM(require_dist(), 1);
 var ROOT_CAUSE_HINTS = {
   lint: "A lint rule that the automatic fixer cannot satisfy; the code may need a real change or a deliberate rule exception",
   format: "The formatter configuration differs between local runs and CI (version or config file)",
-  type: "Type system constraints: the types involved reject the change, so the fault is likely in a type definition rather than its use",
+  type: "Type system constraints: the types involved reject the change; decide whether the value at the error or the type it must satisfy is wrong",
   syntax: "Source the parser cannot read, often from a bad merge, a generated file or a language-version mismatch",
   build: "Build configuration or toolchain mismatch (bundler config, compiler version, missing build step)",
   test: "The behaviour under test changed, or the test relies on an environment or fixture that differs in CI",
@@ -56859,7 +56862,7 @@ function rootCause(current, all, file2) {
   const isTest = category === "test" || /test/.test(pattern ?? "");
   const inAll = file2 !== null && all.every((f) => f.files.includes(file2) || f.final_error.includes(file2));
   if (pattern !== void 0 && ext !== void 0) {
-    if ((category === "type" || /type/.test(pattern)) && TS_EXT.has(ext)) return `Type system constraints${suffix}: the types involved reject the change, so the fault is likely in a type definition rather than its use`;
+    if ((category === "type" || /type/.test(pattern)) && TS_EXT.has(ext)) return `Type system constraints${suffix}: the types involved reject the change; decide whether the value at the error or the type it must satisfy is wrong`;
     if ((category === "dependency" || /import|module/.test(pattern)) && ext === "py") return `Python path/module resolution${suffix}: the package layout, \`PYTHONPATH\` or a missing \`__init__.py\``;
     if (isTest && inAll) return `Test environment or fixture issue in \`${file2}\`${suffix}: the same test file fails however the code changes`;
   }

@@ -4003,10 +4003,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4020,7 +4020,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4044,7 +4044,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4060,7 +4060,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4151,7 +4151,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4165,13 +4165,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -4214,18 +4214,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4279,8 +4279,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap2 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4292,7 +4292,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4303,8 +4303,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4321,7 +4321,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4501,7 +4501,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4518,24 +4518,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4718,25 +4718,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5546,14 +5546,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6720,18 +6720,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar2.end) {
-            sep3 = scalar2.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar2.end;
+            sep4.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep3 }]
+            items: [{ start, key: scalar2, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6884,15 +6884,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7086,13 +7086,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -15646,7 +15646,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve7) {
+function isRecursive(inst, stack, resolve9) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE;
@@ -15656,7 +15656,7 @@ function isRecursive(inst, stack, resolve7) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve7);
+      const answer = isRecursive(child, stack, resolve9);
       if (answer > result)
         result = answer;
     }
@@ -15667,7 +15667,7 @@ function isRecursive(inst, stack, resolve7) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve9) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -15731,7 +15731,7 @@ function isRecursive(inst, stack, resolve7) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve9 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -31144,6 +31144,7 @@ var LoopGuardSchema = external_exports.strictObject({
 var ConfigSchema = external_exports.strictObject({
   version: external_exports.literal(CONFIG_VERSION).describe("The config format version; always 1."),
   _extends: external_exports.string().min(1).optional().describe("Organisation defaults to start from, e.g. `my-org/.github` (read by the GitHub App)."),
+  state_dir: external_exports.string().min(1).optional().describe("Where the loop keeps its state, logs and reports, relative to the repository root (default: closed-loop/ in the repository's git directory, outside the working tree)."),
   checks: external_exports.array(CheckSchema).default([]).superRefine(uniqueBy("name", "check name")).describe("The checks the loop evaluates, in order."),
   patterns: PatternsSchema.prefault({}).describe("Changes to the failure-pattern catalogue."),
   retry: RetrySchema.prefault({}).describe("Retry budgets: when the loop stops trying."),
@@ -31387,6 +31388,11 @@ function findConfig(cwd) {
     if (existsSync(join(dir, ".git")) || dirname(dir) === dir) return null;
   }
 }
+var MISPLACED = [".closed-loop.yml", ".closed-loop.yaml", "closed-loop.yml", "closed-loop.yaml", ".github/closed-loop.json", ".github/.closed-loop.yml"];
+function misplacedConfigHint(root) {
+  const found = MISPLACED.find((name) => existsSync(join(root, name)));
+  return found === void 0 ? null : `${found} is not read: closed-loop reads ${CONFIG_NAMES[0]} (move it there, or pass --config ${found}); running with the defaults`;
+}
 
 // src/runner/load-config.ts
 var ConfigLoadError = class extends Error {
@@ -31406,7 +31412,10 @@ async function loadConfig({ cwd, path }) {
     if (err instanceof AmbiguousConfigError) throw new ConfigLoadError(err.message);
     throw err;
   }
-  if (!explicit && discovered === null) return { config: defaultConfig(), source: null };
+  if (!explicit && discovered === null) {
+    const hint = misplacedConfigHint(cwd);
+    return { config: defaultConfig(), source: null, ...hint === null ? {} : { hint } };
+  }
   const absolute = explicit ? resolve(cwd, path) : discovered;
   const shown = displayPath(cwd, absolute);
   let text2;
@@ -31968,9 +31977,9 @@ function effectiveCatalogue(custom2) {
 
 // src/runner/load-catalogue.ts
 async function loadCatalogue(options) {
-  const { config: config2, source } = await loadConfig(options);
+  const { config: config2, source, hint } = await loadConfig(options);
   try {
-    return { config: config2, source, catalogue: effectiveCatalogue(config2.patterns) };
+    return { config: config2, source, ...hint === void 0 ? {} : { hint }, catalogue: effectiveCatalogue(config2.patterns) };
   } catch (err) {
     if (err instanceof CatalogueError) throw new ConfigLoadError(`${source ?? "config"}: ${err.message}`);
     throw err;
@@ -32152,7 +32161,7 @@ async function patternsCommand(args, io) {
 }
 
 // src/cli/commands/resume.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // src/runner/loop/artifacts.ts
@@ -32225,7 +32234,12 @@ var ViolationSchema = external_exports.object({
 var CheckResultSchema = external_exports.object({
   name: external_exports.string(),
   passed: external_exports.boolean(),
-  duration_ms: external_exports.number().int().nonnegative()
+  duration_ms: external_exports.number().int().nonnegative(),
+  /** A failing check's pattern, so every failure is reported, not only the one being worked on. */
+  pattern: external_exports.string().nullable().optional(),
+  /** The diagnosis's strategy for that failure. */
+  strategy: StrategySchema.nullable().optional(),
+  timed_out: external_exports.boolean().optional()
 });
 var RegressionStatusSchema = external_exports.enum(["passed", "failed", "skipped"]);
 var IterationSchema = external_exports.object({
@@ -32294,7 +32308,7 @@ var GitError = class extends Error {
   name = "GitError";
 };
 function runGit(cwd, args, options = {}) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = spawn("git", ["-c", "core.quotePath=false", "-c", "color.ui=false", ...args], {
       cwd,
       env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1", GIT_PAGER: "cat", LC_ALL: "C", ...options.env },
@@ -32307,7 +32321,7 @@ function runGit(cwd, args, options = {}) {
     child.on("error", (error62) => reject(error62));
     child.on("close", (code) => {
       const result = { stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8"), exitCode: code ?? -1 };
-      if (code === 0 || options.allowFailure) resolve7(result);
+      if (code === 0 || options.allowFailure) resolve9(result);
       else reject(new GitError(args, code, result.stderr));
     });
     child.stdin.on("error", () => void 0);
@@ -32360,18 +32374,35 @@ async function dirtyFiles(cwd) {
   return [...new Set(paths)].filter((path) => !isOwnArtifact(path)).sort();
 }
 var SELF_IGNORE = "# closed-loop keeps its own files out of git; this folder ignores itself.\n*\n";
-async function ensureIgnored(cwd) {
-  const dir = join2(await repoRoot(cwd), ".closed-loop");
+async function ensureIgnored(dir) {
   await mkdir(dir, { recursive: true });
   const file2 = join2(dir, ".gitignore");
   const current = await readFile2(file2, "utf8").catch(() => null);
   if (current === null || !current.split("\n").includes("*")) await writeFile(file2, SELF_IGNORE);
 }
 
+// src/runner/state-dir.ts
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve3, sep } from "node:path";
+var STATE_DIR_NAME = "closed-loop";
+async function resolveStateDir(root, named) {
+  if (named) return resolve3(root, named);
+  const { stdout } = await runGit(root, ["rev-parse", "--absolute-git-dir"]);
+  return resolve3(stdout.trim(), STATE_DIR_NAME);
+}
+async function sharedStateDir(root) {
+  const { stdout } = await runGit(root, ["rev-parse", "--git-common-dir"]);
+  return resolve3(root, stdout.trim(), STATE_DIR_NAME);
+}
+function isInside(root, path) {
+  const rel = relative2(root, path);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute2(rel);
+}
+function displayPath2(root, path) {
+  return isInside(root, path) ? relative2(root, path).split(sep).join("/") || "." : path;
+}
+
 // src/runner/loop/artifacts.ts
-var ARTIFACT_DIR = ".closed-loop";
-function artifactPaths(cwd, taskId) {
-  const dir = join3(cwd, ARTIFACT_DIR);
+function artifactPaths(dir, taskId) {
   return {
     dir,
     state: join3(dir, "state.json"),
@@ -32389,55 +32420,71 @@ async function writeAtomic(file2, text2) {
   await writeFile2(tmp, text2);
   await rename(tmp, file2);
 }
-async function saveState(cwd, stored) {
-  await writeAtomic(artifactPaths(cwd, stored.loop.task.id).state, `${JSON.stringify(stored, null, 2)}
+async function saveState(dir, stored) {
+  await writeAtomic(artifactPaths(dir, stored.loop.task.id).state, `${JSON.stringify(stored, null, 2)}
 `);
 }
 var NoStateError = class extends Error {
 };
-async function loadState(dir) {
+async function loadState(dir, named) {
   const cwd = await repoRoot(dir).catch(() => dir);
-  const file2 = join3(cwd, ARTIFACT_DIR, "state.json");
-  const text2 = await readFile3(file2, "utf8").catch(() => {
-    throw new NoStateError(`no loop state in ${ARTIFACT_DIR}/: run closed-loop run first`);
+  named ??= (await loadConfig({ cwd }).catch(() => null))?.config.state_dir;
+  const stateDir = await resolveStateDir(cwd, named).catch(() => join3(cwd, named ?? ".git/closed-loop"));
+  const shown = displayPath2(cwd, stateDir);
+  const text2 = await readFile3(join3(stateDir, "state.json"), "utf8").catch(() => {
+    throw new NoStateError(`no loop state in ${shown}/: run closed-loop run first${named ? "" : " (or pass the --state-dir it ran with)"}`);
   });
   try {
     const data = JSON.parse(text2);
-    return { ...data, loop: LoopStateSchema.parse(data.loop) };
+    return { ...data, loop: LoopStateSchema.parse(data.loop), stateDir };
   } catch (err) {
-    throw new NoStateError(`${ARTIFACT_DIR}/state.json is not a loop state this version understands (${err.message.split("\n")[0]}); delete it to start over`);
+    throw new NoStateError(`${shown}/state.json is not a loop state this version understands (${err.message.split("\n")[0]}); delete it to start over`);
   }
 }
-async function readEarlierDeadLetters(cwd, exceptTask) {
-  const dir = join3(cwd, ARTIFACT_DIR);
-  const names = await readdir(dir).catch(() => []);
-  const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && n !== `dead-letter-${exceptTask}.md`);
-  return Promise.all(wanted.map((n) => readFile3(join3(dir, n), "utf8")));
+async function readEarlierDeadLetters(root, dir, exceptTask) {
+  const dirs = [.../* @__PURE__ */ new Set([dir, await sharedStateDir(root).catch(() => dir)])];
+  const texts = [];
+  for (const d of dirs) {
+    const names = await readdir(d).catch(() => []);
+    const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && !(d === dir && n === `dead-letter-${exceptTask}.md`));
+    texts.push(...await Promise.all(wanted.map((n) => readFile3(join3(d, n), "utf8"))));
+  }
+  return texts;
 }
-async function archiveReports(cwd, taskId, stamp) {
-  const dir = join3(cwd, ARTIFACT_DIR);
+async function archiveReports(dir, taskId, stamp) {
   const names = await readdir(dir).catch(() => []);
   const reports = names.filter((n) => n.endsWith(`-${taskId}.md`) && /^(attempts|dead-letter|escalation)-/.test(n));
   const kept = [];
   for (const name of reports) {
     const archived = name.replace(/\.md$/, `.before-resume-${stamp}.md`);
     await rename(join3(dir, name), join3(dir, archived));
-    kept.push(`${ARTIFACT_DIR}/${archived}`);
+    kept.push(join3(dir, archived));
   }
   return kept;
 }
 
-// src/cli/commands/run.ts
+// src/cli/state-dir-flag.ts
 import { resolve as resolve4 } from "node:path";
+function stateDirFlag(cwd, value) {
+  if (value === void 0) return void 0;
+  if (value.trim() === "") throw new UsageError("--state-dir needs a directory (leave it out for .git/closed-loop/)");
+  return resolve4(cwd, value);
+}
+
+// src/cli/commands/run.ts
+import { resolve as resolve6 } from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/runner/loop/progress.ts
-function streamProgress(stream) {
+function streamProgress(stream, verbosity = "normal") {
+  const write = (line) => void stream.write(`${line}
+`);
   return {
-    info: (line) => void stream.write(`${line}
-`),
-    log: (line) => void stream.write(`${line}
-`)
+    info: verbosity === "quiet" ? () => {
+    } : write,
+    log: verbosity === "verbose" ? write : () => {
+    },
+    verdict: write
   };
 }
 function seconds2(ms2) {
@@ -32586,12 +32633,15 @@ function decideRecovery(state, d, ctx) {
   const options = unique([primary, ...found?.alternatives ?? [], ...UNIVERSAL_FALLBACKS]).filter((s) => s !== "escalate" && !tried.has(s));
   const budget = state.task.max_retries ?? found?.max_auto_retries ?? ctx.policy.max_retries;
   const used = state.task.max_retries !== null ? n : patternRun(state);
-  const budgetLeft = used < budget && failureCount(state) < ctx.policy.max_total_failures;
+  const firstTry = state.task.max_retries === null && used === 1 && budget >= 1;
+  const budgetLeft = (used < budget || firstTry) && failureCount(state) < ctx.policy.max_total_failures;
   const run = sameErrorRun(state);
   if (run >= 2 && (options.length === 0 || !budgetLeft)) {
     const previous = state.attempts[n - 2]?.strategy_used ?? primary;
     const times = run === 2 ? "twice" : `${run} times`;
-    return { kind: "escalate", reason: `Same ${label} pattern with ${previous} strategy failed ${times}. No alternate strategies available.` };
+    const listed = options.filter((o) => o === primary || (found?.alternatives ?? []).includes(o));
+    const why = listed.length === 0 ? "No alternate strategies available." : `The retry budget is used up (${used} of ${budget} attempts${state.task.max_retries !== null ? "" : ` on ${label}`}), so ${options.join(", ")} ${options.length === 1 ? "was" : "were"} not tried.`;
+    return { kind: "escalate", reason: `Same ${label} pattern with ${previous} strategy failed ${times}. ${why}` };
   }
   if (run > ctx.policy.same_error_retries) {
     return { kind: "escalate", reason: `Same ${label} error came back ${run} times in a row (limit ${ctx.policy.same_error_retries} retries).` };
@@ -32641,6 +32691,10 @@ function nextAction(state, ctx) {
   }
 }
 
+// src/runner/checks/ci-scripts.ts
+import { readdir as readdir2 } from "node:fs/promises";
+import { join as join5 } from "node:path";
+
 // src/runner/checks/read-project-file.ts
 import { readFile as readFile4, stat as stat2 } from "node:fs/promises";
 import { join as join4 } from "node:path";
@@ -32660,6 +32714,39 @@ async function hasProjectFile(cwd, name) {
 }
 function detectedCheck(name, type, command) {
   return CheckSchema.parse({ name, type, command });
+}
+
+// src/runner/checks/ci-scripts.ts
+var CI_SCRIPTS = [
+  ["lint:ci", "lint"],
+  ["format:check", "lint"],
+  ["check", "custom"],
+  ["ci", "custom"],
+  ["verify", "custom"]
+];
+var RUN_SCRIPT = /\b(?:npm\s+(?:run(?:-script)?\s+)?|pnpm\s+(?:run\s+)?|yarn\s+(?:run\s+)?|bun\s+run\s+)([\w:.-]+)/g;
+async function workflowScripts(cwd, scripts) {
+  const dir = join5(cwd, ".github", "workflows");
+  const files2 = (await readdir2(dir).catch(() => [])).filter((f) => /\.ya?ml$/.test(f)).sort();
+  const found = [];
+  for (const file2 of files2) {
+    const text2 = await readProjectFile(dir, file2) ?? "";
+    for (const line of text2.split("\n")) {
+      if (!/^\s*(-\s*)?run:|^\s{6,}\S/.test(line)) continue;
+      for (const m of line.matchAll(RUN_SCRIPT)) {
+        const name = m[1] ?? "";
+        if (typeof scripts[name] === "string" && !found.includes(name)) found.push(name);
+      }
+    }
+  }
+  return found;
+}
+function typeOfScript(name) {
+  if (/lint|format|prettier|eslint/.test(name)) return "lint";
+  if (/type|tsc/.test(name)) return "type";
+  if (/test|spec|e2e/.test(name)) return "test";
+  if (/build|compile/.test(name)) return "build";
+  return CI_SCRIPTS.find(([n]) => n === name)?.[1] ?? "custom";
 }
 
 // src/runner/checks/detect-node-checks.ts
@@ -32695,6 +32782,13 @@ async function detectNodeChecks(cwd) {
     if (name === void 0 || type === "test" && PLACEHOLDER_TEST.test(scripts[name])) continue;
     checks.push(detectedCheck(name, type, scriptCommand(packageManager, name)));
   }
+  const ci = [...await workflowScripts(cwd, scripts), ...CI_SCRIPTS.map(([n]) => n)];
+  for (const name of ci) {
+    if (typeof scripts[name] !== "string" || scripts[name].trim() === "" || checks.some((c) => c.name === name)) continue;
+    if (name === "test" && PLACEHOLDER_TEST.test(scripts[name])) continue;
+    if (checks.some((c) => new RegExp(`\\brun\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$|&|;)`).test(String(scripts[c.name])))) continue;
+    checks.push(detectedCheck(name, typeOfScript(name), scriptCommand(packageManager, name)));
+  }
   return { checks, packageManager, warnings: [] };
 }
 async function packageManagerOf(cwd, declared) {
@@ -32707,8 +32801,8 @@ function scriptCommand(manager, script) {
 }
 
 // src/runner/checks/detect-python-checks.ts
-import { readdir as readdir2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { readdir as readdir3 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 var MANIFESTS = ["pyproject.toml", "setup.cfg", "setup.py", "requirements.txt"];
 var TEST_FILE = /^(test_.*|.*_test)\.py$|^conftest\.py$/;
 var SKIP_DIR = /^(\.|node_modules$|__pycache__$|venv$|env$|site-packages$|build$|dist$|target$)/;
@@ -32733,14 +32827,14 @@ async function detectPythonChecks(cwd) {
 async function hasPythonTests(dir, depth) {
   let entries;
   try {
-    entries = await readdir2(dir, { withFileTypes: true });
+    entries = await readdir3(dir, { withFileTypes: true });
   } catch {
     return false;
   }
   if (entries.some((e) => e.isFile() && TEST_FILE.test(e.name))) return true;
   if (depth === 0) return false;
   for (const entry of entries) {
-    if (entry.isDirectory() && !SKIP_DIR.test(entry.name) && await hasPythonTests(join5(dir, entry.name), depth - 1)) return true;
+    if (entry.isDirectory() && !SKIP_DIR.test(entry.name) && await hasPythonTests(join6(dir, entry.name), depth - 1)) return true;
   }
   return false;
 }
@@ -32804,11 +32898,12 @@ async function resolveChecks(config2, cwd) {
 
 // src/runner/loop/run-loop.ts
 import { lstat as lstat2 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
+import { appendFileSync } from "node:fs";
+import { join as join27, resolve as resolve5 } from "node:path";
 
 // src/runner/loop/run-lock.ts
 import { readFile as readFile5, rm, writeFile as writeFile3, mkdir as mkdir3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 var alive = (pid) => {
   try {
     process.kill(pid, 0);
@@ -32817,11 +32912,11 @@ var alive = (pid) => {
     return err.code === "EPERM";
   }
 };
-async function acquireRunLock(cwd, onBusy) {
-  const file2 = join6(cwd, ARTIFACT_DIR, "run.lock");
+async function acquireRunLock(stateDir, onBusy) {
+  const file2 = join7(stateDir, "run.lock");
   const holder = Number(await readFile5(file2, "utf8").catch(() => ""));
   if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw onBusy(holder);
-  await mkdir3(join6(cwd, ARTIFACT_DIR), { recursive: true });
+  await mkdir3(stateDir, { recursive: true });
   await writeFile3(file2, String(process.pid));
   return () => rm(file2, { force: true });
 }
@@ -32977,7 +33072,7 @@ ${codeFence(yaml, "yaml")}
 var ROOT_CAUSE_HINTS = {
   lint: "A lint rule that the automatic fixer cannot satisfy; the code may need a real change or a deliberate rule exception",
   format: "The formatter configuration differs between local runs and CI (version or config file)",
-  type: "Type system constraints: the types involved reject the change, so the fault is likely in a type definition rather than its use",
+  type: "Type system constraints: the types involved reject the change; decide whether the value at the error or the type it must satisfy is wrong",
   syntax: "Source the parser cannot read, often from a bad merge, a generated file or a language-version mismatch",
   build: "Build configuration or toolchain mismatch (bundler config, compiler version, missing build step)",
   test: "The behaviour under test changed, or the test relies on an environment or fixture that differs in CI",
@@ -33346,7 +33441,7 @@ function rootCause(current, all, file2) {
   const isTest = category === "test" || /test/.test(pattern ?? "");
   const inAll = file2 !== null && all.every((f) => f.files.includes(file2) || f.final_error.includes(file2));
   if (pattern !== void 0 && ext !== void 0) {
-    if ((category === "type" || /type/.test(pattern)) && TS_EXT.has(ext)) return `Type system constraints${suffix}: the types involved reject the change, so the fault is likely in a type definition rather than its use`;
+    if ((category === "type" || /type/.test(pattern)) && TS_EXT.has(ext)) return `Type system constraints${suffix}: the types involved reject the change; decide whether the value at the error or the type it must satisfy is wrong`;
     if ((category === "dependency" || /import|module/.test(pattern)) && ext === "py") return `Python path/module resolution${suffix}: the package layout, \`PYTHONPATH\` or a missing \`__init__.py\``;
     if (isTest && inAll) return `Test environment or fixture issue in \`${file2}\`${suffix}: the same test file fails however the code changes`;
   }
@@ -33563,7 +33658,7 @@ function parseDeadLetter(markdown) {
 // src/core/dead-letter/render-candidate-pattern.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 function candidatePatternPath(c) {
-  return `.closed-loop/candidate-pattern-${c.hash}.md`;
+  return `candidate-pattern-${c.hash}.md`;
 }
 function renderCandidatePattern(c, secrets2 = []) {
   const p = c.pattern;
@@ -33665,7 +33760,7 @@ function renderDeadLetter(entry, secrets2 = []) {
     "",
     `This failure matches ${entry.similar_failures} others with no confident pattern match.`,
     "A candidate pattern has been proposed for review.",
-    `See: ${candidatePatternPath(entry.candidate)}`,
+    `See: ${candidatePatternPath(entry.candidate)} (beside this dead letter)`,
     ""
   ];
   const body = [
@@ -33813,6 +33908,8 @@ var LoopResultSchema = external_exports.object({
   signature: external_exports.string().max(200).nullable(),
   strategies: external_exports.array(StrategySchema).max(100),
   checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), passed: external_exports.boolean(), timed_out: external_exports.boolean().default(false), duration_ms: external_exports.number().int().nonnegative() })).max(100),
+  /** Every check that failed in the last evaluation, its pattern, and what was or would be done about it. */
+  failing_checks: external_exports.array(external_exports.object({ name: external_exports.string().max(200), pattern: external_exports.string().max(100).nullable(), timed_out: external_exports.boolean(), strategy: StrategySchema.nullable(), done: external_exports.string().max(500) })).max(100).optional(),
   diagnosis: DiagnosisSchema.nullable(),
   fix_commits: external_exports.array(external_exports.object({ sha: external_exports.string().regex(/^[0-9a-f]{40}$/), attempt: external_exports.number().int().positive(), strategy: StrategySchema, pattern: external_exports.string().max(100).nullable() })).max(100),
   head: external_exports.object({ start: external_exports.string().max(64).nullable(), end: external_exports.string().max(64).nullable() }),
@@ -33849,10 +33946,14 @@ function renderEscalation(input2) {
   const attempts = input2.attempts.map((a) => maskAttempt(a, secrets2));
   const attempted = attempts.flatMap((a) => [
     `- **Attempt ${a.attempt}** (${clockTime(a.timestamp)}): ${clipLine(a.action, 200)}`,
-    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`, strategy \`${a.strategy_used ?? "none"}\`)`
+    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`${a.strategy_used ? `, strategy \`${a.strategy_used}\`` : ", no fix applied"})`
   ]);
   const tried = uniqueInOrder(attempts.flatMap((a) => a.strategy_used === null ? [] : [a.strategy_used]));
-  const untried = STRATEGIES.filter((s) => s !== "escalate" && !tried.includes(s));
+  const applicable = /* @__PURE__ */ new Set([...attempts.flatMap((a) => {
+    const p = input2.patterns.find((x) => x.id === a.pattern_matched);
+    return p ? [p.strategy, ...p.alternatives] : [];
+  }), ...UNIVERSAL_FALLBACKS]);
+  const untried = STRATEGIES.filter((s) => s !== "escalate" && applicable.has(s) && !tried.includes(s));
   const guidance = uniqueInOrder(attempts.map(patternOf)).flatMap((id) => guidanceFor(id, input2, attempts));
   const lines = [
     `## Escalation: ${input2.taskId}`,
@@ -33866,7 +33967,7 @@ function renderEscalation(input2) {
     "### Strategies tried",
     "",
     `- Tried: ${tried.map((s) => `\`${s}\``).join(", ") || "none"}`,
-    `- Not tried: ${untried.map((s) => `\`${s}\` (${STRATEGY_HINTS[s]})`).join("; ") || "none \u2014 every automatic strategy was used"}`,
+    `- Not tried: ${untried.map((s) => `\`${s}\` (${STRATEGY_HINTS[s]})`).join("; ") || "none \u2014 every strategy that applies was used"}`,
     "",
     "### Guidance",
     "",
@@ -33885,13 +33986,38 @@ function renderEscalation(input2) {
   return maskSecrets(lines.join("\n"), secrets2);
 }
 
+// src/core/report/failing-checks.ts
+function failingChecks(state) {
+  const last = [...state.iterations].reverse().find((i) => i.checks.length > 0);
+  if (!last) return [];
+  const focus = last.failure?.check ?? null;
+  const ended = state.status !== "running";
+  return last.checks.filter((c) => !c.passed).map((c) => {
+    const pattern = c.pattern ?? null;
+    const strategy2 = c.strategy ?? null;
+    const tried = strategiesTried(state, pattern);
+    let done;
+    if (c.name === focus) {
+      done = tried.length > 0 ? `worked on: ${tried.join(", ")} tried` : ended ? "worked on: no fix was applied" : `being worked on${strategy2 ? `: ${strategy2} next` : ""}`;
+    } else if (ended) {
+      done = `not worked on: the loop stopped on ${focus ?? "another failure"} first${strategy2 ? `; ${strategy2} is its pattern's strategy` : ""}`;
+    } else {
+      done = `waiting: ${strategy2 ?? "a fix"} once ${focus ?? "the first failure"} is dealt with`;
+    }
+    return { name: c.name, pattern, timed_out: c.timed_out ?? false, strategy: strategy2, done };
+  });
+}
+function renderFailingChecks(checks) {
+  return checks.map((c) => `- ${c.name}: ${c.pattern ?? "no known pattern"}${c.timed_out ? " (timed out)" : ""} \u2014 ${c.done}`);
+}
+
 // src/runner/loop/finish-run.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var NO_DIAGNOSIS = { pattern: null, category: "unknown", confidence: 0, strategy: "analyze_then_fix", retryable: true, locations: [], signature: "unknown:none:00000000", evidence: null, alternatives: [] };
 async function finishRun(ctx) {
   const { state, options } = ctx;
   const { cwd, progress } = options;
-  const paths = artifactPaths(cwd, state.task.id);
+  const paths = artifactPaths(ctx.stateDir, state.task.id);
   const finished = ctx.now();
   const patterns = ctx.catalogue.patterns.map((c) => c.pattern);
   const lastDiagnosis = [...state.iterations].reverse().map((_, i) => state.attempts[state.attempts.length - 1 - i]).find((a) => a?.pattern_matched) ?? null;
@@ -33901,21 +34027,28 @@ async function finishRun(ctx) {
   await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === "interrupted" ? "failed" : finalStatus, state.started_at, finished));
   await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}
 `);
+  const reported = state.attempts.map((a) => ctx.keptAttempts?.has(a.attempt) ? a : { ...a, files_modified: [] });
+  const failing = failingChecks(state);
+  const failingSection = failing.length > 1 ? `
+## Failing checks
+
+${renderFailingChecks(failing).join("\n")}
+` : "";
   let deadLetter2 = null;
   let escalation = null;
   if (state.phase === "DEAD_LETTER" && !interrupted) {
     const reason = state.dead_letter?.reason ?? "retry_budget_exhausted";
     const diagnosis = finalDiagnosis ?? NO_DIAGNOSIS;
-    const earlier = (await readEarlierDeadLetters(cwd, state.task.id)).map(parseDeadLetter).filter((d) => d !== null);
-    const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
+    const earlier = (await readEarlierDeadLetters(cwd, ctx.stateDir, state.task.id)).map(parseDeadLetter).filter((d) => d !== null);
+    const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: reported, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
     const similar = findSimilarDeadLetters(current, earlier);
-    const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
-    deadLetter2 = renderDeadLetter(entry);
+    const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: reported, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
+    deadLetter2 = renderDeadLetter(entry) + failingSection;
     await writeAtomic(paths.deadLetter, deadLetter2);
-    if (entry.candidate) await writeAtomic(join7(cwd, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
-    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }));
+    if (entry.candidate) await writeAtomic(join8(ctx.stateDir, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
+    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: reported, finalDiagnosis: diagnosis, patterns, blockedReason: reason }) + failingSection);
   } else if (state.phase === "ESCALATE") {
-    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint });
+    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: reported, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
     progress.info(escalation);
   }
@@ -33925,17 +34058,18 @@ async function finishRun(ctx) {
     version: 1,
     task_id: state.task.id,
     status: finalStatus,
-    reason: interrupted ? "interrupted (Ctrl-C): the running check was stopped and an unfinished fix rolled back" : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ""}` : null),
+    reason: interrupted ? `interrupted (Ctrl-C): the running check was stopped${ctx.undoneOnInterrupt ? " and the unfinished fix rolled back" : ""}` : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ""}` : null),
     attempts: state.attempts.length,
     pattern,
     category: finalDiagnosis?.category ?? patterns.find((p) => p.id === pattern)?.category ?? null,
     signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
     strategies: state.attempts.flatMap((a) => a.strategy_used ? [a.strategy_used] : []),
     checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, timed_out: r.timedOut, duration_ms: Math.round(r.durationMs) })),
+    failing_checks: failing,
     diagnosis: finalDiagnosis,
     fix_commits: ctx.fixCommits,
     head: { start: ctx.startSha, end: await headSha(cwd) },
-    files_modified: [...new Set(state.attempts.flatMap((a) => a.files_modified))],
+    files_modified: [...new Set(reported.flatMap((a) => a.files_modified))],
     reports: { dead_letter: deadLetter2, escalation },
     history: state.attempts,
     started_at: state.started_at,
@@ -33944,26 +34078,26 @@ async function finishRun(ctx) {
   });
   await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}
 `);
-  progress.info(verdict(result));
+  (progress.verdict ?? progress.info)(verdict(result, (file2) => displayPath2(cwd, file2), paths));
   return result;
 }
-function verdict(r) {
+function verdict(r, shown, paths) {
   const fixes = r.fix_commits.length > 0 ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(", ")}` : "";
   if (r.status === "interrupted") return `\u25A0 interrupted after ${r.attempts} attempt(s): the running check was stopped; nothing half-done was kept${fixes}`;
   if (r.status === "success") return `\u2714 success after ${r.attempts} attempt(s) in ${seconds2(r.duration_ms)}${fixes}`;
   if (r.status === "escalated") return `\u26A0 escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}
-  report: .closed-loop/escalation-${r.task_id}.md`;
+  report: ${shown(paths.escalation)}`;
   return `\u2718 dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}
-  report: .closed-loop/dead-letter-${r.task_id}.md`;
+  report: ${shown(paths.deadLetter)}`;
 }
 
 // src/runner/loop/read-project-facts.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 async function readProjectFacts(cwd, detected) {
   let scripts = {};
   try {
-    const pkg = JSON.parse(await readFile6(join8(cwd, "package.json"), "utf8"));
+    const pkg = JSON.parse(await readFile6(join9(cwd, "package.json"), "utf8"));
     if (pkg.scripts && typeof pkg.scripts === "object") {
       scripts = Object.fromEntries(Object.entries(pkg.scripts).filter((e) => typeof e[1] === "string"));
     }
@@ -33980,9 +34114,6 @@ function errorText(d, catalogue, fallback) {
   if (at2 >= 0) return lines.slice(at2).join("\n");
   return d.evidence?.text ?? fallback;
 }
-
-// src/runner/loop/steps.ts
-import { relative as relative5 } from "node:path";
 
 // src/core/loop/illegal-event-error.ts
 var IllegalEventError = class extends Error {
@@ -34207,7 +34338,7 @@ function deadLetter(state, reason, detail, at2) {
 // src/runner/checks/run-checks.ts
 import { mkdir as mkdir4 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/runner/checks/log-file-names.ts
 function logFileNames(names) {
@@ -34296,7 +34427,7 @@ function runCommand(command, options) {
   if (options.signal?.aborted) {
     return Promise.resolve({ exitCode: null, signal: null, timedOut: false, aborted: true, durationMs: 0, error: null });
   }
-  return new Promise((resolve7) => {
+  return new Promise((resolve9) => {
     let timedOut = false;
     let aborted2 = false;
     let settled = false;
@@ -34355,7 +34486,7 @@ function runCommand(command, options) {
       options.signal?.removeEventListener("abort", onAbort);
       if (killing) await killing;
       forget();
-      resolve7({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
+      resolve9({ ...result, timedOut, aborted: aborted2, durationMs: elapsed() });
     };
     child.on("exit", () => {
       if (pgid !== void 0 && isGroupAlive(pgid)) kill();
@@ -34462,7 +34593,7 @@ async function runChecks(checks, options) {
       options.onEvent?.({ kind: "start", name: check2.name });
       const run = await runCheck(check2, {
         cwd: options.cwd,
-        logFile: join9(options.logDir, files2[i]),
+        logFile: join10(options.logDir, files2[i]),
         catalogue: options.catalogue,
         signal: options.signal,
         killGraceMs: options.killGraceMs
@@ -34478,7 +34609,7 @@ async function runChecks(checks, options) {
 // src/runner/git/tree-of.ts
 import { copyFile, mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { isAbsolute as isAbsolute2, join as join10 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join11 } from "node:path";
 var UnmergedIndexError = class extends Error {
   constructor(root) {
     super(`the index of ${root} has unresolved merge conflicts; resolve them (git status lists them) and run again`);
@@ -34490,10 +34621,10 @@ var UnmergedIndexError = class extends Error {
 async function withIndexCopy(root, work) {
   const { stdout } = await runGit(root, ["rev-parse", "--git-path", "index"]);
   const real = stdout.trim();
-  const dir = await mkdtemp(join10(tmpdir(), "closed-loop-index-"));
-  const copy = join10(dir, "index");
+  const dir = await mkdtemp(join11(tmpdir(), "closed-loop-index-"));
+  const copy = join11(dir, "index");
   try {
-    await copyFile(isAbsolute2(real) ? real : join10(root, real), copy).catch((error62) => {
+    await copyFile(isAbsolute3(real) ? real : join11(root, real), copy).catch((error62) => {
       if (error62.code !== "ENOENT") throw error62;
     });
     return await work({ GIT_INDEX_FILE: copy });
@@ -34538,8 +34669,8 @@ async function changedSince(_cwd, snapshot) {
 }
 
 // src/runner/git/rollback.ts
-import { readdir as readdir3, rm as rm3, rmdir } from "node:fs/promises";
-import { dirname as dirname2, join as join11 } from "node:path";
+import { readdir as readdir4, rm as rm3, rmdir } from "node:fs/promises";
+import { dirname as dirname2, join as join12 } from "node:path";
 var RollbackError = class extends Error {
   name = "RollbackError";
 };
@@ -34574,11 +34705,11 @@ async function restoreHead(root, snapshot) {
   else await runGit(root, ["reset", "--soft", "--quiet", snapshot.head]);
 }
 async function removeWithEmptyParents(root, path) {
-  await rm3(join11(root, path), { force: true });
+  await rm3(join12(root, path), { force: true });
   for (let dir = dirname2(path); dir !== "." && dir !== ""; dir = dirname2(dir)) {
-    const entries = await readdir3(join11(root, dir)).catch(() => null);
+    const entries = await readdir4(join12(root, dir)).catch(() => null);
     if (entries === null || entries.length > 0) return;
-    await rmdir(join11(root, dir));
+    await rmdir(join12(root, dir));
   }
 }
 
@@ -34677,6 +34808,7 @@ async function keepOrUndo(ctx, runs) {
     progress.info(`  \u21BA rolled back to where the fix started: ${verdict2.why}`);
     return false;
   }
+  (ctx.keptAttempts ??= /* @__PURE__ */ new Set()).add(ctx.state.attempts.length);
   const fixed = ctx.state.iterations.at(-2)?.fix;
   const last = ctx.state.attempts.at(-2);
   const strategy2 = fixed?.strategy ?? last?.strategy_used ?? "analyze_then_fix";
@@ -35828,7 +35960,7 @@ function secrets(file2) {
 
 // src/runner/validate/gather-change.ts
 import { lstat, readFile as readFile7, readlink } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/core/validate/parse-added-lines.ts
 function parseAddedLines(diff) {
@@ -35892,7 +36024,7 @@ async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FIL
     sizesIn(snapshot, changes.filter((c) => c.status !== "added").map((c) => c.path))
   ]);
   const files2 = await Promise.all(changes.map(async (change) => {
-    const after = change.status === "deleted" ? { size: 0 } : await readAfter(join12(snapshot.root, change.path), textCap);
+    const after = change.status === "deleted" ? { size: 0 } : await readAfter(join13(snapshot.root, change.path), textCap);
     return {
       path: change.path,
       status: change.status,
@@ -35984,7 +36116,7 @@ function agentPrompt(ctx, strategy2, facts = {}) {
 
 // src/runner/strategies/gather-context.ts
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/core/strategies/context.ts
 var CONTEXT_VERSION = 1;
@@ -36171,14 +36303,14 @@ function maskDeep(value, extra = envSecrets()) {
 
 // src/runner/strategies/read-sites.ts
 import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join16, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join17, relative as relative4 } from "node:path";
 
 // src/runner/regression/import-graph.ts
-import { isAbsolute as isAbsolute3, relative as relative2, sep } from "node:path";
+import { isAbsolute as isAbsolute4, relative as relative3, sep as sep2 } from "node:path";
 
 // src/runner/regression/source-context.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/core/regression/posix-path.ts
 function dirnamePosix(path) {
@@ -36399,7 +36531,7 @@ function probeRootInit(files2) {
 // src/runner/regression/list-repo-files.ts
 import { execFileSync } from "node:child_process";
 import { readdirSync as readdirSync2 } from "node:fs";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "vendor", "dist", "build", "coverage", "__pycache__", "target"]);
 function listRepoFiles(cwd) {
   try {
@@ -36416,7 +36548,7 @@ function listRepoFiles(cwd) {
 }
 function walk(root, rel) {
   const files2 = [];
-  for (const entry of readdirSync2(join13(root, rel), { withFileTypes: true })) {
+  for (const entry of readdirSync2(join14(root, rel), { withFileTypes: true })) {
     const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
     if (entry.isDirectory()) {
       if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) files2.push(...walk(root, path));
@@ -36429,7 +36561,7 @@ function walk(root, rel) {
 
 // src/runner/regression/read-ts-paths.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join14, posix } from "node:path";
+import { join as join15, posix } from "node:path";
 function readTsPaths(cwd) {
   for (const name of ["tsconfig.json", "jsconfig.json"]) {
     const found = readChain(cwd, name, 0);
@@ -36440,7 +36572,7 @@ function readTsPaths(cwd) {
 function readChain(cwd, relFile, depth) {
   let json2;
   try {
-    json2 = JSON.parse(stripJsonComments(readFileSync2(join14(cwd, relFile), "utf8").replace(/^\uFEFF/, "")));
+    json2 = JSON.parse(stripJsonComments(readFileSync2(join15(cwd, relFile), "utf8").replace(/^\uFEFF/, "")));
   } catch {
     return void 0;
   }
@@ -36504,7 +36636,7 @@ function resolveImports(ctx, file2, text2 = readText(ctx.cwd, file2)) {
 }
 function readText(cwd, file2) {
   try {
-    return readFileSync3(join15(cwd, file2), "utf8");
+    return readFileSync3(join16(cwd, file2), "utf8");
   } catch {
     return "";
   }
@@ -36549,20 +36681,20 @@ function dependentsIn(graph, files2, { depth, exclude }) {
   return found.sort();
 }
 function toRepoPath(cwd, file2) {
-  const rel = isAbsolute3(file2) ? relative2(cwd, file2) : file2;
-  return rel.split(sep).join("/").replace(/^\.\//, "");
+  const rel = isAbsolute4(file2) ? relative3(cwd, file2) : file2;
+  return rel.split(sep2).join("/").replace(/^\.\//, "");
 }
 
 // src/runner/strategies/read-sites.ts
 var MAX_IMPORTS_READ = 20;
 function repoPath(cwd, file2) {
-  if (!isAbsolute4(file2)) return file2;
-  const rel = relative3(cwd, file2);
+  if (!isAbsolute5(file2)) return file2;
+  const rel = relative4(cwd, file2);
   return rel.startsWith("..") ? file2 : rel;
 }
 function readText2(cwd, file2) {
   try {
-    return readFileSync4(isAbsolute4(file2) ? file2 : join16(cwd, file2), "utf8");
+    return readFileSync4(isAbsolute5(file2) ? file2 : join17(cwd, file2), "utf8");
   } catch {
     return null;
   }
@@ -36589,7 +36721,7 @@ function readSite(cwd, loc, evidence, depth, exclude) {
   const file2 = repoPath(cwd, loc.file);
   const message = messageFor(evidence, loc);
   const text2 = readText2(cwd, file2);
-  const inRepo = !isAbsolute4(file2) && existsSync3(join16(cwd, file2));
+  const inRepo = !isAbsolute5(file2) && existsSync3(join17(cwd, file2));
   const imports = inRepo ? attempt(() => findImports(cwd, file2), []) : [];
   const names = quotedIdentifiers(message ?? evidence);
   const declarations = [];
@@ -36626,10 +36758,9 @@ function readSites(cwd, d, depth, exclude) {
 }
 
 // src/runner/strategies/gather-context.ts
-var ARTIFACTS_DIR = ".closed-loop";
-function contextPaths(taskId) {
+function contextPaths(dir, taskId) {
   const safe = taskId.replace(/[^\w.-]+/g, "-");
-  return { json: `${ARTIFACTS_DIR}/context-${safe}.json`, markdown: `${ARTIFACTS_DIR}/context-${safe}.md` };
+  return { json: join18(dir, `context-${safe}.json`), markdown: join18(dir, `context-${safe}.md`) };
 }
 function gatherContext(cwd, diagnosis, options) {
   const { sites, omitted } = readSites(cwd, diagnosis, options.depth ?? 1, options.exclude ?? []);
@@ -36648,21 +36779,21 @@ function gatherContext(cwd, diagnosis, options) {
     sites_omitted: omitted
   };
   const context = maskDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
-  const paths = contextPaths(options.taskId);
-  mkdirSync(join17(cwd, ARTIFACTS_DIR), { recursive: true });
-  writeFileSync(join17(cwd, paths.json), `${JSON.stringify(context, null, 2)}
+  const paths = contextPaths(options.dir, options.taskId);
+  mkdirSync(options.dir, { recursive: true });
+  writeFileSync(paths.json, `${JSON.stringify(context, null, 2)}
 `);
-  writeFileSync(join17(cwd, paths.markdown), maskSecrets(renderContextMarkdown(context), envSecrets()));
+  writeFileSync(paths.markdown, maskSecrets(renderContextMarkdown(context), envSecrets()));
   return context;
 }
 
 // src/runner/strategies/run-agent.ts
-import { isAbsolute as isAbsolute5, join as join19 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join20 } from "node:path";
 
 // src/runner/strategies/changed-files.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { statSync } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 function markTree(cwd) {
   const marks = /* @__PURE__ */ new Map();
   let out = "";
@@ -36678,7 +36809,7 @@ function markTree(cwd) {
     const path = entry.slice(3);
     if (entry[0] === "R" || entry[0] === "C") i++;
     try {
-      const s = statSync(join18(cwd, path));
+      const s = statSync(join19(cwd, path));
       marks.set(path, `${s.size}:${s.mtimeMs}`);
     } catch {
       marks.set(path, "deleted");
@@ -36721,7 +36852,7 @@ function ranToEnd({ result }) {
 async function runAgent(run) {
   const timeoutMs = run.timeoutSeconds * 1e3;
   const env = {
-    CLOSED_LOOP_CONTEXT: isAbsolute5(run.contextPath) ? run.contextPath : join19(run.cwd, run.contextPath),
+    CLOSED_LOOP_CONTEXT: isAbsolute6(run.contextPath) ? run.contextPath : join20(run.cwd, run.contextPath),
     CLOSED_LOOP_TASK: run.taskId,
     CLOSED_LOOP_STRATEGY: run.strategy
   };
@@ -36738,8 +36869,8 @@ async function runAgent(run) {
   return makeOutcome({
     strategy: run.strategy,
     applied,
-    action: maskSecrets(applied ? `${described} with ${run.contextPath}` : described, envSecrets()),
-    files_modified: changedFiles(before, markTree(run.cwd)).filter((f) => !f.startsWith(".closed-loop/")),
+    action: maskSecrets(applied ? `${described} with ${run.shownContextPath ?? run.contextPath}` : described, envSecrets()),
+    files_modified: changedFiles(before, markTree(run.cwd)).filter((f) => !isOwnArtifact(f)),
     context_expanded: run.strategy === "context_expand",
     output: maskSecrets(captured.output, envSecrets())
   });
@@ -36747,13 +36878,16 @@ async function runAgent(run) {
 
 // src/runner/strategies/agent-strategies.ts
 async function withAgent(strategy2, input2) {
+  const dir = input2.stateDir ?? await resolveStateDir(input2.cwd);
   const context = gatherContext(input2.cwd, input2.diagnosis, {
     taskId: input2.taskId,
+    dir,
     depth: 1,
     strategy: strategy2,
     check: input2.check
   });
-  const paths = contextPaths(input2.taskId);
+  const full = contextPaths(dir, input2.taskId);
+  const paths = { json: displayPath2(input2.cwd, full.json), markdown: displayPath2(input2.cwd, full.markdown) };
   const command = input2.agentCommand ?? input2.config.agent.command;
   if (command === void 0 || command.trim() === "") {
     return makeOutcome({
@@ -36769,7 +36903,8 @@ async function withAgent(strategy2, input2) {
     command,
     timeoutSeconds: input2.config.agent.timeout,
     cwd: input2.cwd,
-    contextPath: paths.json,
+    contextPath: full.json,
+    shownContextPath: paths.json,
     prompt: agentPrompt(context, strategy2, { contextMarkdownPath: paths.markdown, tried: input2.tried ?? [] }),
     taskId: input2.taskId,
     strategy: strategy2,
@@ -36920,14 +37055,14 @@ function describeWait(delayMs, pattern) {
 // src/runner/strategies/backoff-wait.ts
 function backoffWait(delayMs, signal) {
   if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve7) => {
+  return new Promise((resolve9) => {
     const onAbort = () => {
       clearTimeout(timer);
-      resolve7(false);
+      resolve9(false);
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve7(true);
+      resolve9(true);
     }, Math.max(0, delayMs));
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -36951,7 +37086,7 @@ async function retryWithBackoff(input2) {
 
 // src/runner/strategies/dependency-check.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 
 // src/core/strategies/install-commands.ts
 function addCommand(pm, name, dev) {
@@ -37064,7 +37199,7 @@ var NODE_MESSAGES = [
   // vite dev
   /Module not found: (?:Error: )?(?:Can't resolve )?['"]([^'"]+)['"]/
 ];
-var PYTHON = /No module named ['"]([\w.]+)['"]/;
+var PYTHON = /No module named ['"]([\w.]+)['"]|library stub for module named ['"]([\w.]+)['"]/;
 var GO = /(?:no required module provides package|cannot find module providing package) ([\w.~/-]+)/;
 function nodePackageName(specifier) {
   const spec = specifier.trim();
@@ -37088,7 +37223,8 @@ function fromLine(line) {
     if (name !== null) return { name, ecosystem: "node", specifier };
     return null;
   }
-  const py = PYTHON.exec(line)?.[1];
+  const found = PYTHON.exec(line);
+  const py = found?.[1] ?? found?.[2];
   if (py !== void 0) {
     const name = pythonModuleName(py);
     return name === null ? null : { name, ecosystem: "python", specifier: py };
@@ -37166,11 +37302,11 @@ function planNodeDependency(f) {
 
 // src/runner/strategies/read-node-package.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 function readManifest(cwd) {
   let text2;
   try {
-    text2 = readFileSync5(join20(cwd, "package.json"), "utf8");
+    text2 = readFileSync5(join21(cwd, "package.json"), "utf8");
   } catch {
     return {};
   }
@@ -37182,7 +37318,7 @@ function readManifest(cwd) {
 }
 function installedVersion(cwd, name) {
   try {
-    const pkg = JSON.parse(readFileSync5(join20(cwd, "node_modules", name, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync5(join21(cwd, "node_modules", name, "package.json"), "utf8"));
     return typeof pkg.version === "string" ? pkg.version : null;
   } catch {
     return null;
@@ -37209,11 +37345,11 @@ function planFor(input2, missing) {
   });
 }
 function planPython(cwd, name) {
-  const venv = [process.env.VIRTUAL_ENV, join21(cwd, ".venv"), join21(cwd, "venv")].find((d) => d && existsSync4(join21(d, "bin", "python")));
+  const venv = [process.env.VIRTUAL_ENV, join22(cwd, ".venv"), join22(cwd, "venv")].find((d) => d && existsSync4(join22(d, "bin", "python")));
   if (!venv) {
     return { kind: "conflict", why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
   }
-  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join21(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
+  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join22(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
 }
 function planDependencyCheck(input2) {
   const d = input2.diagnosis;
@@ -37361,7 +37497,7 @@ function cell(text2) {
 
 // src/runner/regression/run-tests-for-files.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 
 // src/core/regression/is-test-file.ts
 var TEST_FILE3 = [
@@ -37378,19 +37514,19 @@ function isTestFile(path) {
 
 // src/runner/regression/detect-test-runner.ts
 import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 function detectTestRunner(cwd) {
-  const pkg = readJson(join22(cwd, "package.json"));
+  const pkg = readJson(join23(cwd, "package.json"));
   if (pkg) {
     const deps = { ...pkg.dependencies ?? {}, ...pkg.devDependencies ?? {} };
     const script = pkg.scripts?.test ?? "";
     if ("vitest" in deps || /\bvitest\b/.test(script)) return "vitest";
     if ("jest" in deps || /\bjest\b/.test(script)) return "jest";
   }
-  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join22(cwd, f)))) return "pytest";
-  const pyproject = readText3(join22(cwd, "pyproject.toml"));
+  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join23(cwd, f)))) return "pytest";
+  const pyproject = readText3(join23(cwd, "pyproject.toml"));
   if (pyproject !== null) return "pytest";
-  if (existsSync5(join22(cwd, "go.mod"))) return "go";
+  if (existsSync5(join23(cwd, "go.mod"))) return "go";
   return null;
 }
 function readJson(path) {
@@ -37413,7 +37549,7 @@ function readText3(path) {
 // src/runner/regression/run-test-units.ts
 import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync, rmSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join23, relative as relative4, sep as sep2 } from "node:path";
+import { join as join24, relative as relative5, sep as sep3 } from "node:path";
 
 // src/core/regression/parse-test-reports.ts
 var DID_NOT_RUN = "(did not run: failed to load or build)";
@@ -37493,8 +37629,8 @@ var TestRunError = class extends Error {
 };
 async function runTestUnits(cwd, runner, units, options) {
   if (units.length === 0) return /* @__PURE__ */ new Map();
-  const tmp = mkdtempSync(join23(tmpdir2(), "closed-loop-tests-"));
-  const report = join23(tmp, runner === "pytest" ? "report.xml" : "report.json");
+  const tmp = mkdtempSync(join24(tmpdir2(), "closed-loop-tests-"));
+  const report = join24(tmp, runner === "pytest" ? "report.xml" : "report.json");
   try {
     let stdout = "";
     let output2 = "";
@@ -37518,7 +37654,7 @@ ${output2.trim()}`);
   }
 }
 function commandFor(cwd, runner, units, report) {
-  const bin = (name) => existsSync6(join23(cwd, "node_modules", ".bin", name)) ? [join23("node_modules", ".bin", name)] : ["npx", "--no-install", name];
+  const bin = (name) => existsSync6(join24(cwd, "node_modules", ".bin", name)) ? [join24("node_modules", ".bin", name)] : ["npx", "--no-install", name];
   switch (runner) {
     case "vitest":
       return shellJoin([...bin("vitest"), "run", "--reporter=json", `--outputFile=${report}`, ...units]);
@@ -37534,8 +37670,8 @@ function parseReport(cwd, runner, text2, units, options) {
   if (runner === "vitest" || runner === "jest") {
     const roots = [cwd, realpathSync(cwd)];
     return parseJestJson(text2, (name) => {
-      const root = roots.find((r) => name.startsWith(r + sep2)) ?? cwd;
-      return relative4(root, name).split(sep2).join("/");
+      const root = roots.find((r) => name.startsWith(r + sep3)) ?? cwd;
+      return relative5(root, name).split(sep3).join("/");
     });
   }
   if (runner === "pytest") return parseJunitXml(text2, (attrs) => pytestFile(attrs, units));
@@ -37598,7 +37734,7 @@ function unitsFor(file2, runner, graph, depth) {
 }
 function rootGoModule(cwd) {
   try {
-    const path = parseGoModulePath(readFileSync8(join24(cwd, "go.mod"), "utf8"));
+    const path = parseGoModulePath(readFileSync8(join25(cwd, "go.mod"), "utf8"));
     return path ? { path, dir: "" } : void 0;
   } catch {
     return void 0;
@@ -37657,7 +37793,7 @@ function runOptions(options, graph) {
 
 // src/runner/regression/baseline-store.ts
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 
 // src/core/regression/baseline-file.ts
 var BaselineSchema = external_exports.object({
@@ -37699,7 +37835,7 @@ function renderBaselineFile(taskId, targetFiles, dependentFiles, results, captur
 // src/runner/regression/baseline-store.ts
 function writeBaseline(dir, baseline) {
   mkdirSync2(dir, { recursive: true });
-  const path = join25(dir, baselineFileName(baseline.task_id));
+  const path = join26(dir, baselineFileName(baseline.task_id));
   const text2 = renderBaselineFile(baseline.task_id, baseline.target_files, baseline.dependent_files, baseline.baseline_results, baseline.captured_at);
   writeFileSync2(path, text2);
   return path;
@@ -37727,7 +37863,7 @@ async function captureRegressionBaseline(ctx) {
   const result = await captureBaseline(cwd, { taskId: ctx.state.task.id, targetFiles: await branchFiles(cwd) }, { complexity, config: ctx.config.regression });
   if (result.status === "captured") {
     ctx.baseline = result.baseline;
-    await writeBaseline(artifactPaths(cwd, ctx.state.task.id).dir, result.baseline);
+    await writeBaseline(ctx.stateDir, result.baseline);
     progress.info(`  regression baseline: ${result.baseline.dependent_files.length} dependent file(s) of ${result.baseline.target_files.length} changed file(s)`);
   } else {
     if (!/no test runner found/i.test(result.reason)) progress.info(`  regression baseline skipped: ${result.reason}`);
@@ -37752,7 +37888,15 @@ async function apply2(ctx, event) {
   const prev = ctx.state;
   ctx.state = reduce(prev, event);
   for (const line of logLinesFor(prev, ctx.state)) ctx.options.progress.log(line);
-  await saveState(ctx.options.cwd, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now() } });
+  await persist(ctx);
+}
+async function persist(ctx, interrupted = false) {
+  await saveState(ctx.stateDir, { loop: ctx.state, run: { cwd: ctx.options.cwd, start_sha: ctx.startSha, fix_commits: ctx.fixCommits.map((c) => c.sha), updated_at: ctx.now(), state_dir: ctx.stateDir, ...interrupted ? { interrupted_at: ctx.now() } : {} } });
+}
+async function undoUnfinishedFix(ctx, snapshot) {
+  await rollback(ctx.options.cwd, snapshot);
+  ctx.undoneOnInterrupt = true;
+  ctx.options.progress.info("  \u21BA rolled back the unfinished fix");
 }
 async function generate(ctx, strategy2) {
   const files2 = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
@@ -37795,7 +37939,7 @@ async function evaluate(ctx) {
     }
   });
   if (signal?.aborted) {
-    if (ctx.snapshot) await rollback(cwd, ctx.snapshot);
+    if (ctx.snapshot) await undoUnfinishedFix(ctx, ctx.snapshot);
     return;
   }
   ctx.previousRuns = ctx.lastRuns;
@@ -37809,7 +37953,7 @@ async function evaluate(ctx) {
     type: "evaluated",
     at: ctx.now(),
     passed: !failure2,
-    checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs) })),
+    checks: runs.map((r) => ({ name: r.name, passed: r.passed, duration_ms: Math.round(r.durationMs), ...r.passed ? {} : { pattern: r.diagnosis?.pattern ?? null, strategy: r.diagnosis?.strategy ?? null, timed_out: r.timedOut } })),
     ...failure2 ? { failure: failure2 } : {},
     regression: { status: regression.status, regressions: regression.regressions }
   });
@@ -37820,12 +37964,17 @@ async function analyze(ctx) {
   ctx.pendingDiagnosis = null;
   const check2 = ctx.checks.find((c) => c.name === first?.name);
   if (diagnosis.pattern === null && check2?.fix_command) diagnosis = { ...diagnosis, strategy: "auto_fix" };
+  const fromChecks = ctx.pendingSource === null;
   const failed = ctx.pendingSource ?? first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? "the change";
   ctx.pendingSource = null;
   ctx.options.progress.info(`  ${failed} failed: ${diagnosis.pattern ?? "no known pattern"}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ""}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ""}`);
+  for (const other of ctx.lastRuns.filter((r) => fromChecks && !r.passed && r !== first)) {
+    const d = other.diagnosis;
+    ctx.options.progress.info(`  ${other.name} failed too: ${d?.pattern ?? "no known pattern"}${d?.locations[0] ? ` at ${d.locations[0].file}:${d.locations[0].line}` : ""}; ${d?.strategy ?? "a fix"} once ${failed} is dealt with`);
+  }
   if (diagnosis.pattern === null && first) {
     for (const line of first.excerpt.trim().split("\n").slice(-5)) ctx.options.progress.info(`    \u2502 ${line}`);
-    ctx.options.progress.info(`    full output: ${relative5(ctx.options.cwd, first.logFile)}`);
+    ctx.options.progress.info(`    full output: ${displayPath2(ctx.options.cwd, first.logFile)}`);
   }
   await apply2(ctx, { type: "analyzed", at: ctx.now(), diagnosis });
 }
@@ -37840,6 +37989,7 @@ async function fix(ctx, strategy2, delayMs) {
   const started = Date.now();
   const outcome2 = await runStrategy(strategy2, {
     cwd,
+    stateDir: ctx.stateDir,
     taskId: ctx.state.task.id,
     diagnosis,
     check: check2,
@@ -37853,7 +38003,7 @@ async function fix(ctx, strategy2, delayMs) {
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? "an unknown failure"} \u2014 ${a.action}`)
   });
   if (signal?.aborted) {
-    await rollback(cwd, ctx.snapshot);
+    await undoUnfinishedFix(ctx, ctx.snapshot);
     return;
   }
   if (outcome2.escalate) {
@@ -37885,23 +38035,25 @@ async function runLoop(requested) {
   await assertGitRepo(requested.cwd);
   const cwd = await repoRoot(requested.cwd);
   const options = { ...requested, cwd };
-  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve3(requested.cwd, options.configPath) });
+  const { config: config2, catalogue, hint } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve5(requested.cwd, options.configPath) });
+  if (hint !== void 0) options.progress.info(`closed-loop: ${hint}`);
   const { checks, source, project } = await resolveChecks(config2, cwd);
   const dirty = await dirtyFiles(cwd);
   if (dirty.length > 0 && !options.allowDirty) {
     throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(", ")}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ""}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
   }
-  await ensureIgnored(cwd);
-  const release = await acquireRunLock(cwd, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
+  const stateDir = await resolveStateDir(cwd, options.stateDir ?? config2.state_dir);
+  if (isInside(cwd, stateDir)) await ensureIgnored(stateDir);
+  const release = await acquireRunLock(stateDir, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
   try {
-    return await loop(options, { config: config2, catalogue, checks, source, project }, now);
+    return await loop({ ...options, progress: withLogFile(options.progress, stateDir) }, { stateDir, config: config2, catalogue, checks, source, project }, now);
   } finally {
     await release();
   }
 }
 async function loop(options, setup, now) {
   const { cwd } = options;
-  const { config: config2, catalogue, checks, source, project } = setup;
+  const { config: config2, catalogue, checks, source, project, stateDir } = setup;
   const startSha = await headSha(cwd);
   const taskId = options.taskId ?? `${await currentBranch(cwd) ?? "detached"}-${(startSha ?? "nohead").slice(0, 7)}`.replace(/[^\w.-]+/g, "-");
   const ctx = {
@@ -37921,12 +38073,14 @@ async function loop(options, setup, now) {
     pendingSource: null,
     fixCommits: [],
     baseline: null,
-    logDir: artifactPaths(cwd, taskId).logs
+    logDir: artifactPaths(stateDir, taskId).logs,
+    stateDir
   };
   options.progress.info(`closed-loop run: task ${taskId}; checks ${checks.map((c) => c.name).join(", ")} (${source === "config" ? "from the config" : `detected: ${project.ecosystems.join(", ")}`})`);
   for (let step = 0; step < MAX_STEPS; step++) {
     if (options.signal?.aborted && ctx.state.status === "running") {
-      await apply2(ctx, { type: "user_aborted", at: now(), by: "interrupt" });
+      await persist(ctx, true);
+      break;
     }
     const action = nextAction(ctx.state, ctx.loopContext);
     if (action.kind === "done") break;
@@ -37942,17 +38096,25 @@ async function loop(options, setup, now) {
   }
   return finishRun(ctx);
 }
+function withLogFile(progress, stateDir) {
+  const file2 = join27(stateDir, "loop.log");
+  return { ...progress, log: (line) => {
+    appendFileSync(file2, `${line}
+`);
+    progress.log(line);
+  } };
+}
 var lastStrategy = (ctx) => ctx.state.attempts.at(-2)?.strategy_used ?? void 0;
 
 // src/runner/loop/plan-run.ts
 import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join26 } from "node:path";
+import { join as join28 } from "node:path";
 async function planRun(options) {
   const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const logDir = await mkdtemp2(join26(tmpdir3(), "closed-loop-plan-"));
+  const logDir = await mkdtemp2(join28(tmpdir3(), "closed-loop-plan-"));
   try {
     const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
     const failed = runs.find((r) => !r.passed) ?? null;
@@ -37995,7 +38157,9 @@ all checks pass: a run would end at once with success
 
 // src/cli/commands/run.ts
 var RUN_HELP = `Usage: closed-loop run [--cwd DIR] [--config PATH] [--task ID] [--type TYPE] [--complexity LEVEL]
-                        [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--json] [--dry-run]
+                        [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--state-dir DIR]
+                        [--verbose | --quiet]
+                        [--json] [--dry-run]
 
 Runs the checks, classifies each failure, applies the matching strategy, and repeats \u2014 until the checks
 pass, the loop escalates to a person, or the retry budget runs out (a dead letter). Each fix is a commit
@@ -38011,6 +38175,10 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --agent CMD          the coding agent for context_expand / analyze_then_fix (overrides agent.command)
   --allow-dirty        run on a tree with uncommitted changes (rollbacks leave them as they are)
   --no-commit          leave fixes staged instead of committing them
+  --state-dir DIR      where the loop keeps its state, logs and reports (default: state_dir in the
+                       config, else .git/closed-loop/, outside the working tree)
+  --verbose            also print the [closed-loop] task=\u2026 log lines (always in <state folder>/loop.log)
+  --quiet              print only the verdict and where its report is
   --json               print only the result object (progress still goes to stderr)
   --dry-run            run the checks and say what the loop would do, changing nothing (exit 0)
 
@@ -38029,6 +38197,9 @@ var OPTIONS = {
   "no-commit": { type: "boolean" },
   json: { type: "boolean" },
   "dry-run": { type: "boolean" },
+  "state-dir": { type: "string" },
+  verbose: { type: "boolean" },
+  quiet: { type: "boolean" },
   help: { type: "boolean", short: "h" }
 };
 var exitFor = (r) => r.status === "success" ? EXIT.ok : r.status === "escalated" ? EXIT.escalated : r.status === "interrupted" ? EXIT.interrupted : EXIT.deadLetter;
@@ -38045,19 +38216,21 @@ async function runCommand2(args, io, taskId) {
     if (!r.success) throw new UsageError(`run: --${name} must be one of ${allowed}, not "${value}"`);
     return r.data;
   };
+  if (values.quiet && values.verbose) throw new UsageError("run: --quiet and --verbose cannot be used together");
   const maxRetries = values["max-retries"] === void 0 ? void 0 : Number(values["max-retries"]);
   if (maxRetries !== void 0 && (!Number.isInteger(maxRetries) || maxRetries < 1)) throw new UsageError("run: --max-retries takes a whole number from 1");
   const controller = new AbortController();
   const onSignal = () => {
-    io.stderr.write("\nclosed-loop: interrupted; stopping the running check and rolling back an unfinished fix\u2026\n");
+    io.stderr.write("\nclosed-loop: interrupted; stopping\u2026\n");
     controller.abort();
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
     const options = {
-      cwd: resolve4(io.cwd, values.cwd ?? "."),
+      cwd: resolve6(io.cwd, values.cwd ?? "."),
       configPath: values.config,
+      stateDir: stateDirFlag(io.cwd, values["state-dir"]),
       taskId: values.task ?? taskId,
       taskType: enumFlag(TaskTypeSchema, "type", values.type, "bug_fix", TaskTypeSchema.options.join(", ")),
       complexity: enumFlag(ComplexitySchema, "complexity", values.complexity, "medium", ComplexitySchema.options.join(", ")),
@@ -38067,7 +38240,7 @@ async function runCommand2(args, io, taskId) {
       commit: !values["no-commit"],
       allowDirty: Boolean(values["allow-dirty"]),
       signal: controller.signal,
-      progress: streamProgress(io.stderr)
+      progress: streamProgress(io.stderr, values.quiet ? "quiet" : values.verbose ? "verbose" : "normal")
     };
     if (values["dry-run"]) {
       const plan = await planRun(options);
@@ -38090,7 +38263,7 @@ var RESUME_HELP = `Usage: closed-loop resume [run options]
 
 Continues a task the loop escalated or dead-lettered, after a person fixed what it could not: the
 checks run again under the same task id, with a fresh retry budget. The earlier reports are kept in
-.closed-loop/ as <name>-<task>.before-resume-<time>.md. Takes the same options as closed-loop run
+the state folder as <name>-<task>.before-resume-<time>.md. Takes the same options as closed-loop run
 (but not --task: it resumes the last task).
 `;
 async function resumeCommand(args, io) {
@@ -38098,59 +38271,65 @@ async function resumeCommand(args, io) {
     io.stdout.write(RESUME_HELP);
     return EXIT.ok;
   }
-  const { values } = parseFlags(() => parseArgs4({ args, strict: false, options: { cwd: { type: "string" }, task: { type: "string" } } }), "resume");
+  const { values } = parseFlags(() => parseArgs4({ args, strict: false, options: { cwd: { type: "string" }, task: { type: "string" }, "state-dir": { type: "string" } } }), "resume");
   if (values.task !== void 0) throw new UsageError("resume: --task is not an option here: resume continues the last task (use closed-loop run --task ID for another)");
-  const stored = await loadState(resolve5(io.cwd, typeof values.cwd === "string" ? values.cwd : "."));
-  if (stored.loop.status === "running" || stored.loop.status === "success") {
-    throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === "success" ? "already done" : "not blocked (it was interrupted mid-run)"}; use closed-loop run to start again`);
+  const stored = await loadState(resolve7(io.cwd, typeof values.cwd === "string" ? values.cwd : "."), stateDirFlag(io.cwd, typeof values["state-dir"] === "string" ? values["state-dir"] : void 0));
+  const interrupted = stored.loop.status === "running" && stored.run.interrupted_at !== void 0;
+  if (stored.loop.status === "success" || stored.loop.status === "running" && !interrupted) {
+    throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === "success" ? "already done" : "still running, or its run was killed without a trace"}; use closed-loop run to start again`);
   }
-  const kept = await archiveReports(stored.run.cwd, stored.loop.task.id, (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
-  if (kept.length > 0) io.stderr.write(`closed-loop: earlier reports kept as ${kept.join(", ")}
+  const kept = await archiveReports(stored.stateDir, stored.loop.task.id, (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-"));
+  if (kept.length > 0) io.stderr.write(`closed-loop: earlier reports kept as ${kept.map((f) => displayPath2(stored.run.cwd, f)).join(", ")}
 `);
-  io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${stored.loop.status === "escalated" ? "was escalated" : "ended as a dead letter"}: ${stored.loop.escalation_reason ?? stored.loop.dead_letter?.reason ?? ""})
+  const how = interrupted ? `was interrupted at ${stored.run.interrupted_at}` : stored.loop.status === "escalated" ? `was escalated: ${stored.loop.escalation_reason ?? ""}` : `ended as a dead letter: ${stored.loop.dead_letter?.reason ?? ""}`;
+  io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${how})
 `);
   return runCommand2(args, io, stored.loop.task.id);
 }
 
 // src/cli/commands/status.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 
 // src/core/report/render-status.ts
-function renderStatus(state, fixCommits) {
+function renderStatus(state, fixCommits, reportsDir, interruptedAt = null) {
+  const interrupted = interruptedAt !== null && state.status === "running";
   const out = [
     `task      ${state.task.id} (${state.task.type}, ${state.task.complexity})`,
-    `state     ${state.phase} \u2014 ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}`
+    interrupted ? `state     interrupted at ${interruptedAt} (in ${state.phase}); closed-loop resume continues it` : `state     ${state.phase} \u2014 ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}`
   ];
   if (state.escalation_reason) out.push(`reason    ${clipLine(state.escalation_reason, 200)}`);
   if (state.dead_letter) out.push(`reason    dead letter: ${state.dead_letter.reason}${state.dead_letter.detail ? ` \u2014 ${clipLine(state.dead_letter.detail, 160)}` : ""}`);
   if (fixCommits.length > 0) out.push(`fixes     ${fixCommits.map((s) => s.slice(0, 7)).join(", ")}`);
+  const failing = failingChecks(state);
+  if (failing.length > 0) out.push("", "failing checks (last evaluation)", ...renderFailingChecks(failing));
   out.push("", "attempt  pattern               strategy            result");
   for (const a of state.attempts) {
     out.push(`${String(a.attempt).padEnd(8)} ${(a.pattern_matched ?? "-").padEnd(21)} ${(a.strategy_used ?? "-").padEnd(19)} ${clipLine(a.result, 60)}`);
   }
   if (state.status === "escalated" || state.status === "failed") {
-    out.push("", `Reports are in .closed-loop/. Fix what the loop could not, then: closed-loop resume`);
+    out.push("", `Reports are in ${reportsDir}/. Fix what the loop could not, then: closed-loop resume`);
   }
   return `${out.join("\n")}
 `;
 }
 
 // src/cli/commands/status.ts
-var STATUS_HELP = `Usage: closed-loop status [--cwd DIR] [--json]
+var STATUS_HELP = `Usage: closed-loop status [--cwd DIR] [--state-dir DIR] [--json]
 
-Shows the loop state of the last run in .closed-loop/: its phase and status, each attempt's pattern and
-strategy, the budget left, and where the reports are.
+Shows the loop state of the last run (kept in .git/closed-loop/, or the --state-dir / state_dir it ran
+with): its phase and status, each attempt's pattern and strategy, the budget left, and where the reports are.
 `;
 async function statusCommand(args, io) {
-  const { values } = parseFlags(() => parseArgs5({ args, options: { cwd: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } } }), "status");
+  const { values } = parseFlags(() => parseArgs5({ args, options: { cwd: { type: "string" }, "state-dir": { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } } }), "status");
   if (values.help) {
     io.stdout.write(STATUS_HELP);
     return EXIT.ok;
   }
-  const stored = await loadState(resolve6(io.cwd, values.cwd ?? "."));
-  io.stdout.write(values.json ? `${JSON.stringify(stored.loop)}
-` : renderStatus(stored.loop, stored.run.fix_commits));
+  const stored = await loadState(resolve8(io.cwd, values.cwd ?? "."), stateDirFlag(io.cwd, values["state-dir"]));
+  const interruptedAt = stored.run.interrupted_at ?? null;
+  io.stdout.write(values.json ? `${JSON.stringify(interruptedAt === null ? stored.loop : { ...stored.loop, interrupted_at: interruptedAt })}
+` : renderStatus(stored.loop, stored.run.fix_commits, displayPath2(stored.run.cwd, stored.stateDir), interruptedAt));
   return EXIT.ok;
 }
 
