@@ -18,3 +18,15 @@ export function findConfig(cwd: string): string | null {
     if (existsSync(join(dir, '.git')) || dirname(dir) === dir) return null;
   }
 }
+
+/** Names people give the config that closed-loop does not read. */
+const MISPLACED = ['.closed-loop.yml', '.closed-loop.yaml', 'closed-loop.yml', 'closed-loop.yaml', '.github/closed-loop.json', '.github/.closed-loop.yml'] as const;
+
+/**
+ * A one-line hint when there is no config but a file at a place closed-loop does not read (the root's
+ * `.closed-loop.yml`, say), so the defaults are not used silently. Null when there is none.
+ */
+export function misplacedConfigHint(root: string): string | null {
+  const found = MISPLACED.find((name) => existsSync(join(root, name)));
+  return found === undefined ? null : `${found} is not read: closed-loop reads ${CONFIG_NAMES[0]} (move it there, or pass --config ${found}); running with the defaults`;
+}

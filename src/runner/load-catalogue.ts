@@ -8,15 +8,17 @@ import { ConfigLoadError, loadConfig, type LoadConfigOptions } from './load-conf
 export interface LoadedCatalogue {
   config: Config;
   source: string | null;
+  /** A config at a place that is not read (see loadConfig). */
+  hint?: string;
   catalogue: CompiledCatalogue;
 }
 
 /** The config and the pattern catalogue it makes effective; a bad custom pattern is a config error. */
 export async function loadCatalogue(options: LoadConfigOptions): Promise<LoadedCatalogue> {
-  const { config, source } = await loadConfig(options);
+  const { config, source, hint } = await loadConfig(options);
   enableLinearRegexFallback();
   try {
-    return { config, source, catalogue: effectiveCatalogue(config.patterns) };
+    return { config, source, ...(hint === undefined ? {} : { hint }), catalogue: effectiveCatalogue(config.patterns) };
   } catch (err) {
     if (err instanceof CatalogueError) throw new ConfigLoadError(`${source ?? 'config'}: ${err.message}`);
     throw err;

@@ -3,7 +3,7 @@ import { MAX_CONFIG_BYTES } from '../core/limits.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { DEFAULT_CONFIG_PATH, defaultConfig, type Config } from '../core/config/schema.js';
 import { formatConfigError, parseConfig, type ConfigError } from '../core/config/parse-config.js';
-import { AmbiguousConfigError, findConfig } from './find-config.js';
+import { AmbiguousConfigError, findConfig, misplacedConfigHint } from './find-config.js';
 
 /**
  * A user's mistake in (or a missing) config file: the CLI prints `message` — one line — and exits 2.
@@ -27,6 +27,8 @@ export interface LoadedConfig {
   config: Config;
   /** The absolute path of the file read, or null when there was none and the defaults apply. */
   source: string | null;
+  /** When there was none: a config at a place that is not read, in one line. */
+  hint?: string;
 }
 
 /**
@@ -43,7 +45,10 @@ export async function loadConfig({ cwd, path }: LoadConfigOptions): Promise<Load
     if (err instanceof AmbiguousConfigError) throw new ConfigLoadError(err.message);
     throw err;
   }
-  if (!explicit && discovered === null) return { config: defaultConfig(), source: null };
+  if (!explicit && discovered === null) {
+    const hint = misplacedConfigHint(cwd);
+    return { config: defaultConfig(), source: null, ...(hint === null ? {} : { hint }) };
+  }
   const absolute = explicit ? resolve(cwd, path) : (discovered as string);
   const shown = displayPath(cwd, absolute);
   let text: string;

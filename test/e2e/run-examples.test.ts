@@ -37,6 +37,9 @@ describe('closed-loop run on the bundled examples', () => {
     expect(deadLetter).toContain('## Error Chain');
     expect(read(dir, `.git/closed-loop/context-${task}.md`)).toContain('src/order.ts');
     expect(r.stderr).toContain('## Execution Failed');
+    // Both guesses were rolled back: no report claims a file was modified.
+    expect(deadLetter).toContain('## Files Modified\n\n- (none)');
+    expect(r.stderr).toContain('### Files Modified\n\n- (none)');
     expect(r.stderr).toContain(`report: .git/closed-loop/dead-letter-${task}.md`);
     // Each guess traded the error for another and made no progress: rolled back, never committed.
     expect(r.stderr.match(/↺ rolled back to where the fix started: no progress: typecheck still fails with type-error/g)).toHaveLength(2);

@@ -56,7 +56,7 @@ function rootCause(current: DeadLetterSummary, all: readonly DeadLetterSummary[]
   const isTest = category === 'test' || /test/.test(pattern ?? '');
   const inAll = file !== null && all.every((f) => f.files.includes(file) || f.final_error.includes(file));
   if (pattern !== undefined && ext !== undefined) {
-    if ((category === 'type' || /type/.test(pattern)) && TS_EXT.has(ext)) return `Type system constraints${suffix}: the types involved reject the change, so the fault is likely in a type definition rather than its use`;
+    if ((category === 'type' || /type/.test(pattern)) && TS_EXT.has(ext)) return `Type system constraints${suffix}: the types involved reject the change; decide whether the value at the error or the type it must satisfy is wrong`;
     if ((category === 'dependency' || /import|module/.test(pattern)) && ext === 'py') return `Python path/module resolution${suffix}: the package layout, \`PYTHONPATH\` or a missing \`__init__.py\``;
     if (isTest && inAll) return `Test environment or fixture issue in \`${file}\`${suffix}: the same test file fails however the code changes`;
   }

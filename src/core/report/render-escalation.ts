@@ -8,7 +8,7 @@ import { extractFileMentions } from './file-mentions.js';
 import { maskSecrets } from './mask-secrets.js';
 import { maskAttempt } from './render-attempts-file.js';
 import { clipLine, firstLine, uniqueInOrder } from './truncate-text.js';
-import { STRATEGIES, type Strategy } from '../vocabulary.js';
+import { STRATEGIES, UNIVERSAL_FALLBACKS, type Strategy } from '../vocabulary.js';
 
 export interface EscalationInput {
   taskId: string;
@@ -63,10 +63,15 @@ export function renderEscalation(input: EscalationInput): string {
   const attempts = input.attempts.map((a) => maskAttempt(a, secrets));
   const attempted = attempts.flatMap((a) => [
     `- **Attempt ${a.attempt}** (${clockTime(a.timestamp)}): ${clipLine(a.action, 200)}`,
-    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`, strategy \`${a.strategy_used ?? 'none'}\`)`,
+    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`${a.strategy_used ? `, strategy \`${a.strategy_used}\`` : ', no fix applied'})`,
   ]);
   const tried = uniqueInOrder(attempts.flatMap((a) => (a.strategy_used === null ? [] : [a.strategy_used])));
-  const untried = STRATEGIES.filter((s: Strategy) => s !== 'escalate' && !tried.includes(s));
+  // Only strategies that apply: the matched patterns' own strategy and alternatives, and the fallbacks.
+  const applicable = new Set<Strategy>([...attempts.flatMap((a) => {
+    const p = input.patterns.find((x) => x.id === a.pattern_matched);
+    return p ? [p.strategy, ...p.alternatives] : [];
+  }), ...UNIVERSAL_FALLBACKS]);
+  const untried = STRATEGIES.filter((s: Strategy) => s !== 'escalate' && applicable.has(s) && !tried.includes(s));
   const guidance = uniqueInOrder(attempts.map(patternOf)).flatMap((id) => guidanceFor(id, input, attempts));
   const lines = [
     `## Escalation: ${input.taskId}`,
@@ -80,7 +85,7 @@ export function renderEscalation(input: EscalationInput): string {
     '### Strategies tried',
     '',
     `- Tried: ${tried.map((s) => `\`${s}\``).join(', ') || 'none'}`,
-    `- Not tried: ${untried.map((s) => `\`${s}\` (${STRATEGY_HINTS[s]})`).join('; ') || 'none — every automatic strategy was used'}`,
+    `- Not tried: ${untried.map((s) => `\`${s}\` (${STRATEGY_HINTS[s]})`).join('; ') || 'none — every strategy that applies was used'}`,
     '',
     '### Guidance',
     '',

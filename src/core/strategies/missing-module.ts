@@ -17,7 +17,8 @@ const NODE_MESSAGES: readonly RegExp[] = [
   /Failed to resolve import ["']([^"']+)["']/, // vite dev
   /Module not found: (?:Error: )?(?:Can't resolve )?['"]([^'"]+)['"]/,
 ];
-const PYTHON = /No module named ['"]([\w.]+)['"]/;
+// pytest/python's ModuleNotFoundError, and mypy's `Cannot find implementation or library stub for module named "x"`.
+const PYTHON = /No module named ['"]([\w.]+)['"]|library stub for module named ['"]([\w.]+)['"]/;
 const GO = /(?:no required module provides package|cannot find module providing package) ([\w.~/-]+)/;
 
 /** `lodash/fp` → `lodash`, `@scope/pkg/sub` → `@scope/pkg`; null for builtins, paths and other non-packages. */
@@ -46,7 +47,8 @@ function fromLine(line: string): MissingModule | null {
     if (name !== null) return { name, ecosystem: 'node', specifier };
     return null;
   }
-  const py = PYTHON.exec(line)?.[1];
+  const found = PYTHON.exec(line);
+  const py = found?.[1] ?? found?.[2];
   if (py !== undefined) {
     const name = pythonModuleName(py);
     return name === null ? null : { name, ecosystem: 'python', specifier: py };

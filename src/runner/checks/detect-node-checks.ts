@@ -1,5 +1,6 @@
 import type { Check } from '../../core/config/schema.js';
 import type { CheckType } from '../../core/vocabulary.js';
+import { CI_SCRIPTS, typeOfScript, workflowScripts } from './ci-scripts.js';
 import { detectedCheck, hasProjectFile, readProjectFile } from './read-project-file.js';
 
 export type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun';
@@ -41,6 +42,15 @@ export async function detectNodeChecks(cwd: string): Promise<NodeProject | null>
     const name = names.find((n) => typeof scripts[n] === 'string' && scripts[n].trim() !== '');
     if (name === undefined || (type === 'test' && PLACEHOLDER_TEST.test(scripts[name] as string))) continue;
     checks.push(detectedCheck(name, type, scriptCommand(packageManager, name)));
+  }
+  // What CI runs must pass too: the scripts its workflows run, and those named for CI (check, lint:ci…).
+  const ci = [...await workflowScripts(cwd, scripts), ...CI_SCRIPTS.map(([n]) => n)];
+  for (const name of ci) {
+    if (typeof scripts[name] !== 'string' || (scripts[name] as string).trim() === '' || checks.some((c) => c.name === name)) continue;
+    if (name === 'test' && PLACEHOLDER_TEST.test(scripts[name] as string)) continue;
+    // A script another check already runs (`check` runs `lint:ci`) is not run twice.
+    if (checks.some((c) => new RegExp(`\\brun\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$|&|;)`).test(String(scripts[c.name])))) continue;
+    checks.push(detectedCheck(name, typeOfScript(name), scriptCommand(packageManager, name)));
   }
   return { checks, packageManager, warnings: [] };
 }

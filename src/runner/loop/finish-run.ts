@@ -37,6 +37,8 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === 'interrupted' ? 'failed' : finalStatus, state.started_at, finished));
   await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}\n`);
 
+  // Reports list the files of kept fixes only: a rolled-back change modified nothing.
+  const reported = state.attempts.map((a) => (ctx.keptAttempts?.has(a.attempt) ? a : { ...a, files_modified: [] }));
   const failing = failingChecks(state);
   // The loop works on one failure at a time: every other failing check is named in the reports too.
   const failingSection = failing.length > 1 ? `\n## Failing checks\n\n${renderFailingChecks(failing).join('\n')}\n` : '';
@@ -46,15 +48,15 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     const reason = state.dead_letter?.reason ?? 'retry_budget_exhausted';
     const diagnosis = finalDiagnosis ?? NO_DIAGNOSIS;
     const earlier = (await readEarlierDeadLetters(cwd, ctx.stateDir, state.task.id)).map(parseDeadLetter).filter((d): d is DeadLetterSummary => d !== null);
-    const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
+    const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: reported, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
     const similar = findSimilarDeadLetters(current, earlier);
-    const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
+    const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: reported, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
     deadLetter = renderDeadLetter(entry) + failingSection;
     await writeAtomic(paths.deadLetter, deadLetter);
     if (entry.candidate) await writeAtomic(join(ctx.stateDir, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
-    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }) + failingSection);
+    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: reported, finalDiagnosis: diagnosis, patterns, blockedReason: reason }) + failingSection);
   } else if (state.phase === 'ESCALATE') {
-    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? 'escalated', attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint }) + failingSection;
+    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? 'escalated', attempts: reported, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
     progress.info(escalation);
   }
@@ -73,7 +75,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, timed_out: r.timedOut, duration_ms: Math.round(r.durationMs) })),
     failing_checks: failing, diagnosis: finalDiagnosis, fix_commits: ctx.fixCommits,
     head: { start: ctx.startSha, end: await headSha(cwd) },
-    files_modified: [...new Set(state.attempts.flatMap((a) => a.files_modified))],
+    files_modified: [...new Set(reported.flatMap((a) => a.files_modified))],
     reports: { dead_letter: deadLetter, escalation },
     history: state.attempts, started_at: state.started_at, finished_at: finished, duration_ms: duration,
   });

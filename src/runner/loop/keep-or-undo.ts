@@ -28,6 +28,7 @@ export async function keepOrUndo(ctx: RunContext, runs: readonly CheckRun[]): Pr
     progress.info(`  ↺ rolled back to where the fix started: ${verdict.why}`);
     return false;
   }
+  (ctx.keptAttempts ??= new Set()).add(ctx.state.attempts.length);
   const fixed = ctx.state.iterations.at(-2)?.fix;
   const last = ctx.state.attempts.at(-2);
   const strategy = fixed?.strategy ?? last?.strategy_used ?? 'analyze_then_fix';

@@ -58,6 +58,8 @@ export interface RunContext {
   pendingSource: string | null;
   fixCommits: { sha: string; attempt: number; strategy: NonNullable<LoopState['attempts'][number]['strategy_used']>; pattern: string | null }[];
   logDir: string;
+  /** Attempts whose fix was kept (committed, staged or the agent's own commit): reports list only their files. */
+  keptAttempts?: Set<number>;
   /** Set when an interruption undid a fix that was still running or not yet judged. */
   undoneOnInterrupt?: boolean;
   /** The resolved state folder (absolute): state, lock, logs, reports, context files. */

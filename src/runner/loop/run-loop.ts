@@ -46,7 +46,8 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
   if (badTask !== null) throw new RunRefusedError(`task id ${JSON.stringify(options.taskId)} ${badTask}; it names report files, e.g. --task ${toTaskId(options.taskId ?? '')}`);
 
   // 2. Configuration, catalogue and checks.
-  const { config, catalogue } = await loadCatalogue({ cwd, path: options.configPath === undefined ? undefined : resolve(requested.cwd, options.configPath) });
+  const { config, catalogue, hint } = await loadCatalogue({ cwd, path: options.configPath === undefined ? undefined : resolve(requested.cwd, options.configPath) });
+  if (hint !== undefined) options.progress.info(`closed-loop: ${hint}`);
   const { checks, source, project } = await resolveChecks(config, cwd);
   const stateDir = await resolveStateDir(cwd, options.stateDir ?? config.state_dir);
   // A state folder the user put in the tree keeps itself out of git; the default one is in the git dir.

@@ -28,7 +28,8 @@ describe('renderEscalation', () => {
 
   it('lists strategies tried and left, and guidance per pattern with files and lines', () => {
     expect(md).toContain('- Tried: `auto_fix`, `context_expand`');
-    expect(md).toMatch(/- Not tried: `dependency_check` .*`retry_with_backoff` .*`analyze_then_fix`/);
+    // Only what applies to lint and type errors: no dependency_check, no retry_with_backoff.
+    expect(md).toMatch(/^- Not tried: `analyze_then_fix` \([^)]*\)$/m);
     expect(md).toContain('- **lint-error**: Run the linter with --fix, then fix what remains by hand');
     expect(md).toContain('  - Check: `src/app.ts:43`');
     expect(md).toContain('  - Check: `src/types/preferences.d.ts:7`, `src/preferences.ts:12`');

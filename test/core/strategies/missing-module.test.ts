@@ -53,6 +53,7 @@ describe('missingModule on single messages', () => {
     ['✘ [ERROR] Could not resolve "chalk"', 'chalk'],
     ['[vite] Failed to resolve import "dayjs" from "src/a.ts". Does the file exist?', 'dayjs'],
     ["ModuleNotFoundError: No module named 'yaml.parser'", 'yaml'],
+    ['src/app.py:1: error: Cannot find implementation or library stub for module named "requests.adapters"  [import-not-found]', 'requests'],
     ["Error: Cannot find module 'node:fs'", null],
     ["Error: Cannot find module 'fs'", null],
     ["Error: Cannot find module './utils'", null],

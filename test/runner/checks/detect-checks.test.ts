@@ -52,6 +52,18 @@ describe('detectChecks: node', () => {
     expect(summary((await detectChecks(project({ 'package.json': scripts(s) }))).checks)).toEqual(expected);
   });
 
+  it('adds the scripts CI runs: those its workflows run and those named check, ci, lint:ci, format:check, verify', async () => {
+    const workflow = 'on: push\njobs:\n  ci:\n    steps:\n      - run: npm ci\n      - run: npm run check\n      - run: |\n          npm run e2e\n          npm test\n';
+    const pkg = scripts({ test: 'node --test', check: 'npm run lint:ci && npm run format:check', 'lint:ci': 'eslint --max-warnings 0 .', 'format:check': 'prettier --check .', e2e: 'playwright test', dev: 'vite' });
+    const detected = await detectChecks(project({ 'package.json': pkg, '.github/workflows/ci.yml': workflow }));
+    expect(summary(detected.checks)).toEqual([
+      'test test npm run test', 'check custom npm run check', 'e2e test npm run e2e',
+    ]);
+    // Named for CI but not run by another check: a check of its own.
+    const alone = await detectChecks(project({ 'package.json': scripts({ 'format:check': 'prettier --check .' }) }));
+    expect(summary(alone.checks)).toEqual(['format:check lint npm run format:check']);
+  });
+
   it('says why when package.json does not parse, and still knows the package manager', async () => {
     const detected = await detectChecks(project({ 'package.json': '{ "scripts": ', 'yarn.lock': '' }));
     expect(detected).toMatchObject({ checks: [], packageManager: 'yarn', ecosystems: ['node'] });

@@ -32,6 +32,14 @@ describe('loadConfig', () => {
     expect(await loadConfig({ cwd })).toEqual({ config: defaultConfig(), source: null });
   });
 
+  it.each([['.closed-loop.yml'], ['closed-loop.yaml']])('hints in one line at a config in a place it does not read: %s', async (name) => {
+    await write(name, 'version: 1\n');
+    expect(await loadConfig({ cwd })).toEqual({
+      config: defaultConfig(), source: null,
+      hint: `${name} is not read: closed-loop reads .github/closed-loop.yml (move it there, or pass --config ${name}); running with the defaults`,
+    });
+  });
+
   it('reads .github/closed-loop.yml under cwd', async () => {
     const file = await write('.github/closed-loop.yml', 'version: 1\nretry:\n  max_retries: 5\n');
     const { config, source } = await loadConfig({ cwd });

@@ -56,6 +56,14 @@ describe('dependency_check', () => {
     expect(outcome.action).toMatch(/no virtualenv \(\.venv\).*add it to pyproject\.toml or requirements\.txt/);
   });
 
+  it('gives mypy\'s missing module the same handling as pytest\'s ModuleNotFoundError', async () => {
+    const cwd = repo({ 'a.py': 'import surely_not_a_module_zz9\n' });
+    const run = input(cwd, 'a.py:1: error: Cannot find implementation or library stub for module named "surely_not_a_module_zz9"  [import-not-found]', 'a.py');
+    const outcome = await runStrategy('dependency_check', { ...run, check: check({ name: 'types', type: 'type', command: 'mypy .', timeout: 60 }) });
+    expect(outcome.applied).toBe(false);
+    expect(outcome.action).toMatch(/surely_not_a_module_zz9.*no virtualenv \(\.venv\).*add it to pyproject\.toml or requirements\.txt/);
+  });
+
   it('installs into the project\'s .venv, and reports a failed install honestly', async () => {
     const cwd = repo({ 'a.py': 'import surely_not_a_module_zz9\n' });
     execFileSync('python3', ['-m', 'venv', '--without-pip', '.venv'], { cwd });

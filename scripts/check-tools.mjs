@@ -1,0 +1,15 @@
+// `npm run all` starts here: the end-to-end tests run real tools, so say at once what is missing
+// (and how .ci/run installs it) instead of failing minutes later inside a test.
+import { spawnSync } from 'node:child_process';
+
+const has = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+const missing = [
+  ...(has('go', ['version']) ? [] : ['go (the Go end-to-end tests: go test, go vet, gofmt) — apt-get install golang-go']),
+  ...(has('python3', ['-c', 'import pytest']) ? [] : ['pytest (the Python end-to-end tests) — apt-get install python3-pytest, or pip install pytest']),
+  ...(has('git', ['--version']) ? [] : ['git — apt-get install git']),
+];
+if (missing.length > 0) {
+  console.error(`npm run all needs, besides Node ${process.versions.node.split('.')[0]}+ and npm:\n${missing.map((m) => `  - ${m}`).join('\n')}\n(.ci/run installs them when missing.)`);
+  process.exit(1);
+}
+console.error('npm run all: type check, lint, build, then every test — about 5 minutes on 2 cores; the end-to-end tests use git, go, pytest and the npm registry.');
