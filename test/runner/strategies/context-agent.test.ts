@@ -93,7 +93,7 @@ describe('context_expand and analyze_then_fix', () => {
 
   it('stops an agent that runs past agent.timeout', async () => {
     const { cwd, output } = typeErrorRepo();
-    const config = { ...defaultConfig(), agent: { timeout: 1 } };
+    const config = { ...defaultConfig(), agent: { ...defaultConfig().agent, timeout: 1 } };
     const outcome = await runStrategy('analyze_then_fix', input(cwd, output, 'sleep 30', config));
     expect(outcome.applied).toBe(false);
     expect(outcome.action).toBe('agent `sleep 30` timed out after 1 s and was stopped');
