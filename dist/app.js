@@ -53042,7 +53042,13 @@ var TaskTypesSchema = external_exports.strictObject(
 );
 var AgentSchema = external_exports.strictObject({
   command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
-  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped.")
+  timeout: seconds(21600).default(900).describe("Seconds before one agent run is stopped (its whole process tree is killed)."),
+  max_runs: external_exports.strictObject({
+    per_task: external_exports.number().int().min(0).max(100).default(5).describe("Agent runs one task (one `closed-loop run`) may use; then the loop escalates."),
+    per_pull_request: external_exports.number().int().min(0).max(1e3).default(20).describe("Agent runs over a pull request's whole life (counted in its sticky loop comment); then the loop escalates.")
+  }).prefault({}).describe("How often the agent may run."),
+  max_files: external_exports.number().int().positive().max(1e4).optional().describe("The most files one agent run may change; a bigger change is rolled back and escalated."),
+  max_lines: external_exports.number().int().positive().max(1e6).optional().describe("The most lines (added plus removed) one agent run may change; a bigger change is rolled back and escalated.")
 });
 var commandPermission = (command, fallback, what) => external_exports.enum(PERMISSIONS).default(fallback).describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
 var CommandsSchema = external_exports.strictObject({
@@ -53398,7 +53404,9 @@ var LoopResultSchema = external_exports.object({
   history: external_exports.array(AttemptSchema).max(100),
   started_at: external_exports.string(),
   finished_at: external_exports.string(),
-  duration_ms: external_exports.number().int().nonnegative()
+  duration_ms: external_exports.number().int().nonnegative(),
+  /** What the coding agent used in this run (runs and wall time), against agent.max_runs. */
+  agent: external_exports.object({ runs: external_exports.number().int().nonnegative().max(1e4), duration_ms: external_exports.number().int().nonnegative() }).optional()
 });
 
 // src/core/github/loop-memory.ts
@@ -53426,7 +53434,9 @@ var LoopMemorySchema = external_exports.object({
   fix_commits: external_exports.array(external_exports.object({ sha: Sha, attempt: external_exports.number().int().positive() })).max(MEMORY_MAX_FIX_COMMITS),
   /** Fix commits the loop pushed on this PR, ever (not capped with `fix_commits`). */
   bot_pushes: external_exports.number().int().nonnegative().max(1e6),
-  status: LoopResultSchema.shape.status
+  status: LoopResultSchema.shape.status,
+  /** The coding agent's runs and time on this pull request, ever (for agent.max_runs.per_pull_request). */
+  agent: external_exports.object({ runs: external_exports.number().int().nonnegative().max(1e6), duration_ms: external_exports.number().int().nonnegative() }).optional()
 });
 
 // src/core/github/merge-memory.ts
@@ -53491,8 +53501,14 @@ function mergeMemory(previous, result, head_sha, pushed = null) {
     attempts: [...previous?.attempts ?? [], ...added].slice(-MEMORY_MAX_ATTEMPTS),
     fix_commits: fixCommits.slice(-MEMORY_MAX_FIX_COMMITS),
     bot_pushes: botPushes,
-    status: result.status
+    status: result.status,
+    ...agentUse(previous, result, added.length > 0)
   });
+}
+function agentUse(previous, result, isNew) {
+  const before = previous?.agent ?? { runs: 0, duration_ms: 0 };
+  const now = isNew && result.agent ? { runs: before.runs + result.agent.runs, duration_ms: before.duration_ms + result.agent.duration_ms } : before;
+  return now.runs === 0 && previous?.agent === void 0 ? {} : { agent: now };
 }
 
 // src/core/github/state-block.ts
@@ -53586,6 +53602,7 @@ function renderLoopComment(model) {
   ];
   const budget = budgetLeft(memory, total, model.limits);
   if (budget !== null) rows.push(["Budget left", budget]);
+  if ((memory.agent?.runs ?? 0) > 0 || model.limits?.maxAgentRuns !== void 0) rows.push(["Agent", agentSpent(memory, model.limits?.maxAgentRuns)]);
   if (model.gates && model.gates.length > 0) rows.push(["Gates", model.gates.map((g) => renderGateCell(g, secrets)).join(" \xB7 ")]);
   const out = [LOOP_COMMENT_MARKER, `### closed-loop \xB7 ${STATUS_WORDS[memory.status]}`, "", "| | |", "| --- | --- |", ...rows.map(([k, v]) => `| ${k} | ${v} |`)];
   if (memory.fix_commits.length > 0) {
@@ -53610,6 +53627,10 @@ function strategies(attempts) {
   for (const a of attempts) if (a.strategy_used) counts.set(a.strategy_used, (counts.get(a.strategy_used) ?? 0) + 1);
   if (counts.size === 0) return "\u2013";
   return [...counts].map(([s, n]) => n > 1 ? `${s} \xD7${n}` : s).join(" \xB7 ");
+}
+function agentSpent(memory, max2) {
+  const spent = `${plural3(memory.agent?.runs ?? 0, "run")}, ${formatDuration(memory.agent?.duration_ms ?? 0)} of agent time`;
+  return max2 === void 0 ? spent : `${spent} \xB7 at most ${plural3(max2, "run")} on this pull request`;
 }
 function budgetLeft(memory, used, limits) {
   const parts = [];
@@ -53832,7 +53853,7 @@ async function publishPr(env, input2) {
     memory,
     headSha: pr.headSha,
     gates: rows,
-    limits: { maxAttempts: config3.retry.max_total_failures, maxBotPushes: config3.loop_guard.max_fix_commits },
+    limits: { maxAttempts: config3.retry.max_total_failures, maxBotPushes: config3.loop_guard.max_fix_commits, maxAgentRuns: config3.agent.max_runs.per_pull_request },
     ...standing === "resumed" ? { stage: "Resumed: a person cleared BLOCKED; the next CI run goes on" } : {},
     ...input2.runUrl ? { runUrl: input2.runUrl } : {}
   });

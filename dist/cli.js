@@ -31255,7 +31255,13 @@ var TaskTypesSchema = external_exports.strictObject(
 );
 var AgentSchema = external_exports.strictObject({
   command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
-  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped.")
+  timeout: seconds(21600).default(900).describe("Seconds before one agent run is stopped (its whole process tree is killed)."),
+  max_runs: external_exports.strictObject({
+    per_task: external_exports.number().int().min(0).max(100).default(5).describe("Agent runs one task (one `closed-loop run`) may use; then the loop escalates."),
+    per_pull_request: external_exports.number().int().min(0).max(1e3).default(20).describe("Agent runs over a pull request's whole life (counted in its sticky loop comment); then the loop escalates.")
+  }).prefault({}).describe("How often the agent may run."),
+  max_files: external_exports.number().int().positive().max(1e4).optional().describe("The most files one agent run may change; a bigger change is rolled back and escalated."),
+  max_lines: external_exports.number().int().positive().max(1e6).optional().describe("The most lines (added plus removed) one agent run may change; a bigger change is rolled back and escalated.")
 });
 var commandPermission = (command, fallback, what) => external_exports.enum(PERMISSIONS).default(fallback).describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
 var CommandsSchema = external_exports.strictObject({
@@ -33951,7 +33957,9 @@ var LoopResultSchema = external_exports.object({
   history: external_exports.array(AttemptSchema).max(100),
   started_at: external_exports.string(),
   finished_at: external_exports.string(),
-  duration_ms: external_exports.number().int().nonnegative()
+  duration_ms: external_exports.number().int().nonnegative(),
+  /** What the coding agent used in this run (runs and wall time), against agent.max_runs. */
+  agent: external_exports.object({ runs: external_exports.number().int().nonnegative().max(1e4), duration_ms: external_exports.number().int().nonnegative() }).optional()
 });
 
 // src/core/report/render-escalation.ts
@@ -34016,6 +34024,32 @@ function renderEscalation(input2) {
 
 // src/runner/loop/finish-run.ts
 import { join as join7 } from "node:path";
+
+// src/core/strategies/agent-budget.ts
+function describeAgentSpent(spent, agent) {
+  const secs = Math.round(spent.durationMs / 1e3);
+  const time3 = secs >= 60 ? `${Math.floor(secs / 60)}m ${secs % 60}s` : `${secs}s`;
+  return `${spent.runs} agent run(s), ${time3} (at most ${agent.max_runs.per_task} a task, ${agent.max_runs.per_pull_request} on a pull request, ${agent.timeout}s each)`;
+}
+function agentBudgetExceeded(spent, agent) {
+  const { per_task: perTask, per_pull_request: perPr } = agent.max_runs;
+  if (spent.runs >= perTask) return `the agent budget is spent: ${spent.runs} of at most ${perTask} agent runs for this task (agent.max_runs.per_task)`;
+  if (spent.earlierRuns + spent.runs >= perPr) {
+    return `the agent budget is spent: ${spent.earlierRuns + spent.runs} of at most ${perPr} agent runs on this pull request (agent.max_runs.per_pull_request)`;
+  }
+  return null;
+}
+function agentChangeTooBig(change, agent) {
+  if (agent.max_files !== void 0 && change.files > agent.max_files) {
+    return `the agent changed ${change.files} files; at most ${agent.max_files} are allowed (agent.max_files)`;
+  }
+  if (agent.max_lines !== void 0 && change.lines > agent.max_lines) {
+    return `the agent changed ${change.lines} lines; at most ${agent.max_lines} are allowed (agent.max_lines)`;
+  }
+  return null;
+}
+
+// src/runner/loop/finish-run.ts
 var NO_DIAGNOSIS = { pattern: null, category: "unknown", confidence: 0, strategy: "analyze_then_fix", retryable: true, locations: [], signature: "unknown:none:00000000", evidence: null, alternatives: [] };
 async function finishRun(ctx) {
   const { state, options } = ctx;
@@ -34069,11 +34103,13 @@ async function finishRun(ctx) {
     history: state.attempts,
     started_at: state.started_at,
     finished_at: finished,
-    duration_ms: duration3
+    duration_ms: duration3,
+    agent: { runs: ctx.agentSpent.runs, duration_ms: Math.round(ctx.agentSpent.durationMs) }
   });
   await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}
 `);
   progress.info(verdict(result));
+  if (ctx.agentSpent.runs > 0) progress.info(`  spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}`);
   return result;
 }
 function verdict(r) {
@@ -36211,6 +36247,15 @@ async function diffSince(snapshot, args = [], paths = []) {
   const { stdout } = await runGit(snapshot.root, [...DIFF, ...args, snapshot.tree, now, "--", ...paths]);
   return stdout;
 }
+async function diffStat(_cwd, snapshot) {
+  const text2 = await diffSince(snapshot, ["--numstat", "-z"]);
+  return text2.split("\0").filter((entry) => entry.includes("	")).map((entry) => {
+    const [added = "-", removed = "-", ...rest] = entry.split("	");
+    const path = rest.join("	");
+    const binary = added === "-";
+    return { path, added: binary ? 0 : Number(added), removed: binary ? 0 : Number(removed), binary };
+  });
+}
 
 // src/runner/validate/gather-change.ts
 async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FILE_BYTES) {
@@ -37601,6 +37646,9 @@ function runStrategy(strategy2, input2) {
   }
 }
 
+// src/runner/loop/steps.ts
+import { mkdir as mkdir5, writeFile as writeFile4 } from "node:fs/promises";
+
 // src/core/loop/regression-gate.ts
 var DEFAULT_REGRESSION_COMPLEXITIES = ["medium", "high"];
 function regressionCheckEnabled(complexity, enabledFor = DEFAULT_REGRESSION_COMPLEXITIES) {
@@ -38176,6 +38224,13 @@ async function fix(ctx, strategy2, delayMs) {
   const failed = ctx.lastRuns.find((r) => !r.passed);
   const check2 = ctx.checks.find((c) => c.name === failed?.name) ?? null;
   if (!diagnosis) throw new Error("fix without a diagnosis");
+  const agentCommand = ctx.options.agent ?? ctx.config.agent.command;
+  const usesAgent = (strategy2 === "analyze_then_fix" || strategy2 === "context_expand") && Boolean(agentCommand?.trim());
+  const overBudget = usesAgent ? agentBudgetExceeded(ctx.agentSpent, ctx.config.agent) : null;
+  if (overBudget !== null) {
+    await apply2(ctx, { type: "escalated", at: ctx.now(), reason: `${overBudget}; spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}` });
+    return;
+  }
   ctx.snapshot = await takeSnapshot(cwd);
   progress.info(`\u25B8 fix: ${strategy2}${delayMs ? ` after ${seconds2(delayMs)}` : ""}`);
   const started = Date.now();
@@ -38186,15 +38241,22 @@ async function fix(ctx, strategy2, delayMs) {
     check: check2,
     config: ctx.config,
     project: ctx.project,
-    agentCommand: ctx.options.agent ?? ctx.config.agent.command,
+    agentCommand,
     agentHint: ctx.options.agentHint,
     delayMs,
     signal,
     sleep: ctx.options.sleep,
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? "an unknown failure"} \u2014 ${a.action}`)
   });
+  if (usesAgent) await recordAgentRun(ctx, Date.now() - started, outcome2.output ?? "");
   if (signal?.aborted) {
     await rollback(cwd, ctx.snapshot);
+    return;
+  }
+  const tooBig = usesAgent && outcome2.applied ? await agentChangeSize(ctx) : null;
+  if (tooBig !== null) {
+    await rollback(cwd, ctx.snapshot);
+    await apply2(ctx, { type: "escalated", at: ctx.now(), reason: `${tooBig}; the change was rolled back` });
     return;
   }
   if (outcome2.escalate) {
@@ -38213,6 +38275,19 @@ async function fix(ctx, strategy2, delayMs) {
   progress.info(`  ${outcome2.action}`);
   const files2 = (await changedSince(cwd, ctx.snapshot)).map((c) => c.path);
   await apply2(ctx, { type: "fixed", at: ctx.now(), strategy: strategy2, fix_applied: outcome2.action, files_modified: files2, duration_ms: Date.now() - started });
+}
+async function recordAgentRun(ctx, ms2, output2) {
+  ctx.agentSpent = { ...ctx.agentSpent, runs: ctx.agentSpent.runs + 1, durationMs: ctx.agentSpent.durationMs + ms2 };
+  const dir = `${ctx.logDir}/attempt-${ctx.state.attempts.length}`;
+  await mkdir5(dir, { recursive: true });
+  await writeFile4(`${dir}/agent.log`, output2);
+  ctx.options.progress.info(`  agent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}; output in ${relative5(ctx.options.cwd, dir)}/agent.log`);
+}
+async function agentChangeSize(ctx) {
+  const { max_files: files2, max_lines: lines } = ctx.config.agent;
+  if (files2 === void 0 && lines === void 0 || !ctx.snapshot) return null;
+  const stat3 = await diffStat(ctx.options.cwd, ctx.snapshot);
+  return agentChangeTooBig({ files: stat3.length, lines: stat3.reduce((sum, f) => sum + f.added + f.removed, 0) }, ctx.config.agent);
 }
 
 // src/runner/loop/run-loop.ts
@@ -38262,7 +38337,8 @@ async function loop(options, setup, now) {
     pendingSource: null,
     fixCommits: [],
     baseline: null,
-    logDir: artifactPaths(cwd, taskId).logs
+    logDir: artifactPaths(cwd, taskId).logs,
+    agentSpent: { runs: 0, durationMs: 0, earlierRuns: options.agentRunsEarlier ?? 0 }
   };
   options.progress.info(`closed-loop run: task ${taskId}; checks ${checks.map((c) => c.name).join(", ")} (${source === "config" ? "from the config" : `detected: ${project.ecosystems.join(", ")}`})`);
   for (let step = 0; step < MAX_STEPS; step++) {
