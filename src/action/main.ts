@@ -51,7 +51,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
       ? await startStandalone(pr, inputs.token, env, deps.client)
       : null;
     const taskId = pr === null ? undefined : `pr-${pr.number}`;
-    const options = runOptions(inputs, taskId, controller.signal, standalone?.memory?.attempts);
+    const options = { ...runOptions(inputs, taskId, controller.signal, standalone?.memory?.attempts), agentRunsEarlier: standalone?.memory?.agent?.runs ?? 0 };
 
     // 2. A dry run: the checks once, what the loop would do, and the writes to the PR it would make
     // (logged, never sent); nothing changes, the step stays green.

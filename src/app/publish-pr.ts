@@ -52,7 +52,7 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
   plan.push(...labels);
   const rows = evaluated.map((g): GateRow => ({ gate: g.gate, state: ROW_STATE[g.status], by: g.by === undefined ? null : `@${g.by}` }));
   const rendered = renderPrComment({
-    memory, headSha: pr.headSha, gates: rows, limits: { maxAttempts: config.retry.max_total_failures, maxBotPushes: config.loop_guard.max_fix_commits },
+    memory, headSha: pr.headSha, gates: rows, limits: { maxAttempts: config.retry.max_total_failures, maxBotPushes: config.loop_guard.max_fix_commits, maxAgentRuns: config.agent.max_runs.per_pull_request },
     ...(standing === 'resumed' ? { stage: 'Resumed: a person cleared BLOCKED; the next CI run goes on' } : {}),
     ...(input.runUrl ? { runUrl: input.runUrl } : {}),
   });

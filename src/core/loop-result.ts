@@ -33,5 +33,7 @@ export const LoopResultSchema = z.object({
   started_at: z.string(),
   finished_at: z.string(),
   duration_ms: z.number().int().nonnegative(),
+  /** What the coding agent used in this run (runs and wall time), against agent.max_runs. */
+  agent: z.object({ runs: z.number().int().nonnegative().max(10_000), duration_ms: z.number().int().nonnegative() }).optional(),
 });
 export type LoopResult = z.infer<typeof LoopResultSchema>;

@@ -34,6 +34,8 @@ export class FakeGitHub {
   headSha = HEAD;
   /** The PR's head branch lives on a fork (`forker/Hello-World`). */
   fork = false;
+  /** The pull request's author's login (e.g. `dependabot[bot]`); the example payload's when unset. */
+  author: string | undefined = undefined;
   body = '';
   /** Files at the head, for the contents API when there is no git repository behind it. */
   contents: Record<string, string> = {};
@@ -233,6 +235,7 @@ export class FakeGitHub {
 
   private pull(): Record<string, unknown> {
     const pull = pullResponse({ head: this.headSha, labels: this.labels, body: this.body, fork: this.fork });
+    if (this.author !== undefined) pull.user = { ...pull.user, login: this.author, type: this.author.endsWith('[bot]') ? 'Bot' : 'User' };
     return pull;
   }
 

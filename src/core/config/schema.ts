@@ -139,9 +139,16 @@ const TaskTypesSchema = z.strictObject(
 const AgentSchema = z.strictObject({
   command: z.string().min(1).optional()
     .describe('The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin.'),
-  timeout: seconds(21_600).default(900).describe('Seconds before the agent is stopped.'),
+  timeout: seconds(21_600).default(900).describe('Seconds before one agent run is stopped (its whole process tree is killed).'),
   env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name, e.g. ANTHROPIC_API_KEY')).default([])
     .describe('Environment variables the agent gets besides PATH, HOME, LANG, LC_*, TERM, TMPDIR, CI and CLOSED_LOOP_* (tokens are not passed unless named here).'),
+  max_runs: z.strictObject({
+    per_task: z.number().int().min(0).max(100).default(5).describe('Agent runs one task (one `closed-loop run`) may use; then the loop escalates.'),
+    per_pull_request: z.number().int().min(0).max(1000).default(20)
+      .describe("Agent runs over a pull request's whole life (counted in its sticky loop comment); then the loop escalates."),
+  }).prefault({}).describe('How often the agent may run.'),
+  max_files: z.number().int().positive().max(10_000).optional().describe('The most files one agent run may change; a bigger change is rolled back and escalated.'),
+  max_lines: z.number().int().positive().max(1_000_000).optional().describe('The most lines (added plus removed) one agent run may change; a bigger change is rolled back and escalated.'),
 });
 
 /** The least permission for each `/close-loop` command; approve and skip follow the gate's approvers instead. */

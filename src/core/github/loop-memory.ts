@@ -41,5 +41,7 @@ export const LoopMemorySchema = z.object({
   /** Fix commits the loop pushed on this PR, ever (not capped with `fix_commits`). */
   bot_pushes: z.number().int().nonnegative().max(1_000_000),
   status: LoopResultSchema.shape.status,
+  /** The coding agent's runs and time on this pull request, ever (for agent.max_runs.per_pull_request). */
+  agent: z.object({ runs: z.number().int().nonnegative().max(1_000_000), duration_ms: z.number().int().nonnegative() }).optional(),
 });
 export type LoopMemory = z.infer<typeof LoopMemorySchema>;

@@ -84,5 +84,13 @@ export function mergeMemory(previous: LoopMemory | null, result: LoopResult, hea
     fix_commits: fixCommits.slice(-MEMORY_MAX_FIX_COMMITS),
     bot_pushes: botPushes,
     status: result.status,
+    ...agentUse(previous, result, added.length > 0),
   });
+}
+
+/** The agent's use on the PR, this run's added once (a run merged again adds no attempt, nor agent use). */
+function agentUse(previous: LoopMemory | null, result: LoopResult, isNew: boolean): Pick<LoopMemory, 'agent'> {
+  const before = previous?.agent ?? { runs: 0, duration_ms: 0 };
+  const now = isNew && result.agent ? { runs: before.runs + result.agent.runs, duration_ms: before.duration_ms + result.agent.duration_ms } : before;
+  return now.runs === 0 && previous?.agent === undefined ? {} : { agent: now };
 }

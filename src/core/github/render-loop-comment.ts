@@ -24,7 +24,7 @@ export interface LoopCommentModel {
   /** Where the loop stands, in words; by default read from the memory's status. */
   stage?: string;
   /** The budgets, to show what is left: attempts on this PR, and fix commits the loop may push. */
-  limits?: { maxAttempts?: number; maxBotPushes?: number };
+  limits?: { maxAttempts?: number; maxBotPushes?: number; maxAgentRuns?: number };
   /** The human gates this change needs, when the App decided them. */
   gates?: readonly GateRow[];
   runUrl?: string;
@@ -57,6 +57,7 @@ export function renderLoopComment(model: LoopCommentModel): string {
   ];
   const budget = budgetLeft(memory, total, model.limits);
   if (budget !== null) rows.push(['Budget left', budget]);
+  if ((memory.agent?.runs ?? 0) > 0 || model.limits?.maxAgentRuns !== undefined) rows.push(['Agent', agentSpent(memory, model.limits?.maxAgentRuns)]);
   if (model.gates && model.gates.length > 0) rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
   const out = [LOOP_COMMENT_MARKER, `### closed-loop · ${STATUS_WORDS[memory.status]}`, '', '| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)];
   if (memory.fix_commits.length > 0) {
@@ -83,6 +84,12 @@ function strategies(attempts: readonly Attempt[]): string {
   for (const a of attempts) if (a.strategy_used) counts.set(a.strategy_used, (counts.get(a.strategy_used) ?? 0) + 1);
   if (counts.size === 0) return '–';
   return [...counts].map(([s, n]) => (n > 1 ? `${s} ×${n}` : s)).join(' · ');
+}
+
+/** `3 runs, 2m 10s of agent time · at most 20 runs on this pull request`. */
+function agentSpent(memory: LoopMemory, max: number | undefined): string {
+  const spent = `${plural(memory.agent?.runs ?? 0, 'run')}, ${formatDuration(memory.agent?.duration_ms ?? 0)} of agent time`;
+  return max === undefined ? spent : `${spent} · at most ${plural(max, 'run')} on this pull request`;
 }
 
 function budgetLeft(memory: LoopMemory, used: number, limits: LoopCommentModel['limits']): string | null {

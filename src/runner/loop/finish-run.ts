@@ -19,6 +19,7 @@ import { seconds } from './progress.js';
 import type { RunContext } from './run-context.js';
 import { join } from 'node:path';
 import { displayPath } from '../state-dir.js';
+import { describeAgentSpent } from '../../core/strategies/agent-budget.js';
 
 const NO_DIAGNOSIS: Diagnosis = { pattern: null, category: 'unknown', confidence: 0, strategy: 'analyze_then_fix', retryable: true, locations: [], signature: 'unknown:none:00000000', evidence: null, alternatives: [] };
 
@@ -78,9 +79,11 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     files_modified: [...new Set(reported.flatMap((a) => a.files_modified))],
     reports: { dead_letter: deadLetter, escalation },
     history: state.attempts, started_at: state.started_at, finished_at: finished, duration_ms: duration,
+    agent: { runs: ctx.agentSpent.runs, duration_ms: Math.round(ctx.agentSpent.durationMs) },
   });
   await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}\n`);
   (progress.verdict ?? progress.info)(verdict(result, (file) => displayPath(cwd, file), paths));
+  if (ctx.agentSpent.runs > 0) progress.info(`  spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}`);
   return result;
 }
 

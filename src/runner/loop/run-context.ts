@@ -10,6 +10,7 @@ import type { ProjectFacts } from '../../core/strategies/project-facts.js';
 import type { Snapshot } from '../git/snapshot.js';
 import type { ProgressSink } from './progress.js';
 import type { Baseline } from '../../core/regression/baseline-file.js';
+import type { AgentSpent } from '../../core/strategies/agent-budget.js';
 
 export interface RunOptions {
   cwd: string;
@@ -30,6 +31,8 @@ export interface RunOptions {
   allowDirty: boolean;
   /** Earlier runs' attempts on this task (a PR's CI runs): budgets and the same-error rule span them. */
   history?: Attempt[];
+  /** Agent runs on this pull request in earlier CI runs (its memory), for agent.max_runs.per_pull_request. */
+  agentRunsEarlier?: number;
   signal?: AbortSignal;
   progress: ProgressSink;
   /** Injected so tests do not wait for real backoff delays. */
@@ -64,6 +67,8 @@ export interface RunContext {
   undoneOnInterrupt?: boolean;
   /** The resolved state folder (absolute): state, lock, logs, reports, context files. */
   stateDir: string;
+  /** The agent's runs and time so far, against agent.max_runs. */
+  agentSpent: AgentSpent;
   /** The dependents' tests before any fix, when the regression check is on for this complexity. */
   baseline: Baseline | null;
   now(): string;

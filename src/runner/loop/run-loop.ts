@@ -81,6 +81,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
     loopContext: { lookupPattern: (id) => catalogue.byId.get(id)?.pattern, policy: { ...DEFAULT_RETRY_POLICY, ...config.retry } },
     snapshot: null, lastRuns: [], previousRuns: [], pendingDiagnosis: null, pendingSource: null, fixCommits: [], baseline: null,
     logDir: artifactPaths(stateDir, taskId).logs, stateDir,
+    agentSpent: { runs: 0, durationMs: 0, earlierRuns: options.agentRunsEarlier ?? 0 },
   };
   options.progress.info(`closed-loop run: task ${taskId}; checks ${checks.map((c) => c.name).join(', ')} (${source === 'config' ? 'from the config' : `detected: ${project.ecosystems.join(', ')}`})`);
 

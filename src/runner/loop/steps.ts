@@ -10,7 +10,9 @@ import { changedSince, rollback, takeSnapshot } from '../git/snapshot.js';
 import { keepOrUndo } from './keep-or-undo.js';
 import { validateWorkingChange } from '../validate/validate-working-change.js';
 import { runStrategy } from '../strategies/index.js';
-import { saveState } from './artifacts.js';
+import { agentBudgetExceeded, agentChangeTooBig, describeAgentSpent } from '../../core/strategies/agent-budget.js';
+import { diffStat } from '../git/file-diff.js';
+import { saveState, writeAtomic } from './artifacts.js';
 import { clearUnfinishedFix, recordUnfinishedFix } from './unfinished-fix.js';
 import { seconds } from './progress.js';
 import { captureRegressionBaseline, checkForRegressions } from './regression-step.js';
@@ -143,19 +145,34 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
   const failed = ctx.lastRuns.find((r) => !r.passed);
   const check = ctx.checks.find((c) => c.name === failed?.name) ?? null;
   if (!diagnosis) throw new Error('fix without a diagnosis');
+  const agentCommand = ctx.options.agent ?? ctx.config.agent.command;
+  const usesAgent = (strategy === 'analyze_then_fix' || strategy === 'context_expand') && Boolean(agentCommand?.trim());
+  const overBudget = usesAgent ? agentBudgetExceeded(ctx.agentSpent, ctx.config.agent) : null;
+  if (overBudget !== null) {
+    await apply(ctx, { type: 'escalated', at: ctx.now(), reason: `${overBudget}; spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}` });
+    return;
+  }
   ctx.snapshot = await takeSnapshot(cwd);
   await recordUnfinishedFix(ctx.stateDir, ctx.snapshot);
   progress.info(`▸ fix: ${strategy}${delayMs ? ` after ${seconds(delayMs)}` : ''}`);
   const started = Date.now();
   const outcome = await runStrategy(strategy, {
     cwd, stateDir: ctx.stateDir, taskId: ctx.state.task.id, diagnosis, check, config: ctx.config, project: ctx.project,
-    agentCommand: ctx.options.agent ?? ctx.config.agent.command, agentHint: ctx.options.agentHint, delayMs, signal,
+    agentCommand, agentHint: ctx.options.agentHint, delayMs, signal,
     sleep: ctx.options.sleep,
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? 'an unknown failure'} — ${a.action}`),
   });
+  if (usesAgent) await recordAgentRun(ctx, Date.now() - started, outcome.output ?? '');
   if (signal?.aborted) {
     await undoUnfinishedFix(ctx, ctx.snapshot);
     await clearUnfinishedFix(ctx.stateDir);
+    return;
+  }
+  const tooBig = usesAgent && outcome.applied ? await agentChangeSize(ctx) : null;
+  if (tooBig !== null) {
+    await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
+    await apply(ctx, { type: 'escalated', at: ctx.now(), reason: `${tooBig}; the change was rolled back` });
     return;
   }
   if (outcome.escalate) {
@@ -176,4 +193,20 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
   progress.info(`  ${outcome.action}`);
   const files = (await changedSince(cwd, ctx.snapshot)).map((c) => c.path);
   await apply(ctx, { type: 'fixed', at: ctx.now(), strategy, fix_applied: outcome.action, files_modified: files, duration_ms: Date.now() - started });
+}
+
+/** Counts one agent run against the budget and keeps its (masked) output in the attempt's logs. */
+async function recordAgentRun(ctx: RunContext, ms: number, output: string): Promise<void> {
+  ctx.agentSpent = { ...ctx.agentSpent, runs: ctx.agentSpent.runs + 1, durationMs: ctx.agentSpent.durationMs + ms };
+  const dir = `${ctx.logDir}/attempt-${ctx.state.attempts.length}`;
+  await writeAtomic(`${dir}/agent.log`, output);
+  ctx.options.progress.info(`  agent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}; output in ${displayPath(ctx.options.cwd, `${dir}/agent.log`)}`);
+}
+
+/** Why the agent's change is over agent.max_files / agent.max_lines, or null. */
+async function agentChangeSize(ctx: RunContext): Promise<string | null> {
+  const { max_files: files, max_lines: lines } = ctx.config.agent;
+  if ((files === undefined && lines === undefined) || !ctx.snapshot) return null;
+  const stat = await diffStat(ctx.options.cwd, ctx.snapshot);
+  return agentChangeTooBig({ files: stat.length, lines: stat.reduce((sum, f) => sum + f.added + f.removed, 0) }, ctx.config.agent);
 }

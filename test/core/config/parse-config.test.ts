@@ -39,7 +39,7 @@ describe('parseConfig: valid files', () => {
     });
     expect(config.task_types.feature.map((c) => c.name)).toEqual(['feature_works', 'tests_pass', 'lint_clean', 'no_regressions']);
     expect(config.task_types.security[2]).toEqual({ name: 'ciso_review', type: 'approval', description: 'CISO review passed', gate: 'security' });
-    expect(config.agent).toEqual({ timeout: 900, env: [] });
+    expect(config.agent).toEqual({ timeout: 900, env: [], max_runs: { per_task: 5, per_pull_request: 20 } });
   });
 
   it('gives a fresh default object each time', () => {
@@ -82,7 +82,7 @@ describe('parseConfig: valid files', () => {
     expect(config.regression.search_depth).toBe(2);
     expect(config.task_types.config_change).toEqual([{ name: 'loads', type: 'command', command: 'node cli.js --help' }]);
     expect(config.task_types.bug_fix).toEqual(defaultConfig().task_types.bug_fix);
-    expect(config.agent).toEqual({ command: 'claude -p', timeout: 900, env: [] });
+    expect(config.agent).toEqual({ command: 'claude -p', timeout: 900, env: [], max_runs: { per_task: 5, per_pull_request: 20 } });
     expect(config._extends).toBe('my-org/.github');
   });
 
@@ -136,7 +136,7 @@ describe('parseConfig: the one line a user reads', () => {
     ['a misspelt gate', lines('version: 1', 'gates:', '  secruity:', '    paths: []'),
       '.github/closed-loop.yml:3:3: gates.secruity: unknown key; did you mean "security"?'],
     ['an unknown key, nothing close', lines('version: 1', 'agent:', '  model: opus'),
-      '.github/closed-loop.yml:3:3: agent.model: unknown key; expected command, timeout or env'],
+      '.github/closed-loop.yml:3:3: agent.model: unknown key; expected command, timeout, env, max_runs, max_files or max_lines'],
     ['a misspelt pattern field in an override', lines('version: 1', 'patterns:', '  override:', '    type-error:', '      stratgy: escalate'),
       '.github/closed-loop.yml:5:7: patterns.override.type-error.stratgy: unknown key; did you mean "strategy"?'],
     ['a pattern id that is not kebab-case', lines('version: 1', 'patterns:', '  disable: [type-error, My_Pattern]'),
