@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { buildDeadLetter } from '../../src/core/dead-letter/build-dead-letter.js';
+import { renderDeadLetter } from '../../src/core/dead-letter/render-dead-letter.js';
+import { renderReportComment } from '../../src/core/github/report-comment.js';
+import { aDiagnosis, anAttempt, anInput } from '../core/dead-letter/builders.js';
 import { BOT, example, useApp } from './app-kit.js';
 import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
 
@@ -148,5 +152,19 @@ describe('a red workflow run without the Action', () => {
     redRun(VITEST_LOG, 'test', 'Run npx vitest run', RUN + 1);
     await kit.receive('workflow_run', workflowRunPayload({ id: RUN + 1 }), 'd-3');
     expect(kit.github.writesTo('POST', new RegExp(`/actions/runs/${RUN + 1}/rerun-failed-jobs$`))).toHaveLength(1);
+  });
+
+  it('a deep failure gets smart suggestions from a similar dead letter reported earlier on another PR', async () => {
+    const earlier = renderDeadLetter(buildDeadLetter(anInput({
+      taskId: 'pr-7-task', finalDiagnosis: aDiagnosis({ signature: 'type-error:ts:0badc0de' }),
+      attempts: [anAttempt({ attempt: 1, error: "src/cart.ts(9,3): error TS2322: Type 'string' is not assignable to type 'number'." })],
+    })));
+    kit.github.deadLetterIssues = [{ number: 7, comments: [{ id: 72, user: BOT, created_at: '2026-03-01T09:00:00Z', body: `<!-- closed-loop:report -->\n${renderReportComment(earlier)}` }] }];
+    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    const body = ciComment()[0]?.body ?? '';
+    expect(body).toContain('## Smart Suggestions');
+    expect(body).toContain('pr-7-task');
   });
 });
