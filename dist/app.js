@@ -52134,6 +52134,12 @@ function truncateText(text2, max2 = MAX_ERROR_CHARS) {
   if (text2.length <= max2) return text2;
   return `${text2.slice(0, Math.max(0, max2 - MARK.length))}${MARK}`;
 }
+function firstLine2(text2) {
+  for (const line of (text2 ?? "").split(/\r?\n/)) {
+    if (line.trim() !== "") return line.trim();
+  }
+  return "";
+}
 function clipLine(text2, max2) {
   const line = text2.replace(/\s+/g, " ").trim();
   return line.length <= max2 ? line : `${line.slice(0, max2 - 1)}\u2026`;
@@ -57223,6 +57229,14 @@ var STRATEGY_HINTS = {
   escalate: "hand the failure to a person"
 };
 
+// src/core/report/render-execution-failed.ts
+function finalErrorOf(attempts) {
+  return [...attempts].reverse().find((a) => a.error !== null)?.error ?? "";
+}
+function filesTouched(attempts) {
+  return uniqueInOrder(attempts.flatMap((a) => a.files_modified));
+}
+
 // src/core/dead-letter/extract-error-code.ts
 var ERRNO = /\bE(?:ACCES|PERM|NOENT|EXIST|NOTDIR|ISDIR|NOTEMPTY|MFILE|NOSPC|ROFS|PIPE|BUSY|CONNREFUSED|CONNRESET|CONNABORTED|ADDRINUSE|ADDRNOTAVAIL|TIMEDOUT|HOSTUNREACH|NETUNREACH|NOTFOUND|AI_AGAIN|RESOLVE|INTEGRITY|BADENGINE|NOTSUP|LIFECYCLE|USAGE|JSONPARSE|OTP|NOAUTH)\b/;
 var GO_VET_ANALYZERS = "appends|asmdecl|assign|atomic|bools|buildtag|cgocall|composites|copylocks|defers|directive|errorsas|framepointer|httpresponse|ifaceassert|loopclosure|lostcancel|nilfunc|printf|shift|sigchanyzer|slog|stdmethods|stringintconv|structtag|testinggoroutine|tests|timeformat|unmarshal|unreachable|unsafeptr|unusedresult";
@@ -57253,9 +57267,30 @@ function extractErrorCode(text2) {
 }
 
 // src/core/dead-letter/describe-failure.ts
+var ORIGINAL_TASK_CHARS = 120;
 function extensionOf(signature) {
   const parts = signature.split(":");
   return parts.length >= 3 && parts[1] !== void 0 && parts[1] !== "" ? parts[1].toLowerCase() : "none";
+}
+function describeFailure(facts) {
+  const finalError2 = finalErrorOf(facts.attempts) || (facts.finalDiagnosis.evidence?.text ?? "");
+  return {
+    task_id: facts.taskId,
+    original_task: clipLine(firstLine2(facts.originalTask), ORIGINAL_TASK_CHARS),
+    total_attempts: facts.attempts.length,
+    final_pattern: facts.finalDiagnosis.pattern ?? "unknown",
+    category: facts.finalDiagnosis.category,
+    strategies_exhausted: uniqueInOrder(facts.attempts.flatMap((a) => a.strategy_used === null ? [] : [a.strategy_used])),
+    blocked_at: facts.blockedAt,
+    blocked_reason: facts.blockedReason,
+    similar_failures: facts.similarFailures ?? 0,
+    error_signature: facts.finalDiagnosis.signature,
+    extension: extensionOf(facts.finalDiagnosis.signature),
+    first_error_line: firstLine2(finalError2),
+    error_code: extractErrorCode(finalError2),
+    final_error: finalError2,
+    files: filesTouched(facts.attempts)
+  };
 }
 
 // src/core/dead-letter/guess-category.ts
@@ -57622,8 +57657,9 @@ async function reportWrites(env, snapshot, result, run2) {
 }
 async function suggestionsFor(env, snapshot, report) {
   const current = parseDeadLetter(report);
-  if (current === null) return "";
-  const { pr } = snapshot;
+  return current === null ? "" : similarDeadLetterSuggestions(env, snapshot.pr, current);
+}
+async function similarDeadLetterSuggestions(env, pr, current) {
   try {
     const earlier = await listRepoDeadLetters(
       env.octokit,
@@ -57729,7 +57765,7 @@ function decideRedRun(facts) {
 // src/core/github/render-flaky-record.ts
 var FLAKY_LABEL = "loop:flaky";
 var FLAKY_TITLE = "closed-loop: flaky jobs and tests";
-function recordFlaky(record2, jobs, pr, at) {
+function recordFlaky(record2, jobs, pr, at, byApp) {
   const flaky = record2.flaky.map((f) => ({ ...f, tests: [...f.tests], prs: [...f.prs] }));
   const rescue = structuredClone(record2.rescue);
   for (const job of jobs) {
@@ -57740,7 +57776,7 @@ function recordFlaky(record2, jobs, pr, at) {
     for (const t of job.tests) if (!entry.tests.includes(t) && entry.tests.length < 5) entry.tests.push(t);
     if (!entry.prs.includes(pr)) entry.prs = [...entry.prs, pr].slice(-20);
   }
-  for (const p of new Set(jobs.map((j) => j.pattern ?? "unrecognised"))) {
+  for (const p of byApp ? new Set(jobs.map((j) => j.pattern ?? "unrecognised")) : []) {
     const r = rescue[p] ?? { made: 0, rescued: 0 };
     rescue[p] = { made: Math.max(r.made, r.rescued + 1), rescued: r.rescued + 1 };
   }
@@ -57754,9 +57790,12 @@ function recordRerun(record2, patterns) {
   }
   return { flaky: record2.flaky, rescue };
 }
+function testName(name) {
+  return inlineCode(name.replace(/ > /g, " \u203A "), 100);
+}
 function renderFlakyRecord(record2, repoUrl) {
   const flaky = [...record2.flaky].sort((a, b) => b.count - a.count || b.last.localeCompare(a.last));
-  const rows = flaky.map((f) => `| ${tableCell(f.job)} | ${f.tests.length ? f.tests.slice(0, 5).map((t) => inlineCode(t, 80)).join("<br>") : "\u2013"} | ${f.count} | ${f.prs.map((n) => `[#${n}](${repoUrl}/pull/${n})`).join(" ")} | ${f.last.slice(0, 16).replace("T", " ")} UTC |`);
+  const rows = flaky.map((f) => `| ${tableCell(f.job)} | ${f.tests.length ? f.tests.slice(0, 5).map(testName).join("<br>") : "\u2013"} | ${f.count} | ${f.prs.map((n) => `[#${n}](${repoUrl}/pull/${n})`).join(" ")} | ${f.last.slice(0, 16).replace("T", " ")} UTC |`);
   const rescue = Object.entries(record2.rescue).sort(([a], [b]) => a.localeCompare(b)).map(([p, r]) => `| ${inlineCode(p)} | ${r.made} | ${r.rescued} | ${r.made === 0 ? "\u2013" : `${Math.round(r.rescued / r.made * 100)}%`} | ${neverRescues(record2, p) ? `**no**: ${r.made} re-runs, none turned green` : "yes"} |`);
   return [
     "closed-loop keeps this issue up to date: a job that failed and then passed when re-run at the same commit is flaky. Edit nothing below: the App rewrites this body.",
@@ -57809,11 +57848,19 @@ function evidenceBlocks(jobs) {
 function nextSteps(view) {
   const v = view.decision.verdict;
   if (v === "mechanical") {
-    return ["The closed-loop Action runs the fixer (eslint --fix, prettier --write, npm install) and commits the result, which this App then verifies. Add it after your checks:", "", codeFence([
-      `      - uses: closed-loop/closed-loop@v1`,
-      `        if: failure()`,
-      `        with:`,
-      `          github-token: \${{ secrets.GITHUB_TOKEN }}`
+    return ["The closed-loop Action runs this fix itself (eslint --fix, prettier --write, the lockfile, a missing dependency), checks it, and hands the patch to this App, which commits it. Add a workflow job with it (the checks it runs are `checks:` in `.github/closed-loop.yml`):", "", codeFence([
+      "on: pull_request",
+      "jobs:",
+      "  loop:",
+      "    runs-on: ubuntu-latest",
+      "    steps:",
+      "      - uses: actions/checkout@v4",
+      "        with: { ref: ${{ github.event.pull_request.head.sha }} }",
+      "      - run: npm ci",
+      "      - uses: closed-loop/closed-loop@v0",
+      "        with:",
+      "          token: ''      # the App writes to the PR",
+      "          push: never    # the App commits the verified fix"
     ].join("\n"), "yaml"), "", "Where the Action already runs in this workflow, it handles this failure itself."];
   }
   if (v === "deep" || v === "not_transient") {
@@ -58466,8 +58513,11 @@ function createTestNameCollector() {
       const text2 = cleanLine(raw).text;
       for (const shape of SHAPES) {
         const name = shape.exec(text2)?.[1]?.trim();
-        if (name && !found.includes(name)) found.push(name.slice(0, 200));
-        if (name) return;
+        if (!name) continue;
+        const shorter = found.findIndex((f) => name.endsWith(` > ${f}`));
+        if (shorter >= 0) found[shorter] = name.slice(0, 200);
+        else if (!found.some((f) => f === name || f.endsWith(` > ${name}`))) found.push(name.slice(0, 200));
+        return;
       }
     },
     names: () => [...found]
@@ -58683,11 +58733,11 @@ ${renderSignedBlock(CI_STATE_BLOCK, { runs }, env.secret)}
 
 // src/app/handlers/on-rerun-green.ts
 async function onRerunGreen(env, pr, run2, state) {
-  const before = state.runs.find((r) => r.run === run2.id && r.attempt === run2.attempt - 1 && r.rerun);
-  if (before === void 0) return env.log.info(`${where(pr)}: run ${run2.id} passed on attempt ${run2.attempt}, but the App did not re-run it; nothing to record`);
+  const before = state.runs.filter((r) => r.run === run2.id && r.attempt < run2.attempt && r.verdict !== "flaky").sort((a, b) => b.attempt - a.attempt)[0];
+  if (before === void 0) return env.log.info(`${where(pr)}: run ${run2.id} passed on attempt ${run2.attempt}; no earlier red attempt of it was reported, nothing to record`);
   const flaky = await readFlakyRecord(env, { owner: pr.owner, repo: pr.repo });
-  await saveFlakyRecord(env, pr, flaky.issue, recordFlaky(flaky.record, before.jobs, pr.number, (/* @__PURE__ */ new Date()).toISOString()));
-  const rows = before.jobs.map((j) => `| ${tableCell(j.job)} | ${j.pattern ? inlineCode(j.pattern) : "unrecognised"} | ${j.category} | ${j.tests.length ? j.tests.map((t) => inlineCode(t, 80)).join("<br>") : "\u2013"} |`);
+  await saveFlakyRecord(env, pr, flaky.issue, recordFlaky(flaky.record, before.jobs, pr.number, (/* @__PURE__ */ new Date()).toISOString(), before.rerun));
+  const rows = before.jobs.map((j) => `| ${tableCell(j.job)} | ${j.pattern ? inlineCode(j.pattern) : "unrecognised"} | ${j.category} | ${j.tests.length ? j.tests.map(testName).join("<br>") : "\u2013"} |`);
   const summary2 = [
     `[${tableCell(run2.workflow)} run ${run2.id}](${run2.url}) failed on attempt ${before.attempt} and passed on re-run (attempt ${run2.attempt}) at \`${run2.headSha.slice(0, 7)}\`: passed on re-run: flaky.`,
     "",
@@ -58754,7 +58804,16 @@ async function onRedRun(env, repo, run2) {
     await rerunRunFailedJobs(env.octokit, { ...repo, runId: run2.id });
     await saveFlakyRecord(env, pr, flaky.issue, recordRerun(flaky.record, reads.map((r) => r.diagnosis?.pattern ?? null)));
   }
-  const view = renderRedRun({ run: { id: run2.id, attempt: run2.attempt, url: run2.url, workflow: run2.workflow, head: run2.headSha }, jobs: reads, decision, more: failed.more });
+  const deep = decision.verdict === "deep" ? reads.find((r) => r.diagnosis?.pattern) : void 0;
+  const suggestions = deep?.diagnosis ? await similarDeadLetterSuggestions(env, pr, describeFailure({
+    taskId: `${pr.repo}#${pr.number}`,
+    originalTask: `${run2.workflow} / ${deep.name}`,
+    attempts: [],
+    finalDiagnosis: deep.diagnosis,
+    blockedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    blockedReason: decision.why
+  })) : "";
+  const view = renderRedRun({ run: { id: run2.id, attempt: run2.attempt, url: run2.url, workflow: run2.workflow, head: run2.headSha }, jobs: reads, decision, more: failed.more, ...suggestions ? { suggestions: suggestions.trim() } : {} });
   await publishRedRun(env, {
     pr,
     state,

@@ -11,7 +11,8 @@ import { truncateText } from '../core/report/truncate-text.js';
 import { listRepoDeadLetters } from '../github/list-repo-dead-letters.js';
 import type { AppEnv } from './app-env.js';
 import type { RunFacts } from './find-run-pull-request.js';
-import { where } from './pull-request-facts.js';
+import { where, type PrFacts } from './pull-request-facts.js';
+import type { DeadLetterSummary } from '../core/dead-letter/dead-letter.js';
 import type { PrSnapshot } from './gather-pr.js';
 
 /** The `commentWrite` name of the blocked / dead-letter report (keyed by head SHA: once per head). */
@@ -32,8 +33,11 @@ export async function reportWrites(env: AppEnv, snapshot: PrSnapshot, result: Lo
 
 async function suggestionsFor(env: AppEnv, snapshot: PrSnapshot, report: string): Promise<string> {
   const current = parseDeadLetter(report);
-  if (current === null) return '';
-  const { pr } = snapshot;
+  return current === null ? '' : similarDeadLetterSuggestions(env, snapshot.pr, current);
+}
+
+/** Smart suggestions from dead letters like `current` reported earlier on other PRs of the repository; '' when none (or unreadable). */
+export async function similarDeadLetterSuggestions(env: AppEnv, pr: PrFacts, current: DeadLetterSummary): Promise<string> {
   try {
     const earlier = await listRepoDeadLetters(env.octokit, { owner: pr.owner, repo: pr.repo, exceptNumber: pr.number },
       { author: env.botLogin, marker: markerFor(REPORT_COMMENT_NAME) });

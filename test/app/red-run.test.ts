@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { buildDeadLetter } from '../../src/core/dead-letter/build-dead-letter.js';
+import { renderDeadLetter } from '../../src/core/dead-letter/render-dead-letter.js';
+import { renderReportComment } from '../../src/core/github/report-comment.js';
+import { aDiagnosis, anAttempt, anInput } from '../core/dead-letter/builders.js';
 import { BOT, example, useApp } from './app-kit.js';
 import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
 
@@ -10,6 +14,9 @@ const RUN = 30433642;
 const LOGS = join(import.meta.dirname, '../fixtures/ci-logs');
 const NETWORK_LOG = readFileSync(join(LOGS, 'npm-network-error.log'), 'utf8');
 const TSC_LOG = readFileSync(join(LOGS, 'tsc-type-error.log'), 'utf8');
+const ESLINT_LOG = readFileSync(join(LOGS, 'eslint-lint-error.log'), 'utf8');
+const TSC_60_LOG = readFileSync(join(LOGS, 'tsc-60-type-errors.log'), 'utf8');
+const VITEST_LOG = readFileSync(join(LOGS, 'vitest-test-failure.log'), 'utf8');
 const CI_COMMENT = '<!-- closed-loop:ci-diagnosis -->';
 const RERUN = new RegExp(`^${REPO_PATH}/actions/runs/${RUN}/rerun-failed-jobs$`);
 
@@ -22,8 +29,8 @@ function failedJob(id: number, name: string, step: string): Record<string, unkno
   };
 }
 
-function redRun(log: string | Uint8Array | (() => NodeJS.ReadableStream), name = 'build', step = 'Run npm ci'): void {
-  kit.github.jobs.set(RUN, [failedJob(501, name, step), { ...failedJob(502, 'docs', 'Run mkdocs'), conclusion: 'success' }]);
+function redRun(log: string | Uint8Array | (() => NodeJS.ReadableStream), name = 'build', step = 'Run npm ci', run = RUN): void {
+  kit.github.jobs.set(run, [failedJob(501, name, step), { ...failedJob(502, 'docs', 'Run mkdocs'), conclusion: 'success' }]);
   kit.github.jobLogs.set(501, log);
 }
 
@@ -108,5 +115,57 @@ describe('a red workflow run without the Action', () => {
     await kit.receive('workflow_run', workflowRunPayload(), 'same');
     expect(kit.github.writes).toHaveLength(writes);
     expect(kit.logs).toContainEqual(expect.stringContaining(`run ${RUN} attempt 1 is already reported; nothing new`));
+  });
+
+  it('a lint error (a real eslint log): the fix the Action would make and the workflow step to add it, no re-run', async () => {
+    redRun(ESLINT_LOG, 'lint', 'Run npx eslint .');
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
+    expect(kit.github.checkRuns.find((c) => c.name === 'closed-loop / CI')?.output.title).toBe('Mechanical failure: lint (lint-error)');
+    expect(annotationsSent().map((a) => `${a.path}:${a.start_line}`)).toEqual(['index.js:1', 'index.js:2']);
+    const body = ciComment()[0]?.body ?? '';
+    expect(body).toContain('- uses: closed-loop/closed-loop@v0');
+    expect(body).toContain('push: never');
+    expect(body).toContain('| lint | Run npx eslint . | `lint-error` | lint |');
+  });
+
+  it('60 located type errors (a real tsc log): annotations 50 a request, all 60 sent', async () => {
+    redRun(TSC_60_LOG, 'typecheck', 'Run npx tsc --noEmit');
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    const sizes = checkPosts().map((w) => (w.body as { output?: { annotations?: unknown[] } }).output?.annotations?.length ?? 0);
+    expect(sizes).toEqual([50, 10]);
+    expect(new Set(annotationsSent().map((a) => a.start_line)).size).toBe(60);
+  });
+
+  it('a failed test (a real vitest log) that a person re-ran green is flaky with its test named; the next run failing there is re-run', async () => {
+    redRun(VITEST_LOG, 'test', 'Run npx vitest run');
+    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
+    expect(kit.github.writesTo('POST', RERUN)).toEqual([]); // a test failure, not known flaky yet
+    await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'success', attempt: 2 }), 'd-2');
+
+    expect(ciComment()[0]?.body).toContain('passed on re-run: flaky');
+    expect(ciComment()[0]?.body).toContain('`cart.test.ts › cart › adds up the total`');
+    expect(kit.github.issues[0]?.body).toContain('| test | `cart.test.ts › cart › adds up the total` | 1 |');
+    expect(kit.github.issues[0]?.body).toContain('No re-runs yet.'); // a person's re-run rescues no pattern's record
+
+    redRun(VITEST_LOG, 'test', 'Run npx vitest run', RUN + 1);
+    await kit.receive('workflow_run', workflowRunPayload({ id: RUN + 1 }), 'd-3');
+    expect(kit.github.writesTo('POST', new RegExp(`/actions/runs/${RUN + 1}/rerun-failed-jobs$`))).toHaveLength(1);
+  });
+
+  it('a deep failure gets smart suggestions from a similar dead letter reported earlier on another PR', async () => {
+    const earlier = renderDeadLetter(buildDeadLetter(anInput({
+      taskId: 'pr-7-task', finalDiagnosis: aDiagnosis({ signature: 'type-error:ts:0badc0de' }),
+      attempts: [anAttempt({ attempt: 1, error: "src/cart.ts(9,3): error TS2322: Type 'string' is not assignable to type 'number'." })],
+    })));
+    kit.github.deadLetterIssues = [{ number: 7, comments: [{ id: 72, user: BOT, created_at: '2026-03-01T09:00:00Z', body: `<!-- closed-loop:report -->\n${renderReportComment(earlier)}` }] }];
+    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    const body = ciComment()[0]?.body ?? '';
+    expect(body).toContain('## Smart Suggestions');
+    expect(body).toContain('pr-7-task');
   });
 });

@@ -16,6 +16,8 @@ import { where, type PrFacts } from '../pull-request-facts.js';
 import { FLAKY_BLOCK, readCiState, readFlakyRecord } from '../read-ci-state.js';
 import { renderSignedBlock } from '../signed-block.js';
 import { onRerunGreen } from './on-rerun-green.js';
+import { similarDeadLetterSuggestions } from '../report-writes.js';
+import { describeFailure } from '../../core/dead-letter/describe-failure.js';
 
 export interface PlainRun extends RunFacts { attempt: number; workflow: string; conclusion: string | null }
 
@@ -70,7 +72,12 @@ export async function onRedRun(env: AppEnv, repo: { owner: string; repo: string 
     await rerunRunFailedJobs(env.octokit, { ...repo, runId: run.id });
     await saveFlakyRecord(env, pr, flaky.issue, recordRerun(flaky.record, reads.map((r) => r.diagnosis?.pattern ?? null)));
   }
-  const view = renderRedRun({ run: { id: run.id, attempt: run.attempt, url: run.url, workflow: run.workflow, head: run.headSha }, jobs: reads, decision, more: failed.more });
+  const deep = decision.verdict === 'deep' ? reads.find((r) => r.diagnosis?.pattern) : undefined;
+  const suggestions = deep?.diagnosis ? await similarDeadLetterSuggestions(env, pr, describeFailure({
+    taskId: `${pr.repo}#${pr.number}`, originalTask: `${run.workflow} / ${deep.name}`, attempts: [], finalDiagnosis: deep.diagnosis,
+    blockedAt: new Date().toISOString(), blockedReason: decision.why,
+  })) : '';
+  const view = renderRedRun({ run: { id: run.id, attempt: run.attempt, url: run.url, workflow: run.workflow, head: run.headSha }, jobs: reads, decision, more: failed.more, ...(suggestions ? { suggestions: suggestions.trim() } : {}) });
   await publishRedRun(env, {
     pr, state, entry: decision.entry, comment: view.comment,
     check: { conclusion: decision.verdict === 'rerun' ? 'neutral' : 'failure', title: view.title, summary: view.summary, text: view.text, annotations: redRunAnnotations(reads) },

@@ -18,8 +18,12 @@ export function createTestNameCollector(): { push(raw: string): void; names(): s
       const text = cleanLine(raw).text;
       for (const shape of SHAPES) {
         const name = shape.exec(text)?.[1]?.trim();
-        if (name && !found.includes(name)) found.push(name.slice(0, 200));
-        if (name) return;
+        if (!name) continue;
+        // vitest prints `× name` then `FAIL  file > suite > name`: keep the full one, once.
+        const shorter = found.findIndex((f) => name.endsWith(` > ${f}`));
+        if (shorter >= 0) found[shorter] = name.slice(0, 200);
+        else if (!found.some((f) => f === name || f.endsWith(` > ${name}`))) found.push(name.slice(0, 200));
+        return;
       }
     },
     names: () => [...found],

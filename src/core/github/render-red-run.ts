@@ -55,8 +55,10 @@ function evidenceBlocks(jobs: readonly JobRead[]): string[] {
 function nextSteps(view: RedRunView): string[] {
   const v = view.decision.verdict;
   if (v === 'mechanical') {
-    return ['The closed-loop Action runs the fixer (eslint --fix, prettier --write, npm install) and commits the result, which this App then verifies. Add it after your checks:', '', codeFence([
-      `      - uses: closed-loop/closed-loop@v1`, `        if: failure()`, `        with:`, `          github-token: \${{ secrets.GITHUB_TOKEN }}`,
+    return ['The closed-loop Action runs this fix itself (eslint --fix, prettier --write, the lockfile, a missing dependency), checks it, and hands the patch to this App, which commits it. Add a workflow job with it (the checks it runs are `checks:` in `.github/closed-loop.yml`):', '', codeFence([
+      'on: pull_request', 'jobs:', '  loop:', '    runs-on: ubuntu-latest', '    steps:', '      - uses: actions/checkout@v4',
+      '        with: { ref: ${{ github.event.pull_request.head.sha }} }', '      - run: npm ci', '      - uses: closed-loop/closed-loop@v0',
+      '        with:', "          token: ''      # the App writes to the PR", '          push: never    # the App commits the verified fix',
     ].join('\n'), 'yaml'), '', 'Where the Action already runs in this workflow, it handles this failure itself.'];
   }
   if (v === 'deep' || v === 'not_transient') {

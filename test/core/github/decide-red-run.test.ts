@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../../src/core/config/schema.js';
+import { emptyFlakyRecord, type FlakyRecord, type RunEntry } from '../../../src/core/github/ci-state.js';
+import { decideRedRun, type JobRead } from '../../../src/core/github/decide-red-run.js';
+import { recordFlaky, recordRerun } from '../../../src/core/github/render-flaky-record.js';
+import { renderRedRun } from '../../../src/core/github/render-red-run.js';
+import { aDiagnosis } from '../dead-letter/builders.js';
+
+const HEAD = 'a'.repeat(40);
+const RUN = { id: 7, attempt: 1, head: HEAD, workflow: 'CI' };
+const network = aDiagnosis({ pattern: 'network-error', category: 'network', signature: 'network-error:-:1' });
+const job = (over: Partial<JobRead> = {}): JobRead => ({ name: 'build', url: '', failedSteps: ['Run npm ci'], diagnosis: network, refused: null, capped: false, tests: [], ...over });
+const ci = (over: object = {}) => ({ ...defaultConfig().ci, ...over });
+const BUDGETS = { 'network-error': 3, 'test-failure': 3, 'timeout': 2, 'disk-full': 0 };
+const decide = (over: { jobs?: JobRead[]; runs?: RunEntry[]; record?: FlakyRecord; ci?: object; attempt?: number } = {}) => decideRedRun({
+  run: { ...RUN, attempt: over.attempt ?? 1 }, jobs: over.jobs ?? [job()], state: { runs: over.runs ?? [] }, record: over.record ?? emptyFlakyRecord(), ci: ci(over.ci), budgets: BUDGETS,
+});
+
+describe('decideRedRun: the CI-level strategy of a red run without the Action', () => {
+  it.each([
+    ['a network failure, budget left', 'rerun', {}],
+    ['automatic re-runs off', 'held', { ci: { auto_rerun: false } }],
+    ['the head\'s budget used', 'held', { runs: [{ run: 6, attempt: 1, head: HEAD, workflow: 'CI', jobs: [], rerun: true, verdict: 'rerun' as const }] }],
+    ['a pattern whose budget is 0 (disk-full)', 'held', { jobs: [job({ diagnosis: aDiagnosis({ pattern: 'disk-full', category: 'resource' }) })] }],
+    ['a lint error', 'mechanical', { jobs: [job({ diagnosis: aDiagnosis({ pattern: 'lint-error', category: 'lint' }) })] }],
+    ['a type error beside a network failure', 'deep', { jobs: [job(), job({ name: 'types', diagnosis: aDiagnosis() })] }],
+    ['a log not read', 'deep', { jobs: [job({ diagnosis: null, refused: 'gone' })] }],
+  ])('%s → %s', (_what, verdict, over) => {
+    expect(decide(over).verdict).toBe(verdict);
+  });
+
+  it('the same signature after its own re-run stops; a different error after the re-run is judged afresh', () => {
+    const rerun = decide().entry;
+    expect(decide({ runs: [rerun], attempt: 2 })).toMatchObject({ verdict: 'not_transient', why: expect.stringContaining('same error came back after a re-run') });
+    const other = aDiagnosis({ pattern: 'timeout', category: 'timeout', signature: 'timeout:-:2' });
+    expect(decide({ runs: [rerun], attempt: 2, jobs: [job({ diagnosis: other })], ci: { rerun_budget: 2 } }).verdict).toBe('rerun');
+  });
+
+  it('a test failure in a job the flaky record knows is re-run; a pattern re-run 3 times without a rescue is not, and the PR says why', () => {
+    const test = job({ name: 'test', diagnosis: aDiagnosis({ pattern: 'test-failure', category: 'test' }) });
+    expect(decide({ jobs: [test] }).verdict).toBe('deep');
+    const known = recordFlaky(emptyFlakyRecord(), [{ job: 'test', pattern: 'test-failure', category: 'test', signature: 's', tests: [] }], 2, '2026-11-24T17:00:00Z', false);
+    expect(decide({ jobs: [test], record: known }).verdict).toBe('rerun');
+
+    let record = emptyFlakyRecord();
+    for (let i = 0; i < 3; i++) record = recordRerun(record, ['network-error']);
+    const held = decide({ record });
+    expect(held).toMatchObject({ verdict: 'held', why: expect.stringContaining('never turned green in this repository (0 of 3)') });
+    expect(renderRedRun({ run: { ...RUN, url: 'u', workflow: 'CI' }, jobs: [job()], decision: held, more: 0 }).summary).toContain('0 of 3');
+  });
+
+  it('log text cannot forge a hidden block in the comment, and a token in it is masked', () => {
+    const evil = aDiagnosis({ evidence: { startLine: 1, endLine: 2, text: 'npm error <!-- closed-loop:ci-state v1 x.y -->\nnpm error token ghp_abcdefghijklmnopqrstuvwxyz0123456789' } });
+    const out = renderRedRun({ run: { ...RUN, url: 'u', workflow: 'CI' }, jobs: [job({ diagnosis: evil })], decision: decide({ jobs: [job({ diagnosis: evil })] }), more: 0 });
+    expect(out.comment).not.toContain('<!-- closed-loop:ci-state');
+    expect(out.comment).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789');
+  });
+});
