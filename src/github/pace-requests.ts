@@ -24,7 +24,7 @@ interface Lane { nextWriteAt: number; active: number; waiting: (() => void)[] }
 interface Hookable { hook: { wrap(name: 'request', wrapper: (send: (o: never) => { status: number } | Promise<{ status: number }>, options: { method: string; url: string }) => Promise<unknown>): void } }
 
 // Creating a comment or a check run twice makes a duplicate: after a 5xx the caller looks it up first (upsert).
-const BLIND_CREATE = /\/issues\/\d+\/comments$|\/check-runs$/;
+const BLIND_CREATE = /\/issues\/(\d+|\{issue_number\})\/comments$|\/check-runs$/; // the route, or the URL
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -9,29 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BOT, PRIVATE_KEY } from './app-kit.js';
 import { FakeGitHub } from './fake-github.js';
 import { pullRequestPayload } from './payloads.js';
+import { serveGitHub } from './serve-github.js';
 
 const APP = join(import.meta.dirname, '../../dist/app.js');
 const SECRET = 'e2e-webhook-secret';
-
-interface Received { method: string; path: string; auth: string | undefined }
-
-/** The fake GitHub on a loopback port, as a GitHub Enterprise host (`/api/v3`), recording who asked what. */
-async function serveGitHub(github: FakeGitHub): Promise<{ server: Server; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
-    req.on('end', () => {
-      const path = (req.url ?? '/').replace(/^\/api(\/v3)?(?=\/)/, ''); // GHE: REST under /api/v3, GraphQL at /api/graphql
-      received.push({ method: req.method ?? 'GET', path, auth: req.headers.authorization });
-      const [status, data, headers] = github.answer(req.method ?? 'GET', path, body);
-      res.writeHead(status, { 'content-type': 'application/json', ...headers });
-      res.end(typeof data === 'string' ? data : JSON.stringify(data));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.address() as AddressInfo).port, received };
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -28,6 +28,9 @@ export interface RedisQueueOptions {
 export function createRedisQueue(work: Work, observer: QueueObserver, options: RedisQueueOptions): DeliveryQueue {
   const retry = options.retry ?? DEFAULT_RETRY;
   const connection = new Redis(options.url, { maxRetriesPerRequest: null });
+  const workerConnection = connection.duplicate({ maxRetriesPerRequest: null });
+  // Redis out of reach: ioredis reconnects on its own; deliveries get 503 meanwhile, and jobs wait in Redis.
+  for (const c of [connection, workerConnection]) c.on('error', () => {});
   const queue = new Queue<Delivery>(QUEUE_NAME, { connection });
   const recheck = options.recheckMs ?? 200;
 
@@ -55,8 +58,8 @@ export function createRedisQueue(work: Work, observer: QueueObserver, options: R
     }
     await connection.zrem(pending, id);
     observer.outcome(job.data, 'handled');
-  }, { connection: connection.duplicate({ maxRetriesPerRequest: null }), concurrency: options.concurrency ?? 16 });
-  worker.on('error', () => {}); // connection trouble: ioredis reconnects; the jobs wait in Redis
+  }, { connection: workerConnection, concurrency: options.concurrency ?? 16 });
+  worker.on('error', () => {});
 
   return {
     async add(delivery) {
@@ -80,6 +83,7 @@ export function createRedisQueue(work: Work, observer: QueueObserver, options: R
     async close() {
       await worker.close();
       await queue.close();
+      workerConnection.disconnect();
       connection.disconnect();
     },
   };
