@@ -1,18 +1,29 @@
-// npm run bench — analyze throughput and peak memory on 10 MB and 100 MB logs built from the real tool
-// outputs in test/fixtures/logs, beside the seed's naive algorithm; then accuracy of both on the corpus.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync, existsSync, openSync, writeSync, closeSync } from 'node:fs';
+// npm run bench (first part) — `closed-loop analyze` on 10 MB and 100 MB CI logs made of the corpus's
+// real tool output, side by side in one run with the seed's own algorithm (shared/bench/seed-naive.mjs)
+// and the floors: reading the file (cat) and one literal search (grep). Each figure is one fresh process
+// measured by /usr/bin/time (wall time, peak RSS), so no loader or earlier run counts. `--1gb` adds a
+// 1 GB log. Then: accuracy of both algorithms on the corpus, and the Action's size and start.
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { analyzeText } from '../src/core/analyze/create-analyzer.js';
-import { defaultPatterns } from '../src/core/patterns/default-catalogue.js';
 import { effectiveCatalogue } from '../src/core/patterns/effective-catalogue.js';
-import { naiveMatch } from './naive-match.js';
+import { measureActionStart } from './action-start.js';
 
 const root = join(import.meta.dirname, '..');
 const logs = join(root, 'test/fixtures/logs');
 const data = join(root, 'bench/.data');
+const seedScript = join(root, '../shared/bench/seed-naive.mjs');
+const cli = join(root, 'dist/cli.js');
 mkdirSync(data, { recursive: true });
+for (const [file, fix] of [[seedScript, 'the seed\'s algorithm lives in shared/ beside the project'], [cli, 'run `npm run build` first']] as const) {
+  if (!existsSync(file)) {
+    console.error(`bench: ${file} is missing: ${fix}`);
+    process.exit(2);
+  }
+}
 const manifest = parse(readFileSync(join(logs, 'manifest.yml'), 'utf8')) as { file: string; expect: { pattern: string | null } }[];
 
 /** A CI log of `mb` megabytes: the real failure early, then green noise from the corpus's passing runs. */
@@ -29,29 +40,65 @@ function buildLog(mb: number): string {
   return file;
 }
 
-const measure = (algo: string, file: string): { ms: number; maxRssMB: number; pattern: string | null } =>
-  JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--import', './scripts/raw-hooks.mjs', 'bench/run-one.ts', algo, file], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 20 }));
+interface Figure { seconds: number; rssMB: number; out: string }
 
-console.log('closed-loop analyze benchmark (one fresh process per measurement)\n');
-console.log('log      algorithm   time      throughput   peak RSS   pattern');
-for (const mb of [10, 100]) {
+/** One command in a fresh process: wall time and peak RSS from GNU time, stdout kept (the verdict). */
+function timed(cmd: string, args: string[]): Figure {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
+  const last = r.stderr.trim().split('\n').at(-1) ?? '';
+  const [seconds, kb] = last.split(' ').map(Number);
+  if (seconds === undefined || kb === undefined || Number.isNaN(seconds)) throw new Error(`bench: ${cmd} ${args.join(' ')} failed: ${r.stderr.slice(-500)}`);
+  return { seconds, rssMB: kb / 1024, out: r.stdout.trim() };
+}
+
+const verdict = (json: string): string => {
+  try {
+    return (JSON.parse(json) as { pattern: string | null }).pattern ?? 'null';
+  } catch {
+    return json.slice(0, 40);
+  }
+};
+
+const contenders: [string, (file: string) => Figure][] = [
+  ['floor: cat', (file) => timed('sh', ['-c', 'cat "$0" > /dev/null && echo read', file])],
+  ['floor: grep -ciF', (file) => timed('grep', ['-c', '-i', '-F', 'error TS', file])],
+  ['seed-naive.mjs', (file) => timed(process.execPath, [seedScript, file])],
+  ['closed-loop', (file) => timed(process.execPath, [cli, 'analyze', file, '--json'])],
+];
+
+console.log('closed-loop analyze beside the seed\'s algorithm and the floors (one fresh process each)\n');
+console.log('log      contender          time      throughput   peak RSS   verdict');
+const sizes = process.argv.includes('--1gb') ? [10, 100, 1000] : [10, 100];
+for (const mb of sizes) {
   const file = buildLog(mb);
   const size = statSync(file).size / 1e6;
-  for (const algo of ['streaming', 'naive']) {
-    const r = measure(algo, file);
-    console.log(`${`${mb} MB`.padEnd(8)} ${algo.padEnd(11)} ${`${(r.ms / 1000).toFixed(2)} s`.padEnd(9)} ${`${(size / (r.ms / 1000)).toFixed(1)} MB/s`.padEnd(12)} ${`${r.maxRssMB.toFixed(0)} MB`.padEnd(10)} ${r.pattern}`);
+  for (const [name, run] of contenders) {
+    // The seed's algorithm holds the log as one string: past V8's ~512 MB limit it cannot run at all.
+    if (name === 'seed-naive.mjs' && size > 500) {
+      console.log(`${`${mb} MB`.padEnd(8)} ${name.padEnd(18)} cannot run: the log is over V8's string limit`);
+      continue;
+    }
+    const r = run(file);
+    const out = name.startsWith('floor') ? r.out.split('\n')[0] ?? '' : verdict(r.out);
+    console.log(`${`${mb} MB`.padEnd(8)} ${name.padEnd(18)} ${`${r.seconds.toFixed(2)} s`.padEnd(9)} ${`${(size / Math.max(r.seconds, 0.01)).toFixed(0)} MB/s`.padEnd(12)} ${`${r.rssMB.toFixed(0)} MB`.padEnd(10)} ${out}`);
   }
 }
 
+const { naiveAnalyze } = await import(pathToFileURL(seedScript).href) as { naiveAnalyze: (text: string) => { pattern: string | null } };
 const catalogue = effectiveCatalogue();
 let ours = 0;
-let naive = 0;
+let seed = 0;
 for (const e of manifest) {
   const text = readFileSync(join(logs, e.file), 'utf8');
   if (analyzeText(catalogue, text).pattern === e.expect.pattern) ours++;
-  if (naiveMatch(text, defaultPatterns()).pattern === e.expect.pattern) naive++;
+  if (naiveAnalyze(text).pattern === e.expect.pattern) seed++;
 }
 const pct = (n: number): string => `${((100 * n) / manifest.length).toFixed(1)}%`;
-console.log(`\naccuracy on the ${manifest.length}-log real-output corpus (pattern of the first real cause):`);
-console.log(`  closed-loop ${ours}/${manifest.length} (${pct(ours)})   seed's naive rule ${naive}/${manifest.length} (${pct(naive)})`);
+console.log(`\naccuracy on the ${manifest.length}-log corpus (pattern of the first real cause):`);
+console.log(`  closed-loop ${ours}/${manifest.length} (${pct(ours)})   seed-naive.mjs ${seed}/${manifest.length} (${pct(seed)})`);
+
+const action = measureActionStart(root);
+console.log(`\nthe Action: dist/action.js ${(action.entryBytes / 1e6).toFixed(2)} MB (${(action.startupBytes / 1e6).toFixed(2)} MB loaded at start, `
+  + `${(action.totalBytes / 1e6).toFixed(2)} MB with the upload's chunk); first output ${action.firstOutputMs.toFixed(0)} ms `
+  + `after start (median of ${action.runs}), a bare \`node -e ''\` ${action.bareNodeMs.toFixed(0)} ms`);
 writeFileSync(join(data, 'last-run.txt'), new Date().toISOString());

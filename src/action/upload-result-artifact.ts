@@ -1,4 +1,3 @@
-import { DefaultArtifactClient } from '@actions/artifact';
 import * as core from '@actions/core';
 import { maskSecrets } from '../core/report/mask-secrets.js';
 import { RESULT_ARTIFACT } from './result-artifact.js';
@@ -24,6 +23,9 @@ export async function uploadResultArtifact(
   }
   const paths = files.patch === null ? [files.result] : [files.result, files.patch];
   try {
+    // Loaded here, not at the top: @actions/artifact (and the Azure SDK under it) is most of the
+    // Action's bundle, and a run that does not upload (a local run, a dry run) never pays for it.
+    const { DefaultArtifactClient } = await import('@actions/artifact');
     const { id } = await new DefaultArtifactClient().uploadArtifact(RESULT_ARTIFACT, paths, dir);
     core.info(`closed-loop: uploaded the artifact ${RESULT_ARTIFACT}${id === undefined ? '' : ` (id ${id})`}`);
     return { kind: 'uploaded', id };
