@@ -3,8 +3,13 @@
 //    green → a gate approved);
 // 2. 50 `/close-loop status` commands on 50 PRs, of 1 installation and of 5: how long GitHub's pacing
 //    (1 s between writes, per installation) takes, and the answer latency p50/p99 of the webhook
-//    endpoint, against a bare Probot app that posts one comment per command.
+//    endpoint — the bundled App in its own process — against a bare Probot app (in this process)
+//    that posts one comment per command.
+import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { strToU8, zipSync } from 'fflate';
@@ -133,20 +138,35 @@ async function warmFakes(installations: number): Promise<{ fakes: Map<string, Fa
   return { fakes, repos };
 }
 
+/** The bundled App (`npm start`) in a process of its own, as deployed, with GitHub's default pacing. */
+async function spawnApp(apiPort: number): Promise<{ url: string; stop: () => void }> {
+  const port = 30000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [join(import.meta.dirname, '../dist/app.js')], {
+    cwd: tmpdir(), stdio: ['ignore', process.env.BENCH_LOG ? openSync('/tmp/aq-child.log', 'w') : 'ignore', 'ignore'],
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_FORMAT: 'json', LOG_LEVEL: process.env.BENCH_LOG ?? 'warn', ...(process.env.BENCH_LOG ? { LOG_FORMAT: 'pretty' } : {}), HOST: '127.0.0.1', PORT: String(port), APP_ID: '1', PRIVATE_KEY, WEBHOOK_SECRET: SECRET, GHE_HOST: `127.0.0.1:${apiPort}`, GHE_PROTOCOL: 'http' },
+  });
+  await new Promise<void>((resolve) => {
+    const poll = () => void fetch(`http://127.0.0.1:${port}/healthz`).then(() => resolve(), () => setTimeout(poll, 50));
+    poll();
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
 async function commandsOnPrs(installations: number): Promise<string> {
   const { fakes, repos } = await warmFakes(installations);
   const api = await serveFakes(fakes);
-  const app = await startAppServer({ appId: 1, privateKey: PRIVATE_KEY, webhookSecret: SECRET, stateSecret: 's', baseUrl: `http://127.0.0.1:${api.port}/api/v3`, host: '127.0.0.1', port: 0, log: quiet });
+  const app = await spawnApp(api.port);
   const started = performance.now();
   const answers = await Promise.all(repos.map(async ({ repo, installation }, k) => {
     const t = performance.now();
     await post(`${app.url}/api/github/webhooks`, 'issue_comment', inRepo(commentPayload('/close-loop status', { id: 100 + k }), repo, installation), `c-${k}`);
     return performance.now() - t;
   }));
-  await settle(app);
+  const replied = () => [...fakes.values()].filter((f) => f.comments.some((c) => c.body.includes('<!-- closed-loop:reply'))).length;
+  while (replied() < N && performance.now() - started < 300_000) await new Promise((resolve) => setTimeout(resolve, 20));
   const total = performance.now() - started;
-  const replies = [...fakes.values()].filter((f) => f.comments.some((c) => c.body.includes('<!-- closed-loop:reply'))).length;
-  await app.close();
+  const replies = replied();
+  app.stop();
   api.server.close();
   return `${N} commands on ${N} PRs of ${installations} installation(s): answered p50 ${ms(pct(answers, 50))}, p99 ${ms(pct(answers, 99))}; all ${replies} replies posted after ${(total / 1000).toFixed(1)} s`;
 }

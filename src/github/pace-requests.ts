@@ -54,8 +54,10 @@ export function paceRequests(options: Partial<PacingOptions> = {}, observer?: Pa
 
     octokit.hook.wrap('request', async (send, request) => {
       const method = request.method.toUpperCase();
+      // The App's own token requests run inside another request's slot (the auth hook): never make them queue for one.
+      if (/^\/app(\/|$)/.test(request.url)) return send(request as never);
       for (let attempt = 0; ; attempt++) {
-        if (method !== 'GET' && method !== 'HEAD' && !request.url.includes('/access_tokens') && !request.url.endsWith('/graphql')) {
+        if (method !== 'GET' && method !== 'HEAD' && !request.url.endsWith('/graphql')) {
           const at = Math.max(Date.now(), lane.nextWriteAt);
           lane.nextWriteAt = at + o.writeGapMs;
           if (at > Date.now()) await sleep(at - Date.now());
