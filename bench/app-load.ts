@@ -7,7 +7,6 @@
 //    that posts one comment per command.
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
@@ -142,8 +141,8 @@ async function warmFakes(installations: number): Promise<{ fakes: Map<string, Fa
 async function spawnApp(apiPort: number): Promise<{ url: string; stop: () => void }> {
   const port = 30000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, [join(import.meta.dirname, '../dist/app.js')], {
-    cwd: tmpdir(), stdio: ['ignore', process.env.BENCH_LOG ? openSync('/tmp/aq-child.log', 'w') : 'ignore', 'ignore'],
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_FORMAT: 'json', LOG_LEVEL: process.env.BENCH_LOG ?? 'warn', ...(process.env.BENCH_LOG ? { LOG_FORMAT: 'pretty' } : {}), HOST: '127.0.0.1', PORT: String(port), APP_ID: '1', PRIVATE_KEY, WEBHOOK_SECRET: SECRET, GHE_HOST: `127.0.0.1:${apiPort}`, GHE_PROTOCOL: 'http' },
+    cwd: tmpdir(), stdio: 'ignore',
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_FORMAT: 'json', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), APP_ID: '1', PRIVATE_KEY, WEBHOOK_SECRET: SECRET, GHE_HOST: `127.0.0.1:${apiPort}`, GHE_PROTOCOL: 'http' },
   });
   await new Promise<void>((resolve) => {
     const poll = () => void fetch(`http://127.0.0.1:${port}/healthz`).then(() => resolve(), () => setTimeout(poll, 50));
