@@ -1,5 +1,6 @@
 import type { Context, Probot } from 'probot';
 import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
+import { reuseReads } from '../github/reuse-reads.js';
 import { guardDelivery } from './guard-delivery.js';
 import { onComment } from './handlers/on-comment.js';
 import { onLabel } from './handlers/on-label.js';
@@ -45,6 +46,7 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
     };
     const on = (events: EventName | EventName[], handler: Handler): void => {
       app.on(events, async (context: Context) => {
+        reuseReads(context.octokit as never);
         await guardDelivery(context, async () => {
           const env: AppEnv = {
             octokit: context.octokit, secret: options.stateSecret, deliveryId: context.id, botLogin: await botLogin(),

@@ -70,7 +70,8 @@ async function tryCommitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResul
   });
   const outcome = await commitPatch(env.octokit, { owner: pr.owner, repo: pr.repo, branch: pr.headRef, expectedHeadSha: pr.headSha, patch, message });
   if (outcome.kind === 'refused') return refuse(outcome.why);
-  env.log.info(`${where(pr)}: committed the fix from run ${run.id} as ${outcome.sha.slice(0, 7)}`);
+  // 'already': this fix was committed by an earlier delivery of the run; the notice says so again, unchanged.
+  env.log.info(`${where(pr)}: ${outcome.kind === 'already' ? 'the branch already holds' : 'committed'} the fix from run ${run.id} as ${outcome.sha.slice(0, 7)}`);
   return { sha: outcome.sha, notice: notice(`closed-loop committed the fix from [run ${run.id}](${encodeURI(run.url)}) as ${outcome.sha.slice(0, 7)} (${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}); CI runs again on it.`) };
 }
 

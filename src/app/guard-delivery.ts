@@ -5,7 +5,8 @@ import { GitHubWriteError, isHttpError } from '../github/github-write-error.js';
  * Runs one delivery's handler. A GitHub refusal (a branch deleted meanwhile, a permission the
  * installation lacks, a rate limit), GitHub out of reach, or credentials GitHub does not accept end in
  * one log line saying what to do, and a handled delivery: retrying would fail the same way, and the
- * next event reads everything afresh. Anything else is our bug: logged with the delivery's id and a
+ * next event reads everything afresh. A passing failure (GitHub's 5xx, a rate limit) is rethrown for
+ * the queue to retry the delivery later. Anything else is our bug: logged with the delivery's id and a
  * request for a report, and rethrown so the delivery is marked failed on GitHub (and can be
  * redelivered from the App's settings once fixed).
  */
@@ -15,6 +16,10 @@ export async function guardDelivery(context: Pick<Context, 'id' | 'name' | 'payl
   try {
     await handler();
   } catch (error) {
+    if (isPassing(error)) {
+      context.log.warn(`${where}: GitHub failed or asked to wait (${firstLine(error)}); the delivery is tried again later`);
+      throw error;
+    }
     if (error instanceof GitHubWriteError) return context.log.warn(`${where}: GitHub said no: ${error.message}`);
     const problem = setUpProblem(error);
     if (problem !== null) return context.log[problem.level](`${where}: ${problem.line}`);
@@ -22,6 +27,17 @@ export async function guardDelivery(context: Pick<Context, 'id' | 'name' | 'payl
     throw error;
   }
 }
+
+/**
+ * A failure that trying again later can cure: GitHub's 5xx, no answer at all, or a rate limit still in
+ * force after the client's own waits. The queue retries the delivery with backoff, then parks it.
+ */
+function isPassing(error: unknown): boolean {
+  if (error instanceof GitHubWriteError) return error.code === 'rate_limited' || (error.status === undefined ? error.code === 'failed' : error.status >= 500);
+  return isHttpError(error) && (error.status >= 500 || error.status === 429);
+}
+
+const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 /** The App's own credentials or GitHub's reachability, as opposed to our bug; null when it is neither. */
 function setUpProblem(error: unknown): { level: 'warn' | 'error'; line: string } | null {

@@ -5,7 +5,10 @@ import { parseEnv } from 'node:util';
 import { getPrivateKey } from '@probot/get-private-key';
 
 /** How `npm start` goes on: Probot's set-up page, the App, or a clear refusal (exit 2). */
-export type AppStart = { kind: 'setup' } | { kind: 'run'; stateSecret: string } | { kind: 'invalid'; message: string };
+export type AppStart =
+  | { kind: 'setup' }
+  | { kind: 'run'; appId: number; privateKey: string; webhookSecret: string; stateSecret: string }
+  | { kind: 'invalid'; message: string };
 
 const FIX = 'Fix it in .env (see .env.example) or the environment, with the values from your GitHub App\'s settings page.';
 
@@ -37,5 +40,5 @@ export function readAppStart(env: NodeJS.ProcessEnv, cwd: string): AppStart {
   } catch {
     return { kind: 'invalid', message: `the private key (${env.PRIVATE_KEY ? 'PRIVATE_KEY' : env.PRIVATE_KEY_PATH ?? 'a .pem file in this directory'}) is not a valid PEM private key. ${FIX}` };
   }
-  return { kind: 'run', stateSecret: secret };
+  return { kind: 'run', appId: Number(env.APP_ID), privateKey: pem, webhookSecret: env.WEBHOOK_SECRET, stateSecret: secret };
 }

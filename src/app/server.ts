@@ -1,14 +1,40 @@
 import { run } from 'probot';
 import { createClosedLoopApp } from './closed-loop-app.js';
 import { createAppLog } from './create-app-log.js';
+import { manageFailed } from './queue/manage-failed.js';
 import { readAppStart } from './read-app-start.js';
+import { startAppServer } from './serve/start-app-server.js';
 
-// `npm start`: the App under Probot's server. Probot reads APP_ID, PRIVATE_KEY(_PATH), WEBHOOK_SECRET,
-// PORT, HOST, LOG_LEVEL, WEBHOOK_PROXY_URL from the environment and .env (which wins); see .env.example.
+// `npm start`: the App's server. It reads APP_ID, PRIVATE_KEY(_PATH), WEBHOOK_SECRET, PORT, HOST,
+// LOG_LEVEL, GHE_HOST, REDIS_URL from the environment and .env (which wins); see .env.example.
 const start = readAppStart(process.env, process.cwd());
 if (start.kind === 'invalid') {
   console.error(`closed-loop App: ${start.message}`);
   process.exit(2);
 }
-// In set-up mode Probot serves its "register a GitHub App" page and loads no App; the secret is unused.
-await run(createClosedLoopApp({ stateSecret: start.kind === 'run' ? start.stateSecret : 'set-up mode' }), { log: await createAppLog(process.env) });
+const env = process.env;
+if (process.argv[2] === 'queue') {
+  if (!env.REDIS_URL) {
+    console.error('closed-loop App: `queue` manages the parked deliveries on Redis; set REDIS_URL. In process, redeliver from the App\'s settings page.');
+    process.exit(2);
+  }
+  process.exit(await manageFailed(env.REDIS_URL, process.argv.slice(3), (line) => console.log(line)));
+}
+const log = await createAppLog(env);
+if (start.kind === 'setup') {
+  // Probot's "register a GitHub App" page; no App is loaded and the secret is unused.
+  await run(createClosedLoopApp({ stateSecret: 'set-up mode' }), { log });
+} else {
+  const gap = Number(env.CLOSED_LOOP_WRITE_GAP_MS);
+  const server = await startAppServer({
+    appId: start.appId, privateKey: start.privateKey, webhookSecret: start.webhookSecret, stateSecret: start.stateSecret, log,
+    port: Number(env.PORT) || 3000, host: env.HOST || 'localhost', ...(env.WEBHOOK_PATH ? { webhookPath: env.WEBHOOK_PATH } : {}),
+    ...(env.GHE_HOST ? { baseUrl: `${env.GHE_PROTOCOL || 'https'}://${env.GHE_HOST}/api/v3` } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    ...(env.CLOSED_LOOP_WRITE_GAP_MS && Number.isFinite(gap) ? { pacing: { writeGapMs: gap } } : {}),
+  });
+  // A deploy stops the old instance: it stops taking deliveries and finishes those in hand (on Redis the rest wait there).
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
+  }
+}

@@ -20,7 +20,8 @@ export interface CommitPatchLimits { maxPatchBytes: number; maxFiles: number; ma
 
 export const DEFAULT_COMMIT_LIMITS: CommitPatchLimits = { maxPatchBytes: 1024 * 1024, maxFiles: 50, maxFileBytes: 10 * 1024 * 1024 };
 
-export type CommitPatchOutcome = { kind: 'committed'; sha: string } | { kind: 'refused'; why: string };
+/** `already`: the branch's head is the loop's own commit on top of the evaluated head (a redelivery, or GitHub still reporting the old head). */
+export type CommitPatchOutcome = { kind: 'committed'; sha: string } | { kind: 'already'; sha: string } | { kind: 'refused'; why: string };
 
 const GET_REF = 'GET /repos/{owner}/{repo}/git/ref/{ref}';
 const GET_COMMIT = 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}';
@@ -43,6 +44,17 @@ async function currentHead(octokit: GitHub, params: { owner: string; repo: strin
 }
 
 /**
+ * Whether `sha` is the very commit this call would make: its one parent the evaluated head, its message
+ * this one (which names the CI run). GitHub can report the PR's old head for a while after the commit.
+ */
+async function isThisCommit(octokit: GitHub, at: { owner: string; repo: string; sha: string }, parent: string, message: string): Promise<boolean> {
+  const params = { owner: at.owner, repo: at.repo, commit_sha: at.sha };
+  const { data } = await readFrom(octokit, GET_COMMIT, params, () => octokit.request(GET_COMMIT, params));
+  const parents = (data.parents as { sha: string }[]).map((p) => p.sha);
+  return parents.length === 1 && parents[0] === parent && data.message.trim() === message.trim();
+}
+
+/**
  * Commits a verified fix patch onto the PR branch with the Git Data API, as the App (so CI runs
  * again). Only onto the exact head CI evaluated: blobs, a tree on the head's tree, a commit whose
  * parent is that head, then a fast-forward-only ref update. If someone pushed meanwhile the update
@@ -58,6 +70,7 @@ export async function commitPatch(octokit: GitHub, target: CommitPatchTarget, li
 
   const head = await currentHead(octokit, { ...repo, ref });
   if (head === null) return refuse(`the branch ${target.branch} no longer exists`);
+  if (head !== expected && await isThisCommit(octokit, { ...repo, sha: head }, expected, target.message)) return { kind: 'already', sha: head };
   if (head !== expected) return refuse(`the branch moved to ${short(head)} since CI evaluated ${short(expected)}; the next run evaluates the new head`);
 
   const commitParams = { ...repo, commit_sha: expected };

@@ -1,4 +1,4 @@
-import { inflateSync } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
 
 export interface ZipLimits {
   /** The most entries the archive may list. */
@@ -49,9 +49,10 @@ function readDirectory(bytes: Uint8Array, view: DataView, maxEntries: number): D
 }
 
 /**
- * Inflates one entry into a buffer one byte larger than it declares: an entry that inflates to more
- * than it declared (a zip bomb hiding behind a small declared size) fills that byte and is caught,
- * without ever holding more than the declared size in memory.
+ * Inflates one entry, stopping one byte past what it declares: an entry that inflates to more than it
+ * declared (a zip bomb hiding behind a small declared size) is caught there, after inflating at most
+ * its (capped) declared size, so a 1 MB archive that expands to 1 GB costs milliseconds, not seconds
+ * of a blocked event loop.
  */
 function extract(bytes: Uint8Array, view: DataView, entry: DirectoryEntry): Uint8Array | string {
   if (entry.flags & 1) return `${entry.name} is encrypted`;
@@ -61,7 +62,14 @@ function extract(bytes: Uint8Array, view: DataView, entry: DirectoryEntry): Uint
   if (data.length !== entry.compressedSize) return `${entry.name} is cut short`;
   let out: Uint8Array;
   if (entry.method === 0) out = data;
-  else if (entry.method === 8) out = inflateSync(data, { out: new Uint8Array(entry.size + 1) });
+  else if (entry.method === 8) {
+    try {
+      out = inflateRawSync(data, { maxOutputLength: entry.size + 1 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return `${entry.name} declares ${entry.size} bytes but holds more`;
+      throw error;
+    }
+  }
   else return `${entry.name} uses compression method ${entry.method}; only stored and deflated entries are read`;
   if (out.length !== entry.size) return `${entry.name} declares ${entry.size} bytes but holds ${out.length === entry.size + 1 ? 'more' : out.length}`;
   return out;

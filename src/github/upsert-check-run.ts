@@ -1,4 +1,5 @@
 import type { CheckRun } from '../core/plan/plan-schema.js';
+import { mayHaveStored } from './github-write-error.js';
 import { readFrom, sendWrite, type AppliedWrite, type GitHub, type PlanTarget, type PlannedRequest } from './github-request.js';
 
 const LIST = 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs';
@@ -31,22 +32,31 @@ function runFields(write: CheckRun): Record<string, unknown> {
   };
 }
 
+async function latestRun(octokit: GitHub, target: PlanTarget, write: CheckRun): Promise<ListedRun | undefined> {
+  const params = { owner: target.owner, repo: target.repo, ref: write.head_sha, check_name: write.name, filter: 'latest', per_page: 100 };
+  const response = await readFrom(octokit, LIST, params, () => octokit.request(LIST, { ...params, filter: 'latest' as const }));
+  return (response.data.check_runs as ListedRun[])[0];
+}
+
 /**
  * Creates the check run of that name on that head SHA, or updates the latest one there; sends
  * nothing when it already says the same.
  */
 export async function upsertCheckRun(octokit: GitHub, target: PlanTarget, write: CheckRun): Promise<AppliedWrite> {
   const repo = { owner: target.owner, repo: target.repo };
-  const params = { ...repo, ref: write.head_sha, check_name: write.name, filter: 'latest', per_page: 100 };
-  const response = await readFrom(octokit, LIST, params, () => octokit.request(LIST, { ...params, filter: 'latest' as const }));
-  const runs = response.data.check_runs as ListedRun[];
-  const existing = runs[0];
+  let existing = await latestRun(octokit, target, write);
   const sent: PlannedRequest[] = [];
   const what = `check run "${write.name}" on ${write.head_sha.slice(0, 7)}`;
-  if (existing === undefined) {
-    const result = await sendWrite(octokit, sent, CREATE, { ...repo, head_sha: write.head_sha, ...runFields(write) });
-    const id = result.ok ? (result.data as { id: number }).id : undefined;
-    return { kind: 'check_run', outcome: 'created', detail: `created ${what}`, ...(id ? { id } : {}), requests: sent };
+  for (let tries = 1; existing === undefined; tries++) {
+    try {
+      const result = await sendWrite(octokit, sent, CREATE, { ...repo, head_sha: write.head_sha, ...runFields(write) });
+      const id = result.ok ? (result.data as { id: number }).id : undefined;
+      return { kind: 'check_run', outcome: 'created', detail: `created ${what}`, ...(id ? { id } : {}), requests: sent };
+    } catch (error) {
+      // GitHub may have stored the run before failing: look before creating another.
+      if (!mayHaveStored(error) || tries >= 2) throw error;
+      existing = await latestRun(octokit, target, write);
+    }
   }
   if (sameRun(existing, write)) {
     return { kind: 'check_run', outcome: 'unchanged', detail: `${what} already says this`, id: existing.id, requests: sent };

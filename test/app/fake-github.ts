@@ -256,7 +256,8 @@ export class FakeGitHub {
       return m[1] === HEAD_REF ? [200, { ref: `refs/heads/${m[1]}`, object: { sha: this.branchHead, type: 'commit' } }] : [404, { message: 'Not Found' }];
     }
     if (method === 'GET' && (m = /^\/git\/commits\/([0-9a-f]{40})$/.exec(path))) {
-      return [200, { sha: m[1], tree: { sha: gitText(dir, ['rev-parse', `${m[1]}^{tree}`])?.trim() }, parents: [] }];
+      const [, ...parents] = (gitText(dir, ['rev-list', '--parents', '-n', '1', m[1]!]) ?? '').trim().split(' ');
+      return [200, { sha: m[1], tree: { sha: gitText(dir, ['rev-parse', `${m[1]}^{tree}`])?.trim() }, parents: parents.map((sha) => ({ sha })), message: gitText(dir, ['log', '-1', '--format=%B', m[1]!]) ?? '' }];
     }
     if (method === 'GET' && (m = /^\/git\/trees\/([0-9a-f]{40})$/.exec(path))) {
       const entries = (gitText(dir, ['ls-tree', m[1]!]) ?? '').split('\n').filter(Boolean).map((line) => {

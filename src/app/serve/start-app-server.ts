@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { Probot, ProbotOctokit } from 'probot';
+import { paceRequests, type PacingOptions } from '../../github/pace-requests.js';
+import { createClosedLoopApp } from '../closed-loop-app.js';
+import { deliveryKey, type Delivery } from '../queue/delivery-key.js';
+import type { DeliveryQueue, RetryPolicy } from '../queue/delivery-queue.js';
+import { createMemoryQueue } from '../queue/memory-queue.js';
+import { createRedisQueue } from '../queue/redis-queue.js';
+import { AppMetrics } from './app-metrics.js';
+import { readBody } from './read-body.js';
+
+export interface AppServerOptions {
+  appId: number;
+  privateKey: string;
+  webhookSecret: string;
+  stateSecret: string;
+  /** GitHub Enterprise Server's API, `https://HOST/api/v3`; github.com by default. */
+  baseUrl?: string;
+  host?: string;
+  port?: number;
+  webhookPath?: string;
+  log: Logger;
+  /** Work from BullMQ on this Redis; in process without it. */
+  redisUrl?: string;
+  retry?: RetryPolicy;
+  pacing?: Partial<PacingOptions>;
+  /** How soon a delivery waiting behind another of its PR on Redis looks again (ms). */
+  recheckMs?: number;
+}
+
+export interface AppServer { url: string; queue: DeliveryQueue; metrics: AppMetrics; close: () => Promise<void> }
+
+const WEBHOOK_PATH = '/api/github/webhooks';
+
+/**
+ * The App's HTTP server: the webhook endpoint verifies the signature, records the delivery in the
+ * queue and answers 202 at once (GitHub waits 10 s at most); the queue's workers hand deliveries to
+ * Probot, one at a time per pull request. Also /healthz (the process answers) and /metrics (Prometheus).
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const { log } = options;
+  const metrics = new AppMetrics();
+  const Octokit = ProbotOctokit.plugin(paceRequests(options.pacing, metrics) as never)
+    .defaults((o: object) => ({ ...o, retry: { enabled: false }, throttle: { enabled: false } })); // paceRequests does both, per installation
+  const probot = new Probot({ appId: options.appId, privateKey: options.privateKey, secret: options.webhookSecret, log, Octokit, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+  await probot.load(createClosedLoopApp({ stateSecret: options.stateSecret }));
+
+  const work = async (d: Delivery): Promise<void> => {
+    await probot.receive({ id: d.id, name: d.name, payload: d.payload } as Parameters<Probot['receive']>[0]);
+  };
+  const observer = {
+    outcome(d: Delivery, outcome: 'handled' | 'retrying' | 'parked', error?: unknown) {
+      metrics.delivery(d.name, outcome);
+      const line = { delivery: d.id, event: d.name, key: d.key, outcome };
+      if (outcome === 'parked') log.error(line, `delivery ${d.id} (${d.name}, ${d.key}) parked after its last try: ${describe(error)}; ${options.redisUrl ? 'replay it with `npm start -- queue replay <id>`' : 'redeliver it from the App\'s settings page (Advanced → Recent deliveries)'} once the cause is fixed`);
+      else if (outcome === 'retrying') log.warn(line, `delivery ${d.id} (${d.name}) failed (${describe(error)}); it is tried again with backoff`);
+      else log.debug(line, `delivery ${d.id} handled`);
+    },
+  };
+  const queue = options.redisUrl
+    ? createRedisQueue(work, observer, { url: options.redisUrl, ...(options.retry ? { retry: options.retry } : {}), ...(options.recheckMs ? { recheckMs: options.recheckMs } : {}) })
+    : createMemoryQueue(work, observer, options.retry);
+
+  const webhookPath = options.webhookPath ?? WEBHOOK_PATH;
+  const server = createServer((req, res) => {
+    void route(req, res).catch((error: unknown) => {
+      log.error({ err: error }, `${req.method} ${req.url}: ${describe(error)}`);
+      if (!res.headersSent) res.writeHead(500).end('internal error\n');
+    });
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.method === 'GET' && path === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}\n');
+    if (req.method === 'GET' && path === '/metrics') {
+      const depth = await queue.depth().catch(() => -1);
+      return void res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' }).end(metrics.render(depth));
+    }
+    if (req.method !== 'POST' || path !== webhookPath) return void res.writeHead(404).end('not found\n');
+    const name = String(req.headers['x-github-event'] ?? '');
+    const id = String(req.headers['x-github-delivery'] ?? '');
+    const signature = String(req.headers['x-hub-signature-256'] ?? '');
+    const body = await readBody(req, 25 * 1024 * 1024); // GitHub caps payloads at 25 MB
+    if (body === null) return void res.writeHead(413).end('payload too large\n');
+    if (name === '' || id === '' || !(await probot.webhooks.verify(body, signature).catch(() => false))) {
+      metrics.delivery(name || 'unknown', 'refused');
+      log.warn('webhook delivery refused (400): its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App\'s settings page differs');
+      return void res.writeHead(400, { 'content-type': 'text/plain' }).end('signature does not match the WEBHOOK_SECRET\n');
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body);
+    } catch {
+      return void res.writeHead(400).end('the payload is not JSON\n');
+    }
+    const delivery: Delivery = { id, name, payload, key: deliveryKey(name, payload) };
+    try {
+      await queue.add(delivery);
+    } catch (error) {
+      log.error({ delivery: id, event: name }, `delivery ${id} could not be recorded (${describe(error)}); answered 503 so GitHub shows it failed`);
+      return void res.writeHead(503).end('the queue is unavailable\n');
+    }
+    metrics.delivery(name, 'received');
+    log.info({ delivery: id, event: name, key: delivery.key }, `delivery ${id} (${name}) queued for ${delivery.key}`);
+    res.writeHead(202, { 'content-type': 'text/plain' }).end('Accepted\n');
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, options.host ?? 'localhost', resolve);
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  log.info(`Listening on ${url} (webhooks at ${webhookPath}; queue ${options.redisUrl ? 'on Redis' : 'in process'})`);
+  return {
+    url, queue, metrics,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await queue.close();
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError) return error.errors.map(describe).join('; ');
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
