@@ -41,9 +41,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../main/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -98,9 +98,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../../main/node_modules/yaml/dist/visit.js"(exports) {
+  "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -256,9 +256,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../../main/node_modules/yaml/dist/doc/directives.js"(exports) {
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -427,9 +427,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit3 = require_visit();
@@ -497,9 +497,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -547,9 +547,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -577,9 +577,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -618,9 +618,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit3 = require_visit();
@@ -736,9 +736,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -766,9 +766,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -841,9 +841,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -984,9 +984,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -1001,9 +1001,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1137,9 +1137,9 @@ ${indent}${text2.slice(fold + 1, end2)}`;
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1420,9 +1420,9 @@ ${indent}`);
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -1544,9 +1544,9 @@ ${ctx.indent}${str}`;
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -1677,9 +1677,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../../main/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../../main/node_modules/yaml/dist/log.js"(exports) {
+  "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1699,9 +1699,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -1759,9 +1759,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -1823,9 +1823,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1863,9 +1863,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify4 = require_stringify();
@@ -2014,9 +2014,9 @@ ${indent}${end}`;
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2158,9 +2158,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2180,9 +2180,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2296,9 +2296,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2318,9 +2318,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string4 = {
@@ -2337,9 +2337,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2355,9 +2355,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2379,9 +2379,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -2406,9 +2406,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2452,9 +2452,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2497,9 +2497,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -2525,9 +2525,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map2 = require_map();
@@ -2592,9 +2592,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2658,9 +2658,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -2736,9 +2736,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -2814,9 +2814,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -2846,9 +2846,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2895,9 +2895,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2974,9 +2974,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -3063,9 +3063,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
@@ -3151,9 +3151,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -3195,9 +3195,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/tags.js"(exports) {
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -3289,9 +3289,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map2 = require_map();
@@ -3321,9 +3321,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify4 = require_stringify();
@@ -3401,9 +3401,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../../main/node_modules/yaml/dist/doc/Document.js"(exports) {
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3710,9 +3710,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../../main/node_modules/yaml/dist/errors.js"(exports) {
+  "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message) {
@@ -3775,9 +3775,9 @@ ${pointer}
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3909,9 +3909,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -3951,9 +3951,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3969,9 +3969,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -3985,9 +3985,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4093,9 +4093,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4144,9 +4144,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4187,9 +4187,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -4381,9 +4381,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -4446,9 +4446,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -4629,9 +4629,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4850,9 +4850,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -4931,9 +4931,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4961,9 +4961,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -5067,9 +5067,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -5110,9 +5110,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../../main/node_modules/yaml/dist/compose/composer.js"(exports) {
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5318,9 +5318,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5503,9 +5503,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify4 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5564,9 +5564,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5626,9 +5626,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/cst.js"(exports) {
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5728,9 +5728,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty2(ch) {
@@ -6317,9 +6317,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -6348,9 +6348,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../../main/node_modules/yaml/dist/parse/parser.js"(exports) {
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7222,9 +7222,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../../main/node_modules/yaml/dist/public-api.js"(exports) {
+  "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7319,9 +7319,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../../main/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "../../main/node_modules/yaml/dist/index.js"(exports) {
+  "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7371,17 +7371,17 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../main/node_modules/ret/dist/types/tokens.js
+// node_modules/ret/dist/types/tokens.js
 var require_tokens = __commonJS({
-  "../../main/node_modules/ret/dist/types/tokens.js"(exports) {
+  "node_modules/ret/dist/types/tokens.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
   }
 });
 
-// ../../main/node_modules/ret/dist/types/types.js
+// node_modules/ret/dist/types/types.js
 var require_types = __commonJS({
-  "../../main/node_modules/ret/dist/types/types.js"(exports) {
+  "node_modules/ret/dist/types/types.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.types = void 0;
@@ -7399,17 +7399,17 @@ var require_types = __commonJS({
   }
 });
 
-// ../../main/node_modules/ret/dist/types/set-lookup.js
+// node_modules/ret/dist/types/set-lookup.js
 var require_set_lookup = __commonJS({
-  "../../main/node_modules/ret/dist/types/set-lookup.js"(exports) {
+  "node_modules/ret/dist/types/set-lookup.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
   }
 });
 
-// ../../main/node_modules/ret/dist/types/index.js
+// node_modules/ret/dist/types/index.js
 var require_types2 = __commonJS({
-  "../../main/node_modules/ret/dist/types/index.js"(exports) {
+  "node_modules/ret/dist/types/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7434,9 +7434,9 @@ var require_types2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/ret/dist/sets.js
+// node_modules/ret/dist/sets.js
 var require_sets = __commonJS({
-  "../../main/node_modules/ret/dist/sets.js"(exports) {
+  "node_modules/ret/dist/sets.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.anyChar = exports.notWhitespace = exports.whitespace = exports.notInts = exports.ints = exports.notWords = exports.words = void 0;
@@ -7488,9 +7488,9 @@ var require_sets = __commonJS({
   }
 });
 
-// ../../main/node_modules/ret/dist/util.js
+// node_modules/ret/dist/util.js
 var require_util = __commonJS({
-  "../../main/node_modules/ret/dist/util.js"(exports) {
+  "node_modules/ret/dist/util.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7575,9 +7575,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../../main/node_modules/ret/dist/tokenizer.js
+// node_modules/ret/dist/tokenizer.js
 var require_tokenizer = __commonJS({
-  "../../main/node_modules/ret/dist/tokenizer.js"(exports) {
+  "node_modules/ret/dist/tokenizer.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7888,9 +7888,9 @@ var require_tokenizer = __commonJS({
   }
 });
 
-// ../../main/node_modules/ret/dist/sets-lookup.js
+// node_modules/ret/dist/sets-lookup.js
 var require_sets_lookup = __commonJS({
-  "../../main/node_modules/ret/dist/sets-lookup.js"(exports) {
+  "node_modules/ret/dist/sets-lookup.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -7957,9 +7957,9 @@ var require_sets_lookup = __commonJS({
   }
 });
 
-// ../../main/node_modules/ret/dist/write-set-tokens.js
+// node_modules/ret/dist/write-set-tokens.js
 var require_write_set_tokens = __commonJS({
-  "../../main/node_modules/ret/dist/write-set-tokens.js"(exports) {
+  "node_modules/ret/dist/write-set-tokens.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -8056,9 +8056,9 @@ var require_write_set_tokens = __commonJS({
   }
 });
 
-// ../../main/node_modules/ret/dist/reconstruct.js
+// node_modules/ret/dist/reconstruct.js
 var require_reconstruct = __commonJS({
-  "../../main/node_modules/ret/dist/reconstruct.js"(exports) {
+  "node_modules/ret/dist/reconstruct.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.reconstruct = void 0;
@@ -8124,9 +8124,9 @@ var require_reconstruct = __commonJS({
   }
 });
 
-// ../../main/node_modules/ret/dist/index.js
+// node_modules/ret/dist/index.js
 var require_dist2 = __commonJS({
-  "../../main/node_modules/ret/dist/index.js"(exports, module) {
+  "node_modules/ret/dist/index.js"(exports, module) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -8162,9 +8162,9 @@ var require_dist2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/safe-regex2/index.js
+// node_modules/safe-regex2/index.js
 var require_safe_regex2 = __commonJS({
-  "../../main/node_modules/safe-regex2/index.js"(exports, module) {
+  "node_modules/safe-regex2/index.js"(exports, module) {
     "use strict";
     var parse6 = require_dist2();
     var { types: types2 } = require_dist2();
@@ -8215,9 +8215,9 @@ var require_safe_regex2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/fastest-levenshtein/mod.js
+// node_modules/fastest-levenshtein/mod.js
 var require_mod = __commonJS({
-  "../../main/node_modules/fastest-levenshtein/mod.js"(exports) {
+  "node_modules/fastest-levenshtein/mod.js"(exports) {
     "use strict";
     exports.__esModule = true;
     exports.distance = exports.closest = void 0;
@@ -8363,9 +8363,9 @@ var require_mod = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/internal/constants.js
+// node_modules/semver/internal/constants.js
 var require_constants = __commonJS({
-  "../../main/node_modules/semver/internal/constants.js"(exports, module) {
+  "node_modules/semver/internal/constants.js"(exports, module) {
     "use strict";
     var SEMVER_SPEC_VERSION = "2.0.0";
     var MAX_LENGTH = 256;
@@ -8423,9 +8423,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/internal/debug.js
+// node_modules/semver/internal/debug.js
 var require_debug = __commonJS({
-  "../../main/node_modules/semver/internal/debug.js"(exports, module) {
+  "node_modules/semver/internal/debug.js"(exports, module) {
     "use strict";
     var debug = typeof process === "object" && process.env && process.env.NODE_DEBUG && /\bsemver\b/i.test(process.env.NODE_DEBUG) ? (...args) => console.error("SEMVER", ...args) : () => {
     };
@@ -8433,9 +8433,9 @@ var require_debug = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/internal/re.js
+// node_modules/semver/internal/re.js
 var require_re = __commonJS({
-  "../../main/node_modules/semver/internal/re.js"(exports, module) {
+  "node_modules/semver/internal/re.js"(exports, module) {
     "use strict";
     var {
       MAX_SAFE_COMPONENT_LENGTH,
@@ -8521,9 +8521,9 @@ var require_re = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/internal/parse-options.js
+// node_modules/semver/internal/parse-options.js
 var require_parse_options = __commonJS({
-  "../../main/node_modules/semver/internal/parse-options.js"(exports, module) {
+  "node_modules/semver/internal/parse-options.js"(exports, module) {
     "use strict";
     var looseOption = Object.freeze({ loose: true });
     var emptyOpts = Object.freeze({});
@@ -8540,9 +8540,9 @@ var require_parse_options = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/internal/identifiers.js
+// node_modules/semver/internal/identifiers.js
 var require_identifiers = __commonJS({
-  "../../main/node_modules/semver/internal/identifiers.js"(exports, module) {
+  "node_modules/semver/internal/identifiers.js"(exports, module) {
     "use strict";
     var numeric = /^[0-9]+$/;
     var compareIdentifiers = (a, b) => {
@@ -8565,9 +8565,9 @@ var require_identifiers = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/classes/semver.js
+// node_modules/semver/classes/semver.js
 var require_semver = __commonJS({
-  "../../main/node_modules/semver/classes/semver.js"(exports, module) {
+  "node_modules/semver/classes/semver.js"(exports, module) {
     "use strict";
     var debug = require_debug();
     var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants();
@@ -8857,9 +8857,9 @@ var require_semver = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/parse.js
+// node_modules/semver/functions/parse.js
 var require_parse = __commonJS({
-  "../../main/node_modules/semver/functions/parse.js"(exports, module) {
+  "node_modules/semver/functions/parse.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var parse6 = (version2, options, throwErrors = false) => {
@@ -8879,9 +8879,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/valid.js
+// node_modules/semver/functions/valid.js
 var require_valid = __commonJS({
-  "../../main/node_modules/semver/functions/valid.js"(exports, module) {
+  "node_modules/semver/functions/valid.js"(exports, module) {
     "use strict";
     var parse6 = require_parse();
     var valid = (version2, options) => {
@@ -8892,9 +8892,9 @@ var require_valid = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/clean.js
+// node_modules/semver/functions/clean.js
 var require_clean = __commonJS({
-  "../../main/node_modules/semver/functions/clean.js"(exports, module) {
+  "node_modules/semver/functions/clean.js"(exports, module) {
     "use strict";
     var parse6 = require_parse();
     var clean2 = (version2, options) => {
@@ -8905,9 +8905,9 @@ var require_clean = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/inc.js
+// node_modules/semver/functions/inc.js
 var require_inc = __commonJS({
-  "../../main/node_modules/semver/functions/inc.js"(exports, module) {
+  "node_modules/semver/functions/inc.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var inc = (version2, release, options, identifier, identifierBase) => {
@@ -8929,9 +8929,9 @@ var require_inc = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/diff.js
+// node_modules/semver/functions/diff.js
 var require_diff = __commonJS({
-  "../../main/node_modules/semver/functions/diff.js"(exports, module) {
+  "node_modules/semver/functions/diff.js"(exports, module) {
     "use strict";
     var parse6 = require_parse();
     var diff = (version1, version2) => {
@@ -8973,9 +8973,9 @@ var require_diff = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/major.js
+// node_modules/semver/functions/major.js
 var require_major = __commonJS({
-  "../../main/node_modules/semver/functions/major.js"(exports, module) {
+  "node_modules/semver/functions/major.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var major = (a, loose) => new SemVer(a, loose).major;
@@ -8983,9 +8983,9 @@ var require_major = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/minor.js
+// node_modules/semver/functions/minor.js
 var require_minor = __commonJS({
-  "../../main/node_modules/semver/functions/minor.js"(exports, module) {
+  "node_modules/semver/functions/minor.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var minor = (a, loose) => new SemVer(a, loose).minor;
@@ -8993,9 +8993,9 @@ var require_minor = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/patch.js
+// node_modules/semver/functions/patch.js
 var require_patch = __commonJS({
-  "../../main/node_modules/semver/functions/patch.js"(exports, module) {
+  "node_modules/semver/functions/patch.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var patch = (a, loose) => new SemVer(a, loose).patch;
@@ -9003,9 +9003,9 @@ var require_patch = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/prerelease.js
+// node_modules/semver/functions/prerelease.js
 var require_prerelease = __commonJS({
-  "../../main/node_modules/semver/functions/prerelease.js"(exports, module) {
+  "node_modules/semver/functions/prerelease.js"(exports, module) {
     "use strict";
     var parse6 = require_parse();
     var prerelease = (version2, options) => {
@@ -9016,9 +9016,9 @@ var require_prerelease = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/compare.js
+// node_modules/semver/functions/compare.js
 var require_compare = __commonJS({
-  "../../main/node_modules/semver/functions/compare.js"(exports, module) {
+  "node_modules/semver/functions/compare.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
@@ -9026,9 +9026,9 @@ var require_compare = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/rcompare.js
+// node_modules/semver/functions/rcompare.js
 var require_rcompare = __commonJS({
-  "../../main/node_modules/semver/functions/rcompare.js"(exports, module) {
+  "node_modules/semver/functions/rcompare.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var rcompare = (a, b, loose) => compare(b, a, loose);
@@ -9036,9 +9036,9 @@ var require_rcompare = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/compare-loose.js
+// node_modules/semver/functions/compare-loose.js
 var require_compare_loose = __commonJS({
-  "../../main/node_modules/semver/functions/compare-loose.js"(exports, module) {
+  "node_modules/semver/functions/compare-loose.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var compareLoose = (a, b) => compare(a, b, true);
@@ -9046,9 +9046,9 @@ var require_compare_loose = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/compare-build.js
+// node_modules/semver/functions/compare-build.js
 var require_compare_build = __commonJS({
-  "../../main/node_modules/semver/functions/compare-build.js"(exports, module) {
+  "node_modules/semver/functions/compare-build.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var compareBuild = (a, b, loose) => {
@@ -9060,9 +9060,9 @@ var require_compare_build = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/sort.js
+// node_modules/semver/functions/sort.js
 var require_sort = __commonJS({
-  "../../main/node_modules/semver/functions/sort.js"(exports, module) {
+  "node_modules/semver/functions/sort.js"(exports, module) {
     "use strict";
     var compareBuild = require_compare_build();
     var sort = (list2, loose) => list2.sort((a, b) => compareBuild(a, b, loose));
@@ -9070,9 +9070,9 @@ var require_sort = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/rsort.js
+// node_modules/semver/functions/rsort.js
 var require_rsort = __commonJS({
-  "../../main/node_modules/semver/functions/rsort.js"(exports, module) {
+  "node_modules/semver/functions/rsort.js"(exports, module) {
     "use strict";
     var compareBuild = require_compare_build();
     var rsort = (list2, loose) => list2.sort((a, b) => compareBuild(b, a, loose));
@@ -9080,9 +9080,9 @@ var require_rsort = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/gt.js
+// node_modules/semver/functions/gt.js
 var require_gt = __commonJS({
-  "../../main/node_modules/semver/functions/gt.js"(exports, module) {
+  "node_modules/semver/functions/gt.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var gt = (a, b, loose) => compare(a, b, loose) > 0;
@@ -9090,9 +9090,9 @@ var require_gt = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/lt.js
+// node_modules/semver/functions/lt.js
 var require_lt = __commonJS({
-  "../../main/node_modules/semver/functions/lt.js"(exports, module) {
+  "node_modules/semver/functions/lt.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var lt = (a, b, loose) => compare(a, b, loose) < 0;
@@ -9100,9 +9100,9 @@ var require_lt = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/eq.js
+// node_modules/semver/functions/eq.js
 var require_eq = __commonJS({
-  "../../main/node_modules/semver/functions/eq.js"(exports, module) {
+  "node_modules/semver/functions/eq.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var eq = (a, b, loose) => compare(a, b, loose) === 0;
@@ -9110,9 +9110,9 @@ var require_eq = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/neq.js
+// node_modules/semver/functions/neq.js
 var require_neq = __commonJS({
-  "../../main/node_modules/semver/functions/neq.js"(exports, module) {
+  "node_modules/semver/functions/neq.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var neq = (a, b, loose) => compare(a, b, loose) !== 0;
@@ -9120,9 +9120,9 @@ var require_neq = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/gte.js
+// node_modules/semver/functions/gte.js
 var require_gte = __commonJS({
-  "../../main/node_modules/semver/functions/gte.js"(exports, module) {
+  "node_modules/semver/functions/gte.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var gte = (a, b, loose) => compare(a, b, loose) >= 0;
@@ -9130,9 +9130,9 @@ var require_gte = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/lte.js
+// node_modules/semver/functions/lte.js
 var require_lte = __commonJS({
-  "../../main/node_modules/semver/functions/lte.js"(exports, module) {
+  "node_modules/semver/functions/lte.js"(exports, module) {
     "use strict";
     var compare = require_compare();
     var lte = (a, b, loose) => compare(a, b, loose) <= 0;
@@ -9140,9 +9140,9 @@ var require_lte = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/cmp.js
+// node_modules/semver/functions/cmp.js
 var require_cmp = __commonJS({
-  "../../main/node_modules/semver/functions/cmp.js"(exports, module) {
+  "node_modules/semver/functions/cmp.js"(exports, module) {
     "use strict";
     var eq = require_eq();
     var neq = require_neq();
@@ -9190,9 +9190,9 @@ var require_cmp = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/coerce.js
+// node_modules/semver/functions/coerce.js
 var require_coerce = __commonJS({
-  "../../main/node_modules/semver/functions/coerce.js"(exports, module) {
+  "node_modules/semver/functions/coerce.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var parse6 = require_parse();
@@ -9236,9 +9236,9 @@ var require_coerce = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/truncate.js
+// node_modules/semver/functions/truncate.js
 var require_truncate = __commonJS({
-  "../../main/node_modules/semver/functions/truncate.js"(exports, module) {
+  "node_modules/semver/functions/truncate.js"(exports, module) {
     "use strict";
     var parse6 = require_parse();
     var constants2 = require_constants();
@@ -9277,9 +9277,9 @@ var require_truncate = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/internal/lrucache.js
+// node_modules/semver/internal/lrucache.js
 var require_lrucache = __commonJS({
-  "../../main/node_modules/semver/internal/lrucache.js"(exports, module) {
+  "node_modules/semver/internal/lrucache.js"(exports, module) {
     "use strict";
     var LRUCache = class {
       constructor() {
@@ -9315,9 +9315,9 @@ var require_lrucache = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/internal/trim-comparator-whitespace.js
+// node_modules/semver/internal/trim-comparator-whitespace.js
 var require_trim_comparator_whitespace = __commonJS({
-  "../../main/node_modules/semver/internal/trim-comparator-whitespace.js"(exports, module) {
+  "node_modules/semver/internal/trim-comparator-whitespace.js"(exports, module) {
     "use strict";
     var {
       MAX_LENGTH,
@@ -9506,9 +9506,9 @@ var require_trim_comparator_whitespace = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/classes/range.js
+// node_modules/semver/classes/range.js
 var require_range = __commonJS({
-  "../../main/node_modules/semver/classes/range.js"(exports, module) {
+  "node_modules/semver/classes/range.js"(exports, module) {
     "use strict";
     var SPACE_CHARACTERS = /\s+/g;
     var Range = class _Range {
@@ -9891,9 +9891,9 @@ var require_range = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/classes/comparator.js
+// node_modules/semver/classes/comparator.js
 var require_comparator = __commonJS({
-  "../../main/node_modules/semver/classes/comparator.js"(exports, module) {
+  "node_modules/semver/classes/comparator.js"(exports, module) {
     "use strict";
     var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
     var Comparator = class _Comparator {
@@ -10004,9 +10004,9 @@ var require_comparator = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/functions/satisfies.js
+// node_modules/semver/functions/satisfies.js
 var require_satisfies = __commonJS({
-  "../../main/node_modules/semver/functions/satisfies.js"(exports, module) {
+  "node_modules/semver/functions/satisfies.js"(exports, module) {
     "use strict";
     var Range = require_range();
     var satisfies = (version2, range, options) => {
@@ -10021,9 +10021,9 @@ var require_satisfies = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/to-comparators.js
+// node_modules/semver/ranges/to-comparators.js
 var require_to_comparators = __commonJS({
-  "../../main/node_modules/semver/ranges/to-comparators.js"(exports, module) {
+  "node_modules/semver/ranges/to-comparators.js"(exports, module) {
     "use strict";
     var Range = require_range();
     var toComparators = (range, options) => new Range(range, options).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
@@ -10031,9 +10031,9 @@ var require_to_comparators = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/max-satisfying.js
+// node_modules/semver/ranges/max-satisfying.js
 var require_max_satisfying = __commonJS({
-  "../../main/node_modules/semver/ranges/max-satisfying.js"(exports, module) {
+  "node_modules/semver/ranges/max-satisfying.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
@@ -10060,9 +10060,9 @@ var require_max_satisfying = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/min-satisfying.js
+// node_modules/semver/ranges/min-satisfying.js
 var require_min_satisfying = __commonJS({
-  "../../main/node_modules/semver/ranges/min-satisfying.js"(exports, module) {
+  "node_modules/semver/ranges/min-satisfying.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
@@ -10089,9 +10089,9 @@ var require_min_satisfying = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/min-version.js
+// node_modules/semver/ranges/min-version.js
 var require_min_version = __commonJS({
-  "../../main/node_modules/semver/ranges/min-version.js"(exports, module) {
+  "node_modules/semver/ranges/min-version.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
@@ -10148,9 +10148,9 @@ var require_min_version = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/valid.js
+// node_modules/semver/ranges/valid.js
 var require_valid2 = __commonJS({
-  "../../main/node_modules/semver/ranges/valid.js"(exports, module) {
+  "node_modules/semver/ranges/valid.js"(exports, module) {
     "use strict";
     var Range = require_range();
     var validRange = (range, options) => {
@@ -10164,9 +10164,9 @@ var require_valid2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/outside.js
+// node_modules/semver/ranges/outside.js
 var require_outside = __commonJS({
-  "../../main/node_modules/semver/ranges/outside.js"(exports, module) {
+  "node_modules/semver/ranges/outside.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
     var Comparator = require_comparator();
@@ -10233,9 +10233,9 @@ var require_outside = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/gtr.js
+// node_modules/semver/ranges/gtr.js
 var require_gtr = __commonJS({
-  "../../main/node_modules/semver/ranges/gtr.js"(exports, module) {
+  "node_modules/semver/ranges/gtr.js"(exports, module) {
     "use strict";
     var outside = require_outside();
     var gtr = (version2, range, options) => outside(version2, range, ">", options);
@@ -10243,9 +10243,9 @@ var require_gtr = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/ltr.js
+// node_modules/semver/ranges/ltr.js
 var require_ltr = __commonJS({
-  "../../main/node_modules/semver/ranges/ltr.js"(exports, module) {
+  "node_modules/semver/ranges/ltr.js"(exports, module) {
     "use strict";
     var outside = require_outside();
     var ltr = (version2, range, options) => outside(version2, range, "<", options);
@@ -10253,9 +10253,9 @@ var require_ltr = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/intersects.js
+// node_modules/semver/ranges/intersects.js
 var require_intersects = __commonJS({
-  "../../main/node_modules/semver/ranges/intersects.js"(exports, module) {
+  "node_modules/semver/ranges/intersects.js"(exports, module) {
     "use strict";
     var Range = require_range();
     var intersects = (r1, r2, options) => {
@@ -10267,9 +10267,9 @@ var require_intersects = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/simplify.js
+// node_modules/semver/ranges/simplify.js
 var require_simplify = __commonJS({
-  "../../main/node_modules/semver/ranges/simplify.js"(exports, module) {
+  "node_modules/semver/ranges/simplify.js"(exports, module) {
     "use strict";
     var satisfies = require_satisfies();
     var compare = require_compare();
@@ -10317,9 +10317,9 @@ var require_simplify = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/ranges/subset.js
+// node_modules/semver/ranges/subset.js
 var require_subset = __commonJS({
-  "../../main/node_modules/semver/ranges/subset.js"(exports, module) {
+  "node_modules/semver/ranges/subset.js"(exports, module) {
     "use strict";
     var Range = require_range();
     var Comparator = require_comparator();
@@ -10479,9 +10479,9 @@ var require_subset = __commonJS({
   }
 });
 
-// ../../main/node_modules/semver/index.js
+// node_modules/semver/index.js
 var require_semver2 = __commonJS({
-  "../../main/node_modules/semver/index.js"(exports, module) {
+  "node_modules/semver/index.js"(exports, module) {
     "use strict";
     var internalRe = require_re();
     var constants2 = require_constants();
@@ -10589,7 +10589,7 @@ var MAX_CONFIG_BYTES = 1024 * 1024;
 // src/runner/load-config.ts
 import { isAbsolute, relative, resolve } from "node:path";
 
-// ../../main/node_modules/zod/v4/classic/external.js
+// node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
   $brand: () => $brand,
@@ -10852,7 +10852,7 @@ __export(external_exports, {
   xor: () => xor
 });
 
-// ../../main/node_modules/zod/v4/core/index.js
+// node_modules/zod/v4/core/index.js
 var core_exports2 = {};
 __export(core_exports2, {
   $ZodAny: () => $ZodAny,
@@ -11169,7 +11169,7 @@ __export(core_exports2, {
   withParser: () => withParser
 });
 
-// ../../main/node_modules/zod/v4/core/util.js
+// node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
   BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
@@ -12025,7 +12025,7 @@ function constantCatch(value) {
   return fn;
 }
 
-// ../../main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 var _a;
 var NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted"
@@ -12147,7 +12147,7 @@ function config(newConfig) {
   return globalConfig;
 }
 
-// ../../main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -12339,7 +12339,7 @@ function prettifyError(error62) {
   return lines.join("\n");
 }
 
-// ../../main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
@@ -12499,7 +12499,7 @@ var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
 
-// ../../main/node_modules/zod/v4/core/regexes.js
+// node_modules/zod/v4/core/regexes.js
 var regexes_exports = {};
 __export(regexes_exports, {
   anyString: () => anyString,
@@ -12671,7 +12671,7 @@ var sha512_hex = /^[0-9a-fA-F]{128}$/;
 var sha512_base64 = /* @__PURE__ */ fixedBase64(86, "==");
 var sha512_base64url = /* @__PURE__ */ fixedBase64url(86);
 
-// ../../main/node_modules/zod/v4/core/checks.js
+// node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a3;
   inst._zod ?? (inst._zod = {});
@@ -13147,7 +13147,7 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
   };
 });
 
-// ../../main/node_modules/zod/v4/core/doc.js
+// node_modules/zod/v4/core/doc.js
 var Doc = class {
   constructor(args = [], closed = {}) {
     this.content = [];
@@ -13188,14 +13188,14 @@ ${content.join("\n")}
   }
 };
 
-// ../../main/node_modules/zod/v4/core/versions.js
+// node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// ../../main/node_modules/zod/v4/core/schemas.js
+// node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a3;
   inst ?? (inst = {});
@@ -15637,7 +15637,7 @@ function handleRefineResult(result, payload, input2, inst) {
   }
 }
 
-// ../../main/node_modules/zod/v4/core/memoizer.js
+// node_modules/zod/v4/core/memoizer.js
 var $ZodCyclicError = class extends Error {
   constructor() {
     super(`Cannot parse a reference cycle that closes through a transform`);
@@ -15914,7 +15914,7 @@ function isBackEdge(ctx, value) {
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
 
-// ../../main/node_modules/zod/v4/locales/index.js
+// node_modules/zod/v4/locales/index.js
 var locales_exports = {};
 __export(locales_exports, {
   ar: () => ar_default,
@@ -15982,7 +15982,7 @@ __export(locales_exports, {
   zhTW: () => zh_TW_default
 });
 
-// ../../main/node_modules/zod/v4/locales/ar.js
+// node_modules/zod/v4/locales/ar.js
 var error = () => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0641", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
@@ -16094,7 +16094,7 @@ function ar_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/az.js
+// node_modules/zod/v4/locales/az.js
 var error2 = () => {
   const Sizable = {
     string: { unit: "simvol", verb: "olmal\u0131d\u0131r" },
@@ -16205,7 +16205,7 @@ function az_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/be.js
+// node_modules/zod/v4/locales/be.js
 function getBelarusianPlural(count3, one, few, many) {
   const absCount = Math.abs(count3);
   const lastDigit = absCount % 10;
@@ -16374,7 +16374,7 @@ function be_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/bg.js
+// node_modules/zod/v4/locales/bg.js
 var error4 = () => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
@@ -16500,7 +16500,7 @@ function bg_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/bn.js
+// node_modules/zod/v4/locales/bn.js
 var error5 = () => {
   const Sizable = {
     string: { unit: "\u0985\u0995\u09CD\u09B7\u09B0", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
@@ -16614,7 +16614,7 @@ function bn_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ca.js
+// node_modules/zod/v4/locales/ca.js
 var error6 = () => {
   const Sizable = {
     string: { unit: "car\xE0cters", verb: "contenir" },
@@ -16728,7 +16728,7 @@ function ca_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ckb.js
+// node_modules/zod/v4/locales/ckb.js
 var error7 = () => {
   const Sizable = {
     string: { unit: "\u067E\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
@@ -16861,7 +16861,7 @@ function ckb_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/cs.js
+// node_modules/zod/v4/locales/cs.js
 var error8 = () => {
   const Sizable = {
     string: { unit: "znak\u016F", verb: "m\xEDt" },
@@ -16978,7 +16978,7 @@ function cs_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/da.js
+// node_modules/zod/v4/locales/da.js
 var error9 = () => {
   const Sizable = {
     string: { unit: "tegn", verb: "havde" },
@@ -17099,7 +17099,7 @@ function da_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/de.js
+// node_modules/zod/v4/locales/de.js
 var error10 = () => {
   const Sizable = {
     string: { unit: "Zeichen", verb: "zu haben" },
@@ -17213,7 +17213,7 @@ function de_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/el.js
+// node_modules/zod/v4/locales/el.js
 var error11 = () => {
   const Sizable = {
     string: { unit: "\u03C7\u03B1\u03C1\u03B1\u03BA\u03C4\u03AE\u03C1\u03B5\u03C2", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
@@ -17326,7 +17326,7 @@ function el_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/en.js
+// node_modules/zod/v4/locales/en.js
 var error12 = () => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
@@ -17451,7 +17451,7 @@ function en_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/eo.js
+// node_modules/zod/v4/locales/eo.js
 var error13 = () => {
   const Sizable = {
     string: { unit: "karaktrojn", verb: "havi" },
@@ -17566,7 +17566,7 @@ function eo_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/es.js
+// node_modules/zod/v4/locales/es.js
 var error14 = () => {
   const Sizable = {
     string: { unit: "caracteres", verb: "tener" },
@@ -17703,7 +17703,7 @@ function es_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/fa.js
+// node_modules/zod/v4/locales/fa.js
 var error15 = () => {
   const Sizable = {
     string: { unit: "\u06A9\u0627\u0631\u0627\u06A9\u062A\u0631", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
@@ -17823,7 +17823,7 @@ function fa_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/fi.js
+// node_modules/zod/v4/locales/fi.js
 var error16 = () => {
   const Sizable = {
     string: { unit: "merkki\xE4", subject: "merkkijonon" },
@@ -17941,7 +17941,7 @@ function fi_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/fr.js
+// node_modules/zod/v4/locales/fr.js
 var error17 = () => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -18071,7 +18071,7 @@ function fr_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/fr-CA.js
+// node_modules/zod/v4/locales/fr-CA.js
 var error18 = () => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -18184,7 +18184,7 @@ function fr_CA_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/gu.js
+// node_modules/zod/v4/locales/gu.js
 var error19 = () => {
   const Sizable = {
     string: { unit: "\u0A85\u0A95\u0ACD\u0AB7\u0AB0", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
@@ -18298,7 +18298,7 @@ function gu_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/he.js
+// node_modules/zod/v4/locales/he.js
 var error20 = () => {
   const TypeNames = {
     string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA", gender: "f" },
@@ -18500,7 +18500,7 @@ function he_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/hi.js
+// node_modules/zod/v4/locales/hi.js
 var error21 = () => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
@@ -18612,7 +18612,7 @@ function hi_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/hr.js
+// node_modules/zod/v4/locales/hr.js
 var error22 = () => {
   const Sizable = {
     string: { unit: "znakova", verb: "imati" },
@@ -18739,7 +18739,7 @@ function hr_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/hu.js
+// node_modules/zod/v4/locales/hu.js
 var error23 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "legyen" },
@@ -18853,7 +18853,7 @@ function hu_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/hy.js
+// node_modules/zod/v4/locales/hy.js
 function getArmenianPlural(count3, one, many) {
   return Math.abs(count3) === 1 ? one : many;
 }
@@ -19012,7 +19012,7 @@ function hy_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/id.js
+// node_modules/zod/v4/locales/id.js
 var error25 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "memiliki" },
@@ -19124,7 +19124,7 @@ function id_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/is.js
+// node_modules/zod/v4/locales/is.js
 var error26 = () => {
   const Sizable = {
     string: { unit: "stafi", verb: "a\xF0 hafa" },
@@ -19239,7 +19239,7 @@ function is_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/it.js
+// node_modules/zod/v4/locales/it.js
 var error27 = () => {
   const Sizable = {
     string: { unit: "caratteri", verb: "avere" },
@@ -19353,7 +19353,7 @@ function it_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ja.js
+// node_modules/zod/v4/locales/ja.js
 var error28 = () => {
   const Sizable = {
     string: { unit: "\u6587\u5B57", verb: "\u3067\u3042\u308B" },
@@ -19466,7 +19466,7 @@ function ja_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ka.js
+// node_modules/zod/v4/locales/ka.js
 var error29 = () => {
   const Sizable = {
     string: { unit: "\u10E1\u10D8\u10DB\u10D1\u10DD\u10DA\u10DD", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
@@ -19584,7 +19584,7 @@ function ka_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/km.js
+// node_modules/zod/v4/locales/km.js
 var error30 = () => {
   const Sizable = {
     string: { unit: "\u178F\u17BD\u17A2\u1780\u17D2\u179F\u179A", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
@@ -19700,12 +19700,12 @@ function km_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/kh.js
+// node_modules/zod/v4/locales/kh.js
 function kh_default() {
   return km_default();
 }
 
-// ../../main/node_modules/zod/v4/locales/kn.js
+// node_modules/zod/v4/locales/kn.js
 var error31 = () => {
   const Sizable = {
     string: { unit: "\u0C85\u0C95\u0CCD\u0CB7\u0CB0\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
@@ -19821,7 +19821,7 @@ function kn_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ko.js
+// node_modules/zod/v4/locales/ko.js
 var error32 = () => {
   const Sizable = {
     string: { unit: "\uBB38\uC790", verb: "to have" },
@@ -19938,7 +19938,7 @@ function ko_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/lt.js
+// node_modules/zod/v4/locales/lt.js
 var capitalizeFirstCharacter = (text2) => {
   return text2.charAt(0).toUpperCase() + text2.slice(1);
 };
@@ -20146,7 +20146,7 @@ function lt_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/mk.js
+// node_modules/zod/v4/locales/mk.js
 var error34 = () => {
   const Sizable = {
     string: { unit: "\u0437\u043D\u0430\u0446\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
@@ -20261,7 +20261,7 @@ function mk_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ms.js
+// node_modules/zod/v4/locales/ms.js
 var error35 = () => {
   const Sizable = {
     string: { unit: "aksara", verb: "mempunyai" },
@@ -20374,7 +20374,7 @@ function ms_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ne.js
+// node_modules/zod/v4/locales/ne.js
 var error36 = () => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
@@ -20486,7 +20486,7 @@ function ne_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/nl.js
+// node_modules/zod/v4/locales/nl.js
 var error37 = () => {
   const Sizable = {
     string: { unit: "tekens", verb: "heeft" },
@@ -20602,7 +20602,7 @@ function nl_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/nn.js
+// node_modules/zod/v4/locales/nn.js
 var error38 = () => {
   const Sizable = {
     string: { unit: "teikn", verb: "\xE5 ha" },
@@ -20716,7 +20716,7 @@ function nn_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/no.js
+// node_modules/zod/v4/locales/no.js
 var error39 = () => {
   const Sizable = {
     string: { unit: "tegn", verb: "\xE5 ha" },
@@ -20830,7 +20830,7 @@ function no_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ota.js
+// node_modules/zod/v4/locales/ota.js
 var error40 = () => {
   const Sizable = {
     string: { unit: "harf", verb: "olmal\u0131d\u0131r" },
@@ -20945,7 +20945,7 @@ function ota_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ps.js
+// node_modules/zod/v4/locales/ps.js
 var error41 = () => {
   const Sizable = {
     string: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
@@ -21065,7 +21065,7 @@ function ps_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/pl.js
+// node_modules/zod/v4/locales/pl.js
 var error42 = () => {
   const Sizable = {
     string: { unit: "znak\xF3w", verb: "mie\u0107" },
@@ -21180,7 +21180,7 @@ function pl_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/pt.js
+// node_modules/zod/v4/locales/pt.js
 var error43 = () => {
   const Sizable = {
     string: { unit: "caracteres" },
@@ -21324,7 +21324,7 @@ function pt_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/pt-BR.js
+// node_modules/zod/v4/locales/pt-BR.js
 var error44 = () => {
   const Sizable = {
     string: { unit: "caracteres" },
@@ -21469,7 +21469,7 @@ function pt_BR_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ro.js
+// node_modules/zod/v4/locales/ro.js
 var error45 = () => {
   const Sizable = {
     string: { unit: "caractere", verb: "s\u0103 aib\u0103" },
@@ -21592,7 +21592,7 @@ function ro_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ru.js
+// node_modules/zod/v4/locales/ru.js
 function getRussianPlural(count3, one, few, many) {
   const absCount = Math.abs(count3);
   const lastDigit = absCount % 10;
@@ -21761,7 +21761,7 @@ function ru_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/sk.js
+// node_modules/zod/v4/locales/sk.js
 var error47 = () => {
   const Sizable = {
     string: { unit: "znakov", verb: "ma\u0165" },
@@ -21878,7 +21878,7 @@ function sk_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/sl.js
+// node_modules/zod/v4/locales/sl.js
 var error48 = () => {
   const Sizable = {
     string: { unit: "znakov", verb: "imeti" },
@@ -21993,7 +21993,7 @@ function sl_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/sv.js
+// node_modules/zod/v4/locales/sv.js
 var error49 = () => {
   const Sizable = {
     string: { unit: "tecken", verb: "att ha" },
@@ -22109,7 +22109,7 @@ function sv_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ta.js
+// node_modules/zod/v4/locales/ta.js
 var error50 = () => {
   const Sizable = {
     string: { unit: "\u0B8E\u0BB4\u0BC1\u0BA4\u0BCD\u0BA4\u0BC1\u0B95\u0BCD\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
@@ -22225,7 +22225,7 @@ function ta_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/tg.js
+// node_modules/zod/v4/locales/tg.js
 var error51 = () => {
   const Sizable = {
     string: { unit: "\u0430\u043B\u043E\u043C\u0430\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
@@ -22342,7 +22342,7 @@ function tg_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/th.js
+// node_modules/zod/v4/locales/th.js
 var error52 = () => {
   const Sizable = {
     string: { unit: "\u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
@@ -22458,7 +22458,7 @@ function th_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/tk.js
+// node_modules/zod/v4/locales/tk.js
 var error53 = () => {
   const Sizable = {
     string: { unit: "simwol", verb: "bolmaly" },
@@ -22566,7 +22566,7 @@ function tk_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/tr.js
+// node_modules/zod/v4/locales/tr.js
 var error54 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "olmal\u0131" },
@@ -22677,7 +22677,7 @@ function tr_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/uk.js
+// node_modules/zod/v4/locales/uk.js
 var error55 = () => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
@@ -22791,12 +22791,12 @@ function uk_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/ua.js
+// node_modules/zod/v4/locales/ua.js
 function ua_default() {
   return uk_default();
 }
 
-// ../../main/node_modules/zod/v4/locales/ur.js
+// node_modules/zod/v4/locales/ur.js
 var error56 = () => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0648\u0641", verb: "\u06C1\u0648\u0646\u0627" },
@@ -22912,7 +22912,7 @@ function ur_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/uz.js
+// node_modules/zod/v4/locales/uz.js
 var error57 = () => {
   const Sizable = {
     string: { unit: "belgi", verb: "bo\u2018lishi kerak" },
@@ -23026,7 +23026,7 @@ function uz_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/vi.js
+// node_modules/zod/v4/locales/vi.js
 var error58 = () => {
   const Sizable = {
     string: { unit: "k\xFD t\u1EF1", verb: "c\xF3" },
@@ -23140,7 +23140,7 @@ function vi_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/zh-CN.js
+// node_modules/zod/v4/locales/zh-CN.js
 var error59 = () => {
   const Sizable = {
     string: { unit: "\u5B57\u7B26", verb: "\u5305\u542B" },
@@ -23255,7 +23255,7 @@ function zh_CN_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/zh-TW.js
+// node_modules/zod/v4/locales/zh-TW.js
 var error60 = () => {
   const Sizable = {
     string: { unit: "\u5B57\u5143", verb: "\u64C1\u6709" },
@@ -23368,7 +23368,7 @@ function zh_TW_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/locales/yo.js
+// node_modules/zod/v4/locales/yo.js
 var error61 = () => {
   const Sizable = {
     string: { unit: "\xE0mi", verb: "n\xED" },
@@ -23481,7 +23481,7 @@ function yo_default() {
   };
 }
 
-// ../../main/node_modules/zod/v4/core/registries.js
+// node_modules/zod/v4/core/registries.js
 var _a2;
 var $output = /* @__PURE__ */ Symbol("ZodOutput");
 var $input = /* @__PURE__ */ Symbol("ZodInput");
@@ -23531,7 +23531,7 @@ function registry() {
 (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
-// ../../main/node_modules/zod/v4/core/compile.js
+// node_modules/zod/v4/core/compile.js
 var INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 var FALLBACK_FLAG = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
 var ZodCompileAsyncError = class extends Error {
@@ -25141,7 +25141,7 @@ function generateTransformCheck(doc, ctx, schema, accessor) {
   return accessor;
 }
 
-// ../../main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks)
     def.checks = [...def.checks];
@@ -26200,7 +26200,7 @@ function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
   return inst;
 }
 
-// ../../main/node_modules/zod/v4/core/to-json-schema.js
+// node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (const source of sources) {
     for (const key of Reflect.ownKeys(source)) {
@@ -26730,7 +26730,7 @@ var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) =
   return finalize(ctx, schema);
 };
 
-// ../../main/node_modules/zod/v4/core/json-schema-processors.js
+// node_modules/zod/v4/core/json-schema-processors.js
 var narrowMin = (agg, key, value) => {
   if (agg[key] === void 0 || value > agg[key])
     agg[key] = value;
@@ -27478,7 +27478,7 @@ function toJSONSchema(input2, params) {
   return finalize(ctx, input2);
 }
 
-// ../../main/node_modules/zod/v4/core/json-schema-generator.js
+// node_modules/zod/v4/core/json-schema-generator.js
 var JSONSchemaGenerator = class {
   /** @deprecated Access via ctx instead */
   get metadataRegistry() {
@@ -27556,10 +27556,10 @@ var JSONSchemaGenerator = class {
   }
 };
 
-// ../../main/node_modules/zod/v4/core/json-schema.js
+// node_modules/zod/v4/core/json-schema.js
 var json_schema_exports = {};
 
-// ../../main/node_modules/zod/v4/classic/schemas.js
+// node_modules/zod/v4/classic/schemas.js
 var schemas_exports2 = {};
 __export(schemas_exports2, {
   ZodAny: () => ZodAny,
@@ -27740,7 +27740,7 @@ __export(schemas_exports2, {
   xor: () => xor
 });
 
-// ../../main/node_modules/zod/v4/classic/checks.js
+// node_modules/zod/v4/classic/checks.js
 var checks_exports2 = {};
 __export(checks_exports2, {
   endsWith: () => _endsWith,
@@ -27775,7 +27775,7 @@ __export(checks_exports2, {
   uppercase: () => _uppercase
 });
 
-// ../../main/node_modules/zod/v4/classic/errors.js
+// node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function _lazyMethod(proto, key, make) {
   Object.defineProperty(proto, key, {
@@ -27821,7 +27821,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
   Parent: Error
 });
 
-// ../../main/node_modules/zod/v4/classic/parse.js
+// node_modules/zod/v4/classic/parse.js
 var parse2 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
@@ -27835,7 +27835,7 @@ var safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError);
 var safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 var safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-// ../../main/node_modules/zod/v4/classic/schemas.js
+// node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   if (!globalConfig.localeError)
     config(en_default());
@@ -29300,7 +29300,7 @@ function preprocess(fn, schema) {
   });
 }
 
-// ../../main/node_modules/zod/v4/classic/compat.js
+// node_modules/zod/v4/classic/compat.js
 var ZodIssueCode = {
   invalid_type: "invalid_type",
   too_big: "too_big",
@@ -29326,7 +29326,7 @@ var ZodFirstPartyTypeKind;
 /* @__PURE__ */ (function(ZodFirstPartyTypeKind2) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// ../../main/node_modules/zod/v4/classic/iso.js
+// node_modules/zod/v4/classic/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodISODate: () => ZodISODate,
@@ -29351,7 +29351,7 @@ function duration2(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// ../../main/node_modules/zod/v4/classic/from-json-schema.js
+// node_modules/zod/v4/classic/from-json-schema.js
 var z = {
   ...schemas_exports2,
   ...checks_exports2,
@@ -30084,7 +30084,7 @@ function fromJSONSchema(schema, params) {
   return convertSchema(normalized, ctx);
 }
 
-// ../../main/node_modules/zod/v4/core/visit.js
+// node_modules/zod/v4/core/visit.js
 var RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
 function visit(schema, fnOrHandlers) {
   const fn = typeof fnOrHandlers === "function" ? fnOrHandlers : (node2, rewritten) => {
@@ -30239,7 +30239,7 @@ function visit(schema, fnOrHandlers) {
   return run(schema);
 }
 
-// ../../main/node_modules/zod/v4/classic/deep-partial.js
+// node_modules/zod/v4/classic/deep-partial.js
 function deepPartial(schema) {
   return visit(schema, {
     object: (s) => s.partial(),
@@ -30251,7 +30251,7 @@ function deepPartial(schema) {
   });
 }
 
-// ../../main/node_modules/zod/v4/classic/in-out.js
+// node_modules/zod/v4/classic/in-out.js
 function withChecks(side, checks) {
   if (!checks?.length)
     return side;
@@ -30281,7 +30281,7 @@ function output(schema) {
   });
 }
 
-// ../../main/node_modules/zod/v4/classic/coerce.js
+// node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint3,
@@ -30361,7 +30361,7 @@ patterns:
       - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint
       - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)
       - '/:[\\d:]+ MD\\d{3}\\/[a-z-]+/'                       # markdownlint
-      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,]/'  # gcc/clang -Werror
+      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,](?:unused|shadow|sign-compare|parentheses|misleading-indentation|format|missing-|pedantic|extra|comment|switch|maybe-uninitialized|uninitialized|empty-body|type-limits)/'  # gcc/clang -Werror on a warning a linter would give
       - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck
       - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet
 
@@ -30434,6 +30434,8 @@ patterns:
       - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang
       - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake
       - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php
+      - '/unclosed delimiter|unexpected closing delimiter|mismatched closing delimiter|MismatchedDelimiterError|TokenMissingError/'  # rustc, elixir
+      - '/\\.go:\\d+:\\d+: expected .+, found /'                   # go parser
 
   - id: build-error
     description: The build or bundle step failed.
@@ -30539,6 +30541,7 @@ patterns:
       - '/panic: test timed out after/'                        # go
       - '/\\+{3,} Timeout \\+{3,}|Failed: Timeout >/'            # pytest-timeout
       - '/Hook timed out in/'
+      - '/\\*\\*\\*Timeout +[\\d.]+ sec/'                          # ctest
 
   - id: import-not-found
     description: A module or package the code imports cannot be found.
@@ -30666,6 +30669,8 @@ patterns:
       - 'updates to go.mod needed'
       - 'DO NOT MATCH THE HASHES'
       - '/poetry\\.lock (is not consistent|was last generated)/'
+      - '/lock file is not up to date with the latest changes in composer\\.json|composer\\.lock is not up to date/'  # composer
+      - '/after changing your Gemfile|The gemspecs for path gems changed|Gemfile\\.lock is frozen/'  # bundler --frozen / deployment
 
   - id: permission-error
     description: The process was not allowed to read, write or run something.
@@ -30767,6 +30772,7 @@ patterns:
       - 'context deadline exceeded'
       - 'TimeoutError'
       - 'network timeout at'                                 # npm
+      - '/exit(?:ed with)? (?:code|status) 124\\b/'             # timeout(1) killed the command
 
   - id: out-of-memory
     description: The process ran out of memory.
@@ -31480,8 +31486,14 @@ var TaskTypesSchema = external_exports.strictObject(
 );
 var AgentSchema = external_exports.strictObject({
   command: external_exports.string().min(1).optional().describe("The coding agent to run for analyze_then_fix and context_expand; it gets the prompt on stdin."),
-  timeout: seconds(21600).default(900).describe("Seconds before the agent is stopped."),
-  env: external_exports.array(external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name, e.g. ANTHROPIC_API_KEY")).default([]).describe("Environment variables the agent gets besides PATH, HOME, LANG, LC_*, TERM, TMPDIR, CI and CLOSED_LOOP_* (tokens are not passed unless named here).")
+  timeout: seconds(21600).default(900).describe("Seconds before one agent run is stopped (its whole process tree is killed)."),
+  env: external_exports.array(external_exports.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name, e.g. ANTHROPIC_API_KEY")).default([]).describe("Environment variables the agent gets besides PATH, HOME, LANG, LC_*, TERM, TMPDIR, CI and CLOSED_LOOP_* (tokens are not passed unless named here)."),
+  max_runs: external_exports.strictObject({
+    per_task: external_exports.number().int().min(0).max(100).default(5).describe("Agent runs one task (one `closed-loop run`) may use; then the loop escalates."),
+    per_pull_request: external_exports.number().int().min(0).max(1e3).default(20).describe("Agent runs over a pull request's whole life (counted in its sticky loop comment); then the loop escalates.")
+  }).prefault({}).describe("How often the agent may run."),
+  max_files: external_exports.number().int().positive().max(1e4).optional().describe("The most files one agent run may change; a bigger change is rolled back and escalated."),
+  max_lines: external_exports.number().int().positive().max(1e6).optional().describe("The most lines (added plus removed) one agent run may change; a bigger change is rolled back and escalated.")
 });
 var commandPermission = (command, fallback, what) => external_exports.enum(PERMISSIONS).default(fallback).describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
 var CommandsSchema = external_exports.strictObject({
@@ -31756,6 +31768,11 @@ function findConfig(cwd) {
     if (existsSync(join(dir, ".git")) || dirname(dir) === dir) return null;
   }
 }
+var MISPLACED = [".closed-loop.yml", ".closed-loop.yaml", "closed-loop.yml", "closed-loop.yaml", ".github/closed-loop.json", ".github/.closed-loop.yml"];
+function misplacedConfigHint(root) {
+  const found = MISPLACED.find((name) => existsSync(join(root, name)));
+  return found === void 0 ? null : `${found} is not read: closed-loop reads ${CONFIG_NAMES[0]} (move it there, or pass --config ${found}); running with the defaults`;
+}
 
 // src/runner/load-config.ts
 var ConfigLoadError = class extends Error {
@@ -31775,7 +31792,10 @@ async function loadConfig({ cwd, path }) {
     if (err instanceof AmbiguousConfigError) throw new ConfigLoadError(err.message);
     throw err;
   }
-  if (!explicit && discovered === null) return { config: defaultConfig(), source: null };
+  if (!explicit && discovered === null) {
+    const hint = misplacedConfigHint(cwd);
+    return { config: defaultConfig(), source: null, ...hint === null ? {} : { hint } };
+  }
   const absolute = explicit ? resolve(cwd, path) : discovered;
   const shown = displayPath(cwd, absolute);
   let text2;
@@ -31879,10 +31899,17 @@ var FILE_LEVEL = [
   ["Missing script", /^npm (?:ERR!|error) [Mm]issing script: .()/],
   ["formatted", new RegExp(String.raw`^(${PATH}) (?:is not|was not) (?:properly )?formatted`)]
 ];
+var WORDED = [
+  [" on line ", new RegExp(String.raw`\sin (${PATH}) on line (\d+)`)],
+  // shellcheck's tty format; Symfony console (composer) prints its own `In AuthHelper.php line 197:`.
+  [" line ", new RegExp(String.raw`^In (${PATH}(?<!\.php)) line (\d+):$`)],
+  ["in test file ", new RegExp(String.raw`\(in test file (${PATH}), line (\d+)\)`)],
+  [": line ", new RegExp(String.raw`^(${PATH}): line (\d+): `)]
+];
 var PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
 var LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
 var HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
-var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|site-packages|^<|\/lib\/python\d/;
+var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|(?:^|\/)_temp\/|site-packages|^<|\/lib\/python\d/;
 var WORKSPACE = [
   /^\/home\/runner\/work\/[^/]+\/[^/]+\//,
   /^\/github\/workspace\//,
@@ -31942,6 +31969,12 @@ function createLocationExtractor(root, command) {
         const loc = m ? located(m[1] || "package.json", "1", void 0) : null;
         if (loc) return [loc];
       }
+      for (const [literal2, shape] of WORDED) {
+        if (!text2.includes(literal2)) continue;
+        const m = shape.exec(text2);
+        const loc = m ? located(m[1], m[2], void 0) : null;
+        if (loc) return [loc];
+      }
       if (text2.includes("(from ") && /error/i.test(text2)) {
         const pip = PIP_REQUIREMENT.exec(text2);
         const loc = pip ? located(pip[1] ?? pip[4], pip[2] ?? pip[3], void 0) : null;
@@ -31959,7 +31992,7 @@ function createLocationExtractor(root, command) {
         return loc ? [loc] : [];
       }
       if (text2.endsWith(": ") && /^\S+\.py:\d+: $/.test(text2)) return out;
-      if (text2.includes(": note: ") || text2.includes(": *** [") || text2.startsWith("In file included from") || /^\s+from \S+:\d+[,:]$/.test(text2)) return out;
+      if (text2.includes(": note: ") && !/\[SC\d+\]$/.test(text2) || text2.includes(": *** [") || text2.startsWith("In file included from") || /^\s+from \S+:\d+[,:]$/.test(text2)) return out;
       if (!HAS_LOCATION.test(text2)) return out;
       if (text2.includes("(")) collect(text2, PAREN_FORM, out);
       if (text2.includes(":[")) collect(text2, BRACKET_FORM, out);
@@ -32232,11 +32265,17 @@ var FailureTracker = class {
 
 // src/core/analyze/hold-test-locations.ts
 var MAX_HELD = 20;
-var FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$/;
+var FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
+var RUBY_FRAME = /^\s+(?:# )?\S+\.rb:\d+:in [`']/;
 function createTestLocationGate() {
   let held = null;
+  let inRubyTrace = false;
   return (text2, found) => {
     if (found.length > 0 && FRAME.test(text2)) return [];
+    const rubyFrame = RUBY_FRAME.test(text2);
+    const caller = rubyFrame && inRubyTrace;
+    inRubyTrace = rubyFrame;
+    if (caller) return [];
     if (text2.startsWith("=== RUN") || text2.startsWith("=== CONT")) {
       held = [];
       return found;
@@ -32632,10 +32671,10 @@ function enableLinearRegexFallback() {
 
 // src/runner/load-catalogue.ts
 async function loadCatalogue(options) {
-  const { config: config2, source } = await loadConfig(options);
+  const { config: config2, source, hint } = await loadConfig(options);
   enableLinearRegexFallback();
   try {
-    return { config: config2, source, catalogue: effectiveCatalogue(config2.patterns) };
+    return { config: config2, source, ...hint === void 0 ? {} : { hint }, catalogue: effectiveCatalogue(config2.patterns) };
   } catch (err) {
     if (err instanceof CatalogueError) throw new ConfigLoadError(`${source ?? "config"}: ${err.message}`);
     throw err;
@@ -33425,6 +33464,10 @@ function nextAction(state, ctx) {
   }
 }
 
+// src/runner/checks/ci-scripts.ts
+import { readdir as readdir2 } from "node:fs/promises";
+import { join as join5 } from "node:path";
+
 // src/runner/checks/read-project-file.ts
 import { readFile as readFile4, stat as stat3 } from "node:fs/promises";
 import { join as join4 } from "node:path";
@@ -33444,6 +33487,39 @@ async function hasProjectFile(cwd, name) {
 }
 function detectedCheck(name, type, command) {
   return CheckSchema.parse({ name, type, command });
+}
+
+// src/runner/checks/ci-scripts.ts
+var CI_SCRIPTS = [
+  ["lint:ci", "lint"],
+  ["format:check", "lint"],
+  ["check", "custom"],
+  ["ci", "custom"],
+  ["verify", "custom"]
+];
+var RUN_SCRIPT = /\b(?:npm\s+(?:run(?:-script)?\s+)?|pnpm\s+(?:run\s+)?|yarn\s+(?:run\s+)?|bun\s+run\s+)([\w:.-]+)/g;
+async function workflowScripts(cwd, scripts) {
+  const dir = join5(cwd, ".github", "workflows");
+  const files2 = (await readdir2(dir).catch(() => [])).filter((f) => /\.ya?ml$/.test(f)).sort();
+  const found = [];
+  for (const file2 of files2) {
+    const text2 = await readProjectFile(dir, file2) ?? "";
+    for (const line of text2.split("\n")) {
+      if (!/^\s*(-\s*)?run:|^\s{6,}\S/.test(line)) continue;
+      for (const m of line.matchAll(RUN_SCRIPT)) {
+        const name = m[1] ?? "";
+        if (typeof scripts[name] === "string" && !found.includes(name)) found.push(name);
+      }
+    }
+  }
+  return found;
+}
+function typeOfScript(name) {
+  if (/lint|format|prettier|eslint/.test(name)) return "lint";
+  if (/type|tsc/.test(name)) return "type";
+  if (/test|spec|e2e/.test(name)) return "test";
+  if (/build|compile/.test(name)) return "build";
+  return CI_SCRIPTS.find(([n]) => n === name)?.[1] ?? "custom";
 }
 
 // src/runner/checks/detect-node-checks.ts
@@ -33479,6 +33555,13 @@ async function detectNodeChecks(cwd) {
     if (name === void 0 || type === "test" && PLACEHOLDER_TEST.test(scripts[name])) continue;
     checks.push(detectedCheck(name, type, scriptCommand(packageManager, name)));
   }
+  const ci2 = [...await workflowScripts(cwd, scripts), ...CI_SCRIPTS.map(([n]) => n)];
+  for (const name of ci2) {
+    if (typeof scripts[name] !== "string" || scripts[name].trim() === "" || checks.some((c) => c.name === name)) continue;
+    if (name === "test" && PLACEHOLDER_TEST.test(scripts[name])) continue;
+    if (checks.some((c) => new RegExp(`\\brun\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$|&|;)`).test(String(scripts[c.name])))) continue;
+    checks.push(detectedCheck(name, typeOfScript(name), scriptCommand(packageManager, name)));
+  }
   return { checks, packageManager, warnings: [] };
 }
 async function packageManagerOf(cwd, declared) {
@@ -33491,8 +33574,8 @@ function scriptCommand(manager, script) {
 }
 
 // src/runner/checks/detect-python-checks.ts
-import { readdir as readdir2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { readdir as readdir3 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 var MANIFESTS = ["pyproject.toml", "setup.cfg", "setup.py", "requirements.txt"];
 var TEST_FILE = /^(test_.*|.*_test)\.py$|^conftest\.py$/;
 var SKIP_DIR = /^(\.|node_modules$|__pycache__$|venv$|env$|site-packages$|build$|dist$|target$)/;
@@ -33517,14 +33600,14 @@ async function detectPythonChecks(cwd) {
 async function hasPythonTests(dir, depth) {
   let entries;
   try {
-    entries = await readdir2(dir, { withFileTypes: true });
+    entries = await readdir3(dir, { withFileTypes: true });
   } catch {
     return false;
   }
   if (entries.some((e) => e.isFile() && TEST_FILE.test(e.name))) return true;
   if (depth === 0) return false;
   for (const entry of entries) {
-    if (entry.isDirectory() && !SKIP_DIR.test(entry.name) && await hasPythonTests(join5(dir, entry.name), depth - 1)) return true;
+    if (entry.isDirectory() && !SKIP_DIR.test(entry.name) && await hasPythonTests(join6(dir, entry.name), depth - 1)) return true;
   }
   return false;
 }
@@ -33589,11 +33672,11 @@ async function resolveChecks(config2, cwd) {
 // src/runner/loop/run-loop.ts
 import { lstat as lstat2 } from "node:fs/promises";
 import { appendFileSync } from "node:fs";
-import { join as join27, resolve as resolve6 } from "node:path";
+import { join as join29, resolve as resolve6 } from "node:path";
 
 // src/runner/loop/run-lock.ts
 import { readFile as readFile5, rm, writeFile as writeFile3, mkdir as mkdir3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 var alive = (pid) => {
   try {
     process.kill(pid, 0);
@@ -33603,12 +33686,262 @@ var alive = (pid) => {
   }
 };
 async function acquireRunLock(stateDir, onBusy) {
-  const file2 = join6(stateDir, "run.lock");
+  const file2 = join7(stateDir, "run.lock");
   const holder = Number(await readFile5(file2, "utf8").catch(() => ""));
   if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw onBusy(holder);
   await mkdir3(stateDir, { recursive: true });
   await writeFile3(file2, String(process.pid));
   return () => rm(file2, { force: true });
+}
+
+// src/runner/exec/kill-process-group.ts
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+var DEFAULT_KILL_GRACE_MS = 2e3;
+var POLL_MS = 50;
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isGroupAlive(pgid) {
+  if (!signalGroup(pgid, 0)) return false;
+  if (process.platform !== "linux") return true;
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat4;
+    try {
+      stat4 = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    const [state, , pgrp] = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
+    if (Number(pgrp) === pgid && state !== "Z" && state !== "X") return true;
+  }
+  return false;
+}
+async function killProcessGroup(pgid, graceMs = DEFAULT_KILL_GRACE_MS) {
+  if (!signalGroup(pgid, "SIGTERM")) return;
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline) {
+    await sleep(POLL_MS);
+    if (!isGroupAlive(pgid)) return;
+  }
+  signalGroup(pgid, "SIGKILL");
+}
+var liveGroups = /* @__PURE__ */ new Set();
+var exitHookInstalled = false;
+var journal = null;
+function setGroupJournal(file2) {
+  journal = file2;
+  writeJournal();
+}
+function writeJournal() {
+  if (journal === null) return;
+  try {
+    writeFileSync(journal, JSON.stringify([...liveGroups]));
+  } catch {
+  }
+}
+function trackGroup(pgid) {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.once("exit", () => {
+      for (const group of liveGroups) signalGroup(group, "SIGKILL");
+    });
+  }
+  liveGroups.add(pgid);
+  writeJournal();
+  return () => {
+    const had = liveGroups.delete(pgid);
+    writeJournal();
+    return had;
+  };
+}
+
+// src/runner/loop/unfinished-fix.ts
+import { readFile as readFile6, realpath, readlink, rm as rm4 } from "node:fs/promises";
+import { join as join10 } from "node:path";
+
+// src/runner/git/tree-of.ts
+import { copyFile, mkdtemp, rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { isAbsolute as isAbsolute3, join as join8 } from "node:path";
+var UnmergedIndexError = class extends Error {
+  constructor(root) {
+    super(`the index of ${root} has unresolved merge conflicts; resolve them (git status lists them) and run again`);
+    this.root = root;
+  }
+  root;
+  name = "UnmergedIndexError";
+};
+async function withIndexCopy(root, work) {
+  const { stdout } = await runGit(root, ["rev-parse", "--git-path", "index"]);
+  const real = stdout.trim();
+  const dir = await mkdtemp(join8(tmpdir(), "closed-loop-index-"));
+  const copy = join8(dir, "index");
+  try {
+    await copyFile(isAbsolute3(real) ? real : join8(root, real), copy).catch((error62) => {
+      if (error62.code !== "ENOENT") throw error62;
+    });
+    return await work({ GIT_INDEX_FILE: copy });
+  } finally {
+    await rm2(dir, { recursive: true, force: true });
+  }
+}
+function worktreeTree(root) {
+  return withIndexCopy(root, async (env) => {
+    await runGit(root, ["add", "--all", "--", "."], { env });
+    await runGit(root, ["rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--", ".closed-loop"], { env });
+    return (await runGit(root, ["write-tree"], { env })).stdout.trim();
+  });
+}
+function indexTree(root) {
+  return withIndexCopy(root, async (env) => {
+    try {
+      return (await runGit(root, ["write-tree"], { env })).stdout.trim();
+    } catch (error62) {
+      if (error62 instanceof GitError && /unmerged|conflict/i.test(error62.stderr)) throw new UnmergedIndexError(root);
+      throw error62;
+    }
+  });
+}
+
+// src/runner/git/changed-since.ts
+var STATUS = { A: "added", D: "deleted", M: "modified", T: "modified" };
+function parseNameStatus(text2) {
+  const parts = splitNul(text2);
+  const changes = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const status = STATUS[(parts[i] ?? "").charAt(0)] ?? "modified";
+    changes.push({ path: parts[i + 1] ?? "", status });
+  }
+  return changes;
+}
+async function changedSince(_cwd, snapshot) {
+  const now = await worktreeTree(snapshot.root);
+  if (now === snapshot.tree) return [];
+  const { stdout } = await runGit(snapshot.root, ["diff-tree", "-r", "-z", "--no-renames", "--name-status", snapshot.tree, now]);
+  return parseNameStatus(stdout).filter((change) => !isOwnArtifact(change.path));
+}
+
+// src/runner/git/rollback.ts
+import { readdir as readdir4, rm as rm3, rmdir } from "node:fs/promises";
+import { dirname as dirname2, join as join9 } from "node:path";
+var RollbackError = class extends Error {
+  name = "RollbackError";
+};
+var nul = (paths) => paths.map((path) => `${path}\0`).join("");
+var PATHS_FROM_STDIN = ["--pathspec-from-file=-", "--pathspec-file-nul"];
+async function rollback(_cwd, snapshot) {
+  const { root } = snapshot;
+  await restoreHead(root, snapshot);
+  const staged = splitNul((await runGit(root, ["diff-index", "--cached", "--name-only", "-z", snapshot.index])).stdout);
+  if (staged.length > 0) await runGit(root, ["reset", "--quiet", snapshot.index, ...PATHS_FROM_STDIN], { input: nul(staged) });
+  const changes = await changedSince(root, snapshot);
+  const created = changes.filter((c) => c.status === "added").map((c) => c.path);
+  const restored = changes.filter((c) => c.status !== "added").map((c) => c.path);
+  for (const path of created) await removeWithEmptyParents(root, path);
+  if (restored.length > 0) {
+    await runGit(root, ["restore", `--source=${snapshot.tree}`, "--worktree", ...PATHS_FROM_STDIN], { input: nul(restored) });
+  }
+  const left = await changedSince(root, snapshot);
+  if (left.length > 0) {
+    throw new RollbackError(`rollback left ${left.length} file(s) different from before the fix: ${left.map((c) => c.path).join(", ")}; the state before the fix is tree ${snapshot.tree} (git restore --source=${snapshot.tree} -- <path> brings a file back)`);
+  }
+  return changes;
+}
+async function restoreHead(root, snapshot) {
+  const head = await headSha(root);
+  if (head === snapshot.head) return;
+  const branch = await currentBranch(root);
+  if (branch !== snapshot.branch) {
+    throw new RollbackError(`HEAD moved from ${snapshot.branch ?? "a detached HEAD"} to ${branch ?? "a detached HEAD"} during the fix; closed-loop will not move another branch: check out ${snapshot.branch ?? snapshot.head ?? "the branch"} and run again`);
+  }
+  if (snapshot.head === null) await runGit(root, ["update-ref", "-d", "HEAD"]);
+  else await runGit(root, ["reset", "--soft", "--quiet", snapshot.head]);
+}
+async function removeWithEmptyParents(root, path) {
+  await rm3(join9(root, path), { force: true });
+  for (let dir = dirname2(path); dir !== "." && dir !== ""; dir = dirname2(dir)) {
+    const entries = await readdir4(join9(root, dir)).catch(() => null);
+    if (entries === null || entries.length > 0) return;
+    await rmdir(join9(root, dir));
+  }
+}
+
+// src/runner/git/snapshot.ts
+async function takeSnapshot(cwd) {
+  const root = await repoRoot(cwd);
+  const [head, branch, tree, index, others, dirty] = await Promise.all([
+    headSha(root),
+    currentBranch(root),
+    worktreeTree(root),
+    indexTree(root),
+    runGit(root, ["ls-files", "--others", "--exclude-standard", "-z"]),
+    dirtyFiles(root)
+  ]);
+  const untracked = splitNul(others.stdout).filter((path) => !isOwnArtifact(path)).sort();
+  return { root, head, branch, tree, index, untracked, dirty };
+}
+
+// src/runner/loop/unfinished-fix.ts
+var FIX_FILE = "unfinished-fix.json";
+var GROUPS_FILE = "process-groups.json";
+var fileOf = (stateDir, name) => join10(stateDir, name);
+async function recordUnfinishedFix(stateDir, snapshot) {
+  await writeAtomic(fileOf(stateDir, FIX_FILE), `${JSON.stringify({ pid: process.pid, snapshot })}
+`);
+}
+async function clearUnfinishedFix(stateDir) {
+  await rm4(fileOf(stateDir, FIX_FILE), { force: true });
+}
+var UnfinishedFixError = class extends Error {
+};
+async function recoverUnfinishedFix(cwd, stateDir) {
+  const done = [];
+  const groups = await readJson(fileOf(stateDir, GROUPS_FILE)) ?? [];
+  const root = await realpath(cwd).catch(() => cwd);
+  for (const pgid of groups.filter((g) => Number.isInteger(g) && g > 1)) {
+    if (!isGroupAlive(pgid) || !await worksIn(pgid, root)) continue;
+    await killProcessGroup(pgid);
+    done.push(`ended process group ${pgid}, left running by a run that was killed`);
+  }
+  await rm4(fileOf(stateDir, GROUPS_FILE), { force: true });
+  const fix2 = await readJson(fileOf(stateDir, FIX_FILE));
+  if (fix2 === null) return done;
+  try {
+    const undone = await rollback(cwd, fix2.snapshot);
+    done.push(`undid the unfinished fix of a run that was killed (pid ${fix2.pid}): ${undone.length} file(s) put back as they were before it`);
+  } catch (error62) {
+    const { tree, index, head } = fix2.snapshot;
+    throw new UnfinishedFixError(`a run (pid ${fix2.pid}) was killed in the middle of a fix, and undoing it failed (${error62.message}); to put the tree back yourself: ${head ? `git reset --soft ${head} && ` : ""}git read-tree ${index} && git restore --source=${tree} --worktree -- . , then delete ${fileOf(stateDir, FIX_FILE)}`);
+  }
+  await clearUnfinishedFix(stateDir);
+  return done;
+}
+async function readJson(file2) {
+  const text2 = await readFile6(file2, "utf8").catch(() => null);
+  if (text2 === null) return null;
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return null;
+  }
+}
+async function worksIn(pgid, root) {
+  if (process.platform !== "linux") return false;
+  const dir = await readlink(`/proc/${pgid}/cwd`).catch(() => null);
+  return dir !== null && (dir === root || dir.startsWith(`${root}/`));
 }
 
 // src/core/report/describe-attempts.ts
@@ -33736,7 +34069,7 @@ ${codeFence(yaml, "yaml")}
 var ROOT_CAUSE_HINTS = {
   lint: "A lint rule that the automatic fixer cannot satisfy; the code may need a real change or a deliberate rule exception",
   format: "The formatter configuration differs between local runs and CI (version or config file)",
-  type: "Type system constraints: the types involved reject the change, so the fault is likely in a type definition rather than its use",
+  type: "Type system constraints: the types involved reject the change; decide whether the value at the error or the type it must satisfy is wrong",
   syntax: "Source the parser cannot read, often from a bad merge, a generated file or a language-version mismatch",
   build: "Build configuration or toolchain mismatch (bundler config, compiler version, missing build step)",
   test: "The behaviour under test changed, or the test relies on an environment or fixture that differs in CI",
@@ -34105,7 +34438,7 @@ function rootCause(current, all, file2) {
   const isTest = category === "test" || /test/.test(pattern ?? "");
   const inAll = file2 !== null && all.every((f) => f.files.includes(file2) || f.final_error.includes(file2));
   if (pattern !== void 0 && ext !== void 0) {
-    if ((category === "type" || /type/.test(pattern)) && TS_EXT.has(ext)) return `Type system constraints${suffix}: the types involved reject the change, so the fault is likely in a type definition rather than its use`;
+    if ((category === "type" || /type/.test(pattern)) && TS_EXT.has(ext)) return `Type system constraints${suffix}: the types involved reject the change; decide whether the value at the error or the type it must satisfy is wrong`;
     if ((category === "dependency" || /import|module/.test(pattern)) && ext === "py") return `Python path/module resolution${suffix}: the package layout, \`PYTHONPATH\` or a missing \`__init__.py\``;
     if (isTest && inAll) return `Test environment or fixture issue in \`${file2}\`${suffix}: the same test file fails however the code changes`;
   }
@@ -34583,7 +34916,9 @@ var LoopResultSchema = external_exports.object({
   history: external_exports.array(AttemptSchema).max(100),
   started_at: external_exports.string(),
   finished_at: external_exports.string(),
-  duration_ms: external_exports.number().int().nonnegative()
+  duration_ms: external_exports.number().int().nonnegative(),
+  /** What the coding agent used in this run (runs and wall time), against agent.max_runs. */
+  agent: external_exports.object({ runs: external_exports.number().int().nonnegative().max(1e4), duration_ms: external_exports.number().int().nonnegative() }).optional()
 });
 
 // src/core/report/render-escalation.ts
@@ -34610,10 +34945,14 @@ function renderEscalation(input2) {
   const attempts = input2.attempts.map((a) => maskAttempt(a, secrets2));
   const attempted = attempts.flatMap((a) => [
     `- **Attempt ${a.attempt}** (${clockTime(a.timestamp)}): ${clipLine(a.action, 200)}`,
-    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`, strategy \`${a.strategy_used ?? "none"}\`)`
+    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`${a.strategy_used ? `, strategy \`${a.strategy_used}\`` : ", no fix applied"})`
   ]);
   const tried = uniqueInOrder(attempts.flatMap((a) => a.strategy_used === null ? [] : [a.strategy_used]));
-  const untried = STRATEGIES.filter((s) => s !== "escalate" && !tried.includes(s));
+  const applicable = /* @__PURE__ */ new Set([...attempts.flatMap((a) => {
+    const p = input2.patterns.find((x) => x.id === a.pattern_matched);
+    return p ? [p.strategy, ...p.alternatives] : [];
+  }), ...UNIVERSAL_FALLBACKS]);
+  const untried = STRATEGIES.filter((s) => s !== "escalate" && applicable.has(s) && !tried.includes(s));
   const guidance = uniqueInOrder(attempts.map(patternOf)).flatMap((id) => guidanceFor(id, input2, attempts));
   const lines = [
     `## Escalation: ${input2.taskId}`,
@@ -34627,7 +34966,7 @@ function renderEscalation(input2) {
     "### Strategies tried",
     "",
     `- Tried: ${tried.map((s) => `\`${s}\``).join(", ") || "none"}`,
-    `- Not tried: ${untried.map((s) => `\`${s}\` (${STRATEGY_HINTS[s]})`).join("; ") || "none \u2014 every automatic strategy was used"}`,
+    `- Not tried: ${untried.map((s) => `\`${s}\` (${STRATEGY_HINTS[s]})`).join("; ") || "none \u2014 every strategy that applies was used"}`,
     "",
     "### Guidance",
     "",
@@ -34672,7 +35011,33 @@ function renderFailingChecks(checks) {
 }
 
 // src/runner/loop/finish-run.ts
-import { join as join7 } from "node:path";
+import { join as join11 } from "node:path";
+
+// src/core/strategies/agent-budget.ts
+function describeAgentSpent(spent, agent) {
+  const secs = Math.round(spent.durationMs / 1e3);
+  const time3 = secs >= 60 ? `${Math.floor(secs / 60)}m ${secs % 60}s` : `${secs}s`;
+  return `${spent.runs} agent run(s), ${time3} (at most ${agent.max_runs.per_task} a task, ${agent.max_runs.per_pull_request} on a pull request, ${agent.timeout}s each)`;
+}
+function agentBudgetExceeded(spent, agent) {
+  const { per_task: perTask, per_pull_request: perPr } = agent.max_runs;
+  if (spent.runs >= perTask) return `the agent budget is spent: ${spent.runs} of at most ${perTask} agent runs for this task (agent.max_runs.per_task)`;
+  if (spent.earlierRuns + spent.runs >= perPr) {
+    return `the agent budget is spent: ${spent.earlierRuns + spent.runs} of at most ${perPr} agent runs on this pull request (agent.max_runs.per_pull_request)`;
+  }
+  return null;
+}
+function agentChangeTooBig(change, agent) {
+  if (agent.max_files !== void 0 && change.files > agent.max_files) {
+    return `the agent changed ${change.files} files; at most ${agent.max_files} are allowed (agent.max_files)`;
+  }
+  if (agent.max_lines !== void 0 && change.lines > agent.max_lines) {
+    return `the agent changed ${change.lines} lines; at most ${agent.max_lines} are allowed (agent.max_lines)`;
+  }
+  return null;
+}
+
+// src/runner/loop/finish-run.ts
 var NO_DIAGNOSIS = { pattern: null, category: "unknown", confidence: 0, strategy: "analyze_then_fix", retryable: true, locations: [], signature: "unknown:none:00000000", evidence: null, alternatives: [] };
 async function finishRun(ctx) {
   const { state, options } = ctx;
@@ -34687,6 +35052,7 @@ async function finishRun(ctx) {
   await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === "interrupted" ? "failed" : finalStatus, state.started_at, finished));
   await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}
 `);
+  const reported = state.attempts.map((a) => ctx.keptAttempts?.has(a.attempt) ? a : { ...a, files_modified: [] });
   const failing = failingChecks(state);
   const failingSection = failing.length > 1 ? `
 ## Failing checks
@@ -34699,15 +35065,15 @@ ${renderFailingChecks(failing).join("\n")}
     const reason = state.dead_letter?.reason ?? "retry_budget_exhausted";
     const diagnosis = finalDiagnosis ?? NO_DIAGNOSIS;
     const earlier = (await readEarlierDeadLetters(cwd, ctx.stateDir, state.task.id)).map(parseDeadLetter).filter((d) => d !== null);
-    const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
+    const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: reported, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
     const similar = findSimilarDeadLetters(current, earlier);
-    const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: state.attempts, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
+    const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: reported, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
     deadLetter2 = renderDeadLetter(entry) + failingSection;
     await writeAtomic(paths.deadLetter, deadLetter2);
-    if (entry.candidate) await writeAtomic(join7(ctx.stateDir, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
-    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: state.attempts, finalDiagnosis: diagnosis, patterns, blockedReason: reason }) + failingSection);
+    if (entry.candidate) await writeAtomic(join11(ctx.stateDir, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
+    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: reported, finalDiagnosis: diagnosis, patterns, blockedReason: reason }) + failingSection);
   } else if (state.phase === "ESCALATE") {
-    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: state.attempts, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint }) + failingSection;
+    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? "escalated", attempts: reported, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
     progress.info(escalation);
   }
@@ -34728,16 +35094,18 @@ ${renderFailingChecks(failing).join("\n")}
     diagnosis: finalDiagnosis,
     fix_commits: ctx.fixCommits,
     head: { start: ctx.startSha, end: await headSha(cwd) },
-    files_modified: [...new Set(state.attempts.flatMap((a) => a.files_modified))],
+    files_modified: [...new Set(reported.flatMap((a) => a.files_modified))],
     reports: { dead_letter: deadLetter2, escalation },
     history: state.attempts,
     started_at: state.started_at,
     finished_at: finished,
-    duration_ms: duration3
+    duration_ms: duration3,
+    agent: { runs: ctx.agentSpent.runs, duration_ms: Math.round(ctx.agentSpent.durationMs) }
   });
   await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}
 `);
   (progress.verdict ?? progress.info)(verdict(result, (file2) => displayPath2(cwd, file2), paths));
+  if (ctx.agentSpent.runs > 0) progress.info(`  spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}`);
   return result;
 }
 function verdict(r, shown, paths) {
@@ -34751,12 +35119,12 @@ function verdict(r, shown, paths) {
 }
 
 // src/runner/loop/read-project-facts.ts
-import { readFile as readFile6 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { readFile as readFile7 } from "node:fs/promises";
+import { join as join12 } from "node:path";
 async function readProjectFacts(cwd, detected) {
   let scripts = {};
   try {
-    const pkg = JSON.parse(await readFile6(join8(cwd, "package.json"), "utf8"));
+    const pkg = JSON.parse(await readFile7(join12(cwd, "package.json"), "utf8"));
     if (pkg.scripts && typeof pkg.scripts === "object") {
       scripts = Object.fromEntries(Object.entries(pkg.scripts).filter((e) => typeof e[1] === "string"));
     }
@@ -34997,7 +35365,7 @@ function deadLetter(state, reason, detail, at2) {
 // src/runner/checks/run-checks.ts
 import { mkdir as mkdir4 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/runner/checks/log-file-names.ts
 function logFileNames(names) {
@@ -35013,72 +35381,13 @@ function logFileNames(names) {
 
 // src/runner/checks/run-check.ts
 import { createWriteStream } from "node:fs";
-import { realpath } from "node:fs/promises";
+import { realpath as realpath2 } from "node:fs/promises";
 import { once } from "node:events";
 
 // src/runner/exec/run-command.ts
 import { spawn as spawn2 } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import { StringDecoder as StringDecoder2 } from "node:string_decoder";
-
-// src/runner/exec/kill-process-group.ts
-import { readdirSync, readFileSync } from "node:fs";
-import { setTimeout as sleep } from "node:timers/promises";
-var DEFAULT_KILL_GRACE_MS = 2e3;
-var POLL_MS = 50;
-function signalGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function isGroupAlive(pgid) {
-  if (!signalGroup(pgid, 0)) return false;
-  if (process.platform !== "linux") return true;
-  let entries;
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return true;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat4;
-    try {
-      stat4 = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue;
-    }
-    const [state, , pgrp] = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
-    if (Number(pgrp) === pgid && state !== "Z" && state !== "X") return true;
-  }
-  return false;
-}
-async function killProcessGroup(pgid, graceMs = DEFAULT_KILL_GRACE_MS) {
-  if (!signalGroup(pgid, "SIGTERM")) return;
-  const deadline = Date.now() + graceMs;
-  while (Date.now() < deadline) {
-    await sleep(POLL_MS);
-    if (!isGroupAlive(pgid)) return;
-  }
-  signalGroup(pgid, "SIGKILL");
-}
-var liveGroups = /* @__PURE__ */ new Set();
-var exitHookInstalled = false;
-function trackGroup(pgid) {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.once("exit", () => {
-      for (const group of liveGroups) signalGroup(group, "SIGKILL");
-    });
-  }
-  liveGroups.add(pgid);
-  return () => liveGroups.delete(pgid);
-}
-
-// src/runner/exec/run-command.ts
 var PLAIN_OUTPUT = { FORCE_COLOR: "0", NO_COLOR: "1" };
 function runCommand(command, options) {
   const started = performance.now();
@@ -35208,7 +35517,7 @@ async function runCheck(check2, options) {
   const log = createWriteStream(options.logFile);
   let logError = null;
   log.on("error", (err) => logError ??= err);
-  const root = await realpath(options.cwd).catch(() => options.cwd);
+  const root = await realpath2(options.cwd).catch(() => options.cwd);
   const analyzer = withDeadline(createAnalyzer(options.catalogue, { root, command: check2.command }), () => performance.now(), options.analysisLimitMs ?? ANALYSIS_LIMIT_MS);
   const excerpt = createExcerpt();
   const onLine = (line) => {
@@ -35288,7 +35597,7 @@ async function runChecks(checks, options) {
       options.onEvent?.({ kind: "start", name: check2.name });
       const run = await runCheck(check2, {
         cwd: options.cwd,
-        logFile: join9(options.logDir, files2[i]),
+        logFile: join13(options.logDir, files2[i]),
         catalogue: options.catalogue,
         signal: options.signal,
         killGraceMs: options.killGraceMs
@@ -35299,128 +35608,6 @@ async function runChecks(checks, options) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, checks.length) }, worker));
   return runs;
-}
-
-// src/runner/git/tree-of.ts
-import { copyFile, mkdtemp, rm as rm2 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { isAbsolute as isAbsolute3, join as join10 } from "node:path";
-var UnmergedIndexError = class extends Error {
-  constructor(root) {
-    super(`the index of ${root} has unresolved merge conflicts; resolve them (git status lists them) and run again`);
-    this.root = root;
-  }
-  root;
-  name = "UnmergedIndexError";
-};
-async function withIndexCopy(root, work) {
-  const { stdout } = await runGit(root, ["rev-parse", "--git-path", "index"]);
-  const real = stdout.trim();
-  const dir = await mkdtemp(join10(tmpdir(), "closed-loop-index-"));
-  const copy = join10(dir, "index");
-  try {
-    await copyFile(isAbsolute3(real) ? real : join10(root, real), copy).catch((error62) => {
-      if (error62.code !== "ENOENT") throw error62;
-    });
-    return await work({ GIT_INDEX_FILE: copy });
-  } finally {
-    await rm2(dir, { recursive: true, force: true });
-  }
-}
-function worktreeTree(root) {
-  return withIndexCopy(root, async (env) => {
-    await runGit(root, ["add", "--all", "--", "."], { env });
-    await runGit(root, ["rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--", ".closed-loop"], { env });
-    return (await runGit(root, ["write-tree"], { env })).stdout.trim();
-  });
-}
-function indexTree(root) {
-  return withIndexCopy(root, async (env) => {
-    try {
-      return (await runGit(root, ["write-tree"], { env })).stdout.trim();
-    } catch (error62) {
-      if (error62 instanceof GitError && /unmerged|conflict/i.test(error62.stderr)) throw new UnmergedIndexError(root);
-      throw error62;
-    }
-  });
-}
-
-// src/runner/git/changed-since.ts
-var STATUS = { A: "added", D: "deleted", M: "modified", T: "modified" };
-function parseNameStatus(text2) {
-  const parts = splitNul(text2);
-  const changes = [];
-  for (let i = 0; i + 1 < parts.length; i += 2) {
-    const status = STATUS[(parts[i] ?? "").charAt(0)] ?? "modified";
-    changes.push({ path: parts[i + 1] ?? "", status });
-  }
-  return changes;
-}
-async function changedSince(_cwd, snapshot) {
-  const now = await worktreeTree(snapshot.root);
-  if (now === snapshot.tree) return [];
-  const { stdout } = await runGit(snapshot.root, ["diff-tree", "-r", "-z", "--no-renames", "--name-status", snapshot.tree, now]);
-  return parseNameStatus(stdout).filter((change) => !isOwnArtifact(change.path));
-}
-
-// src/runner/git/rollback.ts
-import { readdir as readdir3, rm as rm3, rmdir } from "node:fs/promises";
-import { dirname as dirname2, join as join11 } from "node:path";
-var RollbackError = class extends Error {
-  name = "RollbackError";
-};
-var nul = (paths) => paths.map((path) => `${path}\0`).join("");
-var PATHS_FROM_STDIN = ["--pathspec-from-file=-", "--pathspec-file-nul"];
-async function rollback(_cwd, snapshot) {
-  const { root } = snapshot;
-  await restoreHead(root, snapshot);
-  const staged = splitNul((await runGit(root, ["diff-index", "--cached", "--name-only", "-z", snapshot.index])).stdout);
-  if (staged.length > 0) await runGit(root, ["reset", "--quiet", snapshot.index, ...PATHS_FROM_STDIN], { input: nul(staged) });
-  const changes = await changedSince(root, snapshot);
-  const created = changes.filter((c) => c.status === "added").map((c) => c.path);
-  const restored = changes.filter((c) => c.status !== "added").map((c) => c.path);
-  for (const path of created) await removeWithEmptyParents(root, path);
-  if (restored.length > 0) {
-    await runGit(root, ["restore", `--source=${snapshot.tree}`, "--worktree", ...PATHS_FROM_STDIN], { input: nul(restored) });
-  }
-  const left = await changedSince(root, snapshot);
-  if (left.length > 0) {
-    throw new RollbackError(`rollback left ${left.length} file(s) different from before the fix: ${left.map((c) => c.path).join(", ")}; the state before the fix is tree ${snapshot.tree} (git restore --source=${snapshot.tree} -- <path> brings a file back)`);
-  }
-  return changes;
-}
-async function restoreHead(root, snapshot) {
-  const head = await headSha(root);
-  if (head === snapshot.head) return;
-  const branch = await currentBranch(root);
-  if (branch !== snapshot.branch) {
-    throw new RollbackError(`HEAD moved from ${snapshot.branch ?? "a detached HEAD"} to ${branch ?? "a detached HEAD"} during the fix; closed-loop will not move another branch: check out ${snapshot.branch ?? snapshot.head ?? "the branch"} and run again`);
-  }
-  if (snapshot.head === null) await runGit(root, ["update-ref", "-d", "HEAD"]);
-  else await runGit(root, ["reset", "--soft", "--quiet", snapshot.head]);
-}
-async function removeWithEmptyParents(root, path) {
-  await rm3(join11(root, path), { force: true });
-  for (let dir = dirname2(path); dir !== "." && dir !== ""; dir = dirname2(dir)) {
-    const entries = await readdir3(join11(root, dir)).catch(() => null);
-    if (entries === null || entries.length > 0) return;
-    await rmdir(join11(root, dir));
-  }
-}
-
-// src/runner/git/snapshot.ts
-async function takeSnapshot(cwd) {
-  const root = await repoRoot(cwd);
-  const [head, branch, tree, index, others, dirty] = await Promise.all([
-    headSha(root),
-    currentBranch(root),
-    worktreeTree(root),
-    indexTree(root),
-    runGit(root, ["ls-files", "--others", "--exclude-standard", "-z"]),
-    dirtyFiles(root)
-  ]);
-  const untracked = splitNul(others.stdout).filter((path) => !isOwnArtifact(path)).sort();
-  return { root, head, branch, tree, index, untracked, dirty };
 }
 
 // src/core/judge-fix.ts
@@ -35487,6 +35674,23 @@ async function identityFlags(root) {
   return flags;
 }
 
+// src/core/strategies/shell-quote.ts
+var SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
+function shellQuote(arg) {
+  if (arg !== "" && SAFE.test(arg)) return arg;
+  return `'${arg.replaceAll("'", `'\\''`)}'`;
+}
+function shellJoin(args) {
+  return args.map(shellQuote).join(" ");
+}
+
+// src/runner/git/keep-before-fix.ts
+async function keepBeforeFix(cwd, snapshot, taskId, attempt2) {
+  const ref = `refs/closed-loop/before-fix/${taskId}-${attempt2}`;
+  await runGit(cwd, ["update-ref", ref, snapshot.tree]);
+  return ref;
+}
+
 // src/runner/loop/keep-or-undo.ts
 var outcome = (r) => ({ name: r.name, passed: r.passed, pattern: r.diagnosis?.pattern ?? null, errors: r.diagnosis?.locations.length ?? 0 });
 async function keepOrUndo(ctx, runs) {
@@ -35503,6 +35707,7 @@ async function keepOrUndo(ctx, runs) {
     progress.info(`  \u21BA rolled back to where the fix started: ${verdict2.why}`);
     return false;
   }
+  (ctx.keptAttempts ??= /* @__PURE__ */ new Set()).add(ctx.state.attempts.length);
   const fixed = ctx.state.iterations.at(-2)?.fix;
   const last = ctx.state.attempts.at(-2);
   const strategy2 = fixed?.strategy ?? last?.strategy_used ?? "analyze_then_fix";
@@ -35520,7 +35725,10 @@ async function keepOrUndo(ctx, runs) {
   }
   const mine = changed.filter((f) => !snap.dirty.includes(f));
   const theirs = changed.filter((f) => snap.dirty.includes(f));
-  if (theirs.length > 0) progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(", ")}`);
+  if (theirs.length > 0) {
+    const ref = await keepBeforeFix(cwd, snap, ctx.state.task.id, attempt2);
+    progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(", ")}; your version from before the fix: git restore --source=${ref} -- ${theirs.map(shellQuote).join(" ")}`);
+  }
   if (mine.length === 0) return true;
   const message = fixCommitMessage({ strategy: strategy2, pattern, attempt: attempt2, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: fixed?.fix_applied ?? "" });
   const sha = await commitFix(cwd, { files: mine, message });
@@ -35532,7 +35740,7 @@ async function keepOrUndo(ctx, runs) {
 // src/core/validate/check-syntax.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 
-// ../../main/node_modules/smol-toml/dist/error.js
+// node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string4, ptr) {
   let lines = string4.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
@@ -35576,7 +35784,7 @@ ${codeblock}`, options);
   }
 };
 
-// ../../main/node_modules/smol-toml/dist/primitive.js
+// node_modules/smol-toml/dist/primitive.js
 function parseString(ctx) {
   let startPtr = ctx.p;
   let c = ctx.s.charCodeAt(ctx.p++);
@@ -35677,7 +35885,7 @@ function parseString(ctx) {
   TomlError.x("unfinished string", ctx, startPtr);
 }
 
-// ../../main/node_modules/smol-toml/dist/date.js
+// node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
 var TomlDate = class _TomlDate extends Date {
   #hasDate = false;
@@ -35792,7 +36000,7 @@ var TomlDate = class _TomlDate extends Date {
   }
 };
 
-// ../../main/node_modules/smol-toml/dist/extract.js
+// node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -36001,7 +36209,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 
-// ../../main/node_modules/smol-toml/dist/util.js
+// node_modules/smol-toml/dist/util.js
 function skipComment(ctx) {
   for (; ctx.p < ctx.s.length; ctx.p++) {
     let c = ctx.s.charCodeAt(ctx.p);
@@ -36027,7 +36235,7 @@ function skipVoid(ctx, banNewLines, banComments) {
   }
 }
 
-// ../../main/node_modules/smol-toml/dist/struct.js
+// node_modules/smol-toml/dist/struct.js
 function parseKey(ctx, end = 61) {
   let startPtr;
   let state = 0;
@@ -36144,7 +36352,7 @@ function parseArray(ctx) {
   TomlError.x("unfinished array", ctx, startPtr);
 }
 
-// ../../main/node_modules/smol-toml/dist/parse.js
+// node_modules/smol-toml/dist/parse.js
 function peekTable(ctx, key, table, meta3, type) {
   let t = table;
   let m = meta3;
@@ -36287,7 +36495,7 @@ function parse5(toml, options = {}) {
   return res;
 }
 
-// ../../main/node_modules/smol-toml/dist/stringify.js
+// node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
 // src/core/validate/match-glob.ts
@@ -36850,8 +37058,8 @@ function weakeningSettings(config2) {
 }
 
 // src/runner/validate/gather-change.ts
-import { lstat, readFile as readFile7, readlink } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { lstat, readFile as readFile8, readlink as readlink2 } from "node:fs/promises";
+import { join as join14 } from "node:path";
 
 // src/core/validate/parse-diff-lines.ts
 var HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
@@ -36919,6 +37127,15 @@ async function diffSince(snapshot, args = [], paths = []) {
   const { stdout } = await runGit(snapshot.root, [...DIFF, ...args, snapshot.tree, now, "--", ...paths]);
   return stdout;
 }
+async function diffStat(_cwd, snapshot) {
+  const text2 = await diffSince(snapshot, ["--numstat", "-z"]);
+  return text2.split("\0").filter((entry) => entry.includes("	")).map((entry) => {
+    const [added = "-", removed = "-", ...rest] = entry.split("	");
+    const path = rest.join("	");
+    const binary = added === "-";
+    return { path, added: binary ? 0 : Number(added), removed: binary ? 0 : Number(removed), binary };
+  });
+}
 
 // src/runner/validate/gather-change.ts
 async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FILE_BYTES) {
@@ -36929,7 +37146,7 @@ async function gatherChange(_cwd, snapshot, strategy2, textCap = DEFAULT_MAX_FIL
     sizesIn(snapshot, changes.filter((c) => c.status !== "added").map((c) => c.path))
   ]);
   const files2 = await Promise.all(changes.map(async (change) => {
-    const after = change.status === "deleted" ? { size: 0 } : await readAfter(join12(snapshot.root, change.path), textCap);
+    const after = change.status === "deleted" ? { size: 0 } : await readAfter(join14(snapshot.root, change.path), textCap);
     return {
       path: change.path,
       status: change.status,
@@ -36955,9 +37172,9 @@ async function sizesIn(snapshot, paths) {
 }
 async function readAfter(path, textCap) {
   const stat4 = await lstat(path);
-  if (stat4.isSymbolicLink()) return { size: Buffer.byteLength(await readlink(path)) };
+  if (stat4.isSymbolicLink()) return { size: Buffer.byteLength(await readlink2(path)) };
   if (!stat4.isFile() || stat4.size > textCap) return { size: stat4.size };
-  const bytes = await readFile7(path);
+  const bytes = await readFile8(path);
   if (bytes.includes(0)) return { size: bytes.length };
   try {
     return { size: bytes.length, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
@@ -37022,8 +37239,8 @@ function agentPrompt(ctx, strategy2, facts = {}) {
 }
 
 // src/runner/strategies/gather-context.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join as join17 } from "node:path";
+import { mkdirSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join19 } from "node:path";
 
 // src/core/strategies/context.ts
 var CONTEXT_VERSION = 1;
@@ -37196,14 +37413,14 @@ function summarizeContext(ctx) {
 
 // src/runner/strategies/read-sites.ts
 import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { isAbsolute as isAbsolute5, join as join16, relative as relative4 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join18, relative as relative4 } from "node:path";
 
 // src/runner/regression/import-graph.ts
 import { isAbsolute as isAbsolute4, relative as relative3, sep as sep2 } from "node:path";
 
 // src/runner/regression/source-context.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/core/regression/posix-path.ts
 function dirnamePosix(path) {
@@ -37424,7 +37641,7 @@ function probeRootInit(files2) {
 // src/runner/regression/list-repo-files.ts
 import { execFileSync } from "node:child_process";
 import { readdirSync as readdirSync2 } from "node:fs";
-import { join as join13 } from "node:path";
+import { join as join15 } from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "vendor", "dist", "build", "coverage", "__pycache__", "target"]);
 function listRepoFiles(cwd) {
   try {
@@ -37441,7 +37658,7 @@ function listRepoFiles(cwd) {
 }
 function walk(root, rel) {
   const files2 = [];
-  for (const entry of readdirSync2(join13(root, rel), { withFileTypes: true })) {
+  for (const entry of readdirSync2(join15(root, rel), { withFileTypes: true })) {
     const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
     if (entry.isDirectory()) {
       if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) files2.push(...walk(root, path));
@@ -37454,7 +37671,7 @@ function walk(root, rel) {
 
 // src/runner/regression/read-ts-paths.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join14, posix } from "node:path";
+import { join as join16, posix } from "node:path";
 function readTsPaths(cwd) {
   for (const name of ["tsconfig.json", "jsconfig.json"]) {
     const found = readChain(cwd, name, 0);
@@ -37465,7 +37682,7 @@ function readTsPaths(cwd) {
 function readChain(cwd, relFile, depth) {
   let json2;
   try {
-    json2 = JSON.parse(stripJsonComments(readFileSync2(join14(cwd, relFile), "utf8").replace(/^\uFEFF/, "")));
+    json2 = JSON.parse(stripJsonComments(readFileSync2(join16(cwd, relFile), "utf8").replace(/^\uFEFF/, "")));
   } catch {
     return void 0;
   }
@@ -37529,7 +37746,7 @@ function resolveImports(ctx, file2, text2 = readText(ctx.cwd, file2)) {
 }
 function readText(cwd, file2) {
   try {
-    return readFileSync3(join15(cwd, file2), "utf8");
+    return readFileSync3(join17(cwd, file2), "utf8");
   } catch {
     return "";
   }
@@ -37587,7 +37804,7 @@ function repoPath(cwd, file2) {
 }
 function readText2(cwd, file2) {
   try {
-    return readFileSync4(isAbsolute5(file2) ? file2 : join16(cwd, file2), "utf8");
+    return readFileSync4(isAbsolute5(file2) ? file2 : join18(cwd, file2), "utf8");
   } catch {
     return null;
   }
@@ -37614,7 +37831,7 @@ function readSite(cwd, loc, evidence, depth, exclude) {
   const file2 = repoPath(cwd, loc.file);
   const message = messageFor(evidence, loc);
   const text2 = readText2(cwd, file2);
-  const inRepo = !isAbsolute5(file2) && existsSync3(join16(cwd, file2));
+  const inRepo = !isAbsolute5(file2) && existsSync3(join18(cwd, file2));
   const imports = inRepo ? attempt(() => findImports(cwd, file2), []) : [];
   const names = quotedIdentifiers(message ?? evidence);
   const declarations = [];
@@ -37653,7 +37870,7 @@ function readSites(cwd, d, depth, exclude) {
 // src/runner/strategies/gather-context.ts
 function contextPaths(dir, taskId) {
   const safe = taskId.replace(/[^\w.-]+/g, "-");
-  return { json: join17(dir, `context-${safe}.json`), markdown: join17(dir, `context-${safe}.md`) };
+  return { json: join19(dir, `context-${safe}.json`), markdown: join19(dir, `context-${safe}.md`) };
 }
 function gatherContext(cwd, diagnosis, options) {
   const { sites, omitted } = readSites(cwd, diagnosis, options.depth ?? 1, options.exclude ?? []);
@@ -37674,19 +37891,19 @@ function gatherContext(cwd, diagnosis, options) {
   const context = maskOutputDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
   const paths = contextPaths(options.dir, options.taskId);
   mkdirSync(options.dir, { recursive: true });
-  writeFileSync(paths.json, `${JSON.stringify(context, null, 2)}
+  writeFileSync2(paths.json, `${JSON.stringify(context, null, 2)}
 `);
-  writeFileSync(paths.markdown, maskOutput(renderContextMarkdown(context)));
+  writeFileSync2(paths.markdown, maskOutput(renderContextMarkdown(context)));
   return context;
 }
 
 // src/runner/strategies/run-agent.ts
-import { isAbsolute as isAbsolute6, join as join19 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join21 } from "node:path";
 
 // src/runner/strategies/changed-files.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { statSync } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join20 } from "node:path";
 function markTree(cwd) {
   const marks = /* @__PURE__ */ new Map();
   let out = "";
@@ -37702,7 +37919,7 @@ function markTree(cwd) {
     const path = entry.slice(3);
     if (entry[0] === "R" || entry[0] === "C") i++;
     try {
-      const s = statSync(join18(cwd, path));
+      const s = statSync(join20(cwd, path));
       marks.set(path, `${s.size}:${s.mtimeMs}`);
     } catch {
       marks.set(path, "deleted");
@@ -37780,7 +37997,7 @@ function ranToEnd({ result }) {
 async function runAgent(run) {
   const timeoutMs = run.timeoutSeconds * 1e3;
   const env = {
-    CLOSED_LOOP_CONTEXT: isAbsolute6(run.contextPath) ? run.contextPath : join19(run.cwd, run.contextPath),
+    CLOSED_LOOP_CONTEXT: isAbsolute6(run.contextPath) ? run.contextPath : join21(run.cwd, run.contextPath),
     CLOSED_LOOP_TASK: run.taskId,
     CLOSED_LOOP_STRATEGY: run.strategy
   };
@@ -37893,16 +38110,6 @@ function isNodeTool(tool2) {
   return tool2 === "eslint" || tool2 === "prettier" || tool2 === "biome";
 }
 
-// src/core/strategies/shell-quote.ts
-var SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
-function shellQuote(arg) {
-  if (arg !== "" && SAFE.test(arg)) return arg;
-  return `'${arg.replaceAll("'", `'\\''`)}'`;
-}
-function shellJoin(args) {
-  return args.map(shellQuote).join(" ");
-}
-
 // src/core/strategies/choose-fixer.ts
 var MAX_FIXER_FILES = 50;
 var FORMAT_SCRIPTS = ["format", "format:write", "format:fix", "fix"];
@@ -37957,7 +38164,7 @@ function chooseFixer({ check: check2, diagnosis, project, isRepoFile }) {
 
 // src/runner/strategies/is-repo-file.ts
 import { lstatSync, realpathSync } from "node:fs";
-import { join as join20, relative as relative5, resolve as resolve5, sep as sep3 } from "node:path";
+import { join as join22, relative as relative5, resolve as resolve5, sep as sep3 } from "node:path";
 function repoFileCheck(root) {
   const realRoot = (() => {
     try {
@@ -37968,7 +38175,7 @@ function repoFileCheck(root) {
   })();
   return (path) => {
     try {
-      const full = join20(root, path);
+      const full = join22(root, path);
       if (!lstatSync(full).isFile()) return false;
       const rel = relative5(realRoot, realpathSync(full));
       return rel !== "" && !rel.startsWith(`..${sep3}`) && rel !== ".." && !rel.startsWith(sep3);
@@ -38040,7 +38247,7 @@ async function retryWithBackoff(input2) {
 
 // src/runner/strategies/dependency-check.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join24 } from "node:path";
 
 // src/core/strategies/install-commands.ts
 function addCommand(pm, name, dev) {
@@ -38153,7 +38360,7 @@ var NODE_MESSAGES = [
   // vite dev
   /Module not found: (?:Error: )?(?:Can't resolve )?['"]([^'"]+)['"]/
 ];
-var PYTHON = /No module named ['"]([\w.]+)['"]/;
+var PYTHON = /No module named ['"]([\w.]+)['"]|library stub for module named ['"]([\w.]+)['"]/;
 var GO = /(?:no required module provides package|cannot find module providing package) ([\w.~/-]+)/;
 function nodePackageName(specifier) {
   const spec = specifier.trim();
@@ -38177,7 +38384,8 @@ function fromLine(line) {
     if (name !== null) return { name, ecosystem: "node", specifier };
     return null;
   }
-  const py = PYTHON.exec(line)?.[1];
+  const found = PYTHON.exec(line);
+  const py = found?.[1] ?? found?.[2];
   if (py !== void 0) {
     const name = pythonModuleName(py);
     return name === null ? null : { name, ecosystem: "python", specifier: py };
@@ -38255,11 +38463,11 @@ function planNodeDependency(f) {
 
 // src/runner/strategies/read-node-package.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join23 } from "node:path";
 function readManifest(cwd) {
   let text2;
   try {
-    text2 = readFileSync5(join21(cwd, "package.json"), "utf8");
+    text2 = readFileSync5(join23(cwd, "package.json"), "utf8");
   } catch {
     return {};
   }
@@ -38271,7 +38479,7 @@ function readManifest(cwd) {
 }
 function installedVersion(cwd, name) {
   try {
-    const pkg = JSON.parse(readFileSync5(join21(cwd, "node_modules", name, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync5(join23(cwd, "node_modules", name, "package.json"), "utf8"));
     return typeof pkg.version === "string" ? pkg.version : null;
   } catch {
     return null;
@@ -38298,11 +38506,11 @@ function planFor(input2, missing) {
   });
 }
 function planPython(cwd, name) {
-  const venv = [process.env.VIRTUAL_ENV, join22(cwd, ".venv"), join22(cwd, "venv")].find((d) => d && existsSync4(join22(d, "bin", "python")));
+  const venv = [process.env.VIRTUAL_ENV, join24(cwd, ".venv"), join24(cwd, "venv")].find((d) => d && existsSync4(join24(d, "bin", "python")));
   if (!venv) {
     return { kind: "conflict", why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
   }
-  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join22(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
+  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join24(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
 }
 function planDependencyCheck(input2) {
   const d = input2.diagnosis;
@@ -38450,7 +38658,7 @@ function cell(text2) {
 
 // src/runner/regression/run-tests-for-files.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join27 } from "node:path";
 
 // src/core/regression/is-test-file.ts
 var TEST_FILE3 = [
@@ -38467,22 +38675,22 @@ function isTestFile(path) {
 
 // src/runner/regression/detect-test-runner.ts
 import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { join as join23 } from "node:path";
+import { join as join25 } from "node:path";
 function detectTestRunner(cwd) {
-  const pkg = readJson(join23(cwd, "package.json"));
+  const pkg = readJson2(join25(cwd, "package.json"));
   if (pkg) {
     const deps = { ...pkg.dependencies ?? {}, ...pkg.devDependencies ?? {} };
     const script = pkg.scripts?.test ?? "";
     if ("vitest" in deps || /\bvitest\b/.test(script)) return "vitest";
     if ("jest" in deps || /\bjest\b/.test(script)) return "jest";
   }
-  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join23(cwd, f)))) return "pytest";
-  const pyproject = readText3(join23(cwd, "pyproject.toml"));
+  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join25(cwd, f)))) return "pytest";
+  const pyproject = readText3(join25(cwd, "pyproject.toml"));
   if (pyproject !== null) return "pytest";
-  if (existsSync5(join23(cwd, "go.mod"))) return "go";
+  if (existsSync5(join25(cwd, "go.mod"))) return "go";
   return null;
 }
-function readJson(path) {
+function readJson2(path) {
   const text2 = readText3(path);
   if (text2 === null) return null;
   try {
@@ -38502,7 +38710,7 @@ function readText3(path) {
 // src/runner/regression/run-test-units.ts
 import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync as realpathSync2, rmSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join24, relative as relative6, sep as sep4 } from "node:path";
+import { join as join26, relative as relative6, sep as sep4 } from "node:path";
 
 // src/core/regression/parse-test-reports.ts
 var DID_NOT_RUN = "(did not run: failed to load or build)";
@@ -38582,8 +38790,8 @@ var TestRunError = class extends Error {
 };
 async function runTestUnits(cwd, runner, units, options) {
   if (units.length === 0) return /* @__PURE__ */ new Map();
-  const tmp = mkdtempSync(join24(tmpdir2(), "closed-loop-tests-"));
-  const report = join24(tmp, runner === "pytest" ? "report.xml" : "report.json");
+  const tmp = mkdtempSync(join26(tmpdir2(), "closed-loop-tests-"));
+  const report = join26(tmp, runner === "pytest" ? "report.xml" : "report.json");
   try {
     let stdout = "";
     let output2 = "";
@@ -38607,7 +38815,7 @@ ${output2.trim()}`);
   }
 }
 function commandFor(cwd, runner, units, report) {
-  const bin = (name) => existsSync6(join24(cwd, "node_modules", ".bin", name)) ? [join24("node_modules", ".bin", name)] : ["npx", "--no-install", name];
+  const bin = (name) => existsSync6(join26(cwd, "node_modules", ".bin", name)) ? [join26("node_modules", ".bin", name)] : ["npx", "--no-install", name];
   switch (runner) {
     case "vitest":
       return shellJoin([...bin("vitest"), "run", "--reporter=json", `--outputFile=${report}`, ...units]);
@@ -38687,7 +38895,7 @@ function unitsFor(file2, runner, graph, depth) {
 }
 function rootGoModule(cwd) {
   try {
-    const path = parseGoModulePath(readFileSync8(join25(cwd, "go.mod"), "utf8"));
+    const path = parseGoModulePath(readFileSync8(join27(cwd, "go.mod"), "utf8"));
     return path ? { path, dir: "" } : void 0;
   } catch {
     return void 0;
@@ -38745,8 +38953,8 @@ function runOptions(options, graph) {
 }
 
 // src/runner/regression/baseline-store.ts
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join26 } from "node:path";
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join28 } from "node:path";
 
 // src/core/regression/baseline-file.ts
 var BaselineSchema = external_exports.object({
@@ -38788,9 +38996,9 @@ function renderBaselineFile(taskId, targetFiles, dependentFiles, results, captur
 // src/runner/regression/baseline-store.ts
 function writeBaseline(dir, baseline) {
   mkdirSync2(dir, { recursive: true });
-  const path = join26(dir, baselineFileName(baseline.task_id));
+  const path = join28(dir, baselineFileName(baseline.task_id));
   const text2 = renderBaselineFile(baseline.task_id, baseline.target_files, baseline.dependent_files, baseline.baseline_results, baseline.captured_at);
-  writeFileSync2(path, text2);
+  writeFileSync3(path, text2);
   return path;
 }
 
@@ -38866,6 +39074,7 @@ async function validate2(ctx, strategy2) {
   const violations = result.violations.map((v) => ({ type: v.gate, message: v.message, file: v.path }));
   if (!result.passed) {
     await rollback(ctx.options.cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
     ctx.options.progress.info(`  \u2717 the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join("; ")}`);
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, violations.map((v) => `${v.file ?? ""}: ${v.type}: ${v.message}`).join("\n"));
     ctx.pendingSource = "the fix (validation)";
@@ -38903,12 +39112,14 @@ async function evaluate(ctx) {
   });
   if (signal?.aborted) {
     if (ctx.snapshot) await undoUnfinishedFix(ctx, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
     return;
   }
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
   const first = runs.find((r) => !r.passed);
   await keepOrUndo(ctx, runs);
+  await clearUnfinishedFix(ctx.stateDir);
   if (ctx.previousRuns.length === 0) await captureRegressionBaseline(ctx);
   const regression = first ? { status: "skipped", regressions: 0 } : await checkForRegressions(ctx);
   const failure2 = first ? { check: first.name, output: first.diagnosis ? errorText(first.diagnosis, ctx.catalogue, first.excerpt) : first.excerpt } : regression.report ? { check: "regression_check", output: regression.report } : void 0;
@@ -38947,7 +39158,15 @@ async function fix(ctx, strategy2, delayMs) {
   const failed = ctx.lastRuns.find((r) => !r.passed);
   const check2 = ctx.checks.find((c) => c.name === failed?.name) ?? null;
   if (!diagnosis) throw new Error("fix without a diagnosis");
+  const agentCommand = ctx.options.agent ?? ctx.config.agent.command;
+  const usesAgent = (strategy2 === "analyze_then_fix" || strategy2 === "context_expand") && Boolean(agentCommand?.trim());
+  const overBudget = usesAgent ? agentBudgetExceeded(ctx.agentSpent, ctx.config.agent) : null;
+  if (overBudget !== null) {
+    await apply2(ctx, { type: "escalated", at: ctx.now(), reason: `${overBudget}; spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}` });
+    return;
+  }
   ctx.snapshot = await takeSnapshot(cwd);
+  await recordUnfinishedFix(ctx.stateDir, ctx.snapshot);
   progress.info(`\u25B8 fix: ${strategy2}${delayMs ? ` after ${seconds2(delayMs)}` : ""}`);
   const started = Date.now();
   const outcome2 = await runStrategy(strategy2, {
@@ -38958,24 +39177,35 @@ async function fix(ctx, strategy2, delayMs) {
     check: check2,
     config: ctx.config,
     project: ctx.project,
-    agentCommand: ctx.options.agent ?? ctx.config.agent.command,
+    agentCommand,
     agentHint: ctx.options.agentHint,
     delayMs,
     signal,
     sleep: ctx.options.sleep,
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? "an unknown failure"} \u2014 ${a.action}`)
   });
+  if (usesAgent) await recordAgentRun(ctx, Date.now() - started, outcome2.output ?? "");
   if (signal?.aborted) {
     await undoUnfinishedFix(ctx, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
+    return;
+  }
+  const tooBig = usesAgent && outcome2.applied ? await agentChangeSize(ctx) : null;
+  if (tooBig !== null) {
+    await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
+    await apply2(ctx, { type: "escalated", at: ctx.now(), reason: `${tooBig}; the change was rolled back` });
     return;
   }
   if (outcome2.escalate) {
     await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
     await apply2(ctx, { type: "escalated", at: ctx.now(), reason: outcome2.escalate.reason });
     return;
   }
   if (!outcome2.applied) {
     await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
     progress.info(`  \u2717 ${strategy2} did not apply: ${outcome2.action}`);
     const tail = (outcome2.output ?? "").trim().split("\n").slice(-5);
     for (const line of tail) if (line) progress.info(`    \u2502 ${line}`);
@@ -38985,6 +39215,18 @@ async function fix(ctx, strategy2, delayMs) {
   progress.info(`  ${outcome2.action}`);
   const files2 = (await changedSince(cwd, ctx.snapshot)).map((c) => c.path);
   await apply2(ctx, { type: "fixed", at: ctx.now(), strategy: strategy2, fix_applied: outcome2.action, files_modified: files2, duration_ms: Date.now() - started });
+}
+async function recordAgentRun(ctx, ms2, output2) {
+  ctx.agentSpent = { ...ctx.agentSpent, runs: ctx.agentSpent.runs + 1, durationMs: ctx.agentSpent.durationMs + ms2 };
+  const dir = `${ctx.logDir}/attempt-${ctx.state.attempts.length}`;
+  await writeAtomic(`${dir}/agent.log`, output2);
+  ctx.options.progress.info(`  agent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}; output in ${displayPath2(ctx.options.cwd, `${dir}/agent.log`)}`);
+}
+async function agentChangeSize(ctx) {
+  const { max_files: files2, max_lines: lines } = ctx.config.agent;
+  if (files2 === void 0 && lines === void 0 || !ctx.snapshot) return null;
+  const stat4 = await diffStat(ctx.options.cwd, ctx.snapshot);
+  return agentChangeTooBig({ files: stat4.length, lines: stat4.reduce((sum, f) => sum + f.added + f.removed, 0) }, ctx.config.agent);
 }
 
 // src/runner/loop/run-loop.ts
@@ -39000,18 +39242,22 @@ async function runLoop(requested) {
   const options = { ...requested, cwd };
   const badTask = options.taskId === void 0 ? null : taskIdProblem(options.taskId);
   if (badTask !== null) throw new RunRefusedError(`task id ${JSON.stringify(options.taskId)} ${badTask}; it names report files, e.g. --task ${toTaskId(options.taskId ?? "")}`);
-  const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve6(requested.cwd, options.configPath) });
+  const { config: config2, catalogue, hint } = await loadCatalogue({ cwd, path: options.configPath === void 0 ? void 0 : resolve6(requested.cwd, options.configPath) });
+  if (hint !== void 0) options.progress.info(`closed-loop: ${hint}`);
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const dirty = await dirtyFiles(cwd);
-  if (dirty.length > 0 && !options.allowDirty) {
-    throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(", ")}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ""}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
-  }
   const stateDir = await resolveStateDir(cwd, options.stateDir ?? config2.state_dir);
   if (isInside(cwd, stateDir)) await ensureIgnored(stateDir);
   const release = await acquireRunLock(stateDir, (pid) => new RunRefusedError(`another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`));
   try {
+    for (const line of await recoverUnfinishedFix(cwd, stateDir).catch(refuse)) options.progress.info(`closed-loop: ${line}`);
+    const dirty = await dirtyFiles(cwd);
+    if (dirty.length > 0 && !options.allowDirty) {
+      throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(", ")}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ""}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
+    }
+    setGroupJournal(join29(stateDir, GROUPS_FILE));
     return await loop({ ...options, progress: withLogFile(options.progress, stateDir) }, { stateDir, config: config2, catalogue, checks, source, project }, now);
   } finally {
+    setGroupJournal(null);
     await release();
   }
 }
@@ -39038,7 +39284,8 @@ async function loop(options, setup, now) {
     fixCommits: [],
     baseline: null,
     logDir: artifactPaths(stateDir, taskId).logs,
-    stateDir
+    stateDir,
+    agentSpent: { runs: 0, durationMs: 0, earlierRuns: options.agentRunsEarlier ?? 0 }
   };
   options.progress.info(`closed-loop run: task ${taskId}; checks ${checks.map((c) => c.name).join(", ")} (${source === "config" ? "from the config" : `detected: ${project.ecosystems.join(", ")}`})`);
   for (let step = 0; step < MAX_STEPS; step++) {
@@ -39060,8 +39307,11 @@ async function loop(options, setup, now) {
   }
   return finishRun(ctx);
 }
+var refuse = (error62) => {
+  throw error62 instanceof UnfinishedFixError ? new RunRefusedError(error62.message) : error62;
+};
 function withLogFile(progress, stateDir) {
-  const file2 = join27(stateDir, "loop.log");
+  const file2 = join29(stateDir, "loop.log");
   return { ...progress, log: (line) => {
     appendFileSync(file2, `${line}
 `);
@@ -39071,14 +39321,14 @@ function withLogFile(progress, stateDir) {
 var lastStrategy = (ctx) => ctx.state.attempts.at(-2)?.strategy_used ?? void 0;
 
 // src/runner/loop/plan-run.ts
-import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join28 } from "node:path";
+import { join as join30 } from "node:path";
 async function planRun(options) {
   const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const logDir = await mkdtemp2(join28(tmpdir3(), "closed-loop-plan-"));
+  const logDir = await mkdtemp2(join30(tmpdir3(), "closed-loop-plan-"));
   try {
     const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
     const failed = runs.find((r) => !r.passed) ?? null;
@@ -39101,7 +39351,7 @@ async function planRun(options) {
       next: { kind: action.kind, strategy: "strategy" in action ? action.strategy ?? null : null, command: fixer?.command ?? null, reason: "reason" in action ? String(action.reason) : "" }
     };
   } finally {
-    await rm4(logDir, { recursive: true, force: true });
+    await rm5(logDir, { recursive: true, force: true });
   }
 }
 function renderPlan(plan) {
