@@ -201,8 +201,7 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
       'GET /repos/Codertocat/Hello-World/contents/.github%2Fclosed-loop.yml', 'GET /repos/Codertocat/Hello-World/issues/2/comments',
       'GET /repos/Codertocat/Hello-World/actions/runs/30433642/jobs', 'GET /repos/Codertocat/Hello-World/actions/jobs/77/logs',
       'GET /repos/Codertocat/Hello-World/issues', `GET /repos/Codertocat/Hello-World/commits/${HEAD}/check-runs`,
-      'POST /repos/Codertocat/Hello-World/check-runs', 'GET /repos/Codertocat/Hello-World/issues/2/comments',
-      'POST /repos/Codertocat/Hello-World/issues/2/comments',
+      'POST /repos/Codertocat/Hello-World/check-runs', 'POST /repos/Codertocat/Hello-World/issues/2/comments', // the comments read once per delivery
     ]);
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,8 +21,9 @@ describe('check output cannot inject options into a fixer', () => {
     expect(r.stderr).toContain('npx prettier --write -- src/a.js');
     expect(existsSync(join(dir, 'PWNED'))).toBe(false);
     expect(r.stderr).not.toContain('--plugin=./evil-plugin.cjs src');
-    // The fixer did run (then was rolled back: the hostile line keeps the check red), on the real file only.
+    // The fixer did run, on the real file only: its fix (one error fewer) is the only file the commit touches.
     expect(r.stderr).toMatch(/ran npx prettier --write -- src\/a\.js/);
-    expect(readFileSync(join(dir, 'src/a.js'), 'utf8')).toBe('const a   =  1\n');
+    expect(readFileSync(join(dir, 'src/a.js'), 'utf8')).toBe('const a = 1;\n');
+    expect(execFileSync('git', ['show', '--name-only', '--format=', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim()).toBe('src/a.js');
   });
 });

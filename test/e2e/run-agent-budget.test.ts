@@ -22,7 +22,7 @@ describe('closed-loop run: the agent on a budget', () => {
     const r = runClosedLoop(dir);
     expect(r.status, r.stderr).toBe(3);
     expect(r.stderr).toMatch(/escalated after \d attempt\(s\): the agent budget is spent: 1 of at most 1 agent runs for this task \(agent\.max_runs\.per_task\); spent: 1 agent run\(s\), \d+s \(at most 1 a task, 20 on a pull request, 30s each\)/);
-    const result = JSON.parse(readFileSync(join(dir, '.closed-loop', 'result.json'), 'utf8')) as { agent: { runs: number; duration_ms: number } };
+    const result = JSON.parse(readFileSync(join(dir, '.git/closed-loop', 'result.json'), 'utf8')) as { agent: { runs: number; duration_ms: number } };
     expect(result.agent.runs).toBe(1);
     const log = /output in (\S+agent\.log)/.exec(r.stderr)?.[1] ?? '';
     const text = readFileSync(join(dir, log), 'utf8');

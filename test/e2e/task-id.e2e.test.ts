@@ -14,6 +14,6 @@ describe('--task names report files, so it cannot escape', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('closed-loop: run: --task "../../../x" may hold only letters, digits, `.`, `_` and `-` (no `/`, no `..`), and must start with a letter, digit or `_`; try --task x\n');
     expect(readdirSync(dirname(dir))).toEqual(before);
-    expect(existsSync(join(dir, '.closed-loop', 'state.json'))).toBe(false);
+    expect(existsSync(join(dir, '.git/closed-loop', 'state.json'))).toBe(false);
   });
 });

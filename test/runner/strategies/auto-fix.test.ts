@@ -39,7 +39,7 @@ describe('auto_fix with the real eslint and prettier', () => {
     expect(diagnosis.pattern).toBe('lint-error');
     const outcome = await runStrategy('auto_fix', { cwd, taskId: 't1', diagnosis, check: check({ command: 'npx eslint src/index.js', timeout: 120 }), config: defaultConfig(), project: project() });
     expect(outcome).toMatchObject({ strategy: 'auto_fix', applied: true, files_modified: ['src/index.js'] });
-    expect(outcome.action).toMatch(/^ran npx eslint --fix src\/index\.js/);
+    expect(outcome.action).toMatch(/^ran npx eslint --fix -- src\/index\.js/);
     expect(sh(cwd, 'npx eslint src/index.js').code).toBe(0);
     expect(readFileSync(join(cwd, 'src/index.js'), 'utf8')).toContain('const total = 1;');
   });
@@ -54,7 +54,7 @@ describe('auto_fix with the real eslint and prettier', () => {
     expect(diagnosis.pattern).toBe('format-error');
     const outcome = await runStrategy('auto_fix', { cwd, taskId: 't2', diagnosis, check: check({ name: 'format', command, timeout: 120 }), config: defaultConfig(), project: project() });
     expect(outcome).toMatchObject({ applied: true, files_modified: ['src/fmt.js'] });
-    expect(outcome.action).toMatch(/^ran npx prettier --write src\/fmt\.js/);
+    expect(outcome.action).toMatch(/^ran npx prettier --write -- src\/fmt\.js/);
     expect(sh(cwd, command).code).toBe(0);
   });
 
