@@ -8,6 +8,7 @@ import { resolveChecks } from '../checks/resolve-checks.js';
 import { assertGitRepo, currentBranch, dirtyFiles, ensureIgnored, headSha, repoRoot } from '../git/repo.js';
 import { lstat } from 'node:fs/promises';
 import { appendFileSync } from 'node:fs';
+import { maskOutput } from '../secrets/known-secrets.js';
 import { join, resolve } from 'node:path';
 import { acquireRunLock } from './run-lock.js';
 import { setGroupJournal } from '../exec/kill-process-group.js';
@@ -125,7 +126,7 @@ interface Setup {
 /** The seed's log lines always go to `<state>/loop.log`; the terminal shows them with --verbose. */
 function withLogFile(progress: RunOptions['progress'], stateDir: string): RunOptions['progress'] {
   const file = join(stateDir, 'loop.log');
-  return { ...progress, log: (line) => { appendFileSync(file, `${line}\n`); progress.log(line); } };
+  return { ...progress, log: (line) => { appendFileSync(file, `${maskOutput(line)}\n`); progress.log(line); } };
 }
 
 const lastStrategy = (ctx: RunContext) => ctx.state.attempts.at(-2)?.strategy_used ?? undefined;
