@@ -1,5 +1,6 @@
 import type { GitHub } from '../github/github-request.js';
 import type { GraphqlClient } from '../github/read-comment-editor.js';
+import type { OwnCommentEdits } from '../github/own-comment-edits.js';
 
 /** What every handler gets: the installation's client, a log, and who the App is. */
 export interface AppEnv {
@@ -11,6 +12,8 @@ export interface AppEnv {
   secret: string;
   /** The delivery's id: keys the one-off replies, so a redelivery edits rather than repeats them. */
   deliveryId: string;
+  /** The comments this App instance wrote last (skips asking who edited them); absent: always ask. */
+  ownEdits?: OwnCommentEdits;
 }
 
 export { GATE_CHECK_NAME } from '../core/gates/render-gate-check.js';

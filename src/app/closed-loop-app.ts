@@ -1,5 +1,6 @@
 import type { Context, Probot } from 'probot';
 import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
+import { OwnCommentEdits } from '../github/own-comment-edits.js';
 import { reuseReads } from '../github/reuse-reads.js';
 import { guardDelivery } from './guard-delivery.js';
 import { onComment } from './handlers/on-comment.js';
@@ -35,6 +36,7 @@ type Handler = (env: AppEnv, payload: never) => Promise<void>;
 export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot) => void {
   if (options.stateSecret.trim() === '') throw new Error('closed-loop App: no state secret; set WEBHOOK_SECRET (or CLOSED_LOOP_STATE_SECRET)');
   return (app: Probot) => {
+    const ownEdits = new OwnCommentEdits();
     let login: Promise<string> | null = options.botLogin ? Promise.resolve(options.botLogin) : null;
     const botLogin = (): Promise<string> => {
       login ??= app.auth().then(async (octokit) => `${(await octokit.request('GET /app')).data?.slug ?? 'closed-loop'}[bot]`)
@@ -46,10 +48,11 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
     };
     const on = (events: EventName | EventName[], handler: Handler): void => {
       app.on(events, async (context: Context) => {
+        ownEdits.watch(context.octokit as never);
         reuseReads(context.octokit as never);
         await guardDelivery(context, async () => {
           const env: AppEnv = {
-            octokit: context.octokit, secret: options.stateSecret, deliveryId: context.id, botLogin: await botLogin(),
+            octokit: context.octokit, secret: options.stateSecret, deliveryId: context.id, botLogin: await botLogin(), ownEdits,
             log: { info: (line) => context.log.info(line), warn: (line) => context.log.warn(line) },
           };
           await handler(env, context.payload as never);

@@ -29,7 +29,7 @@ export async function gatherPr(env: AppEnv, pr: PrFacts): Promise<Gathered> {
   if (!config.ok) return { ok: false, pr, configError: config.message };
   const target = { ...repo, issue_number: pr.number };
   const [state, files, checks] = await Promise.all([
-    readPrState(env.octokit, target, { author: env.botLogin, secret: env.secret, gateSchema: AppStateSchema }),
+    readPrState(env.octokit, target, { author: env.botLogin, secret: env.secret, gateSchema: AppStateSchema, ownEdits: env.ownEdits }),
     listPullFiles(env.octokit, { ...repo, number: pr.number }),
     listHeadChecks(env.octokit, { ...repo, sha: pr.headSha }, [GATE_CHECK_NAME]),
   ]);

@@ -4,10 +4,11 @@ import { isLoopComment, parseLoopComment } from '../core/github/parse-loop-comme
 import { readFrom, type GitHub, type PlanTarget } from '../github/github-request.js';
 import { readCommentEditor, sameLogin, type GraphqlClient } from '../github/read-comment-editor.js';
 import { readSignedBlock } from './signed-block.js';
+import type { OwnCommentEdits } from '../github/own-comment-edits.js';
 
 const LIST = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
-interface ListedComment { id: number; node_id?: string; body?: string | null; created_at: string; user?: { login: string } | null }
+interface ListedComment { id: number; node_id?: string; body?: string | null; created_at: string; updated_at?: string; user?: { login: string } | null }
 
 export interface PrState<G> {
   /** The loop's memory (attempts, fix commits) from CI results; null before the first one. */
@@ -26,7 +27,7 @@ export const GATE_BLOCK = 'app-state';
  * (`author`), its memory block and its signed gate block. Only the App's own comment counts.
  */
 export async function readPrState<G>(
-  octokit: GitHub & GraphqlClient, target: PlanTarget, opts: { author: string; secret: string; gateSchema: z.ZodType<G> },
+  octokit: GitHub & GraphqlClient, target: PlanTarget, opts: { author: string; secret: string; gateSchema: z.ZodType<G>; ownEdits?: OwnCommentEdits | undefined },
 ): Promise<PrState<G>> {
   const params = { ...target, per_page: 100 };
   const comments: ListedComment[] = await readFrom(octokit, LIST, params, () => octokit.paginate(LIST, params));
@@ -42,8 +43,10 @@ export async function readPrState<G>(
   if (signed.kind !== 'ok') return { memory, gates: null, notes };
   // A signature proves the App wrote the block once, not that it is the App's latest: a person can put
   // back an earlier body from the comment's edit history (and an approval withdrawn since). So the
-  // state counts only while the App itself made the comment's last edit.
-  const editor = await lastEditor(octokit, ours[0]?.node_id, notes);
+  // state counts only while the App itself made the comment's last edit — known without asking when
+  // the comment still has the `updated_at` of this instance's own last write.
+  const own = opts.ownEdits?.isLastEdit(ours[0]!.id, ours[0]!.updated_at) ?? false;
+  const editor = own ? null : await lastEditor(octokit, ours[0]?.node_id, notes);
   if (editor !== null && !sameLogin(editor, opts.author)) {
     notes.push(`the loop comment was last edited by @${editor}, not the App, so its gate state is not trusted; approvals must be given again`);
     return { memory, gates: null, notes };

@@ -32,9 +32,19 @@ function runFields(write: CheckRun): Record<string, unknown> {
   };
 }
 
+/**
+ * The latest run of that name on the head. Read from the head's first page of latest runs — the page
+ * the gate check already read in this delivery, so usually no request at all — and by name only when
+ * that page is not the whole list.
+ */
 async function latestRun(octokit: GitHub, target: PlanTarget, write: CheckRun): Promise<ListedRun | undefined> {
-  const params = { owner: target.owner, repo: target.repo, ref: write.head_sha, check_name: write.name, filter: 'latest', per_page: 100 };
-  const response = await readFrom(octokit, LIST, params, () => octokit.request(LIST, { ...params, filter: 'latest' as const }));
+  const params = { owner: target.owner, repo: target.repo, ref: write.head_sha, filter: 'latest', per_page: 100 };
+  const page = await readFrom(octokit, LIST, params, () => octokit.request(LIST, { ...params, filter: 'latest' as const }));
+  const runs = page.data.check_runs as (ListedRun & { name: string })[];
+  const found = runs.find((r) => r.name === write.name);
+  if (found !== undefined || page.data.total_count <= runs.length) return found;
+  const named = { ...params, check_name: write.name };
+  const response = await readFrom(octokit, LIST, named, () => octokit.request(LIST, { ...named, filter: 'latest' as const }));
   return (response.data.check_runs as ListedRun[])[0];
 }
 

@@ -24,6 +24,8 @@ export interface AppKit {
   /** What the App logged, one line a record: `LEVEL message`. */
   logs: string[];
   receive: (name: string, payload: object, id?: string) => Promise<void>;
+  /** A new App instance on the same fake GitHub (a restart, or another instance): it remembers nothing. */
+  restart: () => Promise<void>;
 }
 
 /**
@@ -46,13 +48,17 @@ export function useApp(): AppKit {
         done();
       },
     });
-    kit.probot = new Probot({
-      appId: 1, privateKey: PRIVATE_KEY, secret: 'webhook-secret',
-      // The function form: Probot passes its own options per instance, and these must win over them.
-      Octokit: ProbotOctokit.defaults((options: object) => ({ ...options, retry: { enabled: false }, throttle: { enabled: false } })),
-      log: pino({ level: 'info' }, stream),
-    });
-    await kit.probot.load(createClosedLoopApp({ stateSecret: STATE_SECRET, botLogin: BOT }));
+    const start = async (): Promise<void> => {
+      kit.probot = new Probot({
+        appId: 1, privateKey: PRIVATE_KEY, secret: 'webhook-secret',
+        // The function form: Probot passes its own options per instance, and these must win over them.
+        Octokit: ProbotOctokit.defaults((options: object) => ({ ...options, retry: { enabled: false }, throttle: { enabled: false } })),
+        log: pino({ level: 'info' }, stream),
+      });
+      await kit.probot.load(createClosedLoopApp({ stateSecret: STATE_SECRET, botLogin: BOT }));
+    };
+    await start();
+    kit.restart = start;
     kit.github = new FakeGitHub();
     kit.github.install();
     kit.receive = async (name, payload, id = 'delivery-1') => {

@@ -9,7 +9,7 @@ import { AUTHOR, DEFAULT_BRANCH, HEAD, HEAD_REF, OWNER, PR, pullResponse, REPO }
 const BLOB_HOST = 'https://results-receiver.actions.githubusercontent.com';
 const REPO_PREFIX = `/repos/${OWNER}/${REPO}`;
 
-export interface FakeComment { id: number; body: string; user: string; created_at: string }
+export interface FakeComment { id: number; body: string; user: string; created_at: string; updated_at?: string }
 export interface FakeCheckRun { id: number; name: string; head_sha: string; status: string; conclusion: string | null; output: { title: string | null; summary: string | null; text: string | null }; app: string }
 export interface FakeWrite { method: string; path: string; body: unknown }
 type Role = 'read' | 'triage' | 'write' | 'maintain' | 'admin';
@@ -65,6 +65,8 @@ export class FakeGitHub {
 
   readonly writes: FakeWrite[] = [];
   readonly unknown: string[] = [];
+  /** GraphQL queries asked (who last edited a comment), by comment id. */
+  readonly editorQueries: number[] = [];
   /** The branch's head for the Git Data API (moves when the App commits). */
   branchHead = HEAD;
   private nextId = 9000;
@@ -75,6 +77,23 @@ export class FakeGitHub {
   /** The writes of one kind, e.g. `writesTo('POST', /\/labels$/)`. */
   writesTo(method: string, path: RegExp): FakeWrite[] {
     return this.writes.filter((w) => w.method === method && path.test(w.path));
+  }
+
+  /**
+   * A comment edited as GitHub records it: the new body, a new `updated_at`, and who edited it
+   * (GraphQL's `editor`; `login` undefined: the fake has no record of who did).
+   */
+  editAs(comment: FakeComment, body: string, login?: string): void {
+    comment.body = body;
+    comment.updated_at = this.clock();
+    if (login !== undefined) this.commentEditors.set(comment.id, login);
+  }
+
+  private lastTime = 0;
+  /** GitHub's timestamps: each one later than the one before (two writes in one millisecond differ). */
+  private clock(): string {
+    this.lastTime = Math.max(Date.now(), this.lastTime + 1000);
+    return new Date(this.lastTime).toISOString().replace(/\.\d{3}Z$/, 'Z');
   }
 
   /** The bot's comments whose body holds `marker`. */
@@ -130,7 +149,8 @@ export class FakeGitHub {
     if (method === 'GET' && r('/pulls')) return [200, query.get('head') === `${this.fork ? 'forker' : OWNER}:${HEAD_REF}` ? [this.pull()] : []];
     if (method === 'GET' && r(`/issues/${PR}/comments`)) return [200, this.comments.map(listed)];
     if (method === 'POST' && r(`/issues/${PR}/comments`)) {
-      const comment = { id: this.nextId++, body: String(body.body), user: BOT, created_at: new Date().toISOString() };
+      const at = this.clock();
+      const comment = { id: this.nextId++, body: String(body.body), user: BOT, created_at: at, updated_at: at };
       this.comments.push(comment);
       return [201, listed(comment)];
     }
@@ -139,8 +159,7 @@ export class FakeGitHub {
       const comment = this.comments.find((c) => c.id === id);
       if (comment === undefined) return [404, { message: 'Not Found' }];
       if (method === 'PATCH') {
-        comment.body = String(body.body);
-        this.commentEditors.set(id, BOT.replace(/\[bot\]$/, ''));
+        this.editAs(comment, String(body.body), BOT.replace(/\[bot\]$/, ''));
       }
       if (method === 'DELETE') this.comments = this.comments.filter((c) => c.id !== id);
       return method === 'DELETE' ? [204, ''] : [200, listed(comment)];
@@ -227,6 +246,7 @@ export class FakeGitHub {
   /** The one GraphQL query the App makes: who last edited a comment. */
   private graphql(body: Record<string, unknown>): [number, unknown] {
     const id = Number(/^IC_(\d+)$/.exec(String((body.variables as { id?: string } | undefined)?.id))?.[1]);
+    this.editorQueries.push(id);
     const comment = this.comments.find((c) => c.id === id);
     if (comment === undefined) return [200, { data: { node: null } }];
     const editor = this.commentEditors.get(id);
@@ -294,7 +314,7 @@ export class FakeGitHub {
 interface TreeEntry { path: string; mode: string; type: string; sha: string | null }
 
 function listed(c: FakeComment) {
-  return { id: c.id, node_id: `IC_${c.id}`, body: c.body, created_at: c.created_at, user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${c.id}` };
+  return { id: c.id, node_id: `IC_${c.id}`, body: c.body, created_at: c.created_at, updated_at: c.updated_at ?? c.created_at, user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${c.id}` };
 }
 
 function outputOf(body: Record<string, unknown>): FakeCheckRun['output'] {

@@ -217,7 +217,7 @@ describe('the sticky comment is not trusted when edited by hand', () => {
     const comment = kit.github.botComments(STICKY)[0]!;
     const edited = edit(comment.body, fingerprint);
     expect(edited, 'the edit changed the comment').not.toBe(comment.body);
-    comment.body = edited;
+    kit.github.editAs(comment, edited); // who edited is beside the point here: the signature decides
     kit.logs.length = 0;
     await kit.receive('pull_request', pullRequestPayload('synchronize', { labels: [...kit.github.labels] }), 'push-1');
   }
@@ -255,8 +255,7 @@ describe('an earlier body of the sticky comment put back from its edit history',
     await securityLabel('unlabeled', 'alice');
     expectSecurityPending();
     const comment = kit.github.botComments(STICKY)[0]!;
-    comment.body = approved; // mallory (write access) restores the earlier version
-    kit.github.commentEditors.set(comment.id, 'mallory');
+    kit.github.editAs(comment, approved, 'mallory'); // mallory (write access) restores the earlier version
     kit.logs.length = 0;
 
     await kit.receive('pull_request', pullRequestPayload('synchronize', { labels: [...kit.github.labels] }), 'push-1');
@@ -267,9 +266,19 @@ describe('an earlier body of the sticky comment put back from its edit history',
     expect(kit.github.commentEditors.get(comment.id)).toBe('closed-loop'); // the App wrote it back
   });
 
+  it('the App\'s own last edit is known: who edited the comment is not asked', async () => {
+    kit.github.permissions.alice = 'maintain';
+    await openThenLabel('alice');
+    const asked = kit.github.editorQueries.length;
+    await kit.receive('pull_request', pullRequestPayload('synchronize', { labels: [...kit.github.labels] }), 'push-1');
+    expectSecurityApproved('alice');
+    expect(kit.github.editorQueries.length).toBe(asked);
+  });
+
   it('when GitHub cannot say who edited it (GraphQL down), the signed state is used and a warn line says so', async () => {
     kit.github.permissions.alice = 'maintain';
     await openThenLabel('alice');
+    await kit.restart(); // a restarted App (or another instance) does not know its last write: it asks
     kit.github.failures.set('POST /graphql', { status: 502, message: 'Bad Gateway' });
     kit.logs.length = 0;
     await kit.receive('pull_request', pullRequestPayload('synchronize', { labels: [...kit.github.labels] }), 'push-1');

@@ -7,7 +7,7 @@ import { API, HEAD, logLines, target, testClient, useNock } from './github-test-
 useNock();
 
 const LIST = `/repos/acme/shop/commits/${HEAD}/check-runs`;
-const query = { check_name: 'closed-loop', filter: 'latest', per_page: 100 };
+const query = { filter: 'latest', per_page: 100 };
 const write: CheckRun = {
   kind: 'check_run', name: 'closed-loop', head_sha: HEAD, status: 'completed', conclusion: 'failure',
   output: { title: 'Waiting for a security review', summary: 'needs: security review from @acme/security' },
@@ -49,6 +49,27 @@ describe('check_run', () => {
       .reply(200, listed(12, { status: 'completed', conclusion: 'failure', output: { ...write.output, text: null } }));
     const [result] = await applyPlan(testClient(), target, [write], logLines());
     expect(result).toMatchObject({ outcome: 'unchanged', requests: [] });
+    scope.done();
+  });
+
+  it('finds its run among the head\'s other checks on the page it reads', async () => {
+    const others = [{ id: 5, name: 'test', status: 'completed', conclusion: 'success', output: { title: null, summary: null, text: null } }];
+    const scope = nock(API)
+      .get(LIST).query(query).reply(200, { total_count: 2, check_runs: [...others, listed(12).check_runs[0]] })
+      .patch('/repos/acme/shop/check-runs/12').reply(200, { id: 12 });
+    const [result] = await applyPlan(testClient(), target, [write], logLines());
+    expect(result).toMatchObject({ outcome: 'updated', id: 12 });
+    scope.done();
+  });
+
+  it('asks by name when the head has more runs than one page and its run is not on the first', async () => {
+    const others = Array.from({ length: 100 }, (_, k) => ({ id: 100 + k, name: `job ${k}`, status: 'completed', conclusion: 'success', output: { title: null, summary: null, text: null } }));
+    const scope = nock(API)
+      .get(LIST).query(query).reply(200, { total_count: 101, check_runs: others })
+      .get(LIST).query({ ...query, check_name: 'closed-loop' }).reply(200, listed(12))
+      .patch('/repos/acme/shop/check-runs/12').reply(200, { id: 12 });
+    const [result] = await applyPlan(testClient(), target, [write], logLines());
+    expect(result).toMatchObject({ outcome: 'updated', id: 12 });
     scope.done();
   });
 });
