@@ -6,7 +6,8 @@ import { readAppStart } from './read-app-start.js';
 import { startAppServer } from './serve/start-app-server.js';
 
 // `npm start`: the App's server. It reads APP_ID, PRIVATE_KEY(_PATH), WEBHOOK_SECRET, PORT, HOST,
-// LOG_LEVEL, GHE_HOST, REDIS_URL from the environment and .env (which wins); see .env.example.
+// LOG_LEVEL, GHE_HOST, REDIS_URL, CLOSED_LOOP_QUEUE_LOCK_MS from the environment and .env (which wins);
+// see .env.example.
 const start = readAppStart(process.env, process.cwd());
 if (start.kind === 'invalid') {
   console.error(`closed-loop App: ${start.message}`);
@@ -26,12 +27,14 @@ if (start.kind === 'setup') {
   await run(createClosedLoopApp({ stateSecret: 'set-up mode' }), { log });
 } else {
   const gap = Number(env.CLOSED_LOOP_WRITE_GAP_MS);
+  const lock = Number(env.CLOSED_LOOP_QUEUE_LOCK_MS);
   const server = await startAppServer({
     appId: start.appId, privateKey: start.privateKey, webhookSecret: start.webhookSecret, stateSecret: start.stateSecret, log,
     port: Number(env.PORT) || 3000, host: env.HOST || 'localhost', ...(env.WEBHOOK_PATH ? { webhookPath: env.WEBHOOK_PATH } : {}),
     ...(env.GHE_HOST ? { baseUrl: `${env.GHE_PROTOCOL || 'https'}://${env.GHE_HOST}/api/v3` } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(env.CLOSED_LOOP_WRITE_GAP_MS && Number.isFinite(gap) ? { pacing: { writeGapMs: gap } } : {}),
+    ...(lock >= 1000 ? { queueLockMs: lock } : {}),
   });
   // A deploy stops the old instance: it stops taking deliveries and finishes those in hand (on Redis the rest wait there).
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

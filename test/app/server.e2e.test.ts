@@ -12,6 +12,7 @@ import { FakeGitHub } from './fake-github.js';
 import { HEAD, pullRequestPayload, workflowRunPayload } from './payloads.js';
 import { example } from './app-kit.js';
 import { serveGitHub } from './serve-github.js';
+import { startRedis } from '../helpers/redis-server.js';
 
 const APP = join(import.meta.dirname, '../../dist/app.js');
 const SECRET = 'e2e-webhook-secret';
@@ -33,7 +34,7 @@ afterEach(async () => {
 });
 
 /** Starts the bundled App (`npm start`) with the environment a deployment gives it; resolves once it listens. */
-async function startApp(env: Record<string, string>): Promise<{ url: string; output: () => string; pid: number }> {
+async function startApp(env: Record<string, string>): Promise<{ url: string; output: () => string; pid: number; child: ChildProcess }> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [APP], {
@@ -52,7 +53,7 @@ async function startApp(env: Record<string, string>): Promise<{ url: string; out
     child.stderr?.on('data', read);
     child.once('exit', (code) => reject(new Error(`the App exited (${code}) before listening:\n${output}`)));
   });
-  return { url: `http://127.0.0.1:${port}/api/github/webhooks`, output: () => output, pid: child.pid ?? 0 };
+  return { url: `http://127.0.0.1:${port}/api/github/webhooks`, output: () => output, pid: child.pid ?? 0, child };
 }
 
 /** Waits (at most 5 s) for `done`; the App's log reaches us through a pipe, a moment after its response. */
@@ -204,5 +205,31 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
       'POST /repos/Codertocat/Hello-World/check-runs', 'POST /repos/Codertocat/Hello-World/issues/2/comments', // the comments read once per delivery
     ]);
   }, 60_000);
-});
 
+  it('on Redis, an instance killed (kill -9) in the middle of a delivery loses nothing: another finishes it, one sticky comment, one check run', async () => {
+    const redis = await startRedis();
+    try {
+      const github = new FakeGitHub();
+      const api = await serveGitHub(github);
+      running.push(api.server);
+      github.files = [{ filename: 'db/migrations/004_add_orders.sql', sha: 'd'.repeat(40), status: 'added', additions: 12, deletions: 0 }];
+      let held = 0; // the first instance is stuck in its first write (the check run) when it dies
+      api.fault = (method, path) => (method === 'POST' && path.endsWith('/check-runs') && held++ === 0 ? { delayMs: 60_000 } : undefined);
+      // A dead instance's delivery is taken up once its lock runs out: 1 s here, 30 s by default.
+      const env = { APP_ID: '4242', PRIVATE_KEY, WEBHOOK_SECRET: SECRET, GHE_HOST: `127.0.0.1:${api.port}`, GHE_PROTOCOL: 'http', REDIS_URL: redis.url, CLOSED_LOOP_QUEUE_LOCK_MS: '1000' };
+      const first = await startApp(env);
+      expect((await deliver(first.url, 'pull_request', pullRequestPayload('opened'))).status).toBe(202);
+      await until(() => held > 0, first.output);
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.once('exit', resolve));
+
+      const second = await startApp(env);
+      await until(() => github.comments.length === 1 && github.checkRuns.some((c) => c.name === 'closed-loop'), second.output);
+      expect(github.botComments('<!-- closed-loop:loop-comment -->')).toHaveLength(1);
+      expect(github.checkRuns.filter((c) => c.name === 'closed-loop')).toHaveLength(1);
+      expect(github.labels).toEqual(['needs:database-review']);
+    } finally {
+      await redis.stop();
+    }
+  }, 60_000);
+});

@@ -14,6 +14,12 @@ export interface RedisQueueOptions {
   concurrency?: number;
   /** How soon a delivery waiting behind another of its pull request looks again. */
   recheckMs?: number;
+  /**
+   * How long a delivery stays with an instance that stopped answering (killed, crashed, cut off)
+   * before another takes it up: BullMQ's lock, renewed by a live worker every half of it, and its
+   * stalled-job check. Default 30 s.
+   */
+  lockMs?: number;
 }
 
 /**
@@ -58,7 +64,10 @@ export function createRedisQueue(work: Work, observer: QueueObserver, options: R
     }
     await connection.zrem(pending, id);
     observer.outcome(job.data, 'handled');
-  }, { connection: workerConnection, concurrency: options.concurrency ?? 16 });
+  }, {
+    connection: workerConnection, concurrency: options.concurrency ?? 16,
+    ...(options.lockMs ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
+  });
   worker.on('error', () => {});
 
   return {

@@ -28,6 +28,8 @@ export interface AppServerOptions {
   pacing?: Partial<PacingOptions>;
   /** How soon a delivery waiting behind another of its PR on Redis looks again (ms). */
   recheckMs?: number;
+  /** On Redis: how soon a delivery held by a dead instance is taken up by another (see createRedisQueue). */
+  queueLockMs?: number;
 }
 
 export interface AppServer { url: string; queue: DeliveryQueue; metrics: AppMetrics; close: () => Promise<void> }
@@ -60,7 +62,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     },
   };
   const queue = options.redisUrl
-    ? createRedisQueue(work, observer, { url: options.redisUrl, ...(options.retry ? { retry: options.retry } : {}), ...(options.recheckMs ? { recheckMs: options.recheckMs } : {}) })
+    ? createRedisQueue(work, observer, { url: options.redisUrl, ...(options.retry ? { retry: options.retry } : {}), ...(options.recheckMs ? { recheckMs: options.recheckMs } : {}), ...(options.queueLockMs ? { lockMs: options.queueLockMs } : {}) })
     : createMemoryQueue(work, observer, options.retry);
 
   const webhookPath = options.webhookPath ?? WEBHOOK_PATH;
