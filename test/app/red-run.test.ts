@@ -17,7 +17,8 @@ const TSC_LOG = readFileSync(join(LOGS, 'tsc-type-error.log'), 'utf8');
 const ESLINT_LOG = readFileSync(join(LOGS, 'eslint-lint-error.log'), 'utf8');
 const TSC_60_LOG = readFileSync(join(LOGS, 'tsc-60-type-errors.log'), 'utf8');
 const VITEST_LOG = readFileSync(join(LOGS, 'vitest-test-failure.log'), 'utf8');
-const CI_COMMENT = '<!-- closed-loop:ci-diagnosis -->';
+const STICKY = '<!-- closed-loop:loop-comment -->';
+const REPORT = '<!-- closed-loop:report -->';
 const RERUN = new RegExp(`^${REPO_PATH}/actions/runs/${RUN}/rerun-failed-jobs$`);
 
 /** A job of the run as `GET …/runs/{id}/jobs` lists it: a real workflow_job example, failed at `step`. */
@@ -34,7 +35,10 @@ function redRun(log: string | Uint8Array | (() => NodeJS.ReadableStream), name =
   kit.github.jobLogs.set(501, log);
 }
 
-const ciComment = () => kit.github.botComments(CI_COMMENT);
+const sticky = () => kit.github.botComments(STICKY);
+const report = () => kit.github.botComments(REPORT);
+/** The newest `closed-loop` check run on the head: the one check the App writes. */
+const gateCheck = () => kit.github.checkRuns.filter((c) => c.name === 'closed-loop').at(-1);
 const checkPosts = () => kit.github.writes.filter((w) => /\/check-runs/.test(w.path));
 const annotationsSent = () => checkPosts().flatMap((w) => ((w.body as { output?: { annotations?: { path: string; start_line: number; message: string }[] } }).output?.annotations ?? []));
 
@@ -44,20 +48,20 @@ describe('a red workflow run without the Action', () => {
     await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
 
     expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
-    const check = kit.github.checkRuns.find((c) => c.name === 'closed-loop / CI');
-    expect(check).toMatchObject({ head_sha: HEAD, conclusion: 'neutral' });
-    expect(check?.output.title).toBe('Re-running the failed jobs: build (network-error)');
-    expect(check?.output.summary).toContain('| build | Run npm ci | `network-error` | network |');
-    expect(check?.output.summary).toContain('ECONNREFUSED');
-    expect(ciComment()).toHaveLength(1);
-    expect(ciComment()[0]?.body).toContain('the failed jobs are re-run (1 of 1 for this commit)');
+    expect(kit.github.checkRuns.map((c) => c.name)).toEqual(['closed-loop']); // no check of its own
+    expect(gateCheck()).toMatchObject({ head_sha: HEAD, status: 'in_progress', output: { title: 'Re-running the failed jobs: build (network-error)' } });
+    expect(gateCheck()?.output.summary).toMatch(/\| build \| Run npm ci \| `network-error` \| network \| \d+% \| `.*ECONNREFUSED.*` \|/);
+    expect(kit.github.comments).toHaveLength(1); // the sticky comment, nothing beside it
+    expect(sticky()[0]?.body).toContain('### closed-loop · re-running failed jobs');
+    expect(sticky()[0]?.body).toContain('the failed jobs are re-run (1 of 1 for this commit)');
+    expect(sticky()[0]?.body).toContain('| build | Run npm ci | `network-error` | network |');
 
     await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'success', attempt: 2 }), 'd-2');
 
     expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1); // no second re-run
-    expect(ciComment()).toHaveLength(1); // updated in place
-    expect(ciComment()[0]?.body).toContain('passed on re-run: flaky');
-    expect(kit.github.checkRuns.filter((c) => c.name === 'closed-loop / CI').at(-1)).toMatchObject({ conclusion: 'success', output: { title: 'Passed on re-run: flaky: build' } });
+    expect(kit.github.comments).toHaveLength(1); // updated in place
+    expect(sticky()[0]?.body).toContain('passed on re-run: flaky');
+    expect(gateCheck()).toMatchObject({ status: 'completed', conclusion: 'success', output: { title: 'Passed on re-run: flaky: build (network-error)' } });
     const [issue, ...more] = kit.github.issues;
     expect(more).toEqual([]);
     expect(issue).toMatchObject({ labels: ['loop:flaky'], user: BOT, title: 'closed-loop: flaky jobs and tests' });
@@ -71,9 +75,8 @@ describe('a red workflow run without the Action', () => {
     await kit.receive('workflow_run', workflowRunPayload({ attempt: 2 }), 'd-2');
 
     expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
-    const last = kit.github.checkRuns.filter((c) => c.name === 'closed-loop / CI').at(-1);
-    expect(last).toMatchObject({ conclusion: 'failure', output: { title: 'Not transient: not re-run again: build (network-error)' } });
-    expect(ciComment()[0]?.body).toContain('the same error came back after a re-run (build: network-error)');
+    expect(gateCheck()).toMatchObject({ conclusion: 'failure', output: { title: 'Not transient: not re-run again: build (network-error)' } });
+    expect(sticky()[0]?.body).toContain('the same error came back after a re-run (build: network-error)');
     expect(kit.github.issues[0]?.body).toContain('| `network-error` | 1 | 0 | 0% | yes |');
   });
 
@@ -82,12 +85,16 @@ describe('a red workflow run without the Action', () => {
     await kit.receive('workflow_run', workflowRunPayload());
 
     expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
-    const check = kit.github.checkRuns.find((c) => c.name === 'closed-loop / CI');
+    const check = gateCheck();
     expect(check).toMatchObject({ conclusion: 'failure', output: { title: 'Blocked: needs a fix: typecheck (type-error)' } });
     expect(annotationsSent().map((a) => `${a.path}:${a.start_line}`)).toEqual(['src.ts:2', 'src.ts:4']);
     expect(annotationsSent()[0]?.message).toContain("error TS2322: Type 'string' is not assignable to type 'number'.");
+    expect(check?.output.summary).toContain('| typecheck | Run npx tsc --noEmit | `type-error` | type |');
     expect(check?.output.text).toContain('step `Run npx tsc --noEmit`');
-    expect(ciComment()[0]?.body).toContain('`/close-loop retry`');
+    expect(sticky()[0]?.body).toContain('| typecheck | Run npx tsc --noEmit | `type-error` | type |');
+    expect(sticky()[0]?.body).toContain('`/close-loop retry`');
+    expect(report()).toHaveLength(1); // the blocked report, once per head
+    expect(report()[0]?.body).toContain("error TS2322: Type 'string' is not assignable to type 'number'.");
     expect(kit.github.issues).toEqual([]); // nothing re-run: no record to keep
   });
 
@@ -97,7 +104,7 @@ describe('a red workflow run without the Action', () => {
 
     expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
     expect(kit.logs).toContainEqual(expect.stringMatching(/^warn .*job 501 \(build\): the log of job 501 is a zip archive .*; not analysed$/));
-    expect(ciComment()[0]?.body).toContain('the log of job 501 is a zip archive');
+    expect(sticky()[0]?.body).toContain('the log of job 501 is a zip archive');
   });
 
   it('a run for a head the pull request has moved past writes nothing', async () => {
@@ -122,9 +129,9 @@ describe('a red workflow run without the Action', () => {
     await kit.receive('workflow_run', workflowRunPayload());
 
     expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
-    expect(kit.github.checkRuns.find((c) => c.name === 'closed-loop / CI')?.output.title).toBe('Mechanical failure: lint (lint-error)');
+    expect(gateCheck()?.output.title).toBe('Mechanical failure: lint (lint-error)');
     expect(annotationsSent().map((a) => `${a.path}:${a.start_line}`)).toEqual(['index.js:1', 'index.js:2']);
-    const body = ciComment()[0]?.body ?? '';
+    const body = sticky()[0]?.body ?? '';
     expect(body).toContain('- uses: closed-loop/closed-loop@v0');
     expect(body).toContain('push: never');
     expect(body).toContain('| lint | Run npx eslint . | `lint-error` | lint |');
@@ -145,8 +152,8 @@ describe('a red workflow run without the Action', () => {
     expect(kit.github.writesTo('POST', RERUN)).toEqual([]); // a test failure, not known flaky yet
     await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'success', attempt: 2 }), 'd-2');
 
-    expect(ciComment()[0]?.body).toContain('passed on re-run: flaky');
-    expect(ciComment()[0]?.body).toContain('`cart.test.ts › cart › adds up the total`');
+    expect(sticky()[0]?.body).toContain('passed on re-run: flaky');
+    expect(sticky()[0]?.body).toContain('`cart.test.ts › cart › adds up the total`');
     expect(kit.github.issues[0]?.body).toContain('| test | `cart.test.ts › cart › adds up the total` | 1 |');
     expect(kit.github.issues[0]?.body).toContain('No re-runs yet.'); // a person's re-run rescues no pattern's record
 
@@ -164,7 +171,7 @@ describe('a red workflow run without the Action', () => {
     redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
     await kit.receive('workflow_run', workflowRunPayload());
 
-    const body = ciComment()[0]?.body ?? '';
+    const body = report()[0]?.body ?? '';
     expect(body).toContain('## Smart Suggestions');
     expect(body).toContain('pr-7-task');
   });
