@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildDeadLetter } from '../../src/core/dead-letter/build-dead-letter.js';
 import { renderDeadLetter } from '../../src/core/dead-letter/render-dead-letter.js';
@@ -12,7 +11,6 @@ import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
 const kit = useApp();
 const RUN = 30433642;
 const LOGS = join(import.meta.dirname, '../fixtures/ci-logs');
-const NETWORK_LOG = readFileSync(join(LOGS, 'npm-network-error.log'), 'utf8');
 const TSC_LOG = readFileSync(join(LOGS, 'tsc-type-error.log'), 'utf8');
 const ESLINT_LOG = readFileSync(join(LOGS, 'eslint-lint-error.log'), 'utf8');
 const TSC_60_LOG = readFileSync(join(LOGS, 'tsc-60-type-errors.log'), 'utf8');
@@ -42,88 +40,9 @@ const gateCheck = () => kit.github.checkRuns.filter((c) => c.name === 'closed-lo
 const checkPosts = () => kit.github.writes.filter((w) => /\/check-runs/.test(w.path));
 const annotationsSent = () => checkPosts().flatMap((w) => ((w.body as { output?: { annotations?: { path: string; start_line: number; message: string }[] } }).output?.annotations ?? []));
 
+// The Quality cases (network → flaky, the same failure twice, a type error, a log not text, a moved head,
+// the same delivery twice) run through the App's real HTTP server: red-run.e2e.test.ts. These are the rest.
 describe('a red workflow run without the Action', () => {
-  it('a network failure (a real npm ECONNREFUSED log) is re-run once; green on the re-run → "passed on re-run: flaky" and the flaky record', async () => {
-    redRun(NETWORK_LOG);
-    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
-
-    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
-    expect(kit.github.checkRuns.map((c) => c.name)).toEqual(['closed-loop']); // no check of its own
-    expect(gateCheck()).toMatchObject({ head_sha: HEAD, status: 'in_progress', output: { title: 'Re-running the failed jobs: build (network-error)' } });
-    expect(gateCheck()?.output.summary).toMatch(/\| build \| Run npm ci \| `network-error` \| network \| \d+% \| `.*ECONNREFUSED.*` \|/);
-    expect(kit.github.comments).toHaveLength(1); // the sticky comment, nothing beside it
-    expect(sticky()[0]?.body).toContain('### closed-loop · re-running failed jobs');
-    expect(sticky()[0]?.body).toContain('the failed jobs are re-run (1 of 1 for this commit)');
-    expect(sticky()[0]?.body).toContain('| build | Run npm ci | `network-error` | network |');
-
-    await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'success', attempt: 2 }), 'd-2');
-
-    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1); // no second re-run
-    expect(kit.github.comments).toHaveLength(1); // updated in place
-    expect(sticky()[0]?.body).toContain('passed on re-run: flaky');
-    expect(gateCheck()).toMatchObject({ status: 'completed', conclusion: 'success', output: { title: 'Passed on re-run: flaky: build (network-error)' } });
-    const [issue, ...more] = kit.github.issues;
-    expect(more).toEqual([]);
-    expect(issue).toMatchObject({ labels: ['loop:flaky'], user: BOT, title: 'closed-loop: flaky jobs and tests' });
-    expect(issue?.body).toMatch(/\| build \| – \| 1 \| \[#2\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/pull\/2\) \|/);
-    expect(issue?.body).toContain('| `network-error` | 1 | 1 | 100% | yes |');
-  });
-
-  it('the same failure again after the re-run: not re-run a second time, reported as not transient', async () => {
-    redRun(NETWORK_LOG);
-    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
-    await kit.receive('workflow_run', workflowRunPayload({ attempt: 2 }), 'd-2');
-
-    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
-    expect(gateCheck()).toMatchObject({ conclusion: 'failure', output: { title: 'Not transient: not re-run again: build (network-error)' } });
-    expect(sticky()[0]?.body).toContain('the same error came back after a re-run (build: network-error)');
-    expect(kit.github.issues[0]?.body).toContain('| `network-error` | 1 | 0 | 0% | yes |');
-  });
-
-  it('a type error (a real tsc log): the diagnosis with file:line annotations, no re-run', async () => {
-    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
-    await kit.receive('workflow_run', workflowRunPayload());
-
-    expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
-    const check = gateCheck();
-    expect(check).toMatchObject({ conclusion: 'failure', output: { title: 'Blocked: needs a fix: typecheck (type-error)' } });
-    expect(annotationsSent().map((a) => `${a.path}:${a.start_line}`)).toEqual(['src.ts:2', 'src.ts:4']);
-    expect(annotationsSent()[0]?.message).toContain("error TS2322: Type 'string' is not assignable to type 'number'.");
-    expect(check?.output.summary).toContain('| typecheck | Run npx tsc --noEmit | `type-error` | type |');
-    expect(check?.output.text).toContain('step `Run npx tsc --noEmit`');
-    expect(sticky()[0]?.body).toContain('| typecheck | Run npx tsc --noEmit | `type-error` | type |');
-    expect(sticky()[0]?.body).toContain('`/close-loop retry`');
-    expect(report()).toHaveLength(1); // the blocked report, once per head
-    expect(report()[0]?.body).toContain("error TS2322: Type 'string' is not assignable to type 'number'.");
-    expect(kit.github.issues).toEqual([]); // nothing re-run: no record to keep
-  });
-
-  it('a log that is not text (a zip) is refused before the analyzer, and said so', async () => {
-    redRun(zipSync({ 'build/2_Run npm ci.txt': strToU8(NETWORK_LOG) }));
-    await kit.receive('workflow_run', workflowRunPayload());
-
-    expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
-    expect(kit.logs).toContainEqual(expect.stringMatching(/^warn .*job 501 \(build\): the log of job 501 is a zip archive .*; not analysed$/));
-    expect(sticky()[0]?.body).toContain('the log of job 501 is a zip archive');
-  });
-
-  it('a run for a head the pull request has moved past writes nothing', async () => {
-    redRun(NETWORK_LOG);
-    kit.github.headSha = 'e'.repeat(40);
-    await kit.receive('workflow_run', workflowRunPayload());
-    expect(kit.github.writes).toEqual([]);
-    expect(kit.logs).toContainEqual(expect.stringContaining(`run ${RUN} is for ec26c3e, but the pull request is at eeeeeee; nothing shown`));
-  });
-
-  it('the same delivery twice: the second reads, writes nothing', async () => {
-    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
-    await kit.receive('workflow_run', workflowRunPayload(), 'same');
-    const writes = kit.github.writes.length;
-    await kit.receive('workflow_run', workflowRunPayload(), 'same');
-    expect(kit.github.writes).toHaveLength(writes);
-    expect(kit.logs).toContainEqual(expect.stringContaining(`run ${RUN} attempt 1 is already reported; nothing new`));
-  });
-
   it('a lint error (a real eslint log): the fix the Action would make and the workflow step to add it, no re-run', async () => {
     redRun(ESLINT_LOG, 'lint', 'Run npx eslint .');
     await kit.receive('workflow_run', workflowRunPayload());
