@@ -63,6 +63,13 @@ describe('a red workflow run without the Action', () => {
     const sizes = checkPosts().map((w) => (w.body as { output?: { annotations?: unknown[] } }).output?.annotations?.length ?? 0);
     expect(sizes).toEqual([50, 10]);
     expect(new Set(annotationsSent().map((a) => a.start_line)).size).toBe(60);
+
+    // A person re-runs it and it fails the same way: a new closed-loop check carries that attempt's annotations, none piled on the first's.
+    await kit.receive('workflow_run', workflowRunPayload({ attempt: 2 }), 'd-2');
+    const runs = kit.github.checkRuns.filter((c) => c.name === 'closed-loop');
+    expect(runs).toHaveLength(2);
+    expect(checkPosts().filter((w) => w.method === 'POST')).toHaveLength(2);
+    expect(runs.at(-1)?.output.title).toBe('Blocked: needs a fix: typecheck (type-error)');
   });
 
   it('a failed test (a real vitest log) that a person re-ran green is flaky with its test named; the next run failing there is re-run', async () => {
