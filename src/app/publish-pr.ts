@@ -61,7 +61,9 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
     ...(CHECK_LOOP[standing] ? { loop: { status: CHECK_LOOP[standing] } } : {}), owner: pr.owner,
     ...(view ? { ci: { ...view, ...(input.annotations ? { annotations: input.annotations } : {}) } } : {}),
   })];
-  const labels = labelsPlan(pr.labels, [...gateLabels(evaluated), ...standingLabels(standing)]);
+  // A deep failure of a red run without the Action blocks like the Action's: `loop:blocked` until the head moves or the run passes.
+  const ciBlocked = latest?.verdict === 'deep' && standing !== 'blocked' ? ['loop:blocked'] : [];
+  const labels = labelsPlan(pr.labels, [...gateLabels(evaluated), ...standingLabels(standing), ...ciBlocked]);
   if (labels.some((w) => w.kind === 'add_labels')) plan.push({ kind: 'ensure_labels', labels: loopLabelDefinitions(evaluated.map((g) => g.gate)) });
   plan.push(...labels);
   const rows = evaluated.map((g): GateRow => ({ gate: g.gate, state: ROW_STATE[g.status], by: g.by === undefined ? null : `@${g.by}` }));

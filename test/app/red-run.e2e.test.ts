@@ -95,6 +95,7 @@ describe('a red workflow run without the Action, through the App\'s real HTTP se
     expect(gateCheck()?.output.text).toContain('step `Run npx tsc --noEmit`');
     expect(sticky()).toContain('| typecheck | Run npx tsc --noEmit | `type-error` | type |');
     expect(github.botComments('<!-- closed-loop:report -->')).toHaveLength(1);
+    expect(github.labels).toEqual(['loop:blocked']);
   }, 60_000);
 
   it('a log that is not text (a zip) is refused before the analyzer, and the PR says so', async () => {

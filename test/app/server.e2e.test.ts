@@ -136,14 +136,18 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     expect(peak).toBeLessThan(200 * 1024 * 1024);
     expect(github.comments[0]?.body).toContain('Only the first part of the log of `test` was read');
     // The requests of one red run with one failed job (README: "Requests per red run"); the log's download itself goes to the blob host.
-    // Nothing in this log is recognised: a deep failure, so the blocked report is its one extra write.
+    // Nothing in this log is recognised: a deep failure, so the label loop:blocked and the blocked report come on top.
     expect(api.received.map((r) => `${r.method} ${r.path.split('?')[0]}`).filter((r) => !r.includes('access_tokens') && r !== 'GET /app' && !r.includes(' /blob/'))).toEqual([
       'GET /repos/Codertocat/Hello-World/actions/runs/30433642/artifacts', 'GET /repos/Codertocat/Hello-World/pulls/2',
       'GET /repos/Codertocat/Hello-World/contents/.github%2Fclosed-loop.yml', 'GET /repos/Codertocat/Hello-World/issues/2/comments',
       'GET /repos/Codertocat/Hello-World/pulls/2/files', `GET /repos/Codertocat/Hello-World/commits/${HEAD}/check-runs`,
       'GET /repos/Codertocat/Hello-World/actions/runs/30433642/jobs', 'GET /repos/Codertocat/Hello-World/actions/jobs/77/logs',
       'GET /repos/Codertocat/Hello-World/issues', `GET /repos/Codertocat/Hello-World/commits/${HEAD}/check-runs`,
-      'POST /repos/Codertocat/Hello-World/check-runs', 'POST /repos/Codertocat/Hello-World/issues/2/comments',
+      'POST /repos/Codertocat/Hello-World/check-runs',
+      // loop:blocked: the repository's loop labels made once, then the PR's labels read and the label added
+      'GET /repos/Codertocat/Hello-World/labels', 'POST /repos/Codertocat/Hello-World/labels', 'POST /repos/Codertocat/Hello-World/labels',
+      'GET /repos/Codertocat/Hello-World/issues/2/labels', 'POST /repos/Codertocat/Hello-World/issues/2/labels',
+      'POST /repos/Codertocat/Hello-World/issues/2/comments',
       'GET /repos/Codertocat/Hello-World/issues/2/comments', 'POST /repos/Codertocat/Hello-World/issues/2/comments', // the blocked report, once per head
     ]);
   }, 60_000);
