@@ -3,12 +3,12 @@ import { gateLabels } from '../core/gates/gate-labels.js';
 import { renderGateCheck } from '../core/gates/render-gate-check.js';
 import type { CiPrState } from '../core/github/ci-state.js';
 import type { LoopMemory } from '../core/github/loop-memory.js';
-import { renderCiRun } from '../core/github/render-red-run.js';
+import { renderCiRun, type CiRunView } from '../core/github/render-red-run.js';
 import { withoutLoopMarker, type GateRow } from '../core/github/render-loop-comment.js';
 import { renderPrComment } from '../core/github/render-pr-comment.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
 import { labelsPlan, loopLabelDefinitions } from '../core/plan/labels-plan.js';
-import type { CheckAnnotation, Plan } from '../core/plan/plan-schema.js';
+import { MAX_COMMENT_BODY, type CheckAnnotation, type Plan } from '../core/plan/plan-schema.js';
 import { applyPlan } from '../github/apply-plan.js';
 import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
 import { loopStanding, standingLabels, type AppState, type LoopStanding } from './app-state.js';
@@ -67,20 +67,34 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
   if (labels.some((w) => w.kind === 'add_labels')) plan.push({ kind: 'ensure_labels', labels: loopLabelDefinitions(evaluated.map((g) => g.gate)) });
   plan.push(...labels);
   const rows = evaluated.map((g): GateRow => ({ gate: g.gate, state: ROW_STATE[g.status], by: g.by === undefined ? null : `@${g.by}` }));
-  const rendered = renderPrComment({
+  const render = (sections: string[]) => renderPrComment({
     memory, headSha: pr.headSha, gates: rows, limits: { maxAttempts: config.retry.max_total_failures, maxBotPushes: config.loop_guard.max_fix_commits, maxAgentRuns: config.agent.max_runs.per_pull_request },
     ...(standing === 'resumed' ? { stage: 'Resumed: a person cleared BLOCKED; the next CI run goes on' } : {}),
     ...(input.runUrl ? { runUrl: input.runUrl } : {}),
-    ...(view ? {
-      heading: view.heading, ...(memory === null && standing !== 'resumed' ? { stage: view.title } : {}),
-      sections: [view.text ? `${view.section}\n\n<details><summary>Evidence</summary>\n\n${view.text.slice(0, COMMENT_EVIDENCE_CHARS)}\n</details>` : view.section],
-    } : {}),
+    ...(view ? { heading: view.heading, ...(memory === null && standing !== 'resumed' ? { stage: view.title } : {}), sections } : {}),
   });
   const ciBlock = ci.runs.length > 0 ? `${renderSignedBlock(CI_STATE_BLOCK, ci, env.secret)}\n` : '';
-  const body = `${withoutLoopMarker(rendered).trimEnd()}\n${renderSignedBlock(GATE_BLOCK, state, env.secret)}\n${ciBlock}`;
+  const body = stickyBody(render, view, `${renderSignedBlock(GATE_BLOCK, state, env.secret)}\n${ciBlock}`);
   plan.push(commentWrite(LOOP_COMMENT_NAME, body), ...(input.extra ?? []));
   await applyPlan(env.octokit, target(pr), plan, { log: env.log.info, commentAuthor: env.botLogin });
   return evaluated;
+}
+
+/**
+ * The sticky comment's body: the red run's diagnosis with its evidence folded under it; without the
+ * evidence, then without the diagnosis (the check run has both) when the comment would pass GitHub's limit.
+ */
+function stickyBody(render: (sections: string[]) => string, view: CiRunView | null, blocks: string): string {
+  const tries = view === null ? [[]] : [
+    ...(view.text ? [[`${view.section}\n\n<details><summary>Evidence</summary>\n\n${view.text.slice(0, COMMENT_EVIDENCE_CHARS)}\n</details>`]] : []),
+    [view.section], [],
+  ];
+  let body = '';
+  for (const sections of tries) {
+    body = `${withoutLoopMarker(render(sections)).trimEnd()}\n${blocks}`;
+    if (body.length <= MAX_COMMENT_BODY) break;
+  }
+  return body;
 }
 
 /** An invalid config fails the check with the located message; nothing else on the PR changes. */
