@@ -39313,7 +39313,7 @@ var refuse = (error62) => {
 function withLogFile(progress, stateDir) {
   const file2 = join29(stateDir, "loop.log");
   return { ...progress, log: (line) => {
-    appendFileSync(file2, `${line}
+    appendFileSync(file2, `${maskOutput(line)}
 `);
     progress.log(line);
   } };
