@@ -101,4 +101,14 @@ describe('a red workflow run without the Action', () => {
     expect(body).toContain('## Smart Suggestions');
     expect(body).toContain('pr-7-task');
   });
+
+  it('a re-run the App made that is cancelled: the closed-loop check stops waiting and says so; not re-run again', async () => {
+    redRun(readFileSync(join(LOGS, 'npm-network-error.log'), 'utf8'));
+    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
+    expect(gateCheck()?.status).toBe('in_progress');
+    await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'cancelled', attempt: 2 }), 'd-2');
+    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
+    expect(gateCheck()).toMatchObject({ status: 'completed', conclusion: 'failure', output: { title: 'Looks transient: not re-run: build (network-error)' } });
+    expect(sticky()[0]?.body).toContain('the re-run (attempt 2) was cancelled');
+  });
 });

@@ -20,7 +20,7 @@ import { where, type PrFacts } from '../pull-request-facts.js';
 import { FLAKY_BLOCK, readFlakyRecord } from '../read-flaky-record.js';
 import { REPORT_COMMENT_NAME, similarDeadLetterSuggestions } from '../report-writes.js';
 import { renderSignedBlock } from '../signed-block.js';
-import { onRerunGreen } from './on-rerun-green.js';
+import { onRerunCancelled, onRerunGreen } from './on-rerun-green.js';
 
 export interface PlainRun extends RunFacts { attempt: number; workflow: string; conclusion: string | null }
 
@@ -50,7 +50,9 @@ export async function onRedRun(env: AppEnv, repo: { owner: string; repo: string 
   const name = `${repo.owner}/${repo.repo} run ${run.id} attempt ${run.attempt}`;
   const red = run.conclusion === 'failure' || run.conclusion === 'timed_out';
   const green = run.conclusion === 'success' && run.attempt > 1;
-  if (!red && !green) return env.log.info(`${name}: ${run.conclusion ?? 'no conclusion'} and no closed-loop-result; nothing to do`);
+  // A re-run that was cancelled must not leave the closed-loop check waiting for it.
+  const cancelled = run.conclusion === 'cancelled' && run.attempt > 1;
+  if (!red && !green && !cancelled) return env.log.info(`${name}: ${run.conclusion ?? 'no conclusion'} and no closed-loop-result; nothing to do`);
   const pr = await findRunPullRequest(env.octokit, repo, run);
   if (pr === null) return env.log.info(`${name}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`);
   if (pr.headSha !== run.headSha) return env.log.info(`${where(pr)}: run ${run.id} is for ${run.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; nothing shown`);
@@ -64,6 +66,7 @@ export async function onRedRun(env: AppEnv, repo: { owner: string; repo: string 
   const state = snapshot.ci;
   if (state.runs.some((r) => r.run === run.id && r.attempt === run.attempt)) return env.log.info(`${where(pr)}: ${name} is already reported; nothing new`);
   if (green) return onRerunGreen(env, snapshot, run);
+  if (cancelled) return onRerunCancelled(env, snapshot, run);
 
   const failed = await listFailedJobs(env.octokit, { ...repo, runId: run.id });
   const ci = snapshot.config.ci;

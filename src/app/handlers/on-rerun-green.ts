@@ -9,7 +9,7 @@ import type { PlainRun } from './on-red-run.js';
 import { saveFlakyRecord } from './on-red-run.js';
 
 /**
- * A run the App saw red passed on a later attempt at the same head: its failed jobs are flaky. Said on the PR ("passed on
+ * After a re-run. A run the App saw red passed on a later attempt at the same head: its failed jobs are flaky. Said on the PR ("passed on
  * re-run: flaky") and added to the repository's flaky record with the tests the failed log named.
  */
 export async function onRerunGreen(env: AppEnv, snapshot: PrSnapshot, run: PlainRun): Promise<void> {
@@ -24,5 +24,15 @@ export async function onRerunGreen(env: AppEnv, snapshot: PrSnapshot, run: Plain
     ...before, attempt: run.attempt, rerun: false, verdict: 'flaky' as const, url: run.url,
     why: `it failed on attempt ${before.attempt} and passed on re-run (attempt ${run.attempt}) at the same commit: passed on re-run: flaky`,
   };
+  await publishPr(env, { snapshot, state: snapshot.state, memory: snapshot.memory, ci: addRunEntry(snapshot.ci, entry) });
+}
+
+/** A re-run the App made was cancelled: the check says so and stops waiting; no re-run is made again for it. */
+export async function onRerunCancelled(env: AppEnv, snapshot: PrSnapshot, run: PlainRun): Promise<void> {
+  const { pr } = snapshot;
+  const before = snapshot.ci.runs.find((r) => r.run === run.id && r.attempt === run.attempt - 1 && r.rerun);
+  if (before === undefined) return env.log.info(`${where(pr)}: run ${run.id} attempt ${run.attempt} was cancelled; not a re-run the App made, nothing to show`);
+  env.log.info(`${where(pr)}: run ${run.id}: the re-run (attempt ${run.attempt}) was cancelled`);
+  const entry = { ...before, attempt: run.attempt, rerun: false, verdict: 'held' as const, url: run.url, why: `the re-run (attempt ${run.attempt}) was cancelled, so it is not known whether it was transient: re-run it by hand` };
   await publishPr(env, { snapshot, state: snapshot.state, memory: snapshot.memory, ci: addRunEntry(snapshot.ci, entry) });
 }
