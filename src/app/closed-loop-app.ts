@@ -3,6 +3,7 @@ import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
 import { OwnCommentEdits } from '../github/own-comment-edits.js';
 import { reuseReads } from '../github/reuse-reads.js';
 import { guardDelivery } from './guard-delivery.js';
+import { onCheckRunCompleted } from './handlers/on-check-run-completed.js';
 import { onComment } from './handlers/on-comment.js';
 import { onLabel } from './handlers/on-label.js';
 import { onPullRequest, refreshPr } from './handlers/on-pull-request.js';
@@ -64,6 +65,7 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
     on(['pull_request.labeled', 'pull_request.unlabeled'], onLabel);
     on(['issue_comment.created', 'issue_comment.edited'], onComment);
     on('workflow_run.completed', onWorkflowRun);
+    on('check_run.completed', onCheckRunCompleted);
     // "Re-run" on the closed-loop check: read everything again and show it.
     on('check_run.rerequested', async (env, payload: CheckRunPayload) => {
       if (payload.check_run.name !== GATE_CHECK_NAME) return;

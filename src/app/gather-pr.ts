@@ -1,6 +1,7 @@
 import type { Config } from '../core/config/schema.js';
 import { AppStateSchema, emptyAppState, type AppState } from './app-state.js';
 import { requiredGates, type RequiredGate } from '../core/gates/required-gates.js';
+import type { CiPrState } from '../core/github/ci-state.js';
 import type { LoopMemory } from '../core/github/loop-memory.js';
 import { listHeadChecks, type HeadCheck } from '../github/list-head-checks.js';
 import { listPullFiles, type PullFile } from '../github/list-pull-files.js';
@@ -15,6 +16,8 @@ export interface PrSnapshot {
   config: Config;
   memory: LoopMemory | null;
   state: AppState;
+  /** The red runs without the Action the App diagnosed on this PR. */
+  ci: CiPrState;
   files: PullFile[];
   required: RequiredGate[];
   checks: HeadCheck[];
@@ -37,7 +40,7 @@ export async function gatherPr(env: AppEnv, pr: PrFacts): Promise<Gathered> {
   return {
     ok: true,
     snapshot: {
-      pr, config: config.config, memory: state.memory, state: state.gates ?? emptyAppState(),
+      pr, config: config.config, memory: state.memory, state: state.gates ?? emptyAppState(), ci: state.ci,
       files, required: requiredGates(files, config.config.gates), checks,
     },
   };

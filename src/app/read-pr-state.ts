@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CiPrStateSchema, type CiPrState } from '../core/github/ci-state.js';
 import type { LoopMemory } from '../core/github/loop-memory.js';
 import { isLoopComment, parseLoopComment } from '../core/github/parse-loop-comment.js';
 import { readFrom, type GitHub, type PlanTarget } from '../github/github-request.js';
@@ -15,12 +16,15 @@ export interface PrState<G> {
   memory: LoopMemory | null;
   /** The App's signed gate state; null when there is none yet (or it could not be trusted). */
   gates: G | null;
+  /** The App's signed memory of red runs without the Action; empty when there is none (or it could not be trusted). */
+  ci: CiPrState;
   /** Why a block was not used, for the log. */
   notes: string[];
 }
 
-/** The name of the App's signed block in the sticky loop comment. */
+/** The names of the App's signed blocks in the sticky loop comment: the gates, and the red runs it diagnosed. */
 export const GATE_BLOCK = 'app-state';
+export const CI_STATE_BLOCK = 'ci-state';
 
 /**
  * The pull request's state, all of it kept on GitHub: the sticky loop comment written by the App
@@ -35,12 +39,15 @@ export async function readPrState<G>(
     .filter((c) => c.user?.login === opts.author && typeof c.body === 'string' && isLoopComment(c.body))
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
   const body = ours[0]?.body ?? null;
-  if (body === null) return { memory: null, gates: null, notes: [] };
+  if (body === null) return { memory: null, gates: null, ci: { runs: [] }, notes: [] };
   const notes: string[] = [];
   const memory = parseLoopComment(body);
   const signed = readSignedBlock(body, GATE_BLOCK, opts.secret, opts.gateSchema);
+  const ciBlock = readSignedBlock(body, CI_STATE_BLOCK, opts.secret, CiPrStateSchema);
   if (signed.kind === 'invalid') notes.push(`the gate state in the loop comment was not used: ${signed.why}; approvals must be given again`);
-  if (signed.kind !== 'ok') return { memory, gates: null, notes };
+  if (ciBlock.kind === 'invalid') notes.push(`the CI state in the loop comment was not used: ${ciBlock.why}`);
+  const ci = ciBlock.kind === 'ok' ? ciBlock.value : { runs: [] };
+  if (signed.kind !== 'ok' && ci.runs.length === 0) return { memory, gates: null, ci, notes };
   // A signature proves the App wrote the block once, not that it is the App's latest: a person can put
   // back an earlier body from the comment's edit history (and an approval withdrawn since). So the
   // state counts only while the App itself made the comment's last edit — known without asking when
@@ -49,9 +56,9 @@ export async function readPrState<G>(
   const editor = own ? null : await lastEditor(octokit, ours[0]?.node_id, notes);
   if (editor !== null && !sameLogin(editor, opts.author)) {
     notes.push(`the loop comment was last edited by @${editor}, not the App, so its gate state is not trusted; approvals must be given again`);
-    return { memory, gates: null, notes };
+    return { memory, gates: null, ci: { runs: [] }, notes };
   }
-  return { memory, gates: signed.value, notes };
+  return { memory, gates: signed.kind === 'ok' ? signed.value : null, ci, notes };
 }
 
 async function lastEditor(octokit: GraphqlClient, nodeId: string | undefined, notes: string[]): Promise<string | null> {

@@ -31,8 +31,9 @@ export function describeWrite(octokit: GitHub, target: PlanTarget, write: PlanWr
       break;
     case 'check_run': {
       const { head_sha, name, status, conclusion, output } = write;
-      add('POST /repos/{owner}/{repo}/check-runs', { ...repo, head_sha, name, status, ...(conclusion ? { conclusion } : {}), output },
-        `or PATCH of the latest "${write.name}" run on ${head_sha.slice(0, 7)}, when one exists`);
+      const annotations = write.annotations ?? [];
+      add('POST /repos/{owner}/{repo}/check-runs', { ...repo, head_sha, name, status, ...(conclusion ? { conclusion } : {}), output: { ...output, ...(annotations.length ? { annotations: annotations.slice(0, 50) } : {}) } },
+        annotations.length ? `then one PATCH per further 50 of its ${annotations.length} annotations` : `or PATCH of the latest "${write.name}" run on ${head_sha.slice(0, 7)}, when one exists`);
       break;
     }
   }

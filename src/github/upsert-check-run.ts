@@ -1,10 +1,12 @@
-import type { CheckRun } from '../core/plan/plan-schema.js';
+import type { CheckAnnotation, CheckRun } from '../core/plan/plan-schema.js';
 import { mayHaveStored } from './github-write-error.js';
 import { readFrom, sendWrite, type AppliedWrite, type GitHub, type PlanTarget, type PlannedRequest } from './github-request.js';
 
 const LIST = 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs';
 const CREATE = 'POST /repos/{owner}/{repo}/check-runs';
 const UPDATE = 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}';
+/** The Checks API takes at most 50 annotations per request; more are appended by further updates. */
+export const ANNOTATIONS_PER_REQUEST = 50;
 
 interface ListedRun {
   id: number;
@@ -22,14 +24,22 @@ function sameRun(run: ListedRun, write: CheckRun): boolean {
     && (run.output.text ?? '') === (write.output.text ?? '');
 }
 
-/** The fields both create and update take. */
-function runFields(write: CheckRun): Record<string, unknown> {
+/** The fields both create and update take, with the first batch of annotations. */
+function runFields(write: CheckRun, batch: CheckAnnotation[] = []): Record<string, unknown> {
   return {
     name: write.name,
     status: write.status,
     ...(write.conclusion === undefined ? {} : { conclusion: write.conclusion }),
-    output: write.output,
+    output: batch.length > 0 ? { ...write.output, annotations: batch } : write.output,
   };
+}
+
+/** Appends the annotations after the first 50 to a run, 50 an update (GitHub appends each update's). */
+async function appendAnnotations(octokit: GitHub, repo: { owner: string; repo: string }, id: number, write: CheckRun, sent: PlannedRequest[]): Promise<void> {
+  const all = write.annotations ?? [];
+  for (let i = ANNOTATIONS_PER_REQUEST; i < all.length; i += ANNOTATIONS_PER_REQUEST) {
+    await sendWrite(octokit, sent, UPDATE, { ...repo, check_run_id: id, output: { ...write.output, annotations: all.slice(i, i + ANNOTATIONS_PER_REQUEST) } });
+  }
 }
 
 /**
@@ -50,22 +60,32 @@ async function latestRun(octokit: GitHub, target: PlanTarget, write: CheckRun): 
 
 /**
  * Creates the check run of that name on that head SHA, or updates the latest one there; sends
- * nothing when it already says the same.
+ * nothing when it already says the same. A write with annotations creates a new run (GitHub appends
+ * annotations to a run, so an update would keep an earlier diagnosis's beside the new ones).
  */
 export async function upsertCheckRun(octokit: GitHub, target: PlanTarget, write: CheckRun): Promise<AppliedWrite> {
   const repo = { owner: target.owner, repo: target.repo };
   let existing = await latestRun(octokit, target, write);
   const sent: PlannedRequest[] = [];
   const what = `check run "${write.name}" on ${write.head_sha.slice(0, 7)}`;
-  for (let tries = 1; existing === undefined; tries++) {
+  const annotated = (write.annotations ?? []).length > 0;
+  const first = (write.annotations ?? []).slice(0, ANNOTATIONS_PER_REQUEST);
+  if (annotated && existing !== undefined && sameRun(existing, write)) {
+    return { kind: 'check_run', outcome: 'unchanged', detail: `${what} already says this`, id: existing.id, requests: sent };
+  }
+  for (let tries = 1; existing === undefined || annotated; tries++) {
     try {
-      const result = await sendWrite(octokit, sent, CREATE, { ...repo, head_sha: write.head_sha, ...runFields(write) });
+      const result = await sendWrite(octokit, sent, CREATE, { ...repo, head_sha: write.head_sha, ...runFields(write, first) });
       const id = result.ok ? (result.data as { id: number }).id : undefined;
-      return { kind: 'check_run', outcome: 'created', detail: `created ${what}`, ...(id ? { id } : {}), requests: sent };
+      if (id !== undefined) await appendAnnotations(octokit, repo, id, write, sent);
+      return { kind: 'check_run', outcome: 'created', detail: `created ${what}${annotated ? ` with ${write.annotations?.length} annotation(s)` : ''}`, ...(id ? { id } : {}), requests: sent };
     } catch (error) {
       // GitHub may have stored the run before failing: look before creating another.
       if (!mayHaveStored(error) || tries >= 2) throw error;
       existing = await latestRun(octokit, target, write);
+      if (annotated && existing !== undefined && sameRun(existing, write)) {
+        return { kind: 'check_run', outcome: 'created', detail: `created ${what} (GitHub stored it before failing)`, id: existing.id, requests: sent };
+      }
     }
   }
   if (sameRun(existing, write)) {

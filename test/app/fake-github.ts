@@ -191,7 +191,8 @@ export class FakeGitHub {
     if (method === 'PATCH' && (m = r('/check-runs/(\\d+)'))) {
       const run = this.checkRuns.find((c) => c.id === Number(m![1]));
       if (run === undefined) return [404, { message: 'Not Found' }];
-      Object.assign(run, { status: body.status, conclusion: body.conclusion ?? null, output: outputOf(body) });
+      // An update changes only the fields it sends (a batch of annotations sends only the output).
+      Object.assign(run, { ...(body.status === undefined ? {} : { status: body.status }), ...(body.status === undefined && body.conclusion === undefined ? {} : { conclusion: body.conclusion ?? null }), ...(body.output === undefined ? {} : { output: outputOf(body) }) });
       return [200, run];
     }
     if (method === 'GET' && (m = r('/collaborators/([^/]+)/permission'))) {

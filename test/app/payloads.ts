@@ -11,6 +11,8 @@ export const DEFAULT_BRANCH = 'master';
 export const HEAD_REF = 'changes';
 export const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 export const REPO_PATH = `/repos/${OWNER}/${REPO}`;
+/** The installation a derived payload names (the examples of some events have none). */
+export const INSTALLATION_PAYLOAD = { id: INSTALLATION, node_id: 'MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==' };
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

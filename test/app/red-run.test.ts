@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildDeadLetter } from '../../src/core/dead-letter/build-dead-letter.js';
 import { renderDeadLetter } from '../../src/core/dead-letter/render-dead-letter.js';
@@ -12,12 +11,12 @@ import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
 const kit = useApp();
 const RUN = 30433642;
 const LOGS = join(import.meta.dirname, '../fixtures/ci-logs');
-const NETWORK_LOG = readFileSync(join(LOGS, 'npm-network-error.log'), 'utf8');
 const TSC_LOG = readFileSync(join(LOGS, 'tsc-type-error.log'), 'utf8');
 const ESLINT_LOG = readFileSync(join(LOGS, 'eslint-lint-error.log'), 'utf8');
 const TSC_60_LOG = readFileSync(join(LOGS, 'tsc-60-type-errors.log'), 'utf8');
 const VITEST_LOG = readFileSync(join(LOGS, 'vitest-test-failure.log'), 'utf8');
-const CI_COMMENT = '<!-- closed-loop:ci-diagnosis -->';
+const STICKY = '<!-- closed-loop:loop-comment -->';
+const REPORT = '<!-- closed-loop:report -->';
 const RERUN = new RegExp(`^${REPO_PATH}/actions/runs/${RUN}/rerun-failed-jobs$`);
 
 /** A job of the run as `GET …/runs/{id}/jobs` lists it: a real workflow_job example, failed at `step`. */
@@ -34,97 +33,24 @@ function redRun(log: string | Uint8Array | (() => NodeJS.ReadableStream), name =
   kit.github.jobLogs.set(501, log);
 }
 
-const ciComment = () => kit.github.botComments(CI_COMMENT);
+const sticky = () => kit.github.botComments(STICKY);
+const report = () => kit.github.botComments(REPORT);
+/** The newest `closed-loop` check run on the head: the one check the App writes. */
+const gateCheck = () => kit.github.checkRuns.filter((c) => c.name === 'closed-loop').at(-1);
 const checkPosts = () => kit.github.writes.filter((w) => /\/check-runs/.test(w.path));
 const annotationsSent = () => checkPosts().flatMap((w) => ((w.body as { output?: { annotations?: { path: string; start_line: number; message: string }[] } }).output?.annotations ?? []));
 
+// The Quality cases (network → flaky, the same failure twice, a type error, a log not text, a moved head,
+// the same delivery twice) run through the App's real HTTP server: red-run.e2e.test.ts. These are the rest.
 describe('a red workflow run without the Action', () => {
-  it('a network failure (a real npm ECONNREFUSED log) is re-run once; green on the re-run → "passed on re-run: flaky" and the flaky record', async () => {
-    redRun(NETWORK_LOG);
-    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
-
-    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
-    const check = kit.github.checkRuns.find((c) => c.name === 'closed-loop / CI');
-    expect(check).toMatchObject({ head_sha: HEAD, conclusion: 'neutral' });
-    expect(check?.output.title).toBe('Re-running the failed jobs: build (network-error)');
-    expect(check?.output.summary).toContain('| build | Run npm ci | `network-error` | network |');
-    expect(check?.output.summary).toContain('ECONNREFUSED');
-    expect(ciComment()).toHaveLength(1);
-    expect(ciComment()[0]?.body).toContain('the failed jobs are re-run (1 of 1 for this commit)');
-
-    await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'success', attempt: 2 }), 'd-2');
-
-    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1); // no second re-run
-    expect(ciComment()).toHaveLength(1); // updated in place
-    expect(ciComment()[0]?.body).toContain('passed on re-run: flaky');
-    expect(kit.github.checkRuns.filter((c) => c.name === 'closed-loop / CI').at(-1)).toMatchObject({ conclusion: 'success', output: { title: 'Passed on re-run: flaky: build' } });
-    const [issue, ...more] = kit.github.issues;
-    expect(more).toEqual([]);
-    expect(issue).toMatchObject({ labels: ['loop:flaky'], user: BOT, title: 'closed-loop: flaky jobs and tests' });
-    expect(issue?.body).toMatch(/\| build \| – \| 1 \| \[#2\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/pull\/2\) \|/);
-    expect(issue?.body).toContain('| `network-error` | 1 | 1 | 100% | yes |');
-  });
-
-  it('the same failure again after the re-run: not re-run a second time, reported as not transient', async () => {
-    redRun(NETWORK_LOG);
-    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
-    await kit.receive('workflow_run', workflowRunPayload({ attempt: 2 }), 'd-2');
-
-    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
-    const last = kit.github.checkRuns.filter((c) => c.name === 'closed-loop / CI').at(-1);
-    expect(last).toMatchObject({ conclusion: 'failure', output: { title: 'Not transient: not re-run again: build (network-error)' } });
-    expect(ciComment()[0]?.body).toContain('the same error came back after a re-run (build: network-error)');
-    expect(kit.github.issues[0]?.body).toContain('| `network-error` | 1 | 0 | 0% | yes |');
-  });
-
-  it('a type error (a real tsc log): the diagnosis with file:line annotations, no re-run', async () => {
-    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
-    await kit.receive('workflow_run', workflowRunPayload());
-
-    expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
-    const check = kit.github.checkRuns.find((c) => c.name === 'closed-loop / CI');
-    expect(check).toMatchObject({ conclusion: 'failure', output: { title: 'Blocked: needs a fix: typecheck (type-error)' } });
-    expect(annotationsSent().map((a) => `${a.path}:${a.start_line}`)).toEqual(['src.ts:2', 'src.ts:4']);
-    expect(annotationsSent()[0]?.message).toContain("error TS2322: Type 'string' is not assignable to type 'number'.");
-    expect(check?.output.text).toContain('step `Run npx tsc --noEmit`');
-    expect(ciComment()[0]?.body).toContain('`/close-loop retry`');
-    expect(kit.github.issues).toEqual([]); // nothing re-run: no record to keep
-  });
-
-  it('a log that is not text (a zip) is refused before the analyzer, and said so', async () => {
-    redRun(zipSync({ 'build/2_Run npm ci.txt': strToU8(NETWORK_LOG) }));
-    await kit.receive('workflow_run', workflowRunPayload());
-
-    expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
-    expect(kit.logs).toContainEqual(expect.stringMatching(/^warn .*job 501 \(build\): the log of job 501 is a zip archive .*; not analysed$/));
-    expect(ciComment()[0]?.body).toContain('the log of job 501 is a zip archive');
-  });
-
-  it('a run for a head the pull request has moved past writes nothing', async () => {
-    redRun(NETWORK_LOG);
-    kit.github.headSha = 'e'.repeat(40);
-    await kit.receive('workflow_run', workflowRunPayload());
-    expect(kit.github.writes).toEqual([]);
-    expect(kit.logs).toContainEqual(expect.stringContaining(`run ${RUN} is for ec26c3e, but the pull request is at eeeeeee; nothing shown`));
-  });
-
-  it('the same delivery twice: the second reads, writes nothing', async () => {
-    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
-    await kit.receive('workflow_run', workflowRunPayload(), 'same');
-    const writes = kit.github.writes.length;
-    await kit.receive('workflow_run', workflowRunPayload(), 'same');
-    expect(kit.github.writes).toHaveLength(writes);
-    expect(kit.logs).toContainEqual(expect.stringContaining(`run ${RUN} attempt 1 is already reported; nothing new`));
-  });
-
   it('a lint error (a real eslint log): the fix the Action would make and the workflow step to add it, no re-run', async () => {
     redRun(ESLINT_LOG, 'lint', 'Run npx eslint .');
     await kit.receive('workflow_run', workflowRunPayload());
 
     expect(kit.github.writesTo('POST', RERUN)).toEqual([]);
-    expect(kit.github.checkRuns.find((c) => c.name === 'closed-loop / CI')?.output.title).toBe('Mechanical failure: lint (lint-error)');
+    expect(gateCheck()?.output.title).toBe('Mechanical failure: lint (lint-error)');
     expect(annotationsSent().map((a) => `${a.path}:${a.start_line}`)).toEqual(['index.js:1', 'index.js:2']);
-    const body = ciComment()[0]?.body ?? '';
+    const body = sticky()[0]?.body ?? '';
     expect(body).toContain('- uses: closed-loop/closed-loop@v0');
     expect(body).toContain('push: never');
     expect(body).toContain('| lint | Run npx eslint . | `lint-error` | lint |');
@@ -137,6 +63,13 @@ describe('a red workflow run without the Action', () => {
     const sizes = checkPosts().map((w) => (w.body as { output?: { annotations?: unknown[] } }).output?.annotations?.length ?? 0);
     expect(sizes).toEqual([50, 10]);
     expect(new Set(annotationsSent().map((a) => a.start_line)).size).toBe(60);
+
+    // A person re-runs it and it fails the same way: a new closed-loop check carries that attempt's annotations, none piled on the first's.
+    await kit.receive('workflow_run', workflowRunPayload({ attempt: 2 }), 'd-2');
+    const runs = kit.github.checkRuns.filter((c) => c.name === 'closed-loop');
+    expect(runs).toHaveLength(2);
+    expect(checkPosts().filter((w) => w.method === 'POST')).toHaveLength(2);
+    expect(runs.at(-1)?.output.title).toBe('Blocked: needs a fix: typecheck (type-error)');
   });
 
   it('a failed test (a real vitest log) that a person re-ran green is flaky with its test named; the next run failing there is re-run', async () => {
@@ -145,8 +78,8 @@ describe('a red workflow run without the Action', () => {
     expect(kit.github.writesTo('POST', RERUN)).toEqual([]); // a test failure, not known flaky yet
     await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'success', attempt: 2 }), 'd-2');
 
-    expect(ciComment()[0]?.body).toContain('passed on re-run: flaky');
-    expect(ciComment()[0]?.body).toContain('`cart.test.ts › cart › adds up the total`');
+    expect(sticky()[0]?.body).toContain('passed on re-run: flaky');
+    expect(sticky()[0]?.body).toContain('`cart.test.ts › cart › adds up the total`');
     expect(kit.github.issues[0]?.body).toContain('| test | `cart.test.ts › cart › adds up the total` | 1 |');
     expect(kit.github.issues[0]?.body).toContain('No re-runs yet.'); // a person's re-run rescues no pattern's record
 
@@ -164,8 +97,18 @@ describe('a red workflow run without the Action', () => {
     redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
     await kit.receive('workflow_run', workflowRunPayload());
 
-    const body = ciComment()[0]?.body ?? '';
+    const body = report()[0]?.body ?? '';
     expect(body).toContain('## Smart Suggestions');
     expect(body).toContain('pr-7-task');
+  });
+
+  it('a re-run the App made that is cancelled: the closed-loop check stops waiting and says so; not re-run again', async () => {
+    redRun(readFileSync(join(LOGS, 'npm-network-error.log'), 'utf8'));
+    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
+    expect(gateCheck()?.status).toBe('in_progress');
+    await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'cancelled', attempt: 2 }), 'd-2');
+    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
+    expect(gateCheck()).toMatchObject({ status: 'completed', conclusion: 'failure', output: { title: 'Looks transient: not re-run: build (network-error)' } });
+    expect(sticky()[0]?.body).toContain('the re-run (attempt 2) was cancelled');
   });
 });

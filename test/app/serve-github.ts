@@ -23,12 +23,15 @@ export interface ServedGitHub {
  * what, with the artifacts' blob host on the same port. A test can delay, fail and so reorder requests
  * (`fault`): a failure `afterStore` is GitHub storing the write and answering 5xx anyway.
  */
-export async function serveGitHub(github: FakeGitHub): Promise<ServedGitHub> {
+export async function serveGitHub(source: FakeGitHub | (() => FakeGitHub)): Promise<ServedGitHub> {
+  // A function: the test's current GitHub, so one server (and one App) can serve several tests.
+  const current = (): FakeGitHub => (typeof source === 'function' ? source() : source);
   const served = { received: [] as Received[], logBytesSent: 0, fault: (() => undefined) as ServedGitHub['fault'] } as ServedGitHub;
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
     req.on('end', () => void (async () => {
+      const github = current();
       const path = (req.url ?? '/').replace(/^\/api(\/v3)?(?=\/)/, ''); // GHE: REST under /api/v3, GraphQL at /api/graphql
       const method = req.method ?? 'GET';
       served.received.push({ method, path, auth: req.headers.authorization });

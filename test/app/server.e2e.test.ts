@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, createPublicKey, createVerify } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { createPublicKey, createVerify } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -13,67 +11,9 @@ import { HEAD, pullRequestPayload, workflowRunPayload } from './payloads.js';
 import { example } from './app-kit.js';
 import { serveGitHub } from './serve-github.js';
 import { startRedis } from '../helpers/redis-server.js';
+import { APP, deliver, handled, running, SECRET, startApp, stopAll, until } from './app-process.js';
 
-const APP = join(import.meta.dirname, '../../dist/app.js');
-const SECRET = 'e2e-webhook-secret';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const running: (ChildProcess | Server)[] = [];
-afterEach(async () => {
-  for (const r of running.splice(0)) {
-    if ('kill' in r) r.kill('SIGTERM');
-    else await new Promise((resolve) => r.close(resolve));
-  }
-});
-
-/** Starts the bundled App (`npm start`) with the environment a deployment gives it; resolves once it listens. */
-async function startApp(env: Record<string, string>): Promise<{ url: string; output: () => string; pid: number; child: ChildProcess }> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, [APP], {
-    cwd: tmpdir(), // no developer's .env
-    // No pause between writes (GitHub asks for 1 s per installation; the fake does not).
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_FORMAT: 'json', HOST: '127.0.0.1', PORT: String(port), CLOSED_LOOP_WRITE_GAP_MS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes('Listening on')) resolve();
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the App exited (${code}) before listening:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}/api/github/webhooks`, output: () => output, pid: child.pid ?? 0, child };
-}
-
-/** Waits (at most 5 s) for `done`; the App's log reaches us through a pipe, a moment after its response. */
-async function until(done: () => boolean, what: () => string): Promise<void> {
-  for (let waited = 0; !done(); waited += 50) {
-    if (waited > 5000) throw new Error(`gave up waiting; the App printed:\n${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function deliver(url: string, event: string, payload: object, secret = SECRET): Promise<Response> {
-  const body = JSON.stringify(payload);
-  return fetch(url, {
-    method: 'POST', body,
-    headers: {
-      'content-type': 'application/json', 'x-github-event': event, 'x-github-delivery': '72d3162e-cc78-11e3-81ab-4c9367dc0958',
-      'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
-    },
-  });
-}
+afterEach(stopAll);
 
 /** Whether a `Bearer` JWT was signed by the App's private key (RS256), and for the App's id. */
 function signedByTheApp(auth: string | undefined): boolean {
@@ -113,7 +53,7 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     running.push(api.server);
     const app = await startApp({ APP_ID: '4242', PRIVATE_KEY, WEBHOOK_SECRET: SECRET, GHE_HOST: `127.0.0.1:${api.port}`, GHE_PROTOCOL: 'http' });
 
-    const response = await deliver(app.url, 'pull_request', pullRequestPayload('opened'), 'not-the-secret');
+    const response = await deliver(app.url, 'pull_request', pullRequestPayload('opened'), { secret: 'not-the-secret' });
 
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('signature does not match');
@@ -189,20 +129,27 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
 
     const response = await deliver(app.url, 'workflow_run', workflowRunPayload());
     expect(response.status).toBe(202);
-    await until(() => github.comments.length > 0, app.output);
-    
+    await until(async () => await handled(app, 'workflow_run') === 1, app.output, 40_000); // 8 MB through the analyzer, on a shared CPU
+
     const peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1]) * 1024;
     expect(api.logBytesSent).toBeGreaterThanOrEqual(8 * 1024 * 1024);
     expect(api.logBytesSent).toBeLessThan(total);
     expect(peak).toBeLessThan(200 * 1024 * 1024);
     expect(github.comments[0]?.body).toContain('Only the first part of the log of `test` was read');
     // The requests of one red run with one failed job (README: "Requests per red run"); the log's download itself goes to the blob host.
+    // Nothing in this log is recognised: a deep failure, so the label loop:blocked and the blocked report come on top.
     expect(api.received.map((r) => `${r.method} ${r.path.split('?')[0]}`).filter((r) => !r.includes('access_tokens') && r !== 'GET /app' && !r.includes(' /blob/'))).toEqual([
       'GET /repos/Codertocat/Hello-World/actions/runs/30433642/artifacts', 'GET /repos/Codertocat/Hello-World/pulls/2',
       'GET /repos/Codertocat/Hello-World/contents/.github%2Fclosed-loop.yml', 'GET /repos/Codertocat/Hello-World/issues/2/comments',
+      'GET /repos/Codertocat/Hello-World/pulls/2/files', `GET /repos/Codertocat/Hello-World/commits/${HEAD}/check-runs`,
       'GET /repos/Codertocat/Hello-World/actions/runs/30433642/jobs', 'GET /repos/Codertocat/Hello-World/actions/jobs/77/logs',
-      'GET /repos/Codertocat/Hello-World/issues', `GET /repos/Codertocat/Hello-World/commits/${HEAD}/check-runs`,
-      'POST /repos/Codertocat/Hello-World/check-runs', 'POST /repos/Codertocat/Hello-World/issues/2/comments', // the comments read once per delivery
+      'GET /repos/Codertocat/Hello-World/issues', // the head's check runs: read once above, reused for the closed-loop run
+      'POST /repos/Codertocat/Hello-World/check-runs',
+      // loop:blocked: the repository's loop labels made once, then the label added (the PR's labels came with the PR)
+      'GET /repos/Codertocat/Hello-World/labels', 'POST /repos/Codertocat/Hello-World/labels', 'POST /repos/Codertocat/Hello-World/labels',
+      'POST /repos/Codertocat/Hello-World/issues/2/labels',
+      'POST /repos/Codertocat/Hello-World/issues/2/comments',
+      'POST /repos/Codertocat/Hello-World/issues/2/comments', // the blocked report, once per head (looked up in the comments read above, which include the App's new one)
     ]);
   }, 60_000);
 

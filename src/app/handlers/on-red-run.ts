@@ -1,9 +1,12 @@
 import type { Config } from '../../core/config/schema.js';
+import { addRunEntry } from '../../core/github/ci-state.js';
 import { decideRedRun } from '../../core/github/decide-red-run.js';
 import { FLAKY_LABEL, FLAKY_TITLE, recordRerun, renderFlakyRecord } from '../../core/github/render-flaky-record.js';
-import { redRunAnnotations, renderRedRun } from '../../core/github/render-red-run.js';
+import { redRunAnnotations, renderCiBlockedReport } from '../../core/github/render-red-run.js';
+import { commentWrite } from '../../core/plan/comment-marker.js';
 import { effectiveCatalogue } from '../../core/patterns/effective-catalogue.js';
 import type { FlakyRecord } from '../../core/github/ci-state.js';
+import { describeFailure } from '../../core/dead-letter/describe-failure.js';
 import { listFailedJobs } from '../../github/list-failed-jobs.js';
 import { readRepoConfig } from '../../github/read-repo-config.js';
 import { rerunRunFailedJobs } from '../../github/rerun-failed-jobs.js';
@@ -11,13 +14,13 @@ import { writeFlakyIssue } from '../../github/write-flaky-issue.js';
 import type { AppEnv } from '../app-env.js';
 import { diagnoseFailedJobs } from '../diagnose-failed-jobs.js';
 import { findRunPullRequest, type RunFacts } from '../find-run-pull-request.js';
-import { publishRedRun } from '../publish-red-run.js';
+import { gatherPr } from '../gather-pr.js';
+import { publishPr } from '../publish-pr.js';
 import { where, type PrFacts } from '../pull-request-facts.js';
-import { FLAKY_BLOCK, readCiState, readFlakyRecord } from '../read-ci-state.js';
+import { FLAKY_BLOCK, readFlakyRecord } from '../read-flaky-record.js';
+import { REPORT_COMMENT_NAME, similarDeadLetterSuggestions } from '../report-writes.js';
 import { renderSignedBlock } from '../signed-block.js';
-import { onRerunGreen } from './on-rerun-green.js';
-import { similarDeadLetterSuggestions } from '../report-writes.js';
-import { describeFailure } from '../../core/dead-letter/describe-failure.js';
+import { onRerunCancelled, onRerunGreen } from './on-rerun-green.js';
 
 export interface PlainRun extends RunFacts { attempt: number; workflow: string; conclusion: string | null }
 
@@ -39,14 +42,17 @@ export async function saveFlakyRecord(env: AppEnv, pr: PrFacts, issue: { number:
 
 /**
  * A workflow run without the closed-loop-result artifact (no Action in it). Red: read the failed jobs'
- * logs through the analyzer, show the diagnosis, and re-run a transient failure within its budget.
- * Green on a later attempt after the App's re-run: flaky (see onRerunGreen). Once per run attempt.
+ * logs through the analyzer, show the diagnosis in the `closed-loop` check run and the sticky comment,
+ * and re-run a transient failure within its budget. Green on a later attempt after a re-run: flaky
+ * (see onRerunGreen). Once per run attempt: the sticky comment's signed CI state remembers it.
  */
 export async function onRedRun(env: AppEnv, repo: { owner: string; repo: string }, run: PlainRun): Promise<void> {
   const name = `${repo.owner}/${repo.repo} run ${run.id} attempt ${run.attempt}`;
   const red = run.conclusion === 'failure' || run.conclusion === 'timed_out';
   const green = run.conclusion === 'success' && run.attempt > 1;
-  if (!red && !green) return env.log.info(`${name}: ${run.conclusion ?? 'no conclusion'} and no closed-loop-result; nothing to do`);
+  // A re-run that was cancelled must not leave the closed-loop check waiting for it.
+  const cancelled = run.conclusion === 'cancelled' && run.attempt > 1;
+  if (!red && !green && !cancelled) return env.log.info(`${name}: ${run.conclusion ?? 'no conclusion'} and no closed-loop-result; nothing to do`);
   const pr = await findRunPullRequest(env.octokit, repo, run);
   if (pr === null) return env.log.info(`${name}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`);
   if (pr.headSha !== run.headSha) return env.log.info(`${where(pr)}: run ${run.id} is for ${run.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; nothing shown`);
@@ -54,32 +60,40 @@ export async function onRedRun(env: AppEnv, repo: { owner: string; repo: string 
   if (!config.ok) return env.log.warn(`${where(pr)}: ${config.message}`);
   const ignored = watched(config.config.ci, run.workflow);
   if (ignored !== null) return env.log.info(`${where(pr)}: run ${run.id} not diagnosed: ${ignored}`);
-  const state = await readCiState(env, pr);
+  const gathered = await gatherPr(env, pr); // the config again comes from this delivery's reads
+  if (!gathered.ok) return env.log.warn(`${where(pr)}: ${gathered.configError}`);
+  const { snapshot } = gathered;
+  const state = snapshot.ci;
   if (state.runs.some((r) => r.run === run.id && r.attempt === run.attempt)) return env.log.info(`${where(pr)}: ${name} is already reported; nothing new`);
-  if (green) return onRerunGreen(env, pr, run, state);
+  if (green) return onRerunGreen(env, snapshot, run);
+  if (cancelled) return onRerunCancelled(env, snapshot, run);
 
   const failed = await listFailedJobs(env.octokit, { ...repo, runId: run.id });
-  const ci = config.config.ci;
+  const ci = snapshot.config.ci;
   const jobs = failed.jobs.filter((j) => !ci.ignore_jobs.includes(j.name));
   if (jobs.length === 0) return env.log.info(`${where(pr)}: ${name} has no failed job to diagnose (${failed.jobs.length - jobs.length} ignored)`);
-  const catalogue = effectiveCatalogue(config.config.patterns);
+  const catalogue = effectiveCatalogue(snapshot.config.patterns);
   const reads = await diagnoseFailedJobs(env, repo, jobs, catalogue, ci);
   const flaky = await readFlakyRecord(env, repo);
   const budgets = Object.fromEntries(catalogue.patterns.map((p) => [p.pattern.id, p.pattern.max_auto_retries]));
-  const decision = decideRedRun({ run: { id: run.id, attempt: run.attempt, head: run.headSha, workflow: run.workflow }, jobs: reads, state, record: flaky.record, ci, budgets });
+  const decision = decideRedRun({
+    run: { id: run.id, attempt: run.attempt, head: run.headSha, workflow: run.workflow, url: run.url }, jobs: reads, more: failed.more, state, record: flaky.record, ci, budgets,
+  });
   env.log.info(`${where(pr)}: ${name}: ${decision.verdict}: ${decision.why}`);
   if (decision.verdict === 'rerun') {
     await rerunRunFailedJobs(env.octokit, { ...repo, runId: run.id });
     await saveFlakyRecord(env, pr, flaky.issue, recordRerun(flaky.record, reads.map((r) => r.diagnosis?.pattern ?? null)));
   }
+  const extra = [];
   const deep = decision.verdict === 'deep' ? reads.find((r) => r.diagnosis?.pattern) : undefined;
-  const suggestions = deep?.diagnosis ? await similarDeadLetterSuggestions(env, pr, describeFailure({
-    taskId: `${pr.repo}#${pr.number}`, originalTask: `${run.workflow} / ${deep.name}`, attempts: [], finalDiagnosis: deep.diagnosis,
-    blockedAt: new Date().toISOString(), blockedReason: decision.why,
-  })) : '';
-  const view = renderRedRun({ run: { id: run.id, attempt: run.attempt, url: run.url, workflow: run.workflow, head: run.headSha }, jobs: reads, decision, more: failed.more, ...(suggestions ? { suggestions: suggestions.trim() } : {}) });
-  await publishRedRun(env, {
-    pr, state, entry: decision.entry, comment: view.comment,
-    check: { conclusion: decision.verdict === 'rerun' ? 'neutral' : 'failure', title: view.title, summary: view.summary, text: view.text, annotations: redRunAnnotations(reads) },
+  if (decision.verdict === 'deep') {
+    const suggestions = deep?.diagnosis ? await similarDeadLetterSuggestions(env, pr, describeFailure({
+      taskId: `${pr.repo}#${pr.number}`, originalTask: `${run.workflow} / ${deep.name}`, attempts: [], finalDiagnosis: deep.diagnosis,
+      blockedAt: new Date().toISOString(), blockedReason: decision.why,
+    })) : '';
+    extra.push(commentWrite(REPORT_COMMENT_NAME, renderCiBlockedReport(decision.entry, suggestions), pr.headSha));
+  }
+  await publishPr(env, {
+    snapshot, state: snapshot.state, memory: snapshot.memory, ci: addRunEntry(state, decision.entry), annotations: redRunAnnotations(reads), extra,
   });
 }

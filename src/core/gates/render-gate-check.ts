@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js';
-import type { CheckRun } from '../plan/plan-schema.js';
+import type { CheckAnnotation, CheckRun } from '../plan/plan-schema.js';
 import type { EvaluatedGate } from './evaluate-gates.js';
 import { cell, gateRow, missingApproval } from './gate-check-text.js';
 
@@ -19,6 +19,8 @@ export interface GateCheckInput {
   loop?: { status: 'running' | 'success' | 'blocked' | 'dead_letter'; reason?: string };
   /** The repository owner, to name bare team slugs. */
   owner?: string;
+  /** The diagnosis of the head's newest red run without the Action (renderCiRun), and its file:line errors. */
+  ci?: { title: string; section: string; text: string; gate: 'failed' | 'running' | 'passed'; annotations?: CheckAnnotation[] };
 }
 
 const MAX_TITLE = 200;
@@ -40,15 +42,18 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
   const waiting = input.gates.filter((g) => g.status === 'pending');
   const loop = input.loop;
   const stuck = loop?.status === 'blocked' || loop?.status === 'dead_letter';
+  const ciGate = input.ci?.gate ?? 'passed';
 
   const missing: string[] = [
     ...failed.map((c) => `check \`${cell(c.name)}\` failed (${c.conclusion})`),
     ...running.map((c) => `check \`${cell(c.name)}\` is still running`),
     ...(loop?.status === 'running' ? ['the closed loop is still running'] : []),
+    ...(ciGate === 'failed' ? ['a workflow run failed: its diagnosis is below'] : ciGate === 'running' ? ['the failed jobs are being re-run'] : []),
     ...(stuck ? [`${loop.status === 'blocked' ? 'the loop is blocked' : 'the loop gave up (dead letter)'}${loop.reason ? `: ${cell(loop.reason, 300)}` : ''}`] : []),
     ...waiting.map((g) => cell(missingApproval(g, input.gatesConfig[g.gate], input.owner), 500)),
   ];
   const titleParts = [
+    ...(input.ci ? [input.ci.title] : []),
     ...(failed.length > 0 ? [`${plural(failed.length, 'check')} failed: ${listNames(failed.map((c) => c.name))}`] : []),
     ...(stuck ? [loop.status === 'blocked' ? 'the loop is blocked' : 'the loop gave up (dead letter)'] : []),
     ...(running.length > 0 ? [`waiting for ${plural(running.length, 'check')}: ${listNames(running.map((c) => c.name))}`] : []),
@@ -56,12 +61,14 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
     ...(waiting.length > 0 ? [`waiting for approval: ${listNames(waiting.map((g) => g.gate))}`] : []),
   ];
 
-  const state: 'failure' | 'in_progress' | 'action_required' | 'success' = failed.length > 0 || stuck ? 'failure'
-    : running.length > 0 || loop?.status === 'running' ? 'in_progress'
+  const state: 'failure' | 'in_progress' | 'action_required' | 'success' = failed.length > 0 || stuck || ciGate === 'failed' ? 'failure'
+    : running.length > 0 || loop?.status === 'running' || ciGate === 'running' ? 'in_progress'
       : waiting.length > 0 ? 'action_required' : 'success';
   const title = titleParts.length > 0 ? oneLine(titleParts.join('; ')) : successTitle(checks.length, input.gates);
   const status = state === 'in_progress' ? { status: 'in_progress' as const } : { status: 'completed' as const, conclusion: state };
-  return { kind: 'check_run', name: GATE_CHECK_NAME, head_sha: input.headSha, ...status, output: { title, summary: summary(input, missing, checks.length - failed.length - running.length) } };
+  const ci = input.ci;
+  const output = { title, summary: summary(input, missing, checks.length - failed.length - running.length), ...(ci?.text ? { text: ci.text } : {}) };
+  return { kind: 'check_run', name: GATE_CHECK_NAME, head_sha: input.headSha, ...status, output, ...(ci?.annotations?.length ? { annotations: ci.annotations } : {}) };
 }
 
 function oneLine(text: string): string {
@@ -83,6 +90,7 @@ function summary(input: GateCheckInput, missing: readonly string[], passedCount:
       ...(missing.length > MAX_LISTED ? [`- and ${missing.length - MAX_LISTED} more`] : [])]
     : ['Nothing is missing: every check passed and every required gate is approved or skipped.'];
   if (passedCount > 0) lines.push('', `${plural(passedCount, 'check')} passed.`);
+  if (input.ci) lines.push('', input.ci.section);
   if (input.gates.length > 0) {
     lines.push('', '### Human gates', '', '| gate | status | files |', '| --- | --- | --- |',
       ...input.gates.map((g) => gateRow(g, input.gatesConfig[g.gate], input.owner)));

@@ -1,6 +1,7 @@
 import type { Config } from '../config/schema.js';
 import type { Diagnosis } from '../diagnosis.js';
 import type { Category } from '../vocabulary.js';
+import { maskSecrets } from '../report/mask-secrets.js';
 import { neverRescues, type CiPrState, type FlakyRecord, type JobFinding, type RunEntry } from './ci-state.js';
 
 /** One failed job as read: its diagnosis, or why its log was not analysed. */
@@ -17,8 +18,10 @@ export interface JobRead {
 }
 
 export interface RedRunFacts {
-  run: { id: number; attempt: number; head: string; workflow: string };
+  run: { id: number; attempt: number; head: string; workflow: string; url: string };
   jobs: JobRead[];
+  /** More failed jobs than were read. */
+  more: number;
   state: CiPrState;
   record: FlakyRecord;
   ci: Config['ci'];
@@ -44,9 +47,21 @@ export function isTransient(job: JobRead, record: FlakyRecord): boolean {
   return d.category === 'test' && record.flaky.some((f) => f.job === job.name);
 }
 
+/** Lines of evidence kept per job: enough for the error and its context, no wall of log. */
+const EVIDENCE_LINES = 20;
+/** Log text is masked before it is kept or shown; `<!--` cannot open a hidden block in a body the App reads back. */
+export const safeLogText = (text: string): string => maskSecrets(text).replace(/<!--/g, '<!- -');
+
 function finding(job: JobRead): JobFinding {
   const d = job.diagnosis;
-  return { job: job.name, pattern: d?.pattern ?? null, category: d?.category ?? 'unknown', signature: d?.signature ?? `unread:${job.name}`, tests: job.tests };
+  const lines = d?.evidence?.text.split('\n') ?? [];
+  const quote = lines.find((l) => /error|fail|fatal|refused/i.test(l)) ?? lines.find((l) => l.trim()) ?? '';
+  return {
+    job: job.name, pattern: d?.pattern ?? null, category: d?.category ?? 'unknown', signature: d?.signature ?? `unread:${job.name}`, tests: job.tests,
+    step: job.failedSteps[0] ?? null, confidence: d?.confidence ?? 0, quote: safeLogText(quote.trim()).slice(0, 300),
+    evidence: d?.evidence ? { startLine: d.evidence.startLine, endLine: d.evidence.endLine, text: safeLogText(lines.slice(0, EVIDENCE_LINES).join('\n')).slice(0, 2000) } : null,
+    refused: job.refused === null ? null : job.refused.slice(0, 300), capped: job.capped,
+  };
 }
 
 /**
@@ -57,8 +72,9 @@ function finding(job: JobRead): JobFinding {
 export function decideRedRun(facts: RedRunFacts): RedRunDecision {
   const { run, jobs, state, record, ci } = facts;
   const findings = jobs.map(finding);
-  const entry = (verdict: RunEntry['verdict'], rerun = false): RunEntry => ({ run: run.id, attempt: run.attempt, head: run.head, workflow: run.workflow, jobs: findings, rerun, verdict });
-  const decided = (verdict: RunEntry['verdict'], why: string, rerun = false): RedRunDecision => ({ verdict, why, entry: entry(verdict, rerun) });
+  const decided = (verdict: RunEntry['verdict'], why: string, rerun = false): RedRunDecision => ({
+    verdict, why, entry: { run: run.id, attempt: run.attempt, head: run.head, workflow: run.workflow, jobs: findings, rerun, verdict, why, url: run.url, more: facts.more },
+  });
 
   const before = state.runs.find((r) => r.run === run.id && r.attempt === run.attempt - 1 && r.rerun);
   const again = before?.jobs.filter((b) => findings.some((f) => f.job === b.job && f.signature === b.signature)) ?? [];

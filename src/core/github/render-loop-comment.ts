@@ -30,6 +30,8 @@ export interface LoopCommentModel {
   runUrl?: string;
   /** Literal values to mask besides the token shapes. */
   secrets?: readonly string[];
+  /** More Markdown under the table (the App's diagnosis of a red run without the Action). */
+  sections?: readonly string[];
 }
 
 const STAGES: Record<LoopMemory['status'], string> = {
@@ -68,6 +70,7 @@ export function renderLoopComment(model: LoopCommentModel): string {
     }));
   }
   if (memory.attempts.length > 0) out.push('', history(memory.attempts));
+  for (const section of model.sections ?? []) out.push('', section);
   const run = model.runUrl ? `[latest run](${encodeURI(model.runUrl)}) · ` : '';
   out.push('', `<sub>${run}kept up to date by closed-loop; the hidden block below is its memory of this pull request.</sub>`);
   // A last pass over the whole table: text escaped for a cell can hide a literal secret from the per-field pass.

@@ -7,6 +7,8 @@ export interface PrCommentModel extends Omit<LoopCommentModel, 'memory'> {
   /** The loop's memory; null before the first CI result reached the App. */
   memory: LoopMemory | null;
   headSha: string;
+  /** The heading without a closed-loop result, when the App diagnosed a red run (`CI failed`). */
+  heading?: string;
 }
 
 /**
@@ -21,9 +23,10 @@ export function renderPrComment(model: PrCommentModel): string {
     ['Head', inlineCode(shortSha(model.headSha))],
   ];
   if (model.gates && model.gates.length > 0) rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
+  const sections = (model.sections ?? []).flatMap((s) => [maskSecrets(s, secrets), '']);
   return [
-    LOOP_COMMENT_MARKER, '### closed-loop · waiting for CI', '', '| | |', '| --- | --- |',
-    ...rows.map(([k, v]) => `| ${k} | ${v} |`), '',
+    LOOP_COMMENT_MARKER, `### closed-loop · ${model.heading ?? 'waiting for CI'}`, '', '| | |', '| --- | --- |',
+    ...rows.map(([k, v]) => `| ${k} | ${v} |`), '', ...sections,
     '<sub>kept up to date by closed-loop; comment <code>/close-loop help</code> for the commands.</sub>', '',
   ].join('\n');
 }

@@ -55,6 +55,17 @@ export const CHECK_CONCLUSIONS = [
   'success', 'failure', 'neutral', 'cancelled', 'skipped', 'timed_out', 'action_required',
 ] as const;
 
+/** A file:line annotation in the Checks API's shape. */
+export const CheckAnnotationSchema = z.object({
+  path: z.string().min(1).max(1000),
+  start_line: z.number().int().positive(),
+  end_line: z.number().int().positive(),
+  start_column: z.number().int().positive().optional(),
+  annotation_level: z.enum(['notice', 'warning', 'failure']),
+  title: z.string().max(255),
+  message: z.string().min(1).max(64 * 1024),
+});
+
 export const CheckRunSchema = z
   .object({
     kind: z.literal('check_run'),
@@ -67,6 +78,8 @@ export const CheckRunSchema = z
       summary: z.string().max(65_535),
       text: z.string().max(65_535).optional(),
     }),
+    /** Sent 50 a request (the Checks API's limit); a run with annotations is a new run, so they never pile up. */
+    annotations: z.array(CheckAnnotationSchema).max(1000).optional(),
   })
   .refine((c) => (c.status === 'completed') === (c.conclusion !== undefined), {
     message: 'a completed check run needs a conclusion, and only a completed one may have one',
@@ -78,6 +91,7 @@ export const PlanWriteSchema = z.discriminatedUnion('kind', [
 ]);
 export const PlanSchema = z.array(PlanWriteSchema).max(100);
 
+export type CheckAnnotation = z.infer<typeof CheckAnnotationSchema>;
 export type UpsertComment = z.infer<typeof UpsertCommentSchema>;
 export type AddLabels = z.infer<typeof AddLabelsSchema>;
 export type RemoveLabels = z.infer<typeof RemoveLabelsSchema>;

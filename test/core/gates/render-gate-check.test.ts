@@ -91,3 +91,17 @@ describe('gateLabels', () => {
     expect(plan).toEqual([{ kind: 'add_labels', labels: ['approved:database'] }, { kind: 'remove_labels', labels: ['needs:database-review'] }]);
   });
 });
+
+describe('renderGateCheck with a red run diagnosed without the Action', () => {
+  it('a red run diagnosed without the Action: its verdict leads the title, its table follows the summary, its evidence is the text, its annotations ride along', () => {
+    const annotation = { path: 'src.ts', start_line: 2, end_line: 2, annotation_level: 'failure' as const, title: 'typecheck: type-error', message: 'TS2322' };
+    const ci = { title: 'Blocked: needs a fix: typecheck (type-error)', section: '#### CI: …\n\n| Job | … |', text: '```\nsrc.ts(2,7): error TS2322\n```', gate: 'failed' as const };
+    const red = render({ gates: [pending], ci: { ...ci, annotations: [annotation] } });
+    expect(red).toMatchObject({ status: 'completed', conclusion: 'failure', output: { title: 'Blocked: needs a fix: typecheck (type-error); waiting for approval: security', text: ci.text }, annotations: [annotation] });
+    expect(red.output.summary).toContain('- a workflow run failed: its diagnosis is below');
+    expect(red.output.summary).toContain(`2 checks passed.\n\n${ci.section}\n\n### Human gates`);
+    expect(render({ ci: { ...ci, gate: 'running', title: 'Re-running the failed jobs: build (network-error)' } })).toMatchObject({ status: 'in_progress' });
+    expect(render({ ci: { ...ci, gate: 'passed', title: 'Passed on re-run: flaky: build (network-error)' } })).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(render({})).not.toHaveProperty('annotations');
+  });
+});

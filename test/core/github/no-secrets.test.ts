@@ -4,6 +4,10 @@ import { annotationsFor } from '../../../src/core/github/annotations-for.js';
 import { mergeMemory } from '../../../src/core/github/merge-memory.js';
 import { renderJobSummary } from '../../../src/core/github/render-job-summary.js';
 import { renderLoopComment } from '../../../src/core/github/render-loop-comment.js';
+import { defaultConfig } from '../../../src/core/config/schema.js';
+import { emptyFlakyRecord } from '../../../src/core/github/ci-state.js';
+import { decideRedRun } from '../../../src/core/github/decide-red-run.js';
+import { redRunAnnotations, renderCiBlockedReport, renderCiRun } from '../../../src/core/github/render-red-run.js';
 import { TOKEN_SHAPES } from '../report/token-shapes.js';
 import { aDeadLetterResult, aDiagnosis, anAttempt, HEAD } from './builders.js';
 
@@ -29,6 +33,18 @@ describe('no GitHub renderer writes a secret', () => {
       for (const out of outputs) {
         expect(out).not.toContain(token);
         expect(out).not.toContain(secret);
+      }
+    }), { numRuns: 40 });
+  });
+
+  it('a token in a red run\'s log survives in none of the check\'s text, annotations, the blocked report or the kept CI state', () => {
+    fc.assert(fc.property(tokens, (token) => {
+      const diagnosis = aDiagnosis({ locations: [{ file: 'src/a.ts', line: 3, column: null }], evidence: { startLine: 1, endLine: 2, text: `src/a.ts:3 error ${token}\nnpm error ${token}` } });
+      const jobs = [{ name: 'build', url: '', failedSteps: ['Run npm ci'], diagnosis, refused: null, capped: false, tests: [] }];
+      const { entry } = decideRedRun({ run: { id: 1, attempt: 1, head: HEAD, workflow: 'CI', url: '' }, jobs, more: 0, state: { runs: [] }, record: emptyFlakyRecord(), ci: defaultConfig().ci, budgets: {} });
+      const view = renderCiRun(entry);
+      for (const out of [view.section, view.text, view.title, renderCiBlockedReport(entry, ''), JSON.stringify(redRunAnnotations(jobs)), JSON.stringify(entry)]) {
+        expect(out).not.toContain(token);
       }
     }), { numRuns: 40 });
   });
