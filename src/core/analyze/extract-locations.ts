@@ -17,6 +17,8 @@ const WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 /** eslint stylish: a path alone on its line, then indented `line:col  error  message  rule` rows. */
 const STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 const STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+/** phpcs's full report: `FILE: /abs/src/A.php`, then ` 12 | ERROR | message` rows. */
+const PHPCS_ROW = /^\s*(\d+) \| ERROR \| /;
 /**
  * Tools that name a whole file, not a line: formatters (prettier --check, black, ruff format, isort),
  * git's conflicted files, npm's package.json. They are reported at line 1, where an annotation can sit.
@@ -30,9 +32,20 @@ const FILE_LEVEL: readonly [string, RegExp][] = [
   ['Invalid package.json', /(?:^|\s)Invalid (package\.json)\b/],
   ['Missing script', /^npm (?:ERR!|error) [Mm]issing script: .()/],
   ['formatted', new RegExp(String.raw`^(${PATH}) (?:is not|was not) (?:properly )?formatted`)],
+  // gofmt -d, diff -u: `diff main.go.orig main.go`.
+  ['.orig ', new RegExp(String.raw`^diff (?:-u )?\S+\.orig (${PATH})$`)],
+  ['expected JSON schema', /"(?:\.\/)?(composer\.json)" does not match the expected JSON schema/],
 ];
-/** Tools that say "line N" in words: php, shellcheck's tty format, bats, bash. */
+/**
+ * Tools that say "line N" in words (php, shellcheck's tty format, bats, bash, terraform, gradle), or
+ * put the place after the file in their own way (dash, prettier, black); groups: file, line, column.
+ */
 const WORDED: readonly [string, RegExp][] = [
+  [' line ', new RegExp(String.raw`^\s+on (${PATH}) line (\d+)`)],
+  ["ile '", new RegExp(String.raw`[Bb]uild file '(${PATH})'(?: line: |: )(\d+)`)],
+  ['.sh: ', new RegExp(String.raw`^(${PATH}): (\d+): `)],
+  ['[error] ', new RegExp(String.raw`^\[error\] (${PATH}): \w*Error: .* \((\d+):(\d+)\)$`)],
+  ['Cannot parse: ', new RegExp(String.raw`^error: cannot format (${PATH}): Cannot parse: (\d+):(\d+)`)],
   [' on line ', new RegExp(String.raw`\sin (${PATH}) on line (\d+)`)],
   // shellcheck's tty format; Symfony console (composer) prints its own `In AuthHelper.php line 197:`.
   [' line ', new RegExp(String.raw`^In (${PATH}(?<!\.php)) line (\d+):$`)],
@@ -61,6 +74,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   const roots = root ? [root.endsWith('/') ? root : `${root}/`] : [];
   const listsFiles = command !== undefined && LISTS_FILES.test(command);
   let stylishFile: string | null = null;
+  let phpcsFile: string | null = null;
 
   const located = (file: string, line: string | undefined, column: string | undefined): Location | null => {
     let rel = file.replace(/\\/g, '/');
@@ -86,6 +100,15 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       const out: Location[] = [];
       // Stack traces of ES modules print file:///abs/path.js:1:2; the path is what matters.
       const text = line.includes('file://') ? line.replace(/file:\/\//g, '') : line;
+      if (text.startsWith('FILE: ')) phpcsFile = text.slice(6).trim();
+      else if (phpcsFile !== null) {
+        const row = PHPCS_ROW.exec(text);
+        if (row) {
+          const loc = located(phpcsFile, row[1], undefined);
+          return loc ? [loc] : [];
+        }
+        if (/^\S/.test(text) && !text.startsWith('FOUND ') && !text.startsWith('---')) phpcsFile = null;
+      }
       if (stylishFile !== null) {
         const row = STYLISH_ROW.exec(text);
         if (row) {
@@ -109,7 +132,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       for (const [literal, shape] of WORDED) {
         if (!text.includes(literal)) continue;
         const m = shape.exec(text);
-        const loc = m ? located(m[1] as string, m[2], undefined) : null;
+        const loc = m ? located(m[1] as string, m[2], m[3]) : null;
         if (loc) return [loc];
       }
       if (text.includes('(from ') && /error/i.test(text)) {
