@@ -11,6 +11,8 @@ import { FailureTracker } from './failure-tracker.js';
 import { createTestLocationGate } from './hold-test-locations.js';
 
 export const CONFIDENCE_THRESHOLD = 0.3;
+/** Categories of commands that check code rather than build it. */
+const CHECKS = new Set(['lint', 'format', 'type']);
 const STACK_FRAME = /^\s+at\s+\S/;
 /** Test runners echo what tests print (vitest `stderr | file > test`, jest `console.error`): not failures. */
 const CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
@@ -104,11 +106,16 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   };
 
   const finish = (): Diagnosis => {
-    const candidates: Candidate[] = [...hits.values()]
+    const candidates: (Candidate & { hit: Hit })[] = [...hits.values()]
       .map((h) => ({ hit: h, id: h.compiled.pattern.id, priority: h.compiled.pattern.priority, firstLine: h.firstLine, step: h.step,
         confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]!)) }))
       .filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
-    const winner = pickCause(candidates, structure.failedSteps);
+    let winner = pickCause(candidates, structure.failedSteps);
+    // A compiler-shaped line (`main.go:7:2: …`) says a tool spoke, not which: when the failing command
+    // is a check (`go vet`, a linter, a type checker) and no pattern of that kind fired, the command knows better.
+    const checks = structure.failingCommandCategory;
+    if (winner && winner.hit.compiled.pattern.category === 'build' && checks && CHECKS.has(checks)
+      && !candidates.some((c) => c.hit.compiled.pattern.category === checks)) winner = null;
     // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
     const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = [...locations.values()]
@@ -127,7 +134,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
         strategy: DEFAULT_STRATEGY, retryable: true, locations: locs,
         signature: errorSignature(null, locs[0], headline), evidence: failure?.evidence ?? null, alternatives };
     }
-    const hit = (winner as Candidate & { hit: Hit }).hit;
+    const hit = winner.hit;
     const p = hit.compiled.pattern;
     const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
     return { pattern: p.id, category: p.category, confidence: winner.confidence, strategy: p.strategy, retryable: p.retryable,

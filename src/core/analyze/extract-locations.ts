@@ -17,8 +17,16 @@ const WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 /** eslint stylish: a path alone on its line, then indented `line:col  error  message  rule` rows. */
 const STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 const STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
-/** phpcs's full report: `FILE: /abs/src/A.php`, then ` 12 | ERROR | message` rows. */
-const PHPCS_ROW = /^\s*(\d+) \| ERROR \| /;
+/**
+ * Reports that name a file once, then list its errors: phpcs's full report (`FILE: /abs/A.php`, then
+ * ` 12 | ERROR | …`), rubocop's simple format (`== a.rb ==`, then `C:  3:  5: …`), checkstyle XML
+ * (`<file name='a.sh'>`, then `<error line='2' column='6' …`). A blank line ends a section.
+ */
+const SECTIONS: readonly { literal: string; header: RegExp; row: RegExp }[] = [
+  { literal: 'FILE: ', header: /^FILE: (\S+)\s*$/, row: /^\s*(\d+) \| ERROR \| / },
+  { literal: '== ', header: new RegExp(String.raw`^== (${PATH}) ==$`), row: /^[CWEF]:\s*(\d+):\s*(\d+): / },
+  { literal: '<file name=', header: /^\s*<file name=['"]([^'"]+)['"]/, row: /^\s*<error line=['"](\d+)['"] column=['"](\d+)['"]/ },
+];
 /**
  * Tools that name a whole file, not a line: formatters (prettier --check, black, ruff format, isort),
  * git's conflicted files, npm's package.json. They are reported at line 1, where an annotation can sit.
@@ -74,7 +82,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   const roots = root ? [root.endsWith('/') ? root : `${root}/`] : [];
   const listsFiles = command !== undefined && LISTS_FILES.test(command);
   let stylishFile: string | null = null;
-  let phpcsFile: string | null = null;
+  let section: { file: string; row: RegExp } | null = null;
 
   const located = (file: string, line: string | undefined, column: string | undefined): Location | null => {
     let rel = file.replace(/\\/g, '/');
@@ -100,14 +108,17 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       const out: Location[] = [];
       // Stack traces of ES modules print file:///abs/path.js:1:2; the path is what matters.
       const text = line.includes('file://') ? line.replace(/file:\/\//g, '') : line;
-      if (text.startsWith('FILE: ')) phpcsFile = text.slice(6).trim();
-      else if (phpcsFile !== null) {
-        const row = PHPCS_ROW.exec(text);
+      for (const s of SECTIONS) {
+        const header = text.includes(s.literal) ? s.header.exec(text) : null;
+        if (header) section = { file: header[1] as string, row: s.row };
+      }
+      if (section !== null) {
+        const row = section.row.exec(text);
         if (row) {
-          const loc = located(phpcsFile, row[1], undefined);
+          const loc = located(section.file, row[1], row[2]);
           return loc ? [loc] : [];
         }
-        if (/^\S/.test(text) && !text.startsWith('FOUND ') && !text.startsWith('---')) phpcsFile = null;
+        if (text.trim() === '') section = null;
       }
       if (stylishFile !== null) {
         const row = STYLISH_ROW.exec(text);

@@ -1,6 +1,7 @@
 import type { Evidence } from '../diagnosis.js';
 import type { Category } from '../vocabulary.js';
 import type { CleanLine } from './clean-line.js';
+import { createCrashWatcher } from './crash-mark.js';
 import { EvidenceWindow } from './evidence-window.js';
 import { categoryOfCommand, failureMark, stepStart, type FailureMark } from './failure-structure.js';
 
@@ -61,6 +62,7 @@ export class FailureTracker {
   private firstFailed: Snapshot | null = null;
   private firstSummary: Snapshot | null = null;
   private open: EvidenceWindow[] = [];
+  private readonly crashed = createCrashWatcher();
 
   /** `command`: the command whose output this is, when the caller knows it (and knows it failed). */
   constructor(private readonly knownCommand: string | null = null) {
@@ -84,7 +86,7 @@ export class FailureTracker {
       this.echoNext = true;
       return true;
     }
-    const mark = failureMark(line);
+    const mark = failureMark(line) ?? this.crashed(line.text);
     if (mark) this.marked(lineNo, line.text, mark);
     else if (!FRAMING.test(line.text)) {
       this.tail.push({ line: lineNo, text: line.text });
@@ -145,6 +147,12 @@ export class FailureTracker {
   /** True when the log says something failed (a CI step, a tool's summary, or the caller said so). */
   get failed(): boolean {
     return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
+  }
+
+  /** What the failing command checks, by its name (`go vet` → lint), when the log or the caller names it. */
+  get failingCommandCategory(): Category | null {
+    const command = (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+    return command ? categoryOfCommand(command) : null;
   }
 
   /** The failure as the structure describes it; null when the log shows no failure. */
