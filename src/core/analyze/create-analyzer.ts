@@ -14,8 +14,14 @@ export const CONFIDENCE_THRESHOLD = 0.3;
 /** Categories of commands that check code rather than build it. */
 const CHECKS = new Set(['lint', 'format', 'type']);
 const STACK_FRAME = /^\s+at\s+\S/;
-/** Test runners echo what tests print (vitest `stderr | file > test`, jest `console.error`): not failures. */
-const CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
+/**
+ * Test runners echo what tests print (vitest `stderr | file > test`, jest `console.error`, pytest's
+ * `--- Captured stdout call ---` section): not failures. A blank line, or pytest's next rule, ends it.
+ */
+const CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$|^-+ Captured (?:stdout|stderr|log) \w+ -+$/;
+const PYTEST_RULE = /^[=_]{5,}/;
+/** A code frame echoes source (`> 5 |   expect(x)…`, gcc's `    4 |   int r…`): words in it are code, not output. */
+const CODE_FRAME = /^\s*>?\s*\d+ \| /;
 export const MAX_LOCATIONS = 100;
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
 export const MAX_LINE_CHARS = 4096;
@@ -73,7 +79,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     }
     const step = structure.step;
     if (CAPTURED_OUTPUT.test(full)) captured = true;
-    else if (captured && full.trim() === '') captured = false;
+    else if (captured && (full.trim() === '' || PYTEST_RULE.test(full))) captured = false;
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== 'group') {
@@ -84,7 +90,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
       // Stack frames repeat the names of internals (`packageResolve`), never the cause.
-      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step);
+      if (!STACK_FRAME.test(full) && !(full.includes(' | ') && CODE_FRAME.test(full)) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step);
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
