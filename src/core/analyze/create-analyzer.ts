@@ -20,8 +20,14 @@ const STACK_FRAME = /^\s+at\s+\S/;
  */
 const CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$|^-+ Captured (?:stdout|stderr|log) \w+ -+$/;
 const PYTEST_RULE = /^[=_]{5,}/;
-/** A code frame echoes source (`> 5 |   expect(x)…`, gcc's `    4 |   int r…`): words in it are code, not output. */
-const CODE_FRAME = /^\s*>?\s*\d+ \| /;
+/**
+ * Echoed source and values, not output: a code frame (`> 5 |   expect(x)…`, gcc's `    4 |   int r…`),
+ * pytest's failing source line (`>       assert m == "permission denied"`) and its assertion diff
+ * (`E         - permission denied`). Words of other failures there are code and data.
+ */
+const ECHO = /^\s*>?\s*\d+ \| |^>\s{3,}\S|^E\s{3,}[-+?] /;
+/** A failing test's name (`● retries when the connection is refused`, `___ test_permission_denied ___`). */
+const TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} \S.* _{3,}$|^(?:FAILED|ERROR) \S+::/;
 export const MAX_LOCATIONS = 100;
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
 export const MAX_LINE_CHARS = 4096;
@@ -90,14 +96,15 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
       // Stack frames repeat the names of internals (`packageResolve`), never the cause.
-      if (!STACK_FRAME.test(full) && !(full.includes(' | ') && CODE_FRAME.test(full)) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step);
+      if (!STACK_FRAME.test(full) && !ECHO.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step, TEST_HEADER.test(full));
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
   };
 
-  const matchLine = (text: string, lower: string, step: number): void => {
+  const matchLine = (text: string, lower: string, step: number, testName: boolean): void => {
     for (const compiled of catalogue.patterns) {
+      if (testName && compiled.pattern.category !== 'test') continue;
       let hit = hits.get(compiled.pattern.id);
       compiled.signals.forEach((signal, i) => {
         if (hit?.matched.has(i) || !signal.test(text, lower)) return;

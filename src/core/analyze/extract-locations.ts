@@ -165,6 +165,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       // gcc/clang context lines point at declarations and includes, not at errors.
       // pytest prints `tests/t.py:9: ` (no message) for the frames it passes through, the error's own line last.
       if (text.endsWith(': ') && /^\S+\.py:\d+: $/.test(text)) return out;
+      // Python's warnings (`x.py:4: DeprecationWarning: …`, pytest's warnings summary) did not fail the run.
+      if (text.includes('Warning: ') && /\.py:\d+: [A-Z]\w*Warning: /.test(text)) return out;
       if ((text.includes(': note: ') && !/\[SC\d+\]$/.test(text)) || text.includes(': *** [') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
       // Cheap substring gates first: most log lines hold no location at all.
       if (!HAS_LOCATION.test(text)) return out;
