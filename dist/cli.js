@@ -31899,7 +31899,7 @@ function createAnalyzer(catalogue, options = {}) {
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
-      if (!STACK_FRAME.test(full) && !ECHO.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step, TEST_HEADER.test(full));
+      if (catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full));
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();

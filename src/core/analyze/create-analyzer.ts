@@ -96,7 +96,8 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
       // Stack frames repeat the names of internals (`packageResolve`), never the cause.
-      if (!STACK_FRAME.test(full) && !ECHO.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step, TEST_HEADER.test(full));
+      // The catalogue's literal prefilter first: most lines stop there.
+      if (catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full));
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
