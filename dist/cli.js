@@ -30310,591 +30310,7 @@ function date4(params) {
 var import_yaml = __toESM(require_dist(), 1);
 
 // raw:src/core/patterns/default-patterns.yml
-var default_patterns_default = `# The default failure-pattern catalogue (the seed's failure-patterns.yml).
-#
-# A signal is a literal, matched case-insensitively as a substring of one log line, or a regular
-# expression written /source/flags. Signals must be FAILURE-SPECIFIC: a tool's name or a config file's
-# name appears in green logs too, so it never is a signal on its own.
-#
-# confidence = 1 - \u03A0(1 - w) over the distinct signals that matched (w = 0.5 for a regex, 0.4 for a
-# literal); a pattern counts from 0.3. priority (0-100) says how likely the failure is a root cause:
-# among the patterns that fire on the same incident, the higher priority wins.
-#
-# Users add, override and disable patterns in .github/closed-loop.yml (see docs/config.md).
-version: 1
-patterns:
-  - id: lint-error
-    description: A linter reported rule violations.
-    category: lint
-    strategy: auto_fix
-    alternatives: [analyze_then_fix]
-    max_auto_retries: 3
-    retryable: true
-    priority: 50
-    suggestion: Run the linter's fixer (eslint --fix, ruff check --fix, cargo clippy --fix) and fix what it leaves by hand.
-    signals:
-      - '/^\\s*\\d+:\\d+\\s+(error|\u2716)\\s+\\S/'                      # eslint stylish rows: "  3:7  error  'x' is \u2026"
-      - '/\u2716 \\d+ problems? \\(\\d+ errors?/'                      # eslint summary
-      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCNB]\\d{3} /'              # flake8
-      - '/^[^\\s:]+:\\d+:\\d+: [A-Z]{1,3}\\d{3,4} (\\[\\*\\] )?\\S/'  # ruff (concise)
-      - '/^\\s*(-->|\u256D\u2500) .+\\.pyi?:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)
-      - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids
-      - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint
-      - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header
-      - '/: (fmt\\.\\w+ format %\\S+ has arg|possible misuse of|unreachable code|self-assignment of|composite literal uses unkeyed fields|call has arguments but no formatting directives|result of .+ call not used)/'  # go vet analyzers
-      - 'rust-clippy'
-      - '/\\bclippy::[a-z_]+/'
-      - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'
-      - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain
-      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint
-      - '/^\\S+\\.py:[\\d:]+ (?:.+ imported but unused|undefined name |redefinition of unused |local variable .+ is assigned to but never used|.+ may be undefined, or defined from star|f-string is missing placeholders)/'  # pyflakes
-      - '/Checkstyle rule violations were found|You have \\d+ Checkstyle violations?/'  # checkstyle (gradle, maven)
-      - '/You have \\d+ PMD violations?|PMD Failure: |PMD rule violations were found/'  # PMD
-      - '/Total bugs: [1-9]|BugInstance size is [1-9]|SpotBugs rule violations were found|Medium: .+ At \\S+\\.java:\\[line \\d+\\]/'  # SpotBugs
-      - '/^\\S+\\.rb:\\d+:\\d+: [CWEF]: /'                          # rubocop
-      - '/\\d+ files? inspected, [1-9]\\d* offenses? detected/'  # rubocop summary
-      - '/FOUND \\d+ ERRORS? (?:AND|AFFECTING) /'  # phpcs
-      - '/^In \\S+ line \\d+:$|\\[SC\\d{4}\\]$|^\\s*\\^-* ?SC\\d{4} /'  # shellcheck
-      - '/^\\s*\u2503 \\[[CRWFD]\\] /'                                # credo
-      - '/:\\d+:\\d+: (?:error|warning) - /'                      # phpcs (emacs report)
-      - '/\\.swift:\\d+:\\d+: (?:error|warning): .+ \\([a-z_]+\\)$/'   # swiftlint
-      - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint
-      - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)
-      - '/:[\\d:]+ MD\\d{3}\\/[a-z-]+/'                       # markdownlint
-      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,](?:unused|shadow|sign-compare|parentheses|misleading-indentation|format|missing-|pedantic|extra|comment|switch|maybe-uninitialized|uninitialized|empty-body|type-limits)/'  # gcc/clang -Werror on a warning a linter would give
-      - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck
-      - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet
-
-  - id: format-error
-    description: Files are not formatted the way the formatter wants.
-    category: format
-    strategy: auto_fix
-    alternatives: [analyze_then_fix]
-    max_auto_retries: 2
-    retryable: true
-    priority: 50
-    suggestion: Run the formatter in write mode (prettier --write, black, ruff format, gofmt -w, cargo fmt) and commit the result.
-    signals:
-      - 'Code style issues found'                              # prettier --check
-      - 'Run Prettier with --write to fix'
-      - '/\\bwould reformat\\b/'                                 # black, ruff format --check
-      - '/\\d+ files? would be reformatted/'
-      - 'Formatter would have printed the following content'   # biome
-      - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check
-      - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d
-      - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'
-      - '/Imports are incorrectly sorted|^ERROR: .+ Imports are incorrectly sorted/'  # isort
-      - '/^(?:---|\\+\\+\\+) .+\\t\\((?:original|reformatted)\\)$/'    # black --diff
-      - 'mix format failed due to --check-formatted'           # elixir
-      - 'The following files had format violations'           # spotless
-      - '/clang-format-violations|code should be clang-formatted/'  # clang-format --dry-run -Werror
-      - '/error (?:WHITESPACE|FORMAT|IMPORTS): /'              # dotnet format --verify-no-changes
-
-  - id: type-error
-    description: The type checker or compiler rejected the types.
-    category: type
-    strategy: context_expand
-    alternatives: [analyze_then_fix]
-    max_auto_retries: 3
-    retryable: true
-    priority: 60
-    suggestion: Read the type definitions the error names and make the usage match them (or change the type on purpose).
-    signals:
-      - '/error TS(2|7)\\d{3}:|error TS18\\d{3}:/'
-      - 'is not assignable to'
-      - '/does not exist on type|: error: .* has no attribute /'
-      - '/\\.pyi?:\\d+: error: .+ \\[[a-z-]+\\]$/'                # mypy
-      - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary
-      - '/: (cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments)/'  # go
-      - '/^error\\[E0(308|277|599|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc
-      - '/(error:|\\]) (incompatible types|method .+ cannot be applied)/'  # javac, javac under maven
-      - '/error: (?:too (?:few|many) arguments to function|conflicting types for|cannot initialize (?:a|an) \\w+ of type|cannot declare (?:variable|field) .+ to be of abstract type|invalid use of incomplete type|has no member named|no member named|makes (?:pointer from integer|integer from pointer) without a cast)/'  # gcc, clang
-      - '/error: (?:incompatible (?:pointer )?types? |passing argument \\d+ of .+ from incompatible|assignment to .+ from incompatible|initialization of .+ from incompatible|invalid conversion from|cannot convert |no matching function for call to)/'  # gcc, clang
-      - '/\\[ERROR\\] Found \\d+ errors?$/'                        # phpstan
-      - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'
-
-  - id: syntax-error
-    description: The parser could not read the source.
-    category: syntax
-    strategy: analyze_then_fix
-    alternatives: [context_expand]
-    max_auto_retries: 2
-    retryable: true
-    priority: 65
-    suggestion: Open the file at the reported line; look for an unclosed bracket, string or block just before it.
-    signals:
-      - '/error TS1\\d{3}:/'
-      - 'SyntaxError'
-      - 'IndentationError'
-      - '/\\bsyntax error\\b/'
-      - '/^error: expected .+, found /'                        # rustc
-      - '/error: .+ expected$|error: (illegal start|class, interface, enum, or record expected|reached end of file while parsing)/'  # javac
-      - '/Unexpected token|Unterminated string|Unexpected end of (input|file)/'
-      - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild
-      - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang
-      - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake
-      - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php
-      - '/unclosed delimiter|unexpected closing delimiter|mismatched closing delimiter|MismatchedDelimiterError|TokenMissingError/'  # rustc, elixir
-      - '/\\.go:\\d+:\\d+: expected .+, found /'                   # go parser
-
-  - id: build-error
-    description: The build or bundle step failed.
-    category: build
-    strategy: analyze_then_fix
-    alternatives: [context_expand]
-    max_auto_retries: 2
-    retryable: true
-    priority: 47
-    suggestion: Read the first error the build printed; later ones are often its consequences.
-    signals:
-      - '/^ERROR in /'                                         # webpack
-      - '/webpack \\S+ compiled with \\d+ errors?/'
-      - 'error during build'                                   # vite
-      - '/^(\u2718|X) \\[ERROR\\] /'                                  # esbuild
-      - '/^error: could not compile \`/'                        # cargo
-      - 'COMPILATION ERROR'                                    # maven
-      - '/Failed to execute goal org\\.apache\\.maven\\.plugins:maven-compiler-plugin/'
-      - 'Compilation failed; see the compiler error output'    # gradle
-      - '/Execution failed for task '':[\\w:]*compile\\w*''/'
-      - '/^Build failed with \\d+ errors?|^(\u2717|\xD7) Build failed in/'  # esbuild API, vite
-      - '/\\[MISSING_EXPORT\\]|is not exported by |export .+ \\(imported as .+\\) was not found/'  # rolldown, webpack
-      - '/: undefined: \\w|: undeclared name: |\\.go:\\d+:\\d+: missing return$/'  # go: a name that does not exist
-      - '/^FAIL\\s+\\S+ \\[(?:build|setup) failed\\]$/'           # go test: the package did not compile
-      - '/^error\\[E0(425|412|422|423|424|531|532)\\]/'           # rustc: cannot find value/type
-      - '/(error:|\\]) cannot find symbol/'                    # javac, javac under maven
-      - '/^\\S+\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: (?:fatal )?error: /'  # gcc, clang
-      - '/undefined reference to |ld returned \\d+ exit status|linker command failed with exit code|Undefined symbols for architecture/'
-      - '/No rule to make target/'                             # make
-      - 'Compile failed; see the compiler error output'       # ant
-      - '/: error (?:CS|MSB|FS|BC)\\d{4}:/'                      # dotnet build
-      - '/^e: (?:file:\\/\\/)?\\S+\\.kts?:[\\d:(, )]+/'             # kotlinc
-      - '/^\\[error\\] \\S+\\.scala:[\\d:]+ /'               # scalac under sbt
-      - '/^\\S+\\.swift:\\d+:\\d+: error: /'                       # swift
-      - '/\\*\\* \\((?:CompileError|Kernel\\.TypespecError|ArgumentError)\\)/'  # elixir
-      - '/failed to solve: |ERROR: failed to build|executor failed running|did not complete successfully: exit code/'  # docker build
-
-  - id: test-failure
-    description: Tests ran and some failed.
-    category: test
-    strategy: analyze_then_fix
-    alternatives: [context_expand]
-    max_auto_retries: 3
-    retryable: true
-    priority: 45
-    suggestion: Run the failing test alone, read its assertion, and decide whether the code or the test is wrong.
-    signals:
-      - '/Tests?:?\\s+\\d+ failed/'                              # vitest, jest
-      - '/^\\s*FAIL\\s+\\S/'                                      # vitest, jest file lines
-      - '/^\\s*(\xD7|\u2717)\\s(?!Build failed).+\\s\\d+m?s$/'                             # vitest failed test lines (with a duration)
-      - 'AssertionError'
-      - 'expect(received)'
-      - '/^\\s*\\d+ failing$/'                                   # mocha
-      - '/^# fail [1-9]/'                                      # node:test
-      - '/^\\s*not ok \\d+ /'                                    # TAP (node:test)
-      - '/=+ .*\\d+ (?:failed|errors?)\\b.* =+|^FAILED \\S+::|^ERROR \\S+::/'  # pytest
-      - '/^E\\s+(assert|AssertionError)/'
-      - '/^\\s*--- FAIL: /'                                     # go test
-      - '/^FAIL\\s+\\S+\\s+[\\d.]+s$|^FAIL$/'
-      - 'test result: FAILED'                                  # cargo test
-      - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire
-      - 'There are test failures'
-      - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter
-      - '/^FAILED \\((?:failures|errors)=\\d+/'                   # unittest, nose
-      - '/\\d+ (?:examples?|tests?|properties|doctests?), [1-9]\\d* failures?/'  # rspec, ExUnit
-      - '/\\d+ runs, \\d+ assertions, (?:[1-9]\\d* failures|\\d+ failures, [1-9]\\d* errors)/'  # minitest
-      - '/^FAILURES!$|^Tests: \\d+, Assertions: \\d+, (?:Failures|Errors): /'  # phpunit
-      - '/The following tests FAILED|tests passed, [1-9]\\d* tests? failed out of/'  # ctest
-      - '/Failed!\\s+- Failed:\\s+[1-9]/'                         # dotnet test
-      - '/Executed \\d+ tests?, with [1-9]\\d* failures?|Test Case .+ failed \\(/'  # XCTest
-      - '/\\*\\*\\* FAILED \\*\\*\\*|Tests: succeeded \\d+, failed [1-9]|TestsFailedException/'  # ScalaTest, sbt
-      - '/There were failing tests|\\d+ tests? completed, [1-9]\\d* failed/'  # gradle
-      - '/^(?:\\[ERROR\\] )?(?:Failed tests|Tests in error):/'    # surefire
-
-  - id: snapshot-mismatch
-    description: A snapshot no longer matches the output.
-    category: test
-    strategy: analyze_then_fix
-    alternatives: [context_expand]
-    max_auto_retries: 2
-    retryable: true
-    priority: 55
-    suggestion: Check the snapshot diff. Update the snapshot (vitest -u, jest -u) only when the new output is right.
-    signals:
-      - '/Snapshot .+ mismatched/'                             # vitest
-      - '/toMatch(Inline)?Snapshot/'
-      - '/\\d+ snapshots? failed/'
-      - '/Snapshots:\\s+\\d+ failed/'
-
-  - id: test-timeout
-    description: A test ran past its own timeout.
-    category: timeout
-    strategy: retry_with_backoff
-    alternatives: [analyze_then_fix]
-    max_auto_retries: 2
-    retryable: true
-    priority: 58
-    suggestion: Look for an unresolved promise, a missing await, or a slow external call in the test; raise its timeout only when the work is really slow.
-    signals:
-      - 'Test timed out in'                                    # vitest
-      - 'Exceeded timeout of'                                  # jest
-      - '/Timeout of \\d+ms exceeded/'                          # mocha
-      - '/panic: test timed out after/'                        # go
-      - '/\\+{3,} Timeout \\+{3,}|Failed: Timeout >/'            # pytest-timeout
-      - '/Hook timed out in/'
-      - '/\\*\\*\\*Timeout +[\\d.]+ sec/'                          # ctest
-
-  - id: import-not-found
-    description: A module or package the code imports cannot be found.
-    category: dependency
-    strategy: dependency_check
-    alternatives: [context_expand]
-    max_auto_retries: 2
-    retryable: true
-    priority: 80
-    suggestion: Check the import's spelling and path; add the package to the manifest if it is missing.
-    signals:
-      - 'Cannot find module'
-      - 'ERR_MODULE_NOT_FOUND'
-      - 'Cannot find package'
-      - '/ModuleNotFoundError|No module named/'
-      - '/error TS2307:/'
-      - '/Module not found: Error: Can''t resolve/'             # webpack
-      - '/Could not resolve ["''][^"'']+["'']|\\[UNRESOLVED_IMPORT\\]/'  # esbuild, rolldown
-      - '/failed to resolve import/i'                          # vite / rollup
-      - 'no required module provides package'                  # go
-      - '/cannot find package ".+" in any of/'                 # go (GOPATH)
-      - '/^error\\[E0(432|433|463)\\]/'                          # rustc unresolved import / crate
-      - '/error: package [\\w.]+ does not exist/'               # javac
-      - 'Cannot find implementation or library stub'           # mypy
-      - '/code E404\\b|is not in this registry|404 Not Found - GET/'  # npm: the package does not exist
-      - '/cannot load such file -- /'                          # ruby LoadError
-      - '/Could not find a package configuration file provided by|Could NOT find \\w+ \\(missing: /'  # cmake find_package
-      - '/fatal error: \\S+: No such file or directory|fatal error: .\\S+. file not found/'  # gcc, clang: a header
-
-  - id: dependency-conflict
-    description: Dependency versions cannot be satisfied together.
-    category: dependency
-    strategy: dependency_check
-    alternatives: [escalate]
-    max_auto_retries: 1
-    retryable: true
-    priority: 85
-    suggestion: Read which packages ask for incompatible versions; align them, or pin one on purpose.
-    signals:
-      - '/\\bERESOLVE\\b/'
-      - 'could not resolve dependency'
-      - 'Conflicting peer dependency'
-      - 'ResolutionImpossible'
-      - 'conflicting dependencies'
-      - 'failed to select a version for'
-      - 'ERR_PNPM_PEER_DEP_ISSUES'
-      - '/requires .+ but .+ is (installed|incompatible)/'
-
-  - id: dependency-unresolved
-    description: A dependency could not be found or downloaded in the version asked for.
-    category: dependency
-    strategy: dependency_check
-    alternatives: [retry_with_backoff, escalate]
-    max_auto_retries: 1
-    retryable: true
-    priority: 68
-    suggestion: Check that the dependency's name and version exist in the registry the build uses (and that the registry is reachable); fix the manifest.
-    signals:
-      - '/Could not resolve dependencies for project|Failed to collect dependencies at|Non-resolvable (?:parent|import) POM/'  # maven
-      - '/Could not find artifact \\S+|Failed to read artifact descriptor for|Plugin .+ or one of its dependencies could not be resolved/'  # maven
-      - '/Could not resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|Could not resolve plugin artifact/'  # gradle
-      - '/^\\s*> Could not (?:find|resolve) [\\w.-]+:[\\w.-]+/'     # gradle, one dependency
-      - '/No matching distribution found for|Could not find a version that satisfies the requirement/'  # pip
-      - '/Could not find gem |Could not find [\\w.-]+ in (?:any of the sources|locally installed gems)/'  # bundler
-      - '/no matching package named|failed to select a version for the requirement/'  # cargo
-      - '/code ETARGET\\b|No matching version found for/'      # npm
-      - '/error NU110[123]|Unable to find package /'           # NuGet
-      - '/cannot find module providing package|: unknown revision /'  # go
-      - '/Unchecked dependencies for environment|Could not find an SCM for dependency|the dependency .+ is not available/'  # mix
-      - '/Dependencies could not be resolved|could not find a package matching/'  # swift, pip/poetry
-
-  - id: manifest-invalid
-    description: A project's manifest (package.json, pom.xml, go.mod, Cargo.toml, Gemfile) is missing or cannot be read.
-    category: config
-    strategy: analyze_then_fix
-    alternatives: [escalate]
-    max_auto_retries: 1
-    retryable: true
-    priority: 92
-    suggestion: 'Open the manifest the error names and fix its syntax (or create it: go mod init, npm init).'
-    signals:
-      - '/\\bEJSONPARSE\\b|Failed to parse package\\.json|Invalid package\\.json/'  # npm
-      - '/Non-(?:readable|parseable) POM|Malformed POM/'         # maven
-      - '/does not contain main module|go\\.mod file not found|go: cannot find main module|^go: errors parsing go\\.mod/'  # go
-      - '/failed to parse manifest at|could not find \`Cargo\\.toml\`|^\\s*--> Cargo\\.toml:\\d+/'  # cargo
-      - '/There was an error parsing \`Gemfile\`|Could not locate Gemfile/'  # bundler
-      - '/composer\\.json" does not contain valid JSON|Composer could not find a composer\\.json/'  # composer
-      - '/Invalid requirement: |pyproject\\.toml.*(?:Invalid|error)|Could not open requirements file/'  # pip
-
-  - id: missing-script
-    description: The script or target the command asked for is not defined.
-    category: config
-    strategy: escalate
-    alternatives: []
-    max_auto_retries: 0
-    retryable: false
-    priority: 88
-    suggestion: Define the script in package.json (or the task in the build file), or call one that exists (npm run lists them).
-    signals:
-      - '/Missing script: |missing script: /'                 # npm
-      - 'ERR_PNPM_NO_SCRIPT'
-      - '/^error Command "[\\w:.-]+" not found\\.$/'              # yarn
-      - '/Task .+ not found in (?:root )?project|Unknown lifecycle phase /'  # gradle, maven
-      - '/^Don''t know how to build task /'                    # rake
-
-  - id: lockfile-mismatch
-    description: The lockfile is out of sync with the manifest.
-    category: lockfile
-    strategy: dependency_check
-    alternatives: [escalate]
-    max_auto_retries: 1
-    retryable: true
-    priority: 85
-    suggestion: Run the install command without frozen-lockfile mode (npm install, pnpm install, go mod tidy, cargo update -w) and commit the lockfile.
-    signals:
-      - 'can only install packages when your package.json and package-lock.json'
-      - '/Missing: .+ from lock file|Invalid: lock file''s .+ does not satisfy/'
-      - 'ERR_PNPM_OUTDATED_LOCKFILE'
-      - 'Your lockfile needs to be updated'
-      - 'The lockfile would have been modified by this install'
-      - 'needs to be updated but --locked was passed'
-      - '/cannot update the lock file .+ because --locked was passed/'
-      - 'missing go.sum entry'
-      - '/verifying \\S+: checksum mismatch/'                  # go.sum disagrees with the download
-      - 'updates to go.mod needed'
-      - 'DO NOT MATCH THE HASHES'
-      - '/poetry\\.lock (is not consistent|was last generated)/'
-      - '/lock file is not up to date with the latest changes in composer\\.json|composer\\.lock is not up to date/'  # composer
-      - '/after changing your Gemfile|The gemspecs for path gems changed|Gemfile\\.lock is frozen/'  # bundler --frozen / deployment
-
-  - id: permission-error
-    description: The process was not allowed to read, write or run something.
-    category: permission
-    strategy: escalate
-    alternatives: []
-    max_auto_retries: 0
-    retryable: false
-    priority: 75
-    suggestion: Check the file's owner and mode, or the token's permissions; this needs a person, not a retry.
-    signals:
-      - 'EACCES'
-      - 'EPERM'
-      - 'permission denied'
-      - 'Operation not permitted'
-      - 'Resource not accessible by integration'
-
-  - id: auth-error
-    description: Authentication with a registry or service failed.
-    category: auth
-    strategy: escalate
-    alternatives: []
-    max_auto_retries: 0
-    retryable: false
-    priority: 76
-    suggestion: Check that the token or credentials exist in this environment and have not expired.
-    signals:
-      - '/code E401\\b/'
-      - '401 Unauthorized'
-      - 'Bad credentials'
-      - 'Authentication failed'
-      - 'Permission denied (publickey)'
-      - 'could not read Username'
-      - 'ENEEDAUTH'
-      - '/requires you to be logged in|You must be logged in|authentication required/i'
-      - '/code E403\\b|403 Forbidden|ERR_PNPM_FETCH_40[13]/'    # npm, pnpm
-      - '/\\b40[13] Client Error\\b|HTTP error 40[13]\\b|returned error: 40[13]\\b|status code:? 40[13]\\b/i'  # pip, curl, NuGet
-      - '/denied: requested access to the resource is denied|unauthorized: |Invalid username or password/'
-      - '/^User for \\S+: |\\bin handle_401$/'                     # pip prompting after a 401
-      - '/URL required authentication|\\(\\s*HTTP 40[13]\\)|^\\s*HTTP 40[13]\\)/'  # composer
-
-  - id: network-error
-    description: A network connection failed.
-    category: network
-    strategy: retry_with_backoff
-    alternatives: [escalate]
-    max_auto_retries: 3
-    retryable: true
-    priority: 70
-    suggestion: A registry or host was unreachable; retry later, and check proxies and mirrors if it persists.
-    signals:
-      - 'ECONNREFUSED'
-      - 'ENOTFOUND'
-      - 'ECONNRESET'
-      - 'EAI_AGAIN'
-      - 'EHOSTUNREACH'
-      - 'Could not resolve host'
-      - 'Temporary failure in name resolution'
-      - 'Failed to establish a new connection'
-      - 'socket hang up'
-      - 'Network is unreachable'
-      - 'Connection refused'
-      - 'Connection reset by peer'
-      - '/Failed to connect to .+ port \\d+|Couldn''t connect to server/'
-      - '/\\b(502 Bad Gateway|503 Service Unavailable)\\b/'
-
-  - id: rate-limited
-    description: A service refused requests because of a rate limit.
-    category: network
-    strategy: retry_with_backoff
-    alternatives: [escalate]
-    max_auto_retries: 3
-    retryable: true
-    priority: 72
-    suggestion: Wait for the limit to reset, or authenticate to get a higher limit.
-    signals:
-      - 'rate limit exceeded'
-      - 'secondary rate limit'
-      - 'Too Many Requests'
-      - 'toomanyrequests'
-      - '/\\b(HTTP|status|code)[: ]+429\\b/i'
-      - '/returned error: 429\\b|\\bE429\\b|ERR_PNPM_FETCH_429|status code:? 429\\b/i'
-
-  - id: timeout
-    description: A command, connection or job ran out of time.
-    category: timeout
-    strategy: retry_with_backoff
-    alternatives: [analyze_then_fix]
-    max_auto_retries: 2
-    retryable: true
-    priority: 55
-    suggestion: Find what hangs (a network call, a lock, an endless loop); raise the limit only when the work is really slow.
-    signals:
-      - 'ETIMEDOUT'
-      - 'ESOCKETTIMEDOUT'
-      - '/\\btimed out\\b/'
-      - 'has exceeded the maximum execution time'
-      - 'The operation was canceled.'
-      - 'context deadline exceeded'
-      - 'TimeoutError'
-      - 'network timeout at'                                 # npm
-      - '/exit(?:ed with)? (?:code|status) 124\\b/'             # timeout(1) killed the command
-
-  - id: out-of-memory
-    description: The process ran out of memory.
-    category: resource
-    strategy: escalate
-    alternatives: []
-    max_auto_retries: 0
-    retryable: false
-    priority: 80
-    suggestion: Find what holds memory (a leak, a huge fixture) or raise the limit on purpose (NODE_OPTIONS=--max-old-space-size, a larger runner).
-    signals:
-      - 'JavaScript heap out of memory'
-      - 'Reached heap limit'
-      - '/Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\\b|^Out of memory:/i'
-      - '/exit code 137\\b|^Killed$/'
-      - 'Cannot allocate memory'
-
-  - id: disk-full
-    description: The disk is full.
-    category: resource
-    strategy: escalate
-    alternatives: []
-    max_auto_retries: 0
-    retryable: false
-    priority: 80
-    suggestion: Free space on the runner (caches, Docker images, build output) or use a larger disk.
-    signals:
-      - 'ENOSPC'
-      - 'No space left on device'
-      - 'Disk quota exceeded'
-      - 'running out of disk space'
-      - 'not enough space on the disk'
-
-  - id: merge-conflict
-    description: Git could not merge changes automatically.
-    category: vcs
-    strategy: escalate
-    alternatives: []
-    max_auto_retries: 0
-    retryable: false
-    priority: 90
-    suggestion: Resolve the conflicts by hand (git status lists them), then commit.
-    signals:
-      - '/^CONFLICT \\(/'
-      - 'Automatic merge failed'
-      - '/Merge conflict in |Resolve all conflicts manually|You have unmerged paths/'
-      - '/^error: could not apply [0-9a-f]{7,}/'
-      - '/^<{7} |^>{7} /'
-
-  - id: git-error
-    description: A git operation failed.
-    category: vcs
-    strategy: escalate
-    alternatives: []
-    max_auto_retries: 0
-    retryable: false
-    priority: 60
-    suggestion: Inspect the repository state (git status, git log) before changing anything; git errors can lose work if handled blindly.
-    signals:
-      - '/^fatal: /'
-      - '/! \\[(rejected|remote rejected)\\]/'
-      - 'non-fast-forward'
-      - 'Updates were rejected'
-      - 'failed to push some refs'
-      - '/error: pathspec .+ did not match/'
-
-  - id: config-error
-    description: A tool's own configuration is invalid or missing.
-    category: config
-    strategy: analyze_then_fix
-    alternatives: [context_expand, escalate]
-    max_auto_retries: 2
-    retryable: true
-    priority: 90
-    suggestion: Validate the tool's config file against its documentation; the error names the key or file.
-    signals:
-      - '/ESLint couldn''t find (an eslint\\.config|a configuration file)/'
-      - '/error TS(5\\d{3}|6053|18003):/'                     # tsconfig problems
-      - '/Invalid (configuration|config|options?)\\b/'
-      - '/failed to load config from/i'                        # vite, vitest
-      - '/YAMLException|YAMLParseError|Unknown compiler option/'
-      - '/ERROR: usage: |INTERNALERROR>|configfile: .* error/'  # pytest
-      - '/Error while loading rule|Cannot read config file|Configuration for rule .+ is invalid/'
-      - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code
-      - 'configuration resulted in errors'                   # biome
-      - 'externally-managed-environment'                     # pip outside a virtualenv (PEP 668)
-      - '/in the (?:setupFiles|setupFilesAfterEnv|testEnvironment|preset|globalSetup|globalTeardown|moduleNameMapper)\\w* option was not found|^\\s*\u25CF Validation Error/'  # jest
-      - '/^[\u2502\u2577]\\s*Error: |^Error: (?:Unsupported argument|Invalid reference|Missing required argument|Unsupported block type)/'  # terraform
-      - '/Invalid workflow file|yaml: line \\d+: /'
-      - '/Unknown CMake command|CMake Error: (?:The source directory|Could not create named generator)|CMake Error at \\S+:\\d+:$/'  # cmake
-      - 'InterpreterNotFound'                                # tox
-      - '/: unbound variable$/'                              # bash set -u: a variable the job needs is unset
-      - '/os\\.environ\\[|^KeyError: ''[A-Z][A-Z0-9_]{2,}''$/'  # a required environment variable is unset
-
-  - id: command-not-found
-    description: A check's command or tool is not installed where it ran.
-    category: config
-    strategy: escalate
-    alternatives: []
-    max_auto_retries: 0
-    retryable: false
-    priority: 88
-    suggestion: Install the tool (or add it to devDependencies and run the install step before the check), or fix the command's spelling in the check.
-    signals:
-      - '/^(sh|bash|zsh|\\/bin\\/sh)[\\w :]*: \\S+: (command )?not found$/'
-      - '/: command not found$/'
-      - '/is not recognized as an internal or external command/'
-
-  - id: regression-detected
-    description: Tests of files that depend on the change started failing (the loop's own regression check).
-    category: test
-    strategy: context_expand
-    alternatives: [analyze_then_fix]
-    max_auto_retries: 2
-    retryable: true
-    priority: 95
-    suggestion: Read how the dependent file uses the changed code; update it, or keep the old contract.
-    signals:
-      - "## Regression Detected"
-      - 'dependent files have new test failures'
-      - 'was passing, now failing'
-`;
+var default_patterns_default = "# The default failure-pattern catalogue (the seed's failure-patterns.yml).\n#\n# A signal is a literal, matched case-insensitively as a substring of one log line, or a regular\n# expression written /source/flags. Signals must be FAILURE-SPECIFIC: a tool's name or a config file's\n# name appears in green logs too, so it never is a signal on its own.\n#\n# confidence = 1 - \u03A0(1 - w) over the distinct signals that matched (w = 0.5 for a regex, 0.4 for a\n# literal); a pattern counts from 0.3. priority (0-100) says how likely the failure is a root cause:\n# among the patterns that fire on the same incident, the higher priority wins.\n#\n# Users add, override and disable patterns in .github/closed-loop.yml (see docs/config.md).\nversion: 1\npatterns:\n  - id: lint-error\n    description: A linter reported rule violations.\n    category: lint\n    strategy: auto_fix\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 3\n    retryable: true\n    priority: 50\n    suggestion: Run the linter's fixer (eslint --fix, ruff check --fix, cargo clippy --fix) and fix what it leaves by hand.\n    signals:\n      - '/^\\s*\\d+:\\d+\\s+(error|\u2716)\\s+\\S/'                      # eslint stylish rows: \"  3:7  error  'x' is \u2026\"\n      - '/\u2716 \\d+ problems? \\(\\d+ errors?/'                      # eslint summary\n      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCNB]\\d{3} /'              # flake8\n      - '/^[^\\s:]+:\\d+:\\d+: [A-Z]{1,3}\\d{3,4} (\\[\\*\\] )?\\S/'  # ruff (concise)\n      - '/^\\s*(-->|\u256D\u2500) .+\\.pyi?:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)\n      - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids\n      - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint\n      - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header\n      - '/: (fmt\\.\\w+ format %\\S+ has arg|possible misuse of|unreachable code|self-assignment of|composite literal uses unkeyed fields|call has arguments but no formatting directives|result of .+ call not used)/'  # go vet analyzers\n      - 'rust-clippy'\n      - '/`-D [\\w:-]+` implied by `-D warnings`/'               # rustc: a lint denied by -D warnings\n      - 'Compilation failed due to warnings while using the --warnings-as-errors option'  # mix\n      - '/\\bclippy::[a-z_]+/'\n      - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'\n      - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain\n      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint\n      - '/^\\S+\\.py:[\\d:]+ (?:.+ imported but unused|undefined name |redefinition of unused |local variable .+ is assigned to but never used|.+ may be undefined, or defined from star|f-string is missing placeholders)/'  # pyflakes\n      - '/Checkstyle rule violations were found|You have \\d+ Checkstyle violations?/'  # checkstyle (gradle, maven)\n      - '/You have \\d+ PMD violations?|PMD Failure: |PMD rule violations were found/'  # PMD\n      - '/Total bugs: [1-9]|BugInstance size is [1-9]|SpotBugs rule violations were found|Medium: .+ At \\S+\\.java:\\[line \\d+\\]/'  # SpotBugs\n      - '/^\\S+\\.rb:\\d+:\\d+: [CWEF]: /'                          # rubocop\n      - '/\\d+ files? inspected, [1-9]\\d* offenses? detected/'  # rubocop summary\n      - '/FOUND \\d+ ERRORS? (?:AND|AFFECTING) /'  # phpcs\n      - '/^In (?:[^\\s.]+|\\S+\\.(?:sh|bash|bats|ksh|zsh|dash)) line \\d+:$|\\[SC\\d{4}\\]$|^\\s*\\^-* ?SC\\d{4} /'  # shellcheck (Symfony consoles print `In Foo.php line 3:`)\n      - '/^\\s*\u2503 \\[[CRWFD]\\] /'                                # credo\n      - '/:\\d+:\\d+: (?:error|warning) - /'                      # phpcs (emacs report)\n      - '/\\.swift:\\d+:\\d+: (?:error|warning): .+ \\([a-z_]+\\)$/'   # swiftlint\n      - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint\n      - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)\n      - '/:[\\d:]+ (?:error |warning )?MD\\d{3}\\/[a-z-]+/'      # markdownlint (0.40+ prints the severity)\n      - '/^\\s*<error line=[''\"]\\d+[''\"]/'                         # checkstyle XML reports (shellcheck, eslint, phpcs -f checkstyle)\n      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,](?:-W)?(?:unused|shadow|sign-compare|parentheses|misleading-indentation|format|missing-|pedantic|extra|comment|switch|maybe-uninitialized|uninitialized|empty-body|type-limits)/'  # gcc/clang -Werror on a warning a linter would give\n      - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck\n      - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet\n\n  - id: format-error\n    description: Files are not formatted the way the formatter wants.\n    category: format\n    strategy: auto_fix\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 50\n    suggestion: Run the formatter in write mode (prettier --write, black, ruff format, gofmt -w, cargo fmt) and commit the result.\n    signals:\n      - 'Code style issues found'                              # prettier --check\n      - 'Run Prettier with --write to fix'\n      - '/\\bwould (?:be )?reformat(?:ted)?\\b/'                  # black, ruff format --check\n      - '/\\d+ files? would be reformatted/'\n      - 'Formatter would have printed the following content'   # biome\n      - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check\n      - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d\n      - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'\n      - '/Imports are incorrectly sorted|^ERROR: .+ Imports are incorrectly sorted/'  # isort\n      - '/^(?:---|\\+\\+\\+) .+\\t\\((?:original|reformatted)\\)$/'    # black --diff\n      - 'mix format failed due to --check-formatted'           # elixir\n      - 'The following files had format violations'           # spotless\n      - '/clang-format-violations|code should be clang-formatted/'  # clang-format --dry-run -Werror\n      - '/error (?:WHITESPACE|FORMAT|IMPORTS): /'              # dotnet format --verify-no-changes\n\n  - id: type-error\n    description: The type checker or compiler rejected the types.\n    category: type\n    strategy: context_expand\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 3\n    retryable: true\n    priority: 60\n    suggestion: Read the type definitions the error names and make the usage match them (or change the type on purpose).\n    signals:\n      - '/error TS\\d{4,5}:/'                                     # tsc: any diagnostic (TS1xxx parse and TS5xxx config errors have their patterns)\n      - 'is not assignable to'\n      - '/does not exist on type|: error: .* has no attribute /'\n      - '/\\.pyi?:\\d+: error: .+ \\[[a-z-]+\\]$/'                # mypy\n      - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary\n      - '/: (cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments|assignment mismatch: |too many return values|not enough return values|cannot convert )|\\.go:\\d+:\\d+: .+ undefined \\(type .+ has no (?:field or )?method /'  # go's type checker\n      - '/^error\\[E0(308|277|599|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc\n      - '/(error:|\\]) (incompatible types|method .+ cannot be applied|unreported exception \\S+; must be caught)/'  # javac, javac under maven\n      - '/error: (?:too (?:few|many) arguments to function|conflicting types for|cannot initialize (?:a|an) \\w+ of type|cannot declare (?:variable|field) .+ to be of abstract type|invalid use of incomplete type|has no member named|no member named|makes (?:pointer from integer|integer from pointer) without a cast)/'  # gcc, clang\n      - '/error: (?:incompatible (?:pointer )?types? |passing argument \\d+ of .+ from incompatible|assignment to .+ from incompatible|initialization of .+ from incompatible|invalid conversion from|cannot convert |no matching function for call to)/'  # gcc, clang\n      - '/error: (?:void value not ignored|.+ is (?:private|protected) within this context|invalid operands to binary|lvalue required as|passing .+ discards .+ qualifier|request for member .+ which is of non-class type)/'  # gcc, g++: the type system, not a missing name\n      - '/\\[ERROR\\] Found \\d+ errors?$/'                        # phpstan\n      - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'\n\n  - id: syntax-error\n    description: The parser could not read the source.\n    category: syntax\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 65\n    suggestion: Open the file at the reported line; look for an unclosed bracket, string or block just before it.\n    signals:\n      - '/error TS1\\d{3}:/'\n      - '/^(?!.*\\bJSON\\b).*SyntaxError/'                         # not JSON.parse on data: `Unexpected token } in JSON`\n      - 'IndentationError'\n      - '/SC1\\d{3} \\(error\\): /'                                # shellcheck could not parse the script\n      - '/\\bsyntax error\\b/i'                                  # bison parsers, sh (`Syntax error: \"(\" unexpected`)\n      - '/\\.pyi?:\\d+: error: .+ \\[syntax\\]$/'                    # mypy\n      - '/\\bCannot parse: \\d+:\\d+/'                             # black\n      - '/Failed to parse source for import analysis/'          # vite, vitest\n      - '/^error: expected .+, found /'                        # rustc\n      - '/(?:error:|\\.java:\\[[\\d,]+\\]) (?:.+ expected$|illegal start|class, interface, enum, or record expected|reached end of file while parsing|invalid method declaration|not a statement|unclosed (?:string|character|comment))/'  # javac, javac under maven\n      - '/^(?!.*\\bJSON\\b).*(?:Unexpected token|Unterminated string|Unexpected end of (?:input|file))/'\n      - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild\n      - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang\n      - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake\n      - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php\n      - '/unclosed delimiter|unexpected closing delimiter|mismatched closing delimiter|MismatchedDelimiterError|TokenMissingError/'  # rustc, elixir\n      - '/\\.go:\\d+:\\d+: expected .+, found /'                   # go parser\n      - '/^\u2502?\\s*Error: (?:Unclosed configuration block|Argument or block definition required|Invalid (?:expression|block definition|character)|Missing (?:newline after argument|item separator|key\\/value separator)|Unterminated template string)/'  # terraform (HCL parser)\n\n  - id: build-error\n    description: The build or bundle step failed.\n    category: build\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 47\n    suggestion: Read the first error the build printed; later ones are often its consequences.\n    signals:\n      - '/^ERROR in /'                                         # webpack\n      - '/webpack \\S+ compiled with \\d+ errors?/'\n      - 'error during build'                                   # vite\n      - '/^(\u2718|X) \\[ERROR\\] /'                                  # esbuild\n      - '/^error: could not compile `/'                        # cargo\n      - 'COMPILATION ERROR'                                    # maven\n      - '/Failed to execute goal org\\.apache\\.maven\\.plugins:maven-compiler-plugin/'\n      - 'Compilation failed; see the compiler error output'    # gradle\n      - '/Execution failed for task '':[\\w:]*compile\\w*''/'\n      - '/^Build failed with \\d+ errors?|^(\u2717|\xD7) Build failed in/'  # esbuild API, vite\n      - '/\\[MISSING_EXPORT\\]|is not exported by |export .+ \\(imported as .+\\) was not found/'  # rolldown, webpack\n      - '/: undefined: \\w|: undeclared name: |\\.go:\\d+:\\d+: missing return$/'  # go: a name that does not exist\n      - '/^FAIL\\s+\\S+ \\[(?:build|setup) failed\\]$/'           # go test: the package did not compile\n      - '/^error\\[E0(425|412|422|423|424|531|532)\\]/'           # rustc: cannot find value/type\n      - '/^error\\[E\\d{4}\\]: /'                                   # rustc: any other coded error (type errors have their pattern)\n      - '/^\\S+\\.java:\\d+: error: |\\.java:\\[\\d+,\\d+\\] \\S/'           # javac, javac under maven: any error\n      - '/^(?:\\.\\/)?[\\w.\\/-]+\\.go:\\d+:\\d+: /'                        # the go compiler (vet and linters say more, and win)\n      - '/(error:|\\]) cannot find symbol/'                    # javac, javac under maven\n      - '/^\\S+\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: (?:fatal )?error: /'  # gcc, clang\n      - '/undefined reference to |ld returned \\d+ exit status|linker command failed with exit code|Undefined symbols for architecture/'\n      - '/No rule to make target/'                             # make\n      - 'Compile failed; see the compiler error output'       # ant\n      - '/: error (?:CS|MSB|FS|BC)\\d{4}:/'                      # dotnet build\n      - '/^e: (?:file:\\/\\/)?\\S+\\.kts?:[\\d:(, )]+/'             # kotlinc\n      - '/^\\[error\\] \\S+\\.scala:[\\d:]+ /'               # scalac under sbt\n      - '/^\\S+\\.swift:\\d+:\\d+: error: /'                       # swift\n      - '/\\*\\* \\((?:CompileError|Kernel\\.TypespecError|ArgumentError)\\)/'  # elixir\n      - '/failed to solve: |ERROR: failed to build|executor failed running|did not complete successfully: exit code/'  # docker build\n\n  - id: test-failure\n    description: Tests ran and some failed.\n    category: test\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 3\n    retryable: true\n    priority: 45\n    suggestion: Run the failing test alone, read its assertion, and decide whether the code or the test is wrong.\n    signals:\n      - '/Tests?:?\\s+\\d+ failed/'                              # vitest, jest\n      - '/^\\s*FAIL\\s+\\S/'                                      # vitest, jest file lines\n      - '/^\\s*(\xD7|\u2717)\\s(?!Build failed).+\\s\\d+m?s$/'                             # vitest failed test lines (with a duration)\n      - 'AssertionError'\n      - 'expect(received)'\n      - '/^\\s*\\d+ failing$/'                                   # mocha\n      - '/^# fail [1-9]/'                                      # node:test\n      - '/^\\s*not ok \\d+ /'                                    # TAP (node:test)\n      - '/=+ .*\\d+ (?:failed|errors?)\\b.* =+|^FAILED \\S+::|^ERROR \\S+::/'  # pytest\n      - '/^E\\s+(assert|AssertionError)/'\n      - '/^\\s*--- FAIL: /'                                     # go test\n      - '/^FAIL\\s+\\S+\\s+[\\d.]+s$|^FAIL$/'\n      - 'test result: FAILED'                                  # cargo test\n      - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire\n      - 'There are test failures'\n      - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter\n      - '/^FAILED \\((?:failures|errors)=\\d+/'                   # unittest, nose\n      - '/^(?:FAIL|ERROR): \\w+ \\([\\w.]+\\)/'                        # unittest: a failing test's report, before the summary\n      - '/^\\s+\\d+\\) test .+ \\([\\w.]+\\)$/'                          # ExUnit: a failing test's report\n      - '/^---- [\\w:]+ stdout ----$/'                              # cargo test: a failing test's output\n      - '/\\d+ (?:examples?|tests?|properties|doctests?), [1-9]\\d* failures?/'  # rspec, ExUnit\n      - '/\\d+ runs, \\d+ assertions, (?:[1-9]\\d* failures|\\d+ failures, [1-9]\\d* errors)/'  # minitest\n      - '/^FAILURES!$|^Tests: \\d+, Assertions: \\d+, (?:Failures|Errors): /'  # phpunit\n      - '/The following tests FAILED|tests passed, [1-9]\\d* tests? failed out of/'  # ctest\n      - '/Failed!\\s+- Failed:\\s+[1-9]/'                         # dotnet test\n      - '/Executed \\d+ tests?, with [1-9]\\d* failures?|Test Case .+ failed \\(/'  # XCTest\n      - '/\\*\\*\\* FAILED \\*\\*\\*|Tests: succeeded \\d+, failed [1-9]|TestsFailedException/'  # ScalaTest, sbt\n      - '/There were failing tests|\\d+ tests? completed, [1-9]\\d* failed/'  # gradle\n      - '/^(?:\\[ERROR\\] )?(?:Failed tests|Tests in error):/'    # surefire\n\n  - id: snapshot-mismatch\n    description: A snapshot no longer matches the output.\n    category: test\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 55\n    suggestion: Check the snapshot diff. Update the snapshot (vitest -u, jest -u) only when the new output is right.\n    signals:\n      - '/Snapshot .+ mismatched/'                             # vitest\n      - '/toMatch(Inline)?Snapshot/'\n      - '/\\d+ snapshots? failed/'\n      - '/Snapshots:\\s+\\d+ failed/'\n\n  - id: test-timeout\n    description: A test ran past its own timeout.\n    category: timeout\n    strategy: retry_with_backoff\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 58\n    suggestion: Look for an unresolved promise, a missing await, or a slow external call in the test; raise its timeout only when the work is really slow.\n    signals:\n      - 'Test timed out in'                                    # vitest\n      - 'Exceeded timeout of'                                  # jest\n      - '/Timeout of \\d+ms exceeded/'                          # mocha\n      - '/panic: test timed out after/'                        # go\n      - '/\\+{3,} Timeout \\+{3,}|Failed: Timeout >/'            # pytest-timeout\n      - '/Hook timed out in/'\n      - '/\\*\\*\\*Timeout +[\\d.]+ sec/'                          # ctest\n\n  - id: import-not-found\n    description: A module or package the code imports cannot be found.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 80\n    suggestion: Check the import's spelling and path; add the package to the manifest if it is missing.\n    signals:\n      - 'Cannot find module'\n      - 'ERR_MODULE_NOT_FOUND'\n      - 'Cannot find package'\n      - '/ModuleNotFoundError|No module named/'\n      - '/error TS2307:/'\n      - '/Module not found: Error: Can''t resolve/'             # webpack\n      - '/Could not resolve [\"''][^\"'']+[\"'']|\\[UNRESOLVED_IMPORT\\]/'  # esbuild, rolldown\n      - '/failed to resolve import/i'                          # vite / rollup\n      - 'no required module provides package'                  # go\n      - '/cannot find package \".+\" in any of/'                 # go (GOPATH)\n      - '/^error\\[E0(432|433|463)\\]/'                          # rustc unresolved import / crate\n      - '/error: package [\\w.]+ does not exist/'               # javac\n      - 'Cannot find implementation or library stub'           # mypy\n      - '/code E404\\b|is not in this registry|404 Not Found - GET/'  # npm: the package does not exist\n      - '/cannot load such file -- /'                          # ruby LoadError\n      - '/Could not find a package configuration file provided by|Could NOT find \\w+ \\(missing: /'  # cmake find_package\n      - '/fatal error: \\S+: No such file or directory|fatal error: .\\S+. file not found/'  # gcc, clang: a header\n\n  - id: dependency-conflict\n    description: Dependency versions cannot be satisfied together.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 85\n    suggestion: Read which packages ask for incompatible versions; align them, or pin one on purpose.\n    signals:\n      - '/\\bERESOLVE\\b/'\n      - 'could not resolve dependency'\n      - 'Conflicting peer dependency'\n      - 'ResolutionImpossible'\n      - 'conflicting dependencies'\n      - 'failed to select a version for'\n      - 'ERR_PNPM_PEER_DEP_ISSUES'\n      - '/requires .+ but .+ is (installed|incompatible)/'\n\n  - id: dependency-unresolved\n    description: A dependency could not be found or downloaded in the version asked for.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [retry_with_backoff, escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 68\n    suggestion: Check that the dependency's name and version exist in the registry the build uses (and that the registry is reachable); fix the manifest.\n    signals:\n      - '/Could not resolve dependencies for project|Failed to collect dependencies at|Non-resolvable (?:parent|import) POM/'  # maven\n      - '/Could not find artifact \\S+|Failed to read artifact descriptor for|Plugin .+ or one of its dependencies could not be resolved/'  # maven\n      - '/Could not resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|Could not resolve plugin artifact/'  # gradle\n      - '/^\\s*> Could not (?:find|resolve) [\\w.-]+:[\\w.-]+/'     # gradle, one dependency\n      - '/No matching distribution found for|Could not find a version that satisfies the requirement/'  # pip\n      - '/Could not find gem |Could not find [\\w.-]+ in (?:any of the sources|locally installed gems)/'  # bundler\n      - '/no matching package named|failed to select a version for the requirement/'  # cargo\n      - '/code ETARGET\\b|No matching version found for/'      # npm\n      - '/error NU110[123]|Unable to find package /'           # NuGet\n      - '/cannot find module providing package|: unknown revision v?\\d|invalid version: unknown revision/'  # go (git says `unknown revision or path`)\n      - '/Unchecked dependencies for environment|Could not find an SCM for dependency|the dependency .+ is not available/'  # mix\n      - '/Dependencies could not be resolved|could not find a package matching/'  # swift, pip/poetry\n\n  - id: manifest-invalid\n    description: A project's manifest (package.json, pom.xml, go.mod, Cargo.toml, Gemfile) is missing or cannot be read.\n    category: config\n    strategy: analyze_then_fix\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 92\n    suggestion: 'Open the manifest the error names and fix its syntax (or create it: go mod init, npm init).'\n    signals:\n      - '/\\bEJSONPARSE\\b|Failed to parse package\\.json|Invalid package\\.json|Could not read package\\.json/'  # npm\n      - '/Non-(?:readable|parseable) POM|Malformed POM/'         # maven\n      - '/does not contain main module|go\\.mod file not found|go: cannot find main module|^go: errors parsing go\\.mod/'  # go\n      - '/failed to parse manifest at|could not find `Cargo\\.toml`|^\\s*--> Cargo\\.toml:\\d+/'  # cargo\n      - '/There was an error parsing `Gemfile`|Could not locate Gemfile/'  # bundler\n      - '/composer\\.json\" does not (?:contain valid JSON|match the expected JSON schema)|Composer could not find a composer\\.json/'  # composer\n      - '/Invalid requirement: |pyproject\\.toml.*(?:Invalid|error)|Could not open requirements file/'  # pip\n\n  - id: missing-script\n    description: The script or target the command asked for is not defined.\n    category: config\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 88\n    suggestion: Define the script in package.json (or the task in the build file), or call one that exists (npm run lists them).\n    signals:\n      - '/Missing script: |missing script: /'                 # npm\n      - 'ERR_PNPM_NO_SCRIPT'\n      - '/^error Command \"[\\w:.-]+\" not found\\.$/'              # yarn\n      - '/Task .+ not found in (?:root )?project|Unknown lifecycle phase /'  # gradle, maven\n      - '/^Don''t know how to build task /'                    # rake\n\n  - id: lockfile-mismatch\n    description: The lockfile is out of sync with the manifest.\n    category: lockfile\n    strategy: dependency_check\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 85\n    suggestion: Run the install command without frozen-lockfile mode (npm install, pnpm install, go mod tidy, cargo update -w) and commit the lockfile.\n    signals:\n      - 'can only install packages when your package.json and package-lock.json'\n      - 'command can only install with an existing package-lock.json'\n      - '/Missing: .+ from lock file|Invalid: lock file''s .+ does not satisfy/'\n      - 'ERR_PNPM_OUTDATED_LOCKFILE'\n      - 'Your lockfile needs to be updated'\n      - 'The lockfile would have been modified by this install'\n      - 'needs to be updated but --locked was passed'\n      - '/cannot update the lock file .+ because --locked was passed/'\n      - 'missing go.sum entry'\n      - '/verifying \\S+: checksum mismatch/'                  # go.sum disagrees with the download\n      - 'updates to go.mod needed'\n      - 'DO NOT MATCH THE HASHES'\n      - '/poetry\\.lock (is not consistent|was last generated)/'\n      - '/lock file is not up to date with the latest changes in composer\\.json|composer\\.lock is not up to date/'  # composer\n      - '/after changing your Gemfile|The gemspecs for path gems changed|Gemfile\\.lock is frozen/'  # bundler --frozen / deployment\n\n  - id: permission-error\n    description: The process was not allowed to read, write or run something.\n    category: permission\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 75\n    suggestion: Check the file's owner and mode, or the token's permissions; this needs a person, not a retry.\n    signals:\n      - 'EACCES'\n      - 'EPERM'\n      - 'permission denied'\n      - 'Operation not permitted'\n      - 'Resource not accessible by integration'\n\n  - id: auth-error\n    description: Authentication with a registry or service failed.\n    category: auth\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 76\n    suggestion: Check that the token or credentials exist in this environment and have not expired.\n    signals:\n      - '/code E401\\b/'\n      - '401 Unauthorized'\n      - 'Bad credentials'\n      - 'Authentication failed'\n      - 'Permission denied (publickey)'\n      - 'could not read Username'\n      - 'ENEEDAUTH'\n      - '/requires you to be logged in|You must be logged in|authentication required/i'\n      - '/code E403\\b|403 Forbidden|ERR_PNPM_FETCH_40[13]/'    # npm, pnpm\n      - '/\\b40[13] Client Error\\b|HTTP error 40[13]\\b|returned error: 40[13]\\b|status code:? 40[13]\\b/i'  # pip, curl, NuGet\n      - '/denied: requested access to the resource is denied|unauthorized: |Invalid username or password/'\n      - '/^User for \\S+: |\\bin handle_401$/'                     # pip prompting after a 401\n      - '/URL required authentication|\\(\\s*HTTP 40[13]\\)|^\\s*HTTP 40[13]\\)/'  # composer\n\n  - id: network-error\n    description: A network connection failed.\n    category: network\n    strategy: retry_with_backoff\n    alternatives: [escalate]\n    max_auto_retries: 3\n    retryable: true\n    priority: 70\n    suggestion: A registry or host was unreachable; retry later, and check proxies and mirrors if it persists.\n    signals:\n      - 'ECONNREFUSED'\n      - 'ENOTFOUND'\n      - 'ECONNRESET'\n      - 'EAI_AGAIN'\n      - 'EHOSTUNREACH'\n      - 'Could not resolve host'\n      - 'Temporary failure in name resolution'\n      - 'Failed to establish a new connection'\n      - 'socket hang up'\n      - 'Network is unreachable'\n      - 'Connection refused'\n      - 'Connection reset by peer'\n      - '/: no such host$/'                                   # go's resolver (terraform, docker, go get)\n      - '/Failed to connect to .+ port \\d+|Couldn''t connect to server/'\n      - '/\\b(502 Bad Gateway|503 Service Unavailable)\\b/'\n\n  - id: rate-limited\n    description: A service refused requests because of a rate limit.\n    category: network\n    strategy: retry_with_backoff\n    alternatives: [escalate]\n    max_auto_retries: 3\n    retryable: true\n    priority: 72\n    suggestion: Wait for the limit to reset, or authenticate to get a higher limit.\n    signals:\n      - 'rate limit exceeded'\n      - 'secondary rate limit'\n      - 'Too Many Requests'\n      - 'toomanyrequests'\n      - '/\\b(HTTP|status|code)[: ]+429\\b/i'\n      - '/returned error: 429\\b|\\bE429\\b|ERR_PNPM_FETCH_429|status code:? 429\\b/i'\n\n  - id: timeout\n    description: A command, connection or job ran out of time.\n    category: timeout\n    strategy: retry_with_backoff\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 55\n    suggestion: Find what hangs (a network call, a lock, an endless loop); raise the limit only when the work is really slow.\n    signals:\n      - 'ETIMEDOUT'\n      - 'ESOCKETTIMEDOUT'\n      - '/\\btimed out\\b/'\n      - 'has exceeded the maximum execution time'\n      - 'The operation was canceled.'\n      - 'context deadline exceeded'\n      - 'TimeoutError'\n      - 'network timeout at'                                 # npm\n      - '/exit(?:ed with)? (?:code|status) ''?124\\b|^timeout: sending signal /'  # timeout(1) killed the command\n\n  - id: out-of-memory\n    description: The process ran out of memory.\n    category: resource\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 80\n    suggestion: Find what holds memory (a leak, a huge fixture) or raise the limit on purpose (NODE_OPTIONS=--max-old-space-size, a larger runner).\n    signals:\n      - 'JavaScript heap out of memory'\n      - 'Reached heap limit'\n      - '/Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\\b|^Out of memory:/i'\n      - '/exit code 137\\b|^Killed$/'\n      - 'Cannot allocate memory'\n\n  - id: disk-full\n    description: The disk is full.\n    category: resource\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 80\n    suggestion: Free space on the runner (caches, Docker images, build output) or use a larger disk.\n    signals:\n      - 'ENOSPC'\n      - 'No space left on device'\n      - 'Disk quota exceeded'\n      - 'running out of disk space'\n      - 'not enough space on the disk'\n\n  - id: merge-conflict\n    description: Git could not merge changes automatically.\n    category: vcs\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 90\n    suggestion: Resolve the conflicts by hand (git status lists them), then commit.\n    signals:\n      - '/^CONFLICT \\(/'\n      - 'Automatic merge failed'\n      - '/Merge conflict in |Resolve all conflicts manually|You have unmerged paths/'\n      - '/^error: could not apply [0-9a-f]{7,}/'\n      - '/^<{7} |^>{7} /'\n\n  - id: git-error\n    description: A git operation failed.\n    category: vcs\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 60\n    suggestion: Inspect the repository state (git status, git log) before changing anything; git errors can lose work if handled blindly.\n    signals:\n      - '/^fatal: /'\n      - '/! \\[(rejected|remote rejected)\\]/'\n      - 'non-fast-forward'\n      - 'Updates were rejected'\n      - 'failed to push some refs'\n      - '/error: pathspec .+ did not match/'\n\n  - id: config-error\n    description: A tool's own configuration is invalid or missing.\n    category: config\n    strategy: analyze_then_fix\n    alternatives: [context_expand, escalate]\n    max_auto_retries: 2\n    retryable: true\n    priority: 90\n    suggestion: Validate the tool's config file against its documentation; the error names the key or file.\n    signals:\n      - '/ESLint couldn''t find (an eslint\\.config|a configuration file)/'\n      - '/error TS(5\\d{3}|6053|18003):/'                     # tsconfig problems\n      - '/Invalid (configuration|config|options?)\\b/'\n      - '/failed to load config from/i'                        # vite, vitest\n      - '/YAMLException|YAMLParseError|Unknown compiler option/'\n      - '/ERROR: usage: |INTERNALERROR>|configfile: .* error/'  # pytest\n      - '/Error while loading rule|Cannot read config file|Configuration for rule .+ is invalid/'\n      - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code\n      - 'configuration resulted in errors'                   # biome\n      - 'externally-managed-environment'                     # pip outside a virtualenv (PEP 668)\n      - '/in the (?:setupFiles|setupFilesAfterEnv|testEnvironment|preset|globalSetup|globalTeardown|moduleNameMapper)\\w* option was not found|^\\s*\u25CF Validation Error/'  # jest\n      - '/^[\u2502\u2577]\\s*Error: |^Error: (?:Unsupported (?:argument|block type|attribute)|Invalid (?:reference|value for|default value for)|Missing required argument|Reference to undeclared|Incorrect attribute value type)/'  # terraform\n      - '/Invalid workflow file|yaml: line \\d+: /'\n      - '/Unknown CMake command|CMake Error: (?:The source directory|Could not create named generator)|CMake Error at \\S+:\\d+(?::| \\((?!find_package\\))\\w+\\):)$/'  # cmake configure\n      - 'InterpreterNotFound'                                # tox\n      - '/^\\S+:\\d+: \\*\\*\\* .+\\.  Stop\\.$/'                       # make: the makefile itself (`Makefile:2: *** missing separator.  Stop.`)\n      - '/there is no POM in this directory/'                # maven\n      - '/Could not compile (?:build|settings|init) file|A problem occurred evaluating (?:root )?project|A problem occurred configuring (?:root )?project/'  # gradle: the build script\n      - 'Is the docker daemon running?'\n      - '/coding standard is not installed|Referenced sniff .+ does not exist/'  # phpcs\n      - '/: unbound variable$/'                              # bash set -u: a variable the job needs is unset\n      - '/os\\.environ\\[|^KeyError: ''[A-Z][A-Z0-9_]{2,}''$/'  # a required environment variable is unset\n\n  - id: command-not-found\n    description: A check's command or tool is not installed where it ran.\n    category: config\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 88\n    suggestion: Install the tool (or add it to devDependencies and run the install step before the check), or fix the command's spelling in the check.\n    signals:\n      - '/^(sh|bash|zsh|\\/bin\\/sh)[\\w :]*: \\S+: (command )?not found$/'\n      - '/: command not found$/'\n      - '/is not recognized as an internal or external command/'\n\n  - id: regression-detected\n    description: Tests of files that depend on the change started failing (the loop's own regression check).\n    category: test\n    strategy: context_expand\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 95\n    suggestion: Read how the dependent file uses the changed code; update it, or keep the old contract.\n    signals:\n      - \"## Regression Detected\"\n      - 'dependent files have new test failures'\n      - 'was passing, now failing'\n";
 
 // src/core/vocabulary.ts
 var CATEGORIES = [
@@ -31889,6 +31305,11 @@ var WEBPACK = new RegExp(String.raw`^ERROR in (${PATH}) (\d+):(\d+)`);
 var WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 var STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 var STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
+var SECTIONS = [
+  { literal: "FILE: ", header: /^FILE: (\S+)\s*$/, row: /^\s*(\d+) \| ERROR \| / },
+  { literal: "== ", header: new RegExp(String.raw`^== (${PATH}) ==$`), row: /^[CWEF]:\s*(\d+):\s*(\d+): / },
+  { literal: "<file name=", header: /^\s*<file name=['"]([^'"]+)['"]/, row: /^\s*<error line=['"](\d+)['"] column=['"](\d+)['"]/ }
+];
 var FILE_LEVEL = [
   ["[warn] ", new RegExp(String.raw`^\[warn\] (${PATH})$`)],
   ["would reformat", new RegExp(String.raw`^(?:would reformat|Would reformat:) (${PATH})$`)],
@@ -31897,9 +31318,17 @@ var FILE_LEVEL = [
   ["EJSONPARSE", /(?:^|\s)(package\.json)\b/],
   ["Invalid package.json", /(?:^|\s)Invalid (package\.json)\b/],
   ["Missing script", /^npm (?:ERR!|error) [Mm]issing script: .()/],
-  ["formatted", new RegExp(String.raw`^(${PATH}) (?:is not|was not) (?:properly )?formatted`)]
+  ["formatted", new RegExp(String.raw`^(${PATH}) (?:is not|was not) (?:properly )?formatted`)],
+  // gofmt -d, diff -u: `diff main.go.orig main.go`.
+  [".orig ", new RegExp(String.raw`^diff (?:-u )?\S+\.orig (${PATH})$`)],
+  ["expected JSON schema", /"(?:\.\/)?(composer\.json)" does not match the expected JSON schema/]
 ];
 var WORDED = [
+  [" line ", new RegExp(String.raw`^\s+on (${PATH}) line (\d+)`)],
+  ["ile '", new RegExp(String.raw`[Bb]uild file '(${PATH})'(?: line: |: )(\d+)`)],
+  [".sh: ", new RegExp(String.raw`^(${PATH}): (\d+): `)],
+  ["[error] ", new RegExp(String.raw`^\[error\] (${PATH}): \w*Error: .* \((\d+):(\d+)\)$`)],
+  ["Cannot parse: ", new RegExp(String.raw`^error: cannot format (${PATH}): Cannot parse: (\d+):(\d+)`)],
   [" on line ", new RegExp(String.raw`\sin (${PATH}) on line (\d+)`)],
   // shellcheck's tty format; Symfony console (composer) prints its own `In AuthHelper.php line 197:`.
   [" line ", new RegExp(String.raw`^In (${PATH}(?<!\.php)) line (\d+):$`)],
@@ -31928,6 +31357,7 @@ function createLocationExtractor(root, command) {
   const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
   const listsFiles = command !== void 0 && LISTS_FILES.test(command);
   let stylishFile = null;
+  let section = null;
   const located = (file2, line, column) => {
     let rel = file2.replace(/\\/g, "/");
     if (rel.includes("://")) return null;
@@ -31949,6 +31379,18 @@ function createLocationExtractor(root, command) {
     push(line) {
       const out = [];
       const text2 = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
+      for (const s of SECTIONS) {
+        const header2 = text2.includes(s.literal) ? s.header.exec(text2) : null;
+        if (header2) section = { file: header2[1], row: s.row };
+      }
+      if (section !== null) {
+        const row = section.row.exec(text2);
+        if (row) {
+          const loc = located(section.file, row[1], row[2]);
+          return loc ? [loc] : [];
+        }
+        if (text2.trim() === "") section = null;
+      }
       if (stylishFile !== null) {
         const row = STYLISH_ROW.exec(text2);
         if (row) {
@@ -31972,7 +31414,7 @@ function createLocationExtractor(root, command) {
       for (const [literal2, shape] of WORDED) {
         if (!text2.includes(literal2)) continue;
         const m = shape.exec(text2);
-        const loc = m ? located(m[1], m[2], void 0) : null;
+        const loc = m ? located(m[1], m[2], m[3]) : null;
         if (loc) return [loc];
       }
       if (text2.includes("(from ") && /error/i.test(text2)) {
@@ -31992,6 +31434,7 @@ function createLocationExtractor(root, command) {
         return loc ? [loc] : [];
       }
       if (text2.endsWith(": ") && /^\S+\.py:\d+: $/.test(text2)) return out;
+      if (text2.includes("Warning: ") && /\.py:\d+: [A-Z]\w*Warning: /.test(text2)) return out;
       if (text2.includes(": note: ") && !/\[SC\d+\]$/.test(text2) || text2.includes(": *** [") || text2.startsWith("In file included from") || /^\s+from \S+:\d+[,:]$/.test(text2)) return out;
       if (!HAS_LOCATION.test(text2)) return out;
       if (text2.includes("(")) collect(text2, PAREN_FORM, out);
@@ -32091,6 +31534,52 @@ function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
   )[0];
 }
 
+// src/core/analyze/crash-mark.ts
+function createCrashWatcher() {
+  let inTraceback = false;
+  let lastJsError = null;
+  return (text2) => {
+    if (text2.startsWith("Traceback (most recent call last)")) {
+      inTraceback = true;
+      return null;
+    }
+    if (inTraceback && text2 !== "" && !text2.startsWith(" ")) {
+      inTraceback = false;
+      const name = /^([\w.]+)(?::|$)/.exec(text2)?.[1];
+      return name ? crash(name.slice(name.lastIndexOf(".") + 1), text2) : null;
+    }
+    if (text2.includes("Error") && /^(?:Uncaught )?[A-Z]\w*Error\b[^:]{0,40}: /.test(text2)) lastJsError = text2;
+    else if (lastJsError !== null && text2.startsWith("Node.js v")) {
+      const error62 = lastJsError;
+      lastJsError = null;
+      return crash(/([A-Z]\w*Error)/.exec(error62)[1], error62);
+    }
+    if (text2.includes(".rb:") && /^\S+\.rb:\d+:in [`'].* \(([A-Z]\w*)\)$/.test(text2)) {
+      return crash(/\(([A-Z]\w*)\)$/.exec(text2)[1], text2);
+    }
+    if (text2.startsWith("PHP Fatal error:") || text2.startsWith("Fatal error: ")) return crash(/Uncaught (\w+)/.exec(text2)?.[1] ?? "Error", text2);
+    return null;
+  };
+}
+var crash = (name, text2) => ({ level: "tool", command: null, category: categoryOfException(name, text2) });
+var EXCEPTIONS = [
+  [/^(?:ModuleNotFoundError|ImportError|LoadError)$/, "dependency"],
+  [/^(?:SyntaxError|IndentationError|TabError|ParseError)$/, "syntax"],
+  [/^(?:FileNotFoundError|NotADirectoryError|JSONDecodeError|YAMLError|ScannerError|ParserError|TOMLDecodeError|ConfigError|ConfigurationError)$/, "config"],
+  [/^(?:PermissionError)$/, "permission"],
+  [/^MemoryError$/, "resource"],
+  [/^(?:TimeoutError|TimeoutExpired)$/, "timeout"],
+  [/^(?:ConnectionError|ConnectionRefusedError|ConnectionResetError|URLError|gaierror|HTTPError)$/, "network"],
+  [/^AssertionError$/, "test"]
+];
+function categoryOfException(name, text2) {
+  if (/\bENOENT\b|No such file or directory/.test(text2)) return "config";
+  if (/\bEACCES\b|\bEPERM\b/.test(text2)) return "permission";
+  if (/Cannot find module|Cannot find package/.test(text2)) return "dependency";
+  for (const [shape, category] of EXCEPTIONS) if (shape.test(name)) return category;
+  return "build";
+}
+
 // src/core/analyze/failure-structure.ts
 var BUILDKITE_HEADER = /^(?:\+\+\+|---) (?::[\w-]+: ?|[A-Z][a-z]+ )[^\t/]*$/;
 function stepStart(line) {
@@ -32171,7 +31660,11 @@ var COMMAND_CATEGORIES = [
   [/\b(eslint|lint|flake8|pyflakes|pylint|ruff|rubocop|golangci|go vet|clippy|shellcheck|phpcs|credo|swiftlint|checkstyle|pmd|spotbugs|hadolint|yamllint|markdownlint|biome)\b/, "lint"],
   [/\b(tsc|mypy|pyright|phpstan|psalm|typecheck|type-check|types)\b/, "type"],
   [/\b(test|tests|pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox|unittest|nosetests|minitest|bats|xctest|spec|prove)\b/, "test"],
-  [/\b(install|ci|bundle|pip|poetry|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/, "dependency"],
+  // A download that fails without saying why (curl -f, wget -q) is most likely the network.
+  [/\b(curl|wget)\b/, "network"],
+  // `bundle exec rake`, `poetry run …` run a task; `bundle install`, `poetry install` install.
+  [/\b(install|ci|bundle(?! exec)|pip|poetry(?! run)|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/, "dependency"],
+  [/\b(rake|invoke|just|task)\b/, "test"],
   [/\b(build|make|cmake|compile|gcc|clang|javac|mvn|gradle|gradlew|ant|sbt|cargo|go build|dotnet|msbuild|xcodebuild|swift|docker|webpack|vite|esbuild|tsup|rollup|package|assemble)\b/, "build"]
 ];
 function categoryOfCommand(command) {
@@ -32184,6 +31677,13 @@ function categoryOfCommand(command) {
 var TAIL_LINES = 8;
 var SUMMARY_AFTER = 6;
 var FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|\[Pipeline\] |npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
+function categoryOfText(text2) {
+  return text2.includes("No such file or directory") ? "config" : null;
+}
+var CIRCLECI_SHEBANG = /^#!\/bin\/(?:ba)?sh -e/;
+function isStepTitle(text2) {
+  return text2.startsWith("[Pipeline] { (") || text2.startsWith("Starting: ");
+}
 var FailureTracker = class {
   /** `command`: the command whose output this is, when the caller knows it (and knows it failed). */
   constructor(knownCommand = null) {
@@ -32196,11 +31696,16 @@ var FailureTracker = class {
   failedSteps = /* @__PURE__ */ new Set();
   ghGroups = false;
   command;
+  /** The step's command is only its title (a Jenkins stage, an Azure task): the echoed command replaces it. */
+  titled = false;
+  /** The next line is the command the CI echoes (after Azure's `Script contents:`, CircleCI's shebang). */
+  echoNext = false;
   tail = [];
   stepSummary = null;
   firstFailed = null;
   firstSummary = null;
   open = [];
+  crashed = createCrashWatcher();
   /** Feeds one cleaned line; returns true when it starts a new step. */
   push(lineNo, line) {
     for (const w of this.open) w.extend(line.text);
@@ -32209,9 +31714,16 @@ var FailureTracker = class {
     const command = line.kind === "group" || !this.ghGroups ? stepStart(line) : null;
     if (command !== null) {
       this.newStep(command);
+      this.titled = isStepTitle(line.text);
       return true;
     }
-    const mark = failureMark(line);
+    if (this.echoNext || this.titled) this.echoed(line.text);
+    if (line.text.startsWith("#!/bin/") && CIRCLECI_SHEBANG.test(line.text)) {
+      this.newStep(null);
+      this.echoNext = true;
+      return true;
+    }
+    const mark = failureMark(line) ?? this.crashed(line.text);
     if (mark) this.marked(lineNo, line.text, mark);
     else if (!FRAMING.test(line.text)) {
       this.tail.push({ line: lineNo, text: line.text });
@@ -32219,10 +31731,26 @@ var FailureTracker = class {
     }
     return false;
   }
+  /**
+   * A stage is named by people ("Test", "Build"), the command it runs says what it checks: Jenkins traces
+   * it as `+ cmd`, Azure prints it after `Script contents:`, CircleCI after the step's shebang.
+   */
+  echoed(text2) {
+    if (this.echoNext) {
+      this.echoNext = false;
+      if (text2.trim() !== "") this.command = text2.trim();
+      this.titled = false;
+    } else if (text2.startsWith("+ ") && text2.length > 2) {
+      this.command = text2.slice(2);
+      this.titled = false;
+    } else if (text2 === "Script contents:") this.echoNext = true;
+  }
   /** A new step begins: another file of a log split in several, or a CI step. */
   newStep(command = null) {
     this.step++;
     this.command = command;
+    this.titled = false;
+    this.echoNext = false;
     this.tail = [];
     this.stepSummary = null;
   }
@@ -32250,6 +31778,11 @@ var FailureTracker = class {
   get failed() {
     return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
   }
+  /** What the failing command checks, by its name (`go vet` → lint), when the log or the caller names it. */
+  get failingCommandCategory() {
+    const command = (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+    return command ? categoryOfCommand(command) : null;
+  }
   /** The failure as the structure describes it; null when the log shows no failure. */
   structural() {
     const snap = this.firstFailed ?? this.firstSummary;
@@ -32258,22 +31791,50 @@ var FailureTracker = class {
       const w = new EvidenceWindow(this.tail[0].line, this.tail.slice(0, -1).map((t) => t.text), this.tail.at(-1).text, 0);
       return { category: categoryOfCommand(this.knownCommand) ?? "build", evidence: w.toEvidence() };
     }
-    const category = snap.mark.category ?? (snap.command ? categoryOfCommand(snap.command) : null) ?? (this.knownCommand ? categoryOfCommand(this.knownCommand) : null) ?? "build";
-    return { category, evidence: snap.window.toEvidence() };
+    const evidence = snap.window.toEvidence();
+    const category = snap.mark.category ?? (snap.command ? categoryOfCommand(snap.command) : null) ?? (this.knownCommand ? categoryOfCommand(this.knownCommand) : null) ?? categoryOfText(evidence.text) ?? "build";
+    return { category, evidence };
   }
 };
 
 // src/core/analyze/hold-test-locations.ts
 var MAX_HELD = 20;
 var FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
-var RUBY_FRAME = /^\s+(?:# )?\S+\.rb:\d+:in [`']/;
+var RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
+var RUST_ASIDE = /^(?:help|note)(?:\[\w+\])?: /;
+function secondary(text2, rustSecondary) {
+  if (text2.includes(": [warning] ")) return true;
+  if (rustSecondary && /^\s*--> /.test(text2)) return true;
+  return FRAME.test(text2);
+}
 function createTestLocationGate() {
   let held = null;
   let inRubyTrace = false;
+  let rustSecondary = false;
+  let pyFrame = null;
+  let exunitTrace = false;
   return (text2, found) => {
-    if (found.length > 0 && FRAME.test(text2)) return [];
+    if (text2 !== "" && !/^[\s|]/.test(text2)) rustSecondary = RUST_ASIDE.test(text2);
+    if (pyFrame !== null && text2 !== "" && !text2.startsWith(" ")) {
+      found = [...pyFrame, ...found];
+      pyFrame = null;
+    }
+    if (exunitTrace) {
+      if (text2.trim() === "" || !text2.startsWith(" ")) exunitTrace = false;
+      else return [];
+    }
+    if (found.length === 0 && text2.endsWith("stacktrace:") && /^\s+stacktrace:$/.test(text2)) exunitTrace = true;
+    if (found.length > 0 && secondary(text2, rustSecondary)) return [];
+    if (found.length > 0 && text2.includes('File "') && /^\s+File "/.test(text2)) {
+      pyFrame = found;
+      return [];
+    }
     const rubyFrame = RUBY_FRAME.test(text2);
-    const caller = rubyFrame && inRubyTrace;
+    if (rubyFrame && /^\s+# /.test(text2)) {
+      inRubyTrace = true;
+      return [];
+    }
+    const caller = rubyFrame && (inRubyTrace || /^\s+from /.test(text2));
     inRubyTrace = rubyFrame;
     if (caller) return [];
     if (text2.startsWith("=== RUN") || text2.startsWith("=== CONT")) {
@@ -32299,8 +31860,12 @@ function createTestLocationGate() {
 
 // src/core/analyze/create-analyzer.ts
 var CONFIDENCE_THRESHOLD = 0.3;
+var CHECKS = /* @__PURE__ */ new Set(["lint", "format", "type"]);
 var STACK_FRAME = /^\s+at\s+\S/;
-var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
+var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$|^-+ Captured (?:stdout|stderr|log) \w+ -+$/;
+var PYTEST_RULE = /^[=_]{5,}/;
+var ECHO = /^\s*>?\s*\d+ \| |^>\s{3,}\S|^E\s{3,}[-+?] /;
+var TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} \S.* _{3,}$|^(?:FAILED|ERROR) \S+::/;
 var MAX_LOCATIONS = 100;
 var MAX_LINE_CHARS = 4096;
 var STRUCTURAL_CONFIDENCE = 0.2;
@@ -32324,7 +31889,7 @@ function createAnalyzer(catalogue, options = {}) {
     }
     const step = structure.step;
     if (CAPTURED_OUTPUT.test(full)) captured = true;
-    else if (captured && full.trim() === "") captured = false;
+    else if (captured && (full.trim() === "" || PYTEST_RULE.test(full))) captured = false;
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== "group") {
@@ -32334,13 +31899,14 @@ function createAnalyzer(catalogue, options = {}) {
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
-      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step);
+      if (catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full));
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
   };
-  const matchLine = (text2, lower, step) => {
+  const matchLine = (text2, lower, step, testName) => {
     for (const compiled of catalogue.patterns) {
+      if (testName && compiled.pattern.category !== "test") continue;
       let hit = hits.get(compiled.pattern.id);
       compiled.signals.forEach((signal, i) => {
         if (hit?.matched.has(i) || !signal.test(text2, lower)) return;
@@ -32368,7 +31934,9 @@ function createAnalyzer(catalogue, options = {}) {
       step: h.step,
       confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]))
     })).filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
-    const winner = pickCause(candidates, structure.failedSteps);
+    let winner = pickCause(candidates, structure.failedSteps);
+    const checks = structure.failingCommandCategory;
+    if (winner && winner.hit.compiled.pattern.category === "build" && checks && CHECKS.has(checks) && !candidates.some((c) => c.hit.compiled.pattern.category === checks)) winner = null;
     const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
     const alternatives2 = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
@@ -38428,7 +37996,7 @@ function planLockfileUpdate(evidence, project) {
 
 // src/core/strategies/plan-node-dependency.ts
 var import_semver = __toESM(require_semver2(), 1);
-var SECTIONS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
+var SECTIONS2 = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
 var TEST_FILE2 = /(^|[\\/])(__tests__|__mocks__|tests?|spec|e2e)[\\/]|[.-](test|spec|e2e)\.[cm]?[jt]sx?$/;
 var TOOL_CONFIG = /(^|[\\/])[\w.-]+\.config\.[cm]?[jt]s$|(^|[\\/])\.\w+rc\.[cm]?[jt]s$/;
 function isTestOrToolingFile(file2) {
@@ -38439,7 +38007,7 @@ function isDevDependency(checkType, importers) {
   return checkType === "test" || checkType === "lint" || checkType === "type";
 }
 function declaredRange(manifest, name) {
-  for (const section of SECTIONS) {
+  for (const section of SECTIONS2) {
     const range = manifest[section]?.[name];
     if (range !== void 0) return range;
   }

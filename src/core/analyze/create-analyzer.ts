@@ -11,9 +11,23 @@ import { FailureTracker } from './failure-tracker.js';
 import { createTestLocationGate } from './hold-test-locations.js';
 
 export const CONFIDENCE_THRESHOLD = 0.3;
+/** Categories of commands that check code rather than build it. */
+const CHECKS = new Set(['lint', 'format', 'type']);
 const STACK_FRAME = /^\s+at\s+\S/;
-/** Test runners echo what tests print (vitest `stderr | file > test`, jest `console.error`): not failures. */
-const CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$/;
+/**
+ * Test runners echo what tests print (vitest `stderr | file > test`, jest `console.error`, pytest's
+ * `--- Captured stdout call ---` section): not failures. A blank line, or pytest's next rule, ends it.
+ */
+const CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$|^-+ Captured (?:stdout|stderr|log) \w+ -+$/;
+const PYTEST_RULE = /^[=_]{5,}/;
+/**
+ * Echoed source and values, not output: a code frame (`> 5 |   expect(x)…`, gcc's `    4 |   int r…`),
+ * pytest's failing source line (`>       assert m == "permission denied"`) and its assertion diff
+ * (`E         - permission denied`). Words of other failures there are code and data.
+ */
+const ECHO = /^\s*>?\s*\d+ \| |^>\s{3,}\S|^E\s{3,}[-+?] /;
+/** A failing test's name (`● retries when the connection is refused`, `___ test_permission_denied ___`). */
+const TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} \S.* _{3,}$|^(?:FAILED|ERROR) \S+::/;
 export const MAX_LOCATIONS = 100;
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
 export const MAX_LINE_CHARS = 4096;
@@ -71,7 +85,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     }
     const step = structure.step;
     if (CAPTURED_OUTPUT.test(full)) captured = true;
-    else if (captured && full.trim() === '') captured = false;
+    else if (captured && (full.trim() === '' || PYTEST_RULE.test(full))) captured = false;
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== 'group') {
@@ -82,14 +96,16 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
       // Stack frames repeat the names of internals (`packageResolve`), never the cause.
-      if (!STACK_FRAME.test(full) && catalogue.mayMatch(full, lower)) matchLine(full, lower, step);
+      // The catalogue's literal prefilter first: most lines stop there.
+      if (catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full));
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
   };
 
-  const matchLine = (text: string, lower: string, step: number): void => {
+  const matchLine = (text: string, lower: string, step: number, testName: boolean): void => {
     for (const compiled of catalogue.patterns) {
+      if (testName && compiled.pattern.category !== 'test') continue;
       let hit = hits.get(compiled.pattern.id);
       compiled.signals.forEach((signal, i) => {
         if (hit?.matched.has(i) || !signal.test(text, lower)) return;
@@ -104,11 +120,16 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   };
 
   const finish = (): Diagnosis => {
-    const candidates: Candidate[] = [...hits.values()]
+    const candidates: (Candidate & { hit: Hit })[] = [...hits.values()]
       .map((h) => ({ hit: h, id: h.compiled.pattern.id, priority: h.compiled.pattern.priority, firstLine: h.firstLine, step: h.step,
         confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]!)) }))
       .filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
-    const winner = pickCause(candidates, structure.failedSteps);
+    let winner = pickCause(candidates, structure.failedSteps);
+    // A compiler-shaped line (`main.go:7:2: …`) says a tool spoke, not which: when the failing command
+    // is a check (`go vet`, a linter, a type checker) and no pattern of that kind fired, the command knows better.
+    const checks = structure.failingCommandCategory;
+    if (winner && winner.hit.compiled.pattern.category === 'build' && checks && CHECKS.has(checks)
+      && !candidates.some((c) => c.hit.compiled.pattern.category === checks)) winner = null;
     // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
     const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = [...locations.values()]
@@ -127,7 +148,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
         strategy: DEFAULT_STRATEGY, retryable: true, locations: locs,
         signature: errorSignature(null, locs[0], headline), evidence: failure?.evidence ?? null, alternatives };
     }
-    const hit = (winner as Candidate & { hit: Hit }).hit;
+    const hit = winner.hit;
     const p = hit.compiled.pattern;
     const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
     return { pattern: p.id, category: p.category, confidence: winner.confidence, strategy: p.strategy, retryable: p.retryable,

@@ -18,6 +18,16 @@ const WORKFLOW = /^::(?:error|warning)\s+([^:]*)::/;
 const STYLISH_HEADER = new RegExp(String.raw`^(${PATH})$`);
 const STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
 /**
+ * Reports that name a file once, then list its errors: phpcs's full report (`FILE: /abs/A.php`, then
+ * ` 12 | ERROR | …`), rubocop's simple format (`== a.rb ==`, then `C:  3:  5: …`), checkstyle XML
+ * (`<file name='a.sh'>`, then `<error line='2' column='6' …`). A blank line ends a section.
+ */
+const SECTIONS: readonly { literal: string; header: RegExp; row: RegExp }[] = [
+  { literal: 'FILE: ', header: /^FILE: (\S+)\s*$/, row: /^\s*(\d+) \| ERROR \| / },
+  { literal: '== ', header: new RegExp(String.raw`^== (${PATH}) ==$`), row: /^[CWEF]:\s*(\d+):\s*(\d+): / },
+  { literal: '<file name=', header: /^\s*<file name=['"]([^'"]+)['"]/, row: /^\s*<error line=['"](\d+)['"] column=['"](\d+)['"]/ },
+];
+/**
  * Tools that name a whole file, not a line: formatters (prettier --check, black, ruff format, isort),
  * git's conflicted files, npm's package.json. They are reported at line 1, where an annotation can sit.
  */
@@ -30,9 +40,20 @@ const FILE_LEVEL: readonly [string, RegExp][] = [
   ['Invalid package.json', /(?:^|\s)Invalid (package\.json)\b/],
   ['Missing script', /^npm (?:ERR!|error) [Mm]issing script: .()/],
   ['formatted', new RegExp(String.raw`^(${PATH}) (?:is not|was not) (?:properly )?formatted`)],
+  // gofmt -d, diff -u: `diff main.go.orig main.go`.
+  ['.orig ', new RegExp(String.raw`^diff (?:-u )?\S+\.orig (${PATH})$`)],
+  ['expected JSON schema', /"(?:\.\/)?(composer\.json)" does not match the expected JSON schema/],
 ];
-/** Tools that say "line N" in words: php, shellcheck's tty format, bats, bash. */
+/**
+ * Tools that say "line N" in words (php, shellcheck's tty format, bats, bash, terraform, gradle), or
+ * put the place after the file in their own way (dash, prettier, black); groups: file, line, column.
+ */
 const WORDED: readonly [string, RegExp][] = [
+  [' line ', new RegExp(String.raw`^\s+on (${PATH}) line (\d+)`)],
+  ["ile '", new RegExp(String.raw`[Bb]uild file '(${PATH})'(?: line: |: )(\d+)`)],
+  ['.sh: ', new RegExp(String.raw`^(${PATH}): (\d+): `)],
+  ['[error] ', new RegExp(String.raw`^\[error\] (${PATH}): \w*Error: .* \((\d+):(\d+)\)$`)],
+  ['Cannot parse: ', new RegExp(String.raw`^error: cannot format (${PATH}): Cannot parse: (\d+):(\d+)`)],
   [' on line ', new RegExp(String.raw`\sin (${PATH}) on line (\d+)`)],
   // shellcheck's tty format; Symfony console (composer) prints its own `In AuthHelper.php line 197:`.
   [' line ', new RegExp(String.raw`^In (${PATH}(?<!\.php)) line (\d+):$`)],
@@ -61,6 +82,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   const roots = root ? [root.endsWith('/') ? root : `${root}/`] : [];
   const listsFiles = command !== undefined && LISTS_FILES.test(command);
   let stylishFile: string | null = null;
+  let section: { file: string; row: RegExp } | null = null;
 
   const located = (file: string, line: string | undefined, column: string | undefined): Location | null => {
     let rel = file.replace(/\\/g, '/');
@@ -86,6 +108,18 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       const out: Location[] = [];
       // Stack traces of ES modules print file:///abs/path.js:1:2; the path is what matters.
       const text = line.includes('file://') ? line.replace(/file:\/\//g, '') : line;
+      for (const s of SECTIONS) {
+        const header = text.includes(s.literal) ? s.header.exec(text) : null;
+        if (header) section = { file: header[1] as string, row: s.row };
+      }
+      if (section !== null) {
+        const row = section.row.exec(text);
+        if (row) {
+          const loc = located(section.file, row[1], row[2]);
+          return loc ? [loc] : [];
+        }
+        if (text.trim() === '') section = null;
+      }
       if (stylishFile !== null) {
         const row = STYLISH_ROW.exec(text);
         if (row) {
@@ -109,7 +143,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       for (const [literal, shape] of WORDED) {
         if (!text.includes(literal)) continue;
         const m = shape.exec(text);
-        const loc = m ? located(m[1] as string, m[2], undefined) : null;
+        const loc = m ? located(m[1] as string, m[2], m[3]) : null;
         if (loc) return [loc];
       }
       if (text.includes('(from ') && /error/i.test(text)) {
@@ -131,6 +165,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       // gcc/clang context lines point at declarations and includes, not at errors.
       // pytest prints `tests/t.py:9: ` (no message) for the frames it passes through, the error's own line last.
       if (text.endsWith(': ') && /^\S+\.py:\d+: $/.test(text)) return out;
+      // Python's warnings (`x.py:4: DeprecationWarning: …`, pytest's warnings summary) did not fail the run.
+      if (text.includes('Warning: ') && /\.py:\d+: [A-Z]\w*Warning: /.test(text)) return out;
       if ((text.includes(': note: ') && !/\[SC\d+\]$/.test(text)) || text.includes(': *** [') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
       // Cheap substring gates first: most log lines hold no location at all.
       if (!HAS_LOCATION.test(text)) return out;

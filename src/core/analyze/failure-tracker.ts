@@ -1,6 +1,7 @@
 import type { Evidence } from '../diagnosis.js';
 import type { Category } from '../vocabulary.js';
 import type { CleanLine } from './clean-line.js';
+import { createCrashWatcher } from './crash-mark.js';
 import { EvidenceWindow } from './evidence-window.js';
 import { categoryOfCommand, failureMark, stepStart, type FailureMark } from './failure-structure.js';
 
@@ -10,6 +11,22 @@ const TAIL_LINES = 8;
 const SUMMARY_AFTER = 6;
 /** CI and tool framing that says nothing about the cause. */
 const FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|\[Pipeline\] |npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
+
+/**
+ * The last resort when neither a pattern nor the command says what failed: a script that stops on a
+ * file it needs (`grep: CHANGELOG.md: No such file or directory`) is set up wrong, not built wrong.
+ */
+function categoryOfText(text: string): Category | null {
+  return text.includes('No such file or directory') ? 'config' : null;
+}
+
+/** CircleCI opens each step's output with the shell it runs, then the command. */
+const CIRCLECI_SHEBANG = /^#!\/bin\/(?:ba)?sh -e/;
+
+/** Steps named by a title rather than by their command: Jenkins stages, Azure tasks. */
+function isStepTitle(text: string): boolean {
+  return text.startsWith('[Pipeline] { (') || text.startsWith('Starting: ');
+}
 
 interface Snapshot {
   step: number;
@@ -36,11 +53,16 @@ export class FailureTracker {
   readonly failedSteps = new Set<number>();
   private ghGroups = false;
   private command: string | null;
+  /** The step's command is only its title (a Jenkins stage, an Azure task): the echoed command replaces it. */
+  private titled = false;
+  /** The next line is the command the CI echoes (after Azure's `Script contents:`, CircleCI's shebang). */
+  private echoNext = false;
   private tail: { line: number; text: string }[] = [];
   private stepSummary: Snapshot | null = null;
   private firstFailed: Snapshot | null = null;
   private firstSummary: Snapshot | null = null;
   private open: EvidenceWindow[] = [];
+  private readonly crashed = createCrashWatcher();
 
   /** `command`: the command whose output this is, when the caller knows it (and knows it failed). */
   constructor(private readonly knownCommand: string | null = null) {
@@ -55,9 +77,16 @@ export class FailureTracker {
     const command = line.kind === 'group' || !this.ghGroups ? stepStart(line) : null;
     if (command !== null) {
       this.newStep(command);
+      this.titled = isStepTitle(line.text);
       return true;
     }
-    const mark = failureMark(line);
+    if (this.echoNext || this.titled) this.echoed(line.text);
+    if (line.text.startsWith('#!/bin/') && CIRCLECI_SHEBANG.test(line.text)) {
+      this.newStep(null);
+      this.echoNext = true;
+      return true;
+    }
+    const mark = failureMark(line) ?? this.crashed(line.text);
     if (mark) this.marked(lineNo, line.text, mark);
     else if (!FRAMING.test(line.text)) {
       this.tail.push({ line: lineNo, text: line.text });
@@ -66,10 +95,27 @@ export class FailureTracker {
     return false;
   }
 
+  /**
+   * A stage is named by people ("Test", "Build"), the command it runs says what it checks: Jenkins traces
+   * it as `+ cmd`, Azure prints it after `Script contents:`, CircleCI after the step's shebang.
+   */
+  private echoed(text: string): void {
+    if (this.echoNext) {
+      this.echoNext = false;
+      if (text.trim() !== '') this.command = text.trim();
+      this.titled = false;
+    } else if (text.startsWith('+ ') && text.length > 2) {
+      this.command = text.slice(2);
+      this.titled = false;
+    } else if (text === 'Script contents:') this.echoNext = true;
+  }
+
   /** A new step begins: another file of a log split in several, or a CI step. */
   newStep(command: string | null = null): void {
     this.step++;
     this.command = command;
+    this.titled = false;
+    this.echoNext = false;
     this.tail = [];
     this.stepSummary = null;
   }
@@ -103,6 +149,12 @@ export class FailureTracker {
     return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
   }
 
+  /** What the failing command checks, by its name (`go vet` → lint), when the log or the caller names it. */
+  get failingCommandCategory(): Category | null {
+    const command = (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+    return command ? categoryOfCommand(command) : null;
+  }
+
   /** The failure as the structure describes it; null when the log shows no failure. */
   structural(): StructuralFailure | null {
     const snap = this.firstFailed ?? this.firstSummary;
@@ -111,8 +163,9 @@ export class FailureTracker {
       const w = new EvidenceWindow(this.tail[0]!.line, this.tail.slice(0, -1).map((t) => t.text), this.tail.at(-1)!.text, 0);
       return { category: categoryOfCommand(this.knownCommand) ?? 'build', evidence: w.toEvidence() };
     }
+    const evidence = snap.window.toEvidence();
     const category = snap.mark.category ?? (snap.command ? categoryOfCommand(snap.command) : null)
-      ?? (this.knownCommand ? categoryOfCommand(this.knownCommand) : null) ?? 'build';
-    return { category, evidence: snap.window.toEvidence() };
+      ?? (this.knownCommand ? categoryOfCommand(this.knownCommand) : null) ?? categoryOfText(evidence.text) ?? 'build';
+    return { category, evidence };
   }
 }

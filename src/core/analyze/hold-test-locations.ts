@@ -8,19 +8,54 @@ const MAX_HELD = 20;
  */
 const FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
 /** A Ruby backtrace: its first frame is where the error was raised, the frames under it are callers. */
-const RUBY_FRAME = /^\s+(?:# )?\S+\.rb:\d+:in [`']/;
+const RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
+/** rustc: spans under a `help:` or `note:` point at declarations, not at the error. */
+const RUST_ASIDE = /^(?:help|note)(?:\[\w+\])?: /;
+
+/** Lines that name a place which is not the error: a runtime's frame, a note's declaration, a warning. */
+function secondary(text: string, rustSecondary: boolean): boolean {
+  // yamllint: a warning does not fail the run; its errors do.
+  if (text.includes(': [warning] ')) return true;
+  if (rustSecondary && /^\s*--> /.test(text)) return true;
+  return FRAME.test(text);
+}
 
 /**
- * `go test -v` prints a test's log lines (`    x_test.go:12: …`) before its verdict: they are the
- * failure's locations only when `--- FAIL` follows, not for a test that passes.
+ * Keeps the places a tool reports and drops the places its runtime passes through. `go test -v` prints
+ * a test's log lines (`    x_test.go:12: …`) before its verdict: they are the failure's locations
+ * only when `--- FAIL` follows. A Python traceback keeps its innermost frame of the project's code, a
+ * Ruby backtrace its first; an ExUnit `stacktrace:` block and rustc's `help:`/`note:` spans none.
  */
 export function createTestLocationGate(): (text: string, found: Location[]) => Location[] {
   let held: Location[] | null = null;
   let inRubyTrace = false;
+  let rustSecondary = false;
+  /** A Python traceback lists callers first: only its innermost frame of the project's code is kept. */
+  let pyFrame: Location[] | null = null;
+  let exunitTrace = false;
   return (text, found) => {
-    if (found.length > 0 && FRAME.test(text)) return [];
+    if (text !== '' && !/^[\s|]/.test(text)) rustSecondary = RUST_ASIDE.test(text);
+    if (pyFrame !== null && text !== '' && !text.startsWith(' ')) {
+      found = [...pyFrame, ...found];
+      pyFrame = null;
+    }
+    if (exunitTrace) {
+      if (text.trim() === '' || !text.startsWith(' ')) exunitTrace = false;
+      else return [];
+    }
+    if (found.length === 0 && text.endsWith('stacktrace:') && /^\s+stacktrace:$/.test(text)) exunitTrace = true;
+    if (found.length > 0 && secondary(text, rustSecondary)) return [];
+    if (found.length > 0 && text.includes('File "') && /^\s+File "/.test(text)) {
+      pyFrame = found;
+      return [];
+    }
     const rubyFrame = RUBY_FRAME.test(text);
-    const caller = rubyFrame && inRubyTrace;
+    // rspec's `# ./spec/a_spec.rb:5:in …` backtrace: the failing example is named by its rerun line.
+    if (rubyFrame && /^\s+# /.test(text)) {
+      inRubyTrace = true;
+      return [];
+    }
+    const caller = rubyFrame && (inRubyTrace || /^\s+from /.test(text));
     inRubyTrace = rubyFrame;
     if (caller) return [];
     if (text.startsWith('=== RUN') || text.startsWith('=== CONT')) {
