@@ -35400,9 +35400,12 @@ function runCommand(command, options) {
     let aborted2 = false;
     let settled = false;
     let killing = null;
+    const env = { ...options.baseEnv ?? process.env, ...PLAIN_OUTPUT, ...options.env };
+    delete env.GITHUB_STEP_SUMMARY;
+    if (options.stepSummary !== void 0) env.GITHUB_STEP_SUMMARY = options.stepSummary;
     const child = spawn2("/bin/sh", ["-c", command], {
       cwd: options.cwd,
-      env: { ...options.baseEnv ?? process.env, ...PLAIN_OUTPUT, ...options.env },
+      env,
       detached: true,
       stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
     });
@@ -35539,6 +35542,8 @@ async function runCheck(check2, options) {
     timeoutMs: check2.timeout * 1e3,
     signal: options.signal,
     killGraceMs: options.killGraceMs,
+    // Beside the check's log, in the state folder: the job's own summary is the loop's.
+    stepSummary: options.logFile.replace(/\.log$/, "") + ".summary.md",
     onOutput: (chunk, stream) => {
       splitters[stream].push(chunk);
       return write(chunk, stream);
@@ -39313,7 +39318,7 @@ var refuse = (error62) => {
 function withLogFile(progress, stateDir) {
   const file2 = join29(stateDir, "loop.log");
   return { ...progress, log: (line) => {
-    appendFileSync(file2, `${line}
+    appendFileSync(file2, `${maskOutput(line)}
 `);
     progress.log(line);
   } };

@@ -76,6 +76,8 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
     timeoutMs: check.timeout * 1000,
     signal: options.signal,
     killGraceMs: options.killGraceMs,
+    // Beside the check's log, in the state folder: the job's own summary is the loop's.
+    stepSummary: options.logFile.replace(/\.log$/, '') + '.summary.md',
     onOutput: (chunk: string, stream: OutputStream) => {
       splitters[stream].push(chunk);
       return write(chunk, stream);
