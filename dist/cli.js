@@ -34204,6 +34204,38 @@ function calendarDate(timestamp) {
   return match?.[1] ?? timestamp;
 }
 
+// src/core/report/error-headline.ts
+function errorHeadline(text2) {
+  const lines = (text2 ?? "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
+  const assertion = lines.find((l) => ASSERTION.some((re) => re.test(l)));
+  if (assertion !== void 0) return assertion;
+  const first = lines.find((l) => !NOISE.some((re) => re.test(l))) ?? lines[0] ?? "";
+  return TEST_LINE.test(first) ? first.replace(TIMING, "") : first;
+}
+var ASSERTION = [
+  /^(?:\w+\s+)?AssertionError\b/,
+  // vitest, chai, node:assert (`AssertionError [ERR_ASSERTION]: …`)
+  /^Error:\s+expect\(/,
+  // jest's `expect(received).toBe(expected)` header comes with "Error:" in some setups
+  /^expect\(received\)\./,
+  // jest
+  /^E\s+(?:assert|AssertionError)\b/,
+  // pytest
+  /^\w+\.go:\d+: .*(?:got|want|expected)/i
+  // go test
+];
+var NOISE = [
+  /^(?:RUN|DEV)\s+v\d+\.\d+/,
+  // vitest's banner, with the absolute root after it
+  /^>\s/,
+  // npm's `> pkg@1.0.0 test` / `> vitest run` echo
+  /^[⎯─━=_-]{3,}/,
+  // rules
+  /^(?:npm|pnpm|yarn) (?:ERR!|error|warn)/i
+];
+var TEST_LINE = /^(?:[×✗✕✖❯]|FAIL\b|not ok\b|--- FAIL:)/;
+var TIMING = /\s+\(?\d+(?:\.\d+)?\s?m?s\)?$/;
+
 // src/core/report/render-execution-failed.ts
 var SUMMARY_CHARS = 200;
 function finalErrorOf(attempts) {
@@ -34221,7 +34253,7 @@ function renderExecutionFailed(input2) {
   const strategies = uniqueInOrder(attempts.flatMap((a) => a.strategy_used === null ? [] : [a.strategy_used]));
   const chain = attempts.map((a, i) => {
     const label = labels[i] ?? { pattern: patternOf(a), strategy: "none" };
-    const error62 = a.error === null ? a.result : firstLine(a.error);
+    const error62 = a.error === null ? a.result : errorHeadline(a.error);
     return `${i + 1}. **${clockTime(a.timestamp)}** \xB7 ${label.pattern} \xB7 ${label.strategy} \u2014 ${clipLine(error62, SUMMARY_CHARS)}`;
   });
   const finalError2 = finalErrorOf(attempts);
@@ -34305,7 +34337,7 @@ function describeFailure(facts) {
     similar_failures: facts.similarFailures ?? 0,
     error_signature: facts.finalDiagnosis.signature,
     extension: extensionOf2(facts.finalDiagnosis.signature),
-    first_error_line: firstLine(finalError2),
+    first_error_line: errorHeadline(finalError2),
     error_code: extractErrorCode(finalError2),
     final_error: finalError2,
     files: filesTouched(facts.attempts)
@@ -34724,7 +34756,7 @@ function renderAttempt(entry, index) {
     `### Attempt ${a.attempt} (${clockTime(a.timestamp)})`,
     "",
     `- **Action:** ${clipLine(a.action, ACTION_CHARS)}`,
-    `- **Error:** ${error62 === "" ? `none (${clipLine(a.result, ERROR_LINE_CHARS)})` : clipLine(firstLine(error62), ERROR_LINE_CHARS)}`,
+    `- **Error:** ${error62 === "" ? `none (${clipLine(a.result, ERROR_LINE_CHARS)})` : clipLine(errorHeadline(error62), ERROR_LINE_CHARS)}`,
     ...multiLine ? ["", codeFence(truncateText(error62.trim()), "text", "  "), ""] : [],
     `- **Pattern:** ${label.pattern}`,
     `- **Strategy:** ${label.strategy}`,
@@ -34811,9 +34843,6 @@ function formatLogLine(line) {
 function elapsedMs(from, to) {
   const ms2 = Date.parse(to) - Date.parse(from);
   return Number.isFinite(ms2) && ms2 > 0 ? ms2 : 0;
-}
-function logLinesFor(prev, next) {
-  return logInputsFor(prev, next).map(formatLogLine);
 }
 function logInputsFor(prev, next) {
   const task_id = next.task.id;
@@ -34945,7 +34974,7 @@ function renderEscalation(input2) {
   const attempts = input2.attempts.map((a) => maskAttempt(a, secrets2));
   const attempted = attempts.flatMap((a) => [
     `- **Attempt ${a.attempt}** (${clockTime(a.timestamp)}): ${clipLine(a.action, 200)}`,
-    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`${a.strategy_used ? `, strategy \`${a.strategy_used}\`` : ", no fix applied"})`
+    `  - Failed because: ${clipLine(a.error === null ? a.result : errorHeadline(a.error), 200)} (pattern \`${patternOf(a)}\`${a.strategy_used ? `, strategy \`${a.strategy_used}\`` : ", no fix applied"})`
   ]);
   const tried = uniqueInOrder(attempts.flatMap((a) => a.strategy_used === null ? [] : [a.strategy_used]));
   const applicable = /* @__PURE__ */ new Set([...attempts.flatMap((a) => {
@@ -35491,6 +35520,20 @@ function createExcerpt(limit = EXCERPT_CHARS) {
   };
 }
 
+// src/core/report/relative-paths.ts
+function relativePaths(text2, roots) {
+  let out = text2;
+  for (const root of [...new Set(roots)].filter((r) => r.length > 1).sort((a, b) => b.length - a.length)) {
+    const base = root.replace(/[\\/]+$/, "");
+    out = out.split(`${base}/`).join("");
+    out = out.replace(new RegExp(`${escape(base)}(?![\\w.-])`, "g"), ".");
+  }
+  return out;
+}
+function escape(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 // src/runner/secrets/masked-line-writer.ts
 var MAX_HELD2 = 64 * 1024;
 function createMaskedLineWriter(write) {
@@ -35567,6 +35610,8 @@ async function runCheck(check2, options) {
   await once(log, "close").catch(() => void 0);
   if (logError) throw new LogWriteError(`cannot write the log of check "${check2.name}" to ${options.logFile}: ${logError.message}`);
   const passed = result.exitCode === 0 && !result.timedOut && !result.aborted;
+  const relative7 = (text2) => relativePaths(text2, [root, options.cwd]);
+  const diagnosis = passed ? null : maskOutputDeep(analyzer.finish());
   return {
     name: check2.name,
     type: check2.type,
@@ -35577,8 +35622,8 @@ async function runCheck(check2, options) {
     aborted: result.aborted,
     durationMs: result.durationMs,
     logFile: options.logFile,
-    excerpt: maskOutput(excerpt.text()),
-    diagnosis: passed ? null : maskOutputDeep(analyzer.finish())
+    excerpt: relative7(maskOutput(excerpt.text())),
+    diagnosis: diagnosis?.evidence ? { ...diagnosis, evidence: { ...diagnosis.evidence, text: relative7(diagnosis.evidence.text) } } : diagnosis
   };
 }
 function noteFor(check2, result) {
@@ -35700,17 +35745,17 @@ async function keepBeforeFix(cwd, snapshot, taskId, attempt2) {
 var outcome = (r) => ({ name: r.name, passed: r.passed, pattern: r.diagnosis?.pattern ?? null, errors: r.diagnosis?.locations.length ?? 0 });
 async function keepOrUndo(ctx, runs) {
   const snap = ctx.snapshot;
-  if (!snap) return true;
+  if (!snap) return "unchanged";
   const { cwd, progress } = ctx.options;
   const changed = (await changedSince(cwd, snap)).map((c) => c.path);
   const head = await headSha(cwd);
-  if (changed.length === 0 && head === snap.head) return true;
+  if (changed.length === 0 && head === snap.head) return "unchanged";
   const verdict2 = judgeFix(ctx.previousRuns.map(outcome), runs.map(outcome));
   if (!verdict2.keep) {
     await rollback(cwd, snap);
     ctx.lastRuns = ctx.previousRuns;
     progress.info(`  \u21BA rolled back to where the fix started: ${verdict2.why}`);
-    return false;
+    return "rolled-back";
   }
   (ctx.keptAttempts ??= /* @__PURE__ */ new Set()).add(ctx.state.attempts.length);
   const fixed = ctx.state.iterations.at(-2)?.fix;
@@ -35721,12 +35766,12 @@ async function keepOrUndo(ctx, runs) {
   if (head !== snap.head && changed.length === 0) {
     ctx.fixCommits.push({ sha: head, attempt: attempt2, strategy: strategy2, pattern });
     progress.info(`  + kept the agent's own commit ${head?.slice(0, 7)} (${verdict2.why})`);
-    return true;
+    return "kept";
   }
   if (!ctx.options.commit) {
     await stageFix(cwd, changed);
     progress.info(`  + fix staged (--no-commit): ${changed.join(", ")} (${verdict2.why})`);
-    return true;
+    return "kept";
   }
   const mine = changed.filter((f) => !snap.dirty.includes(f));
   const theirs = changed.filter((f) => snap.dirty.includes(f));
@@ -35734,12 +35779,12 @@ async function keepOrUndo(ctx, runs) {
     const ref = await keepBeforeFix(cwd, snap, ctx.state.task.id, attempt2);
     progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(", ")}; your version from before the fix: git restore --source=${ref} -- ${theirs.map(shellQuote).join(" ")}`);
   }
-  if (mine.length === 0) return true;
+  if (mine.length === 0) return "kept";
   const message = fixCommitMessage({ strategy: strategy2, pattern, attempt: attempt2, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: fixed?.fix_applied ?? "" });
   const sha = await commitFix(cwd, { files: mine, message });
   ctx.fixCommits.push({ sha, attempt: attempt2, strategy: strategy2, pattern });
   progress.info(`  + fix committed: ${sha.slice(0, 7)} ${message.split("\n")[0]} (${verdict2.why})`);
-  return true;
+  return "kept";
 }
 
 // src/core/validate/check-syntax.ts
@@ -36815,7 +36860,7 @@ function loosenedCheckViolations(files2, policy) {
 
 // src/core/validate/count-weakened-tests.ts
 var TEST_DECLARATION = /^\s*(?:(?:it|test|specify)\s*(?:\.\w+\s*)?\(|(?:async\s+)?def\s+test\w*\s*\(|func\s+(?:Test|Benchmark|Fuzz)\w*\s*\(|#\[(?:\w+::)?test\]|@(?:Test|ParameterizedTest)\b|it\s+['"])/;
-var ASSERTION = /\bexpect\s*\(|\bassert\w*\b|\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\b|\b(?:want|expected|expect)\w*["']?\s*(?::=|=(?!=)|:)|\.should\b|\bshould\.|\brequire\.\w+\s*\(|\bto(?:Be|Equal|StrictEqual|Match|Throw|Contain|Have)\w*\s*\(/;
+var ASSERTION2 = /\bexpect\s*\(|\bassert\w*\b|\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\b|\b(?:want|expected|expect)\w*["']?\s*(?::=|=(?!=)|:)|\.should\b|\bshould\.|\brequire\.\w+\s*\(|\bto(?:Be|Equal|StrictEqual|Match|Throw|Contain|Have)\w*\s*\(/;
 function pick2(files2, policy, rule, side, regex) {
   return files2.filter((file2) => matchesAny(TEST_PATHS, file2.path) && !allowed(policy, rule, file2.path)).map((file2) => ({ file: file2, lines: file2[side].filter(({ text: text2 }) => regex.test(text2)) }));
 }
@@ -36841,11 +36886,11 @@ function testViolations(files2, policy) {
   }
   const reported = new Set(out.map((v) => v.path));
   const kept = files2.filter((f) => !(f.status === "deleted" && reported.has(f.path)));
-  const asserts = balance(kept, policy, "assertions-removed", ASSERTION);
+  const asserts = balance(kept, policy, "assertions-removed", ASSERTION2);
   if (on("assertions-removed") && asserts.net > 0) {
     for (const { file: file2, lines } of asserts.gone) out.push(weakened(file2.path, "assertions-removed", COUNTING_RULES["assertions-removed"], quoteLines(lines, "removed")));
   } else if (on("expected-values-changed") && policy.freezeExpectedValues && asserts.gone.length > 0) {
-    const expected = balance(kept, policy, "expected-values-changed", ASSERTION);
+    const expected = balance(kept, policy, "expected-values-changed", ASSERTION2);
     for (const { file: file2, lines } of expected.gone) {
       const now = expected.fresh.find((p) => p.file.path === file2.path)?.lines ?? [];
       const detail = `${quoteLines(lines, "removed")}${now.length > 0 ? ` \u2192 ${quoteLines(now, "added")}` : ""}`;
@@ -37408,7 +37453,7 @@ function summarizeContext(ctx) {
   const what = ctx.pattern === null ? `an unrecognised failure (${ctx.category})` : `${ctx.pattern} (${ctx.category})`;
   const check2 = ctx.check === null ? "" : ` in check "${ctx.check.name}" (\`${clipLine(ctx.check.command, 120)}\`)`;
   const lines = [`${what}${check2}.`];
-  const headline = firstLine(ctx.evidence?.text);
+  const headline = errorHeadline(ctx.evidence?.text);
   if (headline !== "") lines.push(`Error: ${clipLine(headline, 240)}`);
   if (ctx.identifiers.length > 0) lines.push(`Names in the error: ${ctx.identifiers.join(", ")}`);
   if (ctx.sites.length === 0) lines.push("No file location was found in the output: start from the evidence.");
@@ -39053,7 +39098,10 @@ async function checkForRegressions(ctx) {
 async function apply2(ctx, event) {
   const prev = ctx.state;
   ctx.state = reduce(prev, event);
-  for (const line of logLinesFor(prev, ctx.state)) ctx.options.progress.log(line);
+  for (const line of logInputsFor(prev, ctx.state)) {
+    if (line.kind === "attempt" && line.strategy !== null && prev.phase === "FIX" && ctx.state.phase === "GENERATE") ctx.heldAttemptLine = line;
+    else ctx.options.progress.log(formatLogLine(line));
+  }
   await persist(ctx);
 }
 async function persist(ctx, interrupted = false) {
@@ -39080,6 +39128,8 @@ async function validate2(ctx, strategy2) {
   if (!result.passed) {
     await rollback(ctx.options.cwd, ctx.snapshot);
     await clearUnfinishedFix(ctx.stateDir);
+    if (ctx.heldAttemptLine) ctx.options.progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: "failed" }));
+    ctx.heldAttemptLine = null;
     ctx.options.progress.info(`  \u2717 the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join("; ")}`);
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, violations.map((v) => `${v.file ?? ""}: ${v.type}: ${v.message}`).join("\n"));
     ctx.pendingSource = "the fix (validation)";
@@ -39123,7 +39173,9 @@ async function evaluate(ctx) {
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
   const first = runs.find((r) => !r.passed);
-  await keepOrUndo(ctx, runs);
+  const kept = await keepOrUndo(ctx, runs);
+  if (ctx.heldAttemptLine) progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: kept === "kept" ? "success" : "failed" }));
+  ctx.heldAttemptLine = null;
   await clearUnfinishedFix(ctx.stateDir);
   if (ctx.previousRuns.length === 0) await captureRegressionBaseline(ctx);
   const regression = first ? { status: "skipped", regressions: 0 } : await checkForRegressions(ctx);
