@@ -30341,7 +30341,7 @@ patterns:
       - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids
       - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint
       - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header
-      - '/: (fmt\\.\\w+ format %\\S+ has arg|possible misuse of|unreachable code|self-assignment of|composite literal uses unkeyed fields|call has arguments but no formatting directives|result of .+ call not used)/'  # go vet analyzers
+      - '/: (fmt\\.\\w+ format %\\S+ (?:has arg|reads arg #\\d+, but call has \\d+ args?)|possible misuse of|unreachable code|self-assignment of|composite literal uses unkeyed fields|call has arguments but no formatting directives|result of .+ call not used)/'  # go vet analyzers
       - 'rust-clippy'
       - '/\\bclippy::[a-z_]+/'
       - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'
@@ -32304,6 +32304,8 @@ var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|
 var MAX_LOCATIONS = 100;
 var MAX_LINE_CHARS = 4096;
 var STRUCTURAL_CONFIDENCE = 0.2;
+var LISTED_FILES_CONFIDENCE = 0.8;
+var listedFiles = (command, located) => command !== void 0 && located > 0 && LISTS_FILES.test(command);
 function createAnalyzer(catalogue, options = {}) {
   const hits = /* @__PURE__ */ new Map();
   const locations = /* @__PURE__ */ new Map();
@@ -32372,6 +32374,21 @@ function createAnalyzer(catalogue, options = {}) {
     const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
     const alternatives2 = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
+    const formatter = !winner && listedFiles(options.command, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === "format")?.pattern : void 0;
+    if (formatter !== void 0) {
+      const failure2 = structure.structural();
+      return {
+        pattern: formatter.id,
+        category: formatter.category,
+        confidence: LISTED_FILES_CONFIDENCE,
+        strategy: formatter.strategy,
+        retryable: formatter.retryable,
+        locations: locs,
+        signature: errorSignature(formatter.id, locs[0], `${options.command ?? ""} listed ${locs.length} file(s)`),
+        evidence: failure2?.evidence ?? null,
+        alternatives: alternatives2
+      };
+    }
     if (!winner) {
       const failure2 = structure.structural();
       const headline = failure2 ? lastErrorLine(failure2.evidence.text) : lastFallback;
