@@ -33608,6 +33608,7 @@ async function detectPythonChecks(cwd) {
   if (table(pyproject, "tool.ruff") || await anyFile("ruff.toml", ".ruff.toml")) {
     checks.push(detectedCheck("ruff", "lint", "ruff check ."));
   }
+  if (table(pyproject, "tool.black")) checks.push(detectedCheck("black", "lint", "black --check ."));
   if (table(pyproject, "tool.mypy") || table(setupCfg, "mypy") || await anyFile("mypy.ini", ".mypy.ini")) {
     checks.push(detectedCheck("mypy", "type", "mypy ."));
   }
@@ -33630,6 +33631,7 @@ async function hasPythonTests(dir, depth) {
 }
 
 // src/runner/checks/detect-checks.ts
+var GOFMT_CHECK = 'files=$(gofmt -l .) && [ -z "$files" ] || { echo "$files"; false; }';
 async function detectChecks(cwd) {
   const [node2, python, rust, go] = await Promise.all([
     detectNodeChecks(cwd),
@@ -33657,6 +33659,8 @@ async function detectChecks(cwd) {
   if (go) {
     project.ecosystems.push("go");
     project.checks.push(
+      // gofmt -l exits 0 whatever it lists: the list itself is the failure (printed, so the loop reads the files).
+      detectedCheck("gofmt", "lint", GOFMT_CHECK),
       detectedCheck("go-vet", "lint", "go vet ./..."),
       detectedCheck("go-test", "test", "go test ./..."),
       detectedCheck("go-build", "build", "go build ./...")
@@ -37313,6 +37317,9 @@ import { join as join19 } from "node:path";
 var CONTEXT_VERSION = 1;
 var WINDOW_LINES = 50;
 var MAX_SITES = 10;
+var MAX_MODULES = 5;
+var MODULE_LINES = 300;
+var MAX_DIFF_CHARS = 2e4;
 var SnippetSchema = external_exports.object({
   file: external_exports.string(),
   startLine: external_exports.number().int().positive(),
@@ -37355,7 +37362,13 @@ var ContextSchema = external_exports.object({
   /** Errors located beyond MAX_SITES, not gathered. */
   sites_omitted: external_exports.number().int().nonnegative(),
   /** The seed's expanded-context summary (under ~500 tokens). */
-  summary: external_exports.string()
+  summary: external_exports.string(),
+  /** A failing test's assertion: its message and expected/actual, from the check's output. */
+  failure: external_exports.string().nullable().default(null),
+  /** The source of the modules the failing code imports (a test's subject: a logic bug lives there). */
+  modules: external_exports.array(SnippetSchema).default([]),
+  /** The branch's changes (`git diff <merge base>`), cut to MAX_DIFF_CHARS; null when there is no base. */
+  diff: external_exports.string().nullable().default(null)
 });
 
 // src/core/strategies/find-declarations.ts
@@ -37444,11 +37457,16 @@ function renderSite(site, index) {
 function renderContextMarkdown(ctx) {
   const out = [`# Context for ${ctx.task_id} (${ctx.strategy})`, "", ctx.summary, ""];
   if (ctx.check !== null) out.push(`Failing check: **${ctx.check.name}** (${ctx.check.type}): \`${ctx.check.command}\``, "");
+  if (ctx.failure !== null) out.push("## The failing assertion", "", codeFence(ctx.failure), "");
   if (ctx.evidence !== null) {
     out.push(`## Evidence (log lines ${ctx.evidence.startLine}\u2013${ctx.evidence.endLine})`, "", codeFence(ctx.evidence.text), "");
   }
   ctx.sites.forEach((site, i) => out.push(...renderSite(site, i)));
   if (ctx.sites_omitted > 0) out.push(`_${ctx.sites_omitted} more error locations were not gathered._`, "");
+  for (const m of ctx.modules) {
+    out.push(`## Source of ${m.file} (imported by the failing code; lines ${m.startLine}\u2013${m.endLine})`, "", codeFence(numbered(m), lang(m.file)), "");
+  }
+  if (ctx.diff !== null) out.push("## The branch's changes", "", codeFence(ctx.diff, "diff"), "");
   return `${out.join("\n").trimEnd()}
 `;
 }
@@ -37470,7 +37488,7 @@ function summarizeContext(ctx) {
   const what = ctx.pattern === null ? `an unrecognised failure (${ctx.category})` : `${ctx.pattern} (${ctx.category})`;
   const check2 = ctx.check === null ? "" : ` in check "${ctx.check.name}" (\`${clipLine(ctx.check.command, 120)}\`)`;
   const lines = [`${what}${check2}.`];
-  const headline = errorHeadline(ctx.evidence?.text);
+  const headline = errorHeadline(ctx.failure ?? ctx.evidence?.text);
   if (headline !== "") lines.push(`Error: ${clipLine(headline, 240)}`);
   if (ctx.identifiers.length > 0) lines.push(`Names in the error: ${ctx.identifiers.join(", ")}`);
   if (ctx.sites.length === 0) lines.push("No file location was found in the output: start from the evidence.");
@@ -37933,6 +37951,38 @@ function readSites(cwd, d, depth, exclude) {
     omitted: Math.max(0, distinct.length - MAX_SITES)
   };
 }
+var TEST_FILE2 = /(^|[\\/])(__tests__|tests?)[\\/]|[._-](test|spec)\.[cm]?[jt]sx?$|(^|[\\/])test_[^\\/]+\.py$|_test\.(py|go)$/;
+function readModules(cwd, sites) {
+  const own2 = new Set(sites.map((s) => s.file));
+  const wanted = [...new Set(sites.flatMap((s) => s.imports))].filter((f) => !own2.has(f) && !TEST_FILE2.test(f) && !isAbsolute5(f));
+  const modules = [];
+  for (const file2 of wanted.slice(0, MAX_MODULES)) {
+    const text2 = readText2(cwd, file2);
+    if (text2 === null) continue;
+    const lines = text2.replace(/\n$/, "").split(/\r?\n/).slice(0, MODULE_LINES);
+    modules.push({ file: file2, startLine: 1, endLine: lines.length, text: lines.join("\n") });
+  }
+  return modules;
+}
+
+// src/core/strategies/failing-assertion.ts
+var MAX_LINES = 16;
+var START = /^\s*(?:\w+\s+)?AssertionError\b|^\s*(?:Error: )?expect\(received\)|^\s*E\s+(?:assert|AssertionError)\b|^\s*\S+_test\.go:\d+: /;
+var STOP = /^\s*(?:⎯{3,}|─{3,}|={3,}|Test Files\b|Tests\b\s+\d|at \S+ \(|❯ \S+:\d+:\d+$)/;
+function failingAssertion(output2) {
+  const lines = output2.split(/\r?\n/);
+  const start = lines.findIndex((l) => START.test(l));
+  if (start === -1) return null;
+  const kept = [];
+  for (const line of lines.slice(start, start + MAX_LINES)) {
+    if (kept.length > 0 && STOP.test(line)) {
+      if (/❯ \S+:\d+:\d+$/.test(line)) kept.push(line);
+      break;
+    }
+    kept.push(line);
+  }
+  return kept.join("\n").trim();
+}
 
 // src/runner/strategies/gather-context.ts
 function contextPaths(dir, taskId) {
@@ -37955,7 +38005,10 @@ function gatherContext(cwd, diagnosis, options) {
     sites,
     sites_omitted: omitted
   };
-  const context = maskOutputDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
+  const failure2 = diagnosis.category === "test" ? failingAssertion(`${diagnosis.evidence?.text ?? ""}
+${options.output ?? ""}`) : null;
+  const extra = { failure: failure2, modules: readModules(cwd, sites), diff: options.diff ?? null };
+  const context = maskOutputDeep(ContextSchema.parse({ ...draft, ...extra, summary: summarizeContext({ ...draft, failure: failure2 }) }));
   const paths = contextPaths(options.dir, options.taskId);
   mkdirSync(options.dir, { recursive: true });
   writeFileSync2(paths.json, `${JSON.stringify(context, null, 2)}
@@ -38089,6 +38142,23 @@ async function runAgent(run) {
   });
 }
 
+// src/runner/git/branch-diff.ts
+var BASES = ["origin/HEAD", "origin/main", "origin/master", "main", "master"];
+async function branchDiff(cwd) {
+  for (const base of BASES) {
+    const found = await runGit(cwd, ["merge-base", "HEAD", base], { allowFailure: true });
+    if (found.exitCode !== 0) continue;
+    const head = await runGit(cwd, ["rev-parse", "HEAD"], { allowFailure: true });
+    const fork = found.stdout.trim();
+    if (fork === head.stdout.trim()) continue;
+    const { stdout } = await runGit(cwd, ["diff", fork, "--", "."], { allowFailure: true });
+    if (stdout.trim() === "") return null;
+    return stdout.length > MAX_DIFF_CHARS ? `${stdout.slice(0, MAX_DIFF_CHARS)}
+[\u2026 cut at ${MAX_DIFF_CHARS} characters]` : stdout;
+  }
+  return null;
+}
+
 // src/runner/strategies/agent-strategies.ts
 async function withAgent(strategy2, input2) {
   const dir = input2.stateDir ?? await resolveStateDir(input2.cwd);
@@ -38097,7 +38167,9 @@ async function withAgent(strategy2, input2) {
     dir,
     depth: 1,
     strategy: strategy2,
-    check: input2.check
+    check: input2.check,
+    output: input2.output,
+    diff: await branchDiff(input2.cwd).catch(() => null)
   });
   const full = contextPaths(dir, input2.taskId);
   const paths = { json: displayPath2(input2.cwd, full.json), markdown: displayPath2(input2.cwd, full.markdown) };
@@ -38496,10 +38568,10 @@ function planLockfileUpdate(evidence, project) {
 // src/core/strategies/plan-node-dependency.ts
 var import_semver = __toESM(require_semver2(), 1);
 var SECTIONS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
-var TEST_FILE2 = /(^|[\\/])(__tests__|__mocks__|tests?|spec|e2e)[\\/]|[.-](test|spec|e2e)\.[cm]?[jt]sx?$/;
+var TEST_FILE3 = /(^|[\\/])(__tests__|__mocks__|tests?|spec|e2e)[\\/]|[.-](test|spec|e2e)\.[cm]?[jt]sx?$/;
 var TOOL_CONFIG = /(^|[\\/])[\w.-]+\.config\.[cm]?[jt]s$|(^|[\\/])\.\w+rc\.[cm]?[jt]s$/;
 function isTestOrToolingFile(file2) {
-  return TEST_FILE2.test(file2) || TOOL_CONFIG.test(file2);
+  return TEST_FILE3.test(file2) || TOOL_CONFIG.test(file2);
 }
 function isDevDependency(checkType, importers) {
   if (importers.length > 0) return importers.every(isTestOrToolingFile);
@@ -38728,7 +38800,7 @@ import { readFileSync as readFileSync8 } from "node:fs";
 import { join as join27 } from "node:path";
 
 // src/core/regression/is-test-file.ts
-var TEST_FILE3 = [
+var TEST_FILE4 = [
   /(?:^|\/)[^/]+\.(?:test|spec)\.[cm]?[jt]sx?$/,
   // a.test.ts, a.spec.jsx
   /(?:^|\/)__tests__\/.+\.[cm]?[jt]sx?$/,
@@ -38737,7 +38809,7 @@ var TEST_FILE3 = [
   /(?:^|\/)[^/]+_test\.go$/
 ];
 function isTestFile(path) {
-  return TEST_FILE3.some((regex) => regex.test(path));
+  return TEST_FILE4.some((regex) => regex.test(path));
 }
 
 // src/runner/regression/detect-test-runner.ts
@@ -39251,6 +39323,7 @@ async function fix(ctx, strategy2, delayMs) {
     check: check2,
     config: ctx.config,
     project: ctx.project,
+    output: ctx.lastRuns.find((r) => r.name === check2?.name)?.excerpt,
     agentCommand,
     agentHint: ctx.options.agentHint,
     delayMs,

@@ -167,6 +167,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
   const started = Date.now();
   const outcome = await runStrategy(strategy, {
     cwd, stateDir: ctx.stateDir, taskId: ctx.state.task.id, diagnosis, check, config: ctx.config, project: ctx.project,
+    output: ctx.lastRuns.find((r) => r.name === check?.name)?.excerpt,
     agentCommand, agentHint: ctx.options.agentHint, delayMs, signal,
     sleep: ctx.options.sleep,
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? 'an unknown failure'} — ${a.action}`),
