@@ -7271,7 +7271,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse6(src, reviver, options) {
+    function parse7(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7312,7 +7312,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse6;
+    exports.parse = parse7;
     exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify4;
@@ -8166,7 +8166,7 @@ var require_dist2 = __commonJS({
 var require_safe_regex2 = __commonJS({
   "node_modules/safe-regex2/index.js"(exports, module) {
     "use strict";
-    var parse6 = require_dist2();
+    var parse7 = require_dist2();
     var { types: types2 } = require_dist2();
     function walk2(node2, opts, starHeight) {
       let i;
@@ -8201,7 +8201,7 @@ var require_safe_regex2 = __commonJS({
       if (isRegExp(re)) re = re.source;
       else if (typeof re !== "string") re = String(re);
       try {
-        return walk2(parse6(re), opts, 0);
+        return walk2(parse7(re), opts, 0);
       } catch {
         return false;
       }
@@ -8862,7 +8862,7 @@ var require_parse = __commonJS({
   "node_modules/semver/functions/parse.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse6 = (version2, options, throwErrors = false) => {
+    var parse7 = (version2, options, throwErrors = false) => {
       if (version2 instanceof SemVer) {
         return version2;
       }
@@ -8875,7 +8875,7 @@ var require_parse = __commonJS({
         throw er;
       }
     };
-    module.exports = parse6;
+    module.exports = parse7;
   }
 });
 
@@ -8883,9 +8883,9 @@ var require_parse = __commonJS({
 var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports, module) {
     "use strict";
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var valid = (version2, options) => {
-      const v = parse6(version2, options);
+      const v = parse7(version2, options);
       return v ? v.version : null;
     };
     module.exports = valid;
@@ -8896,9 +8896,9 @@ var require_valid = __commonJS({
 var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports, module) {
     "use strict";
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var clean2 = (version2, options) => {
-      const s = parse6(version2.trim().replace(/^[=v]+/, ""), options);
+      const s = parse7(version2.trim().replace(/^[=v]+/, ""), options);
       return s ? s.version : null;
     };
     module.exports = clean2;
@@ -8933,10 +8933,10 @@ var require_inc = __commonJS({
 var require_diff = __commonJS({
   "node_modules/semver/functions/diff.js"(exports, module) {
     "use strict";
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var diff = (version1, version2) => {
-      const v1 = parse6(version1, null, true);
-      const v2 = parse6(version2, null, true);
+      const v1 = parse7(version1, null, true);
+      const v2 = parse7(version2, null, true);
       const comparison = v1.compare(v2);
       if (comparison === 0) {
         return null;
@@ -9007,9 +9007,9 @@ var require_patch = __commonJS({
 var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports, module) {
     "use strict";
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var prerelease = (version2, options) => {
-      const parsed = parse6(version2, options);
+      const parsed = parse7(version2, options);
       return parsed && parsed.prerelease.length ? parsed.prerelease : null;
     };
     module.exports = prerelease;
@@ -9195,7 +9195,7 @@ var require_coerce = __commonJS({
   "node_modules/semver/functions/coerce.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var { safeRe: re, t } = require_re();
     var coerce = (version2, options) => {
       if (version2 instanceof SemVer) {
@@ -9230,7 +9230,7 @@ var require_coerce = __commonJS({
       const patch = match[4] || "0";
       const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
       const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse6(`${major}.${minor}.${patch}${prerelease}${build}`, options);
+      return parse7(`${major}.${minor}.${patch}${prerelease}${build}`, options);
     };
     module.exports = coerce;
   }
@@ -9240,7 +9240,7 @@ var require_coerce = __commonJS({
 var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports, module) {
     "use strict";
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var constants2 = require_constants();
     var SemVer = require_semver();
     var truncate2 = (version2, truncation, options) => {
@@ -9252,7 +9252,7 @@ var require_truncate = __commonJS({
     };
     var cloneInputVersion = (version2, options) => {
       const versionStringToParse = version2 instanceof SemVer ? version2.version : version2;
-      return parse6(versionStringToParse, options);
+      return parse7(versionStringToParse, options);
     };
     var doTruncation = (version2, truncation) => {
       if (isPrerelease(truncation)) {
@@ -10487,7 +10487,7 @@ var require_semver2 = __commonJS({
     var constants2 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var valid = require_valid();
     var clean2 = require_clean();
     var inc = require_inc();
@@ -10526,7 +10526,7 @@ var require_semver2 = __commonJS({
     var simplifyRange = require_simplify();
     var subset = require_subset();
     module.exports = {
-      parse: parse6,
+      parse: parse7,
       valid,
       clean: clean2,
       inc,
@@ -12447,18 +12447,18 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse6 = _parse(_Err);
+  const parse7 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse6(schema, value, ctx, finalizeParams(fn, _params));
+    return parse7(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var encode = /* @__PURE__ */ _encode($ZodRealError);
 var _decode = (_Err) => {
-  const parse6 = _parse(_Err);
+  const parse7 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse6(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse7(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -13953,7 +13953,7 @@ function capSize(inst, size2) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c) => c[0]));
-  const parse6 = inst._zod.parse;
+  const parse7 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size2(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -13967,7 +13967,7 @@ function capSize(inst, size2) {
         }
       }
     }
-    return parse6(payload, ctx);
+    return parse7(payload, ctx);
   };
 }
 var arraySize = (input2) => Array.isArray(input2) ? input2.length : -1;
@@ -32704,9 +32704,9 @@ var UsageError = class extends Error {
 var EXIT = { ok: 0, deadLetter: 1, usage: 2, escalated: 3, internal: 70, interrupted: 130 };
 
 // src/cli/parse-flags.ts
-function parseFlags(parse6, command) {
+function parseFlags(parse7, command) {
   try {
-    return parse6();
+    return parse7();
   } catch (err) {
     const message = err.message.split("\n")[0]?.replace(/\. To specify a positional.*$/, "") ?? "bad arguments";
     throw new UsageError(`${command}: ${message} (see closed-loop ${command} --help)`);
@@ -33693,7 +33693,7 @@ async function resolveChecks(config2, cwd) {
 // src/runner/loop/run-loop.ts
 import { lstat as lstat2 } from "node:fs/promises";
 import { appendFileSync } from "node:fs";
-import { join as join29, resolve as resolve6 } from "node:path";
+import { join as join30, resolve as resolve6 } from "node:path";
 
 // src/runner/loop/run-lock.ts
 import { readFile as readFile5, rm, writeFile as writeFile3, mkdir as mkdir3 } from "node:fs/promises";
@@ -38386,20 +38386,21 @@ async function retryWithBackoff(input2) {
 
 // src/runner/strategies/dependency-check.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 
 // src/core/strategies/install-commands.ts
-function addCommand(pm, name, dev) {
+function addCommand(pm, name, dev, workspace = null) {
   const pkg = shellQuote(name);
+  const ws = workspace === null ? null : { dir: shellQuote(workspace.dir), name: shellQuote(workspace.name) };
   switch (pm ?? "npm") {
     case "npm":
-      return `npm install ${dev ? "--save-dev " : ""}${pkg}`;
+      return `npm install ${ws ? `-w ${ws.dir} ` : ""}${dev ? "--save-dev " : ""}${pkg}`;
     case "pnpm":
-      return `pnpm add ${dev ? "--save-dev " : ""}${pkg}`;
+      return `pnpm ${ws ? `--filter ${ws.name} ` : ""}add ${dev ? "--save-dev " : ""}${pkg}`;
     case "yarn":
-      return `yarn add ${dev ? "--dev " : ""}${pkg}`;
+      return `yarn ${ws ? `workspace ${ws.name} ` : ""}add ${dev ? "--dev " : ""}${pkg}`;
     case "bun":
-      return `bun add ${dev ? "--dev " : ""}${pkg}`;
+      return `${ws ? `cd ${ws.dir} && ` : ""}bun add ${dev ? "--dev " : ""}${pkg}`;
   }
 }
 function installCommand(pm) {
@@ -38588,7 +38589,8 @@ function planNodeDependency(f) {
   const range = declaredRange(f.manifest, f.name);
   if (range === null) {
     const dev = isDevDependency(f.checkType, f.importers);
-    return { kind: "run", command: addCommand(f.packageManager, f.name, dev), why: `${f.name} is in no dependencies section of package.json; adding it${dev ? " as a devDependency" : ""}` };
+    const where2 = f.workspace ? `${f.workspace.dir}/package.json` : "package.json";
+    return { kind: "run", command: addCommand(f.packageManager, f.name, dev, f.workspace ?? null), why: `${f.name} is in no dependencies section of ${where2}; adding it${dev ? " as a devDependency" : ""}${f.workspace ? ` to the workspace ${f.workspace.name}, which imports it` : ""}` };
   }
   if (f.installedVersion === null) {
     return { kind: "run", command: installCommand(f.packageManager), why: `${f.name}@${range} is declared but not installed` };
@@ -38625,6 +38627,65 @@ function installedVersion(cwd, name) {
   }
 }
 
+// src/runner/strategies/read-workspaces.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import { join as join24 } from "node:path";
+function readJson2(file2) {
+  try {
+    return JSON.parse(readFileSync6(file2, "utf8"));
+  } catch {
+    return null;
+  }
+}
+function workspaceGlobs(cwd) {
+  const field = readJson2(join24(cwd, "package.json"))?.workspaces;
+  const fromPackage = Array.isArray(field) ? field : field?.packages;
+  if (Array.isArray(fromPackage)) return fromPackage.filter((g) => typeof g === "string");
+  try {
+    const pnpm = (0, import_yaml8.parse)(readFileSync6(join24(cwd, "pnpm-workspace.yaml"), "utf8"));
+    return Array.isArray(pnpm?.packages) ? pnpm.packages.filter((g) => typeof g === "string") : [];
+  } catch {
+    return [];
+  }
+}
+function readWorkspaces(cwd) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const glob of workspaceGlobs(cwd)) {
+    if (glob.startsWith("!")) continue;
+    const clean2 = glob.replace(/^\.\//, "").replace(/\/+$/, "");
+    const star = /^(.*?)\/\*\*?$/.exec(clean2);
+    if (star) {
+      const parent = star[1] ?? "";
+      const entries = (() => {
+        try {
+          return readdirSync3(join24(cwd, parent), { withFileTypes: true });
+        } catch {
+          return [];
+        }
+      })();
+      for (const e of entries) if (e.isDirectory()) dirs.add(`${parent}/${e.name}`);
+    } else if (!clean2.includes("*")) dirs.add(clean2);
+  }
+  const workspaces = [];
+  for (const dir of [...dirs].sort()) {
+    const name = readJson2(join24(cwd, dir, "package.json"))?.name;
+    if (typeof name === "string") workspaces.push({ dir, name });
+  }
+  return workspaces;
+}
+
+// src/core/strategies/find-workspace.ts
+function findWorkspace(workspaces, importers) {
+  const byDepth = [...workspaces].sort((a, b) => b.dir.length - a.dir.length);
+  for (const file2 of importers) {
+    const path = file2.replace(/^\.\//, "");
+    const found = byDepth.find((w) => path.startsWith(`${w.dir.replace(/\/+$/, "")}/`));
+    if (found !== void 0) return found;
+  }
+  return null;
+}
+
 // src/runner/strategies/dependency-check.ts
 var strategy = "dependency_check";
 function importersOf(d) {
@@ -38635,21 +38696,25 @@ function importersOf(d) {
 function planFor(input2, missing) {
   if (missing.ecosystem === "python") return planPython(input2.cwd, missing.name);
   if (missing.ecosystem === "go") return { kind: "run", command: goGetCommand(missing.name), why: `no module in go.mod provides ${missing.name}` };
+  const importers = importersOf(input2.diagnosis);
+  const workspace = findWorkspace(readWorkspaces(input2.cwd), importers);
+  const home = workspace === null ? input2.cwd : join25(input2.cwd, workspace.dir);
   return planNodeDependency({
     name: missing.name,
-    manifest: readManifest(input2.cwd),
-    installedVersion: installedVersion(input2.cwd, missing.name),
+    manifest: readManifest(home),
+    installedVersion: installedVersion(home, missing.name) ?? installedVersion(input2.cwd, missing.name),
     packageManager: input2.project.packageManager,
     checkType: input2.check?.type ?? null,
-    importers: importersOf(input2.diagnosis)
+    importers,
+    workspace
   });
 }
 function planPython(cwd, name) {
-  const venv = [process.env.VIRTUAL_ENV, join24(cwd, ".venv"), join24(cwd, "venv")].find((d) => d && existsSync4(join24(d, "bin", "python")));
+  const venv = [process.env.VIRTUAL_ENV, join25(cwd, ".venv"), join25(cwd, "venv")].find((d) => d && existsSync4(join25(d, "bin", "python")));
   if (!venv) {
     return { kind: "conflict", why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
   }
-  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join24(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
+  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join25(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
 }
 function planDependencyCheck(input2) {
   const d = input2.diagnosis;
@@ -38796,8 +38861,8 @@ function cell(text2) {
 }
 
 // src/runner/regression/run-tests-for-files.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join27 } from "node:path";
+import { readFileSync as readFileSync9 } from "node:fs";
+import { join as join28 } from "node:path";
 
 // src/core/regression/is-test-file.ts
 var TEST_FILE4 = [
@@ -38813,23 +38878,23 @@ function isTestFile(path) {
 }
 
 // src/runner/regression/detect-test-runner.ts
-import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { join as join25 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync7 } from "node:fs";
+import { join as join26 } from "node:path";
 function detectTestRunner(cwd) {
-  const pkg = readJson2(join25(cwd, "package.json"));
+  const pkg = readJson3(join26(cwd, "package.json"));
   if (pkg) {
     const deps = { ...pkg.dependencies ?? {}, ...pkg.devDependencies ?? {} };
     const script = pkg.scripts?.test ?? "";
     if ("vitest" in deps || /\bvitest\b/.test(script)) return "vitest";
     if ("jest" in deps || /\bjest\b/.test(script)) return "jest";
   }
-  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join25(cwd, f)))) return "pytest";
-  const pyproject = readText3(join25(cwd, "pyproject.toml"));
+  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join26(cwd, f)))) return "pytest";
+  const pyproject = readText3(join26(cwd, "pyproject.toml"));
   if (pyproject !== null) return "pytest";
-  if (existsSync5(join25(cwd, "go.mod"))) return "go";
+  if (existsSync5(join26(cwd, "go.mod"))) return "go";
   return null;
 }
-function readJson2(path) {
+function readJson3(path) {
   const text2 = readText3(path);
   if (text2 === null) return null;
   try {
@@ -38840,16 +38905,16 @@ function readJson2(path) {
 }
 function readText3(path) {
   try {
-    return readFileSync6(path, "utf8");
+    return readFileSync7(path, "utf8");
   } catch {
     return null;
   }
 }
 
 // src/runner/regression/run-test-units.ts
-import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync as realpathSync2, rmSync } from "node:fs";
+import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync8, realpathSync as realpathSync2, rmSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join26, relative as relative6, sep as sep4 } from "node:path";
+import { join as join27, relative as relative6, sep as sep4 } from "node:path";
 
 // src/core/regression/parse-test-reports.ts
 var DID_NOT_RUN = "(did not run: failed to load or build)";
@@ -38929,8 +38994,8 @@ var TestRunError = class extends Error {
 };
 async function runTestUnits(cwd, runner, units, options) {
   if (units.length === 0) return /* @__PURE__ */ new Map();
-  const tmp = mkdtempSync(join26(tmpdir2(), "closed-loop-tests-"));
-  const report = join26(tmp, runner === "pytest" ? "report.xml" : "report.json");
+  const tmp = mkdtempSync(join27(tmpdir2(), "closed-loop-tests-"));
+  const report = join27(tmp, runner === "pytest" ? "report.xml" : "report.json");
   try {
     let stdout = "";
     let output2 = "";
@@ -38942,7 +39007,7 @@ async function runTestUnits(cwd, runner, units, options) {
         output2 = (output2 + chunk).slice(-4e3);
       }
     });
-    const text2 = runner === "go" ? stdout : existsSync6(report) ? readFileSync7(report, "utf8") : "";
+    const text2 = runner === "go" ? stdout : existsSync6(report) ? readFileSync8(report, "utf8") : "";
     if (text2.trim() === "" || result.timedOut) {
       const why = result.timedOut ? `timed out after ${options.timeoutMs} ms` : result.error ?? `exit ${result.exitCode}`;
       throw new TestRunError(`${runner} produced no test report (${why}). Its output ends with:
@@ -38954,7 +39019,7 @@ ${output2.trim()}`);
   }
 }
 function commandFor(cwd, runner, units, report) {
-  const bin = (name) => existsSync6(join26(cwd, "node_modules", ".bin", name)) ? [join26("node_modules", ".bin", name)] : ["npx", "--no-install", name];
+  const bin = (name) => existsSync6(join27(cwd, "node_modules", ".bin", name)) ? [join27("node_modules", ".bin", name)] : ["npx", "--no-install", name];
   switch (runner) {
     case "vitest":
       return shellJoin([...bin("vitest"), "run", "--reporter=json", `--outputFile=${report}`, ...units]);
@@ -39034,7 +39099,7 @@ function unitsFor(file2, runner, graph, depth) {
 }
 function rootGoModule(cwd) {
   try {
-    const path = parseGoModulePath(readFileSync8(join27(cwd, "go.mod"), "utf8"));
+    const path = parseGoModulePath(readFileSync9(join28(cwd, "go.mod"), "utf8"));
     return path ? { path, dir: "" } : void 0;
   } catch {
     return void 0;
@@ -39092,8 +39157,8 @@ function runOptions(options, graph) {
 }
 
 // src/runner/regression/baseline-store.ts
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join28 } from "node:path";
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync10, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join29 } from "node:path";
 
 // src/core/regression/baseline-file.ts
 var BaselineSchema = external_exports.object({
@@ -39135,7 +39200,7 @@ function renderBaselineFile(taskId, targetFiles, dependentFiles, results, captur
 // src/runner/regression/baseline-store.ts
 function writeBaseline(dir, baseline) {
   mkdirSync2(dir, { recursive: true });
-  const path = join28(dir, baselineFileName(baseline.task_id));
+  const path = join29(dir, baselineFileName(baseline.task_id));
   const text2 = renderBaselineFile(baseline.task_id, baseline.target_files, baseline.dependent_files, baseline.baseline_results, baseline.captured_at);
   writeFileSync3(path, text2);
   return path;
@@ -39401,7 +39466,7 @@ async function runLoop(requested) {
     if (dirty.length > 0 && !options.allowDirty) {
       throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(", ")}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ""}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
     }
-    setGroupJournal(join29(stateDir, GROUPS_FILE));
+    setGroupJournal(join30(stateDir, GROUPS_FILE));
     return await loop({ ...options, progress: withLogFile(options.progress, stateDir) }, { stateDir, config: config2, catalogue, checks, source, project }, now);
   } finally {
     setGroupJournal(null);
@@ -39458,7 +39523,7 @@ var refuse = (error62) => {
   throw error62 instanceof UnfinishedFixError ? new RunRefusedError(error62.message) : error62;
 };
 function withLogFile(progress, stateDir) {
-  const file2 = join29(stateDir, "loop.log");
+  const file2 = join30(stateDir, "loop.log");
   return { ...progress, log: (line) => {
     appendFileSync(file2, `${maskOutput(line)}
 `);
@@ -39470,12 +39535,12 @@ var lastStrategy = (ctx) => ctx.state.attempts.at(-2)?.strategy_used ?? void 0;
 // src/runner/loop/plan-run.ts
 import { mkdtemp as mkdtemp2, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join30 } from "node:path";
+import { join as join31 } from "node:path";
 async function planRun(options) {
   const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const logDir = await mkdtemp2(join30(tmpdir3(), "closed-loop-plan-"));
+  const logDir = await mkdtemp2(join31(tmpdir3(), "closed-loop-plan-"));
   try {
     const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
     const failed = runs.find((r) => !r.passed) ?? null;
