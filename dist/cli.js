@@ -38262,9 +38262,9 @@ function targets(files2, isRepoFile) {
   const unique3 = [...new Set(files2)].filter((f) => !f.startsWith("-") && !f.startsWith("/") && !f.split("/").includes("..") && isRepoFile(f));
   return unique3.length === 0 || unique3.length > MAX_FIXER_FILES ? "." : `-- ${shellJoin(unique3)}`;
 }
-function toolFixer(tool2, d, evidence, isRepoFile) {
+function toolFixer(tool2, d, evidence, isRepoFile, resolveFile = (p) => p) {
   const located = d.locations.map((l) => l.file);
-  const targets_ = (files2) => targets(files2, isRepoFile);
+  const targets_ = (files2) => targets(files2.map(resolveFile), isRepoFile);
   switch (tool2) {
     case "eslint":
       return { command: `npx eslint --fix ${targets_(located)}`, why: "eslint reported the errors; eslint --fix fixes the fixable rules" };
@@ -38286,7 +38286,7 @@ function toolFixer(tool2, d, evidence, isRepoFile) {
       return { command: "go mod tidy", why: "go.mod/go.sum are out of date" };
   }
 }
-function chooseFixer({ check: check2, diagnosis, project, isRepoFile }) {
+function chooseFixer({ check: check2, diagnosis, project, isRepoFile, resolveFile }) {
   if (check2?.fix_command) return { command: check2.fix_command, why: `the fix_command of check "${check2.name}"` };
   const evidence = diagnosis.evidence?.text ?? "";
   const format = isFormatError(diagnosis);
@@ -38298,7 +38298,7 @@ function chooseFixer({ check: check2, diagnosis, project, isRepoFile }) {
       return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
     }
   }
-  return tool2 === null ? null : toolFixer(tool2, diagnosis, evidence, isRepoFile);
+  return tool2 === null ? null : toolFixer(tool2, diagnosis, evidence, isRepoFile, resolveFile);
 }
 
 // src/runner/strategies/is-repo-file.ts
@@ -38324,6 +38324,77 @@ function repoFileCheck(root) {
   };
 }
 
+// src/runner/strategies/read-workspaces.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { join as join23 } from "node:path";
+function readJson2(file2) {
+  try {
+    return JSON.parse(readFileSync5(file2, "utf8"));
+  } catch {
+    return null;
+  }
+}
+function workspaceGlobs(cwd) {
+  const field = readJson2(join23(cwd, "package.json"))?.workspaces;
+  const fromPackage = Array.isArray(field) ? field : field?.packages;
+  if (Array.isArray(fromPackage)) return fromPackage.filter((g) => typeof g === "string");
+  try {
+    const pnpm = (0, import_yaml8.parse)(readFileSync5(join23(cwd, "pnpm-workspace.yaml"), "utf8"));
+    return Array.isArray(pnpm?.packages) ? pnpm.packages.filter((g) => typeof g === "string") : [];
+  } catch {
+    return [];
+  }
+}
+function readWorkspaces(cwd) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const glob of workspaceGlobs(cwd)) {
+    if (glob.startsWith("!")) continue;
+    const clean2 = glob.replace(/^\.\//, "").replace(/\/+$/, "");
+    const star = /^(.*?)\/\*\*?$/.exec(clean2);
+    if (star) {
+      const parent = star[1] ?? "";
+      const entries = (() => {
+        try {
+          return readdirSync3(join23(cwd, parent), { withFileTypes: true });
+        } catch {
+          return [];
+        }
+      })();
+      for (const e of entries) if (e.isDirectory()) dirs.add(`${parent}/${e.name}`);
+    } else if (!clean2.includes("*")) dirs.add(clean2);
+  }
+  const workspaces = [];
+  for (const dir of [...dirs].sort()) {
+    const name = readJson2(join23(cwd, dir, "package.json"))?.name;
+    if (typeof name === "string") workspaces.push({ dir, name });
+  }
+  return workspaces;
+}
+
+// src/core/strategies/find-workspace.ts
+function findWorkspace(workspaces, importers) {
+  const byDepth = [...workspaces].sort((a, b) => b.dir.length - a.dir.length);
+  for (const file2 of importers) {
+    const path = file2.replace(/^\.\//, "");
+    const found = byDepth.find((w) => path.startsWith(`${w.dir.replace(/\/+$/, "")}/`));
+    if (found !== void 0) return found;
+  }
+  return null;
+}
+var SCRIPT_ECHO = /^> (\S+)@\S+ \S+/;
+function resolveWorkspacePath(file2, output2, workspaces, exists) {
+  if (workspaces.length === 0) return file2;
+  const lines = output2.split("\n");
+  const echoAbove = (at2) => lines.slice(0, at2).reverse().map((l) => SCRIPT_ECHO.exec(l.trim())?.[1]).find((n) => n !== void 0);
+  const echo = lines.map((l, i) => l.includes(file2) ? echoAbove(i) : void 0).find((n) => n !== void 0);
+  const named = workspaces.find((w) => w.name === echo);
+  if (named !== void 0 && exists(`${named.dir}/${file2}`)) return `${named.dir}/${file2}`;
+  if (exists(file2)) return file2;
+  const having = workspaces.filter((w) => exists(`${w.dir}/${file2}`));
+  return having.length === 1 && having[0] !== void 0 ? `${having[0].dir}/${file2}` : file2;
+}
+
 // src/runner/strategies/strategy-input.ts
 var MIN_FIX_TIMEOUT_SECONDS = 600;
 var DEFAULT_CHECK_TIMEOUT_SECONDS = 600;
@@ -38331,7 +38402,12 @@ var DEFAULT_CHECK_TIMEOUT_SECONDS = 600;
 // src/runner/strategies/auto-fix.ts
 async function autoFix(input2) {
   const strategy2 = "auto_fix";
-  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project, isRepoFile: repoFileCheck(input2.cwd) });
+  const isRepoFile = repoFileCheck(input2.cwd);
+  const workspaces = readWorkspaces(input2.cwd);
+  const printed = `${input2.diagnosis.evidence?.text ?? ""}
+${input2.output ?? ""}`;
+  const resolveFile = (file2) => resolveWorkspacePath(file2, printed, workspaces, isRepoFile);
+  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project, isRepoFile, resolveFile });
   if (fixer === null) {
     return makeOutcome({ strategy: strategy2, applied: false, action: "no fixer known for this failure: set fix_command on the check" });
   }
@@ -38603,12 +38679,12 @@ function planNodeDependency(f) {
 }
 
 // src/runner/strategies/read-node-package.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join23 } from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import { join as join24 } from "node:path";
 function readManifest(cwd) {
   let text2;
   try {
-    text2 = readFileSync5(join23(cwd, "package.json"), "utf8");
+    text2 = readFileSync6(join24(cwd, "package.json"), "utf8");
   } catch {
     return {};
   }
@@ -38620,70 +38696,11 @@ function readManifest(cwd) {
 }
 function installedVersion(cwd, name) {
   try {
-    const pkg = JSON.parse(readFileSync5(join23(cwd, "node_modules", name, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync6(join24(cwd, "node_modules", name, "package.json"), "utf8"));
     return typeof pkg.version === "string" ? pkg.version : null;
   } catch {
     return null;
   }
-}
-
-// src/runner/strategies/read-workspaces.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-import { readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
-import { join as join24 } from "node:path";
-function readJson2(file2) {
-  try {
-    return JSON.parse(readFileSync6(file2, "utf8"));
-  } catch {
-    return null;
-  }
-}
-function workspaceGlobs(cwd) {
-  const field = readJson2(join24(cwd, "package.json"))?.workspaces;
-  const fromPackage = Array.isArray(field) ? field : field?.packages;
-  if (Array.isArray(fromPackage)) return fromPackage.filter((g) => typeof g === "string");
-  try {
-    const pnpm = (0, import_yaml8.parse)(readFileSync6(join24(cwd, "pnpm-workspace.yaml"), "utf8"));
-    return Array.isArray(pnpm?.packages) ? pnpm.packages.filter((g) => typeof g === "string") : [];
-  } catch {
-    return [];
-  }
-}
-function readWorkspaces(cwd) {
-  const dirs = /* @__PURE__ */ new Set();
-  for (const glob of workspaceGlobs(cwd)) {
-    if (glob.startsWith("!")) continue;
-    const clean2 = glob.replace(/^\.\//, "").replace(/\/+$/, "");
-    const star = /^(.*?)\/\*\*?$/.exec(clean2);
-    if (star) {
-      const parent = star[1] ?? "";
-      const entries = (() => {
-        try {
-          return readdirSync3(join24(cwd, parent), { withFileTypes: true });
-        } catch {
-          return [];
-        }
-      })();
-      for (const e of entries) if (e.isDirectory()) dirs.add(`${parent}/${e.name}`);
-    } else if (!clean2.includes("*")) dirs.add(clean2);
-  }
-  const workspaces = [];
-  for (const dir of [...dirs].sort()) {
-    const name = readJson2(join24(cwd, dir, "package.json"))?.name;
-    if (typeof name === "string") workspaces.push({ dir, name });
-  }
-  return workspaces;
-}
-
-// src/core/strategies/find-workspace.ts
-function findWorkspace(workspaces, importers) {
-  const byDepth = [...workspaces].sort((a, b) => b.dir.length - a.dir.length);
-  for (const file2 of importers) {
-    const path = file2.replace(/^\.\//, "");
-    const found = byDepth.find((w) => path.startsWith(`${w.dir.replace(/\/+$/, "")}/`));
-    if (found !== void 0) return found;
-  }
-  return null;
 }
 
 // src/runner/strategies/dependency-check.ts

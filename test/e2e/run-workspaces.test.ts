@@ -4,6 +4,7 @@ import { git, tempRepos } from '../helpers/temp-repo.js';
 import { commitsSince, read, runClosedLoop } from './run-helpers.js';
 
 const repo = tempRepos();
+const linked = tempRepos({ linkNodeModules: true });
 
 // A real npm-workspaces monorepo and the real registry (npm's cache makes it quick): the missing
 // package goes into the workspace that imports it, not the root.
@@ -31,5 +32,22 @@ describe('closed-loop run on an npm-workspaces monorepo', () => {
     expect(read(dir, 'package.json')).toBe(rootBefore);
     expect(commitsSince(dir, base)).toEqual(['closed-loop: dependency_check for import-not-found (attempt 2)']);
     expect(git(dir, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['package-lock.json', 'packages/core/package.json']);
+  });
+
+  it('formats the files a workspace\'s prettier names, resolved in that workspace (its package.json, not the root\'s)', () => {
+    const rootManifest = `${JSON.stringify({ name: 'mono', private: true, workspaces: ['packages/*'], scripts: { lint: 'npm run lint --workspaces' } }, null, 2)}\n`;
+    const dir = linked({
+      'package.json': rootManifest,
+      // Both unformatted as prettier sees them from packages/core: it prints `index.js` and `package.json`.
+      'packages/core/package.json': '{"name":"@mono/core","version":"1.0.0","scripts":{"lint":"prettier --check ."}}',
+      'packages/core/index.js': 'export const a = {b:1}\n',
+    });
+    const base = git(dir, 'rev-parse', 'HEAD');
+    const r = runClosedLoop(dir);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toContain('ran npx prettier --write -- packages/core/index.js packages/core/package.json');
+    expect(read(dir, 'packages/core/index.js')).toBe('export const a = { b: 1 };\n');
+    expect(read(dir, 'package.json')).toBe(rootManifest);
+    expect(commitsSince(dir, base)).toEqual(['closed-loop: auto_fix for format-error (attempt 2)']);
   });
 });

@@ -18,3 +18,25 @@ export function findWorkspace(workspaces: readonly Workspace[], importers: reado
   }
   return null;
 }
+
+/** npm's echo of the script it runs in a workspace: `> @mono/core@1.0.0 lint`. */
+const SCRIPT_ECHO = /^> (\S+)@\S+ \S+/;
+
+/**
+ * How a path a tool printed maps to the repository: in the workspace whose script printed it (the
+ * last `> name@version script` echo before it in `output`) when that workspace has it — a workspace's
+ * `package.json` is not the root's —, else as printed when the file is there, else in the only
+ * workspace that has such a file. `exists` says whether a repository path is a file.
+ */
+export function resolveWorkspacePath(file: string, output: string, workspaces: readonly Workspace[], exists: (path: string) => boolean): string {
+  if (workspaces.length === 0) return file;
+  const lines = output.split('\n');
+  // The evidence may start below the echo: any line naming the file with an echo above it counts.
+  const echoAbove = (at: number) => lines.slice(0, at).reverse().map((l) => SCRIPT_ECHO.exec(l.trim())?.[1]).find((n) => n !== undefined);
+  const echo = lines.map((l, i) => (l.includes(file) ? echoAbove(i) : undefined)).find((n) => n !== undefined);
+  const named = workspaces.find((w) => w.name === echo);
+  if (named !== undefined && exists(`${named.dir}/${file}`)) return `${named.dir}/${file}`;
+  if (exists(file)) return file;
+  const having = workspaces.filter((w) => exists(`${w.dir}/${file}`));
+  return having.length === 1 && having[0] !== undefined ? `${having[0].dir}/${file}` : file;
+}
