@@ -7271,7 +7271,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse6(src, reviver, options) {
+    function parse7(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7312,7 +7312,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse6;
+    exports.parse = parse7;
     exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify4;
@@ -8166,7 +8166,7 @@ var require_dist2 = __commonJS({
 var require_safe_regex2 = __commonJS({
   "node_modules/safe-regex2/index.js"(exports, module) {
     "use strict";
-    var parse6 = require_dist2();
+    var parse7 = require_dist2();
     var { types: types2 } = require_dist2();
     function walk2(node2, opts, starHeight) {
       let i;
@@ -8201,7 +8201,7 @@ var require_safe_regex2 = __commonJS({
       if (isRegExp(re)) re = re.source;
       else if (typeof re !== "string") re = String(re);
       try {
-        return walk2(parse6(re), opts, 0);
+        return walk2(parse7(re), opts, 0);
       } catch {
         return false;
       }
@@ -8862,7 +8862,7 @@ var require_parse = __commonJS({
   "node_modules/semver/functions/parse.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse6 = (version2, options, throwErrors = false) => {
+    var parse7 = (version2, options, throwErrors = false) => {
       if (version2 instanceof SemVer) {
         return version2;
       }
@@ -8875,7 +8875,7 @@ var require_parse = __commonJS({
         throw er;
       }
     };
-    module.exports = parse6;
+    module.exports = parse7;
   }
 });
 
@@ -8883,9 +8883,9 @@ var require_parse = __commonJS({
 var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports, module) {
     "use strict";
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var valid = (version2, options) => {
-      const v = parse6(version2, options);
+      const v = parse7(version2, options);
       return v ? v.version : null;
     };
     module.exports = valid;
@@ -8896,9 +8896,9 @@ var require_valid = __commonJS({
 var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports, module) {
     "use strict";
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var clean2 = (version2, options) => {
-      const s = parse6(version2.trim().replace(/^[=v]+/, ""), options);
+      const s = parse7(version2.trim().replace(/^[=v]+/, ""), options);
       return s ? s.version : null;
     };
     module.exports = clean2;
@@ -8933,10 +8933,10 @@ var require_inc = __commonJS({
 var require_diff = __commonJS({
   "node_modules/semver/functions/diff.js"(exports, module) {
     "use strict";
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var diff = (version1, version2) => {
-      const v1 = parse6(version1, null, true);
-      const v2 = parse6(version2, null, true);
+      const v1 = parse7(version1, null, true);
+      const v2 = parse7(version2, null, true);
       const comparison = v1.compare(v2);
       if (comparison === 0) {
         return null;
@@ -9007,9 +9007,9 @@ var require_patch = __commonJS({
 var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports, module) {
     "use strict";
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var prerelease = (version2, options) => {
-      const parsed = parse6(version2, options);
+      const parsed = parse7(version2, options);
       return parsed && parsed.prerelease.length ? parsed.prerelease : null;
     };
     module.exports = prerelease;
@@ -9195,7 +9195,7 @@ var require_coerce = __commonJS({
   "node_modules/semver/functions/coerce.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var { safeRe: re, t } = require_re();
     var coerce = (version2, options) => {
       if (version2 instanceof SemVer) {
@@ -9230,7 +9230,7 @@ var require_coerce = __commonJS({
       const patch = match[4] || "0";
       const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
       const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse6(`${major}.${minor}.${patch}${prerelease}${build}`, options);
+      return parse7(`${major}.${minor}.${patch}${prerelease}${build}`, options);
     };
     module.exports = coerce;
   }
@@ -9240,7 +9240,7 @@ var require_coerce = __commonJS({
 var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports, module) {
     "use strict";
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var constants2 = require_constants();
     var SemVer = require_semver();
     var truncate2 = (version2, truncation, options) => {
@@ -9252,7 +9252,7 @@ var require_truncate = __commonJS({
     };
     var cloneInputVersion = (version2, options) => {
       const versionStringToParse = version2 instanceof SemVer ? version2.version : version2;
-      return parse6(versionStringToParse, options);
+      return parse7(versionStringToParse, options);
     };
     var doTruncation = (version2, truncation) => {
       if (isPrerelease(truncation)) {
@@ -10487,7 +10487,7 @@ var require_semver2 = __commonJS({
     var constants2 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
-    var parse6 = require_parse();
+    var parse7 = require_parse();
     var valid = require_valid();
     var clean2 = require_clean();
     var inc = require_inc();
@@ -10526,7 +10526,7 @@ var require_semver2 = __commonJS({
     var simplifyRange = require_simplify();
     var subset = require_subset();
     module.exports = {
-      parse: parse6,
+      parse: parse7,
       valid,
       clean: clean2,
       inc,
@@ -12447,18 +12447,18 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse6 = _parse(_Err);
+  const parse7 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse6(schema, value, ctx, finalizeParams(fn, _params));
+    return parse7(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var encode = /* @__PURE__ */ _encode($ZodRealError);
 var _decode = (_Err) => {
-  const parse6 = _parse(_Err);
+  const parse7 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse6(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse7(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -13953,7 +13953,7 @@ function capSize(inst, size2) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c) => c[0]));
-  const parse6 = inst._zod.parse;
+  const parse7 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size2(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -13967,7 +13967,7 @@ function capSize(inst, size2) {
         }
       }
     }
-    return parse6(payload, ctx);
+    return parse7(payload, ctx);
   };
 }
 var arraySize = (input2) => Array.isArray(input2) ? input2.length : -1;
@@ -30310,7 +30310,7 @@ function date4(params) {
 var import_yaml = __toESM(require_dist(), 1);
 
 // raw:src/core/patterns/default-patterns.yml
-var default_patterns_default = "# The default failure-pattern catalogue (the seed's failure-patterns.yml).\n#\n# A signal is a literal, matched case-insensitively as a substring of one log line, or a regular\n# expression written /source/flags. Signals must be FAILURE-SPECIFIC: a tool's name or a config file's\n# name appears in green logs too, so it never is a signal on its own.\n#\n# confidence = 1 - \u03A0(1 - w) over the distinct signals that matched (w = 0.5 for a regex, 0.4 for a\n# literal); a pattern counts from 0.3. priority (0-100) says how likely the failure is a root cause:\n# among the patterns that fire on the same incident, the higher priority wins.\n#\n# Users add, override and disable patterns in .github/closed-loop.yml (see docs/config.md).\nversion: 1\npatterns:\n  - id: lint-error\n    description: A linter reported rule violations.\n    category: lint\n    strategy: auto_fix\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 3\n    retryable: true\n    priority: 50\n    suggestion: Run the linter's fixer (eslint --fix, ruff check --fix, cargo clippy --fix) and fix what it leaves by hand.\n    signals:\n      - '/^\\s*\\d+:\\d+\\s+(error|\u2716)\\s+\\S/'                      # eslint stylish rows: \"  3:7  error  'x' is \u2026\"\n      - '/\u2716 \\d+ problems? \\(\\d+ errors?/'                      # eslint summary\n      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCNB]\\d{3} /'              # flake8\n      - '/^[^\\s:]+:\\d+:\\d+: [A-Z]{1,3}\\d{3,4} (\\[\\*\\] )?\\S/'  # ruff (concise)\n      - '/^\\s*(-->|\u256D\u2500) .+\\.pyi?:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)\n      - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids\n      - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint\n      - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header\n      - '/: (fmt\\.\\w+ format %\\S+ has arg|possible misuse of|unreachable code|self-assignment of|composite literal uses unkeyed fields|call has arguments but no formatting directives|result of .+ call not used)/'  # go vet analyzers\n      - 'rust-clippy'\n      - '/`-D [\\w:-]+` implied by `-D warnings`/'               # rustc: a lint denied by -D warnings\n      - 'Compilation failed due to warnings while using the --warnings-as-errors option'  # mix\n      - '/\\bclippy::[a-z_]+/'\n      - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'\n      - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain\n      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint\n      - '/^\\S+\\.py:[\\d:]+ (?:.+ imported but unused|undefined name |redefinition of unused |local variable .+ is assigned to but never used|.+ may be undefined, or defined from star|f-string is missing placeholders)/'  # pyflakes\n      - '/Checkstyle rule violations were found|You have \\d+ Checkstyle violations?/'  # checkstyle (gradle, maven)\n      - '/You have \\d+ PMD violations?|PMD Failure: |PMD rule violations were found/'  # PMD\n      - '/Total bugs: [1-9]|BugInstance size is [1-9]|SpotBugs rule violations were found|Medium: .+ At \\S+\\.java:\\[line \\d+\\]/'  # SpotBugs\n      - '/^\\S+\\.rb:\\d+:\\d+: [CWEF]: /'                          # rubocop\n      - '/\\d+ files? inspected, [1-9]\\d* offenses? detected/'  # rubocop summary\n      - '/FOUND \\d+ ERRORS? (?:AND|AFFECTING) /'  # phpcs\n      - '/^In (?:[^\\s.]+|\\S+\\.(?:sh|bash|bats|ksh|zsh|dash)) line \\d+:$|\\[SC\\d{4}\\]$|^\\s*\\^-* ?SC\\d{4} /'  # shellcheck (Symfony consoles print `In Foo.php line 3:`)\n      - '/^\\s*\u2503 \\[[CRWFD]\\] /'                                # credo\n      - '/:\\d+:\\d+: (?:error|warning) - /'                      # phpcs (emacs report)\n      - '/\\.swift:\\d+:\\d+: (?:error|warning): .+ \\([a-z_]+\\)$/'   # swiftlint\n      - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint\n      - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)\n      - '/:[\\d:]+ (?:error |warning )?MD\\d{3}\\/[a-z-]+/'      # markdownlint (0.40+ prints the severity)\n      - '/^\\s*<error line=[''\"]\\d+[''\"]/'                         # checkstyle XML reports (shellcheck, eslint, phpcs -f checkstyle)\n      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,](?:-W)?(?:unused|shadow|sign-compare|parentheses|misleading-indentation|format|missing-|pedantic|extra|comment|switch|maybe-uninitialized|uninitialized|empty-body|type-limits)/'  # gcc/clang -Werror on a warning a linter would give\n      - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck\n      - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet\n\n  - id: format-error\n    description: Files are not formatted the way the formatter wants.\n    category: format\n    strategy: auto_fix\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 50\n    suggestion: Run the formatter in write mode (prettier --write, black, ruff format, gofmt -w, cargo fmt) and commit the result.\n    signals:\n      - 'Code style issues found'                              # prettier --check\n      - 'Run Prettier with --write to fix'\n      - '/\\bwould (?:be )?reformat(?:ted)?\\b/'                  # black, ruff format --check\n      - '/\\d+ files? would be reformatted/'\n      - 'Formatter would have printed the following content'   # biome\n      - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check\n      - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d\n      - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'\n      - '/Imports are incorrectly sorted|^ERROR: .+ Imports are incorrectly sorted/'  # isort\n      - '/^(?:---|\\+\\+\\+) .+\\t\\((?:original|reformatted)\\)$/'    # black --diff\n      - 'mix format failed due to --check-formatted'           # elixir\n      - 'The following files had format violations'           # spotless\n      - '/clang-format-violations|code should be clang-formatted/'  # clang-format --dry-run -Werror\n      - '/error (?:WHITESPACE|FORMAT|IMPORTS): /'              # dotnet format --verify-no-changes\n\n  - id: type-error\n    description: The type checker or compiler rejected the types.\n    category: type\n    strategy: context_expand\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 3\n    retryable: true\n    priority: 60\n    suggestion: Read the type definitions the error names and make the usage match them (or change the type on purpose).\n    signals:\n      - '/error TS\\d{4,5}:/'                                     # tsc: any diagnostic (TS1xxx parse and TS5xxx config errors have their patterns)\n      - 'is not assignable to'\n      - '/does not exist on type|: error: .* has no attribute /'\n      - '/\\.pyi?:\\d+: error: .+ \\[[a-z-]+\\]$/'                # mypy\n      - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary\n      - '/: (cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments|assignment mismatch: |too many return values|not enough return values|cannot convert )|\\.go:\\d+:\\d+: .+ undefined \\(type .+ has no (?:field or )?method /'  # go's type checker\n      - '/^error\\[E0(308|277|599|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc\n      - '/(error:|\\]) (incompatible types|method .+ cannot be applied|unreported exception \\S+; must be caught)/'  # javac, javac under maven\n      - '/error: (?:too (?:few|many) arguments to function|conflicting types for|cannot initialize (?:a|an) \\w+ of type|cannot declare (?:variable|field) .+ to be of abstract type|invalid use of incomplete type|has no member named|no member named|makes (?:pointer from integer|integer from pointer) without a cast)/'  # gcc, clang\n      - '/error: (?:incompatible (?:pointer )?types? |passing argument \\d+ of .+ from incompatible|assignment to .+ from incompatible|initialization of .+ from incompatible|invalid conversion from|cannot convert |no matching function for call to)/'  # gcc, clang\n      - '/error: (?:void value not ignored|.+ is (?:private|protected) within this context|invalid operands to binary|lvalue required as|passing .+ discards .+ qualifier|request for member .+ which is of non-class type)/'  # gcc, g++: the type system, not a missing name\n      - '/\\[ERROR\\] Found \\d+ errors?$/'                        # phpstan\n      - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'\n\n  - id: syntax-error\n    description: The parser could not read the source.\n    category: syntax\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 65\n    suggestion: Open the file at the reported line; look for an unclosed bracket, string or block just before it.\n    signals:\n      - '/error TS1\\d{3}:/'\n      - '/^(?!.*\\bJSON\\b).*SyntaxError/'                         # not JSON.parse on data: `Unexpected token } in JSON`\n      - 'IndentationError'\n      - '/SC1\\d{3} \\(error\\): /'                                # shellcheck could not parse the script\n      - '/\\bsyntax error\\b/i'                                  # bison parsers, sh (`Syntax error: \"(\" unexpected`)\n      - '/\\.pyi?:\\d+: error: .+ \\[syntax\\]$/'                    # mypy\n      - '/\\bCannot parse: \\d+:\\d+/'                             # black\n      - '/Failed to parse source for import analysis/'          # vite, vitest\n      - '/^error: expected .+, found /'                        # rustc\n      - '/(?:error:|\\.java:\\[[\\d,]+\\]) (?:.+ expected$|illegal start|class, interface, enum, or record expected|reached end of file while parsing|invalid method declaration|not a statement|unclosed (?:string|character|comment))/'  # javac, javac under maven\n      - '/^(?!.*\\bJSON\\b).*(?:Unexpected token|Unterminated string|Unexpected end of (?:input|file))/'\n      - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild\n      - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang\n      - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake\n      - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php\n      - '/unclosed delimiter|unexpected closing delimiter|mismatched closing delimiter|MismatchedDelimiterError|TokenMissingError/'  # rustc, elixir\n      - '/\\.go:\\d+:\\d+: expected .+, found /'                   # go parser\n      - '/^\u2502?\\s*Error: (?:Unclosed configuration block|Argument or block definition required|Invalid (?:expression|block definition|character)|Missing (?:newline after argument|item separator|key\\/value separator)|Unterminated template string)/'  # terraform (HCL parser)\n\n  - id: build-error\n    description: The build or bundle step failed.\n    category: build\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 47\n    suggestion: Read the first error the build printed; later ones are often its consequences.\n    signals:\n      - '/^ERROR in /'                                         # webpack\n      - '/webpack \\S+ compiled with \\d+ errors?/'\n      - 'error during build'                                   # vite\n      - '/^(\u2718|X) \\[ERROR\\] /'                                  # esbuild\n      - '/^error: could not compile `/'                        # cargo\n      - 'COMPILATION ERROR'                                    # maven\n      - '/Failed to execute goal org\\.apache\\.maven\\.plugins:maven-compiler-plugin/'\n      - 'Compilation failed; see the compiler error output'    # gradle\n      - '/Execution failed for task '':[\\w:]*compile\\w*''/'\n      - '/^Build failed with \\d+ errors?|^(\u2717|\xD7) Build failed in/'  # esbuild API, vite\n      - '/\\[MISSING_EXPORT\\]|is not exported by |export .+ \\(imported as .+\\) was not found/'  # rolldown, webpack\n      - '/: undefined: \\w|: undeclared name: |\\.go:\\d+:\\d+: missing return$/'  # go: a name that does not exist\n      - '/^FAIL\\s+\\S+ \\[(?:build|setup) failed\\]$/'           # go test: the package did not compile\n      - '/^error\\[E0(425|412|422|423|424|531|532)\\]/'           # rustc: cannot find value/type\n      - '/^error\\[E\\d{4}\\]: /'                                   # rustc: any other coded error (type errors have their pattern)\n      - '/^\\S+\\.java:\\d+: error: |\\.java:\\[\\d+,\\d+\\] \\S/'           # javac, javac under maven: any error\n      - '/^(?:\\.\\/)?[\\w.\\/-]+\\.go:\\d+:\\d+: /'                        # the go compiler (vet and linters say more, and win)\n      - '/(error:|\\]) cannot find symbol/'                    # javac, javac under maven\n      - '/^\\S+\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: (?:fatal )?error: /'  # gcc, clang\n      - '/undefined reference to |ld returned \\d+ exit status|linker command failed with exit code|Undefined symbols for architecture/'\n      - '/No rule to make target/'                             # make\n      - 'Compile failed; see the compiler error output'       # ant\n      - '/: error (?:CS|MSB|FS|BC)\\d{4}:/'                      # dotnet build\n      - '/^e: (?:file:\\/\\/)?\\S+\\.kts?:[\\d:(, )]+/'             # kotlinc\n      - '/^\\[error\\] \\S+\\.scala:[\\d:]+ /'               # scalac under sbt\n      - '/^\\S+\\.swift:\\d+:\\d+: error: /'                       # swift\n      - '/\\*\\* \\((?:CompileError|Kernel\\.TypespecError|ArgumentError)\\)/'  # elixir\n      - '/failed to solve: |ERROR: failed to build|executor failed running|did not complete successfully: exit code/'  # docker build\n\n  - id: test-failure\n    description: Tests ran and some failed.\n    category: test\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 3\n    retryable: true\n    priority: 45\n    suggestion: Run the failing test alone, read its assertion, and decide whether the code or the test is wrong.\n    signals:\n      - '/Tests?:?\\s+\\d+ failed/'                              # vitest, jest\n      - '/^\\s*FAIL\\s+\\S/'                                      # vitest, jest file lines\n      - '/^\\s*(\xD7|\u2717)\\s(?!Build failed).+\\s\\d+m?s$/'                             # vitest failed test lines (with a duration)\n      - 'AssertionError'\n      - 'expect(received)'\n      - '/^\\s*\\d+ failing$/'                                   # mocha\n      - '/^# fail [1-9]/'                                      # node:test\n      - '/^\\s*not ok \\d+ /'                                    # TAP (node:test)\n      - '/=+ .*\\d+ (?:failed|errors?)\\b.* =+|^FAILED \\S+::|^ERROR \\S+::/'  # pytest\n      - '/^E\\s+(assert|AssertionError)/'\n      - '/^\\s*--- FAIL: /'                                     # go test\n      - '/^FAIL\\s+\\S+\\s+[\\d.]+s$|^FAIL$/'\n      - 'test result: FAILED'                                  # cargo test\n      - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire\n      - 'There are test failures'\n      - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter\n      - '/^FAILED \\((?:failures|errors)=\\d+/'                   # unittest, nose\n      - '/^(?:FAIL|ERROR): \\w+ \\([\\w.]+\\)/'                        # unittest: a failing test's report, before the summary\n      - '/^\\s+\\d+\\) test .+ \\([\\w.]+\\)$/'                          # ExUnit: a failing test's report\n      - '/^---- [\\w:]+ stdout ----$/'                              # cargo test: a failing test's output\n      - '/\\d+ (?:examples?|tests?|properties|doctests?), [1-9]\\d* failures?/'  # rspec, ExUnit\n      - '/\\d+ runs, \\d+ assertions, (?:[1-9]\\d* failures|\\d+ failures, [1-9]\\d* errors)/'  # minitest\n      - '/^FAILURES!$|^Tests: \\d+, Assertions: \\d+, (?:Failures|Errors): /'  # phpunit\n      - '/The following tests FAILED|tests passed, [1-9]\\d* tests? failed out of/'  # ctest\n      - '/Failed!\\s+- Failed:\\s+[1-9]/'                         # dotnet test\n      - '/Executed \\d+ tests?, with [1-9]\\d* failures?|Test Case .+ failed \\(/'  # XCTest\n      - '/\\*\\*\\* FAILED \\*\\*\\*|Tests: succeeded \\d+, failed [1-9]|TestsFailedException/'  # ScalaTest, sbt\n      - '/There were failing tests|\\d+ tests? completed, [1-9]\\d* failed/'  # gradle\n      - '/^(?:\\[ERROR\\] )?(?:Failed tests|Tests in error):/'    # surefire\n\n  - id: snapshot-mismatch\n    description: A snapshot no longer matches the output.\n    category: test\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 55\n    suggestion: Check the snapshot diff. Update the snapshot (vitest -u, jest -u) only when the new output is right.\n    signals:\n      - '/Snapshot .+ mismatched/'                             # vitest\n      - '/toMatch(Inline)?Snapshot/'\n      - '/\\d+ snapshots? failed/'\n      - '/Snapshots:\\s+\\d+ failed/'\n\n  - id: test-timeout\n    description: A test ran past its own timeout.\n    category: timeout\n    strategy: retry_with_backoff\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 58\n    suggestion: Look for an unresolved promise, a missing await, or a slow external call in the test; raise its timeout only when the work is really slow.\n    signals:\n      - 'Test timed out in'                                    # vitest\n      - 'Exceeded timeout of'                                  # jest\n      - '/Timeout of \\d+ms exceeded/'                          # mocha\n      - '/panic: test timed out after/'                        # go\n      - '/\\+{3,} Timeout \\+{3,}|Failed: Timeout >/'            # pytest-timeout\n      - '/Hook timed out in/'\n      - '/\\*\\*\\*Timeout +[\\d.]+ sec/'                          # ctest\n\n  - id: import-not-found\n    description: A module or package the code imports cannot be found.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 80\n    suggestion: Check the import's spelling and path; add the package to the manifest if it is missing.\n    signals:\n      - 'Cannot find module'\n      - 'ERR_MODULE_NOT_FOUND'\n      - 'Cannot find package'\n      - '/ModuleNotFoundError|No module named/'\n      - '/error TS2307:/'\n      - '/Module not found: Error: Can''t resolve/'             # webpack\n      - '/Could not resolve [\"''][^\"'']+[\"'']|\\[UNRESOLVED_IMPORT\\]/'  # esbuild, rolldown\n      - '/failed to resolve import/i'                          # vite / rollup\n      - 'no required module provides package'                  # go\n      - '/cannot find package \".+\" in any of/'                 # go (GOPATH)\n      - '/^error\\[E0(432|433|463)\\]/'                          # rustc unresolved import / crate\n      - '/error: package [\\w.]+ does not exist/'               # javac\n      - 'Cannot find implementation or library stub'           # mypy\n      - '/code E404\\b|is not in this registry|404 Not Found - GET/'  # npm: the package does not exist\n      - '/cannot load such file -- /'                          # ruby LoadError\n      - '/Could not find a package configuration file provided by|Could NOT find \\w+ \\(missing: /'  # cmake find_package\n      - '/fatal error: \\S+: No such file or directory|fatal error: .\\S+. file not found/'  # gcc, clang: a header\n\n  - id: dependency-conflict\n    description: Dependency versions cannot be satisfied together.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 85\n    suggestion: Read which packages ask for incompatible versions; align them, or pin one on purpose.\n    signals:\n      - '/\\bERESOLVE\\b/'\n      - 'could not resolve dependency'\n      - 'Conflicting peer dependency'\n      - 'ResolutionImpossible'\n      - 'conflicting dependencies'\n      - 'failed to select a version for'\n      - 'ERR_PNPM_PEER_DEP_ISSUES'\n      - '/requires .+ but .+ is (installed|incompatible)/'\n\n  - id: dependency-unresolved\n    description: A dependency could not be found or downloaded in the version asked for.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [retry_with_backoff, escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 68\n    suggestion: Check that the dependency's name and version exist in the registry the build uses (and that the registry is reachable); fix the manifest.\n    signals:\n      - '/Could not resolve dependencies for project|Failed to collect dependencies at|Non-resolvable (?:parent|import) POM/'  # maven\n      - '/Could not find artifact \\S+|Failed to read artifact descriptor for|Plugin .+ or one of its dependencies could not be resolved/'  # maven\n      - '/Could not resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|Could not resolve plugin artifact/'  # gradle\n      - '/^\\s*> Could not (?:find|resolve) [\\w.-]+:[\\w.-]+/'     # gradle, one dependency\n      - '/No matching distribution found for|Could not find a version that satisfies the requirement/'  # pip\n      - '/Could not find gem |Could not find [\\w.-]+ in (?:any of the sources|locally installed gems)/'  # bundler\n      - '/no matching package named|failed to select a version for the requirement/'  # cargo\n      - '/code ETARGET\\b|No matching version found for/'      # npm\n      - '/error NU110[123]|Unable to find package /'           # NuGet\n      - '/cannot find module providing package|: unknown revision v?\\d|invalid version: unknown revision/'  # go (git says `unknown revision or path`)\n      - '/Unchecked dependencies for environment|Could not find an SCM for dependency|the dependency .+ is not available/'  # mix\n      - '/Dependencies could not be resolved|could not find a package matching/'  # swift, pip/poetry\n\n  - id: manifest-invalid\n    description: A project's manifest (package.json, pom.xml, go.mod, Cargo.toml, Gemfile) is missing or cannot be read.\n    category: config\n    strategy: analyze_then_fix\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 92\n    suggestion: 'Open the manifest the error names and fix its syntax (or create it: go mod init, npm init).'\n    signals:\n      - '/\\bEJSONPARSE\\b|Failed to parse package\\.json|Invalid package\\.json|Could not read package\\.json/'  # npm\n      - '/Non-(?:readable|parseable) POM|Malformed POM/'         # maven\n      - '/does not contain main module|go\\.mod file not found|go: cannot find main module|^go: errors parsing go\\.mod/'  # go\n      - '/failed to parse manifest at|could not find `Cargo\\.toml`|^\\s*--> Cargo\\.toml:\\d+/'  # cargo\n      - '/There was an error parsing `Gemfile`|Could not locate Gemfile/'  # bundler\n      - '/composer\\.json\" does not (?:contain valid JSON|match the expected JSON schema)|Composer could not find a composer\\.json/'  # composer\n      - '/Invalid requirement: |pyproject\\.toml.*(?:Invalid|error)|Could not open requirements file/'  # pip\n\n  - id: missing-script\n    description: The script or target the command asked for is not defined.\n    category: config\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 88\n    suggestion: Define the script in package.json (or the task in the build file), or call one that exists (npm run lists them).\n    signals:\n      - '/Missing script: |missing script: /'                 # npm\n      - 'ERR_PNPM_NO_SCRIPT'\n      - '/^error Command \"[\\w:.-]+\" not found\\.$/'              # yarn\n      - '/Task .+ not found in (?:root )?project|Unknown lifecycle phase /'  # gradle, maven\n      - '/^Don''t know how to build task /'                    # rake\n\n  - id: lockfile-mismatch\n    description: The lockfile is out of sync with the manifest.\n    category: lockfile\n    strategy: dependency_check\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 85\n    suggestion: Run the install command without frozen-lockfile mode (npm install, pnpm install, go mod tidy, cargo update -w) and commit the lockfile.\n    signals:\n      - 'can only install packages when your package.json and package-lock.json'\n      - 'command can only install with an existing package-lock.json'\n      - '/Missing: .+ from lock file|Invalid: lock file''s .+ does not satisfy/'\n      - 'ERR_PNPM_OUTDATED_LOCKFILE'\n      - 'Your lockfile needs to be updated'\n      - 'The lockfile would have been modified by this install'\n      - 'needs to be updated but --locked was passed'\n      - '/cannot update the lock file .+ because --locked was passed/'\n      - 'missing go.sum entry'\n      - '/verifying \\S+: checksum mismatch/'                  # go.sum disagrees with the download\n      - 'updates to go.mod needed'\n      - 'DO NOT MATCH THE HASHES'\n      - '/poetry\\.lock (is not consistent|was last generated)/'\n      - '/lock file is not up to date with the latest changes in composer\\.json|composer\\.lock is not up to date/'  # composer\n      - '/after changing your Gemfile|The gemspecs for path gems changed|Gemfile\\.lock is frozen/'  # bundler --frozen / deployment\n\n  - id: permission-error\n    description: The process was not allowed to read, write or run something.\n    category: permission\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 75\n    suggestion: Check the file's owner and mode, or the token's permissions; this needs a person, not a retry.\n    signals:\n      - 'EACCES'\n      - 'EPERM'\n      - 'permission denied'\n      - 'Operation not permitted'\n      - 'Resource not accessible by integration'\n\n  - id: auth-error\n    description: Authentication with a registry or service failed.\n    category: auth\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 76\n    suggestion: Check that the token or credentials exist in this environment and have not expired.\n    signals:\n      - '/code E401\\b/'\n      - '401 Unauthorized'\n      - 'Bad credentials'\n      - 'Authentication failed'\n      - 'Permission denied (publickey)'\n      - 'could not read Username'\n      - 'ENEEDAUTH'\n      - '/requires you to be logged in|You must be logged in|authentication required/i'\n      - '/code E403\\b|403 Forbidden|ERR_PNPM_FETCH_40[13]/'    # npm, pnpm\n      - '/\\b40[13] Client Error\\b|HTTP error 40[13]\\b|returned error: 40[13]\\b|status code:? 40[13]\\b/i'  # pip, curl, NuGet\n      - '/denied: requested access to the resource is denied|unauthorized: |Invalid username or password/'\n      - '/^User for \\S+: |\\bin handle_401$/'                     # pip prompting after a 401\n      - '/URL required authentication|\\(\\s*HTTP 40[13]\\)|^\\s*HTTP 40[13]\\)/'  # composer\n\n  - id: network-error\n    description: A network connection failed.\n    category: network\n    strategy: retry_with_backoff\n    alternatives: [escalate]\n    max_auto_retries: 3\n    retryable: true\n    priority: 70\n    suggestion: A registry or host was unreachable; retry later, and check proxies and mirrors if it persists.\n    signals:\n      - 'ECONNREFUSED'\n      - 'ENOTFOUND'\n      - 'ECONNRESET'\n      - 'EAI_AGAIN'\n      - 'EHOSTUNREACH'\n      - 'Could not resolve host'\n      - 'Temporary failure in name resolution'\n      - 'Failed to establish a new connection'\n      - 'socket hang up'\n      - 'Network is unreachable'\n      - 'Connection refused'\n      - 'Connection reset by peer'\n      - '/: no such host$/'                                   # go's resolver (terraform, docker, go get)\n      - '/Failed to connect to .+ port \\d+|Couldn''t connect to server/'\n      - '/\\b(502 Bad Gateway|503 Service Unavailable)\\b/'\n\n  - id: rate-limited\n    description: A service refused requests because of a rate limit.\n    category: network\n    strategy: retry_with_backoff\n    alternatives: [escalate]\n    max_auto_retries: 3\n    retryable: true\n    priority: 72\n    suggestion: Wait for the limit to reset, or authenticate to get a higher limit.\n    signals:\n      - 'rate limit exceeded'\n      - 'secondary rate limit'\n      - 'Too Many Requests'\n      - 'toomanyrequests'\n      - '/\\b(HTTP|status|code)[: ]+429\\b/i'\n      - '/returned error: 429\\b|\\bE429\\b|ERR_PNPM_FETCH_429|status code:? 429\\b/i'\n\n  - id: timeout\n    description: A command, connection or job ran out of time.\n    category: timeout\n    strategy: retry_with_backoff\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 55\n    suggestion: Find what hangs (a network call, a lock, an endless loop); raise the limit only when the work is really slow.\n    signals:\n      - 'ETIMEDOUT'\n      - 'ESOCKETTIMEDOUT'\n      - '/\\btimed out\\b/'\n      - 'has exceeded the maximum execution time'\n      - 'The operation was canceled.'\n      - 'context deadline exceeded'\n      - 'TimeoutError'\n      - 'network timeout at'                                 # npm\n      - '/exit(?:ed with)? (?:code|status) ''?124\\b|^timeout: sending signal /'  # timeout(1) killed the command\n\n  - id: out-of-memory\n    description: The process ran out of memory.\n    category: resource\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 80\n    suggestion: Find what holds memory (a leak, a huge fixture) or raise the limit on purpose (NODE_OPTIONS=--max-old-space-size, a larger runner).\n    signals:\n      - 'JavaScript heap out of memory'\n      - 'Reached heap limit'\n      - '/Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\\b|^Out of memory:/i'\n      - '/exit code 137\\b|^Killed$/'\n      - 'Cannot allocate memory'\n\n  - id: disk-full\n    description: The disk is full.\n    category: resource\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 80\n    suggestion: Free space on the runner (caches, Docker images, build output) or use a larger disk.\n    signals:\n      - 'ENOSPC'\n      - 'No space left on device'\n      - 'Disk quota exceeded'\n      - 'running out of disk space'\n      - 'not enough space on the disk'\n\n  - id: merge-conflict\n    description: Git could not merge changes automatically.\n    category: vcs\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 90\n    suggestion: Resolve the conflicts by hand (git status lists them), then commit.\n    signals:\n      - '/^CONFLICT \\(/'\n      - 'Automatic merge failed'\n      - '/Merge conflict in |Resolve all conflicts manually|You have unmerged paths/'\n      - '/^error: could not apply [0-9a-f]{7,}/'\n      - '/^<{7} |^>{7} /'\n\n  - id: git-error\n    description: A git operation failed.\n    category: vcs\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 60\n    suggestion: Inspect the repository state (git status, git log) before changing anything; git errors can lose work if handled blindly.\n    signals:\n      - '/^fatal: /'\n      - '/! \\[(rejected|remote rejected)\\]/'\n      - 'non-fast-forward'\n      - 'Updates were rejected'\n      - 'failed to push some refs'\n      - '/error: pathspec .+ did not match/'\n\n  - id: config-error\n    description: A tool's own configuration is invalid or missing.\n    category: config\n    strategy: analyze_then_fix\n    alternatives: [context_expand, escalate]\n    max_auto_retries: 2\n    retryable: true\n    priority: 90\n    suggestion: Validate the tool's config file against its documentation; the error names the key or file.\n    signals:\n      - '/ESLint couldn''t find (an eslint\\.config|a configuration file)/'\n      - '/error TS(5\\d{3}|6053|18003):/'                     # tsconfig problems\n      - '/Invalid (configuration|config|options?)\\b/'\n      - '/failed to load config from/i'                        # vite, vitest\n      - '/YAMLException|YAMLParseError|Unknown compiler option/'\n      - '/ERROR: usage: |INTERNALERROR>|configfile: .* error/'  # pytest\n      - '/Error while loading rule|Cannot read config file|Configuration for rule .+ is invalid/'\n      - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code\n      - 'configuration resulted in errors'                   # biome\n      - 'externally-managed-environment'                     # pip outside a virtualenv (PEP 668)\n      - '/in the (?:setupFiles|setupFilesAfterEnv|testEnvironment|preset|globalSetup|globalTeardown|moduleNameMapper)\\w* option was not found|^\\s*\u25CF Validation Error/'  # jest\n      - '/^[\u2502\u2577]\\s*Error: |^Error: (?:Unsupported (?:argument|block type|attribute)|Invalid (?:reference|value for|default value for)|Missing required argument|Reference to undeclared|Incorrect attribute value type)/'  # terraform\n      - '/Invalid workflow file|yaml: line \\d+: /'\n      - '/Unknown CMake command|CMake Error: (?:The source directory|Could not create named generator)|CMake Error at \\S+:\\d+(?::| \\((?!find_package\\))\\w+\\):)$/'  # cmake configure\n      - 'InterpreterNotFound'                                # tox\n      - '/^\\S+:\\d+: \\*\\*\\* .+\\.  Stop\\.$/'                       # make: the makefile itself (`Makefile:2: *** missing separator.  Stop.`)\n      - '/there is no POM in this directory/'                # maven\n      - '/Could not compile (?:build|settings|init) file|A problem occurred evaluating (?:root )?project|A problem occurred configuring (?:root )?project/'  # gradle: the build script\n      - 'Is the docker daemon running?'\n      - '/coding standard is not installed|Referenced sniff .+ does not exist/'  # phpcs\n      - '/: unbound variable$/'                              # bash set -u: a variable the job needs is unset\n      - '/os\\.environ\\[|^KeyError: ''[A-Z][A-Z0-9_]{2,}''$/'  # a required environment variable is unset\n\n  - id: command-not-found\n    description: A check's command or tool is not installed where it ran.\n    category: config\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 88\n    suggestion: Install the tool (or add it to devDependencies and run the install step before the check), or fix the command's spelling in the check.\n    signals:\n      - '/^(sh|bash|zsh|\\/bin\\/sh)[\\w :]*: \\S+: (command )?not found$/'\n      - '/: command not found$/'\n      - '/is not recognized as an internal or external command/'\n\n  - id: regression-detected\n    description: Tests of files that depend on the change started failing (the loop's own regression check).\n    category: test\n    strategy: context_expand\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 95\n    suggestion: Read how the dependent file uses the changed code; update it, or keep the old contract.\n    signals:\n      - \"## Regression Detected\"\n      - 'dependent files have new test failures'\n      - 'was passing, now failing'\n";
+var default_patterns_default = "# The default failure-pattern catalogue (the seed's failure-patterns.yml).\n#\n# A signal is a literal, matched case-insensitively as a substring of one log line, or a regular\n# expression written /source/flags. Signals must be FAILURE-SPECIFIC: a tool's name or a config file's\n# name appears in green logs too, so it never is a signal on its own.\n#\n# confidence = 1 - \u03A0(1 - w) over the distinct signals that matched (w = 0.5 for a regex, 0.4 for a\n# literal); a pattern counts from 0.3. priority (0-100) says how likely the failure is a root cause:\n# among the patterns that fire on the same incident, the higher priority wins.\n#\n# Users add, override and disable patterns in .github/closed-loop.yml (see docs/config.md).\nversion: 1\npatterns:\n  - id: lint-error\n    description: A linter reported rule violations.\n    category: lint\n    strategy: auto_fix\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 3\n    retryable: true\n    priority: 50\n    suggestion: Run the linter's fixer (eslint --fix, ruff check --fix, cargo clippy --fix) and fix what it leaves by hand.\n    signals:\n      - '/^\\s*\\d+:\\d+\\s+(error|\u2716)\\s+\\S/'                      # eslint stylish rows: \"  3:7  error  'x' is \u2026\"\n      - '/\u2716 \\d+ problems? \\(\\d+ errors?/'                      # eslint summary\n      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCNB]\\d{3} /'              # flake8\n      - '/^[^\\s:]+:\\d+:\\d+: [A-Z]{1,3}\\d{3,4} (\\[\\*\\] )?\\S/'  # ruff (concise)\n      - '/^\\s*(-->|\u256D\u2500) .+\\.pyi?:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)\n      - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids\n      - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint\n      - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header\n      - '/: (fmt\\.\\w+ format %\\S+ (?:has arg|reads arg #\\d+, but call has \\d+ args?)|possible misuse of|unreachable code|self-assignment of|composite literal uses unkeyed fields|call has arguments but no formatting directives|result of .+ call not used)/'  # go vet analyzers\n      - 'rust-clippy'\n      - '/`-D [\\w:-]+` implied by `-D warnings`/'               # rustc: a lint denied by -D warnings\n      - 'Compilation failed due to warnings while using the --warnings-as-errors option'  # mix\n      - '/\\bclippy::[a-z_]+/'\n      - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'\n      - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain\n      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint\n      - '/^\\S+\\.py:[\\d:]+ (?:.+ imported but unused|undefined name |redefinition of unused |local variable .+ is assigned to but never used|.+ may be undefined, or defined from star|f-string is missing placeholders)/'  # pyflakes\n      - '/Checkstyle rule violations were found|You have \\d+ Checkstyle violations?/'  # checkstyle (gradle, maven)\n      - '/You have \\d+ PMD violations?|PMD Failure: |PMD rule violations were found/'  # PMD\n      - '/Total bugs: [1-9]|BugInstance size is [1-9]|SpotBugs rule violations were found|Medium: .+ At \\S+\\.java:\\[line \\d+\\]/'  # SpotBugs\n      - '/^\\S+\\.rb:\\d+:\\d+: [CWEF]: /'                          # rubocop\n      - '/\\d+ files? inspected, [1-9]\\d* offenses? detected/'  # rubocop summary\n      - '/FOUND \\d+ ERRORS? (?:AND|AFFECTING) /'  # phpcs\n      - '/^In (?:[^\\s.]+|\\S+\\.(?:sh|bash|bats|ksh|zsh|dash)) line \\d+:$|\\[SC\\d{4}\\]$|^\\s*\\^-* ?SC\\d{4} /'  # shellcheck (Symfony consoles print `In Foo.php line 3:`)\n      - '/^\\s*\u2503 \\[[CRWFD]\\] /'                                # credo\n      - '/:\\d+:\\d+: (?:error|warning) - /'                      # phpcs (emacs report)\n      - '/\\.swift:\\d+:\\d+: (?:error|warning): .+ \\([a-z_]+\\)$/'   # swiftlint\n      - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint\n      - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)\n      - '/:[\\d:]+ (?:error |warning )?MD\\d{3}\\/[a-z-]+/'      # markdownlint (0.40+ prints the severity)\n      - '/^\\s*<error line=[''\"]\\d+[''\"]/'                         # checkstyle XML reports (shellcheck, eslint, phpcs -f checkstyle)\n      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,](?:-W)?(?:unused|shadow|sign-compare|parentheses|misleading-indentation|format|missing-|pedantic|extra|comment|switch|maybe-uninitialized|uninitialized|empty-body|type-limits)/'  # gcc/clang -Werror on a warning a linter would give\n      - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck\n      - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet\n\n  - id: format-error\n    description: Files are not formatted the way the formatter wants.\n    category: format\n    strategy: auto_fix\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 50\n    suggestion: Run the formatter in write mode (prettier --write, black, ruff format, gofmt -w, cargo fmt) and commit the result.\n    signals:\n      - 'Code style issues found'                              # prettier --check\n      - 'Run Prettier with --write to fix'\n      - '/\\bwould (?:be )?reformat(?:ted)?\\b/'                  # black, ruff format --check\n      - '/\\d+ files? would be reformatted/'\n      - 'Formatter would have printed the following content'   # biome\n      - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check\n      - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d\n      - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'\n      - '/Imports are incorrectly sorted|^ERROR: .+ Imports are incorrectly sorted/'  # isort\n      - '/^(?:---|\\+\\+\\+) .+\\t\\((?:original|reformatted)\\)$/'    # black --diff\n      - 'mix format failed due to --check-formatted'           # elixir\n      - 'The following files had format violations'           # spotless\n      - '/clang-format-violations|code should be clang-formatted/'  # clang-format --dry-run -Werror\n      - '/error (?:WHITESPACE|FORMAT|IMPORTS): /'              # dotnet format --verify-no-changes\n\n  - id: type-error\n    description: The type checker or compiler rejected the types.\n    category: type\n    strategy: context_expand\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 3\n    retryable: true\n    priority: 60\n    suggestion: Read the type definitions the error names and make the usage match them (or change the type on purpose).\n    signals:\n      - '/error TS\\d{4,5}:/'                                     # tsc: any diagnostic (TS1xxx parse and TS5xxx config errors have their patterns)\n      - 'is not assignable to'\n      - '/does not exist on type|: error: .* has no attribute /'\n      - '/\\.pyi?:\\d+: error: .+ \\[[a-z-]+\\]$/'                # mypy\n      - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary\n      - '/: (cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments|assignment mismatch: |too many return values|not enough return values|cannot convert )|\\.go:\\d+:\\d+: .+ undefined \\(type .+ has no (?:field or )?method /'  # go's type checker\n      - '/^error\\[E0(308|277|599|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc\n      - '/(error:|\\]) (incompatible types|method .+ cannot be applied|unreported exception \\S+; must be caught)/'  # javac, javac under maven\n      - '/error: (?:too (?:few|many) arguments to function|conflicting types for|cannot initialize (?:a|an) \\w+ of type|cannot declare (?:variable|field) .+ to be of abstract type|invalid use of incomplete type|has no member named|no member named|makes (?:pointer from integer|integer from pointer) without a cast)/'  # gcc, clang\n      - '/error: (?:incompatible (?:pointer )?types? |passing argument \\d+ of .+ from incompatible|assignment to .+ from incompatible|initialization of .+ from incompatible|invalid conversion from|cannot convert |no matching function for call to)/'  # gcc, clang\n      - '/error: (?:void value not ignored|.+ is (?:private|protected) within this context|invalid operands to binary|lvalue required as|passing .+ discards .+ qualifier|request for member .+ which is of non-class type)/'  # gcc, g++: the type system, not a missing name\n      - '/\\[ERROR\\] Found \\d+ errors?$/'                        # phpstan\n      - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'\n\n  - id: syntax-error\n    description: The parser could not read the source.\n    category: syntax\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 65\n    suggestion: Open the file at the reported line; look for an unclosed bracket, string or block just before it.\n    signals:\n      - '/error TS1\\d{3}:/'\n      - '/^(?!.*\\bJSON\\b).*SyntaxError/'                         # not JSON.parse on data: `Unexpected token } in JSON`\n      - 'IndentationError'\n      - '/SC1\\d{3} \\(error\\): /'                                # shellcheck could not parse the script\n      - '/\\bsyntax error\\b/i'                                  # bison parsers, sh (`Syntax error: \"(\" unexpected`)\n      - '/\\.pyi?:\\d+: error: .+ \\[syntax\\]$/'                    # mypy\n      - '/\\bCannot parse: \\d+:\\d+/'                             # black\n      - '/Failed to parse source for import analysis/'          # vite, vitest\n      - '/^error: expected .+, found /'                        # rustc\n      - '/(?:error:|\\.java:\\[[\\d,]+\\]) (?:.+ expected$|illegal start|class, interface, enum, or record expected|reached end of file while parsing|invalid method declaration|not a statement|unclosed (?:string|character|comment))/'  # javac, javac under maven\n      - '/^(?!.*\\bJSON\\b).*(?:Unexpected token|Unterminated string|Unexpected end of (?:input|file))/'\n      - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild\n      - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang\n      - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake\n      - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php\n      - '/unclosed delimiter|unexpected closing delimiter|mismatched closing delimiter|MismatchedDelimiterError|TokenMissingError/'  # rustc, elixir\n      - '/\\.go:\\d+:\\d+: expected .+, found /'                   # go parser\n      - '/^\u2502?\\s*Error: (?:Unclosed configuration block|Argument or block definition required|Invalid (?:expression|block definition|character)|Missing (?:newline after argument|item separator|key\\/value separator)|Unterminated template string)/'  # terraform (HCL parser)\n\n  - id: build-error\n    description: The build or bundle step failed.\n    category: build\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 47\n    suggestion: Read the first error the build printed; later ones are often its consequences.\n    signals:\n      - '/^ERROR in /'                                         # webpack\n      - '/webpack \\S+ compiled with \\d+ errors?/'\n      - 'error during build'                                   # vite\n      - '/^(\u2718|X) \\[ERROR\\] /'                                  # esbuild\n      - '/^error: could not compile `/'                        # cargo\n      - 'COMPILATION ERROR'                                    # maven\n      - '/Failed to execute goal org\\.apache\\.maven\\.plugins:maven-compiler-plugin/'\n      - 'Compilation failed; see the compiler error output'    # gradle\n      - '/Execution failed for task '':[\\w:]*compile\\w*''/'\n      - '/^Build failed with \\d+ errors?|^(\u2717|\xD7) Build failed in/'  # esbuild API, vite\n      - '/\\[MISSING_EXPORT\\]|is not exported by |export .+ \\(imported as .+\\) was not found/'  # rolldown, webpack\n      - '/: undefined: \\w|: undeclared name: |\\.go:\\d+:\\d+: missing return$/'  # go: a name that does not exist\n      - '/^FAIL\\s+\\S+ \\[(?:build|setup) failed\\]$/'           # go test: the package did not compile\n      - '/^error\\[E0(425|412|422|423|424|531|532)\\]/'           # rustc: cannot find value/type\n      - '/^error\\[E\\d{4}\\]: /'                                   # rustc: any other coded error (type errors have their pattern)\n      - '/^\\S+\\.java:\\d+: error: |\\.java:\\[\\d+,\\d+\\] \\S/'           # javac, javac under maven: any error\n      - '/^(?:\\.\\/)?[\\w.\\/-]+\\.go:\\d+:\\d+: /'                        # the go compiler (vet and linters say more, and win)\n      - '/(error:|\\]) cannot find symbol/'                    # javac, javac under maven\n      - '/^\\S+\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: (?:fatal )?error: /'  # gcc, clang\n      - '/undefined reference to |ld returned \\d+ exit status|linker command failed with exit code|Undefined symbols for architecture/'\n      - '/No rule to make target/'                             # make\n      - 'Compile failed; see the compiler error output'       # ant\n      - '/: error (?:CS|MSB|FS|BC)\\d{4}:/'                      # dotnet build\n      - '/^e: (?:file:\\/\\/)?\\S+\\.kts?:[\\d:(, )]+/'             # kotlinc\n      - '/^\\[error\\] \\S+\\.scala:[\\d:]+ /'               # scalac under sbt\n      - '/^\\S+\\.swift:\\d+:\\d+: error: /'                       # swift\n      - '/\\*\\* \\((?:CompileError|Kernel\\.TypespecError|ArgumentError)\\)/'  # elixir\n      - '/failed to solve: |ERROR: failed to build|executor failed running|did not complete successfully: exit code/'  # docker build\n\n  - id: test-failure\n    description: Tests ran and some failed.\n    category: test\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 3\n    retryable: true\n    priority: 45\n    suggestion: Run the failing test alone, read its assertion, and decide whether the code or the test is wrong.\n    signals:\n      - '/Tests?:?\\s+\\d+ failed/'                              # vitest, jest\n      - '/^\\s*FAIL\\s+\\S/'                                      # vitest, jest file lines\n      - '/^\\s*(\xD7|\u2717)\\s(?!Build failed).+\\s\\d+m?s$/'                             # vitest failed test lines (with a duration)\n      - 'AssertionError'\n      - 'expect(received)'\n      - '/^\\s*\\d+ failing$/'                                   # mocha\n      - '/^# fail [1-9]/'                                      # node:test\n      - '/^\\s*not ok \\d+ /'                                    # TAP (node:test)\n      - '/=+ .*\\d+ (?:failed|errors?)\\b.* =+|^FAILED \\S+::|^ERROR \\S+::/'  # pytest\n      - '/^E\\s+(assert|AssertionError)/'\n      - '/^\\s*--- FAIL: /'                                     # go test\n      - '/^FAIL\\s+\\S+\\s+[\\d.]+s$|^FAIL$/'\n      - 'test result: FAILED'                                  # cargo test\n      - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire\n      - 'There are test failures'\n      - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter\n      - '/^FAILED \\((?:failures|errors)=\\d+/'                   # unittest, nose\n      - '/^(?:FAIL|ERROR): \\w+ \\([\\w.]+\\)/'                        # unittest: a failing test's report, before the summary\n      - '/^\\s+\\d+\\) test .+ \\([\\w.]+\\)$/'                          # ExUnit: a failing test's report\n      - '/^---- [\\w:]+ stdout ----$/'                              # cargo test: a failing test's output\n      - '/\\d+ (?:examples?|tests?|properties|doctests?), [1-9]\\d* failures?/'  # rspec, ExUnit\n      - '/\\d+ runs, \\d+ assertions, (?:[1-9]\\d* failures|\\d+ failures, [1-9]\\d* errors)/'  # minitest\n      - '/^FAILURES!$|^Tests: \\d+, Assertions: \\d+, (?:Failures|Errors): /'  # phpunit\n      - '/The following tests FAILED|tests passed, [1-9]\\d* tests? failed out of/'  # ctest\n      - '/Failed!\\s+- Failed:\\s+[1-9]/'                         # dotnet test\n      - '/Executed \\d+ tests?, with [1-9]\\d* failures?|Test Case .+ failed \\(/'  # XCTest\n      - '/\\*\\*\\* FAILED \\*\\*\\*|Tests: succeeded \\d+, failed [1-9]|TestsFailedException/'  # ScalaTest, sbt\n      - '/There were failing tests|\\d+ tests? completed, [1-9]\\d* failed/'  # gradle\n      - '/^(?:\\[ERROR\\] )?(?:Failed tests|Tests in error):/'    # surefire\n\n  - id: snapshot-mismatch\n    description: A snapshot no longer matches the output.\n    category: test\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 55\n    suggestion: Check the snapshot diff. Update the snapshot (vitest -u, jest -u) only when the new output is right.\n    signals:\n      - '/Snapshot .+ mismatched/'                             # vitest\n      - '/toMatch(Inline)?Snapshot/'\n      - '/\\d+ snapshots? failed/'\n      - '/Snapshots:\\s+\\d+ failed/'\n\n  - id: test-timeout\n    description: A test ran past its own timeout.\n    category: timeout\n    strategy: retry_with_backoff\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 58\n    suggestion: Look for an unresolved promise, a missing await, or a slow external call in the test; raise its timeout only when the work is really slow.\n    signals:\n      - 'Test timed out in'                                    # vitest\n      - 'Exceeded timeout of'                                  # jest\n      - '/Timeout of \\d+ms exceeded/'                          # mocha\n      - '/panic: test timed out after/'                        # go\n      - '/\\+{3,} Timeout \\+{3,}|Failed: Timeout >/'            # pytest-timeout\n      - '/Hook timed out in/'\n      - '/\\*\\*\\*Timeout +[\\d.]+ sec/'                          # ctest\n\n  - id: import-not-found\n    description: A module or package the code imports cannot be found.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 80\n    suggestion: Check the import's spelling and path; add the package to the manifest if it is missing.\n    signals:\n      - 'Cannot find module'\n      - 'ERR_MODULE_NOT_FOUND'\n      - 'Cannot find package'\n      - '/ModuleNotFoundError|No module named/'\n      - '/error TS2307:/'\n      - '/Module not found: Error: Can''t resolve/'             # webpack\n      - '/Could not resolve [\"''][^\"'']+[\"'']|\\[UNRESOLVED_IMPORT\\]/'  # esbuild, rolldown\n      - '/failed to resolve import/i'                          # vite / rollup\n      - 'no required module provides package'                  # go\n      - '/cannot find package \".+\" in any of/'                 # go (GOPATH)\n      - '/^error\\[E0(432|433|463)\\]/'                          # rustc unresolved import / crate\n      - '/error: package [\\w.]+ does not exist/'               # javac\n      - 'Cannot find implementation or library stub'           # mypy\n      - '/code E404\\b|is not in this registry|404 Not Found - GET/'  # npm: the package does not exist\n      - '/cannot load such file -- /'                          # ruby LoadError\n      - '/Could not find a package configuration file provided by|Could NOT find \\w+ \\(missing: /'  # cmake find_package\n      - '/fatal error: \\S+: No such file or directory|fatal error: .\\S+. file not found/'  # gcc, clang: a header\n\n  - id: dependency-conflict\n    description: Dependency versions cannot be satisfied together.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 85\n    suggestion: Read which packages ask for incompatible versions; align them, or pin one on purpose.\n    signals:\n      - '/\\bERESOLVE\\b/'\n      - 'could not resolve dependency'\n      - 'Conflicting peer dependency'\n      - 'ResolutionImpossible'\n      - 'conflicting dependencies'\n      - 'failed to select a version for'\n      - 'ERR_PNPM_PEER_DEP_ISSUES'\n      - '/requires .+ but .+ is (installed|incompatible)/'\n\n  - id: dependency-unresolved\n    description: A dependency could not be found or downloaded in the version asked for.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [retry_with_backoff, escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 68\n    suggestion: Check that the dependency's name and version exist in the registry the build uses (and that the registry is reachable); fix the manifest.\n    signals:\n      - '/Could not resolve dependencies for project|Failed to collect dependencies at|Non-resolvable (?:parent|import) POM/'  # maven\n      - '/Could not find artifact \\S+|Failed to read artifact descriptor for|Plugin .+ or one of its dependencies could not be resolved/'  # maven\n      - '/Could not resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|Could not resolve plugin artifact/'  # gradle\n      - '/^\\s*> Could not (?:find|resolve) [\\w.-]+:[\\w.-]+/'     # gradle, one dependency\n      - '/No matching distribution found for|Could not find a version that satisfies the requirement/'  # pip\n      - '/Could not find gem |Could not find [\\w.-]+ in (?:any of the sources|locally installed gems)/'  # bundler\n      - '/no matching package named|failed to select a version for the requirement/'  # cargo\n      - '/code ETARGET\\b|No matching version found for/'      # npm\n      - '/error NU110[123]|Unable to find package /'           # NuGet\n      - '/cannot find module providing package|: unknown revision v?\\d|invalid version: unknown revision/'  # go (git says `unknown revision or path`)\n      - '/Unchecked dependencies for environment|Could not find an SCM for dependency|the dependency .+ is not available/'  # mix\n      - '/Dependencies could not be resolved|could not find a package matching/'  # swift, pip/poetry\n\n  - id: manifest-invalid\n    description: A project's manifest (package.json, pom.xml, go.mod, Cargo.toml, Gemfile) is missing or cannot be read.\n    category: config\n    strategy: analyze_then_fix\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 92\n    suggestion: 'Open the manifest the error names and fix its syntax (or create it: go mod init, npm init).'\n    signals:\n      - '/\\bEJSONPARSE\\b|Failed to parse package\\.json|Invalid package\\.json|Could not read package\\.json/'  # npm\n      - '/Non-(?:readable|parseable) POM|Malformed POM/'         # maven\n      - '/does not contain main module|go\\.mod file not found|go: cannot find main module|^go: errors parsing go\\.mod/'  # go\n      - '/failed to parse manifest at|could not find `Cargo\\.toml`|^\\s*--> Cargo\\.toml:\\d+/'  # cargo\n      - '/There was an error parsing `Gemfile`|Could not locate Gemfile/'  # bundler\n      - '/composer\\.json\" does not (?:contain valid JSON|match the expected JSON schema)|Composer could not find a composer\\.json/'  # composer\n      - '/Invalid requirement: |pyproject\\.toml.*(?:Invalid|error)|Could not open requirements file/'  # pip\n\n  - id: missing-script\n    description: The script or target the command asked for is not defined.\n    category: config\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 88\n    suggestion: Define the script in package.json (or the task in the build file), or call one that exists (npm run lists them).\n    signals:\n      - '/Missing script: |missing script: /'                 # npm\n      - 'ERR_PNPM_NO_SCRIPT'\n      - '/^error Command \"[\\w:.-]+\" not found\\.$/'              # yarn\n      - '/Task .+ not found in (?:root )?project|Unknown lifecycle phase /'  # gradle, maven\n      - '/^Don''t know how to build task /'                    # rake\n\n  - id: lockfile-mismatch\n    description: The lockfile is out of sync with the manifest.\n    category: lockfile\n    strategy: dependency_check\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 85\n    suggestion: Run the install command without frozen-lockfile mode (npm install, pnpm install, go mod tidy, cargo update -w) and commit the lockfile.\n    signals:\n      - 'can only install packages when your package.json and package-lock.json'\n      - 'command can only install with an existing package-lock.json'\n      - '/Missing: .+ from lock file|Invalid: lock file''s .+ does not satisfy/'\n      - 'ERR_PNPM_OUTDATED_LOCKFILE'\n      - 'Your lockfile needs to be updated'\n      - 'The lockfile would have been modified by this install'\n      - 'needs to be updated but --locked was passed'\n      - '/cannot update the lock file .+ because --locked was passed/'\n      - 'missing go.sum entry'\n      - '/verifying \\S+: checksum mismatch/'                  # go.sum disagrees with the download\n      - 'updates to go.mod needed'\n      - 'DO NOT MATCH THE HASHES'\n      - '/poetry\\.lock (is not consistent|was last generated)/'\n      - '/lock file is not up to date with the latest changes in composer\\.json|composer\\.lock is not up to date/'  # composer\n      - '/after changing your Gemfile|The gemspecs for path gems changed|Gemfile\\.lock is frozen/'  # bundler --frozen / deployment\n\n  - id: permission-error\n    description: The process was not allowed to read, write or run something.\n    category: permission\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 75\n    suggestion: Check the file's owner and mode, or the token's permissions; this needs a person, not a retry.\n    signals:\n      - 'EACCES'\n      - 'EPERM'\n      - 'permission denied'\n      - 'Operation not permitted'\n      - 'Resource not accessible by integration'\n\n  - id: auth-error\n    description: Authentication with a registry or service failed.\n    category: auth\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 76\n    suggestion: Check that the token or credentials exist in this environment and have not expired.\n    signals:\n      - '/code E401\\b/'\n      - '401 Unauthorized'\n      - 'Bad credentials'\n      - 'Authentication failed'\n      - 'Permission denied (publickey)'\n      - 'could not read Username'\n      - 'ENEEDAUTH'\n      - '/requires you to be logged in|You must be logged in|authentication required/i'\n      - '/code E403\\b|403 Forbidden|ERR_PNPM_FETCH_40[13]/'    # npm, pnpm\n      - '/\\b40[13] Client Error\\b|HTTP error 40[13]\\b|returned error: 40[13]\\b|status code:? 40[13]\\b/i'  # pip, curl, NuGet\n      - '/denied: requested access to the resource is denied|unauthorized: |Invalid username or password/'\n      - '/^User for \\S+: |\\bin handle_401$/'                     # pip prompting after a 401\n      - '/URL required authentication|\\(\\s*HTTP 40[13]\\)|^\\s*HTTP 40[13]\\)/'  # composer\n\n  - id: network-error\n    description: A network connection failed.\n    category: network\n    strategy: retry_with_backoff\n    alternatives: [escalate]\n    max_auto_retries: 3\n    retryable: true\n    priority: 70\n    suggestion: A registry or host was unreachable; retry later, and check proxies and mirrors if it persists.\n    signals:\n      - 'ECONNREFUSED'\n      - 'ENOTFOUND'\n      - 'ECONNRESET'\n      - 'EAI_AGAIN'\n      - 'EHOSTUNREACH'\n      - 'Could not resolve host'\n      - 'Temporary failure in name resolution'\n      - 'Failed to establish a new connection'\n      - 'socket hang up'\n      - 'Network is unreachable'\n      - 'Connection refused'\n      - 'Connection reset by peer'\n      - '/: no such host$/'                                   # go's resolver (terraform, docker, go get)\n      - '/Failed to connect to .+ port \\d+|Couldn''t connect to server/'\n      - '/\\b(502 Bad Gateway|503 Service Unavailable)\\b/'\n\n  - id: rate-limited\n    description: A service refused requests because of a rate limit.\n    category: network\n    strategy: retry_with_backoff\n    alternatives: [escalate]\n    max_auto_retries: 3\n    retryable: true\n    priority: 72\n    suggestion: Wait for the limit to reset, or authenticate to get a higher limit.\n    signals:\n      - 'rate limit exceeded'\n      - 'secondary rate limit'\n      - 'Too Many Requests'\n      - 'toomanyrequests'\n      - '/\\b(HTTP|status|code)[: ]+429\\b/i'\n      - '/returned error: 429\\b|\\bE429\\b|ERR_PNPM_FETCH_429|status code:? 429\\b/i'\n\n  - id: timeout\n    description: A command, connection or job ran out of time.\n    category: timeout\n    strategy: retry_with_backoff\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 55\n    suggestion: Find what hangs (a network call, a lock, an endless loop); raise the limit only when the work is really slow.\n    signals:\n      - 'ETIMEDOUT'\n      - 'ESOCKETTIMEDOUT'\n      - '/\\btimed out\\b/'\n      - 'has exceeded the maximum execution time'\n      - 'The operation was canceled.'\n      - 'context deadline exceeded'\n      - 'TimeoutError'\n      - 'network timeout at'                                 # npm\n      - '/exit(?:ed with)? (?:code|status) ''?124\\b|^timeout: sending signal /'  # timeout(1) killed the command\n\n  - id: out-of-memory\n    description: The process ran out of memory.\n    category: resource\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 80\n    suggestion: Find what holds memory (a leak, a huge fixture) or raise the limit on purpose (NODE_OPTIONS=--max-old-space-size, a larger runner).\n    signals:\n      - 'JavaScript heap out of memory'\n      - 'Reached heap limit'\n      - '/Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\\b|^Out of memory:/i'\n      - '/exit code 137\\b|^Killed$/'\n      - 'Cannot allocate memory'\n\n  - id: disk-full\n    description: The disk is full.\n    category: resource\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 80\n    suggestion: Free space on the runner (caches, Docker images, build output) or use a larger disk.\n    signals:\n      - 'ENOSPC'\n      - 'No space left on device'\n      - 'Disk quota exceeded'\n      - 'running out of disk space'\n      - 'not enough space on the disk'\n\n  - id: merge-conflict\n    description: Git could not merge changes automatically.\n    category: vcs\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 90\n    suggestion: Resolve the conflicts by hand (git status lists them), then commit.\n    signals:\n      - '/^CONFLICT \\(/'\n      - 'Automatic merge failed'\n      - '/Merge conflict in |Resolve all conflicts manually|You have unmerged paths/'\n      - '/^error: could not apply [0-9a-f]{7,}/'\n      - '/^<{7} |^>{7} /'\n\n  - id: git-error\n    description: A git operation failed.\n    category: vcs\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 60\n    suggestion: Inspect the repository state (git status, git log) before changing anything; git errors can lose work if handled blindly.\n    signals:\n      - '/^fatal: /'\n      - '/! \\[(rejected|remote rejected)\\]/'\n      - 'non-fast-forward'\n      - 'Updates were rejected'\n      - 'failed to push some refs'\n      - '/error: pathspec .+ did not match/'\n\n  - id: config-error\n    description: A tool's own configuration is invalid or missing.\n    category: config\n    strategy: analyze_then_fix\n    alternatives: [context_expand, escalate]\n    max_auto_retries: 2\n    retryable: true\n    priority: 90\n    suggestion: Validate the tool's config file against its documentation; the error names the key or file.\n    signals:\n      - '/ESLint couldn''t find (an eslint\\.config|a configuration file)/'\n      - '/error TS(5\\d{3}|6053|18003):/'                     # tsconfig problems\n      - '/Invalid (configuration|config|options?)\\b/'\n      - '/failed to load config from/i'                        # vite, vitest\n      - '/YAMLException|YAMLParseError|Unknown compiler option/'\n      - '/ERROR: usage: |INTERNALERROR>|configfile: .* error/'  # pytest\n      - '/Error while loading rule|Cannot read config file|Configuration for rule .+ is invalid/'\n      - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code\n      - 'configuration resulted in errors'                   # biome\n      - 'externally-managed-environment'                     # pip outside a virtualenv (PEP 668)\n      - '/in the (?:setupFiles|setupFilesAfterEnv|testEnvironment|preset|globalSetup|globalTeardown|moduleNameMapper)\\w* option was not found|^\\s*\u25CF Validation Error/'  # jest\n      - '/^[\u2502\u2577]\\s*Error: |^Error: (?:Unsupported (?:argument|block type|attribute)|Invalid (?:reference|value for|default value for)|Missing required argument|Reference to undeclared|Incorrect attribute value type)/'  # terraform\n      - '/Invalid workflow file|yaml: line \\d+: /'\n      - '/Unknown CMake command|CMake Error: (?:The source directory|Could not create named generator)|CMake Error at \\S+:\\d+(?::| \\((?!find_package\\))\\w+\\):)$/'  # cmake configure\n      - 'InterpreterNotFound'                                # tox\n      - '/^\\S+:\\d+: \\*\\*\\* .+\\.  Stop\\.$/'                       # make: the makefile itself (`Makefile:2: *** missing separator.  Stop.`)\n      - '/there is no POM in this directory/'                # maven\n      - '/Could not compile (?:build|settings|init) file|A problem occurred evaluating (?:root )?project|A problem occurred configuring (?:root )?project/'  # gradle: the build script\n      - 'Is the docker daemon running?'\n      - '/coding standard is not installed|Referenced sniff .+ does not exist/'  # phpcs\n      - '/: unbound variable$/'                              # bash set -u: a variable the job needs is unset\n      - '/os\\.environ\\[|^KeyError: ''[A-Z][A-Z0-9_]{2,}''$/'  # a required environment variable is unset\n\n  - id: command-not-found\n    description: A check's command or tool is not installed where it ran.\n    category: config\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 88\n    suggestion: Install the tool (or add it to devDependencies and run the install step before the check), or fix the command's spelling in the check.\n    signals:\n      - '/^(sh|bash|zsh|\\/bin\\/sh)[\\w :]*: \\S+: (command )?not found$/'\n      - '/: command not found$/'\n      - '/is not recognized as an internal or external command/'\n\n  - id: regression-detected\n    description: Tests of files that depend on the change started failing (the loop's own regression check).\n    category: test\n    strategy: context_expand\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 95\n    suggestion: Read how the dependent file uses the changed code; update it, or keep the old contract.\n    signals:\n      - \"## Regression Detected\"\n      - 'dependent files have new test failures'\n      - 'was passing, now failing'\n";
 
 // src/core/vocabulary.ts
 var CATEGORIES = [
@@ -31869,6 +31869,8 @@ var TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} 
 var MAX_LOCATIONS = 100;
 var MAX_LINE_CHARS = 4096;
 var STRUCTURAL_CONFIDENCE = 0.2;
+var LISTED_FILES_CONFIDENCE = 0.8;
+var listedFiles = (command, located) => command !== void 0 && located > 0 && LISTS_FILES.test(command);
 function createAnalyzer(catalogue, options = {}) {
   const hits = /* @__PURE__ */ new Map();
   const locations = /* @__PURE__ */ new Map();
@@ -31940,6 +31942,21 @@ function createAnalyzer(catalogue, options = {}) {
     const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
     const alternatives2 = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
+    const formatter = !winner && listedFiles(options.command, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === "format")?.pattern : void 0;
+    if (formatter !== void 0) {
+      const failure2 = structure.structural();
+      return {
+        pattern: formatter.id,
+        category: formatter.category,
+        confidence: LISTED_FILES_CONFIDENCE,
+        strategy: formatter.strategy,
+        retryable: formatter.retryable,
+        locations: locs,
+        signature: errorSignature(formatter.id, locs[0], `${options.command ?? ""} listed ${locs.length} file(s)`),
+        evidence: failure2?.evidence ?? null,
+        alternatives: alternatives2
+      };
+    }
     if (!winner) {
       const failure2 = structure.structural();
       const headline = failure2 ? lastErrorLine(failure2.evidence.text) : lastFallback;
@@ -32255,9 +32272,9 @@ var UsageError = class extends Error {
 var EXIT = { ok: 0, deadLetter: 1, usage: 2, escalated: 3, internal: 70, interrupted: 130 };
 
 // src/cli/parse-flags.ts
-function parseFlags(parse6, command) {
+function parseFlags(parse7, command) {
   try {
-    return parse6();
+    return parse7();
   } catch (err) {
     const message = err.message.split("\n")[0]?.replace(/\. To specify a positional.*$/, "") ?? "bad arguments";
     throw new UsageError(`${command}: ${message} (see closed-loop ${command} --help)`);
@@ -33159,6 +33176,7 @@ async function detectPythonChecks(cwd) {
   if (table(pyproject, "tool.ruff") || await anyFile("ruff.toml", ".ruff.toml")) {
     checks.push(detectedCheck("ruff", "lint", "ruff check ."));
   }
+  if (table(pyproject, "tool.black")) checks.push(detectedCheck("black", "lint", "black --check ."));
   if (table(pyproject, "tool.mypy") || table(setupCfg, "mypy") || await anyFile("mypy.ini", ".mypy.ini")) {
     checks.push(detectedCheck("mypy", "type", "mypy ."));
   }
@@ -33181,6 +33199,7 @@ async function hasPythonTests(dir, depth) {
 }
 
 // src/runner/checks/detect-checks.ts
+var GOFMT_CHECK = 'files=$(gofmt -l .) && [ -z "$files" ] || { echo "$files"; false; }';
 async function detectChecks(cwd) {
   const [node2, python, rust, go] = await Promise.all([
     detectNodeChecks(cwd),
@@ -33208,6 +33227,8 @@ async function detectChecks(cwd) {
   if (go) {
     project.ecosystems.push("go");
     project.checks.push(
+      // gofmt -l exits 0 whatever it lists: the list itself is the failure (printed, so the loop reads the files).
+      detectedCheck("gofmt", "lint", GOFMT_CHECK),
       detectedCheck("go-vet", "lint", "go vet ./..."),
       detectedCheck("go-test", "test", "go test ./..."),
       detectedCheck("go-build", "build", "go build ./...")
@@ -33240,7 +33261,7 @@ async function resolveChecks(config2, cwd) {
 // src/runner/loop/run-loop.ts
 import { lstat as lstat2 } from "node:fs/promises";
 import { appendFileSync } from "node:fs";
-import { join as join29, resolve as resolve6 } from "node:path";
+import { join as join30, resolve as resolve6 } from "node:path";
 
 // src/runner/loop/run-lock.ts
 import { readFile as readFile5, rm, writeFile as writeFile3, mkdir as mkdir3 } from "node:fs/promises";
@@ -33772,6 +33793,38 @@ function calendarDate(timestamp) {
   return match?.[1] ?? timestamp;
 }
 
+// src/core/report/error-headline.ts
+function errorHeadline(text2) {
+  const lines = (text2 ?? "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
+  const assertion = lines.find((l) => ASSERTION.some((re) => re.test(l)));
+  if (assertion !== void 0) return assertion;
+  const first = lines.find((l) => !NOISE.some((re) => re.test(l))) ?? lines[0] ?? "";
+  return TEST_LINE.test(first) ? first.replace(TIMING, "") : first;
+}
+var ASSERTION = [
+  /^(?:\w+\s+)?AssertionError\b/,
+  // vitest, chai, node:assert (`AssertionError [ERR_ASSERTION]: …`)
+  /^Error:\s+expect\(/,
+  // jest's `expect(received).toBe(expected)` header comes with "Error:" in some setups
+  /^expect\(received\)\./,
+  // jest
+  /^E\s+(?:assert|AssertionError)\b/,
+  // pytest
+  /^\w+\.go:\d+: .*(?:got|want|expected)/i
+  // go test
+];
+var NOISE = [
+  /^(?:RUN|DEV)\s+v\d+\.\d+/,
+  // vitest's banner, with the absolute root after it
+  /^>\s/,
+  // npm's `> pkg@1.0.0 test` / `> vitest run` echo
+  /^[⎯─━=_-]{3,}/,
+  // rules
+  /^(?:npm|pnpm|yarn) (?:ERR!|error|warn)/i
+];
+var TEST_LINE = /^(?:[×✗✕✖❯]|FAIL\b|not ok\b|--- FAIL:)/;
+var TIMING = /\s+\(?\d+(?:\.\d+)?\s?m?s\)?$/;
+
 // src/core/report/render-execution-failed.ts
 var SUMMARY_CHARS = 200;
 function finalErrorOf(attempts) {
@@ -33789,7 +33842,7 @@ function renderExecutionFailed(input2) {
   const strategies = uniqueInOrder(attempts.flatMap((a) => a.strategy_used === null ? [] : [a.strategy_used]));
   const chain = attempts.map((a, i) => {
     const label = labels[i] ?? { pattern: patternOf(a), strategy: "none" };
-    const error62 = a.error === null ? a.result : firstLine(a.error);
+    const error62 = a.error === null ? a.result : errorHeadline(a.error);
     return `${i + 1}. **${clockTime(a.timestamp)}** \xB7 ${label.pattern} \xB7 ${label.strategy} \u2014 ${clipLine(error62, SUMMARY_CHARS)}`;
   });
   const finalError2 = finalErrorOf(attempts);
@@ -33873,7 +33926,7 @@ function describeFailure(facts) {
     similar_failures: facts.similarFailures ?? 0,
     error_signature: facts.finalDiagnosis.signature,
     extension: extensionOf2(facts.finalDiagnosis.signature),
-    first_error_line: firstLine(finalError2),
+    first_error_line: errorHeadline(finalError2),
     error_code: extractErrorCode(finalError2),
     final_error: finalError2,
     files: filesTouched(facts.attempts)
@@ -34292,7 +34345,7 @@ function renderAttempt(entry, index) {
     `### Attempt ${a.attempt} (${clockTime(a.timestamp)})`,
     "",
     `- **Action:** ${clipLine(a.action, ACTION_CHARS)}`,
-    `- **Error:** ${error62 === "" ? `none (${clipLine(a.result, ERROR_LINE_CHARS)})` : clipLine(firstLine(error62), ERROR_LINE_CHARS)}`,
+    `- **Error:** ${error62 === "" ? `none (${clipLine(a.result, ERROR_LINE_CHARS)})` : clipLine(errorHeadline(error62), ERROR_LINE_CHARS)}`,
     ...multiLine ? ["", codeFence(truncateText(error62.trim()), "text", "  "), ""] : [],
     `- **Pattern:** ${label.pattern}`,
     `- **Strategy:** ${label.strategy}`,
@@ -34379,9 +34432,6 @@ function formatLogLine(line) {
 function elapsedMs(from, to) {
   const ms2 = Date.parse(to) - Date.parse(from);
   return Number.isFinite(ms2) && ms2 > 0 ? ms2 : 0;
-}
-function logLinesFor(prev, next) {
-  return logInputsFor(prev, next).map(formatLogLine);
 }
 function logInputsFor(prev, next) {
   const task_id = next.task.id;
@@ -34513,7 +34563,7 @@ function renderEscalation(input2) {
   const attempts = input2.attempts.map((a) => maskAttempt(a, secrets2));
   const attempted = attempts.flatMap((a) => [
     `- **Attempt ${a.attempt}** (${clockTime(a.timestamp)}): ${clipLine(a.action, 200)}`,
-    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`${a.strategy_used ? `, strategy \`${a.strategy_used}\`` : ", no fix applied"})`
+    `  - Failed because: ${clipLine(a.error === null ? a.result : errorHeadline(a.error), 200)} (pattern \`${patternOf(a)}\`${a.strategy_used ? `, strategy \`${a.strategy_used}\`` : ", no fix applied"})`
   ]);
   const tried = uniqueInOrder(attempts.flatMap((a) => a.strategy_used === null ? [] : [a.strategy_used]));
   const applicable = /* @__PURE__ */ new Set([...attempts.flatMap((a) => {
@@ -34968,9 +35018,12 @@ function runCommand(command, options) {
     let aborted2 = false;
     let settled = false;
     let killing = null;
+    const env = { ...options.baseEnv ?? process.env, ...PLAIN_OUTPUT, ...options.env };
+    delete env.GITHUB_STEP_SUMMARY;
+    if (options.stepSummary !== void 0) env.GITHUB_STEP_SUMMARY = options.stepSummary;
     const child = spawn2("/bin/sh", ["-c", command], {
       cwd: options.cwd,
-      env: { ...options.baseEnv ?? process.env, ...PLAIN_OUTPUT, ...options.env },
+      env,
       detached: true,
       stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
     });
@@ -35056,6 +35109,20 @@ function createExcerpt(limit = EXCERPT_CHARS) {
   };
 }
 
+// src/core/report/relative-paths.ts
+function relativePaths(text2, roots) {
+  let out = text2;
+  for (const root of [...new Set(roots)].filter((r) => r.length > 1).sort((a, b) => b.length - a.length)) {
+    const base = root.replace(/[\\/]+$/, "");
+    out = out.split(`${base}/`).join("");
+    out = out.replace(new RegExp(`${escape(base)}(?![\\w.-])`, "g"), ".");
+  }
+  return out;
+}
+function escape(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 // src/runner/secrets/masked-line-writer.ts
 var MAX_HELD2 = 64 * 1024;
 function createMaskedLineWriter(write) {
@@ -35107,6 +35174,8 @@ async function runCheck(check2, options) {
     timeoutMs: check2.timeout * 1e3,
     signal: options.signal,
     killGraceMs: options.killGraceMs,
+    // Beside the check's log, in the state folder: the job's own summary is the loop's.
+    stepSummary: options.logFile.replace(/\.log$/, "") + ".summary.md",
     onOutput: (chunk, stream) => {
       splitters[stream].push(chunk);
       return write(chunk, stream);
@@ -35130,6 +35199,8 @@ async function runCheck(check2, options) {
   await once(log, "close").catch(() => void 0);
   if (logError) throw new LogWriteError(`cannot write the log of check "${check2.name}" to ${options.logFile}: ${logError.message}`);
   const passed = result.exitCode === 0 && !result.timedOut && !result.aborted;
+  const relative7 = (text2) => relativePaths(text2, [root, options.cwd]);
+  const diagnosis = passed ? null : maskOutputDeep(analyzer.finish());
   return {
     name: check2.name,
     type: check2.type,
@@ -35140,8 +35211,8 @@ async function runCheck(check2, options) {
     aborted: result.aborted,
     durationMs: result.durationMs,
     logFile: options.logFile,
-    excerpt: maskOutput(excerpt.text()),
-    diagnosis: passed ? null : maskOutputDeep(analyzer.finish())
+    excerpt: relative7(maskOutput(excerpt.text())),
+    diagnosis: diagnosis?.evidence ? { ...diagnosis, evidence: { ...diagnosis.evidence, text: relative7(diagnosis.evidence.text) } } : diagnosis
   };
 }
 function noteFor(check2, result) {
@@ -35263,17 +35334,17 @@ async function keepBeforeFix(cwd, snapshot, taskId, attempt2) {
 var outcome = (r) => ({ name: r.name, passed: r.passed, pattern: r.diagnosis?.pattern ?? null, errors: r.diagnosis?.locations.length ?? 0 });
 async function keepOrUndo(ctx, runs) {
   const snap = ctx.snapshot;
-  if (!snap) return true;
+  if (!snap) return "unchanged";
   const { cwd, progress } = ctx.options;
   const changed = (await changedSince(cwd, snap)).map((c) => c.path);
   const head = await headSha(cwd);
-  if (changed.length === 0 && head === snap.head) return true;
+  if (changed.length === 0 && head === snap.head) return "unchanged";
   const verdict2 = judgeFix(ctx.previousRuns.map(outcome), runs.map(outcome));
   if (!verdict2.keep) {
     await rollback(cwd, snap);
     ctx.lastRuns = ctx.previousRuns;
     progress.info(`  \u21BA rolled back to where the fix started: ${verdict2.why}`);
-    return false;
+    return "rolled-back";
   }
   (ctx.keptAttempts ??= /* @__PURE__ */ new Set()).add(ctx.state.attempts.length);
   const fixed = ctx.state.iterations.at(-2)?.fix;
@@ -35284,12 +35355,12 @@ async function keepOrUndo(ctx, runs) {
   if (head !== snap.head && changed.length === 0) {
     ctx.fixCommits.push({ sha: head, attempt: attempt2, strategy: strategy2, pattern });
     progress.info(`  + kept the agent's own commit ${head?.slice(0, 7)} (${verdict2.why})`);
-    return true;
+    return "kept";
   }
   if (!ctx.options.commit) {
     await stageFix(cwd, changed);
     progress.info(`  + fix staged (--no-commit): ${changed.join(", ")} (${verdict2.why})`);
-    return true;
+    return "kept";
   }
   const mine = changed.filter((f) => !snap.dirty.includes(f));
   const theirs = changed.filter((f) => snap.dirty.includes(f));
@@ -35297,12 +35368,12 @@ async function keepOrUndo(ctx, runs) {
     const ref = await keepBeforeFix(cwd, snap, ctx.state.task.id, attempt2);
     progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(", ")}; your version from before the fix: git restore --source=${ref} -- ${theirs.map(shellQuote).join(" ")}`);
   }
-  if (mine.length === 0) return true;
+  if (mine.length === 0) return "kept";
   const message = fixCommitMessage({ strategy: strategy2, pattern, attempt: attempt2, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: fixed?.fix_applied ?? "" });
   const sha = await commitFix(cwd, { files: mine, message });
   ctx.fixCommits.push({ sha, attempt: attempt2, strategy: strategy2, pattern });
   progress.info(`  + fix committed: ${sha.slice(0, 7)} ${message.split("\n")[0]} (${verdict2.why})`);
-  return true;
+  return "kept";
 }
 
 // src/core/validate/check-syntax.ts
@@ -36378,7 +36449,7 @@ function loosenedCheckViolations(files2, policy) {
 
 // src/core/validate/count-weakened-tests.ts
 var TEST_DECLARATION = /^\s*(?:(?:it|test|specify)\s*(?:\.\w+\s*)?\(|(?:async\s+)?def\s+test\w*\s*\(|func\s+(?:Test|Benchmark|Fuzz)\w*\s*\(|#\[(?:\w+::)?test\]|@(?:Test|ParameterizedTest)\b|it\s+['"])/;
-var ASSERTION = /\bexpect\s*\(|\bassert\w*\b|\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\b|\b(?:want|expected|expect)\w*["']?\s*(?::=|=(?!=)|:)|\.should\b|\bshould\.|\brequire\.\w+\s*\(|\bto(?:Be|Equal|StrictEqual|Match|Throw|Contain|Have)\w*\s*\(/;
+var ASSERTION2 = /\bexpect\s*\(|\bassert\w*\b|\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\b|\b(?:want|expected|expect)\w*["']?\s*(?::=|=(?!=)|:)|\.should\b|\bshould\.|\brequire\.\w+\s*\(|\bto(?:Be|Equal|StrictEqual|Match|Throw|Contain|Have)\w*\s*\(/;
 function pick2(files2, policy, rule, side, regex) {
   return files2.filter((file2) => matchesAny(TEST_PATHS, file2.path) && !allowed(policy, rule, file2.path)).map((file2) => ({ file: file2, lines: file2[side].filter(({ text: text2 }) => regex.test(text2)) }));
 }
@@ -36404,11 +36475,11 @@ function testViolations(files2, policy) {
   }
   const reported = new Set(out.map((v) => v.path));
   const kept = files2.filter((f) => !(f.status === "deleted" && reported.has(f.path)));
-  const asserts = balance(kept, policy, "assertions-removed", ASSERTION);
+  const asserts = balance(kept, policy, "assertions-removed", ASSERTION2);
   if (on("assertions-removed") && asserts.net > 0) {
     for (const { file: file2, lines } of asserts.gone) out.push(weakened(file2.path, "assertions-removed", COUNTING_RULES["assertions-removed"], quoteLines(lines, "removed")));
   } else if (on("expected-values-changed") && policy.freezeExpectedValues && asserts.gone.length > 0) {
-    const expected = balance(kept, policy, "expected-values-changed", ASSERTION);
+    const expected = balance(kept, policy, "expected-values-changed", ASSERTION2);
     for (const { file: file2, lines } of expected.gone) {
       const now = expected.fresh.find((p) => p.file.path === file2.path)?.lines ?? [];
       const detail = `${quoteLines(lines, "removed")}${now.length > 0 ? ` \u2192 ${quoteLines(now, "added")}` : ""}`;
@@ -36814,6 +36885,9 @@ import { join as join19 } from "node:path";
 var CONTEXT_VERSION = 1;
 var WINDOW_LINES = 50;
 var MAX_SITES = 10;
+var MAX_MODULES = 5;
+var MODULE_LINES = 300;
+var MAX_DIFF_CHARS = 2e4;
 var SnippetSchema = external_exports.object({
   file: external_exports.string(),
   startLine: external_exports.number().int().positive(),
@@ -36856,7 +36930,13 @@ var ContextSchema = external_exports.object({
   /** Errors located beyond MAX_SITES, not gathered. */
   sites_omitted: external_exports.number().int().nonnegative(),
   /** The seed's expanded-context summary (under ~500 tokens). */
-  summary: external_exports.string()
+  summary: external_exports.string(),
+  /** A failing test's assertion: its message and expected/actual, from the check's output. */
+  failure: external_exports.string().nullable().default(null),
+  /** The source of the modules the failing code imports (a test's subject: a logic bug lives there). */
+  modules: external_exports.array(SnippetSchema).default([]),
+  /** The branch's changes (`git diff <merge base>`), cut to MAX_DIFF_CHARS; null when there is no base. */
+  diff: external_exports.string().nullable().default(null)
 });
 
 // src/core/strategies/find-declarations.ts
@@ -36945,11 +37025,16 @@ function renderSite(site, index) {
 function renderContextMarkdown(ctx) {
   const out = [`# Context for ${ctx.task_id} (${ctx.strategy})`, "", ctx.summary, ""];
   if (ctx.check !== null) out.push(`Failing check: **${ctx.check.name}** (${ctx.check.type}): \`${ctx.check.command}\``, "");
+  if (ctx.failure !== null) out.push("## The failing assertion", "", codeFence(ctx.failure), "");
   if (ctx.evidence !== null) {
     out.push(`## Evidence (log lines ${ctx.evidence.startLine}\u2013${ctx.evidence.endLine})`, "", codeFence(ctx.evidence.text), "");
   }
   ctx.sites.forEach((site, i) => out.push(...renderSite(site, i)));
   if (ctx.sites_omitted > 0) out.push(`_${ctx.sites_omitted} more error locations were not gathered._`, "");
+  for (const m of ctx.modules) {
+    out.push(`## Source of ${m.file} (imported by the failing code; lines ${m.startLine}\u2013${m.endLine})`, "", codeFence(numbered(m), lang(m.file)), "");
+  }
+  if (ctx.diff !== null) out.push("## The branch's changes", "", codeFence(ctx.diff, "diff"), "");
   return `${out.join("\n").trimEnd()}
 `;
 }
@@ -36971,7 +37056,7 @@ function summarizeContext(ctx) {
   const what = ctx.pattern === null ? `an unrecognised failure (${ctx.category})` : `${ctx.pattern} (${ctx.category})`;
   const check2 = ctx.check === null ? "" : ` in check "${ctx.check.name}" (\`${clipLine(ctx.check.command, 120)}\`)`;
   const lines = [`${what}${check2}.`];
-  const headline = firstLine(ctx.evidence?.text);
+  const headline = errorHeadline(ctx.failure ?? ctx.evidence?.text);
   if (headline !== "") lines.push(`Error: ${clipLine(headline, 240)}`);
   if (ctx.identifiers.length > 0) lines.push(`Names in the error: ${ctx.identifiers.join(", ")}`);
   if (ctx.sites.length === 0) lines.push("No file location was found in the output: start from the evidence.");
@@ -37434,6 +37519,38 @@ function readSites(cwd, d, depth, exclude) {
     omitted: Math.max(0, distinct.length - MAX_SITES)
   };
 }
+var TEST_FILE2 = /(^|[\\/])(__tests__|tests?)[\\/]|[._-](test|spec)\.[cm]?[jt]sx?$|(^|[\\/])test_[^\\/]+\.py$|_test\.(py|go)$/;
+function readModules(cwd, sites) {
+  const own2 = new Set(sites.map((s) => s.file));
+  const wanted = [...new Set(sites.flatMap((s) => s.imports))].filter((f) => !own2.has(f) && !TEST_FILE2.test(f) && !isAbsolute5(f));
+  const modules = [];
+  for (const file2 of wanted.slice(0, MAX_MODULES)) {
+    const text2 = readText2(cwd, file2);
+    if (text2 === null) continue;
+    const lines = text2.replace(/\n$/, "").split(/\r?\n/).slice(0, MODULE_LINES);
+    modules.push({ file: file2, startLine: 1, endLine: lines.length, text: lines.join("\n") });
+  }
+  return modules;
+}
+
+// src/core/strategies/failing-assertion.ts
+var MAX_LINES = 16;
+var START = /^\s*(?:\w+\s+)?AssertionError\b|^\s*(?:Error: )?expect\(received\)|^\s*E\s+(?:assert|AssertionError)\b|^\s*\S+_test\.go:\d+: /;
+var STOP = /^\s*(?:⎯{3,}|─{3,}|={3,}|Test Files\b|Tests\b\s+\d|at \S+ \(|❯ \S+:\d+:\d+$)/;
+function failingAssertion(output2) {
+  const lines = output2.split(/\r?\n/);
+  const start = lines.findIndex((l) => START.test(l));
+  if (start === -1) return null;
+  const kept = [];
+  for (const line of lines.slice(start, start + MAX_LINES)) {
+    if (kept.length > 0 && STOP.test(line)) {
+      if (/❯ \S+:\d+:\d+$/.test(line)) kept.push(line);
+      break;
+    }
+    kept.push(line);
+  }
+  return kept.join("\n").trim();
+}
 
 // src/runner/strategies/gather-context.ts
 function contextPaths(dir, taskId) {
@@ -37456,7 +37573,10 @@ function gatherContext(cwd, diagnosis, options) {
     sites,
     sites_omitted: omitted
   };
-  const context = maskOutputDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
+  const failure2 = diagnosis.category === "test" ? failingAssertion(`${diagnosis.evidence?.text ?? ""}
+${options.output ?? ""}`) : null;
+  const extra = { failure: failure2, modules: readModules(cwd, sites), diff: options.diff ?? null };
+  const context = maskOutputDeep(ContextSchema.parse({ ...draft, ...extra, summary: summarizeContext({ ...draft, failure: failure2 }) }));
   const paths = contextPaths(options.dir, options.taskId);
   mkdirSync(options.dir, { recursive: true });
   writeFileSync2(paths.json, `${JSON.stringify(context, null, 2)}
@@ -37590,6 +37710,23 @@ async function runAgent(run) {
   });
 }
 
+// src/runner/git/branch-diff.ts
+var BASES = ["origin/HEAD", "origin/main", "origin/master", "main", "master"];
+async function branchDiff(cwd) {
+  for (const base of BASES) {
+    const found = await runGit(cwd, ["merge-base", "HEAD", base], { allowFailure: true });
+    if (found.exitCode !== 0) continue;
+    const head = await runGit(cwd, ["rev-parse", "HEAD"], { allowFailure: true });
+    const fork = found.stdout.trim();
+    if (fork === head.stdout.trim()) continue;
+    const { stdout } = await runGit(cwd, ["diff", fork, "--", "."], { allowFailure: true });
+    if (stdout.trim() === "") return null;
+    return stdout.length > MAX_DIFF_CHARS ? `${stdout.slice(0, MAX_DIFF_CHARS)}
+[\u2026 cut at ${MAX_DIFF_CHARS} characters]` : stdout;
+  }
+  return null;
+}
+
 // src/runner/strategies/agent-strategies.ts
 async function withAgent(strategy2, input2) {
   const dir = input2.stateDir ?? await resolveStateDir(input2.cwd);
@@ -37598,7 +37735,9 @@ async function withAgent(strategy2, input2) {
     dir,
     depth: 1,
     strategy: strategy2,
-    check: input2.check
+    check: input2.check,
+    output: input2.output,
+    diff: await branchDiff(input2.cwd).catch(() => null)
   });
   const full = contextPaths(dir, input2.taskId);
   const paths = { json: displayPath2(input2.cwd, full.json), markdown: displayPath2(input2.cwd, full.markdown) };
@@ -37691,9 +37830,9 @@ function targets(files2, isRepoFile) {
   const unique3 = [...new Set(files2)].filter((f) => !f.startsWith("-") && !f.startsWith("/") && !f.split("/").includes("..") && isRepoFile(f));
   return unique3.length === 0 || unique3.length > MAX_FIXER_FILES ? "." : `-- ${shellJoin(unique3)}`;
 }
-function toolFixer(tool2, d, evidence, isRepoFile) {
+function toolFixer(tool2, d, evidence, isRepoFile, resolveFile = (p) => p) {
   const located = d.locations.map((l) => l.file);
-  const targets_ = (files2) => targets(files2, isRepoFile);
+  const targets_ = (files2) => targets(files2.map(resolveFile), isRepoFile);
   switch (tool2) {
     case "eslint":
       return { command: `npx eslint --fix ${targets_(located)}`, why: "eslint reported the errors; eslint --fix fixes the fixable rules" };
@@ -37715,7 +37854,7 @@ function toolFixer(tool2, d, evidence, isRepoFile) {
       return { command: "go mod tidy", why: "go.mod/go.sum are out of date" };
   }
 }
-function chooseFixer({ check: check2, diagnosis, project, isRepoFile }) {
+function chooseFixer({ check: check2, diagnosis, project, isRepoFile, resolveFile }) {
   if (check2?.fix_command) return { command: check2.fix_command, why: `the fix_command of check "${check2.name}"` };
   const evidence = diagnosis.evidence?.text ?? "";
   const format = isFormatError(diagnosis);
@@ -37727,7 +37866,7 @@ function chooseFixer({ check: check2, diagnosis, project, isRepoFile }) {
       return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
     }
   }
-  return tool2 === null ? null : toolFixer(tool2, diagnosis, evidence, isRepoFile);
+  return tool2 === null ? null : toolFixer(tool2, diagnosis, evidence, isRepoFile, resolveFile);
 }
 
 // src/runner/strategies/is-repo-file.ts
@@ -37753,6 +37892,77 @@ function repoFileCheck(root) {
   };
 }
 
+// src/runner/strategies/read-workspaces.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { join as join23 } from "node:path";
+function readJson2(file2) {
+  try {
+    return JSON.parse(readFileSync5(file2, "utf8"));
+  } catch {
+    return null;
+  }
+}
+function workspaceGlobs(cwd) {
+  const field = readJson2(join23(cwd, "package.json"))?.workspaces;
+  const fromPackage = Array.isArray(field) ? field : field?.packages;
+  if (Array.isArray(fromPackage)) return fromPackage.filter((g) => typeof g === "string");
+  try {
+    const pnpm = (0, import_yaml8.parse)(readFileSync5(join23(cwd, "pnpm-workspace.yaml"), "utf8"));
+    return Array.isArray(pnpm?.packages) ? pnpm.packages.filter((g) => typeof g === "string") : [];
+  } catch {
+    return [];
+  }
+}
+function readWorkspaces(cwd) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const glob of workspaceGlobs(cwd)) {
+    if (glob.startsWith("!")) continue;
+    const clean2 = glob.replace(/^\.\//, "").replace(/\/+$/, "");
+    const star = /^(.*?)\/\*\*?$/.exec(clean2);
+    if (star) {
+      const parent = star[1] ?? "";
+      const entries = (() => {
+        try {
+          return readdirSync3(join23(cwd, parent), { withFileTypes: true });
+        } catch {
+          return [];
+        }
+      })();
+      for (const e of entries) if (e.isDirectory()) dirs.add(`${parent}/${e.name}`);
+    } else if (!clean2.includes("*")) dirs.add(clean2);
+  }
+  const workspaces = [];
+  for (const dir of [...dirs].sort()) {
+    const name = readJson2(join23(cwd, dir, "package.json"))?.name;
+    if (typeof name === "string") workspaces.push({ dir, name });
+  }
+  return workspaces;
+}
+
+// src/core/strategies/find-workspace.ts
+function findWorkspace(workspaces, importers) {
+  const byDepth = [...workspaces].sort((a, b) => b.dir.length - a.dir.length);
+  for (const file2 of importers) {
+    const path = file2.replace(/^\.\//, "");
+    const found = byDepth.find((w) => path.startsWith(`${w.dir.replace(/\/+$/, "")}/`));
+    if (found !== void 0) return found;
+  }
+  return null;
+}
+var SCRIPT_ECHO = /^> (\S+)@\S+ \S+/;
+function resolveWorkspacePath(file2, output2, workspaces, exists) {
+  if (workspaces.length === 0) return file2;
+  const lines = output2.split("\n");
+  const echoAbove = (at2) => lines.slice(0, at2).reverse().map((l) => SCRIPT_ECHO.exec(l.trim())?.[1]).find((n) => n !== void 0);
+  const echo = lines.map((l, i) => l.includes(file2) ? echoAbove(i) : void 0).find((n) => n !== void 0);
+  const named = workspaces.find((w) => w.name === echo);
+  if (named !== void 0 && exists(`${named.dir}/${file2}`)) return `${named.dir}/${file2}`;
+  if (exists(file2)) return file2;
+  const having = workspaces.filter((w) => exists(`${w.dir}/${file2}`));
+  return having.length === 1 && having[0] !== void 0 ? `${having[0].dir}/${file2}` : file2;
+}
+
 // src/runner/strategies/strategy-input.ts
 var MIN_FIX_TIMEOUT_SECONDS = 600;
 var DEFAULT_CHECK_TIMEOUT_SECONDS = 600;
@@ -37760,7 +37970,12 @@ var DEFAULT_CHECK_TIMEOUT_SECONDS = 600;
 // src/runner/strategies/auto-fix.ts
 async function autoFix(input2) {
   const strategy2 = "auto_fix";
-  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project, isRepoFile: repoFileCheck(input2.cwd) });
+  const isRepoFile = repoFileCheck(input2.cwd);
+  const workspaces = readWorkspaces(input2.cwd);
+  const printed = `${input2.diagnosis.evidence?.text ?? ""}
+${input2.output ?? ""}`;
+  const resolveFile = (file2) => resolveWorkspacePath(file2, printed, workspaces, isRepoFile);
+  const fixer = chooseFixer({ check: input2.check, diagnosis: input2.diagnosis, project: input2.project, isRepoFile, resolveFile });
   if (fixer === null) {
     return makeOutcome({ strategy: strategy2, applied: false, action: "no fixer known for this failure: set fix_command on the check" });
   }
@@ -37815,20 +38030,21 @@ async function retryWithBackoff(input2) {
 
 // src/runner/strategies/dependency-check.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 
 // src/core/strategies/install-commands.ts
-function addCommand(pm, name, dev) {
+function addCommand(pm, name, dev, workspace = null) {
   const pkg = shellQuote(name);
+  const ws = workspace === null ? null : { dir: shellQuote(workspace.dir), name: shellQuote(workspace.name) };
   switch (pm ?? "npm") {
     case "npm":
-      return `npm install ${dev ? "--save-dev " : ""}${pkg}`;
+      return `npm install ${ws ? `-w ${ws.dir} ` : ""}${dev ? "--save-dev " : ""}${pkg}`;
     case "pnpm":
-      return `pnpm add ${dev ? "--save-dev " : ""}${pkg}`;
+      return `pnpm ${ws ? `--filter ${ws.name} ` : ""}add ${dev ? "--save-dev " : ""}${pkg}`;
     case "yarn":
-      return `yarn add ${dev ? "--dev " : ""}${pkg}`;
+      return `yarn ${ws ? `workspace ${ws.name} ` : ""}add ${dev ? "--dev " : ""}${pkg}`;
     case "bun":
-      return `bun add ${dev ? "--dev " : ""}${pkg}`;
+      return `${ws ? `cd ${ws.dir} && ` : ""}bun add ${dev ? "--dev " : ""}${pkg}`;
   }
 }
 function installCommand(pm) {
@@ -37997,10 +38213,10 @@ function planLockfileUpdate(evidence, project) {
 // src/core/strategies/plan-node-dependency.ts
 var import_semver = __toESM(require_semver2(), 1);
 var SECTIONS2 = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
-var TEST_FILE2 = /(^|[\\/])(__tests__|__mocks__|tests?|spec|e2e)[\\/]|[.-](test|spec|e2e)\.[cm]?[jt]sx?$/;
+var TEST_FILE3 = /(^|[\\/])(__tests__|__mocks__|tests?|spec|e2e)[\\/]|[.-](test|spec|e2e)\.[cm]?[jt]sx?$/;
 var TOOL_CONFIG = /(^|[\\/])[\w.-]+\.config\.[cm]?[jt]s$|(^|[\\/])\.\w+rc\.[cm]?[jt]s$/;
 function isTestOrToolingFile(file2) {
-  return TEST_FILE2.test(file2) || TOOL_CONFIG.test(file2);
+  return TEST_FILE3.test(file2) || TOOL_CONFIG.test(file2);
 }
 function isDevDependency(checkType, importers) {
   if (importers.length > 0) return importers.every(isTestOrToolingFile);
@@ -38017,7 +38233,8 @@ function planNodeDependency(f) {
   const range = declaredRange(f.manifest, f.name);
   if (range === null) {
     const dev = isDevDependency(f.checkType, f.importers);
-    return { kind: "run", command: addCommand(f.packageManager, f.name, dev), why: `${f.name} is in no dependencies section of package.json; adding it${dev ? " as a devDependency" : ""}` };
+    const where2 = f.workspace ? `${f.workspace.dir}/package.json` : "package.json";
+    return { kind: "run", command: addCommand(f.packageManager, f.name, dev, f.workspace ?? null), why: `${f.name} is in no dependencies section of ${where2}; adding it${dev ? " as a devDependency" : ""}${f.workspace ? ` to the workspace ${f.workspace.name}, which imports it` : ""}` };
   }
   if (f.installedVersion === null) {
     return { kind: "run", command: installCommand(f.packageManager), why: `${f.name}@${range} is declared but not installed` };
@@ -38030,12 +38247,12 @@ function planNodeDependency(f) {
 }
 
 // src/runner/strategies/read-node-package.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join23 } from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import { join as join24 } from "node:path";
 function readManifest(cwd) {
   let text2;
   try {
-    text2 = readFileSync5(join23(cwd, "package.json"), "utf8");
+    text2 = readFileSync6(join24(cwd, "package.json"), "utf8");
   } catch {
     return {};
   }
@@ -38047,7 +38264,7 @@ function readManifest(cwd) {
 }
 function installedVersion(cwd, name) {
   try {
-    const pkg = JSON.parse(readFileSync5(join23(cwd, "node_modules", name, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync6(join24(cwd, "node_modules", name, "package.json"), "utf8"));
     return typeof pkg.version === "string" ? pkg.version : null;
   } catch {
     return null;
@@ -38064,21 +38281,25 @@ function importersOf(d) {
 function planFor(input2, missing) {
   if (missing.ecosystem === "python") return planPython(input2.cwd, missing.name);
   if (missing.ecosystem === "go") return { kind: "run", command: goGetCommand(missing.name), why: `no module in go.mod provides ${missing.name}` };
+  const importers = importersOf(input2.diagnosis);
+  const workspace = findWorkspace(readWorkspaces(input2.cwd), importers);
+  const home = workspace === null ? input2.cwd : join25(input2.cwd, workspace.dir);
   return planNodeDependency({
     name: missing.name,
-    manifest: readManifest(input2.cwd),
-    installedVersion: installedVersion(input2.cwd, missing.name),
+    manifest: readManifest(home),
+    installedVersion: installedVersion(home, missing.name) ?? installedVersion(input2.cwd, missing.name),
     packageManager: input2.project.packageManager,
     checkType: input2.check?.type ?? null,
-    importers: importersOf(input2.diagnosis)
+    importers,
+    workspace
   });
 }
 function planPython(cwd, name) {
-  const venv = [process.env.VIRTUAL_ENV, join24(cwd, ".venv"), join24(cwd, "venv")].find((d) => d && existsSync4(join24(d, "bin", "python")));
+  const venv = [process.env.VIRTUAL_ENV, join25(cwd, ".venv"), join25(cwd, "venv")].find((d) => d && existsSync4(join25(d, "bin", "python")));
   if (!venv) {
     return { kind: "conflict", why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
   }
-  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join24(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
+  return { kind: "run", command: pipInstallCommand(name).replace(/^python3 /, `${join25(venv, "bin", "python")} `), why: `python module ${name} is not installed in ${venv}` };
 }
 function planDependencyCheck(input2) {
   const d = input2.diagnosis;
@@ -38225,11 +38446,11 @@ function cell(text2) {
 }
 
 // src/runner/regression/run-tests-for-files.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join27 } from "node:path";
+import { readFileSync as readFileSync9 } from "node:fs";
+import { join as join28 } from "node:path";
 
 // src/core/regression/is-test-file.ts
-var TEST_FILE3 = [
+var TEST_FILE4 = [
   /(?:^|\/)[^/]+\.(?:test|spec)\.[cm]?[jt]sx?$/,
   // a.test.ts, a.spec.jsx
   /(?:^|\/)__tests__\/.+\.[cm]?[jt]sx?$/,
@@ -38238,27 +38459,27 @@ var TEST_FILE3 = [
   /(?:^|\/)[^/]+_test\.go$/
 ];
 function isTestFile(path) {
-  return TEST_FILE3.some((regex) => regex.test(path));
+  return TEST_FILE4.some((regex) => regex.test(path));
 }
 
 // src/runner/regression/detect-test-runner.ts
-import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { join as join25 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync7 } from "node:fs";
+import { join as join26 } from "node:path";
 function detectTestRunner(cwd) {
-  const pkg = readJson2(join25(cwd, "package.json"));
+  const pkg = readJson3(join26(cwd, "package.json"));
   if (pkg) {
     const deps = { ...pkg.dependencies ?? {}, ...pkg.devDependencies ?? {} };
     const script = pkg.scripts?.test ?? "";
     if ("vitest" in deps || /\bvitest\b/.test(script)) return "vitest";
     if ("jest" in deps || /\bjest\b/.test(script)) return "jest";
   }
-  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join25(cwd, f)))) return "pytest";
-  const pyproject = readText3(join25(cwd, "pyproject.toml"));
+  if (["pytest.ini", "setup.cfg", "tox.ini"].some((f) => existsSync5(join26(cwd, f)))) return "pytest";
+  const pyproject = readText3(join26(cwd, "pyproject.toml"));
   if (pyproject !== null) return "pytest";
-  if (existsSync5(join25(cwd, "go.mod"))) return "go";
+  if (existsSync5(join26(cwd, "go.mod"))) return "go";
   return null;
 }
-function readJson2(path) {
+function readJson3(path) {
   const text2 = readText3(path);
   if (text2 === null) return null;
   try {
@@ -38269,16 +38490,16 @@ function readJson2(path) {
 }
 function readText3(path) {
   try {
-    return readFileSync6(path, "utf8");
+    return readFileSync7(path, "utf8");
   } catch {
     return null;
   }
 }
 
 // src/runner/regression/run-test-units.ts
-import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync7, realpathSync as realpathSync2, rmSync } from "node:fs";
+import { existsSync as existsSync6, mkdtempSync, readFileSync as readFileSync8, realpathSync as realpathSync2, rmSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join26, relative as relative6, sep as sep4 } from "node:path";
+import { join as join27, relative as relative6, sep as sep4 } from "node:path";
 
 // src/core/regression/parse-test-reports.ts
 var DID_NOT_RUN = "(did not run: failed to load or build)";
@@ -38358,8 +38579,8 @@ var TestRunError = class extends Error {
 };
 async function runTestUnits(cwd, runner, units, options) {
   if (units.length === 0) return /* @__PURE__ */ new Map();
-  const tmp = mkdtempSync(join26(tmpdir2(), "closed-loop-tests-"));
-  const report = join26(tmp, runner === "pytest" ? "report.xml" : "report.json");
+  const tmp = mkdtempSync(join27(tmpdir2(), "closed-loop-tests-"));
+  const report = join27(tmp, runner === "pytest" ? "report.xml" : "report.json");
   try {
     let stdout = "";
     let output2 = "";
@@ -38371,7 +38592,7 @@ async function runTestUnits(cwd, runner, units, options) {
         output2 = (output2 + chunk).slice(-4e3);
       }
     });
-    const text2 = runner === "go" ? stdout : existsSync6(report) ? readFileSync7(report, "utf8") : "";
+    const text2 = runner === "go" ? stdout : existsSync6(report) ? readFileSync8(report, "utf8") : "";
     if (text2.trim() === "" || result.timedOut) {
       const why = result.timedOut ? `timed out after ${options.timeoutMs} ms` : result.error ?? `exit ${result.exitCode}`;
       throw new TestRunError(`${runner} produced no test report (${why}). Its output ends with:
@@ -38383,7 +38604,7 @@ ${output2.trim()}`);
   }
 }
 function commandFor(cwd, runner, units, report) {
-  const bin = (name) => existsSync6(join26(cwd, "node_modules", ".bin", name)) ? [join26("node_modules", ".bin", name)] : ["npx", "--no-install", name];
+  const bin = (name) => existsSync6(join27(cwd, "node_modules", ".bin", name)) ? [join27("node_modules", ".bin", name)] : ["npx", "--no-install", name];
   switch (runner) {
     case "vitest":
       return shellJoin([...bin("vitest"), "run", "--reporter=json", `--outputFile=${report}`, ...units]);
@@ -38463,7 +38684,7 @@ function unitsFor(file2, runner, graph, depth) {
 }
 function rootGoModule(cwd) {
   try {
-    const path = parseGoModulePath(readFileSync8(join27(cwd, "go.mod"), "utf8"));
+    const path = parseGoModulePath(readFileSync9(join28(cwd, "go.mod"), "utf8"));
     return path ? { path, dir: "" } : void 0;
   } catch {
     return void 0;
@@ -38521,8 +38742,8 @@ function runOptions(options, graph) {
 }
 
 // src/runner/regression/baseline-store.ts
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync9, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join28 } from "node:path";
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync10, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join29 } from "node:path";
 
 // src/core/regression/baseline-file.ts
 var BaselineSchema = external_exports.object({
@@ -38564,7 +38785,7 @@ function renderBaselineFile(taskId, targetFiles, dependentFiles, results, captur
 // src/runner/regression/baseline-store.ts
 function writeBaseline(dir, baseline) {
   mkdirSync2(dir, { recursive: true });
-  const path = join28(dir, baselineFileName(baseline.task_id));
+  const path = join29(dir, baselineFileName(baseline.task_id));
   const text2 = renderBaselineFile(baseline.task_id, baseline.target_files, baseline.dependent_files, baseline.baseline_results, baseline.captured_at);
   writeFileSync3(path, text2);
   return path;
@@ -38616,7 +38837,10 @@ async function checkForRegressions(ctx) {
 async function apply2(ctx, event) {
   const prev = ctx.state;
   ctx.state = reduce(prev, event);
-  for (const line of logLinesFor(prev, ctx.state)) ctx.options.progress.log(line);
+  for (const line of logInputsFor(prev, ctx.state)) {
+    if (line.kind === "attempt" && line.strategy !== null && prev.phase === "FIX" && ctx.state.phase === "GENERATE") ctx.heldAttemptLine = line;
+    else ctx.options.progress.log(formatLogLine(line));
+  }
   await persist(ctx);
 }
 async function persist(ctx, interrupted = false) {
@@ -38643,6 +38867,8 @@ async function validate2(ctx, strategy2) {
   if (!result.passed) {
     await rollback(ctx.options.cwd, ctx.snapshot);
     await clearUnfinishedFix(ctx.stateDir);
+    if (ctx.heldAttemptLine) ctx.options.progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: "failed" }));
+    ctx.heldAttemptLine = null;
     ctx.options.progress.info(`  \u2717 the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join("; ")}`);
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, violations.map((v) => `${v.file ?? ""}: ${v.type}: ${v.message}`).join("\n"));
     ctx.pendingSource = "the fix (validation)";
@@ -38686,7 +38912,9 @@ async function evaluate(ctx) {
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
   const first = runs.find((r) => !r.passed);
-  await keepOrUndo(ctx, runs);
+  const kept = await keepOrUndo(ctx, runs);
+  if (ctx.heldAttemptLine) progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: kept === "kept" ? "success" : "failed" }));
+  ctx.heldAttemptLine = null;
   await clearUnfinishedFix(ctx.stateDir);
   if (ctx.previousRuns.length === 0) await captureRegressionBaseline(ctx);
   const regression = first ? { status: "skipped", regressions: 0 } : await checkForRegressions(ctx);
@@ -38745,6 +38973,7 @@ async function fix(ctx, strategy2, delayMs) {
     check: check2,
     config: ctx.config,
     project: ctx.project,
+    output: ctx.lastRuns.find((r) => r.name === check2?.name)?.excerpt,
     agentCommand,
     agentHint: ctx.options.agentHint,
     delayMs,
@@ -38822,7 +39051,7 @@ async function runLoop(requested) {
     if (dirty.length > 0 && !options.allowDirty) {
       throw new RunRefusedError(`the working tree has uncommitted changes (${dirty.slice(0, 3).join(", ")}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ""}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`);
     }
-    setGroupJournal(join29(stateDir, GROUPS_FILE));
+    setGroupJournal(join30(stateDir, GROUPS_FILE));
     return await loop({ ...options, progress: withLogFile(options.progress, stateDir) }, { stateDir, config: config2, catalogue, checks, source, project }, now);
   } finally {
     setGroupJournal(null);
@@ -38879,7 +39108,7 @@ var refuse = (error62) => {
   throw error62 instanceof UnfinishedFixError ? new RunRefusedError(error62.message) : error62;
 };
 function withLogFile(progress, stateDir) {
-  const file2 = join29(stateDir, "loop.log");
+  const file2 = join30(stateDir, "loop.log");
   return { ...progress, log: (line) => {
     appendFileSync(file2, `${maskOutput(line)}
 `);
@@ -38891,12 +39120,12 @@ var lastStrategy = (ctx) => ctx.state.attempts.at(-2)?.strategy_used ?? void 0;
 // src/runner/loop/plan-run.ts
 import { mkdtemp as mkdtemp2, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join30 } from "node:path";
+import { join as join31 } from "node:path";
 async function planRun(options) {
   const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config: config2, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
   const { checks, source, project } = await resolveChecks(config2, cwd);
-  const logDir = await mkdtemp2(join30(tmpdir3(), "closed-loop-plan-"));
+  const logDir = await mkdtemp2(join31(tmpdir3(), "closed-loop-plan-"));
   try {
     const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
     const failed = runs.find((r) => !r.passed) ?? null;

@@ -5,6 +5,7 @@ import { repoRoot } from '../runner/git/repo.js';
 import { planRun } from '../runner/loop/plan-run.js';
 import type { RunOptions } from '../runner/loop/run-context.js';
 import { loadConfig } from '../runner/load-config.js';
+import { resolveStateDir } from '../runner/state-dir.js';
 import { runLoop } from '../runner/loop/run-loop.js';
 import { coreProgress } from './core-progress.js';
 import { dryRunWrites } from './dry-run-writes.js';
@@ -71,14 +72,15 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     // 4. result.json and fix.patch, uploaded as the artifact closed-loop-result (for the App); in
     // standalone mode, the push and the writes to the PR.
     const outDir = join(env.RUNNER_TEMP ?? tmpdir(), 'closed-loop');
-    const files = await writeResultFiles(result, root, outDir);
+    // The config the loop just ran with (it read it without error): its state folder and loop guard.
+    const { config } = await loadConfig({ cwd: root, path: inputs.configPath });
+    const stateDir = await resolveStateDir(root, config.state_dir).catch(() => null);
+    const files = await writeResultFiles(result, root, outDir, stateDir);
     const notes: string[] = [];
     const upload = await uploadResultArtifact(files, outDir, env, secrets);
     if (upload.kind === 'failed') notes.push(upload.note);
     let pushed: { sha: string } | null = null;
     if (standalone !== null) {
-      // The config the loop just ran with (it read it without error), for the loop guard's caps.
-      const { config } = await loadConfig({ cwd: root, path: inputs.configPath });
       const push = await pushStep(standalone, result, { cwd: root, mode: inputs.push, token: inputs.token, env, secrets, guard: config.loop_guard });
       pushed = push.pushed;
       if (push.note !== null) notes.push(push.note);
@@ -89,7 +91,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     }
 
     // 5. Outputs, the job summary, annotations.
-    await publishResult(result, { repoRoot: root, workspace, outDir, secrets, runUrl: runUrl(env) }, { files, pushed, notes });
+    await publishResult(result, { repoRoot: root, workspace, outDir, secrets, runUrl: runUrl(env), stateDir }, { files, pushed, notes, uploaded: upload.kind === 'uploaded' });
 
     // 6. The verdict fails the step unless fail-on says otherwise.
     if (failsStep(result.status, inputs.failOn)) {

@@ -6,6 +6,7 @@ import type { RunPlan } from '../runner/loop/plan-run.js';
 import type { DryRunWrites } from './dry-run-writes.js';
 import { renderPlanSummary } from './render-stop-summary.js';
 import { workspacePath } from './workspace-path.js';
+import { displayPath } from '../runner/state-dir.js';
 import { maskOutput } from '../runner/secrets/known-secrets.js';
 import type { ResultFiles } from './write-result-files.js';
 
@@ -16,6 +17,8 @@ export interface PublishContext {
   outDir: string;
   secrets: string[];
   runUrl?: string;
+  /** The loop's state folder, whose paths the reports name; null when it could not be found. */
+  stateDir?: string | null;
 }
 
 export interface PublishExtras {
@@ -25,6 +28,8 @@ export interface PublishExtras {
   pushed: { sha: string } | null;
   /** Lines for the summary: what was pushed or why not, what could not be written to the PR. */
   notes: string[];
+  /** Whether the `closed-loop-result` artifact (holding the reports) was uploaded. */
+  uploaded?: boolean;
 }
 
 /** Outputs, the job summary (with the patch when nothing was pushed), and annotations at file:line. */
@@ -34,7 +39,12 @@ export async function publishResult(result: LoopResult, ctx: PublishContext, ext
     status: result.status, attempts: String(result.attempts), pattern: result.pattern ?? '', category: result.category ?? '',
     signature: result.signature ?? '', result: files.result, 'fix-commit': result.fix_commits.at(-1)?.sha ?? '',
   });
-  const summary = renderJobSummary(result, { secrets: ctx.secrets, runUrl: ctx.runUrl, patch: files.patchText, pushed, notes });
+  const reports = {
+    names: files.reports.map((r) => r.name),
+    stateDir: ctx.stateDir ? displayPath(ctx.repoRoot, ctx.stateDir) : null,
+    where: extras.uploaded === true ? 'artifact' as const : 'runner' as const,
+  };
+  const summary = renderJobSummary(result, { secrets: ctx.secrets, runUrl: ctx.runUrl, patch: files.patchText, pushed, notes, reports });
   await core.summary.addRaw(summary).write();
   for (const a of annotationsFor(result, ctx.secrets)) annotate(a, ctx);
 }

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { join } from 'node:path';
 import { maskSecrets } from '../core/report/mask-secrets.js';
 import { RESULT_ARTIFACT } from './result-artifact.js';
 import type { ResultFiles } from './write-result-files.js';
@@ -9,7 +10,7 @@ export type ArtifactUpload =
   | { kind: 'failed'; note: string };
 
 /**
- * Uploads result.json (and fix.patch, when there is one) from `dir` as the workflow artifact
+ * Uploads result.json, fix.patch (when there is one) and the run's reports from `dir` as the workflow artifact
  * `closed-loop-result`, for the App. Off a runner (no ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL: a
  * local run) it is skipped with an info line. A failed upload is a warning and a note for the summary:
  * the loop's verdict, not the upload, decides the step.
@@ -21,7 +22,7 @@ export async function uploadResultArtifact(
     core.info(`closed-loop: no artifact service here (ACTIONS_RUNTIME_TOKEN or ACTIONS_RESULTS_URL unset: not a runner); ${RESULT_ARTIFACT} not uploaded`);
     return { kind: 'skipped' };
   }
-  const paths = files.patch === null ? [files.result] : [files.result, files.patch];
+  const paths = [files.result, ...(files.patch === null ? [] : [files.patch]), ...files.reports.map((r) => join(dir, r.name))];
   try {
     // Loaded here, not at the top: @actions/artifact (and the Azure SDK under it) is most of the
     // Action's bundle, and a run that does not upload (a local run, a dry run) never pays for it.

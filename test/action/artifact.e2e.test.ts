@@ -31,7 +31,7 @@ describe('the bundled Action uploads closed-loop-result to the results service',
     const artifacts = service.artifacts();
     expect(artifacts).toHaveLength(1);
     const files = artifacts[0] ?? {};
-    expect(Object.keys(files)).toEqual([RESULT_FILE]);
+    expect(Object.keys(files).sort()).toEqual(['attempts-pr-2.md', RESULT_FILE]);
     const result = JSON.parse(files[RESULT_FILE] ?? '') as { version: number; status: string };
     expect(result).toMatchObject({ version: 1, status: r.outputs.status });
     expect(files[RESULT_FILE]).toBe(readFileSync(r.outputs.result ?? '', 'utf8'));
@@ -48,12 +48,20 @@ describe('the bundled Action uploads closed-loop-result to the results service',
 
     expect(r.status, r.stdout).toBe(0);
     const files = service.artifacts()[0] ?? {};
-    expect(Object.keys(files).sort()).toEqual([PATCH_FILE, RESULT_FILE]);
+    expect(Object.keys(files).sort()).toEqual(['attempts-pr-2.md', PATCH_FILE, RESULT_FILE]);
     const result = JSON.parse(files[RESULT_FILE] ?? '') as { status: string; fix_commits: { sha: string }[] };
     expect(result.status).toBe(r.outputs.status);
     expect(result.fix_commits.at(-1)?.sha).toBe(r.outputs['fix-commit']);
     expect(files[PATCH_FILE]).toContain('closed-loop: auto_fix for');
     expect(files[PATCH_FILE]).toBe(readFileSync(join(r.runnerTemp, 'closed-loop', PATCH_FILE), 'utf8'));
+    // The attempts table: a fix that worked is named with the commit it became, and every attempt names a strategy.
+    const [lintFix, formatFix] = result.fix_commits.map((c) => c.sha.slice(0, 7));
+    const rows = r.summary.split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    expect(rows).toEqual([
+      expect.stringMatching(new RegExp(`^\\| 1 \\| lint-error \\| auto_fix \\| [\\d.]+s \\| lint failed; fix kept: ${lintFix} \\|$`)),
+      expect.stringMatching(new RegExp(`^\\| 2 \\| format-error \\| auto_fix \\| [\\d.]+s \\| lint failed; fix kept: ${formatFix} \\|$`)),
+      expect.stringMatching(/^\| 3 \| – \| none needed \| [\d.]+s \| All checks passed \|$/),
+    ]);
   });
 
   it('a refused upload is a warning and a summary note; the step keeps the verdict\'s result', async () => {

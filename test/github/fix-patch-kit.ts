@@ -58,7 +58,7 @@ export function fixRepos(): () => Promise<FixRepo> {
       ],
       files_modified: ['src/cart.js', 'bin/run.sh', 'src/legacy.js', 'src/util/sum.js'],
     });
-    const files = await writeResultFiles(result, dir, join(dir, '.closed-loop-out'));
+    const files = await writeResultFiles(result, dir, join(dir, '.closed-loop-out'), null);
     if (files.patchText === null) throw new Error('writeResultFiles wrote no fix.patch');
     return { dir, start, end, result, resultJson: readFileSync(files.result, 'utf8'), patch: files.patchText };
   };

@@ -3,7 +3,7 @@ import { DEFAULT_STRATEGY } from '../vocabulary.js';
 import type { CompiledCatalogue, CompiledPattern } from '../patterns/compile-catalogue.js';
 import { confidenceOf } from '../patterns/compile-signal.js';
 import { cleanLine, isPassingLine } from './clean-line.js';
-import { createLocationExtractor } from './extract-locations.js';
+import { createLocationExtractor, LISTS_FILES } from './extract-locations.js';
 import { EVIDENCE_BEFORE, EvidenceWindow } from './evidence-window.js';
 import { errorSignature } from './signature.js';
 import { pickCause, type Candidate } from './pick-cause.js';
@@ -62,6 +62,10 @@ export interface AnalyzerOptions {
 
 /** Confidence of a diagnosis taken from the log's structure alone (a failing step, a build tool's summary). */
 export const STRUCTURAL_CONFIDENCE = 0.2;
+
+/** A failed `gofmt -l` (`prettier -l`, …) whose output listed files: its own way of saying "unformatted". */
+const LISTED_FILES_CONFIDENCE = 0.8;
+const listedFiles = (command: string | undefined, located: number): boolean => command !== undefined && located > 0 && LISTS_FILES.test(command);
 
 export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOptions = {}): Analyzer {
   const hits = new Map<string, Hit>();
@@ -140,6 +144,13 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       .sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine)
       .slice(0, 5)
       .map((c) => ({ pattern: c.id, confidence: c.confidence }));
+    const formatter = !winner && listedFiles(options.command, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === 'format')?.pattern : undefined;
+    if (formatter !== undefined) {
+      // `gofmt -l .` says nothing but the names of the files it would reformat: the command is the diagnosis.
+      const failure = structure.structural();
+      return { pattern: formatter.id, category: formatter.category, confidence: LISTED_FILES_CONFIDENCE, strategy: formatter.strategy, retryable: formatter.retryable,
+        locations: locs, signature: errorSignature(formatter.id, locs[0], `${options.command ?? ''} listed ${locs.length} file(s)`), evidence: failure?.evidence ?? null, alternatives };
+    }
     if (!winner) {
       // No pattern names the cause: what failed is still known from the log's structure.
       const failure = structure.structural();

@@ -4,6 +4,7 @@ import { filesTouched, finalErrorOf } from '../report/render-execution-failed.js
 import { clipLine, firstLine, uniqueInOrder } from '../report/truncate-text.js';
 import type { DeadLetterSummary } from './dead-letter.js';
 import { extractErrorCode } from './extract-error-code.js';
+import { errorHeadline } from '../report/error-headline.js';
 
 const ORIGINAL_TASK_CHARS = 120;
 
@@ -39,7 +40,7 @@ export function describeFailure(facts: FailureFacts): DeadLetterSummary {
     similar_failures: facts.similarFailures ?? 0,
     error_signature: facts.finalDiagnosis.signature,
     extension: extensionOf(facts.finalDiagnosis.signature),
-    first_error_line: firstLine(finalError),
+    first_error_line: errorHeadline(finalError),
     error_code: extractErrorCode(finalError),
     final_error: finalError,
     files: filesTouched(facts.attempts),

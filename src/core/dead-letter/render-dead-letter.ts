@@ -2,10 +2,11 @@ import { clockTime } from '../report/clock-time.js';
 import { codeFence } from '../report/code-fence.js';
 import { renderFrontMatter } from '../report/front-matter.js';
 import { maskSecrets } from '../report/mask-secrets.js';
-import { clipLine, firstLine, truncateText } from '../report/truncate-text.js';
+import { clipLine, truncateText } from '../report/truncate-text.js';
 import type { DeadLetter } from './dead-letter.js';
 import { candidatePatternPath } from './render-candidate-pattern.js';
 import { renderSmartSuggestions } from './render-smart-suggestions.js';
+import { errorHeadline } from '../report/error-headline.js';
 
 const ACTION_CHARS = 500;
 const ERROR_LINE_CHARS = 300;
@@ -24,7 +25,7 @@ function renderAttempt(entry: DeadLetter, index: number): string[] {
     `### Attempt ${a.attempt} (${clockTime(a.timestamp)})`,
     '',
     `- **Action:** ${clipLine(a.action, ACTION_CHARS)}`,
-    `- **Error:** ${error === '' ? `none (${clipLine(a.result, ERROR_LINE_CHARS)})` : clipLine(firstLine(error), ERROR_LINE_CHARS)}`,
+    `- **Error:** ${error === '' ? `none (${clipLine(a.result, ERROR_LINE_CHARS)})` : clipLine(errorHeadline(error), ERROR_LINE_CHARS)}`,
     ...(multiLine ? ['', codeFence(truncateText(error.trim()), 'text', '  '), ''] : []),
     `- **Pattern:** ${label.pattern}`,
     `- **Strategy:** ${label.strategy}`,

@@ -2,6 +2,7 @@ import type { LoopResult } from '../loop-result.js';
 import { maskSecrets } from '../report/mask-secrets.js';
 import { truncateUtf8, utf8Length } from './markdown-text.js';
 import { renderPatchSection } from './render-patch-section.js';
+import { pointAtShippedReports, renderReportFiles, type ReportFiles } from './report-files.js';
 import {
   renderAttemptsTable, renderChecksTable, renderFacts, renderFixCommits, renderNotes, renderReports, renderVerdict,
 } from './summary-sections.js';
@@ -20,6 +21,8 @@ export interface JobSummaryOptions {
   pushed?: { sha: string } | null;
   /** Lines the driver adds, e.g. why nothing was pushed. */
   notes?: string[];
+  /** The run's report files shipped with the result, and the state folder the reports' text names them in. */
+  reports?: ReportFiles;
   /** The size cap, in UTF-8 bytes; GitHub's limit unless a test says otherwise. */
   maxBytes?: number;
 }
@@ -44,12 +47,14 @@ export function renderJobSummary(result: LoopResult, opts: JobSummaryOptions = {
     renderAttemptsTable(result, secrets),
     renderFixCommits(result, pushed, secrets),
     renderNotes(opts.notes ?? [], secrets),
+    opts.reports ? renderReportFiles(opts.reports) : null,
     renderReports(result, secrets),
     opts.patch && pushed === null ? renderPatchSection(opts.patch, { secrets, runUrl: opts.runUrl }) : null,
-  ].filter((s): s is string => s !== null).map((s) => maskSecrets(s, secrets));
+  ].filter((s): s is string => s !== null).map((s) => maskSecrets(opts.reports ? pointAtShippedReports(s, opts.reports) : s, secrets));
 
   const budget = max - utf8Length(`\n\n${capNote(max)}\n`);
-  const kept: string[] = [truncateUtf8(maskSecrets(head, secrets), budget)];
+  const shownHead = opts.reports ? pointAtShippedReports(head, opts.reports) : head;
+  const kept: string[] = [truncateUtf8(maskSecrets(shownHead, secrets), budget)];
   let used = utf8Length(kept[0] ?? '');
   let omitted = 0;
   for (const section of sections) {

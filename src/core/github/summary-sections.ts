@@ -46,11 +46,33 @@ export function renderChecksTable(result: LoopResult, secrets: Secrets): string 
 
 export function renderAttemptsTable(result: LoopResult, secrets: Secrets): string {
   if (result.history.length === 0) return '### Attempts\n\n_No attempts were recorded._';
-  const rows = result.history.map((a) => {
-    const outcome = clipLine(maskSecrets(a.result, secrets), 200);
-    return `| ${a.attempt} | ${tableCell(a.pattern_matched ?? '–', 60)} | ${a.strategy_used ?? '–'} | ${formatDuration(a.duration_ms)} | ${tableCell(outcome, 160)} |`;
+  const rows = result.history.map((a, i) => {
+    const outcome = clipLine(maskSecrets(attemptOutcome(result, i), secrets), 200);
+    return `| ${a.attempt} | ${tableCell(a.pattern_matched ?? '–', 60)} | ${attemptStrategy(result, i)} | ${formatDuration(a.duration_ms)} | ${tableCell(outcome, 160)} |`;
   });
   return ['### Attempts', '', '| # | Pattern | Strategy | Duration | Outcome |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** The strategy an attempt led to; when none ran, why: nothing left to fix, or the one the loop stopped short of. */
+function attemptStrategy(result: LoopResult, index: number): string {
+  const a = result.history[index];
+  if (a === undefined) return '–';
+  if (a.strategy_used !== null) return a.strategy_used;
+  if (a.error === null) return 'none needed';
+  const last = index === result.history.length - 1;
+  return last && result.diagnosis !== null ? `${result.diagnosis.strategy} (not run)` : 'none';
+}
+
+/**
+ * What the checks said, and what became of the fix that followed: the fix commit it was kept as (the
+ * commit made in the next attempt), or none (rolled back, failed, or stopped before its change was checked).
+ */
+function attemptOutcome(result: LoopResult, index: number): string {
+  const a = result.history[index];
+  if (a === undefined) return '';
+  if (a.strategy_used === null) return a.result;
+  const commit = result.fix_commits.find((c) => c.attempt === a.attempt + 1);
+  return commit === undefined ? `${a.result}; no fix kept` : `${a.result}; fix kept: ${shortSha(commit.sha)}`;
 }
 
 /** The fix commits, each as its notice; `pushed` tells which reading applies. */

@@ -7,8 +7,9 @@ import { patternOf } from './describe-attempts.js';
 import { extractFileMentions } from './file-mentions.js';
 import { maskSecrets } from './mask-secrets.js';
 import { maskAttempt } from './render-attempts-file.js';
-import { clipLine, firstLine, uniqueInOrder } from './truncate-text.js';
+import { clipLine, uniqueInOrder } from './truncate-text.js';
 import { STRATEGIES, UNIVERSAL_FALLBACKS, type Strategy } from '../vocabulary.js';
+import { errorHeadline } from './error-headline.js';
 
 export interface EscalationInput {
   taskId: string;
@@ -63,7 +64,7 @@ export function renderEscalation(input: EscalationInput): string {
   const attempts = input.attempts.map((a) => maskAttempt(a, secrets));
   const attempted = attempts.flatMap((a) => [
     `- **Attempt ${a.attempt}** (${clockTime(a.timestamp)}): ${clipLine(a.action, 200)}`,
-    `  - Failed because: ${clipLine(a.error === null ? a.result : firstLine(a.error), 200)} (pattern \`${patternOf(a)}\`${a.strategy_used ? `, strategy \`${a.strategy_used}\`` : ', no fix applied'})`,
+    `  - Failed because: ${clipLine(a.error === null ? a.result : errorHeadline(a.error), 200)} (pattern \`${patternOf(a)}\`${a.strategy_used ? `, strategy \`${a.strategy_used}\`` : ', no fix applied'})`,
   ]);
   const tried = uniqueInOrder(attempts.flatMap((a) => (a.strategy_used === null ? [] : [a.strategy_used])));
   // Only strategies that apply: the matched patterns' own strategy and alternatives, and the fallbacks.

@@ -7,7 +7,8 @@ import { describeAttempts, patternOf } from './describe-attempts.js';
 import { maskAttempt } from './render-attempts-file.js';
 import { maskSecrets } from './mask-secrets.js';
 import { suggestManualSteps } from './suggest-manual-steps.js';
-import { clipLine, firstLine, uniqueInOrder } from './truncate-text.js';
+import { clipLine, uniqueInOrder } from './truncate-text.js';
+import { errorHeadline } from './error-headline.js';
 
 export interface ExecutionFailedInput {
   taskId: string;
@@ -41,7 +42,7 @@ export function renderExecutionFailed(input: ExecutionFailedInput): string {
   const strategies = uniqueInOrder(attempts.flatMap((a) => (a.strategy_used === null ? [] : [a.strategy_used])));
   const chain = attempts.map((a, i) => {
     const label = labels[i] ?? { pattern: patternOf(a), strategy: 'none' };
-    const error = a.error === null ? a.result : firstLine(a.error);
+    const error = a.error === null ? a.result : errorHeadline(a.error);
     return `${i + 1}. **${clockTime(a.timestamp)}** · ${label.pattern} · ${label.strategy} — ${clipLine(error, SUMMARY_CHARS)}`;
   });
   const finalError = finalErrorOf(attempts);

@@ -13,6 +13,11 @@ export interface FixerInput {
    * symlink out of it). Paths come from a log, which anyone who can push can make print anything.
    */
   isRepoFile: (path: string) => boolean;
+  /**
+   * The repository path of a file as the tool printed it: in a monorepo a workspace's script prints
+   * paths relative to that workspace (`index.js` for `packages/core/index.js`). Default: as printed.
+   */
+  resolveFile?: (path: string) => string;
 }
 export interface Fixer {
   command: string;
@@ -43,9 +48,9 @@ function targets(files: string[], isRepoFile: (path: string) => boolean): string
   return unique.length === 0 || unique.length > MAX_FIXER_FILES ? '.' : `-- ${shellJoin(unique)}`;
 }
 
-function toolFixer(tool: FixerTool, d: Diagnosis, evidence: string, isRepoFile: (path: string) => boolean): Fixer {
+function toolFixer(tool: FixerTool, d: Diagnosis, evidence: string, isRepoFile: (path: string) => boolean, resolveFile: (path: string) => string = (p) => p): Fixer {
   const located = d.locations.map((l) => l.file);
-  const targets_ = (files: string[]) => targets(files, isRepoFile);
+  const targets_ = (files: string[]) => targets(files.map(resolveFile), isRepoFile);
   switch (tool) {
     case 'eslint':
       return { command: `npx eslint --fix ${targets_(located)}`, why: 'eslint reported the errors; eslint --fix fixes the fixable rules' };
@@ -74,7 +79,7 @@ function toolFixer(tool: FixerTool, d: Diagnosis, evidence: string, isRepoFile: 
  * The command that fixes this failure, or null when none is known: the check's own `fix_command`, else a
  * package.json fix script (not for a failure of a non-Node tool), else the failing tool's fixer.
  */
-export function chooseFixer({ check, diagnosis, project, isRepoFile }: FixerInput): Fixer | null {
+export function chooseFixer({ check, diagnosis, project, isRepoFile, resolveFile }: FixerInput): Fixer | null {
   if (check?.fix_command) return { command: check.fix_command, why: `the fix_command of check "${check.name}"` };
   const evidence = diagnosis.evidence?.text ?? '';
   const format = isFormatError(diagnosis);
@@ -86,5 +91,5 @@ export function chooseFixer({ check, diagnosis, project, isRepoFile }: FixerInpu
       return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
     }
   }
-  return tool === null ? null : toolFixer(tool, diagnosis, evidence, isRepoFile);
+  return tool === null ? null : toolFixer(tool, diagnosis, evidence, isRepoFile, resolveFile);
 }

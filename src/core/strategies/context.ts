@@ -7,6 +7,10 @@ export const CONTEXT_VERSION = 1;
 export const WINDOW_LINES = 50;
 /** Error sites gathered at most. */
 export const MAX_SITES = 10;
+/** Imported modules whose source is included, and the lines kept of each. */
+export const MAX_MODULES = 5;
+export const MODULE_LINES = 300;
+export const MAX_DIFF_CHARS = 20_000;
 
 export const SnippetSchema = z.object({
   file: z.string(),
@@ -59,5 +63,11 @@ export const ContextSchema = z.object({
   sites_omitted: z.number().int().nonnegative(),
   /** The seed's expanded-context summary (under ~500 tokens). */
   summary: z.string(),
+  /** A failing test's assertion: its message and expected/actual, from the check's output. */
+  failure: z.string().nullable().default(null),
+  /** The source of the modules the failing code imports (a test's subject: a logic bug lives there). */
+  modules: z.array(SnippetSchema).default([]),
+  /** The branch's changes (`git diff <merge base>`), cut to MAX_DIFF_CHARS; null when there is no base. */
+  diff: z.string().nullable().default(null),
 });
 export type Context = z.infer<typeof ContextSchema>;

@@ -1,14 +1,20 @@
 import type { PackageManager } from './project-facts.js';
 import { shellQuote } from './shell-quote.js';
+import type { Workspace } from './find-workspace.js';
 
-/** `npm install x` / `pnpm add x` / `yarn add x` / `bun add x`, with the dev flag each one spells. */
-export function addCommand(pm: PackageManager | null, name: string, dev: boolean): string {
+/**
+ * `npm install x` / `pnpm add x` / `yarn add x` / `bun add x`, with the dev flag each one spells; into
+ * one workspace of a monorepo with its manager's own way (`npm install -w <dir>`, `pnpm --filter <name>`,
+ * `yarn workspace <name>`; bun from the workspace's folder).
+ */
+export function addCommand(pm: PackageManager | null, name: string, dev: boolean, workspace: Workspace | null = null): string {
   const pkg = shellQuote(name);
+  const ws = workspace === null ? null : { dir: shellQuote(workspace.dir), name: shellQuote(workspace.name) };
   switch (pm ?? 'npm') {
-    case 'npm': return `npm install ${dev ? '--save-dev ' : ''}${pkg}`;
-    case 'pnpm': return `pnpm add ${dev ? '--save-dev ' : ''}${pkg}`;
-    case 'yarn': return `yarn add ${dev ? '--dev ' : ''}${pkg}`;
-    case 'bun': return `bun add ${dev ? '--dev ' : ''}${pkg}`;
+    case 'npm': return `npm install ${ws ? `-w ${ws.dir} ` : ''}${dev ? '--save-dev ' : ''}${pkg}`;
+    case 'pnpm': return `pnpm ${ws ? `--filter ${ws.name} ` : ''}add ${dev ? '--save-dev ' : ''}${pkg}`;
+    case 'yarn': return `yarn ${ws ? `workspace ${ws.name} ` : ''}add ${dev ? '--dev ' : ''}${pkg}`;
+    case 'bun': return `${ws ? `cd ${ws.dir} && ` : ''}bun add ${dev ? '--dev ' : ''}${pkg}`;
   }
 }
 

@@ -2,6 +2,7 @@ import semver from 'semver';
 import type { CheckType } from '../vocabulary.js';
 import { addCommand, installCommand } from './install-commands.js';
 import type { PackageManager } from './project-facts.js';
+import type { Workspace } from './find-workspace.js';
 
 export interface PackageManifest {
   dependencies?: Record<string, string>;
@@ -24,6 +25,8 @@ export interface NodeDependencyFacts {
   checkType: CheckType | null;
   /** Files that import the package (from the error's locations and "imported from …"). */
   importers: string[];
+  /** The monorepo workspace the importer lives in (findWorkspace); `manifest` is then that workspace's. */
+  workspace?: Workspace | null;
 }
 
 const SECTIONS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'] as const;
@@ -56,7 +59,8 @@ export function planNodeDependency(f: NodeDependencyFacts): DependencyPlan {
   const range = declaredRange(f.manifest, f.name);
   if (range === null) {
     const dev = isDevDependency(f.checkType, f.importers);
-    return { kind: 'run', command: addCommand(f.packageManager, f.name, dev), why: `${f.name} is in no dependencies section of package.json; adding it${dev ? ' as a devDependency' : ''}` };
+    const where = f.workspace ? `${f.workspace.dir}/package.json` : 'package.json';
+    return { kind: 'run', command: addCommand(f.packageManager, f.name, dev, f.workspace ?? null), why: `${f.name} is in no dependencies section of ${where}; adding it${dev ? ' as a devDependency' : ''}${f.workspace ? ` to the workspace ${f.workspace.name}, which imports it` : ''}` };
   }
   if (f.installedVersion === null) {
     return { kind: 'run', command: installCommand(f.packageManager), why: `${f.name}@${range} is declared but not installed` };

@@ -26,10 +26,15 @@ function renderSite(site: ErrorSite, index: number): string[] {
 export function renderContextMarkdown(ctx: Context): string {
   const out = [`# Context for ${ctx.task_id} (${ctx.strategy})`, '', ctx.summary, ''];
   if (ctx.check !== null) out.push(`Failing check: **${ctx.check.name}** (${ctx.check.type}): \`${ctx.check.command}\``, '');
+  if (ctx.failure !== null) out.push('## The failing assertion', '', codeFence(ctx.failure), '');
   if (ctx.evidence !== null) {
     out.push(`## Evidence (log lines ${ctx.evidence.startLine}–${ctx.evidence.endLine})`, '', codeFence(ctx.evidence.text), '');
   }
   ctx.sites.forEach((site, i) => out.push(...renderSite(site, i)));
   if (ctx.sites_omitted > 0) out.push(`_${ctx.sites_omitted} more error locations were not gathered._`, '');
+  for (const m of ctx.modules) {
+    out.push(`## Source of ${m.file} (imported by the failing code; lines ${m.startLine}–${m.endLine})`, '', codeFence(numbered(m), lang(m.file)), '');
+  }
+  if (ctx.diff !== null) out.push('## The branch\'s changes', '', codeFence(ctx.diff, 'diff'), '');
   return `${out.join('\n').trimEnd()}\n`;
 }

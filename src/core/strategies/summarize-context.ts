@@ -1,5 +1,6 @@
-import { clipLine, firstLine, truncateText } from '../report/truncate-text.js';
+import { clipLine, truncateText } from '../report/truncate-text.js';
 import type { Context, ErrorSite } from './context.js';
+import { errorHeadline } from '../report/error-headline.js';
 
 /** ~500 tokens at ~4 characters a token (the seed's "<500 tokens"). */
 export const MAX_SUMMARY_CHARS = 2000;
@@ -19,11 +20,12 @@ function describeSite(site: ErrorSite): string {
 }
 
 /** The seed's expanded-context summary: what failed, where, and what to read — under ~500 tokens. */
-export function summarizeContext(ctx: Omit<Context, 'summary'>): string {
+export function summarizeContext(ctx: Omit<Context, 'summary' | 'failure' | 'modules' | 'diff'> & { failure?: string | null }): string {
   const what = ctx.pattern === null ? `an unrecognised failure (${ctx.category})` : `${ctx.pattern} (${ctx.category})`;
   const check = ctx.check === null ? '' : ` in check "${ctx.check.name}" (\`${clipLine(ctx.check.command, 120)}\`)`;
   const lines = [`${what}${check}.`];
-  const headline = firstLine(ctx.evidence?.text);
+  // A failing test's headline is its assertion, which the evidence window may have cut off.
+  const headline = errorHeadline(ctx.failure ?? ctx.evidence?.text);
   if (headline !== '') lines.push(`Error: ${clipLine(headline, 240)}`);
   if (ctx.identifiers.length > 0) lines.push(`Names in the error: ${ctx.identifiers.join(', ')}`);
   if (ctx.sites.length === 0) lines.push('No file location was found in the output: start from the evidence.');

@@ -3,6 +3,9 @@ import { detectNodeChecks, type PackageManager } from './detect-node-checks.js';
 import { detectPythonChecks } from './detect-python-checks.js';
 import { detectedCheck, hasProjectFile } from './read-project-file.js';
 
+/** `gofmt -l .` as a check that fails when it lists a file (or cannot parse one), printing what it listed. */
+export const GOFMT_CHECK = 'files=$(gofmt -l .) && [ -z "$files" ] || { echo "$files"; false; }';
+
 export type Ecosystem = 'node' | 'python' | 'rust' | 'go';
 
 export interface DetectedProject {
@@ -46,6 +49,8 @@ export async function detectChecks(cwd: string): Promise<DetectedProject> {
   if (go) {
     project.ecosystems.push('go');
     project.checks.push(
+      // gofmt -l exits 0 whatever it lists: the list itself is the failure (printed, so the loop reads the files).
+      detectedCheck('gofmt', 'lint', GOFMT_CHECK),
       detectedCheck('go-vet', 'lint', 'go vet ./...'),
       detectedCheck('go-test', 'test', 'go test ./...'),
       detectedCheck('go-build', 'build', 'go build ./...'),

@@ -11,7 +11,7 @@ const SKIP_DIR = /^(\.|node_modules$|__pycache__$|venv$|env$|site-packages$|buil
 const SEARCH_DEPTH = 3;
 
 /**
- * ruff and mypy when the project configures them (a tool that is not configured is not part of the
+ * ruff, black and mypy when the project configures them (a tool that is not configured is not part of the
  * project's bar), pytest when there are tests to collect — pytest fails (exit 5) when it finds none.
  * TOML tables are recognised by their headers: enough to know a tool is configured, without a parser.
  */
@@ -27,6 +27,7 @@ export async function detectPythonChecks(cwd: string): Promise<Check[] | null> {
   if (table(pyproject, 'tool.ruff') || await anyFile('ruff.toml', '.ruff.toml')) {
     checks.push(detectedCheck('ruff', 'lint', 'ruff check .'));
   }
+  if (table(pyproject, 'tool.black')) checks.push(detectedCheck('black', 'lint', 'black --check .'));
   if (table(pyproject, 'tool.mypy') || table(setupCfg, 'mypy') || await anyFile('mypy.ini', '.mypy.ini')) {
     checks.push(detectedCheck('mypy', 'type', 'mypy .'));
   }

@@ -8,6 +8,7 @@ import { createAnalyzer } from '../../core/analyze/create-analyzer.js';
 import { ANALYSIS_LIMIT_MS, withDeadline } from '../../core/analyze/with-deadline.js';
 import { runCommand, type CommandResult, type OutputStream } from '../exec/run-command.js';
 import { createExcerpt } from './create-excerpt.js';
+import { relativePaths } from '../../core/report/relative-paths.js';
 import { createLineSplitter } from '../create-line-splitter.js';
 import { maskOutput, maskOutputDeep, registerAddMask } from '../secrets/known-secrets.js';
 import { createMaskedLineWriter } from '../secrets/masked-line-writer.js';
@@ -76,6 +77,8 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
     timeoutMs: check.timeout * 1000,
     signal: options.signal,
     killGraceMs: options.killGraceMs,
+    // Beside the check's log, in the state folder: the job's own summary is the loop's.
+    stepSummary: options.logFile.replace(/\.log$/, '') + '.summary.md',
     onOutput: (chunk: string, stream: OutputStream) => {
       splitters[stream].push(chunk);
       return write(chunk, stream);
@@ -100,10 +103,14 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   if (logError) throw new LogWriteError(`cannot write the log of check "${check.name}" to ${options.logFile}: ${(logError as Error).message}`);
 
   const passed = result.exitCode === 0 && !result.timedOut && !result.aborted;
+  // Reports name files as the repository does: the checkout's absolute root is taken out (the log keeps it).
+  const relative = (text: string): string => relativePaths(text, [root, options.cwd]);
+  const diagnosis = passed ? null : maskOutputDeep(analyzer.finish());
   return {
     name: check.name, type: check.type, command: check.command, passed, exitCode: result.exitCode,
     timedOut: result.timedOut, aborted: result.aborted, durationMs: result.durationMs,
-    logFile: options.logFile, excerpt: maskOutput(excerpt.text()), diagnosis: passed ? null : maskOutputDeep(analyzer.finish()),
+    logFile: options.logFile, excerpt: relative(maskOutput(excerpt.text())),
+    diagnosis: diagnosis?.evidence ? { ...diagnosis, evidence: { ...diagnosis.evidence, text: relative(diagnosis.evidence.text) } } : diagnosis,
   };
 }
 

@@ -24,6 +24,11 @@ export interface RunCommandOptions {
   onOutput?: (chunk: string, stream: OutputStream) => void | Promise<void>;
   /** Between SIGTERM and SIGKILL when the tree is killed. */
   killGraceMs?: number;
+  /**
+   * The command's own GITHUB_STEP_SUMMARY file. Without it the command gets none: tools that write a
+   * job summary themselves (vitest does, on every run) must not push the loop's verdict down the job's.
+   */
+  stepSummary?: string;
 }
 
 export interface CommandResult {
@@ -60,9 +65,12 @@ export function runCommand(command: string, options: RunCommandOptions): Promise
     let aborted = false;
     let settled = false;
     let killing: Promise<void> | null = null;
+    const env: NodeJS.ProcessEnv = { ...(options.baseEnv ?? process.env), ...PLAIN_OUTPUT, ...options.env };
+    delete env.GITHUB_STEP_SUMMARY;
+    if (options.stepSummary !== undefined) env.GITHUB_STEP_SUMMARY = options.stepSummary;
     const child = spawn('/bin/sh', ['-c', command], {
       cwd: options.cwd,
-      env: { ...(options.baseEnv ?? process.env), ...PLAIN_OUTPUT, ...options.env },
+      env,
       detached: true,
       stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });

@@ -12,21 +12,21 @@ const outcome = (r: CheckRun): CheckOutcome => ({ name: r.name, passed: r.passed
 
 /**
  * After a fix was evaluated: keep it as a commit of its own when it made progress, roll it back exactly
- * when it did not. Returns false when it was rolled back (the tree is as before the fix).
+ * when it did not. `rolled-back`: the tree is as before the fix; `unchanged`: the fix changed nothing.
  */
-export async function keepOrUndo(ctx: RunContext, runs: readonly CheckRun[]): Promise<boolean> {
+export async function keepOrUndo(ctx: RunContext, runs: readonly CheckRun[]): Promise<'kept' | 'rolled-back' | 'unchanged'> {
   const snap = ctx.snapshot;
-  if (!snap) return true;
+  if (!snap) return 'unchanged';
   const { cwd, progress } = ctx.options;
   const changed = (await changedSince(cwd, snap)).map((c) => c.path);
   const head = await headSha(cwd);
-  if (changed.length === 0 && head === snap.head) return true;
+  if (changed.length === 0 && head === snap.head) return 'unchanged';
   const verdict = judgeFix(ctx.previousRuns.map(outcome), runs.map(outcome));
   if (!verdict.keep) {
     await rollback(cwd, snap);
     ctx.lastRuns = ctx.previousRuns;
     progress.info(`  ↺ rolled back to where the fix started: ${verdict.why}`);
-    return false;
+    return 'rolled-back';
   }
   (ctx.keptAttempts ??= new Set()).add(ctx.state.attempts.length);
   const fixed = ctx.state.iterations.at(-2)?.fix;
@@ -38,12 +38,12 @@ export async function keepOrUndo(ctx: RunContext, runs: readonly CheckRun[]): Pr
     // The agent committed its change itself: that commit is the fix.
     ctx.fixCommits.push({ sha: head as string, attempt, strategy, pattern });
     progress.info(`  + kept the agent's own commit ${head?.slice(0, 7)} (${verdict.why})`);
-    return true;
+    return 'kept';
   }
   if (!ctx.options.commit) {
     await stageFix(cwd, changed);
     progress.info(`  + fix staged (--no-commit): ${changed.join(', ')} (${verdict.why})`);
-    return true;
+    return 'kept';
   }
   // With --allow-dirty, a file that already held the user's uncommitted edits is left uncommitted:
   // committing it would commit their work under the loop's name.
@@ -54,10 +54,10 @@ export async function keepOrUndo(ctx: RunContext, runs: readonly CheckRun[]): Pr
     const ref = await keepBeforeFix(cwd, snap, ctx.state.task.id, attempt);
     progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(', ')}; your version from before the fix: git restore --source=${ref} -- ${theirs.map(shellQuote).join(' ')}`);
   }
-  if (mine.length === 0) return true;
+  if (mine.length === 0) return 'kept';
   const message = fixCommitMessage({ strategy, pattern, attempt, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: fixed?.fix_applied ?? '' });
   const sha = await commitFix(cwd, { files: mine, message });
   ctx.fixCommits.push({ sha, attempt, strategy, pattern });
   progress.info(`  + fix committed: ${sha.slice(0, 7)} ${message.split('\n')[0]} (${verdict.why})`);
-  return true;
+  return 'kept';
 }

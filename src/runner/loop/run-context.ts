@@ -1,3 +1,4 @@
+import type { LogLineInput } from '../../core/loop/format-log-line.js';
 import type { Attempt } from '../../core/attempt.js';
 import type { Config, Check } from '../../core/config/schema.js';
 import type { Diagnosis } from '../../core/diagnosis.js';
@@ -63,6 +64,8 @@ export interface RunContext {
   logDir: string;
   /** Attempts whose fix was kept (committed, staged or the agent's own commit): reports list only their files. */
   keptAttempts?: Set<number>;
+  /** The log line of the attempt whose fix is being checked: printed once the fix is kept (success) or not (failed). */
+  heldAttemptLine?: Extract<LogLineInput, { kind: 'attempt' }> | null;
   /** Set when an interruption undid a fix that was still running or not yet judged. */
   undoneOnInterrupt?: boolean;
   /** The resolved state folder (absolute): state, lock, logs, reports, context files. */

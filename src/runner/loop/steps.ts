@@ -2,7 +2,8 @@ import { analyzeText } from '../../core/analyze/create-analyzer.js';
 import { errorText } from '../../core/analyze/error-text.js';
 import { displayPath } from '../state-dir.js';
 import { reduce } from '../../core/loop/reduce.js';
-import { logLinesFor } from '../../core/loop/log-lines-for.js';
+import { logInputsFor } from '../../core/loop/log-lines-for.js';
+import { formatLogLine } from '../../core/loop/format-log-line.js';
 import type { LoopEventInput } from '../../core/loop/loop-event.js';
 import type { Strategy } from '../../core/vocabulary.js';
 import { runChecks } from '../checks/run-checks.js';
@@ -22,7 +23,11 @@ import type { RunContext } from './run-context.js';
 export async function apply(ctx: RunContext, event: LoopEventInput): Promise<void> {
   const prev = ctx.state;
   ctx.state = reduce(prev, event);
-  for (const line of logLinesFor(prev, ctx.state)) ctx.options.progress.log(line);
+  for (const line of logInputsFor(prev, ctx.state)) {
+    // An attempt whose fix was just applied: its line tells whether that fix worked, known after the next checks.
+    if (line.kind === 'attempt' && line.strategy !== null && prev.phase === 'FIX' && ctx.state.phase === 'GENERATE') ctx.heldAttemptLine = line;
+    else ctx.options.progress.log(formatLogLine(line));
+  }
   await persist(ctx);
 }
 
@@ -55,6 +60,8 @@ export async function validate(ctx: RunContext, strategy: Strategy | undefined):
   if (!result.passed) {
     await rollback(ctx.options.cwd, ctx.snapshot);
     await clearUnfinishedFix(ctx.stateDir);
+    if (ctx.heldAttemptLine) ctx.options.progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: 'failed' }));
+    ctx.heldAttemptLine = null;
     ctx.options.progress.info(`  ✗ the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join('; ')}`);
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, violations.map((v) => `${v.file ?? ''}: ${v.type}: ${v.message}`).join('\n'));
     ctx.pendingSource = 'the fix (validation)';
@@ -98,7 +105,9 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
   const first = runs.find((r) => !r.passed);
-  await keepOrUndo(ctx, runs);
+  const kept = await keepOrUndo(ctx, runs);
+  if (ctx.heldAttemptLine) progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: kept === 'kept' ? 'success' : 'failed' }));
+  ctx.heldAttemptLine = null;
   await clearUnfinishedFix(ctx.stateDir);
   // The seed: a baseline on the first iteration; a comparison once the checks pass after a fix.
   if (ctx.previousRuns.length === 0) await captureRegressionBaseline(ctx); // this run's first evaluation
@@ -158,6 +167,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
   const started = Date.now();
   const outcome = await runStrategy(strategy, {
     cwd, stateDir: ctx.stateDir, taskId: ctx.state.task.id, diagnosis, check, config: ctx.config, project: ctx.project,
+    output: ctx.lastRuns.find((r) => r.name === check?.name)?.excerpt,
     agentCommand, agentHint: ctx.options.agentHint, delayMs, signal,
     sleep: ctx.options.sleep,
     tried: ctx.state.attempts.filter((a) => a.strategy_used).map((a) => `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? 'an unknown failure'} — ${a.action}`),

@@ -3,6 +3,7 @@ import { agentPrompt } from '../../core/strategies/agent-prompt.js';
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 import { contextPaths, gatherContext } from './gather-context.js';
 import { runAgent } from './run-agent.js';
+import { branchDiff } from '../git/branch-diff.js';
 import { displayPath, resolveStateDir } from '../state-dir.js';
 import type { StrategyInput } from './strategy-input.js';
 
@@ -13,6 +14,7 @@ async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise
   const dir = input.stateDir ?? await resolveStateDir(input.cwd);
   const context = gatherContext(input.cwd, input.diagnosis, {
     taskId: input.taskId, dir, depth: 1, strategy, check: input.check,
+    output: input.output, diff: await branchDiff(input.cwd).catch(() => null),
   });
   const full = contextPaths(dir, input.taskId);
   // What people and the agent read: repository-relative when the state folder is in the repository.

@@ -2,6 +2,8 @@ import { chooseFixer } from '../../core/strategies/choose-fixer.js';
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 import { changedFiles, markTree } from './changed-files.js';
 import { repoFileCheck } from './is-repo-file.js';
+import { readWorkspaces } from './read-workspaces.js';
+import { resolveWorkspacePath } from '../../core/strategies/find-workspace.js';
 import { describeRun, ranToEnd, runCaptured } from './run-captured.js';
 import { DEFAULT_CHECK_TIMEOUT_SECONDS, type StrategyInput } from './strategy-input.js';
 
@@ -11,7 +13,12 @@ import { DEFAULT_CHECK_TIMEOUT_SECONDS, type StrategyInput } from './strategy-in
  */
 export async function autoFix(input: StrategyInput): Promise<StrategyOutcome> {
   const strategy = 'auto_fix';
-  const fixer = chooseFixer({ check: input.check, diagnosis: input.diagnosis, project: input.project, isRepoFile: repoFileCheck(input.cwd) });
+  const isRepoFile = repoFileCheck(input.cwd);
+  // A workspace's script prints paths relative to the workspace: the fixer runs at the root.
+  const workspaces = readWorkspaces(input.cwd);
+  const printed = `${input.diagnosis.evidence?.text ?? ''}\n${input.output ?? ''}`;
+  const resolveFile = (file: string): string => resolveWorkspacePath(file, printed, workspaces, isRepoFile);
+  const fixer = chooseFixer({ check: input.check, diagnosis: input.diagnosis, project: input.project, isRepoFile, resolveFile });
   if (fixer === null) {
     return makeOutcome({ strategy, applied: false, action: 'no fixer known for this failure: set fix_command on the check' });
   }

@@ -8,6 +8,8 @@ import { planNodeDependency, type DependencyPlan } from '../../core/strategies/p
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 import { changedFiles, markTree } from './changed-files.js';
 import { installedVersion, readManifest } from './read-node-package.js';
+import { readWorkspaces } from './read-workspaces.js';
+import { findWorkspace } from '../../core/strategies/find-workspace.js';
 import { describeRun, ranToEnd, runCaptured } from './run-captured.js';
 import { DEFAULT_CHECK_TIMEOUT_SECONDS, MIN_FIX_TIMEOUT_SECONDS, type StrategyInput } from './strategy-input.js';
 
@@ -24,13 +26,18 @@ function importersOf(d: Diagnosis): string[] {
 function planFor(input: StrategyInput, missing: MissingModule): DependencyPlan {
   if (missing.ecosystem === 'python') return planPython(input.cwd, missing.name);
   if (missing.ecosystem === 'go') return { kind: 'run', command: goGetCommand(missing.name), why: `no module in go.mod provides ${missing.name}` };
+  const importers = importersOf(input.diagnosis);
+  // In a monorepo, the package goes into the workspace whose code imports it.
+  const workspace = findWorkspace(readWorkspaces(input.cwd), importers);
+  const home = workspace === null ? input.cwd : join(input.cwd, workspace.dir);
   return planNodeDependency({
     name: missing.name,
-    manifest: readManifest(input.cwd),
-    installedVersion: installedVersion(input.cwd, missing.name),
+    manifest: readManifest(home),
+    installedVersion: installedVersion(home, missing.name) ?? installedVersion(input.cwd, missing.name),
     packageManager: input.project.packageManager,
     checkType: input.check?.type ?? null,
-    importers: importersOf(input.diagnosis),
+    importers,
+    workspace,
   });
 }
 

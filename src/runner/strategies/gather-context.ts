@@ -8,7 +8,8 @@ import { quotedIdentifiers } from '../../core/strategies/find-declarations.js';
 import { renderContextMarkdown } from '../../core/strategies/render-context.js';
 import { summarizeContext } from '../../core/strategies/summarize-context.js';
 import { maskOutput, maskOutputDeep } from '../secrets/known-secrets.js';
-import { readSites } from './read-sites.js';
+import { readModules, readSites } from './read-sites.js';
+import { failingAssertion } from '../../core/strategies/failing-assertion.js';
 
 export interface ContextOptions {
   taskId: string;
@@ -20,6 +21,10 @@ export interface ContextOptions {
   check?: Check | null;
   /** Globs of files never listed as dependents. */
   exclude?: readonly string[];
+  /** The failing check's output (its excerpt): a test's assertion and expected/actual are read from it. */
+  output?: string;
+  /** The branch's diff (branchDiff). */
+  diff?: string | null;
 }
 
 /** Absolute paths of the two context files of a task in the state folder `dir`. */
@@ -49,7 +54,9 @@ export function gatherContext(cwd: string, diagnosis: Diagnosis, options: Contex
     sites,
     sites_omitted: omitted,
   } as const;
-  const context = maskOutputDeep(ContextSchema.parse({ ...draft, summary: summarizeContext(draft) }));
+  const failure = diagnosis.category === 'test' ? failingAssertion(`${diagnosis.evidence?.text ?? ''}\n${options.output ?? ''}`) : null;
+  const extra = { failure, modules: readModules(cwd, sites), diff: options.diff ?? null };
+  const context = maskOutputDeep(ContextSchema.parse({ ...draft, ...extra, summary: summarizeContext({ ...draft, failure }) }));
   const paths = contextPaths(options.dir, options.taskId);
   mkdirSync(options.dir, { recursive: true });
   writeFileSync(paths.json, `${JSON.stringify(context, null, 2)}\n`);

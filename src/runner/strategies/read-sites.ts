@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import type { Diagnosis, Location } from '../../core/diagnosis.js';
-import { MAX_SITES, WINDOW_LINES, type Declaration, type ErrorSite, type Snippet } from '../../core/strategies/context.js';
+import { MAX_MODULES, MAX_SITES, MODULE_LINES, WINDOW_LINES, type Declaration, type ErrorSite, type Snippet } from '../../core/strategies/context.js';
 import { findDeclarations, quotedIdentifiers, windowAround } from '../../core/strategies/find-declarations.js';
 import { findDependents, findImports } from '../regression/import-graph.js';
 
@@ -82,4 +82,24 @@ export function readSites(cwd: string, d: Diagnosis, depth: number, exclude: rea
     sites: distinct.slice(0, MAX_SITES).map((loc) => readSite(cwd, loc, evidence, depth, exclude)),
     omitted: Math.max(0, distinct.length - MAX_SITES),
   };
+}
+
+/** Test files: their imports are the code under test, whose source a fixer needs whole. */
+const TEST_FILE = /(^|[\\/])(__tests__|tests?)[\\/]|[._-](test|spec)\.[cm]?[jt]sx?$|(^|[\\/])test_[^\\/]+\.py$|_test\.(py|go)$/;
+
+/**
+ * The source of the modules the error sites import (not the sites' own files, not other tests), the
+ * first MODULE_LINES lines of each, at most MAX_MODULES: a failing test's logic bug lives there.
+ */
+export function readModules(cwd: string, sites: readonly ErrorSite[]): Snippet[] {
+  const own = new Set(sites.map((s) => s.file));
+  const wanted = [...new Set(sites.flatMap((s) => s.imports))].filter((f) => !own.has(f) && !TEST_FILE.test(f) && !isAbsolute(f));
+  const modules: Snippet[] = [];
+  for (const file of wanted.slice(0, MAX_MODULES)) {
+    const text = readText(cwd, file);
+    if (text === null) continue;
+    const lines = text.replace(/\n$/, '').split(/\r?\n/).slice(0, MODULE_LINES);
+    modules.push({ file, startLine: 1, endLine: lines.length, text: lines.join('\n') });
+  }
+  return modules;
 }

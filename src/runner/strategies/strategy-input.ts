@@ -11,6 +11,8 @@ export interface StrategyInput {
   diagnosis: Diagnosis;
   /** The failing check; null when the failure came from elsewhere (a validation, the regression check). */
   check: Check | null;
+  /** The failing check's output (its excerpt), for what the diagnosis' evidence may not hold (a test's expected/actual). */
+  output?: string | undefined;
   config: Config;
   project: ProjectFacts;
   /** `--agent`, else `agent.command` from the config. */

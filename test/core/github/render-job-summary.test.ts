@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATCH_MAX_BYTES } from '../../../src/core/github/render-patch-section.js';
 import { SUMMARY_MAX_BYTES, renderJobSummary } from '../../../src/core/github/render-job-summary.js';
-import { aDeadLetterResult, aLoopResult, SHA_A } from './builders.js';
+import { aDeadLetterResult, aDiagnosis, aLoopResult, anAttempt, SHA_A } from './builders.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 const verdictOf = (md: string) => md.split('\n')[2];
@@ -35,11 +35,23 @@ describe('renderJobSummary: tables', () => {
     expect(md).toContain('| Check | Result | Duration |\n| --- | --- | --- |\n| typecheck | ❌ failed | 4.2s |\n| test | ✅ passed | 1m 05s |\n| e2e | ⏱️ timed out | 10m 00s |');
   });
 
-  it('has one row per attempt: number, pattern, strategy, duration, outcome', () => {
-    const md = renderJobSummary(aLoopResult());
+  it('has one row per attempt: number, pattern, strategy, duration, outcome (and the fix commit a kept fix became)', () => {
+    // As the loop records it: the fix chosen on attempt 1 is committed during attempt 2, which checks it.
+    const md = renderJobSummary(aLoopResult({ fix_commits: [{ sha: SHA_A, attempt: 2, strategy: 'auto_fix', pattern: 'lint-error' }] }));
     expect(md).toContain('| # | Pattern | Strategy | Duration | Outcome |');
-    expect(md).toContain('| 1 | lint-error | auto_fix | 0.5s | lint failed |');
-    expect(md).toContain('| 2 | – | – | 0.8s | All checks passed |');
+    expect(md).toContain('| 1 | lint-error | auto_fix | 0.5s | lint failed; fix kept: a1b2c3d |');
+    expect(md).toContain('| 2 | – | none needed | 0.8s | All checks passed |');
+  });
+
+  it('names a strategy on every attempt: a fix that was not kept, and the one the loop stopped short of', () => {
+    const history = [
+      anAttempt({ attempt: 1, result: 'typecheck failed', error: 'x', pattern_matched: 'type-error', strategy_used: 'context_expand', duration_ms: 500 }),
+      anAttempt({ attempt: 2, result: 'typecheck failed', error: 'x', pattern_matched: 'type-error', strategy_used: null, duration_ms: 500 }),
+    ];
+    const md = renderJobSummary(aLoopResult({ status: 'escalated', history, fix_commits: [], diagnosis: aDiagnosis({ strategy: 'analyze_then_fix' }) }));
+    expect(md).toContain('| 1 | type-error | context_expand | 0.5s | typecheck failed; no fix kept |');
+    expect(md).toContain('| 2 | type-error | analyze_then_fix (not run) | 0.5s | typecheck failed |');
+    expect(md).not.toMatch(/^\| \d+ \|[^|]*\| – \|/m);
   });
 
   it('escapes pipes and HTML in cells so a log cannot break the table', () => {
@@ -109,10 +121,16 @@ describe('renderJobSummary: the 1 MiB cap', () => {
   });
 
   it('honours a smaller cap without cutting a section in half', () => {
+    const whole = renderJobSummary(aDeadLetterResult());
     const md = renderJobSummary(aDeadLetterResult(), { maxBytes: 700 });
+    expect(bytes(whole)).toBeGreaterThan(700);
     expect(bytes(md)).toBeLessThanOrEqual(700);
-    expect(md).not.toContain('<details>');
     expect(md).toContain('This summary was cut to stay under 700 bytes');
+    // Every section kept is whole: the summary is the full one with whole sections left out.
+    const sections = (text: string) => text.split('\n\n> [!WARNING]')[0]!.trim().split(/\n\n(?=### |<details>)/);
+    const kept = sections(md);
+    expect(kept.length).toBeLessThan(sections(whole).length);
+    for (const section of kept) expect(sections(whole)).toContain(section);
   });
 
   it('adds no note when everything fits', () => {

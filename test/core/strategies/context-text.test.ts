@@ -14,7 +14,7 @@ const site = (file: string, line: number) => ({
 const draft = (sites: ReturnType<typeof site>[]): Omit<Context, 'summary'> => ({
   version: CONTEXT_VERSION, task_id: 't', strategy: 'context_expand', pattern: 'type-error', category: 'type', signature: 's',
   check: { name: 'types', type: 'type', command: 'tsc' }, evidence: { startLine: 1, endLine: 1, text: sites[0]?.message ?? '' },
-  identifiers: ['fullName', 'User'], sites, sites_omitted: 0,
+  identifiers: ['fullName', 'User'], sites, sites_omitted: 0, failure: null, modules: [], diff: null,
 });
 
 describe('context text', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectChecks } from '../../../src/runner/checks/detect-checks.js';
+import { detectChecks, GOFMT_CHECK } from '../../../src/runner/checks/detect-checks.js';
 import { writeFiles } from '../../helpers/temp-repo.js';
 
 const project = (files: Record<string, string>): string => {
@@ -75,6 +75,7 @@ describe('detectChecks: python', () => {
   it.each([
     ['ruff, mypy and pytest from pyproject tables', { 'pyproject.toml': '[project]\nname = "p"\n\n[tool.ruff]\nline-length = 100\n\n[tool.mypy]\nstrict = true\n', 'tests/test_app.py': '' },
       ['ruff lint ruff check .', 'mypy type mypy .', 'pytest test python3 -m pytest -q']],
+    ['black from its [tool.black] table, before mypy', { 'pyproject.toml': '[tool.black]\nline-length = 100\n\n[tool.mypy]\n' }, ['black lint black --check .', 'mypy type mypy .']],
     ['ruff sub-tables count', { 'pyproject.toml': '[tool.ruff.lint]\nselect = ["E"]\n' }, ['ruff lint ruff check .']],
     ['ruff.toml and mypy.ini beside requirements.txt', { 'requirements.txt': 'requests\n', 'ruff.toml': '', 'mypy.ini': '[mypy]\n' },
       ['ruff lint ruff check .', 'mypy type mypy .']],
@@ -101,10 +102,10 @@ describe('detectChecks: rust, go, several, none', () => {
     ]);
   });
 
-  it('go.mod gives vet, test and build over every package', async () => {
+  it('go.mod gives gofmt, vet, test and build over every package', async () => {
     const detected = await detectChecks(project({ 'go.mod': 'module example.com/p\n' }));
     expect(detected.ecosystems).toEqual(['go']);
-    expect(summary(detected.checks)).toEqual(['go-vet lint go vet ./...', 'go-test test go test ./...', 'go-build build go build ./...']);
+    expect(summary(detected.checks)).toEqual([`gofmt lint ${GOFMT_CHECK}`, 'go-vet lint go vet ./...', 'go-test test go test ./...', 'go-build build go build ./...']);
   });
 
   it('a project of several ecosystems gets the checks of each, with unique names', async () => {
@@ -114,7 +115,7 @@ describe('detectChecks: rust, go, several, none', () => {
     expect(detected.ecosystems).toEqual(['node', 'python', 'rust', 'go']);
     expect(detected.packageManager).toBe('pnpm');
     const names = detected.checks.map((c) => c.name);
-    expect(names).toEqual(['test', 'ruff', 'cargo-clippy', 'cargo-test', 'cargo-build', 'go-vet', 'go-test', 'go-build']);
+    expect(names).toEqual(['test', 'ruff', 'cargo-clippy', 'cargo-test', 'cargo-build', 'gofmt', 'go-vet', 'go-test', 'go-build']);
   });
 
   it('an empty directory has nothing', async () => {

@@ -25,7 +25,7 @@ describe('resolveChecks', () => {
     const dir = project({ 'go.mod': 'module p\n' });
     const resolved = await resolveChecks(defaultConfig(), dir);
     expect(resolved.source).toBe('detected');
-    expect(resolved.checks.map((c) => c.name)).toEqual(['go-vet', 'go-test', 'go-build']);
+    expect(resolved.checks.map((c) => c.name)).toEqual(['gofmt', 'go-vet', 'go-test', 'go-build']);
   });
 
   it('without any checks throws a NoChecksError saying what to do', async () => {

@@ -1,0 +1,43 @@
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { truncateUtf8, utf8Length } from '../core/github/markdown-text.js';
+import { maskOutput } from '../runner/secrets/known-secrets.js';
+
+/** Each report in the artifact stays under this (the App reads a zip of at most 5 MiB, 16 entries). */
+export const REPORT_MAX_BYTES = 256 * 1024;
+
+/** A report of the run copied into the artifact's folder: its file name there and where the run wrote it. */
+export interface CollectedReport {
+  name: string;
+  /** Where the loop wrote it, in the state folder. */
+  source: string;
+  cut: boolean;
+}
+
+/** The reports a person reads after a run, in the order the summary lists them. */
+export function reportNames(taskId: string): string[] {
+  const safe = taskId.replace(/[^\w.-]+/g, '-');
+  return [`escalation-${taskId}.md`, `dead-letter-${taskId}.md`, `context-${safe}.md`, `attempts-${taskId}.md`];
+}
+
+/**
+ * Copies this run's reports (escalation, dead letter, context, attempts) from the state folder into
+ * `outDir`, beside result.json, so the `closed-loop-result` artifact holds every report the job summary
+ * names. A file older than the run is an earlier run's and is left out; one over REPORT_MAX_BYTES is
+ * cut, saying so. Masked again on the way: the artifact leaves the runner.
+ */
+export async function collectReports(stateDir: string, taskId: string, startedAt: string, outDir: string): Promise<CollectedReport[]> {
+  const since = Date.parse(startedAt) - 1000;
+  const collected: CollectedReport[] = [];
+  for (const name of reportNames(taskId)) {
+    const source = join(stateDir, name);
+    const info = await stat(source).catch(() => null);
+    if (info === null || !info.isFile() || info.mtimeMs < since) continue;
+    const text = maskOutput(await readFile(source, 'utf8'));
+    const cut = utf8Length(text) > REPORT_MAX_BYTES;
+    const note = `\n\n[closed-loop: cut to ${REPORT_MAX_BYTES / 1024} KiB for the artifact; the whole file was ${name} in the runner's state folder]\n`;
+    await writeFile(join(outDir, name), cut ? truncateUtf8(text, REPORT_MAX_BYTES - utf8Length(note)) + note : text);
+    collected.push({ name, source, cut });
+  }
+  return collected;
+}

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPORT_MAX_BYTES } from '../../src/action/collect-reports.js';
+import { RESULT_FILE } from '../../src/action/result-artifact.js';
+import { tempRepos } from '../helpers/temp-repo.js';
+import { fakeResultsService } from './results-service.js';
+import { runAction } from './run-action.js';
+
+const repo = tempRepos({ linkNodeModules: true });
+
+/** vitest writes its own "Vitest Test Report" to GITHUB_STEP_SUMMARY on every run in GitHub Actions. */
+const LOGIC_BUG = {
+  'package.json': JSON.stringify({ name: 'slugs', private: true, type: 'module', scripts: { test: 'vitest run' } }),
+  'src/slug.js': "export function slug(title) {\n  return title.toLowerCase().replace(/ /g, '_');\n}\n",
+  'src/slug.test.js': "import { expect, test } from 'vitest';\nimport { slug } from './slug.js';\n\ntest('joins words with dashes', () => {\n  expect(slug('Hello World')).toBe('hello-world');\n});\n",
+};
+
+describe('the Action\'s job summary', () => {
+  it('a vitest project: the verdict comes first, the checks write their own summary, every report named is in the artifact', async () => {
+    const service = await fakeResultsService();
+    const dir = repo(LOGIC_BUG);
+    const r = runAction(dir, { 'fail-on': 'never' }, service.env);
+    service.stop();
+
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.outputs.status).toBe('escalated');
+    // The job's summary is the loop's alone, verdict first; vitest's report went to the check's own file.
+    expect(r.summary.startsWith('## closed-loop\n\n**⚠️ Escalated**')).toBe(true);
+    expect(r.summary).not.toContain('Vitest Test Report');
+    const checkSummary = join(dir, '.git/closed-loop/logs/pr-2/attempt-1/test.summary.md');
+    expect(readFileSync(checkSummary, 'utf8')).toContain('Vitest Test Report');
+
+    // Every report the summary names is in closed-loop-result, under the cap; no runner-only path is named.
+    const files = service.artifacts()[0] ?? {};
+    const shipped = ['escalation-pr-2.md', 'context-pr-2.md', 'attempts-pr-2.md'];
+    expect(Object.keys(files).sort()).toEqual([...shipped, RESULT_FILE].sort());
+    for (const name of shipped) {
+      expect(r.summary).toContain(`\`${name}\``);
+      expect(files[name]).toBe(readFileSync(join(dir, '.git/closed-loop', name), 'utf8'));
+      expect(Buffer.byteLength(files[name] ?? '')).toBeLessThanOrEqual(REPORT_MAX_BYTES);
+    }
+    expect(r.summary).toContain('### Reports\n\nIn the `closed-loop-result` artifact of this run:');
+    expect(r.summary).toContain('the context is in context-pr-2.md (in the closed-loop-result artifact)');
+    expect(r.summary).not.toContain('.git/closed-loop');
+    expect(files['context-pr-2.md']).toContain('src/slug');
+
+    // Every attempt names its strategy: the one the loop stopped short of, for want of an agent.
+    const rows = r.summary.split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    expect(rows).toEqual([expect.stringMatching(/^\| 1 \| test-failure \| analyze_then_fix \(not run\) \| [\d.]+s \| test failed \|$/)]);
+    expect(existsSync(join(dir, '.closed-loop'))).toBe(false);
+  });
+});
