@@ -1,3 +1,4 @@
+import { describeApplySetting } from '../core/apply/decide-apply-mode.js';
 import { evaluateGates, type EvaluatedGate } from '../core/gates/evaluate-gates.js';
 import { gateLabels } from '../core/gates/gate-labels.js';
 import { renderGateCheck } from '../core/gates/render-gate-check.js';
@@ -55,6 +56,7 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
     memory, headSha: pr.headSha, gates: rows, limits: { maxAttempts: config.retry.max_total_failures, maxBotPushes: config.loop_guard.max_fix_commits, maxAgentRuns: config.agent.max_runs.per_pull_request },
     ...(standing === 'resumed' ? { stage: 'Resumed: a person cleared BLOCKED; the next CI run goes on' } : {}),
     ...(input.runUrl ? { runUrl: input.runUrl } : {}),
+    apply: describeApplySetting(config.apply, { isFork: pr.isFork, prSwitch: state.apply === null ? null : { on: state.apply.on, by: state.apply.by } }),
   });
   const body = `${withoutLoopMarker(rendered).trimEnd()}\n${renderSignedBlock(GATE_BLOCK, state, env.secret)}\n`;
   plan.push(commentWrite(LOOP_COMMENT_NAME, body), ...(input.extra ?? []));

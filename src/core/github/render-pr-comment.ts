@@ -21,6 +21,7 @@ export function renderPrComment(model: PrCommentModel): string {
     ['Head', inlineCode(shortSha(model.headSha))],
   ];
   if (model.gates && model.gates.length > 0) rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
+  if (model.apply !== undefined) rows.push(['Fixes', tableCell(maskSecrets(model.apply, secrets), 200)]);
   return [
     LOOP_COMMENT_MARKER, '### closed-loop · waiting for CI', '', '| | |', '| --- | --- |',
     ...rows.map(([k, v]) => `| ${k} | ${v} |`), '',
