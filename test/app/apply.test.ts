@@ -1,7 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { BASE_FILES, FIXED_FILES, fixRepos, type FixRepo } from '../github/fix-patch-kit.js';
-import { git } from '../helpers/temp-repo.js';
+import { git, writeFiles } from '../helpers/temp-repo.js';
+import { AppStateSchema } from '../../src/app/app-state.js';
+import { emptyGateState } from '../../src/core/gates/gate-state.js';
 import { BOT, useApp } from './app-kit.js';
 import { commentPayload, workflowRunPayload } from './payloads.js';
 
@@ -110,6 +112,15 @@ describe('/close-loop apply', () => {
     expect(reply()).toContain(`Not applied: the branch moved to ${fix.end.slice(0, 7)} since the fix was verified against ${fix.start.slice(0, 7)}`);
   });
 
+  it('refuses on a fork, pointing to the suggestions', async () => {
+    const fix = await atFix();
+    kit.github.fork = true;
+    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'failure', pullNumbers: [], headRepo: 'forker/Hello-World' }));
+    await comment('/close-loop apply', 'alice');
+    expect(kit.github.branchHead).toBe(fix.start);
+    expect(reply()).toContain('Not applied: the branch is on a fork, where the App never pushes; commit the suggestions in the review instead.');
+  });
+
   it('switches the pull request with on and off, shown in the sticky comment', async () => {
     const fix = await atFix();
     await comment('/close-loop apply off', 'alice');
@@ -138,11 +149,34 @@ describe('/close-loop undo', () => {
     expect(sticky()).toContain('| Fixes | proposed as suggested changes (`apply off` by @alice) |');
   });
 
+  it('refuses a commit with the loop\'s trailer that touches .github/, and any undo on a fork', async () => {
+    const fix = await atFix();
+    git(fix.dir, 'checkout', '-q', fix.start);
+    writeFiles(fix.dir, { '.github/workflows/ci.yml': 'on: push\n' });
+    git(fix.dir, 'add', '-A');
+    git(fix.dir, 'commit', '-q', '-m', 'fix: ci', '-m', 'Closed-Loop-Strategy: auto_fix');
+    const odd = git(fix.dir, 'rev-parse', 'HEAD');
+    kit.github.headSha = kit.github.branchHead = odd;
+    await comment('/close-loop undo', 'alice');
+    expect(reply()).toContain(`Not reverted: the branch's last commit ${odd.slice(0, 7)} changes .github/, which the loop never writes`);
+    kit.github.fork = true;
+    await comment('/close-loop undo', 'alice');
+    expect(reply()).toContain('Not reverted: the branch is on a fork, where the App never pushes.');
+    expect(kit.github.branchHead).toBe(odd);
+    expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
+  });
+
   it("refuses when the branch's last commit is not the loop's", async () => {
     const fix = await atFix();
     await comment('/close-loop undo', 'alice');
     expect(kit.github.branchHead).toBe(fix.start);
     expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
     expect(reply()).toContain(`Not reverted: the branch's last commit ${fix.start.slice(0, 7)} is not one of the loop's fix commits`);
+  });
+});
+
+describe('the signed App state', () => {
+  it('reads a block written before the apply switch and the proposal existed', () => {
+    expect(AppStateSchema.parse({ version: 1, gates: emptyGateState(), resumed: null })).toMatchObject({ apply: null, proposal: null });
   });
 });
