@@ -79,7 +79,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     if (standalone !== null) {
       // The config the loop just ran with (it read it without error), for the loop guard's caps.
       const { config } = await loadConfig({ cwd: root, path: inputs.configPath });
-      const push = await pushStep(standalone, result, { cwd: root, mode: inputs.push, token: inputs.token, env, secrets, guard: config.loop_guard });
+      const push = await pushStep(standalone, result, { cwd: root, mode: inputs.push, token: inputs.token, env, secrets, guard: config.loop_guard, apply: config.apply });
       pushed = push.pushed;
       if (push.note !== null) notes.push(push.note);
       const unwritten = await writeToPr(standalone, result, pushed, { secrets, ...(runUrl(env) ? { runUrl: runUrl(env) } : {}) });
