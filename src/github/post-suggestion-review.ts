@@ -18,7 +18,8 @@ const CREATE = 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews';
 
 interface ListedReview { id: number; body?: string | null; html_url?: string; user?: { login: string } | null }
 
-export type ReviewOutcome = { kind: 'posted' | 'already'; id: number; url: string };
+/** `refused`: GitHub could not place a comment (422: a line it does not see in the diff); nothing was posted. */
+export type ReviewOutcome = { kind: 'posted' | 'already'; id: number; url: string } | { kind: 'refused' };
 
 /**
  * Posts the one review proposing a verified fix (event COMMENT, on `headSha`), unless the App (`author`)
@@ -34,7 +35,8 @@ export async function postSuggestionReview(octokit: GitHub, review: SuggestionRe
   const sent = await sendWrite(octokit, [], CREATE, {
     ...at, commit_id: review.headSha, event: 'COMMENT', body: review.body,
     comments: review.comments.map((c) => ({ ...c, body: maskSecrets(c.body) })),
-  });
-  const data = (sent.ok ? sent.data : {}) as { id?: number; html_url?: string };
+  }, (status) => status === 422 && review.comments.length > 0);
+  if (!sent.ok) return { kind: 'refused' };
+  const data = sent.data as { id?: number; html_url?: string };
   return { kind: 'posted', id: data.id ?? 0, url: data.html_url ?? '' };
 }

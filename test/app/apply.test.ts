@@ -66,6 +66,17 @@ describe('suggest mode', () => {
     expect(kit.github.writesTo('POST', /\/pulls\/2\/reviews$/)).toHaveLength(1);
   });
 
+  it('still proposes the whole patch when GitHub cannot place a suggestion (422), and says which', async () => {
+    const fix = await atFix(SUGGEST);
+    kit.github.reviewPatches = { 'src/cart.js': '@@ -0,0 +1,2 @@\n+var total = 0;\n+export function add(x) {' };
+    await redRun(fix);
+    expect(kit.github.writesTo('POST', /\/pulls\/2\/reviews$/)).toHaveLength(2);
+    expect(kit.github.reviews).toHaveLength(1);
+    expect(kit.github.reviews[0]!.comments).toEqual([]);
+    expect(kit.github.reviews[0]!.body).toContain('`src/cart.js` (line 1: GitHub could not place a suggestion there), `src/cart.js` (line 4: GitHub could not place a suggestion there)');
+    expect(kit.github.branchHead).toBe(fix.start);
+  });
+
   it('gives a fork pull request suggestions, never a commit, whatever the config says', async () => {
     const fix = await atFix();
     kit.github.fork = true;

@@ -68,6 +68,8 @@ export class FakeGitHub {
 
   /** The pull request's reviews (the App's suggestion reviews among them). */
   reviews: FakeReview[] = [];
+  /** GitHub's own view of a file's diff for placing review comments, when it differs from what `files` lists. */
+  reviewPatches: Record<string, string> = {};
 
   readonly writes: FakeWrite[] = [];
   readonly unknown: string[] = [];
@@ -240,7 +242,7 @@ export class FakeGitHub {
     const comments = (body.comments ?? []) as FakeReviewComment[];
     if (body.commit_id !== this.headSha) return [422, { message: `commit_id ${String(body.commit_id)} is not the pull request's head` }];
     for (const c of comments) {
-      const hunks = [...(this.files.find((f) => f.filename === c.path)?.patch ?? '').matchAll(/^@@ -\S+ \+(\d+)(?:,(\d+))? @@/gm)]
+      const hunks = [...(this.reviewPatches[c.path] ?? this.files.find((f) => f.filename === c.path)?.patch ?? '').matchAll(/^@@ -\S+ \+(\d+)(?:,(\d+))? @@/gm)]
         .map((m) => ({ from: Number(m[1]), to: Number(m[1]) + Number(m[2] ?? 1) - 1 }));
       const first = c.start_line ?? c.line;
       if (c.side !== 'RIGHT' || (c.start_line !== undefined && c.start_side !== 'RIGHT') || !hunks.some((h) => h.from <= first && c.line <= h.to)) {

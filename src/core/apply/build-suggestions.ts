@@ -17,6 +17,8 @@ export interface Suggestions {
 
 /** GitHub renders a review with many comments slowly; past this the rest go to the whole patch. */
 export const MAX_SUGGESTIONS = 50;
+/** A review comment's body holds at most 65,536 characters. */
+export const MAX_SUGGESTION_CHARS = 60_000;
 
 /**
  * The fix as GitHub suggested changes: for each run of changed lines of a file the pull request
@@ -39,10 +41,12 @@ export function buildSuggestions(files: readonly FixedFile[], diffLines: Readonl
       const where = replaced.start === replaced.end ? `line ${replaced.start}` : `lines ${replaced.start}-${replaced.end}`;
       if (hunk === undefined) { out.uncarried.push({ path: file.path, why: `${where}: outside the pull request's diff` }); continue; }
       if (out.comments.length >= MAX_SUGGESTIONS) { out.uncarried.push({ path: file.path, why: `${where}: more than ${MAX_SUGGESTIONS} suggestions` }); continue; }
+      const body = suggestionBody(replaced.lines);
+      if (body.length > MAX_SUGGESTION_CHARS) { out.uncarried.push({ path: file.path, why: `${where}: too long for one suggestion` }); continue; }
       out.comments.push({
         path: file.path, line: replaced.end, side: 'RIGHT',
         ...(replaced.start < replaced.end ? { start_line: replaced.start, start_side: 'RIGHT' as const } : {}),
-        body: suggestionBody(replaced.lines),
+        body,
       });
     }
   }

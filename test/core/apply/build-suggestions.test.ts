@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSuggestions, diffLineRanges, suggestionBody, type LineRange } from '../../../src/core/apply/build-suggestions.js';
+import { buildSuggestions, diffLineRanges, MAX_SUGGESTION_CHARS, MAX_SUGGESTIONS, suggestionBody, type LineRange } from '../../../src/core/apply/build-suggestions.js';
 import { renderSuggestionReview, suggestionReviewMarker } from '../../../src/core/apply/render-suggestion-review.js';
 
 const FILE = 'a\nb\nc\nd\ne\n';
@@ -42,6 +42,17 @@ describe('buildSuggestions', () => {
     expect(out).toEqual({ comments: [], uncarried: [
       { path: 'new.js', why: 'a new file' }, { path: 'old.js', why: 'a deleted file' }, { path: 'other.js', why: "line 1: outside the pull request's diff" },
     ] });
+  });
+
+  it(`leaves a suggestion over ${MAX_SUGGESTION_CHARS} characters, and those past ${MAX_SUGGESTIONS}, to the whole patch`, () => {
+    const long = buildSuggestions([{ path: 'f.js', before: FILE, after: `a\n${'x'.repeat(MAX_SUGGESTION_CHARS)}\nc\nd\ne\n` }], diff());
+    expect(long).toEqual({ comments: [], uncarried: [{ path: 'f.js', why: 'line 2: too long for one suggestion' }] });
+    const before = Array.from({ length: 120 }, (_, i) => `l${i}`).join('\n');
+    const after = before.split('\n').map((l, i) => (i % 2 === 0 ? l.toUpperCase() : l)).join('\n');
+    const many = buildSuggestions([{ path: 'f.js', before, after }], diff([{ start: 1, end: 120 }]));
+    expect(many.comments).toHaveLength(MAX_SUGGESTIONS);
+    expect(many.uncarried).toHaveLength(60 - MAX_SUGGESTIONS);
+    expect(many.uncarried[0]).toEqual({ path: 'f.js', why: `line 101: more than ${MAX_SUGGESTIONS} suggestions` });
   });
 
   it('says when only the final newline changes', () => {
