@@ -39,7 +39,7 @@ const sticky = (): string => kit.github.botComments(STICKY)[0]?.body ?? '';
 const treeOf = (dir: string, sha: string): string => git(dir, 'rev-parse', `${sha}^{tree}`);
 
 describe('suggest mode', () => {
-  it('posts the verified fix as one review: a suggestion on each changed run of lines in the diff, the rest in the whole patch', async () => {
+  it('posts the verified fix as one review: a suggestion on each changed run of lines in the diff, the rest in the whole patch; never twice for one head', async () => {
     const fix = await atFix(SUGGEST);
     await redRun(fix);
     expect(kit.github.branchHead).toBe(fix.start);
@@ -56,12 +56,7 @@ describe('suggest mode', () => {
     expect(review!.body).toContain(fix.patch.split('\n').find((l) => l.startsWith('+export const sum'))!);
     expect(kit.github.botComments(NOTICE)[0]!.body).toMatch(/proposed the fix from \[run \d+\].* in \[a review\]\(.*#pullrequestreview-\d+\) of suggested changes/);
     expect(sticky()).toContain('| Fixes | proposed as suggested changes (`apply.mode: suggest`) |');
-  });
-
-  it('never posts the same review twice for the same head (a redelivered run)', async () => {
-    const fix = await atFix(SUGGEST);
-    await redRun(fix);
-    await redRun(fix);
+    await redRun(fix); // redelivered
     expect(kit.github.reviews).toHaveLength(1);
     expect(kit.github.writesTo('POST', /\/pulls\/2\/reviews$/)).toHaveLength(1);
   });
@@ -105,17 +100,12 @@ describe('/close-loop apply', () => {
     expect(git(fix.dir, 'show', `${committed}:src/util/sum.js`)).toBe(FIXED_FILES['src/util/sum.js'].trimEnd());
   });
 
-  it('refuses someone without the permission, and commits nothing', async () => {
+  it('refuses someone without the permission, and refuses when the branch moved since the fix was verified', async () => {
     const fix = await atFix(SUGGEST);
     await redRun(fix);
     await comment('/close-loop apply', 'bob');
     expect(kit.github.branchHead).toBe(fix.start);
     expect(reply()).toContain('Refused: `/close-loop apply` needs write permission or higher, and you have read permission');
-  });
-
-  it('refuses when the branch moved since the fix was verified', async () => {
-    const fix = await atFix(SUGGEST);
-    await redRun(fix);
     kit.github.headSha = kit.github.branchHead = fix.end;
     await comment('/close-loop apply', 'alice');
     expect(kit.github.branchHead).toBe(fix.end);
