@@ -30800,6 +30800,19 @@ var WeakenedChecksSchema = external_exports.strictObject({
   add: external_exports.array(RuleAddSchema).default([]).describe("Rules of your own, refused like the built-in ones.")
 }).prefault({});
 
+// src/core/config/apply-schema.ts
+var APPLY_MODES = ["commit", "suggest"];
+var ModeSchema = external_exports.enum(APPLY_MODES);
+var ApplyRuleSchema = external_exports.strictObject({
+  paths: external_exports.array(external_exports.string().min(1)).default([]).describe("Globs of files the rule covers; [] means every file."),
+  patterns: external_exports.array(PatternSchema.shape.id).default([]).describe("Failure-pattern ids (built-in or added) whose fixes the rule covers; [] means every pattern."),
+  mode: ModeSchema.describe("commit: the App commits the fix; suggest: it proposes the fix as a review with suggested changes.")
+});
+var ApplySchema = external_exports.strictObject({
+  mode: ModeSchema.default("commit").describe("The repository's mode: commit (the default: a verified, guarded fix is committed; `/close-loop undo` reverts it) or suggest (every fix is proposed first)."),
+  rules: external_exports.array(ApplyRuleSchema).default([]).describe("Per path and per pattern: for each file of a fix the last rule that matches it (and the fix's pattern) decides; the fix is committed only when every file says commit.")
+}).prefault({});
+
 // src/core/config/schema.ts
 var CONFIG_VERSION = 1;
 var DEFAULT_CONFIG_PATH = ".github/closed-loop.yml";
@@ -30917,7 +30930,9 @@ var CommandsSchema = external_exports.strictObject({
   verify: commandPermission("verify", "read", "replies with the verification against the success criteria"),
   help: commandPermission("help", "read", "replies with the commands and who may run them"),
   retry: commandPermission("retry", "write", "runs the loop again on the current head"),
-  resume: commandPermission("resume", "write", "resumes a blocked loop after a person intervened")
+  resume: commandPermission("resume", "write", "resumes a blocked loop after a person intervened"),
+  apply: commandPermission("apply", "write", "commits the proposed fix; `apply on|off` switches this pull request between commit and suggest"),
+  undo: commandPermission("undo", "write", "reverts the loop's last fix commit on the branch")
 });
 var LoopGuardSchema = external_exports.strictObject({
   max_commits_in_a_row: external_exports.number().int().min(0).max(20).default(3).describe("At most this many of the loop's fix commits at the tip of a branch; then a person (or other CI) must push first. 0: the loop never pushes."),
@@ -30946,7 +30961,8 @@ var ConfigSchema = external_exports.strictObject({
   loop_guard: LoopGuardSchema.prefault({}).describe("How many fix commits the loop may push (the Action) or commit (the App) before it stops for a person."),
   commands: CommandsSchema.prefault({}).describe("Who may run each `/close-loop` command (approve and skip follow the gate's approvers)."),
   ci: CiSchema.prefault({}).describe("What the App does on red workflow runs without the Action: diagnosis, re-runs, flaky record."),
-  weakened_checks: WeakenedChecksSchema.describe("The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks).")
+  weakened_checks: WeakenedChecksSchema.describe("The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks)."),
+  apply: ApplySchema.describe("Whether the App commits a verified fix or proposes it as suggested changes (per repository, path and pattern; forks always get suggestions).")
 }).describe("closed-loop configuration (.github/closed-loop.yml)");
 function defaultConfig() {
   return ConfigSchema.parse({ version: CONFIG_VERSION });

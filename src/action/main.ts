@@ -81,7 +81,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     if (upload.kind === 'failed') notes.push(upload.note);
     let pushed: { sha: string } | null = null;
     if (standalone !== null) {
-      const push = await pushStep(standalone, result, { cwd: root, mode: inputs.push, token: inputs.token, env, secrets, guard: config.loop_guard });
+      const push = await pushStep(standalone, result, { cwd: root, mode: inputs.push, token: inputs.token, env, secrets, guard: config.loop_guard, apply: config.apply });
       pushed = push.pushed;
       if (push.note !== null) notes.push(push.note);
       const unwritten = await writeToPr(standalone, result, pushed, { secrets, ...(runUrl(env) ? { runUrl: runUrl(env) } : {}) });

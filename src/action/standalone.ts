@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { decideApplyMode } from '../core/apply/decide-apply-mode.js';
 import type { Config } from '../core/config/schema.js';
 import type { LoopMemory } from '../core/github/loop-memory.js';
 import { mergeMemory } from '../core/github/merge-memory.js';
@@ -52,11 +53,17 @@ export interface PushOutcome {
  */
 export async function pushStep(
   s: Standalone, result: LoopResult,
-  opts: { cwd: string; mode: PushMode; token: string; env: NodeJS.ProcessEnv; secrets: readonly string[]; guard: Config['loop_guard'] },
+  opts: { cwd: string; mode: PushMode; token: string; env: NodeJS.ProcessEnv; secrets: readonly string[]; guard: Config['loop_guard']; apply: Config['apply'] },
 ): Promise<PushOutcome> {
   const fixCommits = result.fix_commits.map((c) => c.sha);
   if (fixCommits.length === 0) return { pushed: null, note: null };
   if (result.status === 'interrupted') return { pushed: null, note: 'Not pushed: the run was interrupted.' };
+  // The config's apply mode holds for the Action's own pushes too (a fork is pushWithToken's to refuse;
+  // the pull request's `/close-loop apply on|off` is the App's signed state, which only the App can trust).
+  const apply = decideApplyMode(opts.apply, { files: result.files_modified, pattern: result.fix_commits.at(-1)?.pattern ?? null, prSwitch: null, isFork: false });
+  if (apply.mode === 'suggest') {
+    return { pushed: null, note: `Not pushed: the fix is to be proposed, not committed, because ${apply.why}. \`fix.patch\` in the \`closed-loop-result\` artifact holds it; with the App installed it is posted as suggested changes.` };
+  }
   const start = result.head.start;
   if (opts.mode === 'auto' && !s.pr.isFork && start !== s.pr.headSha) {
     return {

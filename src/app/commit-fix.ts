@@ -5,11 +5,13 @@ import { fixCommitMessage } from '../core/validate/fix-commit-message.js';
 import { perPullRequestCap } from '../core/validate/push-policy.js';
 import { validatePatch } from '../core/validate/validate-patch.js';
 import { weakenedInPatch } from '../core/validate/weakened-in-patch.js';
-import { DEFAULT_COMMIT_LIMITS } from '../github/commit-patch.js';
-import { commitPatch } from '../github/commit-patch.js';
+import { commitPatch, DEFAULT_COMMIT_LIMITS } from '../github/commit-patch.js';
 import { countLoopCommits } from '../github/count-loop-commits.js';
 import { GitHubWriteError } from '../github/github-write-error.js';
+import { decideApplyMode } from '../core/apply/decide-apply-mode.js';
 import type { AppEnv } from './app-env.js';
+import type { AppState } from './app-state.js';
+import { proposeFix } from './propose-fix.js';
 import type { RunFacts } from './find-run-pull-request.js';
 import type { PrSnapshot } from './gather-pr.js';
 import { where } from './pull-request-facts.js';
@@ -17,26 +19,32 @@ import { where } from './pull-request-facts.js';
 export interface FixOutcome {
   /** The commit made on the PR branch, or null when none was. */
   sha: string | null;
-  /** The once-per-head comment saying what was committed, or why not. */
+  /** The once-per-head comment saying what was committed or proposed, or why not. */
   notice: UpsertComment;
+  /** Why the fix was not committed, when it was not. */
+  why?: string;
+  /** The fix proposed as a review instead (suggest mode, a fork), for `/close-loop apply`. */
+  proposal?: NonNullable<AppState['proposal']>;
 }
 
 /**
- * Commits the run's verified fix.patch onto the PR branch with the installation token, when the
- * rules allow: not a fork, not an interrupted run, the loop guard (config loop_guard: loop commits in a
- * row at the branch's tip, fix commits on the PR),
- * the weakened_checks gate (no fix that hides a failure), and commitPatch's own checks (applies to the
- * evaluated head exactly, nothing under .github/, caps).
+ * Lands the run's verified fix.patch on the PR, when the rules allow: not an interrupted run, the
+ * weakened_checks gate (no fix that hides a failure, proposed or committed). Then the apply mode
+ * (decideApplyMode: a fork, the PR's `/close-loop apply on|off`, the config's `apply`) decides: proposed
+ * as one review of suggested changes, or committed onto the PR branch with the installation token under
+ * the loop guard (config loop_guard: loop commits in a row at the branch's tip, fix commits on the PR)
+ * and commitPatch's own checks (applies to the evaluated head exactly, nothing under .github/, caps).
+ * `requestedBy`: a person's `/close-loop apply`, which commits whatever the mode (never on a fork).
  */
-export async function commitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, patch: string, run: RunFacts): Promise<FixOutcome> {
+export async function commitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, patch: string, run: RunFacts, requestedBy?: string): Promise<FixOutcome> {
   try {
-    return await tryCommitFix(env, snapshot, result, patch, run);
+    return await tryCommitFix(env, snapshot, result, patch, run, requestedBy);
   } catch (error) {
     // GitHub refused a read or a write (a missing contents: write, a branch deleted meanwhile): the fix
     // is not committed, and the rest of the run's result still goes to the PR with the reason.
     if (!(error instanceof GitHubWriteError)) throw error;
     env.log.warn(`${where(snapshot.pr)}: fix from run ${run.id} not committed: ${error.message}`);
-    return { sha: null, notice: fixNotice(snapshot, run, `GitHub refused it: ${error.message}`) };
+    return { sha: null, notice: fixNotice(snapshot, run, `GitHub refused it: ${error.message}`), why: `GitHub refused it: ${error.message}` };
   }
 }
 
@@ -44,17 +52,26 @@ function fixNotice(snapshot: PrSnapshot, run: RunFacts, why: string): UpsertComm
   return commentWrite('fix', `closed-loop did not commit the fix from [run ${run.id}](${encodeURI(run.url)}): ${why}. The patch is in the run's \`closed-loop-result\` artifact.`, snapshot.pr.headSha);
 }
 
-async function tryCommitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, patch: string, run: RunFacts): Promise<FixOutcome> {
+async function tryCommitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, patch: string, run: RunFacts, requestedBy: string | undefined): Promise<FixOutcome> {
   const { pr } = snapshot;
   const notice = (text: string) => commentWrite('fix', text, pr.headSha);
   const refuse = (why: string): FixOutcome => {
     env.log.info(`${where(pr)}: fix from run ${run.id} not committed: ${why}`);
-    return { sha: null, notice: fixNotice(snapshot, run, why) };
+    return { sha: null, notice: fixNotice(snapshot, run, why), why };
   };
-  if (pr.isFork) return refuse('the branch is on a fork, and the loop never pushes to a fork');
   if (result.status === 'interrupted') return refuse('the run was interrupted');
   const last = result.fix_commits.at(-1);
   if (last === undefined) return refuse('the result lists no fix commit for the patch');
+  const weakened = weakenedPatch(patch, snapshot, result);
+  if (weakened !== null) return refuse(weakened);
+  if (requestedBy === undefined) {
+    const decision = decideApplyMode(snapshot.config.apply, {
+      files: patchFiles(patch), pattern: last.pattern, isFork: pr.isFork,
+      prSwitch: snapshot.state.apply === null ? null : { on: snapshot.state.apply.on, by: snapshot.state.apply.by },
+    });
+    if (decision.mode === 'suggest') return proposeFix(env, snapshot, { patch, run, fix: `${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}`, why: decision.why });
+  }
+  if (pr.isFork) return refuse('the branch is on a fork, and the loop never pushes to a fork');
   const guard = snapshot.config.loop_guard;
   const perPr = perPullRequestCap(1, snapshot.memory?.bot_pushes ?? 0, guard.max_fix_commits);
   if (perPr !== null) return refuse(perPr);
@@ -62,17 +79,22 @@ async function tryCommitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResul
   if (own >= guard.max_commits_in_a_row) {
     return refuse(`the branch already ends in ${own} of the loop's own commits (at most ${guard.max_commits_in_a_row} in a row); a person must push first`);
   }
-  const weakened = weakenedPatch(patch, snapshot, result);
-  if (weakened !== null) return refuse(weakened);
   const message = fixCommitMessage({
     strategy: last.strategy, pattern: last.pattern, attempt: last.attempt, check: null,
-    summary: `Verified in CI run ${run.url} (${result.status}); committed by closed-loop from its fix.patch.`,
+    summary: `Verified in CI run ${run.url} (${result.status}); committed by closed-loop from its fix.patch${requestedBy === undefined ? '' : ` at @${requestedBy}'s request (/close-loop apply)`}.`,
   });
   const outcome = await commitPatch(env.octokit, { owner: pr.owner, repo: pr.repo, branch: pr.headRef, expectedHeadSha: pr.headSha, patch, message });
   if (outcome.kind === 'refused') return refuse(outcome.why);
   // 'already': this fix was committed by an earlier delivery of the run; the notice says so again, unchanged.
   env.log.info(`${where(pr)}: ${outcome.kind === 'already' ? 'the branch already holds' : 'committed'} the fix from run ${run.id} as ${outcome.sha.slice(0, 7)}`);
-  return { sha: outcome.sha, notice: notice(`closed-loop committed the fix from [run ${run.id}](${encodeURI(run.url)}) as ${outcome.sha.slice(0, 7)} (${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}); CI runs again on it.`) };
+  const asked = requestedBy === undefined ? '' : ` at @${requestedBy}'s request`;
+  return { sha: outcome.sha, notice: notice(`closed-loop committed the fix${asked} from [run ${run.id}](${encodeURI(run.url)}) as ${outcome.sha.slice(0, 7)} (${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}); CI runs again on it.`) };
+}
+
+/** The paths a patch touches (both sides of a rename); none when it cannot be read (commitPatch refuses it). */
+function patchFiles(patch: string): string[] {
+  const parsed = validatePatch(patch, { maxBytes: DEFAULT_COMMIT_LIMITS.maxPatchBytes, maxFiles: DEFAULT_COMMIT_LIMITS.maxFiles });
+  return parsed.ok ? [...new Set(parsed.changes.flatMap((c) => [c.oldPath, c.newPath]).filter((p) => p !== null))] : [];
 }
 
 /** Why the patch may not be committed because it weakens a check, or null (an unreadable patch is commitPatch's to refuse). */

@@ -1,3 +1,4 @@
+import { describeApplySetting } from '../core/apply/decide-apply-mode.js';
 import { evaluateGates, type EvaluatedGate } from '../core/gates/evaluate-gates.js';
 import { gateLabels } from '../core/gates/gate-labels.js';
 import { renderGateCheck } from '../core/gates/render-gate-check.js';
@@ -72,6 +73,7 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
     ...(standing === 'resumed' ? { stage: 'Resumed: a person cleared BLOCKED; the next CI run goes on' } : {}),
     ...(input.runUrl ? { runUrl: input.runUrl } : {}),
     ...(view ? { heading: view.heading, ...(memory === null && standing !== 'resumed' ? { stage: view.title } : {}), sections } : {}),
+    apply: describeApplySetting(config.apply, { isFork: pr.isFork, prSwitch: state.apply === null ? null : { on: state.apply.on, by: state.apply.by } }),
   });
   const ciBlock = ci.runs.length > 0 ? `${renderSignedBlock(CI_STATE_BLOCK, ci, env.secret)}\n` : '';
   const body = stickyBody(render, view, `${renderSignedBlock(GATE_BLOCK, state, env.secret)}\n${ciBlock}`);

@@ -1,8 +1,7 @@
 import { validatePatch } from '../core/validate/validate-patch.js';
-import { applyPatchChanges } from './apply-patch-changes.js';
 import { readFrom, sendWrite, type GitHub, type PlannedRequest } from './github-request.js';
 import { GitHubWriteError } from './github-write-error.js';
-import { readBaseFiles } from './read-base-files.js';
+import { DEFAULT_COMMIT_LIMITS, preparePatch, type CommitPatchLimits } from './prepare-patch.js';
 
 export interface CommitPatchTarget {
   owner: string;
@@ -16,9 +15,7 @@ export interface CommitPatchTarget {
   message: string;
 }
 
-export interface CommitPatchLimits { maxPatchBytes: number; maxFiles: number; maxFileBytes: number }
-
-export const DEFAULT_COMMIT_LIMITS: CommitPatchLimits = { maxPatchBytes: 1024 * 1024, maxFiles: 50, maxFileBytes: 10 * 1024 * 1024 };
+export { DEFAULT_COMMIT_LIMITS, type CommitPatchLimits } from './prepare-patch.js';
 
 /** `already`: the branch's head is the loop's own commit on top of the evaluated head (a redelivery, or GitHub still reporting the old head). */
 export type CommitPatchOutcome = { kind: 'committed'; sha: string } | { kind: 'already'; sha: string } | { kind: 'refused'; why: string };
@@ -73,14 +70,8 @@ export async function commitPatch(octokit: GitHub, target: CommitPatchTarget, li
   if (head !== expected && await isThisCommit(octokit, { ...repo, sha: head }, expected, target.message)) return { kind: 'already', sha: head };
   if (head !== expected) return refuse(`the branch moved to ${short(head)} since CI evaluated ${short(expected)}; the next run evaluates the new head`);
 
-  const commitParams = { ...repo, commit_sha: expected };
-  const { data: headCommit } = await readFrom(octokit, GET_COMMIT, commitParams, () => octokit.request(GET_COMMIT, commitParams));
-  const paths = [...new Set(validation.changes.flatMap((c) => [c.oldPath, c.newPath]).filter((p) => p !== null))];
-  const base = await readBaseFiles(octokit, repo, headCommit.tree.sha, paths, limits.maxFileBytes);
-  if (!base.ok) return refuse(base.why);
-  const applied = applyPatchChanges(validation.changes, base.files, short(expected));
+  const applied = await preparePatch(octokit, repo, expected, target.patch, limits);
   if (!applied.ok) return refuse(applied.why);
-  if (applied.writes.length === 0) return refuse(`the patch changes nothing at ${short(expected)}`);
 
   const sent: PlannedRequest[] = [];
   const create = async (route: string, params: Record<string, unknown>): Promise<string> =>
@@ -91,7 +82,7 @@ export async function commitPatch(octokit: GitHub, target: CommitPatchTarget, li
     const sha = write.text === null ? null : await create(CREATE_BLOB, { content: write.text, encoding: 'utf-8' });
     tree.push({ path: write.path, mode: write.mode, type: 'blob', sha });
   }
-  const treeSha = await create(CREATE_TREE, { base_tree: headCommit.tree.sha, tree });
+  const treeSha = await create(CREATE_TREE, { base_tree: applied.treeSha, tree });
   const sha = await create(CREATE_COMMIT, { message: target.message, tree: treeSha, parents: [expected] });
   const moved = await sendWrite(octokit, sent, UPDATE_REF, { ...repo, ref, sha, force: false }, (status) => status === 422);
   if (!moved.ok) return refuse(`the branch ${target.branch} moved while the fix was being committed (GitHub refused a non-fast-forward update); the next run evaluates the new head`);

@@ -273,6 +273,23 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     expect(parseLoopComment(bodyOf(sent[0]))?.bot_pushes).toBe(1); // nothing pushed, nothing counted
   });
 
+  it('apply.mode: suggest: nothing pushed, the summary says why and where the fix is', async () => {
+    const dir = exampleRepo('lint-autofix');
+    writeFiles(dir, { '.github/closed-loop.yml': 'version: 1\napply:\n  mode: suggest\n' });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'propose fixes first');
+    const head = git(dir, 'rev-parse', 'HEAD');
+    const bare = bareOrigin(dir, HEAD_REF);
+    listComments([]);
+    nock(API).post(`${PR}/comments`).reply(201, { id: 106 });
+
+    const r = await runActionInProcess(dir, payload(head));
+
+    expect(r.outputs.status).toBe('success');
+    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
+    expect(r.summary).toContain('Not pushed: the fix is to be proposed, not committed, because the config says `apply.mode: suggest`.');
+  });
+
   it('a push that fails (no such remote) is a warning; the step and the PR writes go on', async () => {
     const dir = exampleRepo('lint-autofix');
     const head = git(dir, 'rev-parse', 'HEAD');

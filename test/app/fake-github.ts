@@ -12,6 +12,8 @@ const REPO_PREFIX = `/repos/${OWNER}/${REPO}`;
 export interface FakeComment { id: number; body: string; user: string; created_at: string; updated_at?: string }
 export interface FakeCheckRun { id: number; name: string; head_sha: string; status: string; conclusion: string | null; output: { title: string | null; summary: string | null; text: string | null }; app: string }
 export interface FakeWrite { method: string; path: string; body: unknown }
+export interface FakeReviewComment { path: string; line: number; side?: string; start_line?: number; start_side?: string; body: string }
+export interface FakeReview { id: number; user: string; commit_id: string; event: string; body: string; comments: FakeReviewComment[] }
 type Role = 'read' | 'triage' | 'write' | 'maintain' | 'admin';
 
 /**
@@ -30,7 +32,8 @@ export class FakeGitHub {
   labels: string[] = [];
   repoLabels: string[] = [];
   checkRuns: FakeCheckRun[] = [];
-  files: { filename: string; sha: string; status: string; additions: number; deletions: number }[] = [{ filename: 'README.md', sha: 'b'.repeat(40), status: 'modified', additions: 1, deletions: 0 }];
+  /** The PR's changed files; `patch` holds the diff's hunks, where review comments may go. */
+  files: { filename: string; sha: string; status: string; additions: number; deletions: number; patch?: string }[] = [{ filename: 'README.md', sha: 'b'.repeat(40), status: 'modified', additions: 1, deletions: 0 }];
   headSha = HEAD;
   /** The PR's head branch lives on a fork (`forker/Hello-World`). */
   fork = false;
@@ -62,6 +65,11 @@ export class FakeGitHub {
   commentEditors = new Map<number, string>();
   /** A status to answer a route with instead (e.g. `POST /repos/…/issues/2/comments` → 403). */
   failures = new Map<string, { status: number; message: string }>();
+
+  /** The pull request's reviews (the App's suggestion reviews among them). */
+  reviews: FakeReview[] = [];
+  /** GitHub's own view of a file's diff for placing review comments, when it differs from what `files` lists. */
+  reviewPatches: Record<string, string> = {};
 
   readonly writes: FakeWrite[] = [];
   readonly unknown: string[] = [];
@@ -146,6 +154,8 @@ export class FakeGitHub {
     if (method === 'GET' && (m = r('/contents/(.+)'))) return this.readContents(m[1]!, query.get('ref'));
     if (method === 'GET' && r(`/pulls/${PR}`)) return [200, this.pull()];
     if (method === 'GET' && r(`/pulls/${PR}/files`)) return [200, this.files];
+    if (method === 'GET' && r(`/pulls/${PR}/reviews`)) return [200, this.reviews.map((v) => ({ id: v.id, body: v.body, commit_id: v.commit_id, user: { login: v.user }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${v.id}` }))];
+    if (method === 'POST' && r(`/pulls/${PR}/reviews`)) return this.createReview(body);
     if (method === 'GET' && r('/pulls')) return [200, query.get('head') === `${this.fork ? 'forker' : OWNER}:${HEAD_REF}` ? [this.pull()] : []];
     if (method === 'GET' && r(`/issues/${PR}/comments`)) return [200, this.comments.map(listed)];
     if (method === 'POST' && r(`/issues/${PR}/comments`)) {
@@ -242,6 +252,26 @@ export class FakeGitHub {
     }
     if (key.includes('/git/')) return this.gitData(method, path.slice(REPO_PREFIX.length), body);
     return null;
+  }
+
+  /**
+   * POST /pulls/{n}/reviews as GitHub checks it: on the PR's head, and each comment on RIGHT-side lines
+   * of one hunk of its file's diff (start_line..line), else 422 and no review.
+   */
+  private createReview(body: Record<string, unknown>): [number, unknown] {
+    const comments = (body.comments ?? []) as FakeReviewComment[];
+    if (body.commit_id !== this.headSha) return [422, { message: `commit_id ${String(body.commit_id)} is not the pull request's head` }];
+    for (const c of comments) {
+      const hunks = [...(this.reviewPatches[c.path] ?? this.files.find((f) => f.filename === c.path)?.patch ?? '').matchAll(/^@@ -\S+ \+(\d+)(?:,(\d+))? @@/gm)]
+        .map((m) => ({ from: Number(m[1]), to: Number(m[1]) + Number(m[2] ?? 1) - 1 }));
+      const first = c.start_line ?? c.line;
+      if (c.side !== 'RIGHT' || (c.start_line !== undefined && c.start_side !== 'RIGHT') || !hunks.some((h) => h.from <= first && c.line <= h.to)) {
+        return [422, { message: 'Unprocessable Entity', errors: [`Line could not be resolved: ${c.path}:${first}-${c.line}`] }];
+      }
+    }
+    const review: FakeReview = { id: this.nextId++, user: BOT, commit_id: String(body.commit_id), event: String(body.event), body: String(body.body), comments };
+    this.reviews.push(review);
+    return [200, { id: review.id, body: review.body, user: { login: BOT }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${review.id}` }];
   }
 
   /** The one GraphQL query the App makes: who last edited a comment. */

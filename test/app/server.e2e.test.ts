@@ -7,12 +7,16 @@ import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOT, PRIVATE_KEY } from './app-kit.js';
 import { FakeGitHub } from './fake-github.js';
-import { HEAD, pullRequestPayload, workflowRunPayload } from './payloads.js';
+import { commentPayload, HEAD, pullRequestPayload, workflowRunPayload } from './payloads.js';
+import { strToU8, zipSync } from 'fflate';
+import { BASE_FILES, fixRepos } from '../github/fix-patch-kit.js';
+import { git } from '../helpers/temp-repo.js';
 import { example } from './app-kit.js';
 import { serveGitHub } from './serve-github.js';
 import { startRedis } from '../helpers/redis-server.js';
 import { APP, deliver, handled, running, SECRET, startApp, stopAll, until } from './app-process.js';
 
+const makeFix = fixRepos();
 afterEach(stopAll);
 
 /** Whether a `Bearer` JWT was signed by the App's private key (RS256), and for the App's id. */
@@ -178,5 +182,30 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     } finally {
       await redis.stop();
     }
+  }, 60_000);
+
+  it('suggest mode: a signed red run gets one review of suggested changes, and a signed `/close-loop apply` commits the fix', async () => {
+    const fix = await makeFix();
+    const github = new FakeGitHub();
+    Object.assign(github, { git: fix.dir, headSha: fix.start, branchHead: fix.start, config: 'version: 1\napply:\n  mode: suggest\n' });
+    github.files = [{ filename: 'src/cart.js', sha: 'd'.repeat(40), status: 'added', additions: 5, deletions: 0, patch: `@@ -0,0 +1,5 @@\n${BASE_FILES['src/cart.js'].trimEnd().split('\n').map((l) => `+${l}`).join('\n')}` }];
+    github.artifacts.set(30433642, zipSync({ 'result.json': strToU8(fix.resultJson), 'fix.patch': strToU8(fix.patch) }));
+    github.permissions.alice = 'write';
+    const api = await serveGitHub(github);
+    running.push(api.server);
+    const app = await startApp({ APP_ID: '4242', PRIVATE_KEY, WEBHOOK_SECRET: SECRET, GHE_HOST: `127.0.0.1:${api.port}`, GHE_PROTOCOL: 'http' });
+
+    expect((await deliver(app.url, 'workflow_run', workflowRunPayload({ head: fix.start }))).status).toBe(202);
+    await until(() => github.comments.some((c) => c.body.includes('closed-loop:loop-comment')), app.output);
+    expect(github.reviews).toHaveLength(1);
+    expect(github.reviews[0]!.comments.map((c) => [c.path, c.line, c.body])).toEqual([
+      ['src/cart.js', 1, '```suggestion\nlet total = 0;\n```'], ['src/cart.js', 4, '```suggestion\n  return total; // running sum\n```'],
+    ]);
+    expect(github.branchHead).toBe(fix.start);
+
+    expect((await deliver(app.url, 'issue_comment', commentPayload('/close-loop apply', { sender: 'alice' }))).status).toBe(202);
+    await until(() => github.branchHead !== fix.start && github.comments.some((c) => c.body.includes('Committed the proposed fix')), app.output);
+    expect(git(fix.dir, 'rev-parse', `${github.branchHead}^{tree}`)).toBe(git(fix.dir, 'rev-parse', `${fix.end}^{tree}`));
+    expect(github.reviews).toHaveLength(1);
   }, 60_000);
 });

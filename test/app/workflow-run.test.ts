@@ -151,12 +151,15 @@ describe('workflow_run.completed: fixes the App refuses to commit', () => {
     expect(sticky()).not.toContain('Pushed fix');
   };
 
-  it('never pushes to a fork (a fork run lists no pull requests: it is matched by branch and SHA)', async () => {
+  it('never pushes to a fork, but proposes the fix there (a fork run lists no pull requests: it is matched by branch and SHA)', async () => {
     const fix = await atFix();
     kit.github.fork = true;
     await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success', pullNumbers: [], headRepo: 'forker/Hello-World' }));
-    refusedWith(fix, /the branch is on a fork, and the loop never pushes to a fork/);
+    expect(kit.github.branchHead).toBe(fix.start);
     expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
+    expect(kit.github.writesTo('PATCH', /\/git\/refs\//)).toEqual([]);
+    expect(kit.github.reviews).toHaveLength(1);
+    expect(kit.github.botComments(NOTICE)[0]!.body).toMatch(/proposed the fix from \[run \d+\].*because the branch is on a fork, where the App may not push/);
   });
 
   it('never commits a patch that touches .github/', async () => {

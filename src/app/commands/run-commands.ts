@@ -9,10 +9,20 @@ import type { AppEnv } from '../app-env.js';
 import { loopStanding, type AppState } from '../app-state.js';
 import type { PrSnapshot } from '../gather-pr.js';
 import { CHECK_LOOP } from '../publish-pr.js';
+import type { LoopMemory } from '../../core/github/loop-memory.js';
+import type { Plan } from '../../core/plan/plan-schema.js';
+import { runApplyCommand } from './apply-commands.js';
 import { runGateCommand } from './gate-commands.js';
 import { runVerify } from './verify-command.js';
 
-export interface CommandsOutcome { state: AppState; sections: string[] }
+export interface CommandsOutcome {
+  state: AppState;
+  sections: string[];
+  /** The loop's memory when a command changed it (`/close-loop apply` committed a fix). */
+  memory?: LoopMemory | null;
+  /** More writes the commands made necessary (the fix notice of an applied fix). */
+  extra: Plan;
+}
 
 /**
  * Runs a comment's commands in order, each checked against its own permission, and returns the new
@@ -21,6 +31,8 @@ export interface CommandsOutcome { state: AppState; sections: string[] }
 export async function runCommands(env: AppEnv, snapshot: PrSnapshot, commands: readonly ParsedCommand[], sender: string): Promise<CommandsOutcome> {
   const { pr, config } = snapshot;
   let state = snapshot.state;
+  let memory: LoopMemory | null | undefined;
+  const extra: Plan = [];
   const sections: string[] = [];
   const access = await readSenderAccess(env.octokit, { owner: pr.owner, repo: pr.repo, username: sender, teams: [] });
   const mayHelp = mayRunCommand('help', access.permission, config).allowed;
@@ -47,6 +59,14 @@ export async function runCommands(env: AppEnv, snapshot: PrSnapshot, commands: r
       sections.push(`${head}Refused: ${allowed.why}. Who may run it: ${allowed.whoMay}.`);
       continue;
     }
+    if (command.name === 'apply' || command.name === 'undo') {
+      const outcome = await runApplyCommand(env, { ...snapshot, state, ...(memory !== undefined ? { memory } : {}) }, state, command, sender);
+      state = outcome.state;
+      if (outcome.memory !== undefined) memory = outcome.memory;
+      extra.push(...(outcome.extra ?? []));
+      sections.push(`${head}${outcome.text}`);
+      continue;
+    }
     const evaluated = evaluateGates(snapshot.required, state.gates, { headSha: pr.headSha, gatesConfig: config.gates });
     const standing = loopStanding(snapshot.memory, state);
     if (command.name === 'status') {
@@ -67,5 +87,5 @@ export async function runCommands(env: AppEnv, snapshot: PrSnapshot, commands: r
       }
     }
   }
-  return { state, sections };
+  return { state, sections, extra, ...(memory !== undefined ? { memory } : {}) };
 }

@@ -47,5 +47,5 @@ export async function onComment(env: AppEnv, payload: CommentPayload): Promise<v
   env.log.info(`${where(pr)}: ${commands.map((c) => c.name).join(', ')} from @${sender.login} (comment ${comment.id}, ${payload.action})`);
   const outcome = await runCommands(env, snapshot, commands, sender.login);
   const body = truncateText(maskSecrets(`@${sender.login}\n\n${outcome.sections.join('\n\n---\n\n')}`), MAX_COMMENT_BODY - 200);
-  await publishPr(env, { snapshot, state: outcome.state, memory: snapshot.memory, extra: [commentWrite('reply', body, key)] });
+  await publishPr(env, { snapshot, state: outcome.state, memory: outcome.memory ?? snapshot.memory, extra: [...outcome.extra, commentWrite('reply', body, key)] });
 }

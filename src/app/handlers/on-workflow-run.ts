@@ -21,7 +21,7 @@ interface WorkflowRunPayload {
 /**
  * workflow_run completed: read the run's `closed-loop-result` artifact (untrusted: validated, capped),
  * merge it into the PR's memory, commit a verified fix.patch to the PR branch through the Git Data API
- * (so CI runs again and the loop goes on), and show the result: sticky comment, labels, the blocked or
+ * (so CI runs again and the loop goes on) or propose it as suggested changes (the apply mode), and show the result: sticky comment, labels, the blocked or
  * dead-letter report once per head SHA, the gate check. A result for a head the PR has moved past changes nothing.
  * A run without the artifact (no Action in the workflow) goes to onRedRun: diagnosis, re-runs, flaky record.
  */
@@ -54,5 +54,7 @@ export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): P
   const fix = patch === null ? null : await commitFix(env, snapshot, result, patch, run);
   const memory = mergeMemory(snapshot.memory, result, run.headSha, fix?.sha ? { sha: fix.sha } : null);
   const extra = [...await reportWrites(env, snapshot, result, run), ...(fix?.notice ? [fix.notice] : [])];
-  await publishPr(env, { snapshot, state: snapshot.state, memory, extra, runUrl: run.url });
+  // A proposed fix is remembered (signed) so that `/close-loop apply` commits exactly it, onto its head.
+  const state = fix?.proposal ? { ...snapshot.state, proposal: fix.proposal } : snapshot.state;
+  await publishPr(env, { snapshot, state, memory, extra, runUrl: run.url });
 }

@@ -55,6 +55,10 @@ function parseLine(text: string, line: number): ParsedCommand {
     return { name: 'unknown', ...base, args: [word, ...args],
       error: `unknown command "${clip(word, 40)}"${guess ? `; did you mean \`${COMMAND_PREFIX} ${guess}\`?` : ''} (\`${COMMAND_PREFIX} help\` lists them)` };
   }
+  if (name === 'apply' || name === 'undo') {
+    const error = argsError(name, args);
+    return { name, ...base, args: args.map((a) => a.toLowerCase()), ...(error ? { error } : {}) };
+  }
   if (name !== 'approve' && name !== 'skip') return { name, ...base };
   const gates = [...new Set(args.map((a) => a.toLowerCase()))];
   const errors = [gateError(name, gates), name === 'skip' ? reasonError(reason) : undefined].filter((e) => e !== undefined);
@@ -72,6 +76,13 @@ function gateError(name: 'approve' | 'skip', gates: readonly string[]): string |
     return `unknown gate "${clip(gate, 40)}"${guess ? `; did you mean "${guess}"?` : ''} — the gates are ${GATE_LIST}`;
   }
   return undefined;
+}
+
+/** apply takes nothing, `on` or `off`; undo takes nothing. */
+function argsError(name: 'apply' | 'undo', args: readonly string[]): string | undefined {
+  if (name === 'undo') return args.length === 0 ? undefined : `\`${COMMAND_PREFIX} undo\` takes no arguments (it reverts the loop's last fix commit)`;
+  if (args.length === 0 || (args.length === 1 && ['on', 'off'].includes(args[0]!.toLowerCase()))) return undefined;
+  return `\`${COMMAND_PREFIX} apply\` takes nothing (commit the proposed fix), \`on\` or \`off\`, not "${clip(args.join(' '), 40)}"`;
 }
 
 function reasonError(reason: string | undefined): string | undefined {

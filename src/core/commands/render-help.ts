@@ -15,7 +15,8 @@ const whoMay = (name: CommandName, config: Config): string =>
  */
 export function renderHelp(config: Config, owner?: string): string {
   const commands = COMMAND_NAMES.map((name) =>
-    `| \`${COMMAND_PREFIX} ${COMMAND_HELP[name].syntax}\` | ${COMMAND_HELP[name].does} | ${whoMay(name, config)} |`);
+    // A pipe splits a table cell even inside code (GitHub's tables): `apply [on|off]` is escaped.
+    `| \`${COMMAND_PREFIX} ${COMMAND_HELP[name].syntax.replace(/\|/g, '\\|')}\` | ${COMMAND_HELP[name].does} | ${whoMay(name, config)} |`);
   const gates = GATES.map((gate) => {
     const gateConfig = config.gates[gate];
     if (gateConfig.paths.length === 0) return `| ${gate} | switched off (\`paths: []\`) |`;

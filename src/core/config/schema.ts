@@ -9,6 +9,7 @@ import { CRITERION_TYPES, DEFAULT_GATE_PATHS, DEFAULT_REGRESSION, DEFAULT_TASK_C
 import { uniqueBy } from './unique-by.js';
 import { MAX_CHECKS, MAX_NAME_LENGTH } from '../limits.js';
 import { WeakenedChecksSchema } from './weakened-checks-schema.js';
+import { ApplySchema } from './apply-schema.js';
 
 export const CONFIG_VERSION = 1;
 export const DEFAULT_CONFIG_PATH = '.github/closed-loop.yml';
@@ -160,6 +161,8 @@ const CommandsSchema = z.strictObject({
   help: commandPermission('help', 'read', 'replies with the commands and who may run them'),
   retry: commandPermission('retry', 'write', 'runs the loop again on the current head'),
   resume: commandPermission('resume', 'write', 'resumes a blocked loop after a person intervened'),
+  apply: commandPermission('apply', 'write', 'commits the proposed fix; `apply on|off` switches this pull request between commit and suggest'),
+  undo: commandPermission('undo', 'write', "reverts the loop's last fix commit on the branch"),
 });
 
 const LoopGuardSchema = z.strictObject({
@@ -208,6 +211,8 @@ export const ConfigSchema = z.strictObject({
   ci: CiSchema.prefault({}).describe('What the App does on red workflow runs without the Action: diagnosis, re-runs, flaky record.'),
   weakened_checks: WeakenedChecksSchema
     .describe('The VALIDATE gate that refuses fixes which make a check pass by weakening it (skipped tests, suppressions, loosened checks).'),
+  apply: ApplySchema
+    .describe('Whether the App commits a verified fix or proposes it as suggested changes (per repository, path and pattern; forks always get suggestions).'),
 }).describe('closed-loop configuration (.github/closed-loop.yml)');
 
 export type Config = z.infer<typeof ConfigSchema>;

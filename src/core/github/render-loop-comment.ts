@@ -28,6 +28,8 @@ export interface LoopCommentModel {
   /** The human gates this change needs, when the App decided them. */
   gates?: readonly GateRow[];
   runUrl?: string;
+  /** How the next verified fix lands (commit or suggestions, and who decided), when the App knows. */
+  apply?: string;
   /** Literal values to mask besides the token shapes. */
   secrets?: readonly string[];
   /** More Markdown under the table (the App's diagnosis of a red run without the Action). */
@@ -61,6 +63,7 @@ export function renderLoopComment(model: LoopCommentModel): string {
   if (budget !== null) rows.push(['Budget left', budget]);
   if ((memory.agent?.runs ?? 0) > 0 || model.limits?.maxAgentRuns !== undefined) rows.push(['Agent', agentSpent(memory, model.limits?.maxAgentRuns)]);
   if (model.gates && model.gates.length > 0) rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
+  if (model.apply !== undefined) rows.push(['Fixes', tableCell(maskSecrets(model.apply, secrets), 200)]);
   const out = [LOOP_COMMENT_MARKER, `### closed-loop · ${STATUS_WORDS[memory.status]}`, '', '| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)];
   if (memory.fix_commits.length > 0) {
     const byNumber = new Map(memory.attempts.map((a) => [a.attempt, a]));

@@ -23,6 +23,7 @@ export function renderPrComment(model: PrCommentModel): string {
     ['Head', inlineCode(shortSha(model.headSha))],
   ];
   if (model.gates && model.gates.length > 0) rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
+  if (model.apply !== undefined) rows.push(['Fixes', tableCell(maskSecrets(model.apply, secrets), 200)]);
   const sections = (model.sections ?? []).flatMap((s) => [maskSecrets(s, secrets), '']);
   return [
     LOOP_COMMENT_MARKER, `### closed-loop · ${model.heading ?? 'waiting for CI'}`, '', '| | |', '| --- | --- |',

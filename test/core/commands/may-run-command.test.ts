@@ -41,6 +41,8 @@ describe('renderHelp', () => {
     for (const name of COMMAND_NAMES) expect(help).toContain(`\`/close-loop ${name}`);
     expect(help).toContain('| `/close-loop retry` | runs the loop again on the current head | people with maintain permission or higher |');
     expect(help).toContain('`/close-loop skip <gate> --reason "…"`');
+    expect(help).toContain('| `/close-loop apply [on\\|off]` | commits the proposed fix onto the head it was verified against; `on` / `off` make this pull request commit or propose its next fixes | people with write permission or higher |');
+    expect(help).toContain("| `/close-loop undo` | reverts the loop's last fix commit on the branch with a new commit, and switches this pull request to `apply off` | people with write permission or higher |");
     expect(help).toContain("| `/close-loop approve <gate>` | approves a human gate for its current files; a push that changes them asks again | the gate's approvers (below) |");
   });
 

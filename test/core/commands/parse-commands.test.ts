@@ -73,4 +73,18 @@ describe('parseCommands', () => {
     expect(parseCommands('```\n/close-loop retry')).toEqual([]);
     expect(() => parseCommands('/close-loop skip "\u0000 --reason “')).not.toThrow();
   });
+
+  it.each([
+    ['/close-loop apply', 'apply', [], undefined],
+    ['/close-loop apply ON', 'apply', ['on'], undefined],
+    ['/close-loop apply off', 'apply', ['off'], undefined],
+    ['/close-loop apply now please', 'apply', ['now', 'please'], /`\/close-loop apply` takes nothing \(commit the proposed fix\), `on` or `off`, not "now please"/],
+    ['/close-loop undo', 'undo', [], undefined],
+    ['/close-loop undo abc1234', 'undo', ['abc1234'], /`\/close-loop undo` takes no arguments/],
+  ])('reads %j', (line, name, args, error) => {
+    const [command] = parseCommands(line);
+    expect(command).toMatchObject({ name, args });
+    if (error === undefined) expect(command!.error).toBeUndefined();
+    else expect(command!.error).toMatch(error);
+  });
 });

@@ -5,8 +5,8 @@ import { defaultConfig } from '../../../src/core/config/schema.js';
 const FILE = '.github/closed-loop.yml';
 
 describe('config: commands', () => {
-  it('lets anyone with read run status, verify and help, and write retry and resume, by default', () => {
-    expect(defaultConfig().commands).toEqual({ status: 'read', verify: 'read', help: 'read', retry: 'write', resume: 'write' });
+  it('lets anyone with read run status, verify and help, and write retry, resume, apply and undo, by default', () => {
+    expect(defaultConfig().commands).toEqual({ status: 'read', verify: 'read', help: 'read', retry: 'write', resume: 'write', apply: 'write', undo: 'write' });
   });
 
   it('changes only the commands it names', () => {
