@@ -25,5 +25,5 @@ git('add', '-A');
 git('-c', 'user.name=closed-loop example', '-c', 'user.email=example@closed-loop.invalid', 'commit', '-q', '-m', `example: ${name}`);
 console.error(`run-example: ${name} copied to ${dir} (a fresh git repository)\n`);
 const result = spawnSync(process.execPath, [join(root, 'dist/cli.js'), 'run', '--cwd', dir, ...rest], { stdio: 'inherit' });
-console.error(`\nrun-example: the repository is still there: cd ${dir} && git log --oneline && ls .closed-loop`);
+console.error(`\nrun-example: the repository is still there: cd ${dir} && git log --oneline && ls .git/closed-loop (the loop's state and reports)`);
 process.exit(result.status ?? 1);
