@@ -34,10 +34,13 @@ describe('the loop under random failures (driver follows nextAction)', () => {
         const { state } = drive(newTask('t-prop', taskMax), outcomes, contextFor(CATALOGUE, policy));
         expect(isTerminal(state)).toBe(true);
         if (taskMax !== null) expect(state.attempts.length).toBeLessThanOrEqual(taskMax);
-        // Without a task budget, each run of attempts on one pattern stays within that pattern's budget
-        // (a different error resets the counter); max_total_failures caps the whole run.
+        // Without a task budget, each run of fix attempts on one pattern stays within that pattern's
+        // budget (a different error resets the counter; an attempt that only evaluated — its checks
+        // passed, or it stopped on the same error — fixed nothing and is no retry); max_total_failures
+        // caps the whole run.
         let run = 0;
         state.attempts.forEach((a, i) => {
+          if (a.strategy_used === null) return;
           run = i > 0 && state.attempts[i - 1]!.pattern_matched === a.pattern_matched ? run + 1 : 1;
           const own = CATALOGUE.find((p) => p.id === a.pattern_matched)?.max_auto_retries ?? policy.max_retries;
           if (taskMax === null) expect(run).toBeLessThanOrEqual(Math.max(own, 1));
