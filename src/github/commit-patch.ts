@@ -30,7 +30,7 @@ const UPDATE_REF = 'PATCH /repos/{owner}/{repo}/git/refs/{ref}';
 const short = (sha: string): string => sha.slice(0, 7);
 
 /** The branch's head now, or null when the branch is gone. */
-async function currentHead(octokit: GitHub, params: { owner: string; repo: string; ref: string }): Promise<string | null> {
+export async function currentHead(octokit: GitHub, params: { owner: string; repo: string; ref: string }): Promise<string | null> {
   try {
     const { data } = await readFrom(octokit, GET_REF, params, () => octokit.request(GET_REF, params));
     return data.object.sha;

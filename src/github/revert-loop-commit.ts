@@ -1,12 +1,11 @@
 import { LOOP_TRAILER } from '../core/validate/push-policy.js';
 import { readFrom, sendWrite, type GitHub } from './github-request.js';
-import { GitHubWriteError } from './github-write-error.js';
+import { currentHead } from './commit-patch.js';
 
 export interface RevertTarget { owner: string; repo: string; branch: string }
 
 export type RevertOutcome = { kind: 'reverted'; sha: string; reverted: string } | { kind: 'refused'; why: string };
 
-const GET_REF = 'GET /repos/{owner}/{repo}/git/ref/{ref}';
 const GET_COMMIT = 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}';
 const GET_TREE = 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}';
 const CREATE_COMMIT = 'POST /repos/{owner}/{repo}/git/commits';
@@ -26,7 +25,7 @@ export async function revertLoopCommit(octokit: GitHub, target: RevertTarget, me
   const repo = { owner: target.owner, repo: target.repo };
   const ref = `heads/${target.branch}`;
   const refuse = (why: string): RevertOutcome => ({ kind: 'refused', why });
-  const head = await readRef(octokit, { ...repo, ref });
+  const head = await currentHead(octokit, { ...repo, ref });
   if (head === null) return refuse(`the branch ${target.branch} no longer exists`);
   const last = await readCommit(octokit, repo, head);
   if (!new RegExp(`^${LOOP_TRAILER}:`, 'm').test(last.message)) {
@@ -44,16 +43,6 @@ export async function revertLoopCommit(octokit: GitHub, target: RevertTarget, me
   const moved = await sendWrite(octokit, [], UPDATE_REF, { ...repo, ref, sha, force: false }, (status) => status === 422);
   if (!moved.ok) return refuse(`the branch ${target.branch} moved while the revert was being made; nothing was reverted`);
   return { kind: 'reverted', sha, reverted: head };
-}
-
-async function readRef(octokit: GitHub, params: { owner: string; repo: string; ref: string }): Promise<string | null> {
-  try {
-    const { data } = await readFrom(octokit, GET_REF, params, () => octokit.request(GET_REF, params));
-    return data.object.sha;
-  } catch (error) {
-    if (error instanceof GitHubWriteError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 async function readCommit(octokit: GitHub, repo: { owner: string; repo: string }, sha: string): Promise<CommitData> {
