@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { GitError, runGit } from './run-git.js';
@@ -14,6 +14,9 @@ export class UnmergedIndexError extends Error {
 /**
  * Runs `work` with a private copy of the repository's index in GIT_INDEX_FILE, so nothing we stage
  * ever touches the user's index. The copy keeps git's stat cache: unchanged files are not re-read.
+ * It also keeps the index's mtime (to the second, never later): git treats an entry as "racily clean"
+ * — and re-reads the file — when the file is not older than the index, so a copy stamped "now" would
+ * hide a same-size edit made in the second the index was written.
  */
 async function withIndexCopy<T>(root: string, work: (env: Record<string, string>) => Promise<T>): Promise<T> {
   const { stdout } = await runGit(root, ['rev-parse', '--git-path', 'index']);
@@ -21,12 +24,20 @@ async function withIndexCopy<T>(root: string, work: (env: Record<string, string>
   const dir = await mkdtemp(join(tmpdir(), 'closed-loop-index-'));
   const copy = join(dir, 'index');
   try {
-    await copyFile(isAbsolute(real) ? real : join(root, real), copy).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error; // no index yet: git starts from an empty one
-    });
+    await copyIndex(isAbsolute(real) ? real : join(root, real), copy);
     return await work({ GIT_INDEX_FILE: copy });
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function copyIndex(real: string, copy: string): Promise<void> {
+  try {
+    const { atime, mtimeMs } = await stat(real); // before the copy: if git rewrites the index meanwhile, the copy only looks older
+    await copyFile(real, copy);
+    await utimes(copy, atime, Math.floor(mtimeMs / 1000));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error; // no index yet: git starts from an empty one
   }
 }
 

@@ -19,6 +19,7 @@ describe('maskSecrets', () => {
     ['npm token', `npm_${alnum(36)}`, '***'],
     ['npmrc auth', '//registry.npmjs.org/:_authToken=abc-123', '//registry.npmjs.org/:_authToken=***'],
     ['URL password', 'git clone https://bot:s3cr3t@github.com/o/r.git', 'git clone https://***@github.com/o/r.git'],
+    ['URL password after a long or glued scheme', `x${'a'.repeat(60)}9git+ssh://bot:s3cr3t@host`, `x${'a'.repeat(60)}9git+ssh://***@host`],
     ['private key', 'key:\n-----BEGIN RSA PRIVATE KEY-----\nMIIE\nabc\n-----END RSA PRIVATE KEY-----\nafter', 'key:\n***\nafter'],
     ['truncated private key', 'x -----BEGIN OPENSSH PRIVATE KEY-----\nb3Blb', 'x ***'],
     ['ordinary text', 'error TS2322 in src/a.ts at https://example.com/docs', 'error TS2322 in src/a.ts at https://example.com/docs'],

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changedSince, rollback, RollbackError, takeSnapshot } from '../../../src/runner/git/snapshot.js';
@@ -34,6 +34,25 @@ describe('takeSnapshot / changedSince / rollback', () => {
     expect(git(dir, 'show', ':A.txt')).toBe('a1\nuser edit'); // the staged version is still staged
     expect(git(dir, 'status', '--porcelain')).toBe(statusBefore);
     expect(await changedSince(dir, snap)).toEqual([]);
+  });
+
+  it('sees a same-size edit made in the second the index was written (git\'s racy-clean case), however late it looks', async () => {
+    // Commit, snapshot and a fixer's same-length rewrite all within one second: size and mtime match what
+    // the index recorded, and git re-reads such a file only because the index is not newer than it.
+    // Pinning the file and the index to one second makes the case certain instead of one CI run in five.
+    const dir = createTempRepo({ 'C.txt': 'c1\n' });
+    git(dir, 'config', 'core.trustctime', 'false');
+    const second = new Date('2024-01-01T00:00:00Z');
+    const pin = (path: string): void => utimesSync(join(dir, path), second, second);
+    pin('C.txt');
+    git(dir, 'add', 'C.txt'); // the index records C.txt's pinned mtime
+    const snap = await takeSnapshot(dir);
+    pin('.git/index');
+    writeFileSync(join(dir, 'C.txt'), 'c2\n');
+    pin('C.txt');
+    expect(await changedSince(dir, snap)).toEqual([{ path: 'C.txt', status: 'modified' }]);
+    await rollback(dir, snap);
+    expect(read(dir, 'C.txt')).toBe('c1\n');
   });
 
   it('restores a user\'s untracked file the fix edited or deleted', async () => {
