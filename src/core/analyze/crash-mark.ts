@@ -7,10 +7,16 @@ import type { FailureMark } from './failure-structure.js';
  * `f.rb:2:in 'm': … (NameError)`, PHP's `PHP Fatal error:`. The exception's name says what kind of
  * failure it is, when no pattern does.
  */
-export function createCrashWatcher(): (text: string) => FailureMark | null {
+export interface CrashWatcher {
+  (text: string): FailureMark | null;
+  /** True inside a traceback, where any line (its last) can be the mark. */
+  busy(): boolean;
+}
+
+export function createCrashWatcher(): CrashWatcher {
   let inTraceback = false;
   let lastJsError: string | null = null;
-  return (text) => {
+  const watch = (text: string): FailureMark | null => {
     if (text.startsWith('Traceback (most recent call last)')) {
       inTraceback = true;
       return null;
@@ -32,6 +38,7 @@ export function createCrashWatcher(): (text: string) => FailureMark | null {
     if (text.startsWith('PHP Fatal error:') || text.startsWith('Fatal error: ')) return crash(/Uncaught (\w+)/.exec(text)?.[1] ?? 'Error', text);
     return null;
   };
+  return Object.assign(watch, { busy: () => inTraceback });
 }
 
 const crash = (name: string, text: string): FailureMark => ({ level: 'tool', command: null, category: categoryOfException(name, text) });

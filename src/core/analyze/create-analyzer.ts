@@ -4,7 +4,9 @@ import type { CompiledCatalogue, CompiledPattern } from '../patterns/compile-cat
 import { confidenceOf } from '../patterns/compile-signal.js';
 import { cleanLine, isPassingLine } from './clean-line.js';
 import { createLocationExtractor, LISTS_FILES } from './extract-locations.js';
-import { EVIDENCE_BEFORE, EvidenceWindow } from './evidence-window.js';
+import { EVIDENCE_BEFORE, EvidenceWindow, textOf, type LineText } from './evidence-window.js';
+import { feedBytes, type ByteFeed } from './feed-bytes.js';
+import { scanAutomata } from './scan-automaton.js';
 import { errorSignature } from './signature.js';
 import { pickCause, type Candidate } from './pick-cause.js';
 import { FailureTracker } from './failure-tracker.js';
@@ -35,6 +37,15 @@ export const MAX_LINE_CHARS = 4096;
 export interface Analyzer {
   /** Feeds one raw log line (without its newline). */
   push(raw: string): void;
+  /**
+   * Feeds raw bytes of a UTF-8 log (no byte-order mark), cut into lines here: the fast path for files,
+   * which decodes only the lines that can matter. The bytes must not change after. Call endBytes() when
+   * the input (one file) ends.
+   */
+  pushBytes(chunk: Uint8Array): void;
+  endBytes(): void;
+  /** Lines analysed so far. */
+  lines(): number;
   /** Starts a new step: the next file of a log split in several (GitHub's download has one per step). */
   startStep(): void;
   finish(): Diagnosis;
@@ -71,7 +82,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   const hits = new Map<string, Hit>();
   const locations = new Map<string, Location & { at: number }>();
   const extractor = createLocationExtractor(options.root, options.command);
-  const before: string[] = [];
+  const before: LineText[] = [];
   let lineNo = 0;
   let lastFallback = '';
   let captured = false;
@@ -79,7 +90,8 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   const structure = new FailureTracker(options.command ?? null);
   const gate = createTestLocationGate();
 
-  const push = (raw: string): void => {
+  /** `signals` false: the byte scanner saw no signal's literal in the line, so no pattern can match it. */
+  const push = (raw: string, signals = true): void => {
     lineNo++;
     const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean;
@@ -101,7 +113,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
       // Stack frames repeat the names of internals (`packageResolve`), never the cause.
       // The catalogue's literal prefilter first: most lines stop there.
-      if (catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full));
+      if (signals && catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full));
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
@@ -115,7 +127,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
         if (hit?.matched.has(i) || !signal.test(text, lower)) return;
         if (!hit) {
           hit = { compiled, matched: new Set(), firstLine: lineNo, step, headline: text,
-            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before, text) };
+            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before.map(textOf), text) };
           hits.set(compiled.pattern.id, hit);
         }
         hit.matched.add(i);
@@ -173,7 +185,29 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     for (const hit of hits.values()) hit.window.close();
   };
 
-  return { push, finish, startStep };
+  let bytes: ByteFeed | null = null;
+  const feed = (): ByteFeed => (bytes ??= feedBytes({
+    line: push,
+    quiet(text, framing) {
+      lineNo++;
+      structure.quiet(lineNo, text, framing);
+      before.push(text);
+      if (before.length > EVIDENCE_BEFORE) before.shift();
+    },
+    busy: () => captured || structure.busy() || extractor.busy() || gate.busy() || [...hits.values()].some((h) => h.window.open),
+  }, scanAutomata(catalogue)));
+
+  return {
+    push,
+    pushBytes: (chunk) => feed().push(chunk),
+    endBytes() {
+      bytes?.end();
+      bytes = null;
+    },
+    lines: () => lineNo,
+    finish,
+    startStep,
+  };
 }
 
 /** The line of a failure excerpt that says most about it, for the signature. */

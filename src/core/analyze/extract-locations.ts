@@ -76,6 +76,8 @@ const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspac
 export interface LocationExtractor {
   /** The located errors this cleaned line reports (usually none). */
   push(text: string): Location[];
+  /** True inside a report that names a file once (eslint stylish, phpcs): any line can be one of its rows. */
+  busy(): boolean;
 }
 
 export function createLocationExtractor(root?: string, command?: string): LocationExtractor {
@@ -104,6 +106,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   };
 
   return {
+    busy: () => stylishFile !== null || section !== null,
     push(line) {
       const out: Location[] = [];
       // Stack traces of ES modules print file:///abs/path.js:1:2; the path is what matters.

@@ -2,7 +2,7 @@ import type { Evidence } from '../diagnosis.js';
 import type { Category } from '../vocabulary.js';
 import type { CleanLine } from './clean-line.js';
 import { createCrashWatcher } from './crash-mark.js';
-import { EvidenceWindow } from './evidence-window.js';
+import { EvidenceWindow, textOf, type LineText } from './evidence-window.js';
 import { categoryOfCommand, failureMark, stepStart, type FailureMark } from './failure-structure.js';
 
 /** Lines kept before a failure mark: the failing command's last words. */
@@ -57,12 +57,27 @@ export class FailureTracker {
   private titled = false;
   /** The next line is the command the CI echoes (after Azure's `Script contents:`, CircleCI's shebang). */
   private echoNext = false;
-  private tail: { line: number; text: string }[] = [];
+  private tail: { line: number; text: LineText }[] = [];
   private stepSummary: Snapshot | null = null;
   private firstFailed: Snapshot | null = null;
   private firstSummary: Snapshot | null = null;
   private open: EvidenceWindow[] = [];
   private readonly crashed = createCrashWatcher();
+
+  /**
+   * Feeds a line the byte scanner found to say nothing this tracker looks for (see feedBytes): only the
+   * failing command's last words keep it, read when a failure needs them.
+   */
+  quiet(lineNo: number, text: LineText, framing: boolean): void {
+    if (framing) return;
+    this.tail.push({ line: lineNo, text });
+    if (this.tail.length > TAIL_LINES) this.tail.shift();
+  }
+
+  /** True while a line without any literal could still change what is tracked. */
+  busy(): boolean {
+    return this.open.length > 0 || this.echoNext || this.titled || this.crashed.busy();
+  }
 
   /** `command`: the command whose output this is, when the caller knows it (and knows it failed). */
   constructor(private readonly knownCommand: string | null = null) {
@@ -139,7 +154,7 @@ export class FailureTracker {
   private snapshot(lineNo: number, text: string, mark: FailureMark, after: number): Snapshot {
     const tail = this.tail;
     // The window holds the tail's lines as they were (framing dropped), then the mark and what follows.
-    const window = new EvidenceWindow(tail[0]?.line ?? lineNo, tail.map((t) => t.text), text, after);
+    const window = new EvidenceWindow(tail[0]?.line ?? lineNo, tail.map((t) => textOf(t.text)), text, after);
     if (after > 0) this.open.push(window);
     return { step: this.step, mark, window, command: this.command };
   }
@@ -160,7 +175,7 @@ export class FailureTracker {
     const snap = this.firstFailed ?? this.firstSummary;
     if (!snap) {
       if (this.knownCommand === null || this.tail.length === 0) return null;
-      const w = new EvidenceWindow(this.tail[0]!.line, this.tail.slice(0, -1).map((t) => t.text), this.tail.at(-1)!.text, 0);
+      const w = new EvidenceWindow(this.tail[0]!.line, this.tail.slice(0, -1).map((t) => textOf(t.text)), textOf(this.tail.at(-1)!.text), 0);
       return { category: categoryOfCommand(this.knownCommand) ?? 'build', evidence: w.toEvidence() };
     }
     const evidence = snap.window.toEvidence();

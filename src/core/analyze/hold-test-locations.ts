@@ -26,14 +26,20 @@ function secondary(text: string, rustSecondary: boolean): boolean {
  * only when `--- FAIL` follows. A Python traceback keeps its innermost frame of the project's code, a
  * Ruby backtrace its first; an ExUnit `stacktrace:` block and rustc's `help:`/`note:` spans none.
  */
-export function createTestLocationGate(): (text: string, found: Location[]) => Location[] {
+export interface TestLocationGate {
+  (text: string, found: Location[]): Location[];
+  /** True while a line without locations still changes what the next location means. */
+  busy(): boolean;
+}
+
+export function createTestLocationGate(): TestLocationGate {
   let held: Location[] | null = null;
   let inRubyTrace = false;
   let rustSecondary = false;
   /** A Python traceback lists callers first: only its innermost frame of the project's code is kept. */
   let pyFrame: Location[] | null = null;
   let exunitTrace = false;
-  return (text, found) => {
+  const gate = (text: string, found: Location[]): Location[] => {
     if (text !== '' && !/^[\s|]/.test(text)) rustSecondary = RUST_ASIDE.test(text);
     if (pyFrame !== null && text !== '' && !text.startsWith(' ')) {
       found = [...pyFrame, ...found];
@@ -77,4 +83,5 @@ export function createTestLocationGate(): (text: string, found: Location[]) => L
     }
     return found;
   };
+  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || exunitTrace || inRubyTrace });
 }

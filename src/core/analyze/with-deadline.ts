@@ -15,20 +15,22 @@ export interface DeadlineAnalyzer extends Analyzer {
  */
 export function withDeadline(analyzer: Analyzer, now: () => number, limitMs = ANALYSIS_LIMIT_MS): DeadlineAnalyzer {
   let spent = 0;
-  let lines = 0;
   let stopped: string | null = null;
+  const timed = (work: () => void): void => {
+    if (stopped !== null) return;
+    const started = now();
+    work();
+    spent += now() - started;
+    if (spent > limitMs) {
+      stopped = `closed-loop: the analysis stopped at line ${analyzer.lines()} after ${(spent / 1000).toFixed(1)} s of matching (the limit is ${limitMs / 1000} s): `
+        + 'a custom pattern is too slow on this output; the diagnosis covers the lines before; simplify the pattern\'s regular expressions';
+    }
+  };
   return {
-    push(raw) {
-      if (stopped !== null) return;
-      const started = now();
-      analyzer.push(raw);
-      lines++;
-      spent += now() - started;
-      if (spent > limitMs) {
-        stopped = `closed-loop: the analysis stopped at line ${lines} after ${(spent / 1000).toFixed(1)} s of matching (the limit is ${limitMs / 1000} s): `
-          + 'a custom pattern is too slow on this output; the diagnosis covers the lines before; simplify the pattern\'s regular expressions';
-      }
-    },
+    push: (raw) => timed(() => analyzer.push(raw)),
+    pushBytes: (chunk) => timed(() => analyzer.pushBytes(chunk)),
+    endBytes: () => timed(() => analyzer.endBytes()),
+    lines: () => analyzer.lines(),
     startStep: () => analyzer.startStep(),
     finish: () => analyzer.finish(),
     stopped: () => stopped,

@@ -1,6 +1,7 @@
 import type { Pattern } from './pattern.js';
 import { CatalogueError } from './merge-catalogue.js';
 import { compileSignal, SignalError, type CompiledSignal } from './compile-signal.js';
+import { requiredLiterals } from './required-literals.js';
 
 export interface CompiledPattern {
   pattern: Pattern;
@@ -12,6 +13,14 @@ export interface CompiledCatalogue {
   byId: ReadonlyMap<string, CompiledPattern>;
   /** False when no signal of any pattern can match the line: the fast path for the bulk of a log. */
   mayMatch(text: string, lower: string): boolean;
+  /**
+   * Literals (lower case) one of which is in every line any signal can match: each literal signal's
+   * longest caseless run, and each regex signal's required literals. Null when a signal has none (see
+   * `signalsWithoutLiteral`): then no line can be skipped unread.
+   */
+  scanLiterals: readonly string[] | null;
+  /** The signals no literal announces (`/^\s*\d+$/`): every line must be tested against them. */
+  signalsWithoutLiteral: readonly string[];
 }
 
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,7 +43,11 @@ export function compileCatalogue(patterns: readonly Pattern[]): CompiledCatalogu
   // match?" in a few scans of the line instead of one per signal.
   const literalScan = literals.length > 0 ? new RegExp(literals.join('|')) : null;
   const regexScans = combineRegexes(all.flatMap((s) => (s.regex ? [s.regex] : [])));
+  const required = all.map((s) => ({ source: s.source, literals: requiredLiterals(s.regex ?? new RegExp(escapeRegex(s.source), 'i')) }));
+  const signalsWithoutLiteral = required.filter((r) => r.literals === null).map((r) => r.source);
   return {
+    scanLiterals: signalsWithoutLiteral.length > 0 ? null : [...new Set(required.flatMap((r) => r.literals ?? []))],
+    signalsWithoutLiteral,
     patterns: compiled,
     byId: new Map(compiled.map((c) => [c.pattern.id, c])),
     mayMatch(text, lower) {

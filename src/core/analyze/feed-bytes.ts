@@ -1,0 +1,252 @@
+import type { ScanAutomata } from './scan-automaton.js';
+import type { LineText } from './evidence-window.js';
+import { cleanLine } from './clean-line.js';
+
+/** What feedBytes needs of the analyzer it feeds. */
+export interface LineSink {
+  /** A line that may matter: analysed in full; `signals` false when no signal's literal is in it. */
+  line(raw: string, signals?: boolean): void;
+  /** A line with no literal anything looks for; `framing` when it is CI framing (blank, `  KEY: value`). */
+  quiet(text: LineText, framing: boolean): void;
+  /** True while every line must be analysed in full (an evidence window is open, a traceback runs…). */
+  busy(): boolean;
+}
+
+export interface ByteFeed {
+  /** Takes the next bytes of a UTF-8 log; keeps references to them, so they must not change after. */
+  push(chunk: Uint8Array): void;
+  /** The input ended: its last line, when it had no newline, is fed. */
+  end(): void;
+}
+
+/** Longer lines are analysed in full: the analyzer cuts them (MAX_LINE_CHARS), which no byte test sees. */
+const MAX_QUIET_BYTES = 4096;
+/** Past this many bytes (3 per UTF-16 unit at most) a line is longer than the analyzer's 4096 units. */
+const SURELY_LONG = 3 * 4096;
+const HEAD_BYTES = 8192;
+const CARRY_LIMIT = 64 * 1024;
+/** The text analysed of a long line: its first and last 2048 UTF-16 units (createAnalyzer's headAndTail). */
+const HALF_UNITS = 2048;
+
+const decoder = new TextDecoder();
+const decode = (b: Uint8Array, s: number, e: number): string => decoder.decode(b.subarray(s, e));
+
+// [\w@$+\-./\\:]: the bytes of a path, as extract-locations' eslint-stylish header reads one.
+const PATH_BYTE = new Uint8Array(128);
+for (const c of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@$+-./\\:') PATH_BYTE[c.charCodeAt(0)] = 1;
+const isSpace = (b: number): boolean => b === 0x20 || b === 0x09 || b === 0x0b || b === 0x0c;
+const isDigit = (b: number | undefined): boolean => b !== undefined && b >= 0x30 && b <= 0x39;
+
+/**
+ * Cuts a UTF-8 log into lines without decoding them: a line in which `automaton` finds no literal, that
+ * starts with ASCII and cannot be a bare path, says nothing any part of the analyzer looks for, and is
+ * only remembered (decoded later if it becomes evidence). Every other line is decoded and analysed as
+ * the line path would, so the diagnosis is the same.
+ */
+export function feedBytes(sink: LineSink, automata: ScanAutomata | null): ByteFeed {
+  let carry: Uint8Array[] = [];
+  let carried = 0;
+  let head: Uint8Array | null = null;
+  let busy = sink.busy();
+  let escIn: Uint8Array | null = null;
+  let escAt = -1;
+  const scratch = new Uint8Array(MAX_QUIET_BYTES);
+
+  const loud = (raw: string, signals?: boolean): void => {
+    sink.line(raw, signals);
+    busy = sink.busy();
+  };
+  /** Whether b[s, e) holds an escape: one search per escape in the chunk, not one per line. */
+  const hasEscape = (b: Uint8Array, s: number, e: number): boolean => {
+    if (escIn !== b || (escAt !== -1 && escAt < s)) {
+      escIn = b;
+      escAt = b.indexOf(0x1b, s);
+    }
+    return escAt !== -1 && escAt < e;
+  };
+
+  const handle = (b: Uint8Array, s: number, e: number): void => {
+    const ce = e > s && b[e - 1] === 0x0d ? e - 1 : e;
+    if (ce - s > SURELY_LONG) return loud(`${decode(b, s, s + HEAD_BYTES).slice(0, HALF_UNITS)} … ${tailOf(b, s, ce)}`);
+    if (automata === null || ce - s > MAX_QUIET_BYTES) return loud(decode(b, s, ce));
+    // The bytes of the cleaned text (cleanLine): escapes taken out, then the timestamp and a marker that
+    // changes nothing (`##[endgroup]`, `##[warning]`) skipped. A carriage return is a literal: such lines are read.
+    let src = b;
+    let from = s;
+    let to = ce;
+    if (hasEscape(b, s, ce)) {
+      to = stripAnsi(b, s, ce, scratch);
+      src = scratch;
+      from = 0;
+    }
+    let cs = from + timestampLength(src, from, to);
+    cs += markerLength(src, cs, to);
+    if (busy) return loud(decode(b, s, ce), automata.signals.test(src, cs, to));
+    let f = cs;
+    while (f < to && isSpace(src[f]!)) f++;
+    if (f === to) return sink.quiet(() => cleanLine(decode(b, s, ce)).text, true);
+    if (src[f]! >= 0x80 || automata.all.test(src, cs, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), automata.signals.test(src, cs, to));
+    const framing = f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
+    sink.quiet(() => cleanLine(decode(b, s, ce)).text, framing);
+  };
+
+  const longLine = (last: Uint8Array): void => {
+    const tail = concat([...carry, last]);
+    const ce = tail.length > 0 && tail[tail.length - 1] === 0x0d ? tail.length - 1 : tail.length;
+    loud(`${decode(head!, 0, head!.length).slice(0, HALF_UNITS)} … ${tailOf(tail, 0, ce)}`);
+  };
+
+  const finishCarried = (last: Uint8Array): void => {
+    if (head !== null) longLine(last);
+    else {
+      const line = concat([...carry, last]);
+      handle(line, 0, line.length);
+    }
+    carry = [];
+    carried = 0;
+    head = null;
+  };
+
+  return {
+    push(chunk) {
+      let start = 0;
+      let nl = chunk.indexOf(0x0a);
+      if (carried > 0 && nl !== -1) {
+        finishCarried(chunk.subarray(0, nl));
+        start = nl + 1;
+        nl = chunk.indexOf(0x0a, start);
+      }
+      for (; nl !== -1; nl = chunk.indexOf(0x0a, start)) {
+        handle(chunk, start, nl);
+        start = nl + 1;
+      }
+      if (start < chunk.length) {
+        carry.push(chunk.subarray(start));
+        carried += chunk.length - start;
+        // A line of many megabytes keeps its head and its tail only.
+        if (carried > CARRY_LIMIT) {
+          const all = concat(carry);
+          head ??= all.slice(0, HEAD_BYTES);
+          carry = [all.slice(all.length - SURELY_LONG)];
+          carried = SURELY_LONG;
+        }
+      }
+    },
+    end() {
+      if (carried > 0 || head !== null) finishCarried(new Uint8Array(0));
+    },
+  };
+}
+
+/** The last 2048 UTF-16 units of bytes[s, e), decoded from a character boundary. */
+function tailOf(b: Uint8Array, s: number, e: number): string {
+  let from = Math.max(s, e - HEAD_BYTES);
+  for (let k = 0; k < 3 && from > s && (b[from]! & 0xc0) === 0x80; k++) from++;
+  return decode(b, from, e).slice(-HALF_UNITS);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** Length of GitHub's `2024-01-02T03:04:05.1234567Z ` prefix at s (cleanLine's TIMESTAMP), or 0. */
+function timestampLength(b: Uint8Array, s: number, e: number): number {
+  const shape = 'dddd-dd-ddTdd:dd:dd';
+  if (e - s < shape.length + 1) return 0;
+  for (let k = 0; k < shape.length; k++) {
+    const c = b[s + k]!;
+    if (shape[k] === 'd' ? !isDigit(c) : c !== shape.charCodeAt(k)) return 0;
+  }
+  let i = s + shape.length;
+  if (b[i] === 0x2e && isDigit(b[i + 1])) {
+    i++;
+    while (isDigit(b[i])) i++;
+  }
+  if (b[i] !== 0x5a) return 0;
+  i++;
+  return (b[i] === 0x20 && i < e ? i + 1 : i) - s;
+}
+
+/** GitHub markers that leave the line a plain one (cleanLine's GH_MARKER but group, error and section). */
+const PLAIN_MARKERS = ['endgroup', 'debug', 'warning', 'notice', 'command'].map((m) => new TextEncoder().encode(`##[${m}]`));
+
+/** Length of a plain marker at s, or 0. (`##[section]Starting: ` starts a step: its literal makes it read.) */
+function markerLength(b: Uint8Array, s: number, e: number): number {
+  if (b[s] !== 0x23 || b[s + 1] !== 0x23) return 0;
+  for (const m of PLAIN_MARKERS) if (startsWith(b, s, e, m)) return m.length;
+  return 0;
+}
+
+/**
+ * Copies b[s, e) into out without the escape sequences cleanLine's ANSI expression removes (CSI, OSC and
+ * APC up to BEL or ESC \\, lone escapes), tried in that order at each ESC as the expression does.
+ */
+function stripAnsi(b: Uint8Array, s: number, e: number, out: Uint8Array): number {
+  let n = 0;
+  let i = s;
+  while (i < e) {
+    const c = b[i]!;
+    if (c !== 0x1b) {
+      out[n++] = c;
+      i++;
+      continue;
+    }
+    const next = i + 1 < e ? b[i + 1]! : -1;
+    let end = -1;
+    if (next === 0x5b) {
+      let j = i + 2;
+      while (j < e && b[j]! >= 0x30 && b[j]! <= 0x3f) j++;
+      while (j < e && b[j]! >= 0x20 && b[j]! <= 0x2f) j++;
+      if (j < e && b[j]! >= 0x40 && b[j]! <= 0x7e) end = j + 1;
+    } else if (next === 0x5d || next === 0x5f) {
+      let j = i + 2;
+      while (j < e && b[j] !== 0x07 && b[j] !== 0x1b) j++;
+      if (b[j] === 0x07 && j < e) end = j + 1;
+      else if (b[j] === 0x1b && j + 1 < e && b[j + 1] === 0x5c) end = j + 2;
+    }
+    if (end === -1 && ((next >= 0x40 && next <= 0x5a) || (next >= 0x5c && next <= 0x5f))) end = i + 2;
+    if (end === -1) {
+      out[n++] = c;
+      i++;
+    } else i = end;
+  }
+  return n;
+}
+
+/** Could the trimmed line be a path alone (`src/a.ts`): no ASCII byte outside a path, no inner space, a dot. */
+function maybePath(b: Uint8Array, f: number, e: number): boolean {
+  let dot = false;
+  let spaced = false;
+  for (let i = f; i < e; i++) {
+    const c = b[i]!;
+    if (c >= 0x80) continue;
+    if (PATH_BYTE[c] === 1) {
+      if (spaced) return false;
+      if (c === 0x2e) dot = true;
+    } else if (isSpace(c)) spaced = true;
+    else return false;
+  }
+  return dot;
+}
+
+const SHELL = new TextEncoder().encode('shell: ');
+const ENV = new TextEncoder().encode('env:');
+function startsWith(b: Uint8Array, s: number, e: number, prefix: Uint8Array): boolean {
+  if (e - s < prefix.length) return false;
+  for (let k = 0; k < prefix.length; k++) if (b[s + k] !== prefix[k]) return false;
+  return true;
+}
+
+/** `  NODE_ENV: test`: FailureTracker's FRAMING `\s+[A-Z_]+: `, from the first non-space byte f. */
+function envFraming(b: Uint8Array, f: number, e: number): boolean {
+  let i = f;
+  while (i < e && ((b[i]! >= 0x41 && b[i]! <= 0x5a) || b[i] === 0x5f)) i++;
+  return i > f && b[i] === 0x3a && b[i + 1] === 0x20 && i + 1 < e;
+}
