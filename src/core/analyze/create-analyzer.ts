@@ -69,6 +69,8 @@ export interface AnalyzerOptions {
   root?: string;
   /** The command whose output is analysed, when the caller ran it and saw it fail (a check's command). */
   command?: string;
+  /** Bytes pushBytes reads line by line before it skips lines unread (SCAN_AFTER; tests use 0). */
+  scanAfter?: number;
 }
 
 /** Confidence of a diagnosis taken from the log's structure alone (a failing step, a build tool's summary). */
@@ -195,7 +197,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       if (before.length > EVIDENCE_BEFORE) before.shift();
     },
     busy: () => captured || structure.busy() || extractor.busy() || gate.busy() || [...hits.values()].some((h) => h.window.open),
-  }, scanAutomata(catalogue)));
+  }, () => scanAutomata(catalogue), options.scanAfter));
 
   return {
     push,

@@ -1,4 +1,4 @@
-import type { ScanAutomata } from './scan-automaton.js';
+import type { LiteralAutomaton } from './literal-automaton.js';
 import type { LineText } from './evidence-window.js';
 import { cleanLine } from './clean-line.js';
 
@@ -24,6 +24,7 @@ const MAX_QUIET_BYTES = 4096;
 /** Past this many bytes (3 per UTF-16 unit at most) a line is longer than the analyzer's 4096 units. */
 const SURELY_LONG = 3 * 4096;
 const HEAD_BYTES = 8192;
+export const SCAN_AFTER = 256 * 1024;
 const CARRY_LIMIT = 64 * 1024;
 /** The text analysed of a long line: its first and last 2048 UTF-16 units (createAnalyzer's headAndTail). */
 const HALF_UNITS = 2048;
@@ -43,11 +44,14 @@ const isDigit = (b: number | undefined): boolean => b !== undefined && b >= 0x30
  * only remembered (decoded later if it becomes evidence). Every other line is decoded and analysed as
  * the line path would, so the diagnosis is the same.
  */
-export function feedBytes(sink: LineSink, automata: ScanAutomata | null): ByteFeed {
+export function feedBytes(sink: LineSink, scanAutomata: () => LiteralAutomaton | null, scanAfter = SCAN_AFTER): ByteFeed {
   let carry: Uint8Array[] = [];
   let carried = 0;
   let head: Uint8Array | null = null;
   let busy = sink.busy();
+  // A small log is read line by line: building the automata would take longer than skipping saves.
+  let automata: LiteralAutomaton | null = null;
+  let seen = 0;
   let escIn: Uint8Array | null = null;
   let escAt = -1;
   const scratch = new Uint8Array(MAX_QUIET_BYTES);
@@ -81,11 +85,11 @@ export function feedBytes(sink: LineSink, automata: ScanAutomata | null): ByteFe
     }
     let cs = from + timestampLength(src, from, to);
     cs += markerLength(src, cs, to);
-    if (busy) return loud(decode(b, s, ce), automata.signals.test(src, cs, to));
+    if (busy) return loud(decode(b, s, ce), automata.marked(src, cs, to));
     let f = cs;
     while (f < to && isSpace(src[f]!)) f++;
     if (f === to) return sink.quiet(() => cleanLine(decode(b, s, ce)).text, true);
-    if (src[f]! >= 0x80 || automata.all.test(src, cs, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), automata.signals.test(src, cs, to));
+    if (src[f]! >= 0x80 || automata.any(src, cs, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), automata.marked(src, cs, to));
     const framing = f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
     sink.quiet(() => cleanLine(decode(b, s, ce)).text, framing);
   };
@@ -109,6 +113,8 @@ export function feedBytes(sink: LineSink, automata: ScanAutomata | null): ByteFe
 
   return {
     push(chunk) {
+      seen += chunk.length;
+      if (automata === null && seen > scanAfter) automata = scanAutomata();
       let start = 0;
       let nl = chunk.indexOf(0x0a);
       if (carried > 0 && nl !== -1) {

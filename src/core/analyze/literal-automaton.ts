@@ -1,69 +1,98 @@
-/** A set of literals searched at once in raw UTF-8 bytes, ASCII letters in either case (Aho–Corasick). */
+/**
+ * Two sets of literals searched at once in raw UTF-8 bytes, ASCII letters in either case
+ * (Aho–Corasick): `any` finds a literal of either set, `marked` one of the marked set.
+ */
 export interface LiteralAutomaton {
-  /** True when one of the literals occurs in bytes[start, end). */
-  test(bytes: Uint8Array, start: number, end: number): boolean;
+  /** True when a literal of either set occurs in bytes[start, end). */
+  any(bytes: Uint8Array, start: number, end: number): boolean;
+  /** True when a literal of the marked set occurs in bytes[start, end). */
+  marked(bytes: Uint8Array, start: number, end: number): boolean;
 }
 
-const MATCH = 0xffff;
-const ALPHABET = 256;
-const fold = (b: number): number => (b >= 0x41 && b <= 0x5a ? b | 0x20 : b);
+/** A custom catalogue of thousands of signals is scanned line by line instead. */
+const MAX_STATES = 0xffff;
+const MAX_LITERAL_BYTES = 12;
 
 /**
  * Compiles the literals into one table of transitions (a deterministic automaton over bytes): the
- * search reads each byte once, whatever the number of literals. Literals are lower-cased by the caller.
+ * search reads each byte once, whatever the number of literals. Bytes that occur in no literal share
+ * one column, so the table stays small. Literals are lower-cased by the caller. Null when the literals
+ * need more states than the table holds.
  */
-export function createLiteralAutomaton(literals: readonly string[]): LiteralAutomaton {
+export function createLiteralAutomaton(marked: readonly string[], others: readonly string[]): LiteralAutomaton | null {
   const encoder = new TextEncoder();
-  const goto: Map<number, number>[] = [new Map()];
-  const accepts: boolean[] = [false];
-  for (const literal of literals) {
-    const bytes = encoder.encode(literal);
-    if (bytes.length === 0) throw new Error('literal automaton: an empty literal matches every line');
+  // A literal's first bytes are as required as the whole: longer literals only add states.
+  const encode = (l: string): Uint8Array => encoder.encode(l).subarray(0, MAX_LITERAL_BYTES);
+  const literals = [...marked.map((l) => ({ bytes: encode(l), marked: 1 })), ...others.map((l) => ({ bytes: encode(l), marked: 0 }))];
+  if (literals.some((l) => l.bytes.length === 0)) throw new Error('literal automaton: an empty literal matches every line');
+  const capacity = 1 + literals.reduce((n, l) => n + l.bytes.length, 0);
+  if (capacity >= MAX_STATES) return null;
+  // Columns: one per byte a literal holds (upper-case letters share their lower case's), 0 for the rest.
+  const column = new Uint8Array(256);
+  let columns = 1;
+  for (const { bytes } of literals) for (const b of bytes) if (column[b] === 0) column[b] = columns++;
+  for (let upper = 0x41; upper <= 0x5a; upper++) column[upper] = column[upper | 0x20]!;
+  const shift = columns <= 64 ? 6 : columns <= 128 ? 7 : 8;
+  const width = 1 << shift;
+
+  // The trie (0: no edge, as the root is nobody's child), then each state's fallback: its longest proper
+  // suffix that is also a prefix, found breadth-first along the trie's edges only.
+  const trie = new Uint16Array(capacity * width);
+  const accepts = new Uint8Array(capacity); // 1: a literal ends here, 3: a marked one does
+  let states = 1;
+  const children: number[][] = [[]];
+  for (const { bytes, marked: m } of literals) {
     let state = 0;
-    for (const raw of bytes) {
-      const b = fold(raw);
-      let next = goto[state]!.get(b);
-      if (next === undefined) {
-        next = goto.length;
-        goto.push(new Map());
-        accepts.push(false);
-        goto[state]!.set(b, next);
+    for (const b of bytes) {
+      const at = (state << shift) | column[b]!;
+      if (trie[at] === 0) {
+        children[state]!.push(column[b]!);
+        children.push([]);
+        trie[at] = states++;
       }
-      state = next;
+      state = trie[at]!;
     }
-    accepts[state] = true;
+    accepts[state]! |= 1 | (m << 1);
   }
-  if (goto.length >= MATCH) throw new Error('literal automaton: too many literals');
-  // Breadth-first: each state's fallback (the longest proper suffix that is a prefix) is known before
-  // its children's, so the full transition table fills in one pass.
-  const table = new Uint16Array(goto.length * ALPHABET);
-  const failure = new Int32Array(goto.length);
-  const queue: number[] = [0];
-  for (let q = 0; q < queue.length; q++) {
-    const state = queue[q]!;
-    if (accepts[failure[state]!]) accepts[state] = true;
-    for (let b = 0; b < ALPHABET; b++) {
-      const next = goto[state]!.get(b);
-      if (next !== undefined) {
-        failure[next] = state === 0 ? 0 : table[failure[state]! * ALPHABET + b]!;
-        queue.push(next);
-        table[state * ALPHABET + b] = next;
-      } else table[state * ALPHABET + b] = state === 0 ? 0 : table[failure[state]! * ALPHABET + b]!;
+  const failure = new Uint16Array(states);
+  const order = new Uint16Array(states);
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const state = order[head]!;
+    accepts[state]! |= accepts[failure[state]!]!;
+    for (const c of children[state]!) {
+      const child = trie[(state << shift) | c]!;
+      let f = failure[state]!;
+      while (state !== 0 && f !== 0 && trie[(f << shift) | c] === 0) f = failure[f]!;
+      failure[child] = state === 0 || trie[(f << shift) | c] === 0 ? 0 : trie[(f << shift) | c]!;
+      order[tail++] = child;
     }
   }
-  // Any transition into an accepting state ends the search: "is there one?" is all the scan asks.
-  for (let i = 0; i < table.length; i++) if (accepts[table[i]!]) table[i] = MATCH;
-  for (let upper = 0x41; upper <= 0x5a; upper++) {
-    for (let state = 0; state < goto.length; state++) table[state * ALPHABET + upper] = table[state * ALPHABET + (upper | 0x20)]!;
+  // Renumbered so that accepting states come last, marked ones at the very end (a search ends on one
+  // comparison per byte), and filled in breadth-first order: a missing edge goes where the fallback's does.
+  const rank = new Uint16Array(states);
+  let next = 0;
+  for (const kind of [0, 1, 3]) for (let s = 0; s < states; s++) if (accepts[s] === kind) rank[s] = next++;
+  const anyFrom = rank.reduce((n, r, s) => (accepts[s] !== 0 ? Math.min(n, r) : n), states);
+  const markedFrom = rank.reduce((n, r, s) => (accepts[s] === 3 ? Math.min(n, r) : n), states);
+  const final = new Uint16Array(states << shift);
+  for (let head = 0; head < states; head++) {
+    const s = order[head]!;
+    const row = rank[s]! << shift;
+    const fallback = rank[failure[s]!]! << shift;
+    for (let c = 0; c < width; c++) {
+      const child = trie[(s << shift) | c]!;
+      final[row | c] = child !== 0 ? rank[child]! : s === 0 ? rank[0]! : final[fallback | c]!;
+    }
   }
-  return {
-    test(bytes, start, end) {
-      let state = 0;
-      for (let i = start; i < end; i++) {
-        state = table[(state << 8) | bytes[i]!]!;
-        if (state === MATCH) return true;
-      }
-      return false;
-    },
+  const start = rank[0]!;
+  const search = (from: number) => (bytes: Uint8Array, begin: number, end: number): boolean => {
+    let state = start;
+    for (let i = begin; i < end; i++) {
+      state = final[(state << shift) | column[bytes[i]!]!]!;
+      if (state >= from) return true;
+    }
+    return false;
   };
+  return { any: search(anyFrom), marked: search(markedFrom) };
 }

@@ -22,7 +22,10 @@ type Req = string[] | null;
  */
 function rarity(literal: string): number {
   let n = 0;
-  for (const c of literal) n += /\d/.test(c) ? 1.5 : /[a-z]/.test(c) ? 1 : c === ' ' ? 0.5 : c.charCodeAt(0) > 0x7f ? 1.5 : 0.8;
+  for (let i = 0; i < literal.length; i++) {
+    const c = literal.charCodeAt(i);
+    n += (c >= 0x30 && c <= 0x39) || c > 0x7f ? 1.5 : c >= 0x61 && c <= 0x7a ? 1 : c === 0x20 ? 0.5 : 0.8;
+  }
   return n;
 }
 
