@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
 import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { access, open, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -20,6 +19,27 @@ export async function checkInputs(files: readonly string[], cwd: string): Promis
   }
 }
 
-export function openInput(file: string, cwd: string, stdin: Readable): Readable {
-  return file === '-' ? stdin : createReadStream(resolve(cwd, file), { highWaterMark: 1 << 20 });
+export function openInput(file: string, cwd: string, stdin: Readable): AsyncIterable<Buffer | string> {
+  return file === '-' ? stdin : readChunks(resolve(cwd, file));
+}
+
+const CHUNK = 1 << 20;
+
+/**
+ * A file's bytes, a megabyte at a time, in one buffer read again and again: each chunk is valid until
+ * the next is asked for (forEachLine and the analyzer keep no reference), so a log of any size takes
+ * one megabyte, where a stream's fresh buffers pile up until the garbage collector runs.
+ */
+async function* readChunks(path: string): AsyncGenerator<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(CHUNK);
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+      if (bytesRead === 0) return;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
 }

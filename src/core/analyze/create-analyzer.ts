@@ -39,7 +39,7 @@ export interface Analyzer {
   push(raw: string): void;
   /**
    * Feeds raw bytes of a UTF-8 log (no byte-order mark), cut into lines here: the fast path for files,
-   * which decodes only the lines that can matter. The bytes must not change after. Call endBytes() when
+   * which decodes only the lines that can matter. The chunk may be reused once this returns. Call endBytes() when
    * the input (one file) ends.
    */
   pushBytes(chunk: Uint8Array): void;

@@ -3,8 +3,8 @@ import type { Evidence } from '../diagnosis.js';
 export const EVIDENCE_BEFORE = 3;
 
 /** A line's cleaned text, or how to get it: the byte scanner decodes a skipped line only when it is shown. */
-export type LineText = string | (() => string);
-export const textOf = (t: LineText): string => (typeof t === 'string' ? t : t());
+export type LineText = string | { text(): string };
+export const textOf = (t: LineText): string => (typeof t === 'string' ? t : t.text());
 export const EVIDENCE_AFTER = 10;
 export const EVIDENCE_MAX_CHARS = 2000;
 

@@ -6,7 +6,7 @@ import { EvidenceWindow, textOf, type LineText } from './evidence-window.js';
 import { categoryOfCommand, failureMark, stepStart, type FailureMark } from './failure-structure.js';
 
 /** Lines kept before a failure mark: the failing command's last words. */
-const TAIL_LINES = 8;
+export const TAIL_LINES = 8;
 /** Lines a tool's failure summary is followed by that still belong to it (Maven's `[ERROR]` block). */
 const SUMMARY_AFTER = 6;
 /** CI and tool framing that says nothing about the cause. */

@@ -1,6 +1,8 @@
 import type { LiteralAutomaton } from './literal-automaton.js';
 import type { LineText } from './evidence-window.js';
 import { cleanLine } from './clean-line.js';
+import { EVIDENCE_BEFORE } from './evidence-window.js';
+import { TAIL_LINES } from './failure-tracker.js';
 
 /** What feedBytes needs of the analyzer it feeds. */
 export interface LineSink {
@@ -13,10 +15,25 @@ export interface LineSink {
 }
 
 export interface ByteFeed {
-  /** Takes the next bytes of a UTF-8 log; keeps references to them, so they must not change after. */
+  /** Takes the next bytes of a UTF-8 log; keeps no reference to them, so the caller may reuse the buffer. */
   push(chunk: Uint8Array): void;
   /** The input ended: its last line, when it had no newline, is fed. */
   end(): void;
+}
+
+/** A skipped line: where its bytes are, decoded and cleaned only if it is shown as evidence. */
+class QuietLine {
+  constructor(public bytes: Uint8Array, public start: number, public end: number) {}
+  text(): string {
+    return cleanLine(decode(this.bytes, this.start, this.end)).text;
+  }
+  /** Copies its bytes out of the chunk, so that the chunk can be freed. */
+  detach(chunk: Uint8Array): void {
+    if (this.bytes !== chunk) return;
+    this.bytes = chunk.slice(this.start, this.end);
+    this.end -= this.start;
+    this.start = 0;
+  }
 }
 
 /** Longer lines are analysed in full: the analyzer cuts them (MAX_LINE_CHARS), which no byte test sees. */
@@ -55,6 +72,20 @@ export function feedBytes(sink: LineSink, scanAutomata: () => LiteralAutomaton |
   let escIn: Uint8Array | null = null;
   let escAt = -1;
   const scratch = new Uint8Array(MAX_QUIET_BYTES);
+  // The skipped lines the analyzer can still show: the last few (before a hit) and the last non-framing
+  // ones (a failing command's tail). Only these keep their bytes once their chunk is done.
+  const recent: QuietLine[] = [];
+  const kept: QuietLine[] = [];
+  const quiet = (b: Uint8Array, s: number, e: number, framing: boolean): void => {
+    const line = new QuietLine(b, s, e);
+    recent.push(line);
+    if (recent.length > EVIDENCE_BEFORE) recent.shift();
+    if (!framing) {
+      kept.push(line);
+      if (kept.length > TAIL_LINES) kept.shift();
+    }
+    sink.quiet(line, framing);
+  };
 
   const loud = (raw: string, signals?: boolean): void => {
     sink.line(raw, signals);
@@ -88,10 +119,10 @@ export function feedBytes(sink: LineSink, scanAutomata: () => LiteralAutomaton |
     if (busy) return loud(decode(b, s, ce), automata.marked(src, cs, to));
     let f = cs;
     while (f < to && isSpace(src[f]!)) f++;
-    if (f === to) return sink.quiet(() => cleanLine(decode(b, s, ce)).text, true);
-    if (src[f]! >= 0x80 || automata.any(src, cs, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), automata.marked(src, cs, to));
+    if (f === to) return quiet(b, s, ce, true);
+    if (unicodeSpaceAt(src, f, to) || automata.any(src, cs, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), automata.marked(src, cs, to));
     const framing = f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
-    sink.quiet(() => cleanLine(decode(b, s, ce)).text, framing);
+    quiet(b, s, ce, framing);
   };
 
   const longLine = (last: Uint8Array): void => {
@@ -126,8 +157,10 @@ export function feedBytes(sink: LineSink, scanAutomata: () => LiteralAutomaton |
         handle(chunk, start, nl);
         start = nl + 1;
       }
+      for (const line of recent) line.detach(chunk);
+      for (const line of kept) line.detach(chunk);
       if (start < chunk.length) {
-        carry.push(chunk.subarray(start));
+        carry.push(chunk.slice(start));
         carried += chunk.length - start;
         // A line of many megabytes keeps its head and its tail only.
         if (carried > CARRY_LIMIT) {
@@ -152,7 +185,6 @@ function tailOf(b: Uint8Array, s: number, e: number): string {
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -226,7 +258,23 @@ function stripAnsi(b: Uint8Array, s: number, e: number, out: Uint8Array): number
   return n;
 }
 
-/** Could the trimmed line be a path alone (`src/a.ts`): no ASCII byte outside a path, no inner space, a dot. */
+/**
+ * A whitespace character beyond ASCII at i (NBSP, the byte-order mark, U+2000–U+200A…): JavaScript's \s
+ * and trim() take it as a space, which the byte tests here do not: such lines are read.
+ */
+function unicodeSpaceAt(b: Uint8Array, i: number, e: number): boolean {
+  const c = b[i]!;
+  if (c < 0x80) return false;
+  const c1 = i + 1 < e ? b[i + 1]! : 0;
+  const c2 = i + 2 < e ? b[i + 2]! : 0;
+  if (c === 0xc2) return c1 === 0xa0;
+  if (c === 0xe1) return c1 === 0x9a && c2 === 0x80;
+  if (c === 0xe2) return (c1 === 0x80 && (c2 <= 0x8a || c2 === 0xa8 || c2 === 0xa9 || c2 === 0xaf)) || (c1 === 0x81 && c2 === 0x9f);
+  if (c === 0xe3) return c1 === 0x80 && c2 === 0x80;
+  return c === 0xef && c1 === 0xbb && c2 === 0xbf;
+}
+
+/** Could the trimmed line be a path alone (`src/a.ts`): no ASCII byte outside a path, no inner space, a `.x`. */
 function maybePath(b: Uint8Array, f: number, e: number): boolean {
   let dot = false;
   let spaced = false;
@@ -235,7 +283,7 @@ function maybePath(b: Uint8Array, f: number, e: number): boolean {
     if (c >= 0x80) continue;
     if (PATH_BYTE[c] === 1) {
       if (spaced) return false;
-      if (c === 0x2e) dot = true;
+      if (c === 0x2e && i + 1 < e && ((b[i + 1]! | 0x20) >= 0x61 && (b[i + 1]! | 0x20) <= 0x7a)) dot = true;
     } else if (isSpace(c)) spaced = true;
     else return false;
   }
