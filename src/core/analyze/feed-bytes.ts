@@ -46,7 +46,8 @@ const CARRY_LIMIT = 64 * 1024;
 /** The text analysed of a long line: its first and last 2048 UTF-16 units (createAnalyzer's headAndTail). */
 const HALF_UNITS = 2048;
 
-const decoder = new TextDecoder();
+// ignoreBOM keeps a byte-order mark inside the log as the line path does (only the file's first is dropped).
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 const decode = (b: Uint8Array, s: number, e: number): string => decoder.decode(b.subarray(s, e));
 
 // [\w@$+\-./\\:]: the bytes of a path, as extract-locations' eslint-stylish header reads one.
