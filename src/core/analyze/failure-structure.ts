@@ -49,7 +49,8 @@ export function failureMark(line: CleanLine): FailureMark | null {
     return /exit(?:ed with)? code '?[1-9]/.test(text) || text.includes('exited with code') ? ci() : tool(null, null);
   }
   if (text.includes('exited with ')) {
-    const travis = /^The command "(.+)" exited with ([1-9]\d*)\.$/.exec(text);
+    // Travis: `The command "npm test" exited with 1.`, and in install phases `… failed and exited with 1 during .`
+    const travis = /^The command "(.+)" (?:failed and )?exited with ([1-9]\d*)(?:\.| during .*)$/.exec(text);
     if (travis) return ci(travis[1] as string);
   }
   if (text.startsWith('ERROR: Job failed') || text.startsWith('Finished: FAILURE')) return ci(); // GitLab, Jenkins

@@ -157,3 +157,23 @@ describe('custom patterns', () => {
     expect(d).toMatchObject({ pattern: 'licence-check', category: 'config' });
   });
 });
+
+describe('CI runs that end on the CI\'s own words', () => {
+  it('anchors on a Travis install phase that "failed and exited with 1 during ." and reads its command', () => {
+    const d = analyze(['$ git clone --depth=50 https://github.com/acme/app.git acme/app', '$ ./scripts/bootstrap-deps.sh',
+      'fetching vendor bundle', 'giving up', 'The command "./scripts/bootstrap-deps.sh" failed and exited with 1 during .', '',
+      'Your build has been stopped.']);
+    expect(d.evidence?.text).toContain('giving up');
+    expect(d.confidence).toBe(STRUCTURAL_CONFIDENCE);
+  });
+
+  it('takes the CIs\' stalled and overlong jobs for timeouts', () => {
+    for (const line of ['No output has been received in the last 10m0s, this potentially indicates a stalled build or something wrong with the build itself.',
+      'The job exceeded the maximum time limit for jobs, and has been terminated.',
+      'ERROR: Job failed: execution took longer than 1h0m0s seconds',
+      'Too long with no output (exceeded 10m0s): context deadline exceeded',
+      '##[error]The job running on agent Hosted Agent ran longer than the maximum time of 60 minutes.']) {
+      expect(analyze(['$ mvn -B verify', '[INFO] Building shop 1.0', line]).category, line).toBe('timeout');
+    }
+  });
+});
