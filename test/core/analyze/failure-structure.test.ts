@@ -3,6 +3,7 @@ import { analyzeText, STRUCTURAL_CONFIDENCE } from '../../../src/core/analyze/cr
 import { compileCatalogue } from '../../../src/core/patterns/compile-catalogue.js';
 import { defaultPatterns } from '../../../src/core/patterns/default-catalogue.js';
 import { mergeCatalogue } from '../../../src/core/patterns/merge-catalogue.js';
+import { categoryOfCommand } from '../../../src/core/analyze/failure-structure.js';
 
 const catalogue = compileCatalogue(defaultPatterns());
 const analyze = (lines: string[], command?: string) => analyzeText(catalogue, `${lines.join('\n')}\n`, command ? { command } : {});
@@ -175,5 +176,15 @@ describe('CI runs that end on the CI\'s own words', () => {
       '##[error]The job running on agent Hosted Agent ran longer than the maximum time of 60 minutes.']) {
       expect(analyze(['$ mvn -B verify', '[INFO] Building shop 1.0', line]).category, line).toBe('timeout');
     }
+  });
+});
+
+describe('the category a failing command implies', () => {
+  it('reads `make check` and `./gradlew check` as tests, `npm ci` as dependencies, and a script in ci/ by its own name', () => {
+    expect(categoryOfCommand('make -j2 check')).toBe('test');
+    expect(categoryOfCommand('./gradlew check --stacktrace')).toBe('test');
+    expect(categoryOfCommand('npm ci')).toBe('dependency');
+    expect(categoryOfCommand('bash ci/build.sh')).toBe('build');
+    expect(categoryOfCommand('cargo check')).toBe('build');
   });
 });
