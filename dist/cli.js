@@ -6445,7 +6445,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7218,7 +7218,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser2;
   }
 });
 
@@ -9330,12 +9330,12 @@ var require_trim_comparator_whitespace = __commonJS({
     }
     var isWhitespace = (char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1;
     var isVersionPrefix = (char) => char === "v" || char === "=" || isWhitespace(char);
-    var isDigit2 = (char) => char !== void 0 && char >= "0" && char <= "9";
+    var isDigit3 = (char) => char !== void 0 && char >= "0" && char <= "9";
     var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
-    var isIdentifierCharacter = (char) => isDigit2(char) || isLetter(char) || char === "-";
-    var isVersionStart = (char) => isDigit2(char) || char === "x" || char === "X" || char === "*";
+    var isIdentifierCharacter = (char) => isDigit3(char) || isLetter(char) || char === "-";
+    var isVersionStart = (char) => isDigit3(char) || char === "x" || char === "X" || char === "*";
     var findDigitsEndIndex = (range, start, limit, digitRuns) => {
-      if (!isDigit2(range[start])) {
+      if (!isDigit3(range[start])) {
         return start;
       }
       if (start >= digitRuns.start && start < digitRuns.end) {
@@ -9345,7 +9345,7 @@ var require_trim_comparator_whitespace = __commonJS({
         return Math.min(start + limit, digitRuns.previousEnd);
       }
       let end = start + 1;
-      while (isDigit2(range[end])) {
+      while (isDigit3(range[end])) {
         end++;
       }
       digitRuns.previousStart = digitRuns.start;
@@ -9437,7 +9437,7 @@ var require_trim_comparator_whitespace = __commonJS({
       return findBuildEndIndex(range, prereleaseEnd);
     };
     var findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
-      if (isDigit2(range[start])) {
+      if (isDigit3(range[start])) {
         return findVersionNumberEndIndex(range, start, false, digitRuns);
       }
       return isVersionStart(range[start]) ? start + 1 : start;
@@ -9579,7 +9579,7 @@ var require_range = __commonJS({
         range = range.replace(BUILDSTRIPRE, "");
         const memoOpts = (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) | (this.options.loose && FLAG_LOOSE);
         const memoKey = memoOpts + ":" + range;
-        const cached3 = cache2.get(memoKey);
+        const cached3 = cache3.get(memoKey);
         if (cached3) {
           return cached3;
         }
@@ -9613,7 +9613,7 @@ var require_range = __commonJS({
           rangeMap.delete("");
         }
         const result = [...rangeMap.values()];
-        cache2.set(memoKey, result);
+        cache3.set(memoKey, result);
         return result;
       }
       intersects(range, options) {
@@ -9652,7 +9652,7 @@ var require_range = __commonJS({
     };
     module.exports = Range;
     var LRU = require_lrucache();
-    var cache2 = new LRU();
+    var cache3 = new LRU();
     var parseOptions = require_parse_options();
     var Comparator = require_comparator();
     var debug = require_debug();
@@ -30091,21 +30091,21 @@ function visit(schema, fnOrHandlers) {
     const h = fnOrHandlers[node2._zod.def.type];
     return h ? h(node2, rewritten) : node2;
   };
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache3 = /* @__PURE__ */ new Map();
   function run(s) {
-    const cached3 = cache2.get(s);
+    const cached3 = cache3.get(s);
     if (cached3 === RESOLVING) {
       return new $ZodLazy({
         type: "lazy",
-        getter: () => cache2.get(s)
+        getter: () => cache3.get(s)
       });
     }
     if (cached3 !== void 0)
       return cached3;
-    cache2.set(s, RESOLVING);
+    cache3.set(s, RESOLVING);
     const inner = mapInner(s);
     const mapped = fn(inner, inner !== s);
-    cache2.set(s, mapped);
+    cache3.set(s, mapped);
     return mapped;
   }
   function mapInner(s) {
@@ -30310,7 +30310,7 @@ function date4(params) {
 var import_yaml = __toESM(require_dist(), 1);
 
 // raw:src/core/patterns/default-patterns.yml
-var default_patterns_default = "# The default failure-pattern catalogue (the seed's failure-patterns.yml).\n#\n# A signal is a literal, matched case-insensitively as a substring of one log line, or a regular\n# expression written /source/flags. Signals must be FAILURE-SPECIFIC: a tool's name or a config file's\n# name appears in green logs too, so it never is a signal on its own.\n#\n# confidence = 1 - \u03A0(1 - w) over the distinct signals that matched (w = 0.5 for a regex, 0.4 for a\n# literal); a pattern counts from 0.3. priority (0-100) says how likely the failure is a root cause:\n# among the patterns that fire on the same incident, the higher priority wins.\n#\n# Users add, override and disable patterns in .github/closed-loop.yml (see docs/config.md).\nversion: 1\npatterns:\n  - id: lint-error\n    description: A linter reported rule violations.\n    category: lint\n    strategy: auto_fix\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 3\n    retryable: true\n    priority: 50\n    suggestion: Run the linter's fixer (eslint --fix, ruff check --fix, cargo clippy --fix) and fix what it leaves by hand.\n    signals:\n      - '/^\\s*\\d+:\\d+\\s+(error|\u2716)\\s+\\S/'                      # eslint stylish rows: \"  3:7  error  'x' is \u2026\"\n      - '/\u2716 \\d+ problems? \\(\\d+ errors?/'                      # eslint summary\n      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCNB]\\d{3} /'              # flake8\n      - '/^[^\\s:]+:\\d+:\\d+: [A-Z]{1,3}\\d{3,4} (\\[\\*\\] )?\\S/'  # ruff (concise)\n      - '/^\\s*(-->|\u256D\u2500) .+\\.pyi?:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)\n      - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids\n      - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint\n      - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header\n      - '/: (fmt\\.\\w+ format %\\S+ (?:has arg|reads arg #\\d+, but call has \\d+ args?)|possible misuse of|unreachable code|self-assignment of|composite literal uses unkeyed fields|call has arguments but no formatting directives|result of .+ call not used)/'  # go vet analyzers\n      - 'rust-clippy'\n      - '/`-D [\\w:-]+` implied by `-D warnings`/'               # rustc: a lint denied by -D warnings\n      - 'Compilation failed due to warnings while using the --warnings-as-errors option'  # mix\n      - '/\\bclippy::[a-z_]+/'\n      - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'\n      - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain\n      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint\n      - '/^\\S+\\.py:[\\d:]+ (?:.+ imported but unused|undefined name |redefinition of unused |local variable .+ is assigned to but never used|.+ may be undefined, or defined from star|f-string is missing placeholders)/'  # pyflakes\n      - '/Checkstyle rule violations were found|You have \\d+ Checkstyle violations?/'  # checkstyle (gradle, maven)\n      - '/You have \\d+ PMD violations?|PMD Failure: |PMD rule violations were found/'  # PMD\n      - '/Total bugs: [1-9]|BugInstance size is [1-9]|SpotBugs rule violations were found|Medium: .+ At \\S+\\.java:\\[line \\d+\\]/'  # SpotBugs\n      - '/^\\S+\\.rb:\\d+:\\d+: [CWEF]: /'                          # rubocop\n      - '/\\d+ files? inspected, [1-9]\\d* offenses? detected/'  # rubocop summary\n      - '/FOUND \\d+ ERRORS? (?:AND|AFFECTING) /'  # phpcs\n      - '/^In (?:[^\\s.]+|\\S+\\.(?:sh|bash|bats|ksh|zsh|dash)) line \\d+:$|\\[SC\\d{4}\\]$|^\\s*\\^-* ?SC\\d{4} /'  # shellcheck (Symfony consoles print `In Foo.php line 3:`)\n      - '/^\\s*\u2503 \\[[CRWFD]\\] /'                                # credo\n      - '/:\\d+:\\d+: (?:error|warning) - /'                      # phpcs (emacs report)\n      - '/\\.swift:\\d+:\\d+: (?:error|warning): .+ \\([a-z_]+\\)$/'   # swiftlint\n      - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint\n      - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)\n      - '/:[\\d:]+ (?:error |warning )?MD\\d{3}\\/[a-z-]+/'      # markdownlint (0.40+ prints the severity)\n      - '/^\\s*<error line=[''\"]\\d+[''\"]/'                         # checkstyle XML reports (shellcheck, eslint, phpcs -f checkstyle)\n      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,](?:-W)?(?:unused|shadow|sign-compare|parentheses|misleading-indentation|format|missing-|pedantic|extra|comment|switch|maybe-uninitialized|uninitialized|empty-body|type-limits)/'  # gcc/clang -Werror on a warning a linter would give\n      - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck\n      - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet\n\n  - id: format-error\n    description: Files are not formatted the way the formatter wants.\n    category: format\n    strategy: auto_fix\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 50\n    suggestion: Run the formatter in write mode (prettier --write, black, ruff format, gofmt -w, cargo fmt) and commit the result.\n    signals:\n      - 'Code style issues found'                              # prettier --check\n      - 'Run Prettier with --write to fix'\n      - '/\\bwould (?:be )?reformat(?:ted)?\\b/'                  # black, ruff format --check\n      - '/\\d+ files? would be reformatted/'\n      - 'Formatter would have printed the following content'   # biome\n      - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check\n      - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d\n      - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'\n      - '/Imports are incorrectly sorted|^ERROR: .+ Imports are incorrectly sorted/'  # isort\n      - '/^(?:---|\\+\\+\\+) .+\\t\\((?:original|reformatted)\\)$/'    # black --diff\n      - 'mix format failed due to --check-formatted'           # elixir\n      - 'The following files had format violations'           # spotless\n      - '/clang-format-violations|code should be clang-formatted/'  # clang-format --dry-run -Werror\n      - '/error (?:WHITESPACE|FORMAT|IMPORTS): /'              # dotnet format --verify-no-changes\n\n  - id: type-error\n    description: The type checker or compiler rejected the types.\n    category: type\n    strategy: context_expand\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 3\n    retryable: true\n    priority: 60\n    suggestion: Read the type definitions the error names and make the usage match them (or change the type on purpose).\n    signals:\n      - '/error TS\\d{4,5}:/'                                     # tsc: any diagnostic (TS1xxx parse and TS5xxx config errors have their patterns)\n      - 'is not assignable to'\n      - '/does not exist on type|: error: .* has no attribute /'\n      - '/\\.pyi?:\\d+: error: .+ \\[[a-z-]+\\]$/'                # mypy\n      - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary\n      - '/: (cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments|assignment mismatch: |too many return values|not enough return values|cannot convert )|\\.go:\\d+:\\d+: .+ undefined \\(type .+ has no (?:field or )?method /'  # go's type checker\n      - '/^error\\[E0(308|277|599|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc\n      - '/(error:|\\]) (incompatible types|method .+ cannot be applied|unreported exception \\S+; must be caught)/'  # javac, javac under maven\n      - '/error: (?:too (?:few|many) arguments to function|conflicting types for|cannot initialize (?:a|an) \\w+ of type|cannot declare (?:variable|field) .+ to be of abstract type|invalid use of incomplete type|has no member named|no member named|makes (?:pointer from integer|integer from pointer) without a cast)/'  # gcc, clang\n      - '/error: (?:incompatible (?:pointer )?types? |passing argument \\d+ of .+ from incompatible|assignment to .+ from incompatible|initialization of .+ from incompatible|invalid conversion from|cannot convert |no matching function for call to)/'  # gcc, clang\n      - '/error: (?:void value not ignored|.+ is (?:private|protected) within this context|invalid operands to binary|lvalue required as|passing .+ discards .+ qualifier|request for member .+ which is of non-class type)/'  # gcc, g++: the type system, not a missing name\n      - '/\\[ERROR\\] Found \\d+ errors?$/'                        # phpstan\n      - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'\n\n  - id: syntax-error\n    description: The parser could not read the source.\n    category: syntax\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 65\n    suggestion: Open the file at the reported line; look for an unclosed bracket, string or block just before it.\n    signals:\n      - '/error TS1\\d{3}:/'\n      - '/^(?!.*\\bJSON\\b).*SyntaxError/'                         # not JSON.parse on data: `Unexpected token } in JSON`\n      - 'IndentationError'\n      - '/SC1\\d{3} \\(error\\): /'                                # shellcheck could not parse the script\n      - '/\\bsyntax error\\b/i'                                  # bison parsers, sh (`Syntax error: \"(\" unexpected`)\n      - '/\\.pyi?:\\d+: error: .+ \\[syntax\\]$/'                    # mypy\n      - '/\\bCannot parse: \\d+:\\d+/'                             # black\n      - '/Failed to parse source for import analysis/'          # vite, vitest\n      - '/^error: expected .+, found /'                        # rustc\n      - '/(?:error:|\\.java:\\[[\\d,]+\\]) (?:.+ expected$|illegal start|class, interface, enum, or record expected|reached end of file while parsing|invalid method declaration|not a statement|unclosed (?:string|character|comment))/'  # javac, javac under maven\n      - '/^(?!.*\\bJSON\\b).*(?:Unexpected token|Unterminated string|Unexpected end of (?:input|file))/'\n      - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild\n      - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang\n      - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake\n      - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php\n      - '/unclosed delimiter|unexpected closing delimiter|mismatched closing delimiter|MismatchedDelimiterError|TokenMissingError/'  # rustc, elixir\n      - '/\\.go:\\d+:\\d+: expected .+, found /'                   # go parser\n      - '/^\u2502?\\s*Error: (?:Unclosed configuration block|Argument or block definition required|Invalid (?:expression|block definition|character)|Missing (?:newline after argument|item separator|key\\/value separator)|Unterminated template string)/'  # terraform (HCL parser)\n\n  - id: build-error\n    description: The build or bundle step failed.\n    category: build\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 47\n    suggestion: Read the first error the build printed; later ones are often its consequences.\n    signals:\n      - '/^ERROR in /'                                         # webpack\n      - '/webpack \\S+ compiled with \\d+ errors?/'\n      - 'error during build'                                   # vite\n      - '/^(\u2718|X) \\[ERROR\\] /'                                  # esbuild\n      - '/^error: could not compile `/'                        # cargo\n      - 'COMPILATION ERROR'                                    # maven\n      - '/Failed to execute goal org\\.apache\\.maven\\.plugins:maven-compiler-plugin/'\n      - 'Compilation failed; see the compiler error output'    # gradle\n      - '/Execution failed for task '':[\\w:]*compile\\w*''/'\n      - '/^Build failed with \\d+ errors?|^(\u2717|\xD7) Build failed in/'  # esbuild API, vite\n      - '/\\[MISSING_EXPORT\\]|is not exported by |export .+ \\(imported as .+\\) was not found/'  # rolldown, webpack\n      - '/: undefined: \\w|: undeclared name: |\\.go:\\d+:\\d+: missing return$/'  # go: a name that does not exist\n      - '/^FAIL\\s+\\S+ \\[(?:build|setup) failed\\]$/'           # go test: the package did not compile\n      - '/^error\\[E0(425|412|422|423|424|531|532)\\]/'           # rustc: cannot find value/type\n      - '/^error\\[E\\d{4}\\]: /'                                   # rustc: any other coded error (type errors have their pattern)\n      - '/^\\S+\\.java:\\d+: error: |\\.java:\\[\\d+,\\d+\\] \\S/'           # javac, javac under maven: any error\n      - '/^(?:\\.\\/)?[\\w.\\/-]+\\.go:\\d+:\\d+: /'                        # the go compiler (vet and linters say more, and win)\n      - '/(error:|\\]) cannot find symbol/'                    # javac, javac under maven\n      - '/^\\S+\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: (?:fatal )?error: /'  # gcc, clang\n      - '/undefined reference to |ld returned \\d+ exit status|linker command failed with exit code|Undefined symbols for architecture/'\n      - '/No rule to make target/'                             # make\n      - 'Compile failed; see the compiler error output'       # ant\n      - '/: error (?:CS|MSB|FS|BC)\\d{4}:/'                      # dotnet build\n      - '/^e: (?:file:\\/\\/)?\\S+\\.kts?:[\\d:(, )]+/'             # kotlinc\n      - '/^\\[error\\] \\S+\\.scala:[\\d:]+ /'               # scalac under sbt\n      - '/^\\S+\\.swift:\\d+:\\d+: error: /'                       # swift\n      - '/\\*\\* \\((?:CompileError|Kernel\\.TypespecError|ArgumentError)\\)/'  # elixir\n      - '/failed to solve: |ERROR: failed to build|executor failed running|did not complete successfully: exit code/'  # docker build\n\n  - id: test-failure\n    description: Tests ran and some failed.\n    category: test\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 3\n    retryable: true\n    priority: 45\n    suggestion: Run the failing test alone, read its assertion, and decide whether the code or the test is wrong.\n    signals:\n      - '/Tests?:?\\s+\\d+ failed/'                              # vitest, jest\n      - '/^\\s*FAIL\\s+\\S/'                                      # vitest, jest file lines\n      - '/^\\s*(\xD7|\u2717)\\s(?!Build failed).+\\s\\d+m?s$/'                             # vitest failed test lines (with a duration)\n      - 'AssertionError'\n      - 'expect(received)'\n      - '/^\\s*\\d+ failing$/'                                   # mocha\n      - '/^# fail [1-9]/'                                      # node:test\n      - '/^\\s*not ok \\d+ /'                                    # TAP (node:test)\n      - '/=+ .*\\d+ (?:failed|errors?)\\b.* =+|^FAILED \\S+::|^ERROR \\S+::/'  # pytest\n      - '/^E\\s+(assert|AssertionError)/'\n      - '/^\\s*--- FAIL: /'                                     # go test\n      - '/^FAIL\\s+\\S+\\s+[\\d.]+s$|^FAIL$/'\n      - 'test result: FAILED'                                  # cargo test\n      - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire\n      - 'There are test failures'\n      - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter\n      - '/^FAILED \\((?:failures|errors)=\\d+/'                   # unittest, nose\n      - '/^(?:FAIL|ERROR): \\w+ \\([\\w.]+\\)/'                        # unittest: a failing test's report, before the summary\n      - '/^\\s+\\d+\\) test .+ \\([\\w.]+\\)$/'                          # ExUnit: a failing test's report\n      - '/^---- [\\w:]+ stdout ----$/'                              # cargo test: a failing test's output\n      - '/\\d+ (?:examples?|tests?|properties|doctests?), [1-9]\\d* failures?/'  # rspec, ExUnit\n      - '/\\d+ runs, \\d+ assertions, (?:[1-9]\\d* failures|\\d+ failures, [1-9]\\d* errors)/'  # minitest\n      - '/^FAILURES!$|^Tests: \\d+, Assertions: \\d+, (?:Failures|Errors): /'  # phpunit\n      - '/The following tests FAILED|tests passed, [1-9]\\d* tests? failed out of/'  # ctest\n      - '/Failed!\\s+- Failed:\\s+[1-9]/'                         # dotnet test\n      - '/Executed \\d+ tests?, with [1-9]\\d* failures?|Test Case .+ failed \\(/'  # XCTest\n      - '/\\*\\*\\* FAILED \\*\\*\\*|Tests: succeeded \\d+, failed [1-9]|TestsFailedException/'  # ScalaTest, sbt\n      - '/There were failing tests|\\d+ tests? completed, [1-9]\\d* failed/'  # gradle\n      - '/^(?:\\[ERROR\\] )?(?:Failed tests|Tests in error):/'    # surefire\n\n  - id: snapshot-mismatch\n    description: A snapshot no longer matches the output.\n    category: test\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 55\n    suggestion: Check the snapshot diff. Update the snapshot (vitest -u, jest -u) only when the new output is right.\n    signals:\n      - '/Snapshot .+ mismatched/'                             # vitest\n      - '/toMatch(Inline)?Snapshot/'\n      - '/\\d+ snapshots? failed/'\n      - '/Snapshots:\\s+\\d+ failed/'\n\n  - id: test-timeout\n    description: A test ran past its own timeout.\n    category: timeout\n    strategy: retry_with_backoff\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 58\n    suggestion: Look for an unresolved promise, a missing await, or a slow external call in the test; raise its timeout only when the work is really slow.\n    signals:\n      - 'Test timed out in'                                    # vitest\n      - 'Exceeded timeout of'                                  # jest\n      - '/Timeout of \\d+ms exceeded/'                          # mocha\n      - '/panic: test timed out after/'                        # go\n      - '/\\+{3,} Timeout \\+{3,}|Failed: Timeout >/'            # pytest-timeout\n      - '/Hook timed out in/'\n      - '/\\*\\*\\*Timeout +[\\d.]+ sec/'                          # ctest\n\n  - id: import-not-found\n    description: A module or package the code imports cannot be found.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 80\n    suggestion: Check the import's spelling and path; add the package to the manifest if it is missing.\n    signals:\n      - 'Cannot find module'\n      - 'ERR_MODULE_NOT_FOUND'\n      - 'Cannot find package'\n      - '/ModuleNotFoundError|No module named/'\n      - '/error TS2307:/'\n      - '/Module not found: Error: Can''t resolve/'             # webpack\n      - '/Could not resolve [\"''][^\"'']+[\"'']|\\[UNRESOLVED_IMPORT\\]/'  # esbuild, rolldown\n      - '/failed to resolve import/i'                          # vite / rollup\n      - 'no required module provides package'                  # go\n      - '/cannot find package \".+\" in any of/'                 # go (GOPATH)\n      - '/^error\\[E0(432|433|463)\\]/'                          # rustc unresolved import / crate\n      - '/error: package [\\w.]+ does not exist/'               # javac\n      - 'Cannot find implementation or library stub'           # mypy\n      - '/code E404\\b|is not in this registry|404 Not Found - GET/'  # npm: the package does not exist\n      - '/cannot load such file -- /'                          # ruby LoadError\n      - '/Could not find a package configuration file provided by|Could NOT find \\w+ \\(missing: /'  # cmake find_package\n      - '/fatal error: \\S+: No such file or directory|fatal error: .\\S+. file not found/'  # gcc, clang: a header\n\n  - id: dependency-conflict\n    description: Dependency versions cannot be satisfied together.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 85\n    suggestion: Read which packages ask for incompatible versions; align them, or pin one on purpose.\n    signals:\n      - '/\\bERESOLVE\\b/'\n      - 'could not resolve dependency'\n      - 'Conflicting peer dependency'\n      - 'ResolutionImpossible'\n      - 'conflicting dependencies'\n      - 'failed to select a version for'\n      - 'ERR_PNPM_PEER_DEP_ISSUES'\n      - '/requires .+ but .+ is (installed|incompatible)/'\n\n  - id: dependency-unresolved\n    description: A dependency could not be found or downloaded in the version asked for.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [retry_with_backoff, escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 68\n    suggestion: Check that the dependency's name and version exist in the registry the build uses (and that the registry is reachable); fix the manifest.\n    signals:\n      - '/Could not resolve dependencies for project|Failed to collect dependencies at|Non-resolvable (?:parent|import) POM/'  # maven\n      - '/Could not find artifact \\S+|Failed to read artifact descriptor for|Plugin .+ or one of its dependencies could not be resolved/'  # maven\n      - '/Could not resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|Could not resolve plugin artifact/'  # gradle\n      - '/^\\s*> Could not (?:find|resolve) [\\w.-]+:[\\w.-]+/'     # gradle, one dependency\n      - '/No matching distribution found for|Could not find a version that satisfies the requirement/'  # pip\n      - '/Could not find gem |Could not find [\\w.-]+ in (?:any of the sources|locally installed gems)/'  # bundler\n      - '/no matching package named|failed to select a version for the requirement/'  # cargo\n      - '/code ETARGET\\b|No matching version found for/'      # npm\n      - '/error NU110[123]|Unable to find package /'           # NuGet\n      - '/cannot find module providing package|: unknown revision v?\\d|invalid version: unknown revision/'  # go (git says `unknown revision or path`)\n      - '/Unchecked dependencies for environment|Could not find an SCM for dependency|the dependency .+ is not available/'  # mix\n      - '/Dependencies could not be resolved|could not find a package matching/'  # swift, pip/poetry\n\n  - id: manifest-invalid\n    description: A project's manifest (package.json, pom.xml, go.mod, Cargo.toml, Gemfile) is missing or cannot be read.\n    category: config\n    strategy: analyze_then_fix\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 92\n    suggestion: 'Open the manifest the error names and fix its syntax (or create it: go mod init, npm init).'\n    signals:\n      - '/\\bEJSONPARSE\\b|Failed to parse package\\.json|Invalid package\\.json|Could not read package\\.json/'  # npm\n      - '/Non-(?:readable|parseable) POM|Malformed POM/'         # maven\n      - '/does not contain main module|go\\.mod file not found|go: cannot find main module|^go: errors parsing go\\.mod/'  # go\n      - '/failed to parse manifest at|could not find `Cargo\\.toml`|^\\s*--> Cargo\\.toml:\\d+/'  # cargo\n      - '/There was an error parsing `Gemfile`|Could not locate Gemfile/'  # bundler\n      - '/composer\\.json\" does not (?:contain valid JSON|match the expected JSON schema)|Composer could not find a composer\\.json/'  # composer\n      - '/Invalid requirement: |pyproject\\.toml.*(?:Invalid|error)|Could not open requirements file/'  # pip\n\n  - id: missing-script\n    description: The script or target the command asked for is not defined.\n    category: config\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 88\n    suggestion: Define the script in package.json (or the task in the build file), or call one that exists (npm run lists them).\n    signals:\n      - '/Missing script: |missing script: /'                 # npm\n      - 'ERR_PNPM_NO_SCRIPT'\n      - '/^error Command \"[\\w:.-]+\" not found\\.$/'              # yarn\n      - '/Task .+ not found in (?:root )?project|Unknown lifecycle phase /'  # gradle, maven\n      - '/^Don''t know how to build task /'                    # rake\n\n  - id: lockfile-mismatch\n    description: The lockfile is out of sync with the manifest.\n    category: lockfile\n    strategy: dependency_check\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 85\n    suggestion: Run the install command without frozen-lockfile mode (npm install, pnpm install, go mod tidy, cargo update -w) and commit the lockfile.\n    signals:\n      - 'can only install packages when your package.json and package-lock.json'\n      - 'command can only install with an existing package-lock.json'\n      - '/Missing: .+ from lock file|Invalid: lock file''s .+ does not satisfy/'\n      - 'ERR_PNPM_OUTDATED_LOCKFILE'\n      - 'Your lockfile needs to be updated'\n      - 'The lockfile would have been modified by this install'\n      - 'needs to be updated but --locked was passed'\n      - '/cannot update the lock file .+ because --locked was passed/'\n      - 'missing go.sum entry'\n      - '/verifying \\S+: checksum mismatch/'                  # go.sum disagrees with the download\n      - 'updates to go.mod needed'\n      - 'DO NOT MATCH THE HASHES'\n      - '/poetry\\.lock (is not consistent|was last generated)/'\n      - '/lock file is not up to date with the latest changes in composer\\.json|composer\\.lock is not up to date/'  # composer\n      - '/after changing your Gemfile|The gemspecs for path gems changed|Gemfile\\.lock is frozen/'  # bundler --frozen / deployment\n\n  - id: permission-error\n    description: The process was not allowed to read, write or run something.\n    category: permission\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 75\n    suggestion: Check the file's owner and mode, or the token's permissions; this needs a person, not a retry.\n    signals:\n      - 'EACCES'\n      - 'EPERM'\n      - 'permission denied'\n      - 'Operation not permitted'\n      - 'Resource not accessible by integration'\n\n  - id: auth-error\n    description: Authentication with a registry or service failed.\n    category: auth\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 76\n    suggestion: Check that the token or credentials exist in this environment and have not expired.\n    signals:\n      - '/code E401\\b/'\n      - '401 Unauthorized'\n      - 'Bad credentials'\n      - 'Authentication failed'\n      - 'Permission denied (publickey)'\n      - 'could not read Username'\n      - 'ENEEDAUTH'\n      - '/requires you to be logged in|You must be logged in|authentication required/i'\n      - '/code E403\\b|403 Forbidden|ERR_PNPM_FETCH_40[13]/'    # npm, pnpm\n      - '/\\b40[13] Client Error\\b|HTTP error 40[13]\\b|returned error: 40[13]\\b|status code:? 40[13]\\b/i'  # pip, curl, NuGet\n      - '/denied: requested access to the resource is denied|unauthorized: |Invalid username or password/'\n      - '/^User for \\S+: |\\bin handle_401$/'                     # pip prompting after a 401\n      - '/URL required authentication|\\(\\s*HTTP 40[13]\\)|^\\s*HTTP 40[13]\\)/'  # composer\n\n  - id: network-error\n    description: A network connection failed.\n    category: network\n    strategy: retry_with_backoff\n    alternatives: [escalate]\n    max_auto_retries: 3\n    retryable: true\n    priority: 70\n    suggestion: A registry or host was unreachable; retry later, and check proxies and mirrors if it persists.\n    signals:\n      - 'ECONNREFUSED'\n      - 'ENOTFOUND'\n      - 'ECONNRESET'\n      - 'EAI_AGAIN'\n      - 'EHOSTUNREACH'\n      - 'Could not resolve host'\n      - 'Temporary failure in name resolution'\n      - 'Failed to establish a new connection'\n      - 'socket hang up'\n      - 'Network is unreachable'\n      - 'Connection refused'\n      - 'Connection reset by peer'\n      - '/: no such host$/'                                   # go's resolver (terraform, docker, go get)\n      - '/Failed to connect to .+ port \\d+|Couldn''t connect to server/'\n      - '/\\b(502 Bad Gateway|503 Service Unavailable)\\b/'\n\n  - id: rate-limited\n    description: A service refused requests because of a rate limit.\n    category: network\n    strategy: retry_with_backoff\n    alternatives: [escalate]\n    max_auto_retries: 3\n    retryable: true\n    priority: 72\n    suggestion: Wait for the limit to reset, or authenticate to get a higher limit.\n    signals:\n      - 'rate limit exceeded'\n      - 'secondary rate limit'\n      - 'Too Many Requests'\n      - 'toomanyrequests'\n      - '/\\b(HTTP|status|code)[: ]+429\\b/i'\n      - '/returned error: 429\\b|\\bE429\\b|ERR_PNPM_FETCH_429|status code:? 429\\b/i'\n\n  - id: timeout\n    description: A command, connection or job ran out of time.\n    category: timeout\n    strategy: retry_with_backoff\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 55\n    suggestion: Find what hangs (a network call, a lock, an endless loop); raise the limit only when the work is really slow.\n    signals:\n      - 'ETIMEDOUT'\n      - 'ESOCKETTIMEDOUT'\n      - '/\\btimed out\\b/'\n      - 'has exceeded the maximum execution time'\n      - 'The operation was canceled.'\n      - 'context deadline exceeded'\n      - 'TimeoutError'\n      - 'network timeout at'                                 # npm\n      - '/exit(?:ed with)? (?:code|status) ''?124\\b|^timeout: sending signal /'  # timeout(1) killed the command\n\n  - id: out-of-memory\n    description: The process ran out of memory.\n    category: resource\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 80\n    suggestion: Find what holds memory (a leak, a huge fixture) or raise the limit on purpose (NODE_OPTIONS=--max-old-space-size, a larger runner).\n    signals:\n      - 'JavaScript heap out of memory'\n      - 'Reached heap limit'\n      - '/Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\\b|^Out of memory:/i'\n      - '/exit code 137\\b|^Killed$/'\n      - 'Cannot allocate memory'\n\n  - id: disk-full\n    description: The disk is full.\n    category: resource\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 80\n    suggestion: Free space on the runner (caches, Docker images, build output) or use a larger disk.\n    signals:\n      - 'ENOSPC'\n      - 'No space left on device'\n      - 'Disk quota exceeded'\n      - 'running out of disk space'\n      - 'not enough space on the disk'\n\n  - id: merge-conflict\n    description: Git could not merge changes automatically.\n    category: vcs\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 90\n    suggestion: Resolve the conflicts by hand (git status lists them), then commit.\n    signals:\n      - '/^CONFLICT \\(/'\n      - 'Automatic merge failed'\n      - '/Merge conflict in |Resolve all conflicts manually|You have unmerged paths/'\n      - '/^error: could not apply [0-9a-f]{7,}/'\n      - '/^<{7} |^>{7} /'\n\n  - id: git-error\n    description: A git operation failed.\n    category: vcs\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 60\n    suggestion: Inspect the repository state (git status, git log) before changing anything; git errors can lose work if handled blindly.\n    signals:\n      - '/^fatal: /'\n      - '/! \\[(rejected|remote rejected)\\]/'\n      - 'non-fast-forward'\n      - 'Updates were rejected'\n      - 'failed to push some refs'\n      - '/error: pathspec .+ did not match/'\n\n  - id: config-error\n    description: A tool's own configuration is invalid or missing.\n    category: config\n    strategy: analyze_then_fix\n    alternatives: [context_expand, escalate]\n    max_auto_retries: 2\n    retryable: true\n    priority: 90\n    suggestion: Validate the tool's config file against its documentation; the error names the key or file.\n    signals:\n      - '/ESLint couldn''t find (an eslint\\.config|a configuration file)/'\n      - '/error TS(5\\d{3}|6053|18003):/'                     # tsconfig problems\n      - '/Invalid (configuration|config|options?)\\b/'\n      - '/failed to load config from/i'                        # vite, vitest\n      - '/YAMLException|YAMLParseError|Unknown compiler option/'\n      - '/ERROR: usage: |INTERNALERROR>|configfile: .* error/'  # pytest\n      - '/Error while loading rule|Cannot read config file|Configuration for rule .+ is invalid/'\n      - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code\n      - 'configuration resulted in errors'                   # biome\n      - 'externally-managed-environment'                     # pip outside a virtualenv (PEP 668)\n      - '/in the (?:setupFiles|setupFilesAfterEnv|testEnvironment|preset|globalSetup|globalTeardown|moduleNameMapper)\\w* option was not found|^\\s*\u25CF Validation Error/'  # jest\n      - '/^[\u2502\u2577]\\s*Error: |^Error: (?:Unsupported (?:argument|block type|attribute)|Invalid (?:reference|value for|default value for)|Missing required argument|Reference to undeclared|Incorrect attribute value type)/'  # terraform\n      - '/Invalid workflow file|yaml: line \\d+: /'\n      - '/Unknown CMake command|CMake Error: (?:The source directory|Could not create named generator)|CMake Error at \\S+:\\d+(?::| \\((?!find_package\\))\\w+\\):)$/'  # cmake configure\n      - 'InterpreterNotFound'                                # tox\n      - '/^\\S+:\\d+: \\*\\*\\* .+\\.  Stop\\.$/'                       # make: the makefile itself (`Makefile:2: *** missing separator.  Stop.`)\n      - '/there is no POM in this directory/'                # maven\n      - '/Could not compile (?:build|settings|init) file|A problem occurred evaluating (?:root )?project|A problem occurred configuring (?:root )?project/'  # gradle: the build script\n      - 'Is the docker daemon running?'\n      - '/coding standard is not installed|Referenced sniff .+ does not exist/'  # phpcs\n      - '/: unbound variable$/'                              # bash set -u: a variable the job needs is unset\n      - '/os\\.environ\\[|^KeyError: ''[A-Z][A-Z0-9_]{2,}''$/'  # a required environment variable is unset\n\n  - id: command-not-found\n    description: A check's command or tool is not installed where it ran.\n    category: config\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 88\n    suggestion: Install the tool (or add it to devDependencies and run the install step before the check), or fix the command's spelling in the check.\n    signals:\n      - '/^(sh|bash|zsh|\\/bin\\/sh)[\\w :]*: \\S+: (command )?not found$/'\n      - '/: command not found$/'\n      - '/is not recognized as an internal or external command/'\n\n  - id: regression-detected\n    description: Tests of files that depend on the change started failing (the loop's own regression check).\n    category: test\n    strategy: context_expand\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 95\n    suggestion: Read how the dependent file uses the changed code; update it, or keep the old contract.\n    signals:\n      - \"## Regression Detected\"\n      - 'dependent files have new test failures'\n      - 'was passing, now failing'\n";
+var default_patterns_default = "# The default failure-pattern catalogue (the seed's failure-patterns.yml).\n#\n# A signal is a literal, matched case-insensitively as a substring of one log line, or a regular\n# expression written /source/flags. Signals must be FAILURE-SPECIFIC: a tool's name or a config file's\n# name appears in green logs too, so it never is a signal on its own.\n#\n# confidence = 1 - \u03A0(1 - w) over the distinct signals that matched (w = 0.5 for a regex, 0.4 for a\n# literal); a pattern counts from 0.3. priority (0-100) says how likely the failure is a root cause:\n# among the patterns that fire on the same incident, the higher priority wins.\n#\n# Users add, override and disable patterns in .github/closed-loop.yml (see docs/config.md).\nversion: 1\npatterns:\n  - id: lint-error\n    description: A linter reported rule violations.\n    category: lint\n    strategy: auto_fix\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 3\n    retryable: true\n    priority: 50\n    suggestion: Run the linter's fixer (eslint --fix, ruff check --fix, cargo clippy --fix) and fix what it leaves by hand.\n    signals:\n      - '/^\\s*\\d+:\\d+\\s+(error|\u2716)\\s+\\S/'                      # eslint stylish rows: \"  3:7  error  'x' is \u2026\"\n      - '/\u2716 \\d+ problems? \\(\\d+ errors?/'                      # eslint summary\n      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCNB]\\d{3} /'              # flake8\n      - '/^[^\\s:]+:\\d+:\\d+: [A-Z]{1,3}\\d{3,4} (\\[\\*\\] )?\\S/'  # ruff (concise)\n      - '/^\\s*(-->|\u256D\u2500) .+\\.pyi?:\\d+:\\d+$|^[A-Z]{1,3}\\d{3,4} \\[\\*\\]/'  # ruff (full)\n      - '/\\blint\\/[a-z]+\\/[a-zA-Z]+\\b/'                       # biome lint rule ids\n      - '/\\((errcheck|govet|staticcheck|unused|gosimple|ineffassign|revive|gocritic|gosec|stylecheck)\\)$/'  # golangci-lint\n      - '/^# \\[[^\\]]+\\]$/'                                     # go vet package header\n      - '/: (fmt\\.\\w+ format %\\S+ (?:has arg|reads arg #\\d+, but call has \\d+ args?)|possible misuse of|unreachable code|self-assignment of|composite literal uses unkeyed fields|call has arguments but no formatting directives|result of .+ call not used)/'  # go vet analyzers\n      - 'rust-clippy'\n      - '/`-D [\\w:-]+` implied by `-D warnings`/'               # rustc: a lint denied by -D warnings\n      - 'Compilation failed due to warnings while using the --warnings-as-errors option'  # mix\n      - '/\\bclippy::[a-z_]+/'\n      - '/Checkstyle violations?|Checkstyle ends with \\d+ errors?|\\[ERROR\\] .+\\.java:\\[[\\d,]+\\] \\(/'\n      - '/^\\[(ERROR|WARN)\\] .+\\.java:[\\d:]+: .+ \\[[A-Z]\\w+\\]$/'  # checkstyle plain\n      - '/^[^\\s:]+\\.py:\\d+:\\d+: [EFWCR]\\d{4}: /'              # pylint\n      - '/^\\S+\\.py:[\\d:]+ (?:.+ imported but unused|undefined name |redefinition of unused |local variable .+ is assigned to but never used|.+ may be undefined, or defined from star|f-string is missing placeholders)/'  # pyflakes\n      - '/Checkstyle rule violations were found|You have \\d+ Checkstyle violations?/'  # checkstyle (gradle, maven)\n      - '/You have \\d+ PMD violations?|PMD Failure: |PMD rule violations were found/'  # PMD\n      - '/Total bugs: [1-9]|BugInstance size is [1-9]|SpotBugs rule violations were found|Medium: .+ At \\S+\\.java:\\[line \\d+\\]/'  # SpotBugs\n      - '/^\\S+\\.rb:\\d+:\\d+: [CWEF]: /'                          # rubocop\n      - '/\\d+ files? inspected, [1-9]\\d* offenses? detected/'  # rubocop summary\n      - '/FOUND \\d+ ERRORS? (?:AND|AFFECTING) /'  # phpcs\n      - '/^In (?:[^\\s.]+|\\S+\\.(?:sh|bash|bats|ksh|zsh|dash)) line \\d+:$|\\[SC\\d{4}\\]$|^\\s*\\^-* ?SC\\d{4} /'  # shellcheck (Symfony consoles print `In Foo.php line 3:`)\n      - '/^\\s*\u2503 \\[[CRWFD]\\] /'                                # credo\n      - '/:\\d+:\\d+: (?:error|warning) - /'                      # phpcs (emacs report)\n      - '/\\.swift:\\d+:\\d+: (?:error|warning): .+ \\([a-z_]+\\)$/'   # swiftlint\n      - '/\\bDL\\d{4}\\b|\\bSC\\d{4}\\b.*hadolint/'                  # hadolint\n      - '/:\\d+:\\d+: \\[(?:error|warning)\\] .+ \\([a-z-]+\\)$/'     # yamllint (parsable)\n      - '/:[\\d:]+ (?:error |warning )?MD\\d{3}\\/[a-z-]+/'      # markdownlint (0.40+ prints the severity)\n      - '/^\\s*<error line=[''\"]\\d+[''\"]/'                         # checkstyle XML reports (shellcheck, eslint, phpcs -f checkstyle)\n      - '/^\\S+\\.[ch](?:pp|c|xx)?:\\d+:\\d+: error: .+ \\[-Werror[=,](?:-W)?(?:unused|shadow|sign-compare|parentheses|misleading-indentation|format|missing-|pedantic|extra|comment|switch|maybe-uninitialized|uninitialized|empty-body|type-limits)/'  # gcc/clang -Werror on a warning a linter would give\n      - '/: (?:error|warning|style|performance|portability): .+ \\[[a-z][A-Za-z0-9]+\\]$/'  # cppcheck\n      - '/: (?:passes lock by value|loop variable \\w+ captured by func literal|the cancel function|struct field tag|possible formatting directive|arg list ends with redundant newline|\\S+ call has possible Printf formatting directive)/'  # go vet\n\n  - id: format-error\n    description: Files are not formatted the way the formatter wants.\n    category: format\n    strategy: auto_fix\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 50\n    suggestion: Run the formatter in write mode (prettier --write, black, ruff format, gofmt -w, cargo fmt) and commit the result.\n    signals:\n      - 'Code style issues found'                              # prettier --check\n      - 'Run Prettier with --write to fix'\n      - '/\\bwould (?:be )?reformat(?:ted)?\\b/'                  # black, ruff format --check\n      - '/\\d+ files? would be reformatted/'\n      - 'Formatter would have printed the following content'   # biome\n      - '/^Diff in .+( at line \\d+|:\\d+):$/'                  # cargo fmt --check\n      - '/^diff \\S+\\.orig \\S+$/'                              # gofmt -d\n      - '/\\bformat\\b.*\\bcheck failed\\b|not formatted|gofmt -l|needs formatting/i'\n      - '/Imports are incorrectly sorted|^ERROR: .+ Imports are incorrectly sorted/'  # isort\n      - '/^(?:---|\\+\\+\\+) .+\\t\\((?:original|reformatted)\\)$/'    # black --diff\n      - 'mix format failed due to --check-formatted'           # elixir\n      - 'The following files had format violations'           # spotless\n      - '/clang-format-violations|code should be clang-formatted/'  # clang-format --dry-run -Werror\n      - '/error (?:WHITESPACE|FORMAT|IMPORTS): /'              # dotnet format --verify-no-changes\n\n  - id: type-error\n    description: The type checker or compiler rejected the types.\n    category: type\n    strategy: context_expand\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 3\n    retryable: true\n    priority: 60\n    suggestion: Read the type definitions the error names and make the usage match them (or change the type on purpose).\n    signals:\n      - '/error TS\\d{4,5}:/'                                     # tsc: any diagnostic (TS1xxx parse and TS5xxx config errors have their patterns)\n      - 'is not assignable to'\n      - '/does not exist on type|: error: .* has no attribute /'\n      - '/\\.pyi?:\\d+: error: .+ \\[[a-z-]+\\]$/'                # mypy\n      - '/^Found \\d+ errors? in \\d+ files? \\(checked/'         # mypy summary\n      - '/: (cannot use .+ as .+ value|invalid operation: |too many arguments|not enough arguments|assignment mismatch: |too many return values|not enough return values|cannot convert )|\\.go:\\d+:\\d+: .+ undefined \\(type .+ has no (?:field or )?method /'  # go's type checker\n      - '/^error\\[E0(308|277|599|560|061|282|369|382|384|502|499|614|618)\\]/'  # rustc\n      - '/(error:|\\]) (incompatible types|method .+ cannot be applied|unreported exception \\S+; must be caught)/'  # javac, javac under maven\n      - '/error: (?:too (?:few|many) arguments to function|conflicting types for|cannot initialize (?:a|an) \\w+ of type|cannot declare (?:variable|field) .+ to be of abstract type|invalid use of incomplete type|has no member named|no member named|makes (?:pointer from integer|integer from pointer) without a cast)/'  # gcc, clang\n      - '/error: (?:incompatible (?:pointer )?types? |passing argument \\d+ of .+ from incompatible|assignment to .+ from incompatible|initialization of .+ from incompatible|invalid conversion from|cannot convert |no matching function for call to)/'  # gcc, clang\n      - '/error: (?:void value not ignored|.+ is (?:private|protected) within this context|invalid operands to binary|lvalue required as|passing .+ discards .+ qualifier|request for member .+ which is of non-class type)/'  # gcc, g++: the type system, not a missing name\n      - '/\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: error: .*(?:has no member named|no member named|invalid type argument|subscripted value is|incompatible|called object .+ is not a function|member reference (?:base )?type .+ is (?:a pointer|not a)|assignment of read-only|read-only variable is not assignable|with const-qualified type|cannot convert|invalid conversion|invalid operands|invalid cast|no viable (?:conversion|overloaded)|indirection requires pointer|used (?:struct|union) type value where scalar|wrong type argument to|to non-scalar type|request for member)/'  # gcc, clang: the message names a type mismatch wherever it says it\n      - '/\\[ERROR\\] Found \\d+ errors?$/'                        # phpstan\n      - '/Argument of type .+ is not assignable|Type ''.+'' is not assignable/'\n\n  - id: syntax-error\n    description: The parser could not read the source.\n    category: syntax\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 65\n    suggestion: Open the file at the reported line; look for an unclosed bracket, string or block just before it.\n    signals:\n      - '/error TS1\\d{3}:/'\n      - '/^(?!.*\\bJSON\\b).*SyntaxError/'                         # not JSON.parse on data: `Unexpected token } in JSON`\n      - 'IndentationError'\n      - '/SC1\\d{3} \\(error\\): /'                                # shellcheck could not parse the script\n      - '/\\bsyntax error\\b/i'                                  # bison parsers, sh (`Syntax error: \"(\" unexpected`)\n      - '/\\.pyi?:\\d+: error: .+ \\[syntax\\]$/'                    # mypy\n      - '/\\bCannot parse: \\d+:\\d+/'                             # black\n      - '/Failed to parse source for import analysis/'          # vite, vitest\n      - '/^error: expected .+, found /'                        # rustc\n      - '/(?:error:|\\.java:\\[[\\d,]+\\]) (?:(?:''.+''|<identifier>) expected$|illegal start|class, interface, enum, or record expected|reached end of file while parsing|invalid method declaration|not a statement|unclosed (?:string|character|comment))/'  # javac, javac under maven\n      - '/^(?!.*\\bJSON\\b).*(?:Unexpected token|Unterminated string|Unexpected end of (?:input|file))/'\n      - '/\\[ERROR\\] (Unexpected|Expected) /'                  # esbuild\n      - '/:\\d+:\\d+: error: (?:expected .+ (?:before|at end of input|after)|expected (?:expression|identifier|unqualified-id|declaration)|unterminated (?:comment|string|character)|missing terminating|stray .+ in program|extraneous closing brace)/'  # gcc, clang\n      - '/Parse error\\.  (?:Expected|Function missing)/'    # cmake\n      - '/Unclosed ''.'' (?:on line [\\d]+ |)does not match|Parse error: |syntax error, unexpected /'  # php\n      - '/unclosed delimiter|unexpected closing delimiter|mismatched closing delimiter|MismatchedDelimiterError|TokenMissingError/'  # rustc, elixir\n      - '/\\.go:\\d+:\\d+: expected .+, found /'                   # go parser\n      - '/: [EF]: Lint\\/Syntax: /'                              # rubocop could not parse the file\n      - '/^\u2502?\\s*Error: (?:Unclosed configuration block|Argument or block definition required|Invalid (?:expression|block definition|character)|Missing (?:newline after argument|item separator|key\\/value separator)|Unterminated template string)/'  # terraform (HCL parser)\n\n  - id: build-error\n    description: The build or bundle step failed.\n    category: build\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 47\n    suggestion: Read the first error the build printed; later ones are often its consequences.\n    signals:\n      - '/^ERROR in /'                                         # webpack\n      - '/webpack \\S+ compiled with \\d+ errors?/'\n      - 'error during build'                                   # vite\n      - '/^(\u2718|X) \\[ERROR\\] /'                                  # esbuild\n      - '/^error: could not compile `/'                        # cargo\n      - 'COMPILATION ERROR'                                    # maven\n      - '/Failed to execute goal org\\.apache\\.maven\\.plugins:maven-compiler-plugin/'\n      - 'Compilation failed; see the compiler error output'    # gradle\n      - '/Execution failed for task '':[\\w:]*compile\\w*''/'\n      - '/^Build failed with \\d+ errors?|^(\u2717|\xD7) Build failed in/'  # esbuild API, vite\n      - '/\\[MISSING_EXPORT\\]|is not exported by |export .+ \\(imported as .+\\) was not found/'  # rolldown, webpack\n      - '/: undefined: \\w|: undeclared name: |\\.go:\\d+:\\d+: missing return$/'  # go: a name that does not exist\n      - '/^FAIL\\s+\\S+ \\[(?:build|setup) failed\\]$/'           # go test: the package did not compile\n      - '/^error\\[E0(425|412|422|423|424|531|532)\\]/'           # rustc: cannot find value/type\n      - '/^error\\[E\\d{4}\\]: /'                                   # rustc: any other coded error (type errors have their pattern)\n      - '/^\\S+\\.java:\\d+: error: |\\.java:\\[\\d+,\\d+\\] \\S/'           # javac, javac under maven: any error\n      - '/^(?:\\.\\/)?[\\w.\\/-]+\\.go:\\d+:\\d+: /'                        # the go compiler (vet and linters say more, and win)\n      - '/(error:|\\]) cannot find symbol/'                    # javac, javac under maven\n      - '/^\\S+\\.(?:c|cc|cpp|cxx|h|hh|hpp|m|mm):\\d+:\\d+: (?:fatal )?error: /'  # gcc, clang\n      - '/undefined reference to |ld returned \\d+ exit status|linker command failed with exit code|Undefined symbols for architecture/'\n      - '/No rule to make target/'                             # make\n      - 'Compile failed; see the compiler error output'       # ant\n      - '/: error (?:CS|MSB|FS|BC)\\d{4}:/'                      # dotnet build\n      - '/^e: (?:file:\\/\\/)?\\S+\\.kts?:[\\d:(, )]+/'             # kotlinc\n      - '/^\\[error\\] \\S+\\.scala:[\\d:]+ /'               # scalac under sbt\n      - '/^\\S+\\.swift:\\d+:\\d+: error: /'                       # swift\n      - '/\\*\\* \\((?:CompileError|Kernel\\.TypespecError|ArgumentError)\\)/'  # elixir\n      - '/failed to solve: |ERROR: failed to build|executor failed running|did not complete successfully: exit code/'  # docker build\n\n  - id: test-failure\n    description: Tests ran and some failed.\n    category: test\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 3\n    retryable: true\n    priority: 45\n    suggestion: Run the failing test alone, read its assertion, and decide whether the code or the test is wrong.\n    signals:\n      - '/Tests?:?\\s+\\d+ failed/'                              # vitest, jest\n      - '/^\\s*FAIL\\s+\\S/'                                      # vitest, jest file lines\n      - '/^\\s*(\xD7|\u2717)\\s(?!Build failed).+\\s\\d+m?s$/'                             # vitest failed test lines (with a duration)\n      - 'AssertionError'\n      - 'expect(received)'\n      - '/^\\s*\\d+ failing$/'                                   # mocha\n      - '/^# fail [1-9]/'                                      # node:test\n      - '/^\\s*not ok \\d+ /'                                    # TAP (node:test)\n      - '/=+ .*\\d+ (?:failed|errors?)\\b.* =+|^FAILED \\S+::|^ERROR \\S+::/'  # pytest\n      - '/^E\\s+(assert|AssertionError)/'\n      - '/^\\s*--- FAIL: /'                                     # go test\n      - '/^FAIL\\s+\\S+\\s+[\\d.]+s$|^FAIL$/'\n      - 'test result: FAILED'                                  # cargo test\n      - '/Tests run: \\d+, Failures: [1-9]|Tests run: \\d+, Failures: \\d+, Errors: [1-9]/'  # surefire\n      - 'There are test failures'\n      - '/^\\s*\u2716 .+\\([\\d.]+ms\\)$/'                         # node:test spec reporter\n      - '/^FAILED \\((?:failures|errors)=\\d+/'                   # unittest, nose\n      - '/^(?:FAIL|ERROR): \\w+ \\([\\w.]+\\)/'                        # unittest: a failing test's report, before the summary\n      - '/^\\s+\\d+\\) test .+ \\([\\w.]+\\)$/'                          # ExUnit: a failing test's report\n      - '/^---- [\\w:]+ stdout ----$/'                              # cargo test: a failing test's output\n      - '/\\d+ (?:examples?|tests?|properties|doctests?), [1-9]\\d* failures?/'  # rspec, ExUnit\n      - '/\\d+ runs, \\d+ assertions, (?:[1-9]\\d* failures|\\d+ failures, [1-9]\\d* errors)/'  # minitest\n      - '/^FAILURES!$|^Tests: \\d+, Assertions: \\d+, (?:Failures|Errors): /'  # phpunit\n      - '/The following tests FAILED|tests passed, [1-9]\\d* tests? failed out of/'  # ctest\n      - '/Failed!\\s+- Failed:\\s+[1-9]/'                         # dotnet test\n      - '/Executed \\d+ tests?, with [1-9]\\d* failures?|Test Case .+ failed \\(/'  # XCTest\n      - '/\\*\\*\\* FAILED \\*\\*\\*|Tests: succeeded \\d+, failed [1-9]|TestsFailedException/'  # ScalaTest, sbt\n      - '/There were failing tests|\\d+ tests? completed, [1-9]\\d* failed/'  # gradle\n      - '/^(?:\\[ERROR\\] )?(?:Failed tests|Tests in error):/'    # surefire\n\n  - id: snapshot-mismatch\n    description: A snapshot no longer matches the output.\n    category: test\n    strategy: analyze_then_fix\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 55\n    suggestion: Check the snapshot diff. Update the snapshot (vitest -u, jest -u) only when the new output is right.\n    signals:\n      - '/Snapshot .+ mismatched/'                             # vitest\n      - '/toMatch(Inline)?Snapshot/'\n      - '/\\d+ snapshots? failed/'\n      - '/Snapshots:\\s+\\d+ failed/'\n\n  - id: test-timeout\n    description: A test ran past its own timeout.\n    category: timeout\n    strategy: retry_with_backoff\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 58\n    suggestion: Look for an unresolved promise, a missing await, or a slow external call in the test; raise its timeout only when the work is really slow.\n    signals:\n      - 'Test timed out in'                                    # vitest\n      - 'Exceeded timeout of'                                  # jest\n      - '/Timeout of \\d+ms exceeded/'                          # mocha\n      - '/panic: test timed out after/'                        # go\n      - '/\\+{3,} Timeout \\+{3,}|Failed: Timeout >/'            # pytest-timeout\n      - '/Hook timed out in/'\n      - '/\\*\\*\\*Timeout +[\\d.]+ sec/'                          # ctest\n\n  - id: import-not-found\n    description: A module or package the code imports cannot be found.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [context_expand]\n    max_auto_retries: 2\n    retryable: true\n    priority: 80\n    suggestion: Check the import's spelling and path; add the package to the manifest if it is missing.\n    signals:\n      - 'Cannot find module'\n      - 'ERR_MODULE_NOT_FOUND'\n      - 'Cannot find package'\n      - '/ModuleNotFoundError|No module named/'\n      - '/ImportError: cannot import name /'                   # python: a name the installed package no longer has\n      - '/error TS2307:/'\n      - '/Module not found: Error: Can''t resolve/'             # webpack\n      - '/Could not resolve [\"''][^\"'']+[\"'']|\\[UNRESOLVED_IMPORT\\]/'  # esbuild, rolldown\n      - '/failed to resolve import/i'                          # vite / rollup\n      - 'no required module provides package'                  # go\n      - '/cannot find package \".+\" in any of/'                 # go (GOPATH)\n      - '/^error\\[E0(432|433|463)\\]/'                          # rustc unresolved import / crate\n      - '/error: package [\\w.]+ does not exist/'               # javac\n      - 'Cannot find implementation or library stub'           # mypy\n      - '/code E404\\b|is not in this registry|404 Not Found - GET/'  # npm: the package does not exist\n      - '/cannot load such file -- /'                          # ruby LoadError\n      - '/Could not find a package configuration file provided by|Could NOT find \\w+ \\(missing: /'  # cmake find_package\n      - '/fatal error: \\S+: No such file or directory|fatal error: .\\S+. file not found/'  # gcc, clang: a header\n\n  - id: dependency-conflict\n    description: Dependency versions cannot be satisfied together.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 85\n    suggestion: Read which packages ask for incompatible versions; align them, or pin one on purpose.\n    signals:\n      - '/\\bERESOLVE\\b/'\n      - 'could not resolve dependency'\n      - 'Conflicting peer dependency'\n      - 'ResolutionImpossible'\n      - 'conflicting dependencies'\n      - 'failed to select a version for'\n      - 'ERR_PNPM_PEER_DEP_ISSUES'\n      - '/requires .+ but .+ is (installed|incompatible)/'\n\n  - id: dependency-unresolved\n    description: A dependency could not be found or downloaded in the version asked for.\n    category: dependency\n    strategy: dependency_check\n    alternatives: [retry_with_backoff, escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 68\n    suggestion: Check that the dependency's name and version exist in the registry the build uses (and that the registry is reachable); fix the manifest.\n    signals:\n      - '/Could not resolve dependencies for project|Failed to collect dependencies at|Non-resolvable (?:parent|import) POM/'  # maven\n      - '/Could not find artifact \\S+|Failed to read artifact descriptor for|Plugin .+ or one of its dependencies could not be resolved/'  # maven\n      - '/Could not resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|Could not resolve plugin artifact/'  # gradle\n      - '/^\\s*> Could not (?:find|resolve) [\\w.-]+:[\\w.-]+/'     # gradle, one dependency\n      - '/No matching distribution found for|Could not find a version that satisfies the requirement/'  # pip\n      - '/Could not find gem |Could not find [\\w.-]+ in (?:any of the sources|locally installed gems)/'  # bundler\n      - '/no matching package named|failed to select a version for the requirement/'  # cargo\n      - '/code ETARGET\\b|No matching version found for/'      # npm\n      - '/error NU110[123]|Unable to find package /'           # NuGet\n      - '/cannot find module providing package|: unknown revision v?\\d|invalid version: unknown revision/'  # go (git says `unknown revision or path`)\n      - '/Unchecked dependencies for environment|Could not find an SCM for dependency|the dependency .+ is not available/'  # mix\n      - '/Dependencies could not be resolved|could not find a package matching/'  # swift, pip/poetry\n\n  - id: manifest-invalid\n    description: A project's manifest (package.json, pom.xml, go.mod, Cargo.toml, Gemfile) is missing or cannot be read.\n    category: config\n    strategy: analyze_then_fix\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 92\n    suggestion: 'Open the manifest the error names and fix its syntax (or create it: go mod init, npm init).'\n    signals:\n      - '/\\bEJSONPARSE\\b|Failed to parse package\\.json|Invalid package\\.json|Could not read package\\.json/'  # npm\n      - '/Non-(?:readable|parseable) POM|Malformed POM/'         # maven\n      - '/does not contain main module|go\\.mod file not found|go: cannot find main module|^go: errors parsing go\\.mod/'  # go\n      - '/failed to parse manifest at|could not find `Cargo\\.toml`|^\\s*--> Cargo\\.toml:\\d+/'  # cargo\n      - '/There was an error parsing `Gemfile`|Could not locate Gemfile/'  # bundler\n      - '/composer\\.json\" does not (?:contain valid JSON|match the expected JSON schema)|Composer could not find a composer\\.json/'  # composer\n      - '/Invalid requirement: |pyproject\\.toml.*(?:Invalid|error)|Could not open requirements file/'  # pip\n\n  - id: missing-script\n    description: The script or target the command asked for is not defined.\n    category: config\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 88\n    suggestion: Define the script in package.json (or the task in the build file), or call one that exists (npm run lists them).\n    signals:\n      - '/Missing script: |missing script: /'                 # npm\n      - 'ERR_PNPM_NO_SCRIPT'\n      - '/^error Command \"[\\w:.-]+\" not found\\.$/'              # yarn\n      - '/Task .+ not found in (?:root )?project|Unknown lifecycle phase /'  # gradle, maven\n      - '/^Don''t know how to build task /'                    # rake\n\n  - id: lockfile-mismatch\n    description: The lockfile is out of sync with the manifest.\n    category: lockfile\n    strategy: dependency_check\n    alternatives: [escalate]\n    max_auto_retries: 1\n    retryable: true\n    priority: 85\n    suggestion: Run the install command without frozen-lockfile mode (npm install, pnpm install, go mod tidy, cargo update -w) and commit the lockfile.\n    signals:\n      - 'can only install packages when your package.json and package-lock.json'\n      - 'command can only install with an existing package-lock.json'\n      - '/Missing: .+ from lock file|Invalid: lock file''s .+ does not satisfy/'\n      - 'ERR_PNPM_OUTDATED_LOCKFILE'\n      - 'Your lockfile needs to be updated'\n      - 'The lockfile would have been modified by this install'\n      - 'needs to be updated but --locked was passed'\n      - '/cannot update the lock file .+ because --locked was passed/'\n      - 'missing go.sum entry'\n      - '/verifying \\S+: checksum mismatch/'                  # go.sum disagrees with the download\n      - 'updates to go.mod needed'\n      - 'DO NOT MATCH THE HASHES'\n      - '/poetry\\.lock (is not consistent|was last generated)/'\n      - '/lock file is not up to date with the latest changes in composer\\.json|composer\\.lock is not up to date/'  # composer\n      - '/after changing your Gemfile|The gemspecs for path gems changed|Gemfile\\.lock is frozen/'  # bundler --frozen / deployment\n\n  - id: permission-error\n    description: The process was not allowed to read, write or run something.\n    category: permission\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 75\n    suggestion: Check the file's owner and mode, or the token's permissions; this needs a person, not a retry.\n    signals:\n      - 'EACCES'\n      - 'EPERM'\n      - 'permission denied'\n      - 'Operation not permitted'\n      - 'Resource not accessible by integration'\n\n  - id: auth-error\n    description: Authentication with a registry or service failed.\n    category: auth\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 76\n    suggestion: Check that the token or credentials exist in this environment and have not expired.\n    signals:\n      - '/code E401\\b/'\n      - '401 Unauthorized'\n      - 'Bad credentials'\n      - 'Authentication failed'\n      - 'Permission denied (publickey)'\n      - 'could not read Username'\n      - 'ENEEDAUTH'\n      - '/requires you to be logged in|You must be logged in|authentication required/i'\n      - '/code E403\\b|403 Forbidden|ERR_PNPM_FETCH_40[13]/'    # npm, pnpm\n      - '/\\b40[13] Client Error\\b|HTTP error 40[13]\\b|returned error: 40[13]\\b|status code:? 40[13]\\b/i'  # pip, curl, NuGet\n      - '/denied: requested access to the resource is denied|unauthorized: |Invalid username or password/'\n      - '/^User for \\S+: |\\bin handle_401$/'                     # pip prompting after a 401\n      - '/URL required authentication|\\(\\s*HTTP 40[13]\\)|^\\s*HTTP 40[13]\\)/'  # composer\n      - '/ERROR 40[13]: (?:Forbidden|Unauthorized)/'           # wget\n\n  - id: network-error\n    description: A network connection failed.\n    category: network\n    strategy: retry_with_backoff\n    alternatives: [escalate]\n    max_auto_retries: 3\n    retryable: true\n    priority: 70\n    suggestion: A registry or host was unreachable; retry later, and check proxies and mirrors if it persists.\n    signals:\n      - 'ECONNREFUSED'\n      - 'ENOTFOUND'\n      - 'ECONNRESET'\n      - 'EAI_AGAIN'\n      - 'EHOSTUNREACH'\n      - 'Could not resolve host'\n      - 'Temporary failure in name resolution'\n      - 'Failed to establish a new connection'\n      - 'socket hang up'\n      - 'Network is unreachable'\n      - 'Connection refused'\n      - 'Connection reset by peer'\n      - '/: no such host$/'                                   # go's resolver (terraform, docker, go get)\n      - '/Failed to connect to .+ port \\d+|Couldn''t connect to server/'\n      - '/\\b(502 Bad Gateway|503 Service Unavailable)\\b/'\n\n  - id: rate-limited\n    description: A service refused requests because of a rate limit.\n    category: network\n    strategy: retry_with_backoff\n    alternatives: [escalate]\n    max_auto_retries: 3\n    retryable: true\n    priority: 72\n    suggestion: Wait for the limit to reset, or authenticate to get a higher limit.\n    signals:\n      - 'rate limit exceeded'\n      - 'secondary rate limit'\n      - 'Too Many Requests'\n      - 'toomanyrequests'\n      - '/\\b(HTTP|status|code)[: ]+429\\b/i'\n      - '/returned error: 429\\b|\\bE429\\b|ERR_PNPM_FETCH_429|status code:? 429\\b/i'\n\n  - id: timeout\n    description: A command, connection or job ran out of time.\n    category: timeout\n    strategy: retry_with_backoff\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 55\n    suggestion: Find what hangs (a network call, a lock, an endless loop); raise the limit only when the work is really slow.\n    signals:\n      - 'ETIMEDOUT'\n      - 'ESOCKETTIMEDOUT'\n      - '/\\btimed out\\b/'\n      - 'has exceeded the maximum execution time'              # GitHub Actions\n      - '/No output has been received in the last \\w+|exceeded the maximum time limit for jobs/'  # Travis\n      - '/execution took longer than \\S+|Too long with no output|ran longer than the maximum time of/'  # GitLab, CircleCI, Azure\n      - 'The operation was canceled.'\n      - 'context deadline exceeded'\n      - 'TimeoutError'\n      - 'network timeout at'                                 # npm\n      - '/exit(?:ed with)? (?:code|status) ''?124\\b|^timeout: sending signal /'  # timeout(1) killed the command\n\n  - id: out-of-memory\n    description: The process ran out of memory.\n    category: resource\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 80\n    suggestion: Find what holds memory (a leak, a huge fixture) or raise the limit on purpose (NODE_OPTIONS=--max-old-space-size, a larger runner).\n    signals:\n      - 'JavaScript heap out of memory'\n      - 'Reached heap limit'\n      - '/Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\\b|^Out of memory:/i'\n      - '/exit code 137\\b|^Killed$/'\n      - 'Cannot allocate memory'\n\n  - id: disk-full\n    description: The disk is full.\n    category: resource\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 80\n    suggestion: Free space on the runner (caches, Docker images, build output) or use a larger disk.\n    signals:\n      - 'ENOSPC'\n      - 'No space left on device'\n      - 'Disk quota exceeded'\n      - 'running out of disk space'\n      - 'not enough space on the disk'\n      - 'File size limit exceeded'                             # SIGXFSZ: the runner's file-size ulimit\n\n  - id: merge-conflict\n    description: Git could not merge changes automatically.\n    category: vcs\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 90\n    suggestion: Resolve the conflicts by hand (git status lists them), then commit.\n    signals:\n      - '/^CONFLICT \\(/'\n      - 'Automatic merge failed'\n      - '/Merge conflict in |Resolve all conflicts manually|You have unmerged paths/'\n      - '/^error: could not apply [0-9a-f]{7,}/'\n      - '/^<{7} |^>{7} /'\n\n  - id: git-error\n    description: A git operation failed.\n    category: vcs\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 60\n    suggestion: Inspect the repository state (git status, git log) before changing anything; git errors can lose work if handled blindly.\n    signals:\n      - '/^fatal: /'\n      - '/! \\[(rejected|remote rejected)\\]/'\n      - 'non-fast-forward'\n      - 'Updates were rejected'\n      - 'failed to push some refs'\n      - '/error: pathspec .+ did not match/'\n\n  - id: config-error\n    description: A tool's own configuration is invalid or missing.\n    category: config\n    strategy: analyze_then_fix\n    alternatives: [context_expand, escalate]\n    max_auto_retries: 2\n    retryable: true\n    priority: 90\n    suggestion: Validate the tool's config file against its documentation; the error names the key or file.\n    signals:\n      - '/ESLint couldn''t find (an eslint\\.config|a configuration file)/'\n      - '/error TS(5\\d{3}|6053|18003):/'                     # tsconfig problems\n      - '/Invalid (configuration|config|options?)\\b/'\n      - '/failed to load config from/i'                        # vite, vitest\n      - '/YAMLException|YAMLParseError|Unknown compiler option/'\n      - '/ERROR: usage: |INTERNALERROR>|configfile: .* error/'  # pytest\n      - '/Error while loading rule|Cannot read config file|Configuration for rule .+ is invalid/'\n      - '/^tsconfig[\\w.-]*\\.json\\(\\d+,\\d+\\): error TS\\d+/'  # a broken tsconfig, whatever the error code\n      - 'configuration resulted in errors'                   # biome\n      - 'externally-managed-environment'                     # pip outside a virtualenv (PEP 668)\n      - '/in the (?:setupFiles|setupFilesAfterEnv|testEnvironment|preset|globalSetup|globalTeardown|moduleNameMapper)\\w* option was not found|^\\s*\u25CF Validation Error/'  # jest\n      - '/No tests found, exiting with code 1|No test files found, exiting with code 1/'  # jest, vitest: nothing matched the test config\n      - '/^Target \".+\" does not exist in the project/'         # ant\n      - '/^[\u2502\u2577]\\s*Error: |^Error: (?:Unsupported (?:argument|block type|attribute)|Invalid (?:reference|value for|default value for)|Missing required argument|Reference to undeclared|Incorrect attribute value type)/'  # terraform\n      - '/Invalid workflow file|yaml: line \\d+: /'\n      - '/Unknown CMake command|CMake Error: (?:The source directory|Could not create named generator)|CMake Error at \\S+:\\d+(?::| \\((?!find_package\\))\\w+\\):)$/'  # cmake configure\n      - 'InterpreterNotFound'                                # tox\n      - '/^\\S+:\\d+: \\*\\*\\* .+\\.  Stop\\.$/'                       # make: the makefile itself (`Makefile:2: *** missing separator.  Stop.`)\n      - '/there is no POM in this directory/'                # maven\n      - '/Could not compile (?:build|settings|init) file|A problem occurred evaluating (?:root )?project|A problem occurred configuring (?:root )?project/'  # gradle: the build script\n      - 'Is the docker daemon running?'\n      - '/unable to prepare context: |failed to read dockerfile: |Dockerfile: no such file or directory/'  # docker build: no Dockerfile where it looks\n      - '/coding standard is not installed|Referenced sniff .+ does not exist/'  # phpcs\n      - '/: unbound variable$/'                              # bash set -u: a variable the job needs is unset\n      - '/os\\.environ\\[|^KeyError: ''[A-Z][A-Z0-9_]{2,}''$/'  # a required environment variable is unset\n\n  - id: command-not-found\n    description: A check's command or tool is not installed where it ran.\n    category: config\n    strategy: escalate\n    alternatives: []\n    max_auto_retries: 0\n    retryable: false\n    priority: 88\n    suggestion: Install the tool (or add it to devDependencies and run the install step before the check), or fix the command's spelling in the check.\n    signals:\n      - '/^(sh|bash|zsh|\\/bin\\/sh)[\\w :]*: \\S+: (command )?not found$/'\n      - '/: command not found$/'\n      - '/is not recognized as an internal or external command/'\n\n  - id: regression-detected\n    description: Tests of files that depend on the change started failing (the loop's own regression check).\n    category: test\n    strategy: context_expand\n    alternatives: [analyze_then_fix]\n    max_auto_retries: 2\n    retryable: true\n    priority: 95\n    suggestion: Read how the dependent file uses the changed code; update it, or keep the old contract.\n    signals:\n      - \"## Regression Detected\"\n      - 'dependent files have new test failures'\n      - 'was passing, now failing'\n";
 
 // src/core/vocabulary.ts
 var CATEGORIES = [
@@ -31254,9 +31254,8 @@ function displayPath(cwd, absolute) {
 }
 
 // src/runner/open-inputs.ts
-import { createReadStream } from "node:fs";
 import { constants } from "node:fs";
-import { access, stat as stat2 } from "node:fs/promises";
+import { access, open as open2, stat as stat2 } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
 var InputError = class extends Error {
 };
@@ -31273,7 +31272,21 @@ async function checkInputs(files2, cwd) {
   }
 }
 function openInput(file2, cwd, stdin) {
-  return file2 === "-" ? stdin : createReadStream(resolve2(cwd, file2), { highWaterMark: 1 << 20 });
+  return file2 === "-" ? stdin : readChunks(resolve2(cwd, file2));
+}
+var CHUNK = 1 << 20;
+async function* readChunks(path) {
+  const handle = await open2(path, "r");
+  try {
+    const buffer = Buffer.allocUnsafe(CHUNK);
+    for (; ; ) {
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+      if (bytesRead === 0) return;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 // src/cli/commands/analyze.ts
@@ -31354,6 +31367,8 @@ var WORDED = [
 var PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
 var LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
 var HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
+var CLASS_DOT_METHOD = /^(?:[a-z_]\w*\.)*[A-Z]\w*\.([a-z_]\w*)$/;
+var KNOWN_EXTENSIONS = new Set("java kt kts scala groovy gradle js jsx mjs cjs ts tsx mts cts py pyi rb rake erb go rs c h cc cpp cxx hh hpp cs fs vb php ex exs erl swift m mm sh bash bats zsh yml yaml json toml xml md tf hcl lua pl pm dart vue svelte sql proto html css scss less txt cfg ini lock mod sum gemspec jl zig nim clj cljs hs ml mli elm coffee properties".split(" "));
 var NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|(?:^|\/)_temp\/|site-packages|^<|\/lib\/python\d/;
 var WORKSPACE = [
   /^\/home\/runner\/work\/[^/]+\/[^/]+\//,
@@ -31371,7 +31386,7 @@ var WORKSPACE = [
 ];
 function createLocationExtractor(root, command) {
   const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
-  const listsFiles = command !== void 0 && LISTS_FILES.test(command);
+  let listsFiles = command !== void 0 && LISTS_FILES.test(command);
   let stylishFile = null;
   let section = null;
   const located = (file2, line, column) => {
@@ -31381,6 +31396,8 @@ function createLocationExtractor(root, command) {
     for (const w of WORKSPACE) rel = rel.replace(w, "");
     const n = Number(line);
     if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
+    const method = CLASS_DOT_METHOD.exec(rel)?.[1];
+    if (method !== void 0 && !KNOWN_EXTENSIONS.has(method)) return null;
     const col = column === void 0 ? null : Number(column);
     return { file: rel, line: n, column: col !== null && col >= 1 ? col : null };
   };
@@ -31392,6 +31409,10 @@ function createLocationExtractor(root, command) {
     }
   };
   return {
+    busy: () => stylishFile !== null || section !== null,
+    setCommand(next) {
+      listsFiles = LISTS_FILES.test(next ?? command ?? "");
+    },
     push(line) {
       const out = [];
       const text2 = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
@@ -31464,6 +31485,7 @@ function createLocationExtractor(root, command) {
 
 // src/core/analyze/evidence-window.ts
 var EVIDENCE_BEFORE = 3;
+var textOf = (t) => typeof t === "string" ? t : t.text();
 var EVIDENCE_AFTER = 10;
 var EVIDENCE_MAX_CHARS = 2e3;
 var EvidenceWindow = class {
@@ -31497,64 +31519,11 @@ var EvidenceWindow = class {
   }
 };
 
-// src/core/hash.ts
-function fnv1a32(text2) {
-  let hash2 = 2166136261;
-  for (let i = 0; i < text2.length; i += 1) {
-    hash2 ^= text2.charCodeAt(i);
-    hash2 = Math.imul(hash2, 16777619) >>> 0;
-  }
-  return hash2.toString(16).padStart(8, "0");
-}
-
-// src/core/analyze/normalise-error-line.ts
-var VOLATILE_PATHS = [
-  /\/home\/runner\/work\/[^/\s]+\/[^/\s]+\//g,
-  /\/github\/workspace\//g,
-  /\/builds\/[^/\s]+\/[^/\s]+\//g,
-  /\/home\/travis\/build\/[^/\s]+\/[^/\s]+\//g,
-  /\/var\/lib\/jenkins\/workspace\/[^/\s]+\//g,
-  /\/var\/lib\/buildkite-agent\/builds\/[^/\s]+\/[^/\s]+\/[^/\s]+\//g,
-  /\/home\/vsts\/work\/\d+\/s\//g,
-  /[A-Za-z]:\\a\\[^\\\s]+\\[^\\\s]+\\/g,
-  /(?:\/private)?\/var\/folders\/[^\s]*?\/T\/(?:[^/\s]+\/)?/g,
-  /\/tmp\/[^/\s]+\//g,
-  /[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\(?:[^\\\s]+\\)?/gi,
-  /(?:\/Users|\/home)\/[^/\s]+\//g
-];
-function normaliseErrorLine(line) {
-  let out = stripAnsi(line);
-  for (const prefix of VOLATILE_PATHS) out = out.replace(prefix, "");
-  return out.replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?/g, "<time>").replace(/\b0x[0-9a-f]+\b/gi, "0x?").replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, "<hash>").replace(/(\.[A-Za-z]{1,6})[:(]\d+(?:[:,]\d+)?\)?/g, "$1").replace(/\b(?:line|ln)\s+\d+(?:,?\s*(?:column|col)\s+\d+)?/gi, "line ?").replace(/\b\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds?|m|min|minutes?|h)\b/gi, "<dur>").replace(/\s+/g, " ").trim().toLowerCase();
-}
-
-// src/core/analyze/signature.ts
-var LEADING_LOCATION = /^\s*\S+?(?:\(\d+,\d+\)|:\d+(?::\d+)?)(?::|\s+-)?\s+/;
-function extensionOf(file2) {
-  const m = file2 ? /\.([A-Za-z0-9]+)$/.exec(file2) : null;
-  return m ? m[1].toLowerCase() : "none";
-}
-function errorSignature(pattern, primary, headline) {
-  const message = headline.replace(LEADING_LOCATION, "");
-  return `${pattern ?? "unknown"}:${extensionOf(primary?.file)}:${fnv1a32(normaliseErrorLine(message))}`;
-}
-
-// src/core/analyze/pick-cause.ts
-function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
-  const pool = failingSteps.size > 0 ? candidates.filter((c) => failingSteps.has(c.step)) : candidates;
-  if (pool.length === 0) return null;
-  const firstStep = Math.min(...pool.map((c) => c.step));
-  const inStep = pool.filter((c) => c.step === firstStep);
-  return [...inStep].sort(
-    (a, b) => b.priority - a.priority || b.confidence - a.confidence || a.firstLine - b.firstLine
-  )[0];
-}
-
 // src/core/analyze/crash-mark.ts
 function createCrashWatcher() {
   let inTraceback = false;
   let lastJsError = null;
-  return (text2) => {
+  const watch = (text2) => {
     if (text2.startsWith("Traceback (most recent call last)")) {
       inTraceback = true;
       return null;
@@ -31576,6 +31545,7 @@ function createCrashWatcher() {
     if (text2.startsWith("PHP Fatal error:") || text2.startsWith("Fatal error: ")) return crash(/Uncaught (\w+)/.exec(text2)?.[1] ?? "Error", text2);
     return null;
   };
+  return Object.assign(watch, { busy: () => inTraceback });
 }
 var crash = (name, text2) => ({ level: "tool", command: null, category: categoryOfException(name, text2) });
 var EXCEPTIONS = [
@@ -31616,7 +31586,7 @@ function failureMark(line) {
     return /exit(?:ed with)? code '?[1-9]/.test(text2) || text2.includes("exited with code") ? ci() : tool(null, null);
   }
   if (text2.includes("exited with ")) {
-    const travis = /^The command "(.+)" exited with ([1-9]\d*)\.$/.exec(text2);
+    const travis = /^The command "(.+)" (?:failed and )?exited with ([1-9]\d*)(?:\.| during .*)$/.exec(text2);
     if (travis) return ci(travis[1]);
   }
   if (text2.startsWith("ERROR: Job failed") || text2.startsWith("Finished: FAILURE")) return ci();
@@ -31675,11 +31645,14 @@ var COMMAND_CATEGORIES = [
   [/\b(prettier|black|isort|gofmt|rustfmt|cargo fmt|fmt --check|format|ktlint --format|clang-format|swiftformat|dotnet format|mix format|terraform fmt)\b/, "format"],
   [/\b(eslint|lint|flake8|pyflakes|pylint|ruff|rubocop|golangci|go vet|clippy|shellcheck|phpcs|credo|swiftlint|checkstyle|pmd|spotbugs|hadolint|yamllint|markdownlint|biome)\b/, "lint"],
   [/\b(tsc|mypy|pyright|phpstan|psalm|typecheck|type-check|types)\b/, "type"],
+  // `make check`, `./gradlew check`: the conventional target that runs the test suite.
+  [/\b(?:make|gradlew?|ninja|meson)\b.*\bcheck\b/, "test"],
   [/\b(test|tests|pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox|unittest|nosetests|minitest|bats|xctest|spec|prove)\b/, "test"],
   // A download that fails without saying why (curl -f, wget -q) is most likely the network.
   [/\b(curl|wget)\b/, "network"],
   // `bundle exec rake`, `poetry run …` run a task; `bundle install`, `poetry install` install.
-  [/\b(install|ci|bundle(?! exec)|pip|poetry(?! run)|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/, "dependency"],
+  // `npm ci`, not a script that lives in a `ci/` folder.
+  [/\b(install|(?:npm|pnpm) ci|clean-install|bundle(?! exec)|pip|poetry(?! run)|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/, "dependency"],
   [/\b(rake|invoke|just|task)\b/, "test"],
   [/\b(build|make|cmake|compile|gcc|clang|javac|mvn|gradle|gradlew|ant|sbt|cargo|go build|dotnet|msbuild|xcodebuild|swift|docker|webpack|vite|esbuild|tsup|rollup|package|assemble)\b/, "build"]
 ];
@@ -31694,7 +31667,7 @@ var TAIL_LINES = 8;
 var SUMMARY_AFTER = 6;
 var FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|\[Pipeline\] |npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
 function categoryOfText(text2) {
-  return text2.includes("No such file or directory") ? "config" : null;
+  return /no such file or directory/i.test(text2) ? "config" : null;
 }
 var CIRCLECI_SHEBANG = /^#!\/bin\/(?:ba)?sh -e/;
 function isStepTitle(text2) {
@@ -31722,6 +31695,19 @@ var FailureTracker = class {
   firstSummary = null;
   open = [];
   crashed = createCrashWatcher();
+  /**
+   * Feeds a line the byte scanner found to say nothing this tracker looks for (see feedBytes): only the
+   * failing command's last words keep it, read when a failure needs them.
+   */
+  quiet(lineNo, text2, framing) {
+    if (framing) return;
+    this.tail.push({ line: lineNo, text: text2 });
+    if (this.tail.length > TAIL_LINES) this.tail.shift();
+  }
+  /** True while a line without any literal could still change what is tracked. */
+  busy() {
+    return this.open.length > 0 || this.echoNext || this.titled || this.crashed.busy();
+  }
   /** Feeds one cleaned line; returns true when it starts a new step. */
   push(lineNo, line) {
     for (const w of this.open) w.extend(line.text);
@@ -31786,7 +31772,7 @@ var FailureTracker = class {
   }
   snapshot(lineNo, text2, mark, after) {
     const tail = this.tail;
-    const window = new EvidenceWindow(tail[0]?.line ?? lineNo, tail.map((t) => t.text), text2, after);
+    const window = new EvidenceWindow(tail[0]?.line ?? lineNo, tail.map((t) => textOf(t.text)), text2, after);
     if (after > 0) this.open.push(window);
     return { step: this.step, mark, window, command: this.command };
   }
@@ -31794,9 +31780,17 @@ var FailureTracker = class {
   get failed() {
     return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
   }
+  /** The command of the current step, when the CI echoed or named it. */
+  get currentCommand() {
+    return this.command;
+  }
+  /** The command that failed, when the log or the caller names it. */
+  get failingCommand() {
+    return (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+  }
   /** What the failing command checks, by its name (`go vet` → lint), when the log or the caller names it. */
   get failingCommandCategory() {
-    const command = (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+    const command = this.failingCommand;
     return command ? categoryOfCommand(command) : null;
   }
   /** The failure as the structure describes it; null when the log shows no failure. */
@@ -31804,7 +31798,7 @@ var FailureTracker = class {
     const snap = this.firstFailed ?? this.firstSummary;
     if (!snap) {
       if (this.knownCommand === null || this.tail.length === 0) return null;
-      const w = new EvidenceWindow(this.tail[0].line, this.tail.slice(0, -1).map((t) => t.text), this.tail.at(-1).text, 0);
+      const w = new EvidenceWindow(this.tail[0].line, this.tail.slice(0, -1).map((t) => textOf(t.text)), textOf(this.tail.at(-1).text), 0);
       return { category: categoryOfCommand(this.knownCommand) ?? "build", evidence: w.toEvidence() };
     }
     const evidence = snap.window.toEvidence();
@@ -31812,6 +31806,469 @@ var FailureTracker = class {
     return { category, evidence };
   }
 };
+
+// src/core/analyze/feed-bytes.ts
+var QuietLine = class {
+  constructor(bytes, start, end) {
+    this.bytes = bytes;
+    this.start = start;
+    this.end = end;
+  }
+  bytes;
+  start;
+  end;
+  text() {
+    return cleanLine(decode3(this.bytes, this.start, this.end)).text;
+  }
+  /** Copies its bytes out of the chunk, so that the chunk can be freed. */
+  detach(chunk) {
+    if (this.bytes !== chunk) return;
+    this.bytes = chunk.slice(this.start, this.end);
+    this.end -= this.start;
+    this.start = 0;
+  }
+};
+var MAX_QUIET_BYTES = 4096;
+var SURELY_LONG = 3 * 4096;
+var HEAD_BYTES = 8192;
+var SCAN_AFTER = 256 * 1024;
+var CARRY_LIMIT = 64 * 1024;
+var HALF_UNITS = 2048;
+var decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+var decode3 = (b, s, e) => decoder.decode(b.subarray(s, e));
+var PATH_BYTE = new Uint8Array(128);
+for (const c of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@$+-./\\:") PATH_BYTE[c.charCodeAt(0)] = 1;
+var isSpace = (b) => b === 32 || b === 9 || b === 11 || b === 12;
+var isDigit = (b) => b !== void 0 && b >= 48 && b <= 57;
+function feedBytes(sink, scanAutomata2, scanAfter = SCAN_AFTER) {
+  let carry = [];
+  let carried = 0;
+  let head = null;
+  let busy = sink.busy();
+  let automata = null;
+  let seen = 0;
+  let escIn = null;
+  let escAt = -1;
+  const scratch = new Uint8Array(MAX_QUIET_BYTES);
+  const recent = [];
+  const kept = [];
+  const quiet = (b, s, e, framing) => {
+    const line = new QuietLine(b, s, e);
+    recent.push(line);
+    if (recent.length > EVIDENCE_BEFORE) recent.shift();
+    if (!framing) {
+      kept.push(line);
+      if (kept.length > TAIL_LINES) kept.shift();
+    }
+    sink.quiet(line, framing);
+  };
+  const loud = (raw, signals) => {
+    sink.line(raw, signals);
+    busy = sink.busy();
+  };
+  const hasEscape = (b, s, e) => {
+    if (escIn !== b || escAt !== -1 && escAt < s) {
+      escIn = b;
+      escAt = b.indexOf(27, s);
+    }
+    return escAt !== -1 && escAt < e;
+  };
+  const handle = (b, s, e) => {
+    const ce = e > s && b[e - 1] === 13 ? e - 1 : e;
+    if (ce - s > SURELY_LONG) return loud(`${decode3(b, s, s + HEAD_BYTES).slice(0, HALF_UNITS)} \u2026 ${tailOf(b, s, ce)}`);
+    if (automata === null || ce - s > MAX_QUIET_BYTES) return loud(decode3(b, s, ce));
+    let src = b;
+    let from = s;
+    let to = ce;
+    if (hasEscape(b, s, ce)) {
+      to = stripAnsi2(b, s, ce, scratch);
+      src = scratch;
+      from = 0;
+    }
+    let cs = from + timestampLength(src, from, to);
+    cs += markerLength(src, cs, to);
+    if (busy) return loud(decode3(b, s, ce), automata.marked(src, cs, to));
+    let f = cs;
+    while (f < to && isSpace(src[f])) f++;
+    if (f === to) return quiet(b, s, ce, true);
+    if (unicodeSpaceAt(src, f, to) || automata.any(src, cs, to) || maybePath(src, f, to)) return loud(decode3(b, s, ce), automata.marked(src, cs, to));
+    const framing = f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
+    quiet(b, s, ce, framing);
+  };
+  const longLine = (last) => {
+    const tail = concat([...carry, last]);
+    const ce = tail.length > 0 && tail[tail.length - 1] === 13 ? tail.length - 1 : tail.length;
+    loud(`${decode3(head, 0, head.length).slice(0, HALF_UNITS)} \u2026 ${tailOf(tail, 0, ce)}`);
+  };
+  const finishCarried = (last) => {
+    if (head !== null) longLine(last);
+    else {
+      const line = concat([...carry, last]);
+      handle(line, 0, line.length);
+    }
+    carry = [];
+    carried = 0;
+    head = null;
+  };
+  return {
+    push(chunk) {
+      seen += chunk.length;
+      if (automata === null && seen > scanAfter) automata = scanAutomata2();
+      let start = 0;
+      let nl = chunk.indexOf(10);
+      if (carried > 0 && nl !== -1) {
+        finishCarried(chunk.subarray(0, nl));
+        start = nl + 1;
+        nl = chunk.indexOf(10, start);
+      }
+      for (; nl !== -1; nl = chunk.indexOf(10, start)) {
+        handle(chunk, start, nl);
+        start = nl + 1;
+      }
+      for (const line of recent) line.detach(chunk);
+      for (const line of kept) line.detach(chunk);
+      if (start < chunk.length) {
+        carry.push(chunk.slice(start));
+        carried += chunk.length - start;
+        if (carried > CARRY_LIMIT) {
+          const all = concat(carry);
+          head ??= all.slice(0, HEAD_BYTES);
+          carry = [all.slice(all.length - SURELY_LONG)];
+          carried = SURELY_LONG;
+        }
+      }
+    },
+    end() {
+      if (carried > 0 || head !== null) finishCarried(new Uint8Array(0));
+    }
+  };
+}
+function tailOf(b, s, e) {
+  let from = Math.max(s, e - HEAD_BYTES);
+  for (let k = 0; k < 3 && from > s && (b[from] & 192) === 128; k++) from++;
+  return decode3(b, from, e).slice(-HALF_UNITS);
+}
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at2 = 0;
+  for (const p of parts) {
+    out.set(p, at2);
+    at2 += p.length;
+  }
+  return out;
+}
+function timestampLength(b, s, e) {
+  const shape = "dddd-dd-ddTdd:dd:dd";
+  if (e - s < shape.length + 1) return 0;
+  for (let k = 0; k < shape.length; k++) {
+    const c = b[s + k];
+    if (shape[k] === "d" ? !isDigit(c) : c !== shape.charCodeAt(k)) return 0;
+  }
+  let i = s + shape.length;
+  if (b[i] === 46 && isDigit(b[i + 1])) {
+    i++;
+    while (isDigit(b[i])) i++;
+  }
+  if (b[i] !== 90) return 0;
+  i++;
+  return (b[i] === 32 && i < e ? i + 1 : i) - s;
+}
+var PLAIN_MARKERS = ["endgroup", "debug", "warning", "notice", "command"].map((m) => new TextEncoder().encode(`##[${m}]`));
+function markerLength(b, s, e) {
+  if (b[s] !== 35 || b[s + 1] !== 35) return 0;
+  for (const m of PLAIN_MARKERS) if (startsWith(b, s, e, m)) return m.length;
+  return 0;
+}
+function stripAnsi2(b, s, e, out) {
+  let n = 0;
+  let i = s;
+  while (i < e) {
+    const c = b[i];
+    if (c !== 27) {
+      out[n++] = c;
+      i++;
+      continue;
+    }
+    const next = i + 1 < e ? b[i + 1] : -1;
+    let end = -1;
+    if (next === 91) {
+      let j = i + 2;
+      while (j < e && b[j] >= 48 && b[j] <= 63) j++;
+      while (j < e && b[j] >= 32 && b[j] <= 47) j++;
+      if (j < e && b[j] >= 64 && b[j] <= 126) end = j + 1;
+    } else if (next === 93 || next === 95) {
+      let j = i + 2;
+      while (j < e && b[j] !== 7 && b[j] !== 27) j++;
+      if (b[j] === 7 && j < e) end = j + 1;
+      else if (b[j] === 27 && j + 1 < e && b[j + 1] === 92) end = j + 2;
+    }
+    if (end === -1 && (next >= 64 && next <= 90 || next >= 92 && next <= 95)) end = i + 2;
+    if (end === -1) {
+      out[n++] = c;
+      i++;
+    } else i = end;
+  }
+  return n;
+}
+function unicodeSpaceAt(b, i, e) {
+  const c = b[i];
+  if (c < 128) return false;
+  const c1 = i + 1 < e ? b[i + 1] : 0;
+  const c2 = i + 2 < e ? b[i + 2] : 0;
+  if (c === 194) return c1 === 160;
+  if (c === 225) return c1 === 154 && c2 === 128;
+  if (c === 226) return c1 === 128 && (c2 <= 138 || c2 === 168 || c2 === 169 || c2 === 175) || c1 === 129 && c2 === 159;
+  if (c === 227) return c1 === 128 && c2 === 128;
+  return c === 239 && c1 === 187 && c2 === 191;
+}
+function maybePath(b, f, e) {
+  let dot = false;
+  let spaced = false;
+  for (let i = f; i < e; i++) {
+    const c = b[i];
+    if (c >= 128) continue;
+    if (PATH_BYTE[c] === 1) {
+      if (spaced) return false;
+      if (c === 46 && i + 1 < e && ((b[i + 1] | 32) >= 97 && (b[i + 1] | 32) <= 122)) dot = true;
+    } else if (isSpace(c)) spaced = true;
+    else return false;
+  }
+  return dot;
+}
+var SHELL = new TextEncoder().encode("shell: ");
+var ENV = new TextEncoder().encode("env:");
+function startsWith(b, s, e, prefix) {
+  if (e - s < prefix.length) return false;
+  for (let k = 0; k < prefix.length; k++) if (b[s + k] !== prefix[k]) return false;
+  return true;
+}
+function envFraming(b, f, e) {
+  let i = f;
+  while (i < e && (b[i] >= 65 && b[i] <= 90 || b[i] === 95)) i++;
+  return i > f && b[i] === 58 && b[i + 1] === 32 && i + 1 < e;
+}
+
+// src/core/analyze/analyzer-literals.ts
+var ANALYZER_LITERALS = [
+  // clean-line: progress-bar carriage returns, workflow commands, Buildkite stamps, and the only
+  // non-ASCII characters whose lower case is ASCII (İ → i̇, the Kelvin sign → k) or that /iu folds (ſ).
+  // feedBytes itself takes ANSI escapes out and skips timestamps and plain `##[endgroup]`-like markers.
+  "\r",
+  "##[",
+  "::",
+  "_bk;t=",
+  "\u0130",
+  "\u212A",
+  "\u017F",
+  // create-analyzer: captured test output, the fallback headline, a compiler's severity header.
+  "stdout | ",
+  "stderr | ",
+  "console.",
+  "captured",
+  "error",
+  "fail",
+  "fatal",
+  "warning:",
+  "warning[",
+  // failure-structure: step starts and failure marks; FailureTracker's framing (but `shell: `, `env:` and
+  // `  KEY: value`, which feedBytes reads itself) and echoed commands.
+  "[pipeline]",
+  "section_start:",
+  "$ ",
+  "~~~ ",
+  "+++ ",
+  "--- ",
+  "starting: ",
+  "exit",
+  "lifecycle",
+  "npm err",
+  "*** [",
+  "could not compile",
+  "ctest",
+  "commands failed",
+  "session ",
+  "#!/bin/",
+  "process completed",
+  "script contents:",
+  // crash-mark: tracebacks, Node's footer, Ruby's frames.
+  "traceback",
+  "node.js v",
+  ".rb:",
+  // extract-locations: sections, file-level and worded places, pip, and every `file:line` shape.
+  "file://",
+  "file: ",
+  "== ",
+  "<file name=",
+  "[warn] ",
+  "would reformat",
+  "imports are incorrectly sorted",
+  "merge conflict in ",
+  "ejsonparse",
+  "invalid package.json",
+  "missing script",
+  "formatted",
+  ".orig ",
+  " line ",
+  "ile '",
+  ".sh: ",
+  "[error] ",
+  "cannot parse: ",
+  " on line ",
+  "in test file ",
+  ": line ",
+  "(from ",
+  "expected json schema",
+  ...[":", "(", ",", ":[", "line "].flatMap((p) => "0123456789".split("").map((d) => p + d)),
+  // hold-test-locations: rust's asides, ExUnit traces, go test's verbose runs.
+  "help:",
+  "help[",
+  "note:",
+  "note[",
+  "stacktrace:",
+  "=== run",
+  "=== cont",
+  "--- pass",
+  "--- skip"
+];
+
+// src/core/analyze/literal-automaton.ts
+var MAX_STATES = 65535;
+var MAX_LITERAL_BYTES = 12;
+function createLiteralAutomaton(marked, others) {
+  const encoder = new TextEncoder();
+  const encode3 = (l) => encoder.encode(l).subarray(0, MAX_LITERAL_BYTES);
+  const literals = [...marked.map((l) => ({ bytes: encode3(l), marked: 1 })), ...others.map((l) => ({ bytes: encode3(l), marked: 0 }))];
+  if (literals.some((l) => l.bytes.length === 0)) throw new Error("literal automaton: an empty literal matches every line");
+  const capacity = 1 + literals.reduce((n, l) => n + l.bytes.length, 0);
+  if (capacity >= MAX_STATES) return null;
+  const column = new Uint8Array(256);
+  let columns = 1;
+  for (const { bytes } of literals) for (const b of bytes) if (column[b] === 0) column[b] = columns++;
+  for (let upper = 65; upper <= 90; upper++) column[upper] = column[upper | 32];
+  const shift = columns <= 64 ? 6 : columns <= 128 ? 7 : 8;
+  const width = 1 << shift;
+  const trie = new Uint16Array(capacity * width);
+  const accepts = new Uint8Array(capacity);
+  let states = 1;
+  const children = [[]];
+  for (const { bytes, marked: m } of literals) {
+    let state = 0;
+    for (const b of bytes) {
+      const at2 = state << shift | column[b];
+      if (trie[at2] === 0) {
+        children[state].push(column[b]);
+        children.push([]);
+        trie[at2] = states++;
+      }
+      state = trie[at2];
+    }
+    accepts[state] |= 1 | m << 1;
+  }
+  const failure2 = new Uint16Array(states);
+  const order = new Uint16Array(states);
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const state = order[head];
+    accepts[state] |= accepts[failure2[state]];
+    for (const c of children[state]) {
+      const child = trie[state << shift | c];
+      let f = failure2[state];
+      while (state !== 0 && f !== 0 && trie[f << shift | c] === 0) f = failure2[f];
+      failure2[child] = state === 0 || trie[f << shift | c] === 0 ? 0 : trie[f << shift | c];
+      order[tail++] = child;
+    }
+  }
+  const rank = new Uint16Array(states);
+  let next = 0;
+  for (const kind of [0, 1, 3]) for (let s = 0; s < states; s++) if (accepts[s] === kind) rank[s] = next++;
+  const anyFrom = rank.reduce((n, r, s) => accepts[s] !== 0 ? Math.min(n, r) : n, states);
+  const markedFrom = rank.reduce((n, r, s) => accepts[s] === 3 ? Math.min(n, r) : n, states);
+  const final = new Uint16Array(states << shift);
+  for (let head = 0; head < states; head++) {
+    const s = order[head];
+    const row = rank[s] << shift;
+    const fallback = rank[failure2[s]] << shift;
+    for (let c = 0; c < width; c++) {
+      const child = trie[s << shift | c];
+      final[row | c] = child !== 0 ? rank[child] : s === 0 ? rank[0] : final[fallback | c];
+    }
+  }
+  const start = rank[0];
+  const search = (from) => (bytes, begin, end) => {
+    let state = start;
+    for (let i = begin; i < end; i++) {
+      state = final[state << shift | column[bytes[i]]];
+      if (state >= from) return true;
+    }
+    return false;
+  };
+  return { any: search(anyFrom), marked: search(markedFrom) };
+}
+
+// src/core/analyze/scan-automaton.ts
+var cache = /* @__PURE__ */ new WeakMap();
+function scanAutomata(catalogue) {
+  let automaton = cache.get(catalogue);
+  if (automaton === void 0) {
+    const signals = catalogue.scanLiterals;
+    automaton = signals && createLiteralAutomaton(signals, ANALYZER_LITERALS.filter((l) => !signals.includes(l)));
+    cache.set(catalogue, automaton);
+  }
+  return automaton;
+}
+
+// src/core/hash.ts
+function fnv1a32(text2) {
+  let hash2 = 2166136261;
+  for (let i = 0; i < text2.length; i += 1) {
+    hash2 ^= text2.charCodeAt(i);
+    hash2 = Math.imul(hash2, 16777619) >>> 0;
+  }
+  return hash2.toString(16).padStart(8, "0");
+}
+
+// src/core/analyze/normalise-error-line.ts
+var VOLATILE_PATHS = [
+  /\/home\/runner\/work\/[^/\s]+\/[^/\s]+\//g,
+  /\/github\/workspace\//g,
+  /\/builds\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/travis\/build\/[^/\s]+\/[^/\s]+\//g,
+  /\/var\/lib\/jenkins\/workspace\/[^/\s]+\//g,
+  /\/var\/lib\/buildkite-agent\/builds\/[^/\s]+\/[^/\s]+\/[^/\s]+\//g,
+  /\/home\/vsts\/work\/\d+\/s\//g,
+  /[A-Za-z]:\\a\\[^\\\s]+\\[^\\\s]+\\/g,
+  /(?:\/private)?\/var\/folders\/[^\s]*?\/T\/(?:[^/\s]+\/)?/g,
+  /\/tmp\/[^/\s]+\//g,
+  /[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\(?:[^\\\s]+\\)?/gi,
+  /(?:\/Users|\/home)\/[^/\s]+\//g
+];
+function normaliseErrorLine(line) {
+  let out = stripAnsi(line);
+  for (const prefix of VOLATILE_PATHS) out = out.replace(prefix, "");
+  return out.replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?/g, "<time>").replace(/\b0x[0-9a-f]+\b/gi, "0x?").replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, "<hash>").replace(/(\.[A-Za-z]{1,6})[:(]\d+(?:[:,]\d+)?\)?/g, "$1").replace(/\b(?:line|ln)\s+\d+(?:,?\s*(?:column|col)\s+\d+)?/gi, "line ?").replace(/\b\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds?|m|min|minutes?|h)\b/gi, "<dur>").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+// src/core/analyze/signature.ts
+var LEADING_LOCATION = /^\s*\S+?(?:\(\d+,\d+\)|:\d+(?::\d+)?)(?::|\s+-)?\s+/;
+function extensionOf(file2) {
+  const m = file2 ? /\.([A-Za-z0-9]+)$/.exec(file2) : null;
+  return m ? m[1].toLowerCase() : "none";
+}
+function errorSignature(pattern, primary, headline) {
+  const message = headline.replace(LEADING_LOCATION, "");
+  return `${pattern ?? "unknown"}:${extensionOf(primary?.file)}:${fnv1a32(normaliseErrorLine(message))}`;
+}
+
+// src/core/analyze/pick-cause.ts
+function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
+  const pool = failingSteps.size > 0 ? candidates.filter((c) => failingSteps.has(c.step)) : candidates;
+  if (pool.length === 0) return null;
+  const firstStep = Math.min(...pool.map((c) => c.step));
+  const inStep = pool.filter((c) => c.step === firstStep);
+  return [...inStep].sort(
+    (a, b) => b.priority - a.priority || b.confidence - a.confidence || a.firstLine - b.firstLine
+  )[0];
+}
 
 // src/core/analyze/hold-test-locations.ts
 var MAX_HELD = 20;
@@ -31829,7 +32286,7 @@ function createTestLocationGate() {
   let rustSecondary = false;
   let pyFrame = null;
   let exunitTrace = false;
-  return (text2, found) => {
+  const gate = (text2, found) => {
     if (text2 !== "" && !/^[\s|]/.test(text2)) rustSecondary = RUST_ASIDE.test(text2);
     if (pyFrame !== null && text2 !== "" && !text2.startsWith(" ")) {
       found = [...pyFrame, ...found];
@@ -31872,6 +32329,7 @@ function createTestLocationGate() {
     }
     return found;
   };
+  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || exunitTrace || inRubyTrace });
 }
 
 // src/core/analyze/create-analyzer.ts
@@ -31882,7 +32340,11 @@ var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|
 var PYTEST_RULE = /^[=_]{5,}/;
 var ECHO = /^\s*>?\s*\d+ \| |^>\s{3,}\S|^E\s{3,}[-+?] /;
 var TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} \S.* _{3,}$|^(?:FAILED|ERROR) \S+::/;
+var TEST_MESSAGE = /\bAssertionError\b|^E\s+assert\b|^\s+\w+_test\.go:\d+: /;
 var MAX_LOCATIONS = 100;
+var SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b/;
+var LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
+var SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
 var MAX_LINE_CHARS = 4096;
 var STRUCTURAL_CONFIDENCE = 0.2;
 var LISTED_FILES_CONFIDENCE = 0.8;
@@ -31890,6 +32352,7 @@ var listedFiles = (command, located) => command !== void 0 && located > 0 && LIS
 function createAnalyzer(catalogue, options = {}) {
   const hits = /* @__PURE__ */ new Map();
   const locations = /* @__PURE__ */ new Map();
+  let header = null;
   const extractor = createLocationExtractor(options.root, options.command);
   const before = [];
   let lineNo = 0;
@@ -31897,11 +32360,12 @@ function createAnalyzer(catalogue, options = {}) {
   let captured = false;
   const structure = new FailureTracker(options.command ?? null);
   const gate = createTestLocationGate();
-  const push = (raw) => {
+  const push = (raw, signals = true) => {
     lineNo++;
     const clean2 = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean2;
     if (structure.push(lineNo, clean2)) {
+      extractor.setCommand(structure.currentCommand);
       before.length = 0;
       for (const hit of hits.values()) hit.window.close();
     }
@@ -31911,13 +32375,18 @@ function createAnalyzer(catalogue, options = {}) {
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== "group") {
-      for (const loc of gate(full, extractor.push(full))) {
+      const found = gate(full, extractor.push(full));
+      const headed = SEVERITY_HEADER.exec(full);
+      if (headed) header = headed[1];
+      let severity = found.length === 0 ? null : SEVERITY_LINE.exec(full)?.[1] ?? (/^\s*--> /.test(full) ? header : null);
+      if (severity === "warning" && LINT_RULE_CODE.test(full)) severity = null;
+      for (const loc of found) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ""}`;
-        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
+        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo, severity });
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
-      if (catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full));
+      if (signals && catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full) || TEST_MESSAGE.test(full));
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
@@ -31935,7 +32404,7 @@ function createAnalyzer(catalogue, options = {}) {
             firstLine: lineNo,
             step,
             headline: text2,
-            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before, text2)
+            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before.map(textOf), text2)
           };
           hits.set(compiled.pattern.id, hit);
         }
@@ -31955,10 +32424,13 @@ function createAnalyzer(catalogue, options = {}) {
     let winner = pickCause(candidates, structure.failedSteps);
     const checks = structure.failingCommandCategory;
     if (winner && winner.hit.compiled.pattern.category === "build" && checks && CHECKS.has(checks) && !candidates.some((c) => c.hit.compiled.pattern.category === checks)) winner = null;
-    const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
-    const locs = [...locations.values()].filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
+    const errors = [...locations.values()].some((l) => l.severity === "error");
+    const kept = [...locations.values()].filter((l) => !errors || l.severity !== "warning");
+    const withColumn = new Set(kept.filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
+    const locs = kept.filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
     const alternatives2 = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
-    const formatter = !winner && listedFiles(options.command, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === "format")?.pattern : void 0;
+    const failing = options.command ?? structure.failingCommand ?? void 0;
+    const formatter = !winner && listedFiles(failing, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === "format")?.pattern : void 0;
     if (formatter !== void 0) {
       const failure2 = structure.structural();
       return {
@@ -31968,7 +32440,7 @@ function createAnalyzer(catalogue, options = {}) {
         strategy: formatter.strategy,
         retryable: formatter.retryable,
         locations: locs,
-        signature: errorSignature(formatter.id, locs[0], `${options.command ?? ""} listed ${locs.length} file(s)`),
+        signature: errorSignature(formatter.id, locs[0], `${failing ?? ""} listed ${locs.length} file(s)`),
         evidence: failure2?.evidence ?? null,
         alternatives: alternatives2
       };
@@ -31990,7 +32462,7 @@ function createAnalyzer(catalogue, options = {}) {
     }
     const hit = winner.hit;
     const p = hit.compiled.pattern;
-    const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
+    const primary = kept.find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
     return {
       pattern: p.id,
       category: p.category,
@@ -32005,10 +32477,32 @@ function createAnalyzer(catalogue, options = {}) {
   };
   const startStep = () => {
     structure.newStep();
+    extractor.setCommand(null);
     before.length = 0;
     for (const hit of hits.values()) hit.window.close();
   };
-  return { push, finish, startStep };
+  let bytes = null;
+  const feed = () => bytes ??= feedBytes({
+    line: push,
+    quiet(text2, framing) {
+      lineNo++;
+      structure.quiet(lineNo, text2, framing);
+      before.push(text2);
+      if (before.length > EVIDENCE_BEFORE) before.shift();
+    },
+    busy: () => captured || structure.busy() || extractor.busy() || gate.busy() || [...hits.values()].some((h) => h.window.open)
+  }, () => scanAutomata(catalogue), options.scanAfter);
+  return {
+    push,
+    pushBytes: (chunk) => feed().push(chunk),
+    endBytes() {
+      bytes?.end();
+      bytes = null;
+    },
+    lines: () => lineNo,
+    finish,
+    startStep
+  };
 }
 function lastErrorLine(text2) {
   const lines = text2.split("\n").filter((l) => l.trim() !== "" && !/exit(?:ed with)? (?:code|status) '?\d|exited with \d|Job failed|^Finished: FAILURE/.test(l));
@@ -32030,19 +32524,21 @@ function analyzeText(catalogue, text2, options = {}) {
 var ANALYSIS_LIMIT_MS = 2e4;
 function withDeadline(analyzer, now, limitMs = ANALYSIS_LIMIT_MS) {
   let spent = 0;
-  let lines = 0;
   let stopped = null;
+  const timed = (work) => {
+    if (stopped !== null) return;
+    const started = now();
+    work();
+    spent += now() - started;
+    if (spent > limitMs) {
+      stopped = `closed-loop: the analysis stopped at line ${analyzer.lines()} after ${(spent / 1e3).toFixed(1)} s of matching (the limit is ${limitMs / 1e3} s): a custom pattern is too slow on this output; the diagnosis covers the lines before; simplify the pattern's regular expressions`;
+    }
+  };
   return {
-    push(raw) {
-      if (stopped !== null) return;
-      const started = now();
-      analyzer.push(raw);
-      lines++;
-      spent += now() - started;
-      if (spent > limitMs) {
-        stopped = `closed-loop: the analysis stopped at line ${lines} after ${(spent / 1e3).toFixed(1)} s of matching (the limit is ${limitMs / 1e3} s): a custom pattern is too slow on this output; the diagnosis covers the lines before; simplify the pattern's regular expressions`;
-      }
-    },
+    push: (raw) => timed(() => analyzer.push(raw)),
+    pushBytes: (chunk) => timed(() => analyzer.pushBytes(chunk)),
+    endBytes: () => timed(() => analyzer.endBytes()),
+    lines: () => analyzer.lines(),
     startStep: () => analyzer.startStep(),
     finish: () => analyzer.finish(),
     stopped: () => stopped
@@ -32145,30 +32641,44 @@ function createLineSplitter(onLine) {
 // src/runner/for-each-line.ts
 var BinaryInputError = class extends Error {
 };
-async function forEachLine(stream, onLine, name = "input") {
-  let decoder;
+async function forEachLine(stream, onLine, name = "input", sink) {
+  let decoder2;
   let count3 = 0;
   const splitter = createLineSplitter((line) => {
     count3++;
     onLine(line);
   });
+  let raw = false;
   for await (const chunk of stream) {
+    if (raw) {
+      sink.push(chunk);
+      continue;
+    }
     if (typeof chunk === "string") {
       splitter.push(chunk);
       continue;
     }
     let bytes = chunk;
-    if (!decoder) {
+    if (!decoder2) {
       const binary = describeBinary(bytes);
       if (binary) throw new BinaryInputError(`${name} ${binary}`);
       const utf16 = bytes[0] === 255 && bytes[1] === 254;
-      decoder = new StringDecoder(utf16 ? "utf16le" : "utf8");
+      decoder2 = new StringDecoder(utf16 ? "utf16le" : "utf8");
       if (utf16) bytes = bytes.subarray(2);
       else if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) bytes = bytes.subarray(3);
+      if (!utf16 && sink) {
+        raw = true;
+        sink.push(bytes);
+        continue;
+      }
     }
-    splitter.push(decoder.write(bytes));
+    splitter.push(decoder2.write(bytes));
   }
-  if (decoder) splitter.push(decoder.end());
+  if (raw) {
+    sink.end();
+    return 0;
+  }
+  if (decoder2) splitter.push(decoder2.end());
   splitter.end();
   return count3;
 }
@@ -32181,7 +32691,11 @@ async function readLog(files2, io, analyzer) {
     const name = file2 === "-" ? "stdin" : file2;
     if (i > 0) analyzer.startStep?.();
     try {
-      const count3 = await forEachLine(openInput(file2, io.cwd, io.stdin), analyzer.push, name);
+      const { pushBytes, endBytes, lines } = analyzer;
+      const sink = pushBytes && endBytes && lines ? { push: pushBytes, end: endBytes } : void 0;
+      const before = lines?.() ?? 0;
+      const decoded = await forEachLine(openInput(file2, io.cwd, io.stdin), analyzer.push, name, sink);
+      const count3 = decoded + (sink ? lines() - before : 0);
       sources.push({ name, firstLine: firstLine3, lineCount: count3 });
       firstLine3 += count3;
     } catch (err) {
@@ -32219,6 +32733,133 @@ function mergeCatalogue(defaults, custom2 = {}) {
   return [...byId.values()];
 }
 
+// src/core/patterns/required-literals.ts
+function requiredLiterals(regex) {
+  const parser = new Parser(regex.source, regex.flags.includes("i") && (regex.flags.includes("u") || regex.flags.includes("v")));
+  const result = parser.alternation();
+  return result && result.every((l) => l.length > 0) ? [...new Set(result)] : null;
+}
+function rarity(literal2) {
+  let n = 0;
+  for (let i = 0; i < literal2.length; i++) {
+    const c = literal2.charCodeAt(i);
+    n += c >= 48 && c <= 57 || c > 127 ? 1.5 : c >= 97 && c <= 122 ? 1 : c === 32 ? 0.5 : 0.8;
+  }
+  return n;
+}
+function better(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  const score = (r) => Math.min(...r.map(rarity)) - r.length / 1e3;
+  return score(b) > score(a) ? b : a;
+}
+var DIGITS = "0123456789".split("");
+var CLASS_ESCAPES = new Set("dDwWsSbBpPkcu0123456789".split(""));
+var Parser = class {
+  constructor(src, unicodeFold) {
+    this.src = src;
+    this.unicodeFold = unicodeFold;
+  }
+  src;
+  unicodeFold;
+  i = 0;
+  alternation() {
+    let all = [];
+    for (; ; ) {
+      const branch = this.sequence();
+      all = all && branch ? [...all, ...branch] : null;
+      if (this.src[this.i] !== "|") return all;
+      this.i++;
+    }
+  }
+  sequence() {
+    let best = null;
+    let run = "";
+    let afterDigit = false;
+    const endRun = () => {
+      if (run) best = better(best, [run]);
+      if (run && afterDigit) best = better(best, DIGITS.map((d) => d + run));
+      run = "";
+      afterDigit = false;
+    };
+    while (this.i < this.src.length && this.src[this.i] !== "|" && this.src[this.i] !== ")") {
+      const atom = this.atom();
+      const min = this.quantifier();
+      if (atom.kind === "char" && atom.char !== null) {
+        if (min >= 1) run += atom.char.repeat(min);
+        if (min === 0 || this.repeats) endRun();
+        continue;
+      }
+      if (atom.kind === "digit" && min >= 1 && run) best = better(best, DIGITS.map((d) => run + d));
+      endRun();
+      afterDigit = atom.kind === "digit" && min >= 1;
+      if (atom.kind === "group" && min >= 1) best = better(best, atom.req);
+    }
+    endRun();
+    return best;
+  }
+  /** Set by quantifier(): the atom may repeat, so text after it is not adjacent to its first copy. */
+  repeats = false;
+  atom() {
+    const c = this.src[this.i++];
+    if (c === "(") {
+      let lookaround = false;
+      if (this.src.startsWith("?:", this.i)) this.i += 2;
+      else if (/^\?<?[=!]/.test(this.src.slice(this.i, this.i + 3))) {
+        lookaround = true;
+        this.i += this.src[this.i + 1] === "<" ? 3 : 2;
+      } else if (this.src.startsWith("?<", this.i)) this.i = this.src.indexOf(">", this.i) + 1;
+      const req = this.alternation();
+      this.i++;
+      return lookaround ? { kind: "other" } : { kind: "group", req };
+    }
+    if (c === "[") {
+      while (this.i < this.src.length && this.src[this.i] !== "]") this.i += this.src[this.i] === "\\" ? 2 : 1;
+      this.i++;
+      return { kind: "other" };
+    }
+    if (c === "\\") {
+      const e = this.src[this.i++];
+      if (e === "x" && /^[0-9a-fA-F]{2}$/.test(this.src.slice(this.i, this.i + 2))) {
+        this.i += 2;
+        return this.char(String.fromCharCode(parseInt(this.src.slice(this.i - 2, this.i), 16)));
+      }
+      if (e === "u") {
+        const hex3 = /^(?:\{([0-9a-fA-F]+)\}|([0-9a-fA-F]{4}))/.exec(this.src.slice(this.i));
+        if (!hex3) return { kind: "other" };
+        this.i += hex3[0].length;
+        return this.char(String.fromCodePoint(parseInt(hex3[1] ?? hex3[2], 16)));
+      }
+      if ((e === "p" || e === "P" || e === "k") && /[{<]/.test(this.src[this.i] ?? "")) this.i = this.src.indexOf(this.src[this.i] === "{" ? "}" : ">", this.i) + 1;
+      if (e === "c") this.i++;
+      if (e === "d") return { kind: "digit" };
+      if (CLASS_ESCAPES.has(e) || e === "x") return { kind: "other" };
+      if (e === "t") return this.char("	");
+      if (/[a-zA-Z]/.test(e)) return { kind: "other" };
+      return this.char(e);
+    }
+    if (c === "." || c === "^" || c === "$") return { kind: "other" };
+    return this.char(c);
+  }
+  char(c) {
+    const code = c.charCodeAt(0);
+    const caseless = code < 128 || c.toLowerCase() === c && c.toUpperCase() === c && (code < 55296 || code > 57343);
+    if (!caseless || this.unicodeFold && /[ks]/i.test(c)) return { kind: "char", char: null };
+    return { kind: "char", char: c.toLowerCase() };
+  }
+  /** Reads a quantifier after an atom; returns its minimum count (1 when there is none). */
+  quantifier() {
+    const rest = this.src.slice(this.i);
+    const m = /^(?:[*+?]|\{(\d+)(?:,\d*)?\})\??/.exec(rest);
+    this.repeats = m !== null && m[0][0] !== "?";
+    if (!m) return 1;
+    this.i += m[0].length;
+    if (m[0][0] === "+") return 1;
+    if (m[0][0] === "{") return Math.min(Number(m[1]), 16);
+    return 0;
+  }
+};
+
 // src/core/patterns/compile-catalogue.ts
 var escapeRegex2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function compileCatalogue(patterns) {
@@ -32237,7 +32878,11 @@ function compileCatalogue(patterns) {
   const literals = all.filter((s) => !s.isRegex).map((s) => escapeRegex2(s.source.toLowerCase()));
   const literalScan = literals.length > 0 ? new RegExp(literals.join("|")) : null;
   const regexScans = combineRegexes(all.flatMap((s) => s.regex ? [s.regex] : []));
+  const required2 = all.map((s) => ({ source: s.source, literals: requiredLiterals(s.regex ?? new RegExp(escapeRegex2(s.source), "i")) }));
+  const signalsWithoutLiteral = required2.filter((r) => r.literals === null).map((r) => r.source);
   return {
+    scanLiterals: signalsWithoutLiteral.length > 0 ? null : [...new Set(required2.flatMap((r) => r.literals ?? []))],
+    signalsWithoutLiteral,
     patterns: compiled,
     byId: new Map(compiled.map((c) => [c.pattern.id, c])),
     mayMatch(text2, lower) {
@@ -32698,7 +33343,9 @@ var RULES = [
   [/(_authToken\s*=\s*)[^\s'"]+/g, `$1${MASK}`],
   [/(authorization["']?\s*[:=]\s*["']?(?:bearer|basic|token)\s+)[^\s'"]+/gi, `$1${MASK}`],
   [/(\bbearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi, `$1${MASK}`],
-  [/([a-z][a-z0-9+.-]*:\/\/)[^\s:@/]+:[^\s@/]+@/gi, `$1${MASK}@`]
+  // Anchored on `://`, not on the scheme: `[a-z][a-z0-9+.-]*://` backtracks over every long word
+  // (0.6 s per MB of `xxxx…` lines), and the scheme is kept as it was either way.
+  [/:\/\/[^\s:@/]+:[^\s@/]+@/g, `://${MASK}@`]
 ];
 function maskSecrets(text2, extraSecrets = []) {
   let out = text2;
@@ -33323,13 +33970,13 @@ function isGroupAlive(pgid) {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat4;
+    let stat5;
     try {
-      stat4 = readFileSync(`/proc/${entry}/stat`, "utf8");
+      stat5 = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
       continue;
     }
-    const [state, , pgrp] = stat4.slice(stat4.lastIndexOf(")") + 2).split(" ");
+    const [state, , pgrp] = stat5.slice(stat5.lastIndexOf(")") + 2).split(" ");
     if (Number(pgrp) === pgid && state !== "Z" && state !== "X") return true;
   }
   return false;
@@ -33378,7 +34025,7 @@ import { readFile as readFile6, realpath, readlink, rm as rm4 } from "node:fs/pr
 import { join as join10 } from "node:path";
 
 // src/runner/git/tree-of.ts
-import { copyFile, mkdtemp, rm as rm2 } from "node:fs/promises";
+import { copyFile, mkdtemp, rm as rm2, stat as stat4, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute as isAbsolute3, join as join8 } from "node:path";
 var UnmergedIndexError = class extends Error {
@@ -33395,12 +34042,19 @@ async function withIndexCopy(root, work) {
   const dir = await mkdtemp(join8(tmpdir(), "closed-loop-index-"));
   const copy = join8(dir, "index");
   try {
-    await copyFile(isAbsolute3(real) ? real : join8(root, real), copy).catch((error62) => {
-      if (error62.code !== "ENOENT") throw error62;
-    });
+    await copyIndex(isAbsolute3(real) ? real : join8(root, real), copy);
     return await work({ GIT_INDEX_FILE: copy });
   } finally {
     await rm2(dir, { recursive: true, force: true });
+  }
+}
+async function copyIndex(real, copy) {
+  try {
+    const { atime, mtimeMs } = await stat4(real);
+    await copyFile(real, copy);
+    await utimes(copy, atime, Math.floor(mtimeMs / 1e3));
+  } catch (error62) {
+    if (error62.code !== "ENOENT") throw error62;
   }
 }
 function worktreeTree(root) {
@@ -34198,8 +34852,8 @@ function splitSections(body, level = 2) {
   let fence = null;
   for (const line of body.replace(/\r\n?/g, "\n").split("\n")) {
     if (fence === null) {
-      const open2 = FENCE_OPEN.exec(line);
-      if (open2?.[1] !== void 0) fence = open2[1];
+      const open3 = FENCE_OPEN.exec(line);
+      if (open3?.[1] !== void 0) fence = open3[1];
       else {
         const match = heading.exec(line);
         if (match !== null) {
@@ -34217,9 +34871,9 @@ function splitSections(body, level = 2) {
 function firstFencedBlock(lines) {
   const start = lines.findIndex((l) => FENCE_OPEN.test(l));
   if (start < 0) return null;
-  const open2 = FENCE_OPEN.exec(lines[start] ?? "")?.[1] ?? "```";
+  const open3 = FENCE_OPEN.exec(lines[start] ?? "")?.[1] ?? "```";
   const indent = /^\s*/.exec(lines[start] ?? "")?.[0].length ?? 0;
-  const close = new RegExp(`^\\s*${open2[0] === "`" ? "`" : "~"}{${open2.length},}\\s*$`);
+  const close = new RegExp(`^\\s*${open3[0] === "`" ? "`" : "~"}{${open3.length},}\\s*$`);
   const body = [];
   for (const line of lines.slice(start + 1)) {
     if (close.test(line)) break;
@@ -35073,9 +35727,9 @@ function runCommand(command, options) {
     };
     const read = (stream, name) => {
       if (!stream) return;
-      const decoder = new StringDecoder2("utf8");
-      stream.on("data", (bytes) => deliver(decoder.write(bytes), name));
-      stream.on("end", () => deliver(decoder.end(), name));
+      const decoder2 = new StringDecoder2("utf8");
+      stream.on("data", (bytes) => deliver(decoder2.write(bytes), name));
+      stream.on("end", () => deliver(decoder2.end(), name));
     };
     read(child.stdout, "stdout");
     read(child.stderr, "stderr");
@@ -35656,7 +36310,7 @@ var TomlDate = class _TomlDate extends Date {
 };
 
 // node_modules/smol-toml/dist/extract.js
-function isDigit(char, base = 10) {
+function isDigit2(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
 function isEndOfValue(char, delim) {
@@ -35728,7 +36382,7 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
       state = 4;
     else
       TomlError.x("illegal leading zero", ctx, startPtr);
-  } else if (!isDigit(c))
+  } else if (!isDigit2(c))
     TomlError.x("invalid value", ctx, startPtr);
   while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
     if (!state)
@@ -35744,7 +36398,7 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
       state = 4;
     else if (state === 4 && (c === 43 || c === 45)) {
       state = 6;
-    } else if (!isDigit(c))
+    } else if (!isDigit2(c))
       TomlError.x(`illegal character in numeric literal`, ctx);
     else if (state > 9)
       state -= 11;
@@ -35769,7 +36423,7 @@ function parseIntegerBaseN(ctx, startPtr, base, endChr) {
       if (underscore & 1)
         TomlError.x("illegal underscore", ctx);
       underscore = 3;
-    } else if (!isDigit(c, base))
+    } else if (!isDigit2(c, base))
       TomlError.x(`illegal character in numeric literal`, ctx);
     else if (underscore & 1)
       underscore--;
@@ -35796,13 +36450,13 @@ function parseInteger(ctx, str, base, startPtr) {
 }
 function parseDate(ctx, c, endChr) {
   let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++))) {
+  if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(ctx.p++)) || !isDigit2(ctx.s.charCodeAt(ctx.p++)) || !isDigit2(ctx.s.charCodeAt(ctx.p++))) {
     return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
   }
   ctx.p += 5;
-  if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
+  if (!isDigit2(ctx.s.charCodeAt(ctx.p++)))
     TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
-  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit2(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
     let t2 = ctx.s.slice(startPtr, ctx.p);
     return readDate(ctx, t2, 3, false, startPtr);
   }
@@ -35811,7 +36465,7 @@ function parseDate(ctx, c, endChr) {
   if (ctx.s.charCodeAt(ctx.p += 3) === 58)
     ctx.p += 3;
   if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+    while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
       ;
   if (c = ctx.s.charCodeAt(ctx.p)) {
     if (c === 90 || c === 122) {
@@ -35828,13 +36482,13 @@ function parseDate(ctx, c, endChr) {
 }
 function parseTime(ctx, c, endChr) {
   let start = ctx.p;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
+  if (!isDigit2(c) || !isDigit2(ctx.s.charCodeAt(++ctx.p))) {
     return parseNumber(ctx, --ctx.p, c, 0, endChr);
   }
   if (ctx.s.charCodeAt(ctx.p += 4) === 58)
     ctx.p += 3;
   if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+    while (isDigit2(ctx.s.charCodeAt(++ctx.p)))
       ;
   let t = ctx.s.slice(start, ctx.p);
   return readDate(ctx, t, 4, false, start);
@@ -36160,23 +36814,23 @@ function matchGlob(pattern, path) {
 function matchesAny(patterns, path) {
   return patterns.some((pattern) => matchGlob(pattern, path));
 }
-var cache = /* @__PURE__ */ new Map();
+var cache2 = /* @__PURE__ */ new Map();
 var MAX_ALTERNATIVES = 1024;
 function normalise(path) {
   return path.replace(/^(?:\.\/)+/, "");
 }
 function compileGlob(pattern) {
-  let re = cache.get(pattern);
+  let re = cache2.get(pattern);
   if (!re) {
     const alternatives2 = expandBraces(normalise(pattern)).map(globToRegex);
     re = new RegExp(`^(?:${alternatives2.join("|")})$`, "u");
-    cache.set(pattern, re);
+    cache2.set(pattern, re);
   }
   return re;
 }
-function closingBrace(text2, open2) {
+function closingBrace(text2, open3) {
   let depth = 0;
-  for (let i = open2; i < text2.length; i++) {
+  for (let i = open3; i < text2.length; i++) {
     const ch = text2[i];
     if (ch === "\\") i++;
     else if (ch === "{") depth++;
@@ -36826,9 +37480,9 @@ async function sizesIn(snapshot, paths) {
   return sizes;
 }
 async function readAfter(path, textCap) {
-  const stat4 = await lstat(path);
-  if (stat4.isSymbolicLink()) return { size: Buffer.byteLength(await readlink2(path)) };
-  if (!stat4.isFile() || stat4.size > textCap) return { size: stat4.size };
+  const stat5 = await lstat(path);
+  if (stat5.isSymbolicLink()) return { size: Buffer.byteLength(await readlink2(path)) };
+  if (!stat5.isFile() || stat5.size > textCap) return { size: stat5.size };
   const bytes = await readFile8(path);
   if (bytes.includes(0)) return { size: bytes.length };
   try {
@@ -39038,8 +39692,8 @@ async function recordAgentRun(ctx, ms2, output2) {
 async function agentChangeSize(ctx) {
   const { max_files: files2, max_lines: lines } = ctx.config.agent;
   if (files2 === void 0 && lines === void 0 || !ctx.snapshot) return null;
-  const stat4 = await diffStat(ctx.options.cwd, ctx.snapshot);
-  return agentChangeTooBig({ files: stat4.length, lines: stat4.reduce((sum, f) => sum + f.added + f.removed, 0) }, ctx.config.agent);
+  const stat5 = await diffStat(ctx.options.cwd, ctx.snapshot);
+  return agentChangeTooBig({ files: stat5.length, lines: stat5.reduce((sum, f) => sum + f.added + f.removed, 0) }, ctx.config.agent);
 }
 
 // src/runner/loop/run-loop.ts
@@ -39048,8 +39702,8 @@ var RunRefusedError = class extends Error {
 var MAX_STEPS = 1e3;
 async function runLoop(requested) {
   const now = () => (requested.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
-  const stat4 = await lstat2(requested.cwd).catch(() => null);
-  if (!stat4?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (--cwd)`);
+  const stat5 = await lstat2(requested.cwd).catch(() => null);
+  if (!stat5?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (--cwd)`);
   await assertGitRepo(requested.cwd);
   const cwd = await repoRoot(requested.cwd);
   const options = { ...requested, cwd };

@@ -28,8 +28,8 @@ export interface CorpusEntry {
 }
 
 export interface LoadedEntry extends CorpusEntry {
-  /** `dev` logs may be read and tuned on; `held-out` ones only scored. */
-  set: 'dev' | 'held-out';
+  /** `dev` logs may be read and tuned on; `held-out` and `fresh` ones only scored. */
+  set: CorpusSet;
   /** In the original manifest.yml: the analyzer must answer these exactly. */
   pinned: boolean;
   /** Absolute path of the log. */
@@ -40,9 +40,18 @@ export const corpusRoot = join(import.meta.dirname, '../../test/fixtures');
 export const devDir = join(corpusRoot, 'logs');
 export const heldOutDir = join(corpusRoot, 'logs-heldout');
 
+/**
+ * `fresh`: the later held-out batch (`manifest.fresh-<ecosystem>.yml` in the held-out folder), labelled
+ * before anyone scored it, so a change to the analyzer can be checked on logs nobody has tuned on.
+ */
+export const CORPUS_SETS = ['dev', 'held-out', 'fresh'] as const;
+export type CorpusSet = (typeof CORPUS_SETS)[number];
+/** The sets whose per-log misses stay hidden unless asked for: reading them is how tuning starts. */
+export const HIDDEN_SETS: readonly CorpusSet[] = ['held-out', 'fresh'];
+
 const REQUIRED = ['file', 'tool', 'ecosystem', 'wrapper', 'source'] as const;
 
-function loadDir(dir: string, set: LoadedEntry['set']): LoadedEntry[] {
+function loadDir(dir: string, set: 'dev' | 'held-out'): LoadedEntry[] {
   let names: string[];
   try {
     names = readdirSync(dir).filter((n) => /^manifest(\.[a-z0-9-]+)?\.yml$/.test(n)).sort();
@@ -59,7 +68,7 @@ function loadDir(dir: string, set: LoadedEntry['set']): LoadedEntry[] {
       const ev = e.expect.evidence;
       if (e.expect.category !== 'unknown' && !ev) throw new Error(`${where}: a failing log needs 'expect.evidence: {start, end}'`);
       if (ev && !(ev.start >= 1 && ev.end >= ev.start)) throw new Error(`${where}: evidence must be 1 <= start <= end, got ${JSON.stringify(ev)}`);
-      out.push({ ...e, set, pinned: name === 'manifest.yml' && set === 'dev', path: join(dir, e.file) });
+      out.push({ ...e, set: set === 'held-out' && name.startsWith('manifest.fresh-') ? 'fresh' : set, pinned: name === 'manifest.yml' && set === 'dev', path: join(dir, e.file) });
     }
   }
   return out;

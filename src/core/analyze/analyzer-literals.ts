@@ -10,8 +10,8 @@ export const ANALYZER_LITERALS: readonly string[] = [
   // non-ASCII characters whose lower case is ASCII (İ → i̇, the Kelvin sign → k) or that /iu folds (ſ).
   // feedBytes itself takes ANSI escapes out and skips timestamps and plain `##[endgroup]`-like markers.
   '\r', '##[', '::', '_bk;t=', '\u0130', '\u212a', '\u017f',
-  // create-analyzer: captured test output, the fallback headline.
-  'stdout | ', 'stderr | ', 'console.', 'captured', 'error', 'fail', 'fatal',
+  // create-analyzer: captured test output, the fallback headline, a compiler's severity header.
+  'stdout | ', 'stderr | ', 'console.', 'captured', 'error', 'fail', 'fatal', 'warning:', 'warning[',
   // failure-structure: step starts and failure marks; FailureTracker's framing (but `shell: `, `env:` and
   // `  KEY: value`, which feedBytes reads itself) and echoed commands.
   '[pipeline]', 'section_start:', '$ ', '~~~ ', '+++ ', '--- ', 'starting: ', 'exit', 'lifecycle', 'npm err', '*** [',

@@ -30,7 +30,22 @@ const PYTEST_RULE = /^[=_]{5,}/;
 const ECHO = /^\s*>?\s*\d+ \| |^>\s{3,}\S|^E\s{3,}[-+?] /;
 /** A failing test's name (`● retries when the connection is refused`, `___ test_permission_denied ___`). */
 const TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} \S.* _{3,}$|^(?:FAILED|ERROR) \S+::/;
+/**
+ * A failing test's own message: an assertion's text (`AssertionError: assert 'denied' == 'permission
+ * denied'`) and what go's t.Errorf printed under `--- FAIL:` (`    w_test.go:7: worker timed out`). Their
+ * words are the test's data; only test patterns read them.
+ */
+const TEST_MESSAGE = /\bAssertionError\b|^E\s+assert\b|^\s+\w+_test\.go:\d+: /;
 export const MAX_LOCATIONS = 100;
+/**
+ * A compiler's own severity on a located line (`a.c:8:1: warning: … [-Wreturn-type]`), or on rustc's
+ * header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
+ * makes its warnings findings like its errors: those are never dropped.
+ */
+const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b/;
+const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
+const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
+type Severity = 'warning' | 'error' | null;
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
 export const MAX_LINE_CHARS = 4096;
 
@@ -82,7 +97,8 @@ const listedFiles = (command: string | undefined, located: number): boolean => c
 
 export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOptions = {}): Analyzer {
   const hits = new Map<string, Hit>();
-  const locations = new Map<string, Location & { at: number }>();
+  const locations = new Map<string, Location & { at: number; severity: Severity }>();
+  let header: Severity = null;
   const extractor = createLocationExtractor(options.root, options.command);
   const before: LineText[] = [];
   let lineNo = 0;
@@ -98,6 +114,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean;
     if (structure.push(lineNo, clean)) {
+      extractor.setCommand(structure.currentCommand);
       before.length = 0;
       for (const hit of hits.values()) hit.window.close();
     }
@@ -107,15 +124,20 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== 'group') {
-      for (const loc of gate(full, extractor.push(full))) {
+      const found = gate(full, extractor.push(full));
+      const headed = SEVERITY_HEADER.exec(full);
+      if (headed) header = headed[1] as Severity;
+      let severity = found.length === 0 ? null : (SEVERITY_LINE.exec(full)?.[1] as Severity | undefined) ?? (/^\s*--> /.test(full) ? header : null);
+      if (severity === 'warning' && LINT_RULE_CODE.test(full)) severity = null;
+      for (const loc of found) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;
-        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
+        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo, severity });
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
       // Stack frames repeat the names of internals (`packageResolve`), never the cause.
       // The catalogue's literal prefilter first: most lines stop there.
-      if (signals && catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full));
+      if (signals && catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full) || TEST_MESSAGE.test(full));
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
@@ -148,9 +170,13 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const checks = structure.failingCommandCategory;
     if (winner && winner.hit.compiled.pattern.category === 'build' && checks && CHECKS.has(checks)
       && !candidates.some((c) => c.hit.compiled.pattern.category === checks)) winner = null;
+    // A compiler that printed errors failed on them: its warnings beside them are not why the run failed
+    // (a linter that printed warnings only failed on those, and keeps them).
+    const errors = [...locations.values()].some((l) => l.severity === 'error');
+    const kept = [...locations.values()].filter((l) => !errors || l.severity !== 'warning');
     // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
-    const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
-    const locs = [...locations.values()]
+    const withColumn = new Set(kept.filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
+    const locs = kept
       .filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`))
       .map(({ file, line, column }) => ({ file, line, column }));
     const alternatives = candidates
@@ -158,12 +184,14 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       .sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine)
       .slice(0, 5)
       .map((c) => ({ pattern: c.id, confidence: c.confidence }));
-    const formatter = !winner && listedFiles(options.command, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === 'format')?.pattern : undefined;
+    // The caller's command, or the failing CI step's (`$ terraform fmt -check` in a Travis log).
+    const failing = options.command ?? structure.failingCommand ?? undefined;
+    const formatter = !winner && listedFiles(failing, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === 'format')?.pattern : undefined;
     if (formatter !== undefined) {
       // `gofmt -l .` says nothing but the names of the files it would reformat: the command is the diagnosis.
       const failure = structure.structural();
       return { pattern: formatter.id, category: formatter.category, confidence: LISTED_FILES_CONFIDENCE, strategy: formatter.strategy, retryable: formatter.retryable,
-        locations: locs, signature: errorSignature(formatter.id, locs[0], `${options.command ?? ''} listed ${locs.length} file(s)`), evidence: failure?.evidence ?? null, alternatives };
+        locations: locs, signature: errorSignature(formatter.id, locs[0], `${failing ?? ''} listed ${locs.length} file(s)`), evidence: failure?.evidence ?? null, alternatives };
     }
     if (!winner) {
       // No pattern names the cause: what failed is still known from the log's structure.
@@ -175,7 +203,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     }
     const hit = winner.hit;
     const p = hit.compiled.pattern;
-    const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
+    const primary = kept.find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
     return { pattern: p.id, category: p.category, confidence: winner.confidence, strategy: p.strategy, retryable: p.retryable,
       locations: locs, signature: errorSignature(p.id, primary, hit.headline), evidence: hit.window.toEvidence(), alternatives };
   };
@@ -183,6 +211,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   // Lines of another step (file) are no context for this one's evidence.
   const startStep = (): void => {
     structure.newStep();
+    extractor.setCommand(null);
     before.length = 0;
     for (const hit of hits.values()) hit.window.close();
   };

@@ -65,6 +65,14 @@ const PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (
 /** Commands whose output on failure is a bare list of files to reformat: `gofmt -l .`, `prettier -l .`. */
 export const LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
 const HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
+/**
+ * Surefire's summary names a test as `CartTest.totals:6` — a class, a method and a line, not a file.
+ * A bare `Capitalised.lowercase` name is only a file when its extension is a known one.
+ */
+const CLASS_DOT_METHOD = /^(?:[a-z_]\w*\.)*[A-Z]\w*\.([a-z_]\w*)$/;
+const KNOWN_EXTENSIONS = new Set(('java kt kts scala groovy gradle js jsx mjs cjs ts tsx mts cts py pyi rb rake erb go rs c h cc cpp cxx hh hpp '
+  + 'cs fs vb php ex exs erl swift m mm sh bash bats zsh yml yaml json toml xml md tf hcl lua pl pm dart vue svelte sql proto html css '
+  + 'scss less txt cfg ini lock mod sum gemspec jl zig nim clj cljs hs ml mli elm coffee properties').split(' '));
 
 const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|(?:^|\/)_temp\/|site-packages|^<|\/lib\/python\d/;
 const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//,
@@ -78,11 +86,13 @@ export interface LocationExtractor {
   push(text: string): Location[];
   /** True inside a report that names a file once (eslint stylish, phpcs): any line can be one of its rows. */
   busy(): boolean;
+  /** The command whose output follows (a CI step's), when the log names it: `gofmt -l` lists files. */
+  setCommand(command: string | null): void;
 }
 
 export function createLocationExtractor(root?: string, command?: string): LocationExtractor {
   const roots = root ? [root.endsWith('/') ? root : `${root}/`] : [];
-  const listsFiles = command !== undefined && LISTS_FILES.test(command);
+  let listsFiles = command !== undefined && LISTS_FILES.test(command);
   let stylishFile: string | null = null;
   let section: { file: string; row: RegExp } | null = null;
 
@@ -93,6 +103,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     for (const w of WORKSPACE) rel = rel.replace(w, '');
     const n = Number(line);
     if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
+    const method = CLASS_DOT_METHOD.exec(rel)?.[1];
+    if (method !== undefined && !KNOWN_EXTENSIONS.has(method)) return null;
     const col = column === undefined ? null : Number(column);
     return { file: rel, line: n, column: col !== null && col >= 1 ? col : null };
   };
@@ -107,6 +119,9 @@ export function createLocationExtractor(root?: string, command?: string): Locati
 
   return {
     busy: () => stylishFile !== null || section !== null,
+    setCommand(next) {
+      listsFiles = LISTS_FILES.test(next ?? command ?? '');
+    },
     push(line) {
       const out: Location[] = [];
       // Stack traces of ES modules print file:///abs/path.js:1:2; the path is what matters.

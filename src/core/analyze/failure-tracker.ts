@@ -17,7 +17,7 @@ const FRAMING = /^(?:Process completed with exit code|Error: Process completed|#
  * file it needs (`grep: CHANGELOG.md: No such file or directory`) is set up wrong, not built wrong.
  */
 function categoryOfText(text: string): Category | null {
-  return text.includes('No such file or directory') ? 'config' : null;
+  return /no such file or directory/i.test(text) ? 'config' : null;
 }
 
 /** CircleCI opens each step's output with the shell it runs, then the command. */
@@ -164,9 +164,19 @@ export class FailureTracker {
     return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
   }
 
+  /** The command of the current step, when the CI echoed or named it. */
+  get currentCommand(): string | null {
+    return this.command;
+  }
+
+  /** The command that failed, when the log or the caller names it. */
+  get failingCommand(): string | null {
+    return (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+  }
+
   /** What the failing command checks, by its name (`go vet` → lint), when the log or the caller names it. */
   get failingCommandCategory(): Category | null {
-    const command = (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+    const command = this.failingCommand;
     return command ? categoryOfCommand(command) : null;
   }
 

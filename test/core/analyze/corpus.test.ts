@@ -25,10 +25,15 @@ describe('the corpus labels', () => {
     expect(entry.expect.locations?.length ?? 0).toBeLessThanOrEqual(10);
   });
 
-  it('keeps the held-out logs apart from the dev logs', () => {
-    const held = corpus.filter((e) => e.set === 'held-out').map((e) => readFileSync(e.path, 'utf8'));
-    const devTexts = new Set(dev.map((e) => readFileSync(e.path, 'utf8')));
-    expect(held.filter((t) => devTexts.has(t))).toEqual([]);
+  it('keeps the held-out and fresh logs apart from the dev logs and from each other', () => {
+    const texts = (set: string): string[] => corpus.filter((e) => e.set === set).map((e) => readFileSync(e.path, 'utf8'));
+    const [held, fresh] = [texts('held-out'), texts('fresh')];
+    // The fresh batch is recognised by its manifest names (manifest.fresh-*.yml), not folded into held-out.
+    expect(fresh.length).toBeGreaterThan(0);
+    const devTexts = new Set(texts('dev'));
+    expect([...held, ...fresh].filter((t) => devTexts.has(t))).toEqual([]);
+    const heldTexts = new Set(held);
+    expect(fresh.filter((t) => heldTexts.has(t))).toEqual([]);
   });
 });
 
