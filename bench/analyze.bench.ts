@@ -4,7 +4,7 @@
 // measured by /usr/bin/time (wall time, peak RSS), so no loader or earlier run counts. `--1gb` adds a
 // 1 GB log. Then: accuracy of both algorithms on the corpus, and the Action's size and start.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
@@ -15,15 +15,17 @@ import { measureActionStart } from './action-start.js';
 const root = join(import.meta.dirname, '..');
 const logs = join(root, 'test/fixtures/logs');
 const data = join(root, 'bench/.data');
-const seedScript = join(root, '../shared/bench/seed-naive.mjs');
+const sharedSeed = join(root, '../shared/bench/seed-naive.mjs');
 const cli = join(root, 'dist/cli.js');
 mkdirSync(data, { recursive: true });
-for (const [file, fix] of [[seedScript, 'the seed\'s algorithm lives in shared/ beside the project'], [cli, 'run `npm run build` first']] as const) {
+for (const [file, fix] of [[sharedSeed, 'the seed\'s algorithm lives in shared/ beside the project'], [cli, 'run `npm run build` first']] as const) {
   if (!existsSync(file)) {
     console.error(`bench: ${file} is missing: ${fix}`);
     process.exit(2);
   }
 }
+// The script runs its main part only when argv[1] is its own real path (shared/ may be a symlink).
+const seedScript = realpathSync(sharedSeed);
 const manifest = parse(readFileSync(join(logs, 'manifest.yml'), 'utf8')) as { file: string; expect: { pattern: string | null } }[];
 
 /** A CI log of `mb` megabytes: the real failure early, then green noise from the corpus's passing runs. */
@@ -48,6 +50,8 @@ function timed(cmd: string, args: string[]): Figure {
   const last = r.stderr.trim().split('\n').at(-1) ?? '';
   const [seconds, kb] = last.split(' ').map(Number);
   if (seconds === undefined || kb === undefined || Number.isNaN(seconds)) throw new Error(`bench: ${cmd} ${args.join(' ')} failed: ${r.stderr.slice(-500)}`);
+  // A contender that printed no verdict did not run what it is timed for.
+  if (r.status !== 0 || r.stdout.trim() === '') throw new Error(`bench: ${cmd} ${args.join(' ')} printed no result (exit ${r.status}): ${r.stderr.slice(-500)}`);
   return { seconds, rssMB: kb / 1024, out: r.stdout.trim() };
 }
 
