@@ -1,7 +1,7 @@
 import type { Diagnosis, Location } from '../diagnosis.js';
 import { DEFAULT_STRATEGY } from '../vocabulary.js';
 import type { CompiledCatalogue, CompiledPattern } from '../patterns/compile-catalogue.js';
-import { confidenceOf } from '../patterns/compile-signal.js';
+import { confidenceOf, type CompiledSignal } from '../patterns/compile-signal.js';
 import { cleanLine, isPassingLine } from './clean-line.js';
 import { createLocationExtractor, LISTS_FILES } from './extract-locations.js';
 import { EVIDENCE_BEFORE, EvidenceWindow, textOf, type LineText } from './evidence-window.js';
@@ -108,8 +108,8 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   const structure = new FailureTracker(options.command ?? null);
   const gate = createTestLocationGate();
 
-  /** `signals` false: the byte scanner saw no signal's literal in the line, so no pattern can match it. */
-  const push = (raw: string, signals = true): void => {
+  /** `signals`: the only signals that can match the line, when the byte scanner knows (their literals are in it). */
+  const push = (raw: string, signals?: ReadonlySet<CompiledSignal>): void => {
     lineNo++;
     const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean;
@@ -137,18 +137,19 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
       // Stack frames repeat the names of internals (`packageResolve`), never the cause.
       // The catalogue's literal prefilter first: most lines stop there.
-      if (signals && catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full) || TEST_MESSAGE.test(full));
+      const mayMatch = signals === undefined ? catalogue.mayMatch(full, lower) : signals.size > 0;
+      if (mayMatch && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full) || TEST_MESSAGE.test(full), signals);
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
   };
 
-  const matchLine = (text: string, lower: string, step: number, testName: boolean): void => {
+  const matchLine = (text: string, lower: string, step: number, testName: boolean, only?: ReadonlySet<CompiledSignal>): void => {
     for (const compiled of catalogue.patterns) {
       if (testName && compiled.pattern.category !== 'test') continue;
       let hit = hits.get(compiled.pattern.id);
       compiled.signals.forEach((signal, i) => {
-        if (hit?.matched.has(i) || !signal.test(text, lower)) return;
+        if (hit?.matched.has(i) || (only !== undefined && !only.has(signal)) || !signal.test(text, lower)) return;
         if (!hit) {
           hit = { compiled, matched: new Set(), firstLine: lineNo, step, headline: text,
             window: new EvidenceWindow(Math.max(1, lineNo - before.length), before.map(textOf), text) };

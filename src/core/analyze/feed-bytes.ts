@@ -1,4 +1,5 @@
-import type { LiteralAutomaton } from './literal-automaton.js';
+import type { CompiledSignal } from '../patterns/compile-signal.js';
+import type { LineScanner } from './scan-automaton.js';
 import type { LineText } from './evidence-window.js';
 import { cleanLine } from './clean-line.js';
 import { EVIDENCE_BEFORE } from './evidence-window.js';
@@ -6,8 +7,8 @@ import { TAIL_LINES } from './failure-tracker.js';
 
 /** What feedBytes needs of the analyzer it feeds. */
 export interface LineSink {
-  /** A line that may matter: analysed in full; `signals` false when no signal's literal is in it. */
-  line(raw: string, signals?: boolean): void;
+  /** A line that may matter, analysed in full; `signals`: the only signals that can match it, when known. */
+  line(raw: string, signals?: ReadonlySet<CompiledSignal>): void;
   /** A line with no literal anything looks for; `framing` when it is CI framing (blank, `  KEY: value`). */
   quiet(text: LineText, framing: boolean): void;
   /** True while every line must be analysed in full (an evidence window is open, a traceback runs…). */
@@ -62,13 +63,13 @@ const isDigit = (b: number | undefined): boolean => b !== undefined && b >= 0x30
  * only remembered (decoded later if it becomes evidence). Every other line is decoded and analysed as
  * the line path would, so the diagnosis is the same.
  */
-export function feedBytes(sink: LineSink, scanAutomata: () => LiteralAutomaton | null, scanAfter = SCAN_AFTER): ByteFeed {
+export function feedBytes(sink: LineSink, scanAutomata: () => LineScanner | null, scanAfter = SCAN_AFTER): ByteFeed {
   let carry: Uint8Array[] = [];
   let carried = 0;
   let head: Uint8Array | null = null;
   let busy = sink.busy();
   // A small log is read line by line: building the automata would take longer than skipping saves.
-  let automata: LiteralAutomaton | null = null;
+  let automata: LineScanner | null = null;
   let seen = 0;
   let escIn: Uint8Array | null = null;
   let escAt = -1;
@@ -88,7 +89,7 @@ export function feedBytes(sink: LineSink, scanAutomata: () => LiteralAutomaton |
     sink.quiet(line, framing);
   };
 
-  const loud = (raw: string, signals?: boolean): void => {
+  const loud = (raw: string, signals?: ReadonlySet<CompiledSignal>): void => {
     sink.line(raw, signals);
     busy = sink.busy();
   };
@@ -117,11 +118,11 @@ export function feedBytes(sink: LineSink, scanAutomata: () => LiteralAutomaton |
     }
     let cs = from + timestampLength(src, from, to);
     cs += markerLength(src, cs, to);
-    if (busy) return loud(decode(b, s, ce), automata.marked(src, cs, to));
+    if (busy) return loud(decode(b, s, ce), automata.signals(src, cs, to));
     let f = cs;
     while (f < to && isSpace(src[f]!)) f++;
     if (f === to) return quiet(b, s, ce, true);
-    if (unicodeSpaceAt(src, f, to) || automata.any(src, cs, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), automata.marked(src, cs, to));
+    if (unicodeSpaceAt(src, f, to) || automata.any(src, cs, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), automata.signals(src, cs, to));
     const framing = f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
     quiet(b, s, ce, framing);
   };

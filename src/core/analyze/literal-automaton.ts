@@ -5,8 +5,8 @@
 export interface LiteralAutomaton {
   /** True when a literal of either set occurs in bytes[start, end). */
   any(bytes: Uint8Array, start: number, end: number): boolean;
-  /** True when a literal of the marked set occurs in bytes[start, end). */
-  marked(bytes: Uint8Array, start: number, end: number): boolean;
+  /** The marked literals (their indices, maybe repeated) that occur in bytes[start, end). */
+  markedIn(bytes: Uint8Array, start: number, end: number): number[];
 }
 
 /** A custom catalogue of thousands of signals is scanned line by line instead. */
@@ -23,7 +23,7 @@ export function createLiteralAutomaton(marked: readonly string[], others: readon
   const encoder = new TextEncoder();
   // A literal's first bytes are as required as the whole: longer literals only add states.
   const encode = (l: string): Uint8Array => encoder.encode(l).subarray(0, MAX_LITERAL_BYTES);
-  const literals = [...marked.map((l) => ({ bytes: encode(l), marked: 1 })), ...others.map((l) => ({ bytes: encode(l), marked: 0 }))];
+  const literals = [...marked.map((l, i) => ({ bytes: encode(l), marked: 1, index: i })), ...others.map((l) => ({ bytes: encode(l), marked: 0, index: -1 }))];
   if (literals.some((l) => l.bytes.length === 0)) throw new Error('literal automaton: an empty literal matches every line');
   const capacity = 1 + literals.reduce((n, l) => n + l.bytes.length, 0);
   if (capacity >= MAX_STATES) return null;
@@ -41,18 +41,22 @@ export function createLiteralAutomaton(marked: readonly string[], others: readon
   const accepts = new Uint8Array(capacity); // 1: a literal ends here, 3: a marked one does
   let states = 1;
   const children: number[][] = [[]];
-  for (const { bytes, marked: m } of literals) {
+  /** The marked literals that end in each state, itself or through its fallbacks. */
+  const ends: number[][] = [[]];
+  for (const { bytes, marked: m, index } of literals) {
     let state = 0;
     for (const b of bytes) {
       const at = (state << shift) | column[b]!;
       if (trie[at] === 0) {
         children[state]!.push(column[b]!);
         children.push([]);
+        ends.push([]);
         trie[at] = states++;
       }
       state = trie[at]!;
     }
     accepts[state]! |= 1 | (m << 1);
+    if (m === 1) ends[state]!.push(index);
   }
   const failure = new Uint16Array(states);
   const order = new Uint16Array(states);
@@ -60,6 +64,7 @@ export function createLiteralAutomaton(marked: readonly string[], others: readon
   for (let head = 0; head < tail; head++) {
     const state = order[head]!;
     accepts[state]! |= accepts[failure[state]!]!;
+    if (state !== 0 && ends[failure[state]!]!.length > 0) ends[state] = [...ends[state]!, ...ends[failure[state]!]!];
     for (const c of children[state]!) {
       const child = trie[(state << shift) | c]!;
       let f = failure[state]!;
@@ -86,13 +91,25 @@ export function createLiteralAutomaton(marked: readonly string[], others: readon
     }
   }
   const start = rank[0]!;
-  const search = (from: number) => (bytes: Uint8Array, begin: number, end: number): boolean => {
-    let state = start;
-    for (let i = begin; i < end; i++) {
-      state = final[(state << shift) | column[bytes[i]!]!]!;
-      if (state >= from) return true;
-    }
-    return false;
+  const endsByRank: number[][] = [];
+  for (let s = 0; s < states; s++) endsByRank[rank[s]!] = ends[s]!;
+  return {
+    any(bytes, begin, end) {
+      let state = start;
+      for (let i = begin; i < end; i++) {
+        state = final[(state << shift) | column[bytes[i]!]!]!;
+        if (state >= anyFrom) return true;
+      }
+      return false;
+    },
+    markedIn(bytes, begin, end) {
+      const found: number[] = [];
+      let state = start;
+      for (let i = begin; i < end; i++) {
+        state = final[(state << shift) | column[bytes[i]!]!]!;
+        if (state >= markedFrom) found.push(...endsByRank[state]!);
+      }
+      return found;
+    },
   };
-  return { any: search(anyFrom), marked: search(markedFrom) };
 }

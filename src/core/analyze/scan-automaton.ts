@@ -1,20 +1,41 @@
 import type { CompiledCatalogue } from '../patterns/compile-catalogue.js';
+import type { CompiledSignal } from '../patterns/compile-signal.js';
 import { ANALYZER_LITERALS } from './analyzer-literals.js';
-import { createLiteralAutomaton, type LiteralAutomaton } from './literal-automaton.js';
+import { createLiteralAutomaton } from './literal-automaton.js';
 
-const cache = new WeakMap<CompiledCatalogue, LiteralAutomaton | null>();
+/** What the byte scanner asks of a line's bytes. */
+export interface LineScanner {
+  /** True when a literal of a signal, or of the analyzer's own machinery, occurs in bytes[start, end). */
+  any(bytes: Uint8Array, start: number, end: number): boolean;
+  /** The signals one of whose literals occurs in bytes[start, end): the only ones that can match it. */
+  signals(bytes: Uint8Array, start: number, end: number): ReadonlySet<CompiledSignal>;
+}
+
+const cache = new WeakMap<CompiledCatalogue, LineScanner | null>();
 
 /**
- * The automaton that finds every line worth decoding (`any`: the catalogue's literals and the
- * analyzer's own) and, among those, the lines a signal may match (`marked`). Null when a signal has no
- * literal (every line must then be read). Built once per catalogue.
+ * The scanner over the catalogue's literals and the analyzer's own, in one automaton. Null when a
+ * signal has no literal (every line must then be read). Built once per catalogue.
  */
-export function scanAutomata(catalogue: CompiledCatalogue): LiteralAutomaton | null {
-  let automaton = cache.get(catalogue);
-  if (automaton === undefined) {
-    const signals = catalogue.scanLiterals;
-    automaton = signals && createLiteralAutomaton(signals, ANALYZER_LITERALS.filter((l) => !signals.includes(l)));
-    cache.set(catalogue, automaton);
+export function scanAutomata(catalogue: CompiledCatalogue): LineScanner | null {
+  let scanner = cache.get(catalogue);
+  if (scanner === undefined) {
+    scanner = null;
+    const bySignal = catalogue.scanLiterals;
+    const literals = bySignal ? [...bySignal.keys()] : [];
+    const automaton = bySignal && createLiteralAutomaton(literals, ANALYZER_LITERALS.filter((l) => !bySignal.has(l)));
+    if (bySignal && automaton) {
+      const owners = literals.map((l) => bySignal.get(l)!);
+      scanner = {
+        any: automaton.any,
+        signals(bytes, start, end) {
+          const found = new Set<CompiledSignal>();
+          for (const i of automaton.markedIn(bytes, start, end)) for (const s of owners[i]!) found.add(s);
+          return found;
+        },
+      };
+    }
+    cache.set(catalogue, scanner);
   }
-  return automaton;
+  return scanner;
 }

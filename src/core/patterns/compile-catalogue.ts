@@ -14,11 +14,11 @@ export interface CompiledCatalogue {
   /** False when no signal of any pattern can match the line: the fast path for the bulk of a log. */
   mayMatch(text: string, lower: string): boolean;
   /**
-   * Literals (lower case) one of which is in every line any signal can match: each literal signal's
-   * longest caseless run, and each regex signal's required literals. Null when a signal has none (see
-   * `signalsWithoutLiteral`): then no line can be skipped unread.
+   * Literals (lower case), each with the signals that need it: one of a signal's literals is in every
+   * line it matches (a literal signal's longest caseless run, a regex signal's required literals). Null
+   * when a signal has none (see `signalsWithoutLiteral`): then no line can be skipped unread.
    */
-  scanLiterals: readonly string[] | null;
+  scanLiterals: ReadonlyMap<string, readonly CompiledSignal[]> | null;
   /** The signals no literal announces (`/^\s*\d+$/`): every line must be tested against them. */
   signalsWithoutLiteral: readonly string[];
 }
@@ -43,10 +43,12 @@ export function compileCatalogue(patterns: readonly Pattern[]): CompiledCatalogu
   // match?" in a few scans of the line instead of one per signal.
   const literalScan = literals.length > 0 ? new RegExp(literals.join('|')) : null;
   const regexScans = combineRegexes(all.flatMap((s) => (s.regex ? [s.regex] : [])));
-  const required = all.map((s) => ({ source: s.source, literals: requiredLiterals(s.regex ?? new RegExp(escapeRegex(s.source), 'i')) }));
-  const signalsWithoutLiteral = required.filter((r) => r.literals === null).map((r) => r.source);
+  const required = all.map((s) => ({ signal: s, literals: requiredLiterals(s.regex ?? new RegExp(escapeRegex(s.source), 'i')) }));
+  const signalsWithoutLiteral = required.filter((r) => r.literals === null).map((r) => r.signal.source);
+  const scanLiterals = new Map<string, CompiledSignal[]>();
+  for (const { signal, literals } of required) for (const l of literals ?? []) scanLiterals.set(l, [...(scanLiterals.get(l) ?? []), signal]);
   return {
-    scanLiterals: signalsWithoutLiteral.length > 0 ? null : [...new Set(required.flatMap((r) => r.literals ?? []))],
+    scanLiterals: signalsWithoutLiteral.length > 0 ? null : scanLiterals,
     signalsWithoutLiteral,
     patterns: compiled,
     byId: new Map(compiled.map((c) => [c.pattern.id, c])),

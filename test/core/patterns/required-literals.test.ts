@@ -40,7 +40,7 @@ describe('the default catalogue', () => {
 
   it('has a required literal for every signal but the marked ones', () => {
     expect(catalogue.signalsWithoutLiteral).toEqual(WITHOUT_LITERAL);
-    expect(catalogue.scanLiterals?.length).toBeGreaterThan(100);
+    expect(catalogue.scanLiterals?.size).toBeGreaterThan(100);
   });
 
   it('finds a literal of each signal in every corpus line the signal matches', () => {
