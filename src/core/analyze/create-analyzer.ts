@@ -144,20 +144,30 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     if (before.length > EVIDENCE_BEFORE) before.shift();
   };
 
-  const matchLine = (text: string, lower: string, step: number, testName: boolean, only?: ReadonlySet<CompiledSignal>): void => {
-    for (const compiled of catalogue.patterns) {
-      if (testName && compiled.pattern.category !== 'test') continue;
-      let hit = hits.get(compiled.pattern.id);
-      compiled.signals.forEach((signal, i) => {
-        if (hit?.matched.has(i) || (only !== undefined && !only.has(signal)) || !signal.test(text, lower)) return;
-        if (!hit) {
-          hit = { compiled, matched: new Set(), firstLine: lineNo, step, headline: text,
-            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before.map(textOf), text) };
-          hits.set(compiled.pattern.id, hit);
-        }
-        hit.matched.add(i);
-      });
+  const match = (compiled: CompiledPattern, i: number, text: string, lower: string, step: number): void => {
+    let hit = hits.get(compiled.pattern.id);
+    if (hit?.matched.has(i) || !compiled.signals[i]!.test(text, lower)) return;
+    if (!hit) {
+      hit = { compiled, matched: new Set(), firstLine: lineNo, step, headline: text,
+        window: new EvidenceWindow(Math.max(1, lineNo - before.length), before.map(textOf), text) };
+      hits.set(compiled.pattern.id, hit);
     }
+    hit.matched.add(i);
+  };
+
+  let owners: Map<CompiledSignal, { compiled: CompiledPattern; i: number; rank: number }> | null = null;
+  const matchLine = (text: string, lower: string, step: number, testName: boolean, only?: ReadonlySet<CompiledSignal>): void => {
+    if (only === undefined) {
+      for (const compiled of catalogue.patterns) {
+        if (testName && compiled.pattern.category !== 'test') continue;
+        for (let i = 0; i < compiled.signals.length; i++) match(compiled, i, text, lower, step);
+      }
+      return;
+    }
+    // The byte scanner named the signals that can match: only those are tried, in catalogue order.
+    owners ??= new Map(catalogue.patterns.flatMap((compiled, p) => compiled.signals.map((s, i) => [s, { compiled, i, rank: p * 10_000 + i }] as const)));
+    const tried = [...only].map((s) => owners!.get(s)!).sort((x, y) => x.rank - y.rank);
+    for (const { compiled, i } of tried) if (!testName || compiled.pattern.category === 'test') match(compiled, i, text, lower, step);
   };
 
   const finish = (): Diagnosis => {
