@@ -25,7 +25,7 @@ export function measureActionStart(root: string): ActionStart {
   const dir = mkdtempSync(join(tmpdir(), 'closed-loop-bench-action-'));
   try {
     mkdirSync(join(dir, '.github'));
-    writeFileSync(join(dir, '.github/closed-loop.yml'), 'version: 1\nchecks:\n  - { name: ok, command: "true" }\n');
+    writeFileSync(join(dir, '.github/closed-loop.yml'), 'version: 1\nchecks:\n  - { name: ok, type: test, command: "true" }\n');
     execFileSync('sh', ['-c', 'git init -q -b main && git add -A && git -c user.name=b -c user.email=b@b commit -qm init'], { cwd: dir });
     const env = { ...process.env, GITHUB_WORKSPACE: dir, RUNNER_TEMP: dir, INPUT_TOKEN: '', 'INPUT_WORKING-DIRECTORY': '.', 'INPUT_FAIL-ON': 'never' };
     return {

@@ -31887,11 +31887,11 @@ function feedBytes(sink, scanAutomata2, scanAfter = SCAN_AFTER) {
     }
     let cs = from + timestampLength(src, from, to);
     cs += markerLength(src, cs, to);
-    if (busy) return loud(decode3(b, s, ce), automata.marked(src, cs, to));
+    if (busy) return loud(decode3(b, s, ce), automata.signals(src, cs, to));
     let f = cs;
     while (f < to && isSpace(src[f])) f++;
     if (f === to) return quiet(b, s, ce, true);
-    if (unicodeSpaceAt(src, f, to) || automata.any(src, cs, to) || maybePath(src, f, to)) return loud(decode3(b, s, ce), automata.marked(src, cs, to));
+    if (unicodeSpaceAt(src, f, to) || automata.any(src, cs, to) || maybePath(src, f, to)) return loud(decode3(b, s, ce), automata.signals(src, cs, to));
     const framing = f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
     quiet(b, s, ce, framing);
   };
@@ -32137,7 +32137,7 @@ var MAX_LITERAL_BYTES = 12;
 function createLiteralAutomaton(marked, others) {
   const encoder = new TextEncoder();
   const encode3 = (l) => encoder.encode(l).subarray(0, MAX_LITERAL_BYTES);
-  const literals = [...marked.map((l) => ({ bytes: encode3(l), marked: 1 })), ...others.map((l) => ({ bytes: encode3(l), marked: 0 }))];
+  const literals = [...marked.map((l, i) => ({ bytes: encode3(l), marked: 1, index: i })), ...others.map((l) => ({ bytes: encode3(l), marked: 0, index: -1 }))];
   if (literals.some((l) => l.bytes.length === 0)) throw new Error("literal automaton: an empty literal matches every line");
   const capacity = 1 + literals.reduce((n, l) => n + l.bytes.length, 0);
   if (capacity >= MAX_STATES) return null;
@@ -32151,18 +32151,21 @@ function createLiteralAutomaton(marked, others) {
   const accepts = new Uint8Array(capacity);
   let states = 1;
   const children = [[]];
-  for (const { bytes, marked: m } of literals) {
+  const ends = [[]];
+  for (const { bytes, marked: m, index } of literals) {
     let state = 0;
     for (const b of bytes) {
       const at2 = state << shift | column[b];
       if (trie[at2] === 0) {
         children[state].push(column[b]);
         children.push([]);
+        ends.push([]);
         trie[at2] = states++;
       }
       state = trie[at2];
     }
     accepts[state] |= 1 | m << 1;
+    if (m === 1) ends[state].push(index);
   }
   const failure2 = new Uint16Array(states);
   const order = new Uint16Array(states);
@@ -32170,6 +32173,7 @@ function createLiteralAutomaton(marked, others) {
   for (let head = 0; head < tail; head++) {
     const state = order[head];
     accepts[state] |= accepts[failure2[state]];
+    if (state !== 0 && ends[failure2[state]].length > 0) ends[state] = [...ends[state], ...ends[failure2[state]]];
     for (const c of children[state]) {
       const child = trie[state << shift | c];
       let f = failure2[state];
@@ -32194,27 +32198,52 @@ function createLiteralAutomaton(marked, others) {
     }
   }
   const start = rank[0];
-  const search = (from) => (bytes, begin, end) => {
-    let state = start;
-    for (let i = begin; i < end; i++) {
-      state = final[state << shift | column[bytes[i]]];
-      if (state >= from) return true;
+  const endsByRank = [];
+  for (let s = 0; s < states; s++) endsByRank[rank[s]] = ends[s];
+  return {
+    any(bytes, begin, end) {
+      let state = start;
+      for (let i = begin; i < end; i++) {
+        state = final[state << shift | column[bytes[i]]];
+        if (state >= anyFrom) return true;
+      }
+      return false;
+    },
+    markedIn(bytes, begin, end) {
+      const found = [];
+      let state = start;
+      for (let i = begin; i < end; i++) {
+        state = final[state << shift | column[bytes[i]]];
+        if (state >= markedFrom) found.push(...endsByRank[state]);
+      }
+      return found;
     }
-    return false;
   };
-  return { any: search(anyFrom), marked: search(markedFrom) };
 }
 
 // src/core/analyze/scan-automaton.ts
 var cache = /* @__PURE__ */ new WeakMap();
 function scanAutomata(catalogue) {
-  let automaton = cache.get(catalogue);
-  if (automaton === void 0) {
-    const signals = catalogue.scanLiterals;
-    automaton = signals && createLiteralAutomaton(signals, ANALYZER_LITERALS.filter((l) => !signals.includes(l)));
-    cache.set(catalogue, automaton);
+  let scanner = cache.get(catalogue);
+  if (scanner === void 0) {
+    scanner = null;
+    const bySignal = catalogue.scanLiterals;
+    const literals = bySignal ? [...bySignal.keys()] : [];
+    const automaton = bySignal && createLiteralAutomaton(literals, ANALYZER_LITERALS.filter((l) => !bySignal.has(l)));
+    if (bySignal && automaton) {
+      const owners = literals.map((l) => bySignal.get(l));
+      scanner = {
+        any: automaton.any,
+        signals(bytes, start, end) {
+          const found = /* @__PURE__ */ new Set();
+          for (const i of automaton.markedIn(bytes, start, end)) for (const s of owners[i]) found.add(s);
+          return found;
+        }
+      };
+    }
+    cache.set(catalogue, scanner);
   }
-  return automaton;
+  return scanner;
 }
 
 // src/core/hash.ts
@@ -32360,7 +32389,7 @@ function createAnalyzer(catalogue, options = {}) {
   let captured = false;
   const structure = new FailureTracker(options.command ?? null);
   const gate = createTestLocationGate();
-  const push = (raw, signals = true) => {
+  const push = (raw, signals) => {
     lineNo++;
     const clean2 = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean2;
@@ -32386,31 +32415,40 @@ function createAnalyzer(catalogue, options = {}) {
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
-      if (signals && catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full) || TEST_MESSAGE.test(full));
+      const mayMatch = signals === void 0 ? catalogue.mayMatch(full, lower) : signals.size > 0;
+      if (mayMatch && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full) || TEST_MESSAGE.test(full), signals);
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
   };
-  const matchLine = (text2, lower, step, testName) => {
-    for (const compiled of catalogue.patterns) {
-      if (testName && compiled.pattern.category !== "test") continue;
-      let hit = hits.get(compiled.pattern.id);
-      compiled.signals.forEach((signal, i) => {
-        if (hit?.matched.has(i) || !signal.test(text2, lower)) return;
-        if (!hit) {
-          hit = {
-            compiled,
-            matched: /* @__PURE__ */ new Set(),
-            firstLine: lineNo,
-            step,
-            headline: text2,
-            window: new EvidenceWindow(Math.max(1, lineNo - before.length), before.map(textOf), text2)
-          };
-          hits.set(compiled.pattern.id, hit);
-        }
-        hit.matched.add(i);
-      });
+  const match = (compiled, i, text2, lower, step) => {
+    let hit = hits.get(compiled.pattern.id);
+    if (hit?.matched.has(i) || !compiled.signals[i].test(text2, lower)) return;
+    if (!hit) {
+      hit = {
+        compiled,
+        matched: /* @__PURE__ */ new Set(),
+        firstLine: lineNo,
+        step,
+        headline: text2,
+        window: new EvidenceWindow(Math.max(1, lineNo - before.length), before.map(textOf), text2)
+      };
+      hits.set(compiled.pattern.id, hit);
     }
+    hit.matched.add(i);
+  };
+  let owners = null;
+  const matchLine = (text2, lower, step, testName, only) => {
+    if (only === void 0) {
+      for (const compiled of catalogue.patterns) {
+        if (testName && compiled.pattern.category !== "test") continue;
+        for (let i = 0; i < compiled.signals.length; i++) match(compiled, i, text2, lower, step);
+      }
+      return;
+    }
+    owners ??= new Map(catalogue.patterns.flatMap((compiled, p) => compiled.signals.map((s, i) => [s, { compiled, i, rank: p * 1e4 + i }])));
+    const tried = [...only].map((s) => owners.get(s)).sort((x, y) => x.rank - y.rank);
+    for (const { compiled, i } of tried) if (!testName || compiled.pattern.category === "test") match(compiled, i, text2, lower, step);
   };
   const finish = () => {
     const candidates = [...hits.values()].map((h) => ({
@@ -32878,10 +32916,12 @@ function compileCatalogue(patterns) {
   const literals = all.filter((s) => !s.isRegex).map((s) => escapeRegex2(s.source.toLowerCase()));
   const literalScan = literals.length > 0 ? new RegExp(literals.join("|")) : null;
   const regexScans = combineRegexes(all.flatMap((s) => s.regex ? [s.regex] : []));
-  const required2 = all.map((s) => ({ source: s.source, literals: requiredLiterals(s.regex ?? new RegExp(escapeRegex2(s.source), "i")) }));
-  const signalsWithoutLiteral = required2.filter((r) => r.literals === null).map((r) => r.source);
+  const required2 = all.map((s) => ({ signal: s, literals: requiredLiterals(s.regex ?? new RegExp(escapeRegex2(s.source), "i")) }));
+  const signalsWithoutLiteral = required2.filter((r) => r.literals === null).map((r) => r.signal.source);
+  const scanLiterals = /* @__PURE__ */ new Map();
+  for (const { signal, literals: literals2 } of required2) for (const l of literals2 ?? []) scanLiterals.set(l, [...scanLiterals.get(l) ?? [], signal]);
   return {
-    scanLiterals: signalsWithoutLiteral.length > 0 ? null : [...new Set(required2.flatMap((r) => r.literals ?? []))],
+    scanLiterals: signalsWithoutLiteral.length > 0 ? null : scanLiterals,
     signalsWithoutLiteral,
     patterns: compiled,
     byId: new Map(compiled.map((c) => [c.pattern.id, c])),
