@@ -31807,156 +31807,11 @@ var FailureTracker = class {
   }
 };
 
-// src/core/analyze/feed-bytes.ts
-var QuietLine = class {
-  constructor(bytes, start, end) {
-    this.bytes = bytes;
-    this.start = start;
-    this.end = end;
-  }
-  bytes;
-  start;
-  end;
-  text() {
-    return cleanLine(decode3(this.bytes, this.start, this.end)).text;
-  }
-  /** Copies its bytes out of the chunk, so that the chunk can be freed. */
-  detach(chunk) {
-    if (this.bytes !== chunk) return;
-    this.bytes = chunk.slice(this.start, this.end);
-    this.end -= this.start;
-    this.start = 0;
-  }
-};
-var MAX_QUIET_BYTES = 4096;
-var SURELY_LONG = 3 * 4096;
-var HEAD_BYTES = 8192;
-var SCAN_AFTER = 256 * 1024;
-var CARRY_LIMIT = 64 * 1024;
-var HALF_UNITS = 2048;
-var decoder = new TextDecoder("utf-8", { ignoreBOM: true });
-var decode3 = (b, s, e) => decoder.decode(b.subarray(s, e));
+// src/core/analyze/clean-line-bytes.ts
 var PATH_BYTE = new Uint8Array(128);
 for (const c of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@$+-./\\:") PATH_BYTE[c.charCodeAt(0)] = 1;
 var isSpace = (b) => b === 32 || b === 9 || b === 11 || b === 12;
 var isDigit = (b) => b !== void 0 && b >= 48 && b <= 57;
-function feedBytes(sink, scanAutomata2, scanAfter = SCAN_AFTER) {
-  let carry = [];
-  let carried = 0;
-  let head = null;
-  let busy = sink.busy();
-  let automata = null;
-  let seen = 0;
-  let escIn = null;
-  let escAt = -1;
-  const scratch = new Uint8Array(MAX_QUIET_BYTES);
-  const recent = [];
-  const kept = [];
-  const quiet = (b, s, e, framing) => {
-    const line = new QuietLine(b, s, e);
-    recent.push(line);
-    if (recent.length > EVIDENCE_BEFORE) recent.shift();
-    if (!framing) {
-      kept.push(line);
-      if (kept.length > TAIL_LINES) kept.shift();
-    }
-    sink.quiet(line, framing);
-  };
-  const loud = (raw, signals) => {
-    sink.line(raw, signals);
-    busy = sink.busy();
-  };
-  const hasEscape = (b, s, e) => {
-    if (escIn !== b || escAt !== -1 && escAt < s) {
-      escIn = b;
-      escAt = b.indexOf(27, s);
-    }
-    return escAt !== -1 && escAt < e;
-  };
-  const handle = (b, s, e) => {
-    const ce = e > s && b[e - 1] === 13 ? e - 1 : e;
-    if (ce - s > SURELY_LONG) return loud(`${decode3(b, s, s + HEAD_BYTES).slice(0, HALF_UNITS)} \u2026 ${tailOf(b, s, ce)}`);
-    if (automata === null || ce - s > MAX_QUIET_BYTES) return loud(decode3(b, s, ce));
-    let src = b;
-    let from = s;
-    let to = ce;
-    if (hasEscape(b, s, ce)) {
-      to = stripAnsi2(b, s, ce, scratch);
-      src = scratch;
-      from = 0;
-    }
-    let cs = from + timestampLength(src, from, to);
-    cs += markerLength(src, cs, to);
-    if (busy) return loud(decode3(b, s, ce), automata.signals(src, cs, to));
-    let f = cs;
-    while (f < to && isSpace(src[f])) f++;
-    if (f === to) return quiet(b, s, ce, true);
-    if (unicodeSpaceAt(src, f, to) || automata.any(src, cs, to) || maybePath(src, f, to)) return loud(decode3(b, s, ce), automata.signals(src, cs, to));
-    const framing = f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
-    quiet(b, s, ce, framing);
-  };
-  const longLine = (last) => {
-    const tail = concat([...carry, last]);
-    const ce = tail.length > 0 && tail[tail.length - 1] === 13 ? tail.length - 1 : tail.length;
-    loud(`${decode3(head, 0, head.length).slice(0, HALF_UNITS)} \u2026 ${tailOf(tail, 0, ce)}`);
-  };
-  const finishCarried = (last) => {
-    if (head !== null) longLine(last);
-    else {
-      const line = concat([...carry, last]);
-      handle(line, 0, line.length);
-    }
-    carry = [];
-    carried = 0;
-    head = null;
-  };
-  return {
-    push(chunk) {
-      seen += chunk.length;
-      if (automata === null && seen > scanAfter) automata = scanAutomata2();
-      let start = 0;
-      let nl = chunk.indexOf(10);
-      if (carried > 0 && nl !== -1) {
-        finishCarried(chunk.subarray(0, nl));
-        start = nl + 1;
-        nl = chunk.indexOf(10, start);
-      }
-      for (; nl !== -1; nl = chunk.indexOf(10, start)) {
-        handle(chunk, start, nl);
-        start = nl + 1;
-      }
-      for (const line of recent) line.detach(chunk);
-      for (const line of kept) line.detach(chunk);
-      if (start < chunk.length) {
-        carry.push(chunk.slice(start));
-        carried += chunk.length - start;
-        if (carried > CARRY_LIMIT) {
-          const all = concat(carry);
-          head ??= all.slice(0, HEAD_BYTES);
-          carry = [all.slice(all.length - SURELY_LONG)];
-          carried = SURELY_LONG;
-        }
-      }
-    },
-    end() {
-      if (carried > 0 || head !== null) finishCarried(new Uint8Array(0));
-    }
-  };
-}
-function tailOf(b, s, e) {
-  let from = Math.max(s, e - HEAD_BYTES);
-  for (let k = 0; k < 3 && from > s && (b[from] & 192) === 128; k++) from++;
-  return decode3(b, from, e).slice(-HALF_UNITS);
-}
-function concat(parts) {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at2 = 0;
-  for (const p of parts) {
-    out.set(p, at2);
-    at2 += p.length;
-  }
-  return out;
-}
 function timestampLength(b, s, e) {
   const shape = "dddd-dd-ddTdd:dd:dd";
   if (e - s < shape.length + 1) return 0;
@@ -31979,7 +31834,7 @@ function markerLength(b, s, e) {
   for (const m of PLAIN_MARKERS) if (startsWith(b, s, e, m)) return m.length;
   return 0;
 }
-function stripAnsi2(b, s, e, out) {
+function stripAnsiBytes(b, s, e, out) {
   let n = 0;
   let i = s;
   while (i < e) {
@@ -32046,6 +31901,153 @@ function envFraming(b, f, e) {
   let i = f;
   while (i < e && (b[i] >= 65 && b[i] <= 90 || b[i] === 95)) i++;
   return i > f && b[i] === 58 && b[i + 1] === 32 && i + 1 < e;
+}
+
+// src/core/analyze/feed-bytes.ts
+var QuietLine = class {
+  constructor(bytes, start, end) {
+    this.bytes = bytes;
+    this.start = start;
+    this.end = end;
+  }
+  bytes;
+  start;
+  end;
+  text() {
+    return cleanLine(decode3(this.bytes, this.start, this.end)).text;
+  }
+  /** Copies its bytes out of the chunk, so that the chunk can be freed. */
+  detach(chunk) {
+    if (this.bytes !== chunk) return;
+    this.bytes = chunk.slice(this.start, this.end);
+    this.end -= this.start;
+    this.start = 0;
+  }
+};
+var MAX_QUIET_BYTES = 4096;
+var SURELY_LONG = 3 * 4096;
+var HEAD_BYTES = 8192;
+var SCAN_AFTER = 256 * 1024;
+var CARRY_LIMIT = 64 * 1024;
+var HALF_UNITS = 2048;
+var decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+var decode3 = (b, s, e) => decoder.decode(b.subarray(s, e));
+function feedBytes(sink, lineScanner2, scanAfter = SCAN_AFTER) {
+  let carry = [];
+  let carried = 0;
+  let head = null;
+  let busy = sink.busy();
+  let scanner = null;
+  let seen = 0;
+  let escIn = null;
+  let escAt = -1;
+  const scratch = new Uint8Array(MAX_QUIET_BYTES);
+  const recent = [];
+  const kept = [];
+  const quiet = (b, s, e, framing) => {
+    const line = new QuietLine(b, s, e);
+    recent.push(line);
+    if (recent.length > EVIDENCE_BEFORE) recent.shift();
+    if (!framing) {
+      kept.push(line);
+      if (kept.length > TAIL_LINES) kept.shift();
+    }
+    sink.quiet(line, framing);
+  };
+  const loud = (raw, signals) => {
+    sink.line(raw, signals);
+    busy = sink.busy();
+  };
+  const hasEscape = (b, s, e) => {
+    if (escIn !== b || escAt !== -1 && escAt < s) {
+      escIn = b;
+      escAt = b.indexOf(27, s);
+    }
+    return escAt !== -1 && escAt < e;
+  };
+  const handle = (b, s, e) => {
+    const ce = e > s && b[e - 1] === 13 ? e - 1 : e;
+    if (ce - s > SURELY_LONG) return loud(`${decode3(b, s, s + HEAD_BYTES).slice(0, HALF_UNITS)} \u2026 ${tailOf(b, s, ce)}`);
+    if (scanner === null || ce - s > MAX_QUIET_BYTES) return loud(decode3(b, s, ce));
+    let src = b;
+    let from = s;
+    let to = ce;
+    if (hasEscape(b, s, ce)) {
+      to = stripAnsiBytes(b, s, ce, scratch);
+      src = scratch;
+      from = 0;
+    }
+    let cs = from + timestampLength(src, from, to);
+    cs += markerLength(src, cs, to);
+    if (busy) return loud(decode3(b, s, ce), scanner.signals(src, cs, to));
+    let f = cs;
+    while (f < to && isSpace(src[f])) f++;
+    if (f === to) return quiet(b, s, ce, true);
+    if (unicodeSpaceAt(src, f, to) || scanner.any(src, cs, to) || maybePath(src, f, to)) return loud(decode3(b, s, ce), scanner.signals(src, cs, to));
+    const framing = f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
+    quiet(b, s, ce, framing);
+  };
+  const longLine = (last) => {
+    const tail = concat([...carry, last]);
+    const ce = tail.length > 0 && tail[tail.length - 1] === 13 ? tail.length - 1 : tail.length;
+    loud(`${decode3(head, 0, head.length).slice(0, HALF_UNITS)} \u2026 ${tailOf(tail, 0, ce)}`);
+  };
+  const finishCarried = (last) => {
+    if (head !== null) longLine(last);
+    else {
+      const line = concat([...carry, last]);
+      handle(line, 0, line.length);
+    }
+    carry = [];
+    carried = 0;
+    head = null;
+  };
+  return {
+    push(chunk) {
+      seen += chunk.length;
+      if (scanner === null && seen > scanAfter) scanner = lineScanner2();
+      let start = 0;
+      let nl = chunk.indexOf(10);
+      if (carried > 0 && nl !== -1) {
+        finishCarried(chunk.subarray(0, nl));
+        start = nl + 1;
+        nl = chunk.indexOf(10, start);
+      }
+      for (; nl !== -1; nl = chunk.indexOf(10, start)) {
+        handle(chunk, start, nl);
+        start = nl + 1;
+      }
+      for (const line of recent) line.detach(chunk);
+      for (const line of kept) line.detach(chunk);
+      if (start < chunk.length) {
+        carry.push(chunk.slice(start));
+        carried += chunk.length - start;
+        if (carried > CARRY_LIMIT) {
+          const all = concat(carry);
+          head ??= all.slice(0, HEAD_BYTES);
+          carry = [all.slice(all.length - SURELY_LONG)];
+          carried = SURELY_LONG;
+        }
+      }
+    },
+    end() {
+      if (carried > 0 || head !== null) finishCarried(new Uint8Array(0));
+    }
+  };
+}
+function tailOf(b, s, e) {
+  let from = Math.max(s, e - HEAD_BYTES);
+  for (let k = 0; k < 3 && from > s && (b[from] & 192) === 128; k++) from++;
+  return decode3(b, from, e).slice(-HALF_UNITS);
+}
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at2 = 0;
+  for (const p of parts) {
+    out.set(p, at2);
+    at2 += p.length;
+  }
+  return out;
 }
 
 // src/core/analyze/analyzer-literals.ts
@@ -32221,9 +32223,9 @@ function createLiteralAutomaton(marked, others) {
   };
 }
 
-// src/core/analyze/scan-automaton.ts
+// src/core/analyze/line-scanner.ts
 var cache = /* @__PURE__ */ new WeakMap();
-function scanAutomata(catalogue) {
+function lineScanner(catalogue) {
   let scanner = cache.get(catalogue);
   if (scanner === void 0) {
     scanner = null;
@@ -32529,7 +32531,7 @@ function createAnalyzer(catalogue, options = {}) {
       if (before.length > EVIDENCE_BEFORE) before.shift();
     },
     busy: () => captured || structure.busy() || extractor.busy() || gate.busy() || [...hits.values()].some((h) => h.window.open)
-  }, () => scanAutomata(catalogue), options.scanAfter);
+  }, () => lineScanner(catalogue), options.scanAfter);
   return {
     push,
     pushBytes: (chunk) => feed().push(chunk),

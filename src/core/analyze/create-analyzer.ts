@@ -6,7 +6,7 @@ import { cleanLine, isPassingLine } from './clean-line.js';
 import { createLocationExtractor, LISTS_FILES } from './extract-locations.js';
 import { EVIDENCE_BEFORE, EvidenceWindow, textOf, type LineText } from './evidence-window.js';
 import { feedBytes, type ByteFeed } from './feed-bytes.js';
-import { scanAutomata } from './scan-automaton.js';
+import { lineScanner } from './line-scanner.js';
 import { errorSignature } from './signature.js';
 import { pickCause, type Candidate } from './pick-cause.js';
 import { FailureTracker } from './failure-tracker.js';
@@ -237,7 +237,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       if (before.length > EVIDENCE_BEFORE) before.shift();
     },
     busy: () => captured || structure.busy() || extractor.busy() || gate.busy() || [...hits.values()].some((h) => h.window.open),
-  }, () => scanAutomata(catalogue), options.scanAfter));
+  }, () => lineScanner(catalogue), options.scanAfter));
 
   return {
     push,

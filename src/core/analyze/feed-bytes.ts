@@ -1,9 +1,10 @@
 import type { CompiledSignal } from '../patterns/compile-signal.js';
-import type { LineScanner } from './scan-automaton.js';
+import type { LineScanner } from './line-scanner.js';
 import type { LineText } from './evidence-window.js';
 import { cleanLine } from './clean-line.js';
 import { EVIDENCE_BEFORE } from './evidence-window.js';
 import { TAIL_LINES } from './failure-tracker.js';
+import { ENV, envFraming, isSpace, markerLength, maybePath, SHELL, startsWith, stripAnsiBytes, timestampLength, unicodeSpaceAt } from './clean-line-bytes.js';
 
 /** What feedBytes needs of the analyzer it feeds. */
 export interface LineSink {
@@ -51,25 +52,21 @@ const HALF_UNITS = 2048;
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 const decode = (b: Uint8Array, s: number, e: number): string => decoder.decode(b.subarray(s, e));
 
-// [\w@$+\-./\\:]: the bytes of a path, as extract-locations' eslint-stylish header reads one.
-const PATH_BYTE = new Uint8Array(128);
-for (const c of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@$+-./\\:') PATH_BYTE[c.charCodeAt(0)] = 1;
-const isSpace = (b: number): boolean => b === 0x20 || b === 0x09 || b === 0x0b || b === 0x0c;
-const isDigit = (b: number | undefined): boolean => b !== undefined && b >= 0x30 && b <= 0x39;
 
 /**
- * Cuts a UTF-8 log into lines without decoding them: a line in which `automaton` finds no literal, that
- * starts with ASCII and cannot be a bare path, says nothing any part of the analyzer looks for, and is
- * only remembered (decoded later if it becomes evidence). Every other line is decoded and analysed as
- * the line path would, so the diagnosis is the same.
+ * Cuts a UTF-8 log into lines without decoding them: a line in which the scanner finds no literal, that
+ * starts with no Unicode space and cannot be a bare path, says nothing any part of the analyzer looks
+ * for while it is not busy, and is only remembered (decoded later if it becomes evidence). Every other
+ * line is decoded and analysed as the line path would, with the signals its literals name, so the
+ * diagnosis is the same.
  */
-export function feedBytes(sink: LineSink, scanAutomata: () => LineScanner | null, scanAfter = SCAN_AFTER): ByteFeed {
+export function feedBytes(sink: LineSink, lineScanner: () => LineScanner | null, scanAfter = SCAN_AFTER): ByteFeed {
   let carry: Uint8Array[] = [];
   let carried = 0;
   let head: Uint8Array | null = null;
   let busy = sink.busy();
-  // A small log is read line by line: building the automata would take longer than skipping saves.
-  let automata: LineScanner | null = null;
+  // A small log is read line by line: building the scanner would take longer than skipping saves.
+  let scanner: LineScanner | null = null;
   let seen = 0;
   let escIn: Uint8Array | null = null;
   let escAt = -1;
@@ -105,24 +102,24 @@ export function feedBytes(sink: LineSink, scanAutomata: () => LineScanner | null
   const handle = (b: Uint8Array, s: number, e: number): void => {
     const ce = e > s && b[e - 1] === 0x0d ? e - 1 : e;
     if (ce - s > SURELY_LONG) return loud(`${decode(b, s, s + HEAD_BYTES).slice(0, HALF_UNITS)} … ${tailOf(b, s, ce)}`);
-    if (automata === null || ce - s > MAX_QUIET_BYTES) return loud(decode(b, s, ce));
+    if (scanner === null || ce - s > MAX_QUIET_BYTES) return loud(decode(b, s, ce));
     // The bytes of the cleaned text (cleanLine): escapes taken out, then the timestamp and a marker that
     // changes nothing (`##[endgroup]`, `##[warning]`) skipped. A carriage return is a literal: such lines are read.
     let src = b;
     let from = s;
     let to = ce;
     if (hasEscape(b, s, ce)) {
-      to = stripAnsi(b, s, ce, scratch);
+      to = stripAnsiBytes(b, s, ce, scratch);
       src = scratch;
       from = 0;
     }
     let cs = from + timestampLength(src, from, to);
     cs += markerLength(src, cs, to);
-    if (busy) return loud(decode(b, s, ce), automata.signals(src, cs, to));
+    if (busy) return loud(decode(b, s, ce), scanner.signals(src, cs, to));
     let f = cs;
     while (f < to && isSpace(src[f]!)) f++;
     if (f === to) return quiet(b, s, ce, true);
-    if (unicodeSpaceAt(src, f, to) || automata.any(src, cs, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), automata.signals(src, cs, to));
+    if (unicodeSpaceAt(src, f, to) || scanner.any(src, cs, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), scanner.signals(src, cs, to));
     const framing = f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
     quiet(b, s, ce, framing);
   };
@@ -147,7 +144,7 @@ export function feedBytes(sink: LineSink, scanAutomata: () => LineScanner | null
   return {
     push(chunk) {
       seen += chunk.length;
-      if (automata === null && seen > scanAfter) automata = scanAutomata();
+      if (scanner === null && seen > scanAfter) scanner = lineScanner();
       let start = 0;
       let nl = chunk.indexOf(0x0a);
       if (carried > 0 && nl !== -1) {
@@ -194,115 +191,4 @@ function concat(parts: Uint8Array[]): Uint8Array {
     at += p.length;
   }
   return out;
-}
-
-/** Length of GitHub's `2024-01-02T03:04:05.1234567Z ` prefix at s (cleanLine's TIMESTAMP), or 0. */
-function timestampLength(b: Uint8Array, s: number, e: number): number {
-  const shape = 'dddd-dd-ddTdd:dd:dd';
-  if (e - s < shape.length + 1) return 0;
-  for (let k = 0; k < shape.length; k++) {
-    const c = b[s + k]!;
-    if (shape[k] === 'd' ? !isDigit(c) : c !== shape.charCodeAt(k)) return 0;
-  }
-  let i = s + shape.length;
-  if (b[i] === 0x2e && isDigit(b[i + 1])) {
-    i++;
-    while (isDigit(b[i])) i++;
-  }
-  if (b[i] !== 0x5a) return 0;
-  i++;
-  return (b[i] === 0x20 && i < e ? i + 1 : i) - s;
-}
-
-/** GitHub markers that leave the line a plain one (cleanLine's GH_MARKER but group, error and section). */
-const PLAIN_MARKERS = ['endgroup', 'debug', 'warning', 'notice', 'command'].map((m) => new TextEncoder().encode(`##[${m}]`));
-
-/** Length of a plain marker at s, or 0. (`##[section]Starting: ` starts a step: its literal makes it read.) */
-function markerLength(b: Uint8Array, s: number, e: number): number {
-  if (b[s] !== 0x23 || b[s + 1] !== 0x23) return 0;
-  for (const m of PLAIN_MARKERS) if (startsWith(b, s, e, m)) return m.length;
-  return 0;
-}
-
-/**
- * Copies b[s, e) into out without the escape sequences cleanLine's ANSI expression removes (CSI, OSC and
- * APC up to BEL or ESC \\, lone escapes), tried in that order at each ESC as the expression does.
- */
-function stripAnsi(b: Uint8Array, s: number, e: number, out: Uint8Array): number {
-  let n = 0;
-  let i = s;
-  while (i < e) {
-    const c = b[i]!;
-    if (c !== 0x1b) {
-      out[n++] = c;
-      i++;
-      continue;
-    }
-    const next = i + 1 < e ? b[i + 1]! : -1;
-    let end = -1;
-    if (next === 0x5b) {
-      let j = i + 2;
-      while (j < e && b[j]! >= 0x30 && b[j]! <= 0x3f) j++;
-      while (j < e && b[j]! >= 0x20 && b[j]! <= 0x2f) j++;
-      if (j < e && b[j]! >= 0x40 && b[j]! <= 0x7e) end = j + 1;
-    } else if (next === 0x5d || next === 0x5f) {
-      let j = i + 2;
-      while (j < e && b[j] !== 0x07 && b[j] !== 0x1b) j++;
-      if (b[j] === 0x07 && j < e) end = j + 1;
-      else if (b[j] === 0x1b && j + 1 < e && b[j + 1] === 0x5c) end = j + 2;
-    }
-    if (end === -1 && ((next >= 0x40 && next <= 0x5a) || (next >= 0x5c && next <= 0x5f))) end = i + 2;
-    if (end === -1) {
-      out[n++] = c;
-      i++;
-    } else i = end;
-  }
-  return n;
-}
-
-/**
- * A whitespace character beyond ASCII at i (NBSP, the byte-order mark, U+2000–U+200A…): JavaScript's \s
- * and trim() take it as a space, which the byte tests here do not: such lines are read.
- */
-function unicodeSpaceAt(b: Uint8Array, i: number, e: number): boolean {
-  const c = b[i]!;
-  if (c < 0x80) return false;
-  const c1 = i + 1 < e ? b[i + 1]! : 0;
-  const c2 = i + 2 < e ? b[i + 2]! : 0;
-  if (c === 0xc2) return c1 === 0xa0;
-  if (c === 0xe1) return c1 === 0x9a && c2 === 0x80;
-  if (c === 0xe2) return (c1 === 0x80 && (c2 <= 0x8a || c2 === 0xa8 || c2 === 0xa9 || c2 === 0xaf)) || (c1 === 0x81 && c2 === 0x9f);
-  if (c === 0xe3) return c1 === 0x80 && c2 === 0x80;
-  return c === 0xef && c1 === 0xbb && c2 === 0xbf;
-}
-
-/** Could the trimmed line be a path alone (`src/a.ts`): no ASCII byte outside a path, no inner space, a `.x`. */
-function maybePath(b: Uint8Array, f: number, e: number): boolean {
-  let dot = false;
-  let spaced = false;
-  for (let i = f; i < e; i++) {
-    const c = b[i]!;
-    if (c >= 0x80) continue;
-    if (PATH_BYTE[c] === 1) {
-      if (spaced) return false;
-      if (c === 0x2e && i + 1 < e && ((b[i + 1]! | 0x20) >= 0x61 && (b[i + 1]! | 0x20) <= 0x7a)) dot = true;
-    } else if (isSpace(c)) spaced = true;
-    else return false;
-  }
-  return dot;
-}
-
-const SHELL = new TextEncoder().encode('shell: ');
-const ENV = new TextEncoder().encode('env:');
-function startsWith(b: Uint8Array, s: number, e: number, prefix: Uint8Array): boolean {
-  if (e - s < prefix.length) return false;
-  for (let k = 0; k < prefix.length; k++) if (b[s + k] !== prefix[k]) return false;
-  return true;
-}
-
-/** `  NODE_ENV: test`: FailureTracker's FRAMING `\s+[A-Z_]+: `, from the first non-space byte f. */
-function envFraming(b: Uint8Array, f: number, e: number): boolean {
-  let i = f;
-  while (i < e && ((b[i]! >= 0x41 && b[i]! <= 0x5a) || b[i] === 0x5f)) i++;
-  return i > f && b[i] === 0x3a && b[i + 1] === 0x20 && i + 1 < e;
 }

@@ -17,7 +17,7 @@ const cache = new WeakMap<CompiledCatalogue, LineScanner | null>();
  * The scanner over the catalogue's literals and the analyzer's own, in one automaton. Null when a
  * signal has no literal (every line must then be read). Built once per catalogue.
  */
-export function scanAutomata(catalogue: CompiledCatalogue): LineScanner | null {
+export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
   let scanner = cache.get(catalogue);
   if (scanner === undefined) {
     scanner = null;
