@@ -42,10 +42,19 @@ async function serveFakes(fakes: Map<string, FakeGitHub>): Promise<{ server: Ser
       requests += 1;
       if (process.env.BENCH_TRACE) console.log(`${req.method} ${path}`);
       const m = /^\/repos\/([^/]+\/[^/]+)(\/.*)?$/.exec(path.split('?')[0]!);
-      const name = m?.[1] ?? [...fakes.keys()][0]!;
+      // A GraphQL query names its repository in its variables.
+      const query = path === '/graphql' ? JSON.parse(body) as { variables?: Record<string, unknown> } : null;
+      const name = m?.[1] ?? (query?.variables?.owner ? `${String(query.variables.owner)}/${String(query.variables.repo)}` : [...fakes.keys()][0]!);
       const fake = fakes.get(name) ?? [...fakes.values()][0]!;
       const local = m ? path.replace(`/repos/${name}`, '/repos/Codertocat/Hello-World') : path;
+      if (query?.variables?.owner) body = JSON.stringify({ ...query, variables: { ...query.variables, owner: 'Codertocat', repo: 'Hello-World' } });
       const [status, data, headers] = fake.answer(req.method ?? 'GET', local, body);
+      const repository = (data as { data?: { repository?: Record<string, any> | null } }).data?.repository; // eslint-disable-line @typescript-eslint/no-explicit-any
+      if (query && repository?.nameWithOwner) { // the query's repository is this one
+        const [owner, repo] = name.split('/') as [string, string];
+        Object.assign(repository, { nameWithOwner: name, name: repo, owner: { login: owner } });
+        if (repository.pullRequest?.headRepository) repository.pullRequest.headRepository.nameWithOwner = name;
+      }
       const pull = data as { base?: { repo: Record<string, unknown> }; head?: { repo: Record<string, unknown> } };
       if (m && /^\/pulls\/\d+$/.test(m[2] ?? '') && pull.base && pull.head) { // the PR lives in this repository
         const [owner, repo] = name.split('/') as [string, string];
