@@ -73,6 +73,8 @@ export class FakeGitHub {
   reviewPatches: Record<string, string> = {};
 
   readonly writes: FakeWrite[] = [];
+  /** The REST reads (GETs) answered, by path (the repository's prefix cut). */
+  readonly reads: string[] = [];
   readonly unknown: string[] = [];
   /** GraphQL queries asked (who last edited a comment), by comment id. */
   readonly editorQueries: number[] = [];
@@ -145,6 +147,7 @@ export class FakeGitHub {
     if (method === 'POST' && /^\/app\/installations\/\d+\/access_tokens$/.test(path)) return [201, { token: 'ghs_installation', expires_at: '2099-01-01T00:00:00Z', permissions: {} }];
     if (method === 'POST' && /^(\/api)?\/graphql$/.test(path)) return this.graphql(body);
     if (method !== 'GET') this.writes.push({ method, path, body });
+    else this.reads.push(path.startsWith(REPO_PREFIX) ? path.slice(REPO_PREFIX.length) : path);
     const answer = this.route(method, path, url.searchParams, body);
     if (answer === null) {
       this.unknown.push(`${method} ${url.pathname}${url.search}`);

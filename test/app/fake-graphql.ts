@@ -62,40 +62,40 @@ function patchBase(fake: FakeGitHub, query: string, v: Record<string, unknown>):
   if (dir === null) return null;
   const text = (args: string[]) => git(dir, args)?.toString('utf8') ?? null;
   const head = String(v.head);
-  const parents = (text(['rev-list', '--parents', '-n', '1', head]) ?? '').trim().split(' ').slice(1);
+  const [, ...parents] = (text(['rev-list', '--parents', '-n', '1', head]) ?? '').trim().split(' ');
+  // Every entry of the head's tree in one listing (few git processes: the fake answers in the App's process).
+  const all = (text(['ls-tree', '-r', '-t', '-l', '--full-tree', head]) ?? '').split('\n').filter(Boolean).map((line) => {
+    const [info = '', path = ''] = line.split('\t');
+    const [mode = '', type = '', oid = '', size = '-'] = info.split(/ +/);
+    return { path, name: path.split('/').pop()!, mode: parseInt(mode, 8), type, oid, size: size === '-' ? 0 : Number(size) };
+  });
+  const entriesOf = (dirPath: string) => all.filter((e) => e.path.slice(0, Math.max(0, e.path.lastIndexOf('/'))) === dirPath).map(({ path: _, ...e }) => e);
   const history = typeof v.history === 'number' ? v.history : 0;
   const repository: Record<string, unknown> = {
-    head: text(['cat-file', '-t', head])?.trim() !== 'commit' ? null : {
+    head: parents.length === 0 && text(['cat-file', '-t', head]) === null ? null : {
       oid: head,
       message: text(['log', '-1', '--format=%B', head]) ?? '',
-      tree: { oid: text(['rev-parse', `${head}^{tree}`])!.trim(), entries: entries(dir, head) },
+      tree: { oid: text(['rev-parse', `${head}^{tree}`])!.trim(), entries: entriesOf('') },
       parents: { totalCount: parents.length, nodes: parents.map((oid) => ({ oid })) },
       // The loop guard's commits, as the REST commits route lists them.
       history: { nodes: fake.branchMessages.slice(0, history).map((message, i) => ({ oid: String(i).padStart(40, '0'), message })) },
     },
   };
   if (/ref\(qualifiedName: \$ref\)/.test(query)) repository.ref = v.ref === `refs/heads/${HEAD_REF}` ? { target: { oid: fake.branchHead } } : null;
-  for (const [, alias, name] of query.matchAll(/(\w+): object\(expression: \$(\w+)\)/g)) repository[alias!] = gitObject(dir, String(v[name!]));
+  for (const [, alias, name] of query.matchAll(/(\w+): object\(expression: \$(\w+)\)/g)) {
+    const [rev, path = ''] = String(v[name!]).split(/:(.*)/s) as [string, string?];
+    const entry = rev === head ? all.find((e) => e.path === path) : undefined;
+    if (entry === undefined) repository[alias!] = null;
+    else if (entry.type === 'tree') repository[alias!] = { oid: entry.oid, entries: entriesOf(path) };
+    else if (entry.type !== 'blob') repository[alias!] = {};
+    else repository[alias!] = blob(git(dir, ['cat-file', 'blob', entry.oid])!, entry.oid);
+  }
   return [200, { data: { repository } }];
 }
 
-/** A tree's entries as GraphQL lists them: the mode a number, a blob's size in bytes. */
-function entries(dir: string, treeish: string): { name: string; mode: number; type: string; oid: string; size: number }[] {
-  return (git(dir, ['ls-tree', '-l', treeish])?.toString('utf8') ?? '').split('\n').filter(Boolean).map((line) => {
-    const [info = '', name = ''] = line.split('\t');
-    const [mode = '', type = '', oid = '', size = '-'] = info.split(/ +/);
-    return { name, mode: parseInt(mode, 8), type, oid, size: size === '-' ? 0 : Number(size) };
-  });
-}
-
-/** `object(expression: "rev:path")`: a Tree with its entries, a Blob with its text (null when it is not UTF-8), or null. */
-function gitObject(dir: string, expression: string): Record<string, unknown> | null {
-  const type = git(dir, ['cat-file', '-t', expression])?.toString('utf8').trim();
-  const oid = git(dir, ['rev-parse', expression])?.toString('utf8').trim();
-  if (type === 'tree') return { oid, entries: entries(dir, expression) };
-  if (type !== 'blob') return null;
-  const bytes = git(dir, ['cat-file', 'blob', expression])!;
-  const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+/** A Blob as GraphQL gives it: its text, null when it is not UTF-8. */
+function blob(bytes: Buffer, oid: string): Record<string, unknown> {
+  const utf8 = new TextDecoder('utf-8').decode(bytes);
   const binary = bytes.includes(0) || Buffer.from(utf8).length !== bytes.length;
   return { oid, byteSize: bytes.length, isBinary: binary, isTruncated: false, text: binary ? null : utf8 };
 }
