@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { strToU8, zipSync } from 'fflate';
 import { pino } from 'pino';
 import { createNodeMiddleware, Probot } from 'probot';
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../src/app/serve/start-app-server.js';
 import { aLoopResult } from '../test/core/github/builders.js';
 import { fixRepos } from '../test/github/fix-patch-kit.js';
@@ -91,6 +91,15 @@ function inRepo(payload: Record<string, any>, repo: string, installation: number
 
 const makeFix = fixRepos();
 
+/** Each step's requests and writes with REST reads only (read reuse, no GraphQL query), for comparison. */
+const REST_ONLY: Record<string, [number, number]> = {
+  opened: [15, 7],
+  'CI red with a fix (the fix committed)': [24, 8],
+  'synchronize (the App\'s commit)': [7, 2],
+  'CI green': [8, 1],
+  'gate approved (/close-loop approve database)': [12, 5],
+};
+
 it('requests per lifecycle step', async () => {
   const fake = new FakeGitHub();
   const fix = await makeFix();
@@ -120,9 +129,11 @@ it('requests per lifecycle step', async () => {
   await step('gate approved (/close-loop approve database)', 'issue_comment', commentPayload('/close-loop approve database', { sender: 'bob' }));
   await app.close();
   api.server.close();
-  console.log('\nGitHub requests per lifecycle step (the token request included):');
-  for (const [what, n, w] of rows) console.log(`  ${what.padEnd(46)} ${String(n).padStart(3)} requests, ${w} writes`);
-  console.log(`  ${'total'.padEnd(46)} ${String(rows.reduce((a, r) => a + r[1], 0)).padStart(3)} requests, ${rows.reduce((a, r) => a + r[2], 0)} writes`);
+  console.log('\nGitHub requests per lifecycle step (the token request included), against REST reads only (before 2026-11-24\'s GraphQL query):');
+  for (const [what, n, w] of rows) console.log(`  ${what.padEnd(46)} ${String(n).padStart(3)} requests, ${w} writes (before: ${REST_ONLY[what]?.join(', ')})`);
+  const total = (i: 1 | 2) => rows.reduce((a, r) => a + r[i], 0);
+  console.log(`  ${'total'.padEnd(46)} ${String(total(1)).padStart(3)} requests, ${total(2)} writes (before: 66, 23)`);
+  expect(total(1), 'issue 14: at most 40 requests a lifecycle').toBeLessThanOrEqual(40);
 });
 
 /** 50 repositories with one PR each, its sticky comment and check already there (a PR in the middle of its life). */
