@@ -28,7 +28,22 @@ const PYTEST_RULE = /^[=_]{5,}/;
 const ECHO = /^\s*>?\s*\d+ \| |^>\s{3,}\S|^E\s{3,}[-+?] /;
 /** A failing test's name (`● retries when the connection is refused`, `___ test_permission_denied ___`). */
 const TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} \S.* _{3,}$|^(?:FAILED|ERROR) \S+::/;
+/**
+ * A failing test's own message: an assertion's text (`AssertionError: assert 'denied' == 'permission
+ * denied'`) and what go's t.Errorf printed under `--- FAIL:` (`    w_test.go:7: worker timed out`). Their
+ * words are the test's data; only test patterns read them.
+ */
+const TEST_MESSAGE = /\bAssertionError\b|^E\s+assert\b|^\s+\w+_test\.go:\d+: /;
 export const MAX_LOCATIONS = 100;
+/**
+ * A compiler's own severity on a located line (`a.c:8:1: warning: … [-Wreturn-type]`), or on rustc's
+ * header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
+ * makes its warnings findings like its errors: those are never dropped.
+ */
+const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b/;
+const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
+const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
+type Severity = 'warning' | 'error' | null;
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
 export const MAX_LINE_CHARS = 4096;
 
@@ -69,7 +84,8 @@ const listedFiles = (command: string | undefined, located: number): boolean => c
 
 export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOptions = {}): Analyzer {
   const hits = new Map<string, Hit>();
-  const locations = new Map<string, Location & { at: number }>();
+  const locations = new Map<string, Location & { at: number; severity: Severity }>();
+  let header: Severity = null;
   const extractor = createLocationExtractor(options.root, options.command);
   const before: string[] = [];
   let lineNo = 0;
@@ -93,15 +109,20 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     for (const hit of hits.values()) if (hit.window.open) hit.window.extend(full);
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== 'group') {
-      for (const loc of gate(full, extractor.push(full))) {
+      const found = gate(full, extractor.push(full));
+      const headed = SEVERITY_HEADER.exec(full);
+      if (headed) header = headed[1] as Severity;
+      let severity = found.length === 0 ? null : (SEVERITY_LINE.exec(full)?.[1] as Severity | undefined) ?? (/^\s*--> /.test(full) ? header : null);
+      if (severity === 'warning' && LINT_RULE_CODE.test(full)) severity = null;
+      for (const loc of found) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;
-        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo });
+        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo, severity });
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
       // Stack frames repeat the names of internals (`packageResolve`), never the cause.
       // The catalogue's literal prefilter first: most lines stop there.
-      if (catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full));
+      if (catalogue.mayMatch(full, lower) && !STACK_FRAME.test(full) && !ECHO.test(full)) matchLine(full, lower, step, TEST_HEADER.test(full) || TEST_MESSAGE.test(full));
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
@@ -134,9 +155,13 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const checks = structure.failingCommandCategory;
     if (winner && winner.hit.compiled.pattern.category === 'build' && checks && CHECKS.has(checks)
       && !candidates.some((c) => c.hit.compiled.pattern.category === checks)) winner = null;
+    // A compiler that printed errors failed on them: its warnings beside them are not why the run failed
+    // (a linter that printed warnings only failed on those, and keeps them).
+    const errors = [...locations.values()].some((l) => l.severity === 'error');
+    const kept = [...locations.values()].filter((l) => !errors || l.severity !== 'warning');
     // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
-    const withColumn = new Set([...locations.values()].filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
-    const locs = [...locations.values()]
+    const withColumn = new Set(kept.filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
+    const locs = kept
       .filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`))
       .map(({ file, line, column }) => ({ file, line, column }));
     const alternatives = candidates
@@ -161,7 +186,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     }
     const hit = winner.hit;
     const p = hit.compiled.pattern;
-    const primary = [...locations.values()].find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
+    const primary = kept.find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
     return { pattern: p.id, category: p.category, confidence: winner.confidence, strategy: p.strategy, retryable: p.retryable,
       locations: locs, signature: errorSignature(p.id, primary, hit.headline), evidence: hit.window.toEvidence(), alternatives };
   };

@@ -65,6 +65,14 @@ const PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (
 /** Commands whose output on failure is a bare list of files to reformat: `gofmt -l .`, `prettier -l .`. */
 export const LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
 const HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
+/**
+ * Surefire's summary names a test as `CartTest.totals:6` — a class, a method and a line, not a file.
+ * A bare `Capitalised.lowercase` name is only a file when its extension is a known one.
+ */
+const CLASS_DOT_METHOD = /^(?:[a-z_]\w*\.)*[A-Z]\w*\.([a-z_]\w*)$/;
+const KNOWN_EXTENSIONS = new Set(('java kt kts scala groovy gradle js jsx mjs cjs ts tsx mts cts py pyi rb rake erb go rs c h cc cpp cxx hh hpp '
+  + 'cs fs vb php ex exs erl swift m mm sh bash bats zsh yml yaml json toml xml md tf hcl lua pl pm dart vue svelte sql proto html css '
+  + 'scss less txt cfg ini lock mod sum gemspec jl zig nim clj cljs hs ml mli elm coffee properties').split(' '));
 
 const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|(?:^|\/)_temp\/|site-packages|^<|\/lib\/python\d/;
 const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//,
@@ -91,6 +99,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     for (const w of WORKSPACE) rel = rel.replace(w, '');
     const n = Number(line);
     if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
+    const method = CLASS_DOT_METHOD.exec(rel)?.[1];
+    if (method !== undefined && !KNOWN_EXTENSIONS.has(method)) return null;
     const col = column === undefined ? null : Number(column);
     return { file: rel, line: n, column: col !== null && col >= 1 ? col : null };
   };

@@ -49,7 +49,8 @@ export function failureMark(line: CleanLine): FailureMark | null {
     return /exit(?:ed with)? code '?[1-9]/.test(text) || text.includes('exited with code') ? ci() : tool(null, null);
   }
   if (text.includes('exited with ')) {
-    const travis = /^The command "(.+)" exited with ([1-9]\d*)\.$/.exec(text);
+    // Travis: `The command "npm test" exited with 1.`, and in install phases `… failed and exited with 1 during .`
+    const travis = /^The command "(.+)" (?:failed and )?exited with ([1-9]\d*)(?:\.| during .*)$/.exec(text);
     if (travis) return ci(travis[1] as string);
   }
   if (text.startsWith('ERROR: Job failed') || text.startsWith('Finished: FAILURE')) return ci(); // GitLab, Jenkins
@@ -113,11 +114,14 @@ const COMMAND_CATEGORIES: readonly [RegExp, Category][] = [
   [/\b(prettier|black|isort|gofmt|rustfmt|cargo fmt|fmt --check|format|ktlint --format|clang-format|swiftformat|dotnet format|mix format|terraform fmt)\b/, 'format'],
   [/\b(eslint|lint|flake8|pyflakes|pylint|ruff|rubocop|golangci|go vet|clippy|shellcheck|phpcs|credo|swiftlint|checkstyle|pmd|spotbugs|hadolint|yamllint|markdownlint|biome)\b/, 'lint'],
   [/\b(tsc|mypy|pyright|phpstan|psalm|typecheck|type-check|types)\b/, 'type'],
+  // `make check`, `./gradlew check`: the conventional target that runs the test suite.
+  [/\b(?:make|gradlew?|ninja|meson)\b.*\bcheck\b/, 'test'],
   [/\b(test|tests|pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox|unittest|nosetests|minitest|bats|xctest|spec|prove)\b/, 'test'],
   // A download that fails without saying why (curl -f, wget -q) is most likely the network.
   [/\b(curl|wget)\b/, 'network'],
   // `bundle exec rake`, `poetry run …` run a task; `bundle install`, `poetry install` install.
-  [/\b(install|ci|bundle(?! exec)|pip|poetry(?! run)|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/, 'dependency'],
+  // `npm ci`, not a script that lives in a `ci/` folder.
+  [/\b(install|(?:npm|pnpm) ci|clean-install|bundle(?! exec)|pip|poetry(?! run)|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/, 'dependency'],
   [/\b(rake|invoke|just|task)\b/, 'test'],
   [/\b(build|make|cmake|compile|gcc|clang|javac|mvn|gradle|gradlew|ant|sbt|cargo|go build|dotnet|msbuild|xcodebuild|swift|docker|webpack|vite|esbuild|tsup|rollup|package|assemble)\b/, 'build'],
 ];

@@ -17,7 +17,7 @@ const FRAMING = /^(?:Process completed with exit code|Error: Process completed|#
  * file it needs (`grep: CHANGELOG.md: No such file or directory`) is set up wrong, not built wrong.
  */
 function categoryOfText(text: string): Category | null {
-  return text.includes('No such file or directory') ? 'config' : null;
+  return /no such file or directory/i.test(text) ? 'config' : null;
 }
 
 /** CircleCI opens each step's output with the shell it runs, then the command. */

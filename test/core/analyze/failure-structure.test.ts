@@ -3,6 +3,7 @@ import { analyzeText, STRUCTURAL_CONFIDENCE } from '../../../src/core/analyze/cr
 import { compileCatalogue } from '../../../src/core/patterns/compile-catalogue.js';
 import { defaultPatterns } from '../../../src/core/patterns/default-catalogue.js';
 import { mergeCatalogue } from '../../../src/core/patterns/merge-catalogue.js';
+import { categoryOfCommand } from '../../../src/core/analyze/failure-structure.js';
 
 const catalogue = compileCatalogue(defaultPatterns());
 const analyze = (lines: string[], command?: string) => analyzeText(catalogue, `${lines.join('\n')}\n`, command ? { command } : {});
@@ -155,5 +156,35 @@ describe('custom patterns', () => {
     expect(analyzeText(custom, './main.go:4:2: undefined: foo\n')).toMatchObject({ pattern: 'build-error', category: 'type' });
     const d = analyzeText(custom, `${gha('./scripts/check-licences.sh', ['left-pad: licence WTFPL is not on the allow list']).join('\n')}\n`);
     expect(d).toMatchObject({ pattern: 'licence-check', category: 'config' });
+  });
+});
+
+describe('CI runs that end on the CI\'s own words', () => {
+  it('anchors on a Travis install phase that "failed and exited with 1 during ." and reads its command', () => {
+    const d = analyze(['$ git clone --depth=50 https://github.com/acme/app.git acme/app', '$ ./scripts/bootstrap-deps.sh',
+      'fetching vendor bundle', 'giving up', 'The command "./scripts/bootstrap-deps.sh" failed and exited with 1 during .', '',
+      'Your build has been stopped.']);
+    expect(d.evidence?.text).toContain('giving up');
+    expect(d.confidence).toBe(STRUCTURAL_CONFIDENCE);
+  });
+
+  it('takes the CIs\' stalled and overlong jobs for timeouts', () => {
+    for (const line of ['No output has been received in the last 10m0s, this potentially indicates a stalled build or something wrong with the build itself.',
+      'The job exceeded the maximum time limit for jobs, and has been terminated.',
+      'ERROR: Job failed: execution took longer than 1h0m0s seconds',
+      'Too long with no output (exceeded 10m0s): context deadline exceeded',
+      '##[error]The job running on agent Hosted Agent ran longer than the maximum time of 60 minutes.']) {
+      expect(analyze(['$ mvn -B verify', '[INFO] Building shop 1.0', line]).category, line).toBe('timeout');
+    }
+  });
+});
+
+describe('the category a failing command implies', () => {
+  it('reads `make check` and `./gradlew check` as tests, `npm ci` as dependencies, and a script in ci/ by its own name', () => {
+    expect(categoryOfCommand('make -j2 check')).toBe('test');
+    expect(categoryOfCommand('./gradlew check --stacktrace')).toBe('test');
+    expect(categoryOfCommand('npm ci')).toBe('dependency');
+    expect(categoryOfCommand('bash ci/build.sh')).toBe('build');
+    expect(categoryOfCommand('cargo check')).toBe('build');
   });
 });

@@ -70,3 +70,25 @@ describe('words of other failures in a test\'s code, name or output are not the 
     expect(d.category).toBe('network');
   });
 });
+
+describe('the failing tool\'s own errors, not what surrounds them', () => {
+  it('drops a compiler\'s warnings when it printed errors, and keeps a linter\'s warnings (they are its findings)', () => {
+    const gcc = analyze(['w.c:3:35: warning: unused variable ‘b’ [-Wunused-variable]', 'w.c:7:11: error: ‘struct p’ has no member named ‘y’',
+      'w.c:8:1: warning: control reaches end of non-void function [-Wreturn-type]', 'make: *** [Makefile:2: all] Error 1']);
+    expect(gcc).toMatchObject({ category: 'type', locations: [{ file: 'w.c', line: 7, column: 11 }] });
+    const rustc = analyze(['warning: unused variable: `x`', ' --> src/lib.rs:2:9', 'error[E0308]: mismatched types', ' --> src/lib.rs:5:5',
+      'error: could not compile `shop` due to previous error']);
+    expect(rustc.locations).toEqual([{ file: 'src/lib.rs', line: 5, column: 5 }]);
+    const shellcheck = analyze(['run.sh:2:10: error: Iterating over ls output is fragile. [SC2045]', 'run.sh:5:1: warning: Use cd ... || exit. [SC2164]']);
+    expect(shellcheck.locations).toHaveLength(2);
+  });
+
+  it('reads a failing test\'s assertion and t.Errorf text as the test\'s data, not as another failure', () => {
+    const pytest = analyze(['    def test_permission_denied_message():', ">       assert message(13) == 'permission denied'",
+      "E       AssertionError: assert 'denied' == 'permission denied'", 'tests/test_errors.py:5: AssertionError',
+      'FAILED tests/test_errors.py::test_permission_denied_message - AssertionError', '============ 1 failed in 0.04s ============']);
+    expect(pytest.category).toBe('test');
+    const go = analyze(['--- FAIL: TestWait (0.00s)', '    w_test.go:7: worker timed out waiting for the queue', 'FAIL', 'FAIL\texample.com/shop\t0.011s']);
+    expect(go.category).toBe('test');
+  });
+});
