@@ -31373,7 +31373,7 @@ var WORKSPACE = [
 ];
 function createLocationExtractor(root, command) {
   const roots = root ? [root.endsWith("/") ? root : `${root}/`] : [];
-  const listsFiles = command !== void 0 && LISTS_FILES.test(command);
+  let listsFiles = command !== void 0 && LISTS_FILES.test(command);
   let stylishFile = null;
   let section = null;
   const located = (file2, line, column) => {
@@ -31396,6 +31396,9 @@ function createLocationExtractor(root, command) {
     }
   };
   return {
+    setCommand(next) {
+      listsFiles = LISTS_FILES.test(next ?? command ?? "");
+    },
     push(line) {
       const out = [];
       const text2 = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
@@ -31801,9 +31804,17 @@ var FailureTracker = class {
   get failed() {
     return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
   }
+  /** The command of the current step, when the CI echoed or named it. */
+  get currentCommand() {
+    return this.command;
+  }
+  /** The command that failed, when the log or the caller names it. */
+  get failingCommand() {
+    return (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+  }
   /** What the failing command checks, by its name (`go vet` → lint), when the log or the caller names it. */
   get failingCommandCategory() {
-    const command = (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+    const command = this.failingCommand;
     return command ? categoryOfCommand(command) : null;
   }
   /** The failure as the structure describes it; null when the log shows no failure. */
@@ -31914,6 +31925,7 @@ function createAnalyzer(catalogue, options = {}) {
     const clean2 = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean2;
     if (structure.push(lineNo, clean2)) {
+      extractor.setCommand(structure.currentCommand);
       before.length = 0;
       for (const hit of hits.values()) hit.window.close();
     }
@@ -31977,7 +31989,8 @@ function createAnalyzer(catalogue, options = {}) {
     const withColumn = new Set(kept.filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = kept.filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
     const alternatives2 = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));
-    const formatter = !winner && listedFiles(options.command, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === "format")?.pattern : void 0;
+    const failing = options.command ?? structure.failingCommand ?? void 0;
+    const formatter = !winner && listedFiles(failing, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === "format")?.pattern : void 0;
     if (formatter !== void 0) {
       const failure2 = structure.structural();
       return {
@@ -31987,7 +32000,7 @@ function createAnalyzer(catalogue, options = {}) {
         strategy: formatter.strategy,
         retryable: formatter.retryable,
         locations: locs,
-        signature: errorSignature(formatter.id, locs[0], `${options.command ?? ""} listed ${locs.length} file(s)`),
+        signature: errorSignature(formatter.id, locs[0], `${failing ?? ""} listed ${locs.length} file(s)`),
         evidence: failure2?.evidence ?? null,
         alternatives: alternatives2
       };
@@ -32024,6 +32037,7 @@ function createAnalyzer(catalogue, options = {}) {
   };
   const startStep = () => {
     structure.newStep();
+    extractor.setCommand(null);
     before.length = 0;
     for (const hit of hits.values()) hit.window.close();
   };

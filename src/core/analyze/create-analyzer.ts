@@ -100,6 +100,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean;
     if (structure.push(lineNo, clean)) {
+      extractor.setCommand(structure.currentCommand);
       before.length = 0;
       for (const hit of hits.values()) hit.window.close();
     }
@@ -169,12 +170,14 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       .sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine)
       .slice(0, 5)
       .map((c) => ({ pattern: c.id, confidence: c.confidence }));
-    const formatter = !winner && listedFiles(options.command, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === 'format')?.pattern : undefined;
+    // The caller's command, or the failing CI step's (`$ terraform fmt -check` in a Travis log).
+    const failing = options.command ?? structure.failingCommand ?? undefined;
+    const formatter = !winner && listedFiles(failing, locs.length) ? catalogue.patterns.find((c) => c.pattern.category === 'format')?.pattern : undefined;
     if (formatter !== undefined) {
       // `gofmt -l .` says nothing but the names of the files it would reformat: the command is the diagnosis.
       const failure = structure.structural();
       return { pattern: formatter.id, category: formatter.category, confidence: LISTED_FILES_CONFIDENCE, strategy: formatter.strategy, retryable: formatter.retryable,
-        locations: locs, signature: errorSignature(formatter.id, locs[0], `${options.command ?? ''} listed ${locs.length} file(s)`), evidence: failure?.evidence ?? null, alternatives };
+        locations: locs, signature: errorSignature(formatter.id, locs[0], `${failing ?? ''} listed ${locs.length} file(s)`), evidence: failure?.evidence ?? null, alternatives };
     }
     if (!winner) {
       // No pattern names the cause: what failed is still known from the log's structure.
@@ -194,6 +197,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   // Lines of another step (file) are no context for this one's evidence.
   const startStep = (): void => {
     structure.newStep();
+    extractor.setCommand(null);
     before.length = 0;
     for (const hit of hits.values()) hit.window.close();
   };

@@ -84,11 +84,13 @@ const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspac
 export interface LocationExtractor {
   /** The located errors this cleaned line reports (usually none). */
   push(text: string): Location[];
+  /** The command whose output follows (a CI step's), when the log names it: `gofmt -l` lists files. */
+  setCommand(command: string | null): void;
 }
 
 export function createLocationExtractor(root?: string, command?: string): LocationExtractor {
   const roots = root ? [root.endsWith('/') ? root : `${root}/`] : [];
-  const listsFiles = command !== undefined && LISTS_FILES.test(command);
+  let listsFiles = command !== undefined && LISTS_FILES.test(command);
   let stylishFile: string | null = null;
   let section: { file: string; row: RegExp } | null = null;
 
@@ -114,6 +116,9 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   };
 
   return {
+    setCommand(next) {
+      listsFiles = LISTS_FILES.test(next ?? command ?? '');
+    },
     push(line) {
       const out: Location[] = [];
       // Stack traces of ES modules print file:///abs/path.js:1:2; the path is what matters.

@@ -149,9 +149,19 @@ export class FailureTracker {
     return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
   }
 
+  /** The command of the current step, when the CI echoed or named it. */
+  get currentCommand(): string | null {
+    return this.command;
+  }
+
+  /** The command that failed, when the log or the caller names it. */
+  get failingCommand(): string | null {
+    return (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+  }
+
   /** What the failing command checks, by its name (`go vet` → lint), when the log or the caller names it. */
   get failingCommandCategory(): Category | null {
-    const command = (this.firstFailed ?? this.firstSummary)?.command ?? this.knownCommand;
+    const command = this.failingCommand;
     return command ? categoryOfCommand(command) : null;
   }
 

@@ -188,3 +188,11 @@ describe('the category a failing command implies', () => {
     expect(categoryOfCommand('cargo check')).toBe('build');
   });
 });
+
+describe('a CI step whose command lists unformatted files', () => {
+  it('reads the files terraform fmt -check lists under its GitHub Actions step as format errors, at line 1', () => {
+    const d = analyzeText(catalogue, `${gha('terraform fmt -check -recursive', ['main.tf', 'modules/vpc/variables.tf']).join('\n')}\n`);
+    expect(d.category).toBe('format');
+    expect(d.locations).toEqual([{ file: 'main.tf', line: 1, column: null }, { file: 'modules/vpc/variables.tf', line: 1, column: null }]);
+  });
+});
