@@ -85,7 +85,7 @@ describe('reuseReads: one delivery reads each thing once', () => {
 
 describe('seedRead: a read answered before it is made', () => {
   const route = 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs';
-  const params = { owner: 'acme', repo: 'shop', ref: HEAD, filter: 'latest', per_page: 100 };
+  const params = { owner: 'acme', repo: 'shop', ref: HEAD, filter: 'latest' as const, per_page: 100 };
 
   it('is answered from the seed; a write to what it read sends the next read to GitHub', async () => {
     nock(API).post('/repos/acme/shop/check-runs').reply(201, { id: 2 })
