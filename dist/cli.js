@@ -31848,7 +31848,13 @@ function createTestLocationGate() {
   let rustSecondary = false;
   let pyFrame = null;
   let exunitTrace = false;
+  let cmakeStack = false;
   return (text2, found) => {
+    if (cmakeStack) {
+      if (text2.startsWith(" ") && text2.trim() !== "") return [];
+      cmakeStack = false;
+    }
+    if (text2 === "Call Stack (most recent call first):") cmakeStack = true;
     if (text2 !== "" && !/^[\s|]/.test(text2)) rustSecondary = RUST_ASIDE.test(text2);
     if (pyFrame !== null && text2 !== "" && !text2.startsWith(" ")) {
       found = [...pyFrame, ...found];
@@ -31904,7 +31910,7 @@ var ECHO = /^\s*>?\s*\d+ \| |^>\s{3,}\S|^E\s{3,}[-+?] /;
 var TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} \S.* _{3,}$|^(?:FAILED|ERROR) \S+::/;
 var TEST_MESSAGE = /\bAssertionError\b|^E\s+assert\b|^\s+\w+_test\.go:\d+: /;
 var MAX_LOCATIONS = 100;
-var SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b/;
+var SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b/;
 var LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
 var SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
 var MAX_LINE_CHARS = 4096;
@@ -31940,7 +31946,8 @@ function createAnalyzer(catalogue, options = {}) {
       const found = gate(full, extractor.push(full));
       const headed = SEVERITY_HEADER.exec(full);
       if (headed) header = headed[1];
-      let severity = found.length === 0 ? null : SEVERITY_LINE.exec(full)?.[1] ?? (/^\s*--> /.test(full) ? header : null);
+      const said = found.length === 0 ? null : SEVERITY_LINE.exec(full);
+      let severity = said ? said[1] ?? said[2].toLowerCase() : found.length > 0 && /^\s*--> /.test(full) ? header : null;
       if (severity === "warning" && LINT_RULE_CODE.test(full)) severity = null;
       for (const loc of found) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ""}`;

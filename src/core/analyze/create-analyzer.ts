@@ -42,7 +42,7 @@ export const MAX_LOCATIONS = 100;
  * header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
  * makes its warnings findings like its errors: those are never dropped.
  */
-const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b/;
+const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b/;
 const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
 const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
 type Severity = 'warning' | 'error' | null;
@@ -115,7 +115,8 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       const found = gate(full, extractor.push(full));
       const headed = SEVERITY_HEADER.exec(full);
       if (headed) header = headed[1] as Severity;
-      let severity = found.length === 0 ? null : (SEVERITY_LINE.exec(full)?.[1] as Severity | undefined) ?? (/^\s*--> /.test(full) ? header : null);
+      const said = found.length === 0 ? null : SEVERITY_LINE.exec(full);
+      let severity = said ? (said[1] ?? said[2]!.toLowerCase()) as Severity : found.length > 0 && /^\s*--> /.test(full) ? header : null;
       if (severity === 'warning' && LINT_RULE_CODE.test(full)) severity = null;
       for (const loc of found) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;

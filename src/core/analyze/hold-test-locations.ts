@@ -33,7 +33,14 @@ export function createTestLocationGate(): (text: string, found: Location[]) => L
   /** A Python traceback lists callers first: only its innermost frame of the project's code is kept. */
   let pyFrame: Location[] | null = null;
   let exunitTrace = false;
+  /** CMake's `Call Stack (most recent call first):` lists the includes that led to the error. */
+  let cmakeStack = false;
   return (text, found) => {
+    if (cmakeStack) {
+      if (text.startsWith(' ') && text.trim() !== '') return [];
+      cmakeStack = false;
+    }
+    if (text === 'Call Stack (most recent call first):') cmakeStack = true;
     if (text !== '' && !/^[\s|]/.test(text)) rustSecondary = RUST_ASIDE.test(text);
     if (pyFrame !== null && text !== '' && !text.startsWith(' ')) {
       found = [...pyFrame, ...found];

@@ -126,3 +126,13 @@ describe('messages of real tools and runners, read for what they say', () => {
     expect(d.locations).toEqual([{ file: 'src/t.cpp', line: 3, column: 47 }]);
   });
 });
+
+describe('cmake', () => {
+  it('places a configure error where it happened, not at a deprecation warning or the includes that led there', () => {
+    const d = analyze(['CMake Deprecation Warning at CMakeLists.txt:1 (cmake_minimum_required):', '  Compatibility with CMake < 2.8.12 will be removed.', '',
+      'CMake Error at cmake/deps.cmake:1 (find_package):', '  Could not find a package configuration file provided by "ZLIBX" with any of', '  the following names:', '',
+      'Call Stack (most recent call first):', '  CMakeLists.txt:3 (include)', '', '-- Configuring incomplete, errors occurred!']);
+    expect(d.category).toBe('dependency');
+    expect(d.locations).toEqual([{ file: 'cmake/deps.cmake', line: 1, column: null }]);
+  });
+});
