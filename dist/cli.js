@@ -31835,6 +31835,7 @@ var FailureTracker = class {
 // src/core/analyze/hold-test-locations.ts
 var MAX_HELD = 20;
 var FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
+var JVM_FRAME = /^\s*at [\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$/;
 var RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
 var RUST_ASIDE = /^(?:help|note)(?:\[\w+\])?: /;
 function secondary(text2, rustSecondary) {
@@ -31849,6 +31850,7 @@ function createTestLocationGate() {
   let pyFrame = null;
   let exunitTrace = false;
   let cmakeStack = false;
+  let inJvmTrace = false;
   return (text2, found) => {
     if (cmakeStack) {
       if (text2.startsWith(" ") && text2.trim() !== "") return [];
@@ -31866,6 +31868,10 @@ function createTestLocationGate() {
     }
     if (found.length === 0 && text2.endsWith("stacktrace:") && /^\s+stacktrace:$/.test(text2)) exunitTrace = true;
     if (found.length > 0 && secondary(text2, rustSecondary)) return [];
+    const jvmFrame = JVM_FRAME.test(text2);
+    const jvmCaller = jvmFrame && inJvmTrace;
+    inJvmTrace = jvmFrame && (inJvmTrace || found.length > 0);
+    if (jvmCaller) return [];
     if (found.length > 0 && text2.includes('File "') && /^\s+File "/.test(text2)) {
       pyFrame = found;
       return [];

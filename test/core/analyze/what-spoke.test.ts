@@ -136,3 +136,12 @@ describe('cmake', () => {
     expect(d.locations).toEqual([{ file: 'cmake/deps.cmake', line: 1, column: null }]);
   });
 });
+
+describe('a JVM stack trace', () => {
+  it('keeps its innermost frame of the project: the frames under it are its callers', () => {
+    const d = analyze(['Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()" because "name" is null',
+      '\tat com.acme.Greeter.greet(Greeter.java:12)', '\tat com.acme.App.run(App.java:20)', '\tat com.acme.App.main(App.java:5)',
+      '##[error]Process completed with exit code 1.']);
+    expect(d.locations).toEqual([{ file: 'Greeter.java', line: 12, column: null }]);
+  });
+});
