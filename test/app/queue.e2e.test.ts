@@ -60,7 +60,8 @@ function deliver(app: AppServer, event: string, payload: object, id: string): Pr
   });
 }
 
-async function until(done: () => boolean | Promise<boolean>, what = 'the condition', ms = 8000): Promise<void> {
+/** Polls until `done`; the bound is for a wedged queue, not a speed target (a loaded 2-core CI drains in ~7 s). */
+async function until(done: () => boolean | Promise<boolean>, what = 'the condition', ms = 25_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await done())) {
     if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
