@@ -42,6 +42,8 @@ export function formatText(report: Record<string, Scores>, opts: ReportOptions):
     for (const [k, r] of Object.entries(s.byEcosystem)) out.push(`  ${k.padEnd(12)} ${pct(r)}`);
     out.push('\nper wrapper (category accuracy)');
     for (const [k, r] of Object.entries(s.byWrapper)) out.push(`  ${k.padEnd(14)} ${pct(r)}`);
+    out.push('\nlocations per ecosystem  precision              recall');
+    for (const [k, r] of Object.entries(s.locationsByEcosystem)) out.push(`  ${k.padEnd(12)} ${pct(r.precision).padEnd(22)} ${pct(r.recall)}`);
     out.push('\nper category             precision              recall');
     for (const [k, r] of Object.entries(s.byCategory)) out.push(`  ${k.padEnd(12)} ${pct(r.precision).padEnd(22)} ${pct(r.recall)}`);
     if (s.misses.length && hides(name, opts)) {

@@ -33,6 +33,8 @@ export interface Scores {
   byEcosystem: Record<string, Ratio>;
   byWrapper: Record<string, Ratio>;
   byCategory: Record<string, { precision: Ratio; recall: Ratio }>;
+  /** Location precision and recall per ecosystem: where places go wrong, without naming a log. */
+  locationsByEcosystem: Record<string, { precision: Ratio; recall: Ratio }>;
   misses: { file: string; set: string; expected: string; got: string }[];
   evidenceMisses: { file: string; expected: string; got: string }[];
 }
@@ -69,15 +71,21 @@ export function score(results: Scored[]): Scores {
     byCategory[c] = { precision: ratio(predicted.filter(right).length, predicted.length), recall: ratio(expected.filter(right).length, expected.length) };
   }
 
-  let locHitP = 0, locOfP = 0, locHitR = 0, locOfR = 0;
-  for (const s of results) {
-    const labels = s.entry.expect.locations ?? [];
-    const got = s.diagnosis.locations.slice(0, Math.max(LOCATIONS_SCORED, labels.length));
-    locOfP += got.length;
-    locHitP += got.filter((g) => labels.some((l) => sameLocation(l, g))).length;
-    locOfR += labels.length;
-    locHitR += labels.filter((l) => s.diagnosis.locations.some((g) => sameLocation(l, g))).length;
-  }
+  const locationCounts = (subset: Scored[]): { precision: Ratio; recall: Ratio } => {
+    let hitP = 0, ofP = 0, hitR = 0, ofR = 0;
+    for (const s of subset) {
+      const labels = s.entry.expect.locations ?? [];
+      const got = s.diagnosis.locations.slice(0, Math.max(LOCATIONS_SCORED, labels.length));
+      ofP += got.length;
+      hitP += got.filter((g) => labels.some((l) => sameLocation(l, g))).length;
+      ofR += labels.length;
+      hitR += labels.filter((l) => s.diagnosis.locations.some((g) => sameLocation(l, g))).length;
+    }
+    return { precision: ratio(hitP, ofP), recall: ratio(hitR, ofR) };
+  };
+  const locationTotals = locationCounts(results);
+  const ecosystems = [...new Set(results.map((s) => s.entry.ecosystem))].sort();
+  const locationsByEcosystem = Object.fromEntries(ecosystems.map((e) => [e, locationCounts(results.filter((s) => s.entry.ecosystem === e))]));
 
   const withEvidence = results.filter((s) => s.entry.expect.evidence);
   const overlaps = (s: Scored): boolean => {
@@ -94,12 +102,13 @@ export function score(results: Scored[]): Scores {
     wrappedAccuracy: ratio(wrapped.filter(right).length, wrapped.length),
     patternAccuracy: ratio(results.filter((s) => s.diagnosis.pattern === s.entry.expect.pattern).length, results.length),
     unknownRate: ratio(failing.filter((s) => s.diagnosis.category === 'unknown').length, failing.length),
-    locationPrecision: ratio(locHitP, locOfP),
-    locationRecall: ratio(locHitR, locOfR),
+    locationPrecision: locationTotals.precision,
+    locationRecall: locationTotals.recall,
     evidenceOverlap: ratio(withEvidence.filter(overlaps).length, withEvidence.length),
     byEcosystem: tally((s) => s.entry.ecosystem),
     byWrapper: tally((s) => s.entry.wrapper),
     byCategory,
+    locationsByEcosystem,
     misses: results.filter((s) => !right(s)).map((s) => ({ file: s.entry.file, set: s.entry.set,
       expected: label(s.entry.expect.pattern, s.entry.expect.category), got: label(s.diagnosis.pattern, s.diagnosis.category) })),
     evidenceMisses: withEvidence.filter((s) => !overlaps(s)).map((s) => ({ file: s.entry.file,

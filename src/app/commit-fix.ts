@@ -6,7 +6,8 @@ import { perPullRequestCap } from '../core/validate/push-policy.js';
 import { validatePatch } from '../core/validate/validate-patch.js';
 import { weakenedInPatch } from '../core/validate/weakened-in-patch.js';
 import { commitPatch, DEFAULT_COMMIT_LIMITS } from '../github/commit-patch.js';
-import { countLoopCommits } from '../github/count-loop-commits.js';
+import { countLoopCommits, loopCommitsRead } from '../github/count-loop-commits.js';
+import { prefetchPatchBase } from '../github/prefetch-patch-base.js';
 import { GitHubWriteError } from '../github/github-write-error.js';
 import { decideApplyMode } from '../core/apply/decide-apply-mode.js';
 import type { AppEnv } from './app-env.js';
@@ -75,6 +76,8 @@ async function tryCommitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResul
   const guard = snapshot.config.loop_guard;
   const perPr = perPullRequestCap(1, snapshot.memory?.bot_pushes ?? 0, guard.max_fix_commits);
   if (perPr !== null) return refuse(perPr);
+  // One GraphQL query reads what the guard and the commit read next: the branch, the head, the files.
+  await prefetchPatchBase(env.octokit, { owner: pr.owner, repo: pr.repo }, { headSha: pr.headSha, patch, branch: pr.headRef, history: loopCommitsRead(guard.max_commits_in_a_row) });
   const own = await countLoopCommits(env.octokit, { owner: pr.owner, repo: pr.repo, sha: pr.headSha }, guard.max_commits_in_a_row);
   if (own >= guard.max_commits_in_a_row) {
     return refuse(`the branch already ends in ${own} of the loop's own commits (at most ${guard.max_commits_in_a_row} in a row); a person must push first`);

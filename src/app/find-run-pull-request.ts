@@ -1,4 +1,5 @@
 import { readFrom, type GitHub } from '../github/github-request.js';
+import type { GraphqlClient } from '../github/read-comment-editor.js';
 import { fetchPrFacts, prFacts, type PrFacts } from './pull-request-facts.js';
 
 export interface RunFacts {
@@ -17,7 +18,7 @@ const LIST = 'GET /repos/{owner}/{repo}/pulls';
  * The open pull request a workflow run evaluated. GitHub lists it in `pull_requests` only for
  * branches of the same repository; a fork's run is matched by its head branch and SHA.
  */
-export async function findRunPullRequest(octokit: GitHub, where: { owner: string; repo: string }, run: RunFacts): Promise<PrFacts | null> {
+export async function findRunPullRequest(octokit: GitHub & GraphqlClient, where: { owner: string; repo: string }, run: RunFacts): Promise<PrFacts | null> {
   const number = run.pullNumbers[0];
   if (number !== undefined) return fetchPrFacts(octokit, { ...where, number });
   if (run.headBranch === null || run.headRepo === null) return null;

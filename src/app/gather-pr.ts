@@ -5,6 +5,7 @@ import type { CiPrState } from '../core/github/ci-state.js';
 import type { LoopMemory } from '../core/github/loop-memory.js';
 import { listHeadChecks, type HeadCheck } from '../github/list-head-checks.js';
 import { listPullFiles, type PullFile } from '../github/list-pull-files.js';
+import { prefetchPullRequest } from '../github/prefetch-pull-request.js';
 import { readRepoConfig } from '../github/read-repo-config.js';
 import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
 import { where, type PrFacts } from './pull-request-facts.js';
@@ -25,9 +26,10 @@ export interface PrSnapshot {
 
 export type Gathered = { ok: true; snapshot: PrSnapshot } | { ok: false; pr: PrFacts; configError: string };
 
-/** Reads the config (default branch), the PR's state, its changed files, the gates they need and the head's checks. */
+/** Reads the config (default branch), the PR's state, its changed files, the gates they need and the head's checks (most of it in one GraphQL query). */
 export async function gatherPr(env: AppEnv, pr: PrFacts): Promise<Gathered> {
   const repo = { owner: pr.owner, repo: pr.repo };
+  await prefetchPullRequest(env.octokit, { ...repo, number: pr.number }); // no request when fetchPrFacts made it
   const config = await readRepoConfig(env.octokit, { ...repo, ref: pr.defaultBranch });
   if (!config.ok) return { ok: false, pr, configError: config.message };
   const target = { ...repo, issue_number: pr.number };

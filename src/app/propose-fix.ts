@@ -3,6 +3,7 @@ import { renderSuggestionReview } from '../core/apply/render-suggestion-review.j
 import { describeLevel } from '../core/commands/may-run-command.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
 import { postSuggestionReview } from '../github/post-suggestion-review.js';
+import { prefetchPatchBase } from '../github/prefetch-patch-base.js';
 import { preparePatch } from '../github/prepare-patch.js';
 import type { AppEnv } from './app-env.js';
 import type { FixOutcome } from './commit-fix.js';
@@ -28,6 +29,7 @@ export async function proposeFix(env: AppEnv, snapshot: PrSnapshot, proposal: Pr
   const { pr, config } = snapshot;
   const { run } = proposal;
   const runLink = `[run ${run.id}](${encodeURI(run.url)})`;
+  await prefetchPatchBase(env.octokit, { owner: pr.owner, repo: pr.repo }, { headSha: pr.headSha, patch: proposal.patch });
   const prepared = await preparePatch(env.octokit, { owner: pr.owner, repo: pr.repo }, pr.headSha, proposal.patch);
   if (!prepared.ok) {
     env.log.info(`${where(pr)}: fix from run ${run.id} not proposed: ${prepared.why}`);

@@ -1,5 +1,7 @@
 import type { GitHub } from '../github/github-request.js';
 import { readFrom } from '../github/github-request.js';
+import { prefetchPullRequest } from '../github/prefetch-pull-request.js';
+import type { GraphqlClient } from '../github/read-comment-editor.js';
 
 /** What the App needs to know of a pull request, from a payload or from the API. */
 export interface PrFacts {
@@ -51,8 +53,12 @@ export const where = (pr: Pick<PrFacts, 'owner' | 'repo' | 'number'>): string =>
 
 const GET_PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
 
-/** The pull request as it is now (comment events carry only the issue, not its head). */
-export async function fetchPrFacts(octokit: GitHub, where: { owner: string; repo: string; number: number }): Promise<PrFacts> {
+/**
+ * The pull request as it is now (comment events carry only the issue, not its head). Its first read in
+ * a delivery is one GraphQL query that also reads what gatherPr reads next (prefetchPullRequest).
+ */
+export async function fetchPrFacts(octokit: GitHub & GraphqlClient, where: { owner: string; repo: string; number: number }): Promise<PrFacts> {
+  await prefetchPullRequest(octokit, where);
   const params = { owner: where.owner, repo: where.repo, pull_number: where.number };
   const { data } = await readFrom(octokit, GET_PULL, params, () => octokit.request(GET_PULL, params));
   return prFacts(data as PullLike);

@@ -22,7 +22,6 @@ export type CommitPatchOutcome = { kind: 'committed'; sha: string } | { kind: 'a
 
 const GET_REF = 'GET /repos/{owner}/{repo}/git/ref/{ref}';
 const GET_COMMIT = 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}';
-const CREATE_BLOB = 'POST /repos/{owner}/{repo}/git/blobs';
 const CREATE_TREE = 'POST /repos/{owner}/{repo}/git/trees';
 const CREATE_COMMIT = 'POST /repos/{owner}/{repo}/git/commits';
 const UPDATE_REF = 'PATCH /repos/{owner}/{repo}/git/refs/{ref}';
@@ -53,7 +52,7 @@ async function isThisCommit(octokit: GitHub, at: { owner: string; repo: string; 
 
 /**
  * Commits a verified fix patch onto the PR branch with the Git Data API, as the App (so CI runs
- * again). Only onto the exact head CI evaluated: blobs, a tree on the head's tree, a commit whose
+ * again). Only onto the exact head CI evaluated: a tree on the head's tree (the files' text in it), a commit whose
  * parent is that head, then a fast-forward-only ref update. If someone pushed meanwhile the update
  * is refused (422) and nothing shows on the branch; the unreferenced blobs and tree are harmless.
  */
@@ -76,12 +75,9 @@ export async function commitPatch(octokit: GitHub, target: CommitPatchTarget, li
   const sent: PlannedRequest[] = [];
   const create = async (route: string, params: Record<string, unknown>): Promise<string> =>
     ((await sendWrite(octokit, sent, route, { ...repo, ...params })) as { data: { sha: string } }).data.sha;
-  const tree = [];
-  for (const write of applied.writes) {
-    // A deletion is an entry with sha null; the mode is the one the file had (or the patch gave it).
-    const sha = write.text === null ? null : await create(CREATE_BLOB, { content: write.text, encoding: 'utf-8' });
-    tree.push({ path: write.path, mode: write.mode, type: 'blob', sha });
-  }
+  // A file's text goes in its tree entry (GitHub writes the blob: no request per file); a deletion is
+  // an entry with sha null. The mode is the one the file had (or the patch gave it).
+  const tree = applied.writes.map((write) => ({ path: write.path, mode: write.mode, type: 'blob', ...(write.text === null ? { sha: null } : { content: write.text }) }));
   const treeSha = await create(CREATE_TREE, { base_tree: applied.treeSha, tree });
   const sha = await create(CREATE_COMMIT, { message: target.message, tree: treeSha, parents: [expected] });
   const moved = await sendWrite(octokit, sent, UPDATE_REF, { ...repo, ref, sha, force: false }, (status) => status === 422);

@@ -4,8 +4,11 @@ type Response = { data: unknown; headers?: Record<string, string | undefined>; [
 /** The part of an Octokit a hook wraps (Probot's per-delivery client, or any other). */
 interface Hookable {
   hook: { wrap(name: 'request', wrapper: (send: (o: never) => unknown, options: Options) => Promise<unknown>): void };
-  request: { endpoint: { parse(options: never): { url: string } } };
+  request: { endpoint: { parse(options: never): { url: string }; merge(route: string, params: object): Options } };
 }
+
+/** Each reusing client's way to be told a read's answer before it makes it (see seedRead). */
+const seeders = new WeakMap<object, (options: Options, answer: Promise<Response>) => void>();
 
 /** What a write can change, by the resource in its route; null: anything. */
 const FAMILIES = ['/comments', '/labels', '/check-runs', '/git/'];
@@ -21,6 +24,12 @@ const familyOf = (url: string): string | null => FAMILIES.find((f) => url.includ
  */
 export function reuseReads(octokit: Hookable): void {
   const seen = new Map<string, Promise<Response>>();
+  seeders.set(octokit, (options, answer) => {
+    const key = readKey(octokit, options);
+    if (seen.has(key)) return; // what was read (or seeded) first stands
+    seen.set(key, answer);
+    answer.then((response) => seedLabels(seen, key, options, response), () => {});
+  });
   octokit.hook.wrap('request', (send, options) => {
     if (options.url.endsWith('/graphql')) return Promise.resolve(send(options as never)); // a query, not a write
     if (options.method.toUpperCase() !== 'GET') {
@@ -47,6 +56,28 @@ export function reuseReads(octokit: Hookable): void {
     answer.then((response) => seedLabels(seen, key, options, response), () => seen.delete(key)); // a failure is not remembered
     return answer.then(copy);
   });
+}
+
+/** Whether `octokit` reuses its reads (reuseReads was called on it): only then can a read be seeded. */
+export function reusesReads(octokit: object): boolean {
+  return seeders.has(octokit);
+}
+
+/**
+ * Tells a reusing client what a GET would answer before it asks (a GraphQL query read the same data):
+ * the GET is then answered from memory. `data` is the REST answer's body; `null` for GitHub's 404, which
+ * the read then throws as octokit would. A read already made or seeded keeps its answer.
+ */
+export function seedRead(octokit: object, route: string, params: Record<string, unknown>, data: unknown): void {
+  const seed = seeders.get(octokit);
+  if (seed === undefined) return;
+  const options = (octokit as Hookable).request.endpoint.merge(route, params);
+  const url = (octokit as Hookable).request.endpoint.parse(options as never).url;
+  if (data !== null) return seed(options, Promise.resolve({ status: 200, url, headers: {}, data }));
+  const notFound = Object.assign(new Error('Not Found'), { status: 404, request: { method: 'GET', url, headers: {} }, response: { status: 404, url, headers: {}, data: { message: 'Not Found' } } });
+  const failed = Promise.reject(notFound);
+  failed.catch(() => {}); // read later, or never
+  seed(options, failed);
 }
 
 /** A pull request holds its labels: the issue's label list need not be read after it. */

@@ -155,7 +155,8 @@ describe('/close-loop verify', () => {
     expect(body).toContain('**Verdict: Blocked**');
     expect(body).toContain('#### Blocked by\n\n- the security gate waits for approval');
     expect(body).toMatch(/\| AC-1 \| fail \|.*`unit-tests`: failure/);
-    expect(body).toContain(`**AutomatedCheckFailed**: \`unit-tests\`: failure on ${SHA7}.`);
+    // The check's link is GitHub's html_url (REST) or url (GraphQL), the same page.
+    expect(body).toMatch(new RegExp(`\\*\\*AutomatedCheckFailed\\*\\*: \`unit-tests\`: failure \\(https://github\\.com/Codertocat/Hello-World/runs/\\d+\\) on ${SHA7}\\.`));
     expect(body).toContain('| security | pending |');
   });
 

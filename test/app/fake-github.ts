@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { API, BOT } from './app-kit.js';
+import { answerGraphql } from './fake-graphql.js';
 import { AUTHOR, DEFAULT_BRANCH, HEAD, HEAD_REF, OWNER, PR, pullResponse, REPO } from './payloads.js';
 
 const BLOB_HOST = 'https://results-receiver.actions.githubusercontent.com';
@@ -72,9 +73,13 @@ export class FakeGitHub {
   reviewPatches: Record<string, string> = {};
 
   readonly writes: FakeWrite[] = [];
+  /** The REST reads (GETs) answered, by path (the repository's prefix cut). */
+  readonly reads: string[] = [];
   readonly unknown: string[] = [];
   /** GraphQL queries asked (who last edited a comment), by comment id. */
   readonly editorQueries: number[] = [];
+  /** The reads the App made in one GraphQL query, by the query's operation name. */
+  readonly graphqlQueries: string[] = [];
   /** The branch's head for the Git Data API (moves when the App commits). */
   branchHead = HEAD;
   private nextId = 9000;
@@ -102,6 +107,10 @@ export class FakeGitHub {
   private clock(): string {
     this.lastTime = Math.max(Date.now(), this.lastTime + 1000);
     return new Date(this.lastTime).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+
+  checkRunUrl(id: number): string {
+    return `https://github.com/${OWNER}/${REPO}/runs/${id}`;
   }
 
   /** The bot's comments whose body holds `marker`. */
@@ -138,6 +147,7 @@ export class FakeGitHub {
     if (method === 'POST' && /^\/app\/installations\/\d+\/access_tokens$/.test(path)) return [201, { token: 'ghs_installation', expires_at: '2099-01-01T00:00:00Z', permissions: {} }];
     if (method === 'POST' && /^(\/api)?\/graphql$/.test(path)) return this.graphql(body);
     if (method !== 'GET') this.writes.push({ method, path, body });
+    else this.reads.push(path.startsWith(REPO_PREFIX) ? path.slice(REPO_PREFIX.length) : path);
     const answer = this.route(method, path, url.searchParams, body);
     if (answer === null) {
       this.unknown.push(`${method} ${url.pathname}${url.search}`);
@@ -191,7 +201,7 @@ export class FakeGitHub {
     }
     if (method === 'GET' && (m = r('/commits/([0-9a-f]{40})/check-runs'))) {
       const runs = this.checkRuns.filter((c) => c.head_sha === m![1] && (query.get('check_name') === null || c.name === query.get('check_name')));
-      return [200, { total_count: runs.length, check_runs: [...runs].reverse().map((c) => ({ ...c, app: { slug: c.app } })) }];
+      return [200, { total_count: runs.length, check_runs: [...runs].reverse().map((c) => ({ ...c, html_url: this.checkRunUrl(c.id), app: { slug: c.app } })) }];
     }
     if (method === 'POST' && r('/check-runs')) {
       const run: FakeCheckRun = { id: this.nextId++, name: String(body.name), head_sha: String(body.head_sha), status: String(body.status), conclusion: (body.conclusion as string | undefined) ?? null, output: outputOf(body), app: 'closed-loop' };
@@ -274,8 +284,15 @@ export class FakeGitHub {
     return [200, { id: review.id, body: review.body, user: { login: BOT }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${review.id}` }];
   }
 
-  /** The one GraphQL query the App makes: who last edited a comment. */
+  /** The App's GraphQL queries: who last edited a comment, and the reads it makes in one query (fake-graphql.ts). */
   private graphql(body: Record<string, unknown>): [number, unknown] {
+    const query = String(body.query);
+    if (/query ClosedLoop/.test(query)) {
+      this.graphqlQueries.push(/query (\w+)/.exec(query)![1]!);
+      const answer = answerGraphql(this, query, (body.variables ?? {}) as Record<string, unknown>);
+      if (answer === null) this.unknown.push(`POST /graphql ${/query (\w+)/.exec(query)?.[1] ?? ''}`);
+      return answer ?? [501, { message: 'the fake GitHub does not answer this query' }];
+    }
     const id = Number(/^IC_(\d+)$/.exec(String((body.variables as { id?: string } | undefined)?.id))?.[1]);
     this.editorQueries.push(id);
     const comment = this.comments.find((c) => c.id === id);
@@ -284,13 +301,15 @@ export class FakeGitHub {
     return [200, { data: { node: editor === undefined ? { editor: null, lastEditedAt: null } : { editor: { login: editor }, lastEditedAt: '2026-11-01T10:00:00Z' } } }];
   }
 
-  private pull(): Record<string, unknown> {
+  /** The pull request as `GET /pulls/{n}` answers it. */
+  pull(): Record<string, unknown> {
     const pull = pullResponse({ head: this.headSha, labels: this.labels, body: this.body, fork: this.fork });
     if (this.author !== undefined) pull.user = { ...pull.user, login: this.author, type: this.author.endsWith('[bot]') ? 'Bot' : 'User' };
     return pull;
   }
 
-  private readContents(file: string, ref: string | null): [number, unknown] {
+  /** The contents API's answer for a file at `ref` (the default branch's config is `config`). */
+  readContents(file: string, ref: string | null): [number, unknown] {
     const text = this.git !== null && ref !== DEFAULT_BRANCH
       ? gitText(this.git, ['show', `${ref ?? 'HEAD'}:${file}`])
       : file === '.github/closed-loop.yml' && ref === DEFAULT_BRANCH ? this.config : this.contents[file] ?? null;
@@ -342,7 +361,7 @@ export class FakeGitHub {
   }
 }
 
-interface TreeEntry { path: string; mode: string; type: string; sha: string | null }
+interface TreeEntry { path: string; mode: string; type: string; sha?: string | null; content?: string }
 
 function listed(c: FakeComment) {
   return { id: c.id, node_id: `IC_${c.id}`, body: c.body, created_at: c.created_at, updated_at: c.updated_at ?? c.created_at, user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${c.id}` };
@@ -361,7 +380,7 @@ function gitText(dir: string, args: string[]): string | null {
   }
 }
 
-/** POST /git/trees with base_tree: the base's entries, then each given entry set (or removed with sha null). */
+/** POST /git/trees with base_tree: the base's entries, then each given entry set (by sha or content), or removed with sha null. */
 function writeTree(dir: string, baseTree: string, entries: TreeEntry[]): string {
   const scratch = mkdtempSync(join(tmpdir(), 'fake-index-'));
   const env = { ...process.env, GIT_INDEX_FILE: join(scratch, 'index') };
@@ -369,7 +388,11 @@ function writeTree(dir: string, baseTree: string, entries: TreeEntry[]): string 
     execFileSync('git', ['read-tree', baseTree], { cwd: dir, env });
     for (const e of entries) {
       if (e.sha === null) execFileSync('git', ['update-index', '--force-remove', e.path], { cwd: dir, env });
-      else execFileSync('git', ['update-index', '--add', '--cacheinfo', `${e.mode},${e.sha},${e.path}`], { cwd: dir, env });
+      else {
+        // An entry with `content`: GitHub writes the blob itself.
+        const sha = e.content === undefined ? e.sha : execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: dir, input: e.content }).toString().trim();
+        execFileSync('git', ['update-index', '--add', '--cacheinfo', `${e.mode},${sha},${e.path}`], { cwd: dir, env });
+      }
     }
     return execFileSync('git', ['write-tree'], { cwd: dir, env }).toString().trim();
   } finally {

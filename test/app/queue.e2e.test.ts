@@ -60,7 +60,8 @@ function deliver(app: AppServer, event: string, payload: object, id: string): Pr
   });
 }
 
-async function until(done: () => boolean | Promise<boolean>, what = 'the condition', ms = 8000): Promise<void> {
+/** Polls until `done`; the bound is for a wedged queue, not a speed target (a loaded 2-core CI drains in ~7 s). */
+async function until(done: () => boolean | Promise<boolean>, what = 'the condition', ms = 25_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await done())) {
     if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
@@ -225,7 +226,8 @@ describe('the App\'s server on Redis (BullMQ): several instances', () => {
   it('a delivery that keeps failing is retried with backoff, parked in the failed set, listed, and replayed once GitHub is back', async () => {
     const { github, api } = await fakeGitHub();
     let down = true;
-    api.fault = (method, path) => (down && method === 'GET' && path.endsWith('/pulls/2') ? { status: 503, message: 'Service Unavailable' } : undefined);
+    // GitHub down for the pull request: its GraphQL query and its REST read both fail.
+    api.fault = (method, path) => (down && ((method === 'GET' && path.endsWith('/pulls/2')) || path === '/graphql') ? { status: 503, message: 'Service Unavailable' } : undefined);
     const { app, logs } = await startApp(api, { redisUrl: redis.url, pacing: { writeGapMs: 0, maxRetries: 0 }, retry: { attempts: 2, backoffMs: 20 } });
 
     await deliver(app, 'issue_comment', commentPayload('/close-loop status'), 'p-1');

@@ -143,14 +143,14 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     // The requests of one red run with one failed job (README: "Requests per red run"); the log's download itself goes to the blob host.
     // Nothing in this log is recognised: a deep failure, so the label loop:blocked and the blocked report come on top.
     expect(api.received.map((r) => `${r.method} ${r.path.split('?')[0]}`).filter((r) => !r.includes('access_tokens') && r !== 'GET /app' && !r.includes(' /blob/'))).toEqual([
-      'GET /repos/Codertocat/Hello-World/actions/runs/30433642/artifacts', 'GET /repos/Codertocat/Hello-World/pulls/2',
-      'GET /repos/Codertocat/Hello-World/contents/.github%2Fclosed-loop.yml', 'GET /repos/Codertocat/Hello-World/issues/2/comments',
-      'GET /repos/Codertocat/Hello-World/pulls/2/files', `GET /repos/Codertocat/Hello-World/commits/${HEAD}/check-runs`,
+      'GET /repos/Codertocat/Hello-World/actions/runs/30433642/artifacts',
+      'POST /graphql', // the PR, the config, its comments, the head's check runs and the repository's labels, in one query
+      'GET /repos/Codertocat/Hello-World/pulls/2/files',
       'GET /repos/Codertocat/Hello-World/actions/runs/30433642/jobs', 'GET /repos/Codertocat/Hello-World/actions/jobs/77/logs',
-      'GET /repos/Codertocat/Hello-World/issues', // the head's check runs: read once above, reused for the closed-loop run
+      'GET /repos/Codertocat/Hello-World/issues', // the head's check runs: from the query above, also for the closed-loop run
       'POST /repos/Codertocat/Hello-World/check-runs',
-      // loop:blocked: the repository's loop labels made once, then the label added (the PR's labels came with the PR)
-      'GET /repos/Codertocat/Hello-World/labels', 'POST /repos/Codertocat/Hello-World/labels', 'POST /repos/Codertocat/Hello-World/labels',
+      // loop:blocked: the repository's loop labels made once (its labels came with the query), then the label added
+      'POST /repos/Codertocat/Hello-World/labels', 'POST /repos/Codertocat/Hello-World/labels',
       'POST /repos/Codertocat/Hello-World/issues/2/labels',
       'POST /repos/Codertocat/Hello-World/issues/2/comments',
       'POST /repos/Codertocat/Hello-World/issues/2/comments', // the blocked report, once per head (looked up in the comments read above, which include the App's new one)

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { reuseReads } from '../../src/github/reuse-reads.js';
+import { reuseReads, seedRead } from '../../src/github/reuse-reads.js';
 import { API, HEAD, testClient, useNock } from './github-test-kit.js';
 
 useNock();
@@ -80,5 +80,34 @@ describe('reuseReads: one delivery reads each thing once', () => {
     await octokit.request('POST /repos/{owner}/{repo}/labels', { owner: 'acme', repo: 'shop', name: 'needs:security-review', color: 'ededed' });
     const labels = await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/labels', { owner: 'acme', repo: 'shop', issue_number: 7, per_page: 100 });
     expect(labels.map((l) => l.name)).toEqual(['bug']);
+  });
+});
+
+describe('seedRead: a read answered before it is made', () => {
+  const route = 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs';
+  const params = { owner: 'acme', repo: 'shop', ref: HEAD, filter: 'latest' as const, per_page: 100 };
+
+  it('is answered from the seed; a write to what it read sends the next read to GitHub', async () => {
+    nock(API).post('/repos/acme/shop/check-runs').reply(201, { id: 2 })
+      .get(CHECKS).query({ filter: 'latest', per_page: 100 }).once().reply(200, { total_count: 2, check_runs: [{ id: 1, name: 'test' }, { id: 2, name: 'closed-loop' }] });
+    const octokit = client();
+    seedRead(octokit, route, params, checks);
+    expect((await octokit.request(route, params)).data).toEqual(checks);
+    await octokit.request('POST /repos/{owner}/{repo}/check-runs', { owner: 'acme', repo: 'shop', name: 'closed-loop', head_sha: HEAD });
+    expect((await octokit.request(route, params)).data.total_count).toBe(2);
+  });
+
+  it('never replaces what the delivery already read', async () => {
+    nock(API).get(CHECKS).query({ filter: 'latest', per_page: 100 }).once().reply(200, checks);
+    const octokit = client();
+    await octokit.request(route, params);
+    seedRead(octokit, route, params, { total_count: 0, check_runs: [] });
+    expect((await octokit.request(route, params)).data).toEqual(checks);
+  });
+
+  it('a seeded 404 is thrown as GitHub\'s', async () => {
+    const octokit = client();
+    seedRead(octokit, 'GET /repos/{owner}/{repo}/contents/{path}', { owner: 'acme', repo: 'shop', path: '.github/closed-loop.yml', ref: 'main' }, null);
+    await expect(octokit.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: 'acme', repo: 'shop', path: '.github/closed-loop.yml', ref: 'main' })).rejects.toMatchObject({ status: 404 });
   });
 });

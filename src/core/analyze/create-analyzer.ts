@@ -15,6 +15,8 @@ import { createTestLocationGate } from './hold-test-locations.js';
 export const CONFIDENCE_THRESHOLD = 0.3;
 /** Categories of commands that check code rather than build it. */
 const CHECKS = new Set(['lint', 'format', 'type']);
+/** Categories of failures of the environment, not of the code. */
+const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
 const STACK_FRAME = /^\s+at\s+\S/;
 /**
  * Test runners echo what tests print (vitest `stderr | file > test`, jest `console.error`, pytest's
@@ -42,7 +44,7 @@ export const MAX_LOCATIONS = 100;
  * header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
  * makes its warnings findings like its errors: those are never dropped.
  */
-const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b/;
+const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b/;
 const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
 const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
 type Severity = 'warning' | 'error' | null;
@@ -97,7 +99,7 @@ const listedFiles = (command: string | undefined, located: number): boolean => c
 
 export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOptions = {}): Analyzer {
   const hits = new Map<string, Hit>();
-  const locations = new Map<string, Location & { at: number; severity: Severity }>();
+  const locations = new Map<string, Location & { at: number; step: number; severity: Severity }>();
   let header: Severity = null;
   const extractor = createLocationExtractor(options.root, options.command);
   const before: LineText[] = [];
@@ -127,11 +129,14 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       const found = gate(full, extractor.push(full));
       const headed = SEVERITY_HEADER.exec(full);
       if (headed) header = headed[1] as Severity;
-      let severity = found.length === 0 ? null : (SEVERITY_LINE.exec(full)?.[1] as Severity | undefined) ?? (/^\s*--> /.test(full) ? header : null);
+      const said = found.length === 0 ? null : SEVERITY_LINE.exec(full);
+      let severity = said ? (said[1] ?? said[2]!.toLowerCase()) as Severity : found.length > 0 && /^\s*--> /.test(full) ? header : null;
       if (severity === 'warning' && LINT_RULE_CODE.test(full)) severity = null;
       for (const loc of found) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;
-        if (!locations.has(key) && locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo, severity });
+        if (locations.has(key)) continue;
+        if (locations.size >= MAX_LOCATIONS) evictGreenStepLocation(step);
+        if (locations.size < MAX_LOCATIONS) locations.set(key, { ...loc, at: lineNo, step, severity });
       }
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastFallback = full;
@@ -142,6 +147,16 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     }
     before.push(full);
     if (before.length > EVIDENCE_BEFORE) before.shift();
+  };
+
+  /** At the cap, an earlier step's location that did not fail makes room for this step's. */
+  const evictGreenStepLocation = (step: number): void => {
+    for (const [key, loc] of locations) {
+      if (loc.step !== step && !structure.failedSteps.has(loc.step)) {
+        locations.delete(key);
+        return;
+      }
+    }
   };
 
   const match = (compiled: CompiledPattern, i: number, text: string, lower: string, step: number): void => {
@@ -181,10 +196,19 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const checks = structure.failingCommandCategory;
     if (winner && winner.hit.compiled.pattern.category === 'build' && checks && CHECKS.has(checks)
       && !candidates.some((c) => c.hit.compiled.pattern.category === checks)) winner = null;
-    // A compiler that printed errors failed on them: its warnings beside them are not why the run failed
-    // (a linter that printed warnings only failed on those, and keeps them).
-    const errors = [...locations.values()].some((l) => l.severity === 'error');
-    const kept = [...locations.values()].filter((l) => !errors || l.severity !== 'warning');
+    // The places are where the failing step failed: a green step's compiler warnings or test paths are not.
+    let pool = [...locations.values()];
+    if (structure.failedSteps.size > 0) {
+      const failing = pool.filter((l) => structure.failedSteps.has(l.step) || l.step === winner?.hit.step);
+      if (failing.length > 0) pool = failing;
+    }
+    // A compiler that printed errors (or a test that failed) failed on them: warnings beside them are not
+    // why the run failed (a linter that printed warnings only failed on those, and keeps them).
+    const solid = pool.some((l) => l.severity !== 'warning');
+    // The network, a token, the machine's memory or disk failed, not a line of code: the frames a crash
+    // printed on the way (a download script's traceback) are no place to fix.
+    const environment = winner !== null && ENVIRONMENT.has(winner.hit.compiled.pattern.category);
+    const kept = environment ? [] : pool.filter((l) => !solid || l.severity !== 'warning');
     // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
     const withColumn = new Set(kept.filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = kept

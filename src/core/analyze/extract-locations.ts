@@ -186,6 +186,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       // Python's warnings (`x.py:4: DeprecationWarning: …`, pytest's warnings summary) did not fail the run.
       if (text.includes('Warning: ') && /\.py:\d+: [A-Z]\w*Warning: /.test(text)) return out;
       if ((text.includes(': note: ') && !/\[SC\d+\]$/.test(text)) || text.includes(': *** [') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
+      // g++ walks a template error back through its instantiations: `t.cpp:6:17:   required from here`.
+      if (text.includes('   required ') && /:\d+:\d+:\s+required (?:from|by)\b/.test(text)) return out;
       // Cheap substring gates first: most log lines hold no location at all.
       if (!HAS_LOCATION.test(text)) return out;
       if (text.includes('(')) collect(text, PAREN_FORM, out);

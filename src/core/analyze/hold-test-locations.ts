@@ -7,6 +7,8 @@ const MAX_HELD = 20;
  * (`\tf.go:9 +0x1d`), Rust backtraces, Elixir and Ruby backtraces. A JVM frame of the project's own class (the failing test's line) stays.
  */
 const FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
+/** A JVM frame (`\tat com.acme.Cart.total(Cart.java:4)`): the first of a trace's project frames is where it broke. */
+const JVM_FRAME = /^\s*at [\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$/;
 /** A Ruby backtrace: its first frame is where the error was raised, the frames under it are callers. */
 const RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
 /** rustc: spans under a `help:` or `note:` point at declarations, not at the error. */
@@ -39,7 +41,16 @@ export function createTestLocationGate(): TestLocationGate {
   /** A Python traceback lists callers first: only its innermost frame of the project's code is kept. */
   let pyFrame: Location[] | null = null;
   let exunitTrace = false;
+  /** CMake's `Call Stack (most recent call first):` lists the includes that led to the error. */
+  let cmakeStack = false;
+  /** Inside a JVM stack trace, after its first frame of the project's code. */
+  let inJvmTrace = false;
   const gate = (text: string, found: Location[]): Location[] => {
+    if (cmakeStack) {
+      if (text.startsWith(' ') && text.trim() !== '') return [];
+      cmakeStack = false;
+    }
+    if (text === 'Call Stack (most recent call first):') cmakeStack = true;
     if (text !== '' && !/^[\s|]/.test(text)) rustSecondary = RUST_ASIDE.test(text);
     if (pyFrame !== null && text !== '' && !text.startsWith(' ')) {
       found = [...pyFrame, ...found];
@@ -51,6 +62,11 @@ export function createTestLocationGate(): TestLocationGate {
     }
     if (found.length === 0 && text.endsWith('stacktrace:') && /^\s+stacktrace:$/.test(text)) exunitTrace = true;
     if (found.length > 0 && secondary(text, rustSecondary)) return [];
+    // The frames under a trace's innermost project frame are its callers, as in a Python traceback.
+    const jvmFrame = JVM_FRAME.test(text);
+    const jvmCaller = jvmFrame && inJvmTrace;
+    inJvmTrace = jvmFrame && (inJvmTrace || found.length > 0);
+    if (jvmCaller) return [];
     if (found.length > 0 && text.includes('File "') && /^\s+File "/.test(text)) {
       pyFrame = found;
       return [];
@@ -83,5 +99,5 @@ export function createTestLocationGate(): TestLocationGate {
     }
     return found;
   };
-  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || exunitTrace || inRubyTrace });
+  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace });
 }

@@ -92,3 +92,56 @@ describe('the failing tool\'s own errors, not what surrounds them', () => {
     expect(go.category).toBe('test');
   });
 });
+
+describe('messages of real tools and runners, read for what they say', () => {
+  it.each([
+    ['src/t.cpp:3:47: error: no match for ‘operator*’ (operand types are ‘std::string’ and ‘int’)', 'type'],
+    ['geo.c:2:33: error: ‘struct pt’ has no member named ‘xx’; did you mean ‘x’?', 'type'],
+    ['r.c:2:40: error: incompatible types when returning type ‘struct s’ but ‘int’ was expected', 'type'],
+    ['app.rb:5:1: E: Lint/Syntax: unexpected token $end', 'syntax'],
+    ["E   ImportError: cannot import name 'Mapping' from 'collections' (/usr/lib/python3.11/collections/__init__.py)", 'dependency'],
+    ["OSError: [Errno 27] File too large: 'build/bundle.bin'", 'resource'],
+    ['The command "node scripts/build-index.js" exited with 137.', 'resource'],
+    ['/bin/bash: line 1:  4321 Killed                  node scripts/build-index.js', 'resource'],
+    ['The command "timeout 60 ./smoke.sh" exited with 124.', 'timeout'],
+    ['no main manifest attribute, in target/shop-1.0.jar', 'config'],
+    ['============================ no tests ran in 0.01s =============================', 'config'],
+    ['No tests found, exiting with code 1', 'config'],
+    ['Target "dist" does not exist in the project "shop". ', 'config'],
+    ['ERROR 403: Forbidden.', 'auth'],
+  ])('%s → %s', (line, category) => {
+    expect(analyze([line]).category).toBe(category);
+  });
+
+  it('gives an environment failure no code locations: the frames a download script crashed through are no place to fix', () => {
+    const d = analyze(['Traceback (most recent call last):', '  File "/home/runner/work/app/app/scripts/fetch.py", line 8, in <module>',
+      '    urlopen(URL)', 'urllib.error.URLError: <urlopen error [Errno 111] Connection refused>']);
+    expect(d.category).toBe('network');
+    expect(d.locations).toEqual([]);
+  });
+
+  it('does not take g++\'s "required from here" for the error', () => {
+    const d = analyze(['src/t.cpp: In instantiation of ‘T twice(T) [with T = std::string]’:', 'src/t.cpp:6:17:   required from here',
+      'src/t.cpp:3:47: error: no match for ‘operator*’ (operand types are ‘std::string’ and ‘int’)']);
+    expect(d.locations).toEqual([{ file: 'src/t.cpp', line: 3, column: 47 }]);
+  });
+});
+
+describe('cmake', () => {
+  it('places a configure error where it happened, not at a deprecation warning or the includes that led there', () => {
+    const d = analyze(['CMake Deprecation Warning at CMakeLists.txt:1 (cmake_minimum_required):', '  Compatibility with CMake < 2.8.12 will be removed.', '',
+      'CMake Error at cmake/deps.cmake:1 (find_package):', '  Could not find a package configuration file provided by "ZLIBX" with any of', '  the following names:', '',
+      'Call Stack (most recent call first):', '  CMakeLists.txt:3 (include)', '', '-- Configuring incomplete, errors occurred!']);
+    expect(d.category).toBe('dependency');
+    expect(d.locations).toEqual([{ file: 'cmake/deps.cmake', line: 1, column: null }]);
+  });
+});
+
+describe('a JVM stack trace', () => {
+  it('keeps its innermost frame of the project: the frames under it are its callers', () => {
+    const d = analyze(['Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()" because "name" is null',
+      '\tat com.acme.Greeter.greet(Greeter.java:12)', '\tat com.acme.App.run(App.java:20)', '\tat com.acme.App.main(App.java:5)',
+      '##[error]Process completed with exit code 1.']);
+    expect(d.locations).toEqual([{ file: 'Greeter.java', line: 12, column: null }]);
+  });
+});
