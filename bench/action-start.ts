@@ -18,7 +18,13 @@ const RUNS = 7;
 
 export function measureActionStart(root: string): ActionStart {
   const entry = join(root, 'dist/action.js');
-  const staticChunks = [...readFileSync(entry, 'utf8').matchAll(/^} from "(\.\/action\/[^"]+)";$/gm)].map((m) => join(root, 'dist', m[1] as string));
+  // What a run loads: the entry, the chunks it imports (statically, or the loop's own dynamic import)
+  // and theirs, but not the upload's chunk, which loads only when it uploads.
+  const imported = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(/(?:^} from |^import |await import\()"(\.\.?\/[^"]+\.js)"/gm)]
+    .map((m) => join(dirname(file), m[1] as string)).filter((f) => !/[\\/]artifact-[^/\\]+\.js$/.test(f));
+  const loaded = new Set<string>([entry]);
+  for (const file of loaded) for (const next of imported(file)) loaded.add(next);
+  const staticChunks = [...loaded].slice(1);
   const chunkDir = join(root, 'dist/action');
   const all = [entry, ...(existsSync(chunkDir) ? readdirSync(chunkDir) : []).map((f) => join(chunkDir, f))];
   const size = (files: string[]): number => files.reduce((n, f) => n + statSync(f).size, 0);

@@ -102,7 +102,7 @@ console.log(`\naccuracy on the ${manifest.length}-log corpus (pattern of the fir
 console.log(`  closed-loop ${ours}/${manifest.length} (${pct(ours)})   seed-naive.mjs ${seed}/${manifest.length} (${pct(seed)})`);
 
 const action = measureActionStart(root);
-console.log(`\nthe Action: dist/action.js ${(action.entryBytes / 1e6).toFixed(2)} MB (${(action.startupBytes / 1e6).toFixed(2)} MB loaded at start, `
+console.log(`\nthe Action: dist/action.js ${(action.entryBytes / 1e3).toFixed(1)} kB (${(action.startupBytes / 1e6).toFixed(2)} MB loaded by a run, `
   + `${(action.totalBytes / 1e6).toFixed(2)} MB with the upload's chunk); first output ${action.firstOutputMs.toFixed(0)} ms `
   + `after start (median of ${action.runs}), a bare \`node -e ''\` ${action.bareNodeMs.toFixed(0)} ms`);
 writeFileSync(join(data, 'last-run.txt'), new Date().toISOString());

@@ -9,6 +9,8 @@ import { exampleRepo } from '../e2e/run-helpers.js';
 import { PR_NUMBER, PR_PATH } from './pr-payload.js';
 import { fakeGitHub, runAction } from './run-action.js';
 
+const version = (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+
 
 describe('the bundled Action, run as the runner runs it', () => {
   it('all green: status success, result.json, a summary, exit 0; the token is masked; the loop comment posted (standalone)', async () => {
@@ -130,11 +132,12 @@ describe('the bundled Action, run as the runner runs it', () => {
     expect(r.summary).toContain('Please report it');
   });
 
-  it('a bad input fails at once with one line naming it', () => {
+  it('a bad input fails at once with one line naming it (after the line that says the Action started)', () => {
     const dir = createTempRepo(GREEN);
     const r = runAction(dir, { 'max-retries': 'many' });
     expect(r.status).toBe(1);
-    expect(r.stdout.trim()).toBe('::error::closed-loop: input max-retries must be a whole number from 1, not "many"');
+    expect(r.stdout.trim().split('\n')).toEqual([`closed-loop ${version}: starting in ${dir}`,
+      '::error::closed-loop: input max-retries must be a whole number from 1, not "many"']);
     expect(r.summary).toContain('input max-retries');
   });
 });
