@@ -32122,7 +32122,8 @@ var ANALYZER_LITERALS = [
   "(from ",
   "expected json schema",
   ...[":", "(", ",", ":[", "line "].flatMap((p) => "0123456789".split("").map((d) => p + d)),
-  // hold-test-locations: rust's asides, ExUnit traces, go test's verbose runs, CMake's include stack.
+  // hold-test-locations: rust's asides, ExUnit traces, go test's verbose runs, CMake's include stack,
+  // Go's panics and goroutine dumps.
   "help:",
   "help[",
   "note:",
@@ -32132,7 +32133,9 @@ var ANALYZER_LITERALS = [
   "=== cont",
   "--- pass",
   "--- skip",
-  "call stack (most recent call first):"
+  "call stack (most recent call first):",
+  "panic: ",
+  "goroutine "
 ];
 
 // src/core/analyze/literal-automaton.ts
@@ -32307,6 +32310,7 @@ function pickCause(candidates, failingSteps = /* @__PURE__ */ new Set()) {
 var MAX_HELD = 20;
 var FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
 var JVM_FRAME = /^\s*at [\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$/;
+var GO_FRAME = /^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 var RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
 var RUST_ASIDE = /^(?:help|note)(?:\[\w+\])?: /;
 function secondary(text2, rustSecondary) {
@@ -32321,6 +32325,8 @@ function createTestLocationGate() {
   let pyFrame = null;
   let exunitTrace = false;
   let cmakeStack = false;
+  let goTrace = null;
+  let goPanic = false;
   let inJvmTrace = false;
   const gate = (text2, found) => {
     if (cmakeStack) {
@@ -32338,6 +32344,18 @@ function createTestLocationGate() {
       else return [];
     }
     if (found.length === 0 && text2.endsWith("stacktrace:") && /^\s+stacktrace:$/.test(text2)) exunitTrace = true;
+    if (text2.startsWith("panic: ")) goPanic = true;
+    if (text2.startsWith("goroutine ") && /^goroutine \d+ \[/.test(text2)) goTrace = goPanic && /^goroutine \d+ \[running\]:/.test(text2) ? "open" : "done";
+    else if (goTrace !== null && GO_FRAME.test(text2)) {
+      if (goTrace === "open" && found.length > 0) {
+        goTrace = "done";
+        return found;
+      }
+      return [];
+    } else if (goTrace !== null && (text2.trim() === "" || /^(?:FAIL|ok|exit status|---|===)/.test(text2))) {
+      goTrace = null;
+      if (text2.trim() !== "") goPanic = false;
+    }
     if (found.length > 0 && secondary(text2, rustSecondary)) return [];
     const jvmFrame = JVM_FRAME.test(text2);
     const jvmCaller = jvmFrame && inJvmTrace;
@@ -32374,7 +32392,7 @@ function createTestLocationGate() {
     }
     return found;
   };
-  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace });
+  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace || goTrace !== null });
 }
 
 // src/core/analyze/create-analyzer.ts

@@ -23,6 +23,8 @@ export const ANALYZER_LITERALS: readonly string[] = [
   'ejsonparse', 'invalid package.json', 'missing script', 'formatted', '.orig ', ' line ', "ile '", '.sh: ', '[error] ',
   'cannot parse: ', ' on line ', 'in test file ', ': line ', '(from ', 'expected json schema',
   ...[':', '(', ',', ':[', 'line '].flatMap((p) => '0123456789'.split('').map((d) => p + d)),
-  // hold-test-locations: rust's asides, ExUnit traces, go test's verbose runs, CMake's include stack.
+  // hold-test-locations: rust's asides, ExUnit traces, go test's verbose runs, CMake's include stack,
+  // Go's panics and goroutine dumps.
   'help:', 'help[', 'note:', 'note[', 'stacktrace:', '=== run', '=== cont', '--- pass', '--- skip', 'call stack (most recent call first):',
+  'panic: ', 'goroutine ',
 ];

@@ -9,6 +9,8 @@ const MAX_HELD = 20;
 const FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
 /** A JVM frame (`\tat com.acme.Cart.total(Cart.java:4)`): the first of a trace's project frames is where it broke. */
 const JVM_FRAME = /^\s*at [\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$/;
+/** A frame of a Go goroutine dump (`\t/app/cart.go:5 +0x33`; an inlined frame has no offset). */
+const GO_FRAME = /^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 /** A Ruby backtrace: its first frame is where the error was raised, the frames under it are callers. */
 const RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
 /** rustc: spans under a `help:` or `note:` point at declarations, not at the error. */
@@ -43,6 +45,9 @@ export function createTestLocationGate(): TestLocationGate {
   let exunitTrace = false;
   /** CMake's `Call Stack (most recent call first):` lists the includes that led to the error. */
   let cmakeStack = false;
+  /** Inside a goroutine dump: before (`open`) or after (`done`) its first frame of the project's code. */
+  let goTrace: 'open' | 'done' | null = null;
+  let goPanic = false;
   /** Inside a JVM stack trace, after its first frame of the project's code. */
   let inJvmTrace = false;
   const gate = (text: string, found: Location[]): Location[] => {
@@ -61,6 +66,22 @@ export function createTestLocationGate(): TestLocationGate {
       else return [];
     }
     if (found.length === 0 && text.endsWith('stacktrace:') && /^\s+stacktrace:$/.test(text)) exunitTrace = true;
+    // A goroutine dump (a panic, a test timeout) lists the innermost call first: its first frame of the
+    // project's code (the runtime's and testing's are not) is where it broke, inlined or not.
+    // Only after a `panic:`, and only the goroutine that panicked (`[running]`), says where; the others
+    // were waiting elsewhere, and a dump without a panic (a test's own report came first) says nothing new.
+    if (text.startsWith('panic: ')) goPanic = true;
+    if (text.startsWith('goroutine ') && /^goroutine \d+ \[/.test(text)) goTrace = goPanic && /^goroutine \d+ \[running\]:/.test(text) ? 'open' : 'done';
+    else if (goTrace !== null && GO_FRAME.test(text)) {
+      if (goTrace === 'open' && found.length > 0) {
+        goTrace = 'done';
+        return found;
+      }
+      return [];
+    } else if (goTrace !== null && (text.trim() === '' || /^(?:FAIL|ok|exit status|---|===)/.test(text))) {
+      goTrace = null;
+      if (text.trim() !== '') goPanic = false;
+    }
     if (found.length > 0 && secondary(text, rustSecondary)) return [];
     // The frames under a trace's innermost project frame are its callers, as in a Python traceback.
     const jvmFrame = JVM_FRAME.test(text);
@@ -99,5 +120,5 @@ export function createTestLocationGate(): TestLocationGate {
     }
     return found;
   };
-  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace });
+  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace || goTrace !== null });
 }

@@ -145,3 +145,15 @@ describe('a JVM stack trace', () => {
     expect(d.locations).toEqual([{ file: 'Greeter.java', line: 12, column: null }]);
   });
 });
+
+describe('a Go panic', () => {
+  it('is placed at the panicking goroutine\'s first frame of the project, inlined or not, not at its callers or other goroutines', () => {
+    const d = analyze(['--- FAIL: TestTotal (0.00s)', 'panic: assignment to entry in nil map [recovered]', '',
+      'goroutine 7 [running]:', 'testing.tRunner.func1.2({0x5a3e40, 0x6b1f20})', '\t/usr/lib/go-1.19/src/testing/testing.go:1396 +0x24e',
+      'example.com/shop.(*Cart).Add(...)', '\t/home/runner/work/app/app/cart.go:12 +0x4a', 'example.com/shop.TestTotal(0xc000007860)',
+      '\t/home/runner/work/app/app/cart_test.go:8 +0x33', '', 'goroutine 1 [chan receive]:', 'testing.(*T).Run(0xc0000076c0)',
+      '\t/home/runner/work/app/app/main_test.go:20', '', 'FAIL\texample.com/shop\t0.012s']);
+    expect(d.category).toBe('test');
+    expect(d.locations).toEqual([{ file: 'cart.go', line: 12, column: null }]);
+  });
+});
