@@ -157,3 +157,19 @@ describe('a Go panic', () => {
     expect(d.locations).toEqual([{ file: 'cart.go', line: 12, column: null }]);
   });
 });
+
+describe('g++ and clang++ type errors, one line each (real output of g++ 12 and clang 14)', () => {
+  it.each([
+    'a.cpp:8:14: error: conversion from ‘A’ to non-scalar type ‘B’ requested',
+    'a.cpp:9:4: error: call of overloaded ‘f(int)’ is ambiguous',
+    'a.cpp:10:5: error: cannot bind non-const lvalue reference of type ‘int&’ to an rvalue of type ‘int’',
+    'a.cpp:11:15: error: ‘v’ cannot be used as a function',
+    'a.cpp:13:39: error: invalid array assignment',
+    'a.cpp:15:20: error: return-statement with a value, in function returning ‘void’ [-fpermissive]',
+    "a.cpp:9:3: error: call to 'f' is ambiguous",
+    "a.cpp:13:39: error: array type 'int[3]' is not assignable",
+    "a.cpp:15:13: error: void function 'vf' should not return a value [-Wreturn-type]",
+  ])('%s', (line) => {
+    expect(analyze([line]).category).toBe('type');
+  });
+});
