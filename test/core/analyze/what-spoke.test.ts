@@ -173,3 +173,12 @@ describe('g++ and clang++ type errors, one line each (real output of g++ 12 and 
     expect(analyze([line]).category).toBe('type');
   });
 });
+
+describe('line endings', () => {
+  it('reads a CRLF log as its LF twin, long lines included (as the CLI\'s splitter does)', () => {
+    const lines = [`> tsc --noEmit ${'x'.repeat(5000)}`, 'src/a.ts(3,7): error TS2322: Type \'string\' is not assignable to type \'number\'.', 'Found 1 error.'];
+    const lf = analyzeText(catalogue, `${lines.join('\n')}\n`);
+    const crlf = analyzeText(catalogue, `${lines.join('\r\n')}\r\n`);
+    expect(crlf).toEqual(lf);
+  });
+});
