@@ -32311,6 +32311,7 @@ var MAX_HELD = 20;
 var FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
 var JVM_FRAME = /^\s*at [\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$/;
 var GO_FRAME = /^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
+var GO_TEST_LOG = /^\s+\S+_test\.go:\d+: /;
 var RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
 var RUST_ASIDE = /^(?:help|note)(?:\[\w+\])?: /;
 function secondary(text2, rustSecondary) {
@@ -32345,17 +32346,17 @@ function createTestLocationGate() {
     }
     if (found.length === 0 && text2.endsWith("stacktrace:") && /^\s+stacktrace:$/.test(text2)) exunitTrace = true;
     if (text2.startsWith("panic: ")) goPanic = true;
-    if (text2.startsWith("goroutine ") && /^goroutine \d+ \[/.test(text2)) goTrace = goPanic && /^goroutine \d+ \[running\]:/.test(text2) ? "open" : "done";
-    else if (goTrace !== null && GO_FRAME.test(text2)) {
+    const goroutine = text2.startsWith("goroutine ") ? /^goroutine \d+ \[(\w+)/.exec(text2) : null;
+    if (goroutine) {
+      goTrace = goPanic && goroutine[1] === "running" ? "open" : "done";
+      goPanic = false;
+    } else if (goTrace !== null && GO_FRAME.test(text2)) {
       if (goTrace === "open" && found.length > 0) {
         goTrace = "done";
         return found;
       }
       return [];
-    } else if (goTrace !== null && (text2.trim() === "" || /^(?:FAIL|ok|exit status|---|===)/.test(text2))) {
-      goTrace = null;
-      if (text2.trim() !== "") goPanic = false;
-    }
+    } else if (goTrace !== null && (text2.trim() === "" || /^(?:FAIL|ok|exit status|---|===)/.test(text2))) goTrace = null;
     if (found.length > 0 && secondary(text2, rustSecondary)) return [];
     const jvmFrame = JVM_FRAME.test(text2);
     const jvmCaller = jvmFrame && inJvmTrace;
@@ -32386,7 +32387,7 @@ function createTestLocationGate() {
       held = null;
       return found;
     }
-    if (held !== null && found.length > 0 && /^\s+\S+_test\.go:\d+: /.test(text2)) {
+    if (held !== null && found.length > 0 && GO_TEST_LOG.test(text2)) {
       if (held.length < MAX_HELD) held.push(...found);
       return [];
     }
@@ -32395,20 +32396,43 @@ function createTestLocationGate() {
   return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace || goTrace !== null });
 }
 
+// src/core/analyze/failure-places.ts
+var SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b/;
+var LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
+var SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
+function createSeverityReader() {
+  let header = null;
+  return (text2, located) => {
+    const headed = SEVERITY_HEADER.exec(text2);
+    if (headed) header = headed[1];
+    if (!located) return null;
+    const said = SEVERITY_LINE.exec(text2);
+    const severity = said ? said[1] ?? said[2].toLowerCase() : /^\s*--> /.test(text2) ? header : null;
+    return severity === "warning" && LINT_RULE_CODE.test(text2) ? null : severity;
+  };
+}
+var ENVIRONMENT = /* @__PURE__ */ new Set(["network", "auth", "resource", "permission"]);
+function failurePlaces(all, failedSteps, winner) {
+  if (winner !== null && ENVIRONMENT.has(winner.category)) return [];
+  let pool = [...all];
+  if (failedSteps.size > 0) {
+    const failing = pool.filter((l) => failedSteps.has(l.step) || l.step === winner?.step);
+    if (failing.length > 0) pool = failing;
+  }
+  const solid = pool.some((l) => l.severity !== "warning");
+  return pool.filter((l) => !solid || l.severity !== "warning");
+}
+
 // src/core/analyze/create-analyzer.ts
 var CONFIDENCE_THRESHOLD = 0.3;
 var CHECKS = /* @__PURE__ */ new Set(["lint", "format", "type"]);
-var ENVIRONMENT = /* @__PURE__ */ new Set(["network", "auth", "resource", "permission"]);
 var STACK_FRAME = /^\s+at\s+\S/;
 var CAPTURED_OUTPUT = /^(stdout|stderr) \| \S|^\s*console\.(log|error|warn|info|debug)$|^-+ Captured (?:stdout|stderr|log) \w+ -+$/;
 var PYTEST_RULE = /^[=_]{5,}/;
 var ECHO = /^\s*>?\s*\d+ \| |^>\s{3,}\S|^E\s{3,}[-+?] /;
 var TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} \S.* _{3,}$|^(?:FAILED|ERROR) \S+::/;
-var TEST_MESSAGE = /\bAssertionError\b|^E\s+assert\b|^\s+\w+_test\.go:\d+: /;
+var TEST_MESSAGE = new RegExp(String.raw`\bAssertionError\b|^E\s+assert\b|` + GO_TEST_LOG.source);
 var MAX_LOCATIONS = 100;
-var SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b/;
-var LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
-var SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
 var MAX_LINE_CHARS = 4096;
 var STRUCTURAL_CONFIDENCE = 0.2;
 var LISTED_FILES_CONFIDENCE = 0.8;
@@ -32416,7 +32440,7 @@ var listedFiles = (command, located) => command !== void 0 && located > 0 && LIS
 function createAnalyzer(catalogue, options = {}) {
   const hits = /* @__PURE__ */ new Map();
   const locations = /* @__PURE__ */ new Map();
-  let header = null;
+  const severityOf = createSeverityReader();
   const extractor = createLocationExtractor(options.root, options.command);
   const before = [];
   let lineNo = 0;
@@ -32440,11 +32464,7 @@ function createAnalyzer(catalogue, options = {}) {
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== "group") {
       const found = gate(full, extractor.push(full));
-      const headed = SEVERITY_HEADER.exec(full);
-      if (headed) header = headed[1];
-      const said = found.length === 0 ? null : SEVERITY_LINE.exec(full);
-      let severity = said ? said[1] ?? said[2].toLowerCase() : found.length > 0 && /^\s*--> /.test(full) ? header : null;
-      if (severity === "warning" && LINT_RULE_CODE.test(full)) severity = null;
+      const severity = severityOf(full, found.length > 0);
       for (const loc of found) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ""}`;
         if (locations.has(key)) continue;
@@ -32508,14 +32528,11 @@ function createAnalyzer(catalogue, options = {}) {
     let winner = pickCause(candidates, structure.failedSteps);
     const checks = structure.failingCommandCategory;
     if (winner && winner.hit.compiled.pattern.category === "build" && checks && CHECKS.has(checks) && !candidates.some((c) => c.hit.compiled.pattern.category === checks)) winner = null;
-    let pool = [...locations.values()];
-    if (structure.failedSteps.size > 0) {
-      const failing2 = pool.filter((l) => structure.failedSteps.has(l.step) || l.step === winner?.hit.step);
-      if (failing2.length > 0) pool = failing2;
-    }
-    const solid = pool.some((l) => l.severity !== "warning");
-    const environment = winner !== null && ENVIRONMENT.has(winner.hit.compiled.pattern.category);
-    const kept = environment ? [] : pool.filter((l) => !solid || l.severity !== "warning");
+    const kept = failurePlaces(
+      [...locations.values()],
+      structure.failedSteps,
+      winner && { step: winner.hit.step, category: winner.hit.compiled.pattern.category }
+    );
     const withColumn = new Set(kept.filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = kept.filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`)).map(({ file: file2, line, column }) => ({ file: file2, line, column }));
     const alternatives2 = candidates.filter((c) => c !== winner).sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine).slice(0, 5).map((c) => ({ pattern: c.id, confidence: c.confidence }));

@@ -1,4 +1,4 @@
-import type { Diagnosis, Location } from '../diagnosis.js';
+import type { Diagnosis } from '../diagnosis.js';
 import { DEFAULT_STRATEGY } from '../vocabulary.js';
 import type { CompiledCatalogue, CompiledPattern } from '../patterns/compile-catalogue.js';
 import { confidenceOf, type CompiledSignal } from '../patterns/compile-signal.js';
@@ -10,13 +10,12 @@ import { lineScanner } from './line-scanner.js';
 import { errorSignature } from './signature.js';
 import { pickCause, type Candidate } from './pick-cause.js';
 import { FailureTracker } from './failure-tracker.js';
-import { createTestLocationGate } from './hold-test-locations.js';
+import { createTestLocationGate, GO_TEST_LOG } from './hold-test-locations.js';
+import { createSeverityReader, failurePlaces, type PlacedLocation } from './failure-places.js';
 
 export const CONFIDENCE_THRESHOLD = 0.3;
 /** Categories of commands that check code rather than build it. */
 const CHECKS = new Set(['lint', 'format', 'type']);
-/** Categories of failures of the environment, not of the code. */
-const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
 const STACK_FRAME = /^\s+at\s+\S/;
 /**
  * Test runners echo what tests print (vitest `stderr | file > test`, jest `console.error`, pytest's
@@ -37,17 +36,8 @@ const TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,
  * denied'`) and what go's t.Errorf printed under `--- FAIL:` (`    w_test.go:7: worker timed out`). Their
  * words are the test's data; only test patterns read them.
  */
-const TEST_MESSAGE = /\bAssertionError\b|^E\s+assert\b|^\s+\w+_test\.go:\d+: /;
+const TEST_MESSAGE = new RegExp(String.raw`\bAssertionError\b|^E\s+assert\b|` + GO_TEST_LOG.source);
 export const MAX_LOCATIONS = 100;
-/**
- * A compiler's own severity on a located line (`a.c:8:1: warning: … [-Wreturn-type]`), or on rustc's
- * header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
- * makes its warnings findings like its errors: those are never dropped.
- */
-const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b/;
-const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
-const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
-type Severity = 'warning' | 'error' | null;
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
 export const MAX_LINE_CHARS = 4096;
 
@@ -99,8 +89,8 @@ const listedFiles = (command: string | undefined, located: number): boolean => c
 
 export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOptions = {}): Analyzer {
   const hits = new Map<string, Hit>();
-  const locations = new Map<string, Location & { at: number; step: number; severity: Severity }>();
-  let header: Severity = null;
+  const locations = new Map<string, PlacedLocation>();
+  const severityOf = createSeverityReader();
   const extractor = createLocationExtractor(options.root, options.command);
   const before: LineText[] = [];
   let lineNo = 0;
@@ -127,11 +117,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const passing = isPassingLine(full);
     if (!passing && !captured && kind !== 'group') {
       const found = gate(full, extractor.push(full));
-      const headed = SEVERITY_HEADER.exec(full);
-      if (headed) header = headed[1] as Severity;
-      const said = found.length === 0 ? null : SEVERITY_LINE.exec(full);
-      let severity = said ? (said[1] ?? said[2]!.toLowerCase()) as Severity : found.length > 0 && /^\s*--> /.test(full) ? header : null;
-      if (severity === 'warning' && LINT_RULE_CODE.test(full)) severity = null;
+      const severity = severityOf(full, found.length > 0);
       for (const loc of found) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;
         if (locations.has(key)) continue;
@@ -196,19 +182,8 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const checks = structure.failingCommandCategory;
     if (winner && winner.hit.compiled.pattern.category === 'build' && checks && CHECKS.has(checks)
       && !candidates.some((c) => c.hit.compiled.pattern.category === checks)) winner = null;
-    // The places are where the failing step failed: a green step's compiler warnings or test paths are not.
-    let pool = [...locations.values()];
-    if (structure.failedSteps.size > 0) {
-      const failing = pool.filter((l) => structure.failedSteps.has(l.step) || l.step === winner?.hit.step);
-      if (failing.length > 0) pool = failing;
-    }
-    // A compiler that printed errors (or a test that failed) failed on them: warnings beside them are not
-    // why the run failed (a linter that printed warnings only failed on those, and keeps them).
-    const solid = pool.some((l) => l.severity !== 'warning');
-    // The network, a token, the machine's memory or disk failed, not a line of code: the frames a crash
-    // printed on the way (a download script's traceback) are no place to fix.
-    const environment = winner !== null && ENVIRONMENT.has(winner.hit.compiled.pattern.category);
-    const kept = environment ? [] : pool.filter((l) => !solid || l.severity !== 'warning');
+    const kept = failurePlaces([...locations.values()], structure.failedSteps,
+      winner && { step: winner.hit.step, category: winner.hit.compiled.pattern.category });
     // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
     const withColumn = new Set(kept.filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = kept

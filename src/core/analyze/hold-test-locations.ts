@@ -11,6 +11,8 @@ const FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|
 const JVM_FRAME = /^\s*at [\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$/;
 /** A frame of a Go goroutine dump (`\t/app/cart.go:5 +0x33`; an inlined frame has no offset). */
 const GO_FRAME = /^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
+/** What go's t.Log/t.Errorf print under a test (`    cart_test.go:12: got 4, want 5`). */
+export const GO_TEST_LOG = /^\s+\S+_test\.go:\d+: /;
 /** A Ruby backtrace: its first frame is where the error was raised, the frames under it are callers. */
 const RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
 /** rustc: spans under a `help:` or `note:` point at declarations, not at the error. */
@@ -71,17 +73,17 @@ export function createTestLocationGate(): TestLocationGate {
     // Only after a `panic:`, and only the goroutine that panicked (`[running]`), says where; the others
     // were waiting elsewhere, and a dump without a panic (a test's own report came first) says nothing new.
     if (text.startsWith('panic: ')) goPanic = true;
-    if (text.startsWith('goroutine ') && /^goroutine \d+ \[/.test(text)) goTrace = goPanic && /^goroutine \d+ \[running\]:/.test(text) ? 'open' : 'done';
-    else if (goTrace !== null && GO_FRAME.test(text)) {
+    const goroutine = text.startsWith('goroutine ') ? /^goroutine \d+ \[(\w+)/.exec(text) : null;
+    if (goroutine) {
+      goTrace = goPanic && goroutine[1] === 'running' ? 'open' : 'done';
+      goPanic = false;
+    } else if (goTrace !== null && GO_FRAME.test(text)) {
       if (goTrace === 'open' && found.length > 0) {
         goTrace = 'done';
         return found;
       }
       return [];
-    } else if (goTrace !== null && (text.trim() === '' || /^(?:FAIL|ok|exit status|---|===)/.test(text))) {
-      goTrace = null;
-      if (text.trim() !== '') goPanic = false;
-    }
+    } else if (goTrace !== null && (text.trim() === '' || /^(?:FAIL|ok|exit status|---|===)/.test(text))) goTrace = null;
     if (found.length > 0 && secondary(text, rustSecondary)) return [];
     // The frames under a trace's innermost project frame are its callers, as in a Python traceback.
     const jvmFrame = JVM_FRAME.test(text);
@@ -114,7 +116,7 @@ export function createTestLocationGate(): TestLocationGate {
       held = null;
       return found;
     }
-    if (held !== null && found.length > 0 && /^\s+\S+_test\.go:\d+: /.test(text)) {
+    if (held !== null && found.length > 0 && GO_TEST_LOG.test(text)) {
       if (held.length < MAX_HELD) held.push(...found);
       return [];
     }

@@ -1,0 +1,52 @@
+import type { Location } from '../diagnosis.js';
+
+export type Severity = 'warning' | 'error' | null;
+
+/** A location as the analyzer met it: the line and CI step it came from, and the severity it was said with. */
+export interface PlacedLocation extends Location {
+  at: number;
+  step: number;
+  severity: Severity;
+}
+
+/**
+ * A compiler's own severity on a located line (`a.c:8:1: warning: … [-Wreturn-type]`), or on rustc's
+ * header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
+ * makes its warnings findings like its errors: those are never dropped.
+ */
+const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b/;
+const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
+const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
+
+/** Reads, line by line, the severity the places of each line were said with (null: neither). */
+export function createSeverityReader(): (text: string, located: boolean) => Severity {
+  let header: Severity = null;
+  return (text, located) => {
+    const headed = SEVERITY_HEADER.exec(text);
+    if (headed) header = headed[1] as Severity;
+    if (!located) return null;
+    const said = SEVERITY_LINE.exec(text);
+    const severity = said ? (said[1] ?? said[2]!.toLowerCase()) as Severity : /^\s*--> /.test(text) ? header : null;
+    return severity === 'warning' && LINT_RULE_CODE.test(text) ? null : severity;
+  };
+}
+
+/** Categories of failures of the environment, not of the code. */
+const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
+
+/**
+ * The places of a failure among all the log named: those of the failing step (a green step's compiler
+ * warnings or test paths are not); a compiler's or a test's errors without the warnings beside them (a
+ * linter that printed warnings only failed on those, and keeps them); none when the environment failed
+ * (the frames a crash printed on the way, a download script's traceback, are no place to fix).
+ */
+export function failurePlaces(all: readonly PlacedLocation[], failedSteps: ReadonlySet<number>, winner: { step: number; category: string } | null): PlacedLocation[] {
+  if (winner !== null && ENVIRONMENT.has(winner.category)) return [];
+  let pool = [...all];
+  if (failedSteps.size > 0) {
+    const failing = pool.filter((l) => failedSteps.has(l.step) || l.step === winner?.step);
+    if (failing.length > 0) pool = failing;
+  }
+  const solid = pool.some((l) => l.severity !== 'warning');
+  return pool.filter((l) => !solid || l.severity !== 'warning');
+}
