@@ -40132,6 +40132,9 @@ function maskedWritable(target) {
   return out;
 }
 
+// src/version.ts
+var VERSION = true ? "0.1.0" : "dev";
+
 // src/cli/main.ts
 var USER_ERRORS = [UsageError, ConfigLoadError, InputError, NoStateError, RunRefusedError, NoChecksError, NotAGitRepoError, UnmergedIndexError];
 var HELP = `closed-loop \u2014 evaluate \u2192 analyze \u2192 fix, with hard limits and honest reports
@@ -40188,7 +40191,6 @@ This is a bug in closed-loop, not in your project. Please report it with the com
     return EXIT.internal;
   }
 }
-var VERSION = true ? "0.1.0" : "dev";
 
 // src/cli/index.ts
 process.exitCode = await main(process.argv.slice(2), {

@@ -15,6 +15,7 @@ import { UnmergedIndexError } from '../runner/git/tree-of.js';
 const USER_ERRORS = [UsageError, ConfigLoadError, InputError, NoStateError, RunRefusedError, NoChecksError, NotAGitRepoError, UnmergedIndexError];
 import { EXIT, UsageError, type Io } from './io.js';
 import { maskedWritable } from '../runner/secrets/masked-writable.js';
+import { VERSION } from '../version.js';
 
 export const HELP = `closed-loop — evaluate → analyze → fix, with hard limits and honest reports
 
@@ -72,5 +73,3 @@ export async function main(argv: string[], unmasked: Io): Promise<number> {
   }
 }
 
-declare const __VERSION__: string | undefined;
-const VERSION = typeof __VERSION__ === 'string' ? __VERSION__ : 'dev';
