@@ -103,10 +103,7 @@ export class FailureTracker {
     }
     const mark = failureMark(line) ?? this.crashed(line.text);
     if (mark) this.marked(lineNo, line.text, mark);
-    else if (!FRAMING.test(line.text)) {
-      this.tail.push({ line: lineNo, text: line.text });
-      if (this.tail.length > TAIL_LINES) this.tail.shift();
-    }
+    else this.quiet(lineNo, line.text, FRAMING.test(line.text));
     return false;
   }
 
