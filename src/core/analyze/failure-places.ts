@@ -36,7 +36,7 @@ export function createSeverityReader(): (text: string, located: boolean) => Seve
 const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
 
 /**
- * The places of a failure among all the log named: those of the failing step (a green step's compiler
+ * The places of a failure among all the log named: those of the cause's step, else of the failing steps (a green step's compiler
  * warnings or test paths are not); a compiler's or a test's errors without the warnings beside them (a
  * linter that printed warnings only failed on those, and keeps them); none when the environment failed
  * (the frames a crash printed on the way, a download script's traceback, are no place to fix).
@@ -44,8 +44,12 @@ const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
 export function failurePlaces(all: readonly PlacedLocation[], failedSteps: ReadonlySet<number>, winner: { step: number; category: string } | null): PlacedLocation[] {
   if (winner !== null && ENVIRONMENT.has(winner.category)) return [];
   let pool = [...all];
-  if (failedSteps.size > 0) {
-    const failing = pool.filter((l) => failedSteps.has(l.step) || l.step === winner?.step);
+  // The cause's own step first: when a lint step and a test step both failed, the test's places are
+  // the next failure's, which the loop meets once this one is fixed.
+  const own = winner === null ? [] : pool.filter((l) => l.step === winner.step);
+  if (own.length > 0) pool = own;
+  else if (failedSteps.size > 0) {
+    const failing = pool.filter((l) => failedSteps.has(l.step));
     if (failing.length > 0) pool = failing;
   }
   const solid = pool.some((l) => l.severity !== 'warning');

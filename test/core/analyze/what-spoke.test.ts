@@ -175,6 +175,15 @@ describe('the places a person points to, where the tool names them in its own wa
       .toEqual([{ file: 'src/main/java/com/acme/App.java', line: 4, column: null }]);
   });
 
+  it('when a lint step and a test step both failed, the places are the first cause\'s, not the next failure\'s', () => {
+    const d = analyze(['$ npx eslint src', '/home/travis/build/acme/app/src/a.js', "  3:7  error  'x' is assigned a value but never used  no-unused-vars",
+      '', '✖ 1 problem (1 error, 0 warnings)', '', 'The command "npx eslint src" exited with 1.', '$ python3 -m pytest -q',
+      '>       assert total([1, 2]) == 4', 'E       assert 3 == 4', '', 'tests/test_cart.py:4: AssertionError',
+      'FAILED tests/test_cart.py::test_total - assert 3 == 4', '1 failed in 0.02s', 'The command "python3 -m pytest -q" exited with 1.']);
+    expect(d.category).toBe('lint');
+    expect(d.locations).toEqual([{ file: 'src/a.js', line: 3, column: 7 }]);
+  });
+
   it('reads the command CircleCI echoes after its shebang: a file gofmt lists is the place', () => {
     const d = analyze(['#!/bin/bash -eo pipefail', 'test -z "$(gofmt -l .)" || { echo "files need gofmt:"; gofmt -l .; exit 1; }',
       'files need gofmt:', 'geo.go', '', 'Exited with code exit status 1']);
