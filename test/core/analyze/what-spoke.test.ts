@@ -184,6 +184,17 @@ describe('the places a person points to, where the tool names them in its own wa
     expect(d.locations).toEqual([{ file: 'src/a.js', line: 3, column: 7 }]);
   });
 
+  it('pytest\'s traceback frames are callers: the innermost project frame, or the place the error names, is the place', () => {
+    const syntax = analyze(['_____ ERROR collecting tests/test_cart.py _____', '/usr/lib/python3/dist-packages/_pytest/python.py:618: in _importtestmodule',
+      '    mod = import_path(self.path)', 'tests/test_cart.py:1: in <module>', '    from shop.cart import total',
+      'E     File "/home/runner/work/app/app/shop/cart.py", line 2', 'E       return sum(i["price"] for i in items', 'E                 ^',
+      "E   SyntaxError: '(' was never closed", '=== short test summary info ===', 'ERROR tests/test_cart.py', '1 error in 0.13s']);
+    expect(syntax.locations).toEqual([{ file: 'shop/cart.py', line: 2, column: null }]);
+    const crash = analyze(['_____ test_total _____', 'tests/test_cart.py:5: in test_total', '    assert total([1]) == 1', 'shop/cart.py:3: in total',
+      '    return x / 0', 'E   ZeroDivisionError: division by zero', '=== short test summary info ===', 'FAILED tests/test_cart.py::test_total', '1 failed in 0.02s']);
+    expect(crash.locations).toEqual([{ file: 'shop/cart.py', line: 3, column: null }]);
+  });
+
   it('reads the command CircleCI echoes after its shebang: a file gofmt lists is the place', () => {
     const d = analyze(['#!/bin/bash -eo pipefail', 'test -z "$(gofmt -l .)" || { echo "files need gofmt:"; gofmt -l .; exit 1; }',
       'files need gofmt:', 'geo.go', '', 'Exited with code exit status 1']);
