@@ -16,6 +16,7 @@ export const ANALYZER_LITERALS: readonly string[] = [
   // `  KEY: value`, which feedBytes reads itself) and echoed commands.
   '[pipeline]', 'section_start:', '$ ', '~~~ ', '+++ ', '--- ', 'starting: ', 'exit', 'lifecycle', 'npm err', '*** [',
   'could not compile', 'ctest', 'commands failed', 'session ', '#!/bin/', 'process completed', 'script contents:',
+  'job succeeded', 'finished: success', 'your build exited with 0', 'cleaning up orphan processes',
   // crash-mark: tracebacks, Node's footer, Ruby's frames.
   'traceback', 'node.js v', '.rb:',
   // extract-locations: sections, file-level and worded places, pip, and every `file:line` shape.

@@ -146,6 +146,26 @@ describe('a JVM stack trace', () => {
   });
 });
 
+describe('a job the CI says passed explains no failure, whatever words it holds', () => {
+  it('GitLab\'s "Job succeeded", Jenkins\' "Finished: SUCCESS", Travis\' exit 0; GitHub\'s job end without ##[error]', () => {
+    const maven = ['[WARNING] /builds/acme/app/src/main/java/com/acme/Legacy.java:[4,42] Integer(int) has been deprecated',
+      'ERROR: simulated connection timeout', '[INFO] Tests run: 1, Failures: 0, Errors: 0, Skipped: 0', '[INFO] BUILD SUCCESS'];
+    for (const end of ['Job succeeded', 'Finished: SUCCESS', 'Done. Your build exited with 0.']) {
+      expect(analyze(['$ mvn -B test', ...maven, end])).toMatchObject({ category: 'unknown', pattern: null, locations: [], evidence: null });
+    }
+    const gha = ['##[group]Run npx eslint src', 'npx eslint src', '##[endgroup]', "  1:7  warning  'unused' is assigned a value but never used  no-unused-vars",
+      '✖ 1 problem (0 errors, 1 warning)', 'Post job cleanup.', 'Cleaning up orphan processes'];
+    expect(analyze(gha).category).toBe('unknown');
+    // A job GitHub ended with an error of its own (a time limit, a cancel) did fail.
+    const timedOut = ['##[group]Run npx mocha', 'npx mocha', '##[endgroup]', '  ✔ connects', '##[error]The job running on runner GitHub Actions 3 has exceeded the maximum execution time of 360 minutes.',
+      '##[error]The operation was canceled.', 'Post job cleanup.', 'Cleaning up orphan processes'];
+    expect(analyze(timedOut).category).toBe('timeout');
+    // A step that failed under continue-on-error still failed.
+    expect(analyze(['##[group]Run npm test', 'npm test', '##[endgroup]', 'npm error Lifecycle script `test` failed with error:',
+      '##[error]Process completed with exit code 1.', 'Cleaning up orphan processes']).category).not.toBe('unknown');
+  });
+});
+
 describe('the places a person points to, where the tool names them in its own way', () => {
   it('a template error inside a library header is placed at the project line that instantiated it', () => {
     const d = analyze(['/usr/include/c++/12/bits/stl_algo.h:4820:18:   required from ‘void std::sort(_RAIter, _RAIter)’',
