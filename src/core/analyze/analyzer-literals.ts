@@ -16,12 +16,14 @@ export const ANALYZER_LITERALS: readonly string[] = [
   // `  KEY: value`, which feedBytes reads itself) and echoed commands.
   '[pipeline]', 'section_start:', '$ ', '~~~ ', '+++ ', '--- ', 'starting: ', 'exit', 'lifecycle', 'npm err', '*** [',
   'could not compile', 'ctest', 'commands failed', 'session ', '#!/bin/', 'process completed', 'script contents:',
+  'job succeeded', 'finished: success', 'your build exited with 0', 'cleaning up orphan processes',
   // crash-mark: tracebacks, Node's footer, Ruby's frames.
   'traceback', 'node.js v', '.rb:',
   // extract-locations: sections, file-level and worded places, pip, and every `file:line` shape.
   'file://', 'file: ', '== ', '<file name=', '[warn] ', 'would reformat', 'imports are incorrectly sorted', 'merge conflict in ',
   'ejsonparse', 'invalid package.json', 'missing script', 'formatted', '.orig ', ' line ', "ile '", '.sh: ', '[error] ',
-  'cannot parse: ', ' on line ', 'in test file ', ': line ', '(from ', 'expected json schema',
+  'cannot parse: ', ' on line ', 'in test file ', ': line ', '(from ', 'expected json schema', 'does not contain valid json',
+  'parse error on line', 'required from here',
   ...[':', '(', ',', ':[', 'line '].flatMap((p) => '0123456789'.split('').map((d) => p + d)),
   // hold-test-locations: rust's asides, ExUnit traces, go test's verbose runs, CMake's include stack,
   // Go's panics and goroutine dumps.
