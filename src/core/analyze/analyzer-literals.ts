@@ -30,5 +30,5 @@ export const ANALYZER_LITERALS: readonly string[] = [
   'help:', 'help[', 'note:', 'note[', 'stacktrace:', '=== run', '=== cont', '--- pass', '--- skip', 'call stack (most recent call first):',
   'panic: ', 'goroutine ',
   // hold-test-locations: sanitizer and valgrind reports.
-  'sanitizer', '== invalid ', '== conditional jump', '== use of uninitialised', '== mismatched free', '== syscall param', 'definitely lost', 'summary: ',
+  'sanitizer', '== invalid ', '== conditional jump', '== use of uninitialised', '== mismatched free', '== syscall param', 'definitely lost', 'summary: ', 'data race', '==========',
 ];

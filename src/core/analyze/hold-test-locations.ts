@@ -18,12 +18,12 @@ const RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
 /** pytest's traceback frames (`tests/test_cart.py:1: in <module>`): callers first, as in Python's own. */
 const PYTEST_FRAME = /^\S+\.py:\d+: in \S+$/;
 /**
- * A sanitizer's or valgrind's report: its first stack's first frame of the project's code is where the
+ * A sanitizer's, valgrind's or Go's race detector's report: its first stack's first frame of the project's code is where the
  * memory was misused; the frames under it are callers, the stacks after it (where the block was
  * allocated or freed) context, the `SUMMARY:` line a repeat.
  */
-const MEMORY_REPORT = /==\d+==ERROR: \w*Sanitizer: |^WARNING: ThreadSanitizer: |^==\d+== (?:Invalid (?:read|write|free)|Conditional jump|Use of uninitialised|Mismatched free|Syscall param|\d[\d,]* bytes in [\d,]+ blocks are definitely lost)/;
-const MEMORY_FRAME = /^\s+#\d+ 0x[0-9a-f]+ |^==\d+==\s+(?:at|by) 0x[0-9A-F]+: /;
+const MEMORY_REPORT = /==\d+==ERROR: \w*Sanitizer: |^WARNING: ThreadSanitizer: |^WARNING: DATA RACE$|^==\d+== (?:Invalid (?:read|write|free)|Conditional jump|Use of uninitialised|Mismatched free|Syscall param|\d[\d,]* bytes in [\d,]+ blocks are definitely lost)/;
+const MEMORY_FRAME = /^\s+#\d+ 0x[0-9a-f]+ |^==\d+==\s+(?:at|by) 0x[0-9A-F]+: |^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 /** rustc: spans under a `help:` or `note:` point at declarations, not at the error. */
 const RUST_ASIDE = /^(?:help|note)(?:\[\w+\])?: /;
 
@@ -85,12 +85,14 @@ export function createTestLocationGate(): TestLocationGate {
         }
         return [];
       }
-      // ASan ends its report with `SUMMARY:`, valgrind each record with a bare `==PID==`.
-      if (text.startsWith('SUMMARY: ') || (memoryTrace === 'done' && /^==\d+==\s*$/.test(text))) {
+      // ASan ends its report with `SUMMARY:`, valgrind each record with a bare `==PID==`, Go's race detector with a rule.
+      if (text.startsWith('SUMMARY: ') || (memoryTrace === 'done' && /^==\d+==\s*$/.test(text)) || /^={10,}$/.test(text)) {
         memoryTrace = null;
         return [];
       }
     }
+    // Go's testing package speaks for itself (`testing.go:1319: race detected during execution of test`).
+    if (found.length > 0 && /^\s+testing\.go:\d+: /.test(text)) return [];
     if (found.length > 0 && PYTEST_FRAME.test(text)) {
       pytestFrame = found;
       return [];

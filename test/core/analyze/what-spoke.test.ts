@@ -157,6 +157,14 @@ describe('memory errors caught at run time', () => {
     expect(d).toMatchObject({ pattern: 'memory-error', category: 'test', locations: [{ file: 'src/buf.c', line: 4, column: null }] });
   });
 
+  it('Go\'s race detector: the first stack\'s first project frame; testing.go\'s own line is no place', () => {
+    const d = analyze(['==================', 'WARNING: DATA RACE', 'Read at 0x00c0000b6158 by goroutine 9:', '  example.com/geo.(*Counter).Inc()',
+      '      /home/runner/work/app/app/counter.go:5 +0x76', '  example.com/geo.TestInc.func1()', '      /home/runner/work/app/app/counter_test.go:13 +0x18', '',
+      'Previous write at 0x00c0000b6158 by goroutine 8:', '  example.com/geo.(*Counter).Inc()', '      /home/runner/work/app/app/counter.go:5 +0x88', '==================',
+      '--- FAIL: TestInc (0.01s)', '    testing.go:1319: race detected during execution of test', 'FAIL', 'FAIL\texample.com/geo\t0.098s']);
+    expect(d).toMatchObject({ category: 'test', locations: [{ file: 'counter.go', line: 5, column: null }] });
+  });
+
   it('valgrind\'s record, the same way', () => {
     const d = analyze(['==27022== Invalid write of size 4', '==27022==    at 0x109174: fill (buf.c:4)', '==27022==    by 0x1091BA: helper (buf.c:9)',
       "==27022==  Address 0x4a40050 is 0 bytes after a block of size 16 alloc'd", '==27022==    at 0x48417B4: malloc (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)',
