@@ -63,6 +63,8 @@ const WORDED: readonly [string, RegExp][] = [
   // shellcheck's tty format; Symfony console (composer) prints its own `In AuthHelper.php line 197:`.
   [' line ', new RegExp(String.raw`^In (${PATH}(?<!\.php)) line (\d+):$`)],
   ['in test file ', new RegExp(String.raw`\(in test file (${PATH}), line (\d+)\)`)],
+  // babel (jest's transform): `SyntaxError: src/a.test.ts: Missing initializer in const declaration. (1:7)`.
+  ['SyntaxError: ', new RegExp(String.raw`SyntaxError: (${PATH}): .* \((\d+):(\d+)\)$`)],
   // Maven: `Non-parseable POM /abs/pom.xml: end tag name </versio> must match … @ line 5, column 26`.
   [' POM ', new RegExp(String.raw`Non-(?:parseable|readable) POM (${PATH}): .* @ line (\d+), column (\d+)`)],
   [': line ', new RegExp(String.raw`^(${PATH}): line (\d+): `)],
