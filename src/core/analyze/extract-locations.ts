@@ -108,6 +108,9 @@ function jvmFramePath(text: string): string | null {
   return `${root}/${pkg.replace(/\./g, '/')}${file}.${ext}`;
 }
 
+/** mix format --check-formatted: `  * lib/a.ex` under "The following files are not formatted:". */
+const UNFORMATTED_ROW = new RegExp(String.raw`^\s+\* (${PATH})$`);
+
 /** g++'s `t.cpp:7:14:   required from here`: the project line a template error in a library header comes from. */
 const REQUIRED_FROM_HERE = new RegExp(String.raw`^(${PATH}):(\d+):(\d+):\s+required from here`);
 
@@ -127,6 +130,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   let section: { file: string; row: RegExp } | null = null;
   /** The project line of the template instantiation under way, until its error line. */
   let instantiatedAt: Location | null = null;
+  /** Under `mix format --check-formatted`'s "The following files are not formatted:" list. */
+  let unformatted = false;
 
   const located = (file: string, line: string | undefined, column: string | undefined): Location | null => {
     let rel = file.replace(/\\/g, '/');
@@ -150,7 +155,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   };
 
   return {
-    busy: () => stylishFile !== null || section !== null,
+    busy: () => stylishFile !== null || section !== null || unformatted,
     setCommand(next) {
       listsFiles = LISTS_FILES.test(next ?? command ?? '');
     },
@@ -185,6 +190,13 @@ export function createLocationExtractor(root?: string, command?: string): Locati
         stylishFile = header[1] as string;
         const loc = listsFiles ? located(stylishFile, '1', undefined) : null;
         return loc ? [loc] : out;
+      }
+      if (text === 'The following files are not formatted:') unformatted = true;
+      else if (unformatted && text.trim() !== '') {
+        const listed = UNFORMATTED_ROW.exec(text);
+        const loc = listed ? located(listed[1] as string, '1', undefined) : null;
+        if (loc) return [loc];
+        unformatted = false;
       }
       for (const [literal, shape] of FILE_LEVEL) {
         if (!text.includes(literal)) continue;

@@ -18,16 +18,22 @@ export interface PlacedLocation extends Location {
 const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b|^\[(WARNING|ERROR)\] /;
 const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
 const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
+const ELIXIR_PLACE = /^\s+\S+\.exs?:\d+: /;
 
 /** Reads, line by line, the severity the places of each line were said with (null: neither). */
 export function createSeverityReader(): (text: string, located: boolean) => Severity {
   let header: Severity = null;
+  /** The header of the line just before, for Elixir's place line under its `warning:` (`  lib/a.ex:3: A.f/1`). */
+  let previous: Severity = null;
   return (text, located) => {
     const headed = SEVERITY_HEADER.exec(text);
+    const above = previous;
+    previous = headed ? headed[1] as Severity : null;
     if (headed) header = headed[1] as Severity;
     if (!located) return null;
     const said = SEVERITY_LINE.exec(text);
-    const severity = said ? (said[1] ?? (said[2] ?? said[3])!.toLowerCase()) as Severity : /^\s*--> /.test(text) ? header : null;
+    const severity = said ? (said[1] ?? (said[2] ?? said[3])!.toLowerCase()) as Severity
+      : /^\s*--> /.test(text) ? header : ELIXIR_PLACE.test(text) ? above : null;
     return severity === 'warning' && LINT_RULE_CODE.test(text) ? null : severity;
   };
 }

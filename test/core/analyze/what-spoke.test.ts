@@ -175,6 +175,17 @@ describe('a tool\'s own config file, broken', () => {
   });
 });
 
+describe('Elixir', () => {
+  it('a compile warning beside a failing test is no place; mix format names the files it would change', () => {
+    const t = analyze(['warning: variable "x" is unused (if the variable is not meant to be used, prefix it with an underscore)', '  lib/geo.ex:3: Geo.area/1', '',
+      '  1) test area (GeoTest)', '     test/geo_test.exs:3', '     Assertion with == failed', '     left:  4', '     right: 5', '     stacktrace:',
+      '       test/geo_test.exs:4: (test)', '', '1 test, 1 failure']);
+    expect(t.locations).toEqual([{ file: 'test/geo_test.exs', line: 3, column: null }]);
+    const f = analyze(['** (Mix) mix format failed due to --check-formatted.', 'The following files are not formatted:', '', '  * test/geo_test.exs', '  * lib/fmt.ex', '']);
+    expect(f.locations).toEqual([{ file: 'test/geo_test.exs', line: 1, column: null }, { file: 'lib/fmt.ex', line: 1, column: null }]);
+  });
+});
+
 describe('memory errors caught at run time', () => {
   it('a sanitizer\'s report: its first stack\'s first project frame, not callers, the allocation stack or libc', () => {
     const d = analyze(['==26163==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000000020 at pc 0x5629 bp 0x7ffd sp 0x7ffd',
