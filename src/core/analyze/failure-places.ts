@@ -38,11 +38,12 @@ const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
  * The places of a failure among all the log named: those of the failing step (a green step's compiler
  * warnings or test paths are not); a compiler's or a test's errors without the warnings beside them (a
  * linter that printed warnings only failed on those, and keeps them); none when the environment failed
- * (the frames a crash printed on the way, a download script's traceback, are no place to fix).
+ * (the frames a crash printed on the way, a download script's traceback, are no place to fix); no
+ * warnings when nothing failed (a green run's compiler warnings are no failure's places).
  */
-export function failurePlaces(all: readonly PlacedLocation[], failedSteps: ReadonlySet<number>, winner: { step: number; category: string } | null): PlacedLocation[] {
+export function failurePlaces(all: readonly PlacedLocation[], failedSteps: ReadonlySet<number>, winner: { step: number; category: string } | null, failed = true): PlacedLocation[] {
   if (winner !== null && ENVIRONMENT.has(winner.category)) return [];
-  let pool = [...all];
+  let pool = winner === null && !failed ? all.filter((l) => l.severity !== 'warning') : [...all];
   if (failedSteps.size > 0) {
     const failing = pool.filter((l) => failedSteps.has(l.step) || l.step === winner?.step);
     if (failing.length > 0) pool = failing;
