@@ -144,6 +144,64 @@ describe('a JVM stack trace', () => {
       '##[error]Process completed with exit code 1.']);
     expect(d.locations).toEqual([{ file: 'Greeter.java', line: 12, column: null }]);
   });
+
+  it('says the program crashed (build) when the main thread dies, and a frame without a line does not end the trace', () => {
+    const d = analyze(['Exception in thread "main" java.lang.NumberFormatException: For input string: "80x"',
+      '\tat java.base/java.lang.Integer.parseInt(Integer.java:668)', '\tat shop.ConfigKt.port(Config.kt:5)', '\tat shop.ConfigKt.main(Config.kt:9)',
+      '\tat shop.ConfigKt.main(Config.kt)', '\tat java.base/java.lang.reflect.Method.invoke(Method.java:569)',
+      '\tat org.jetbrains.kotlin.runner.AbstractRunner.run(runners.kt:61)', '\tat shop.Tool.run(Tool.kt:3)']);
+    expect(d.category).toBe('build');
+    expect(d.evidence?.startLine).toBe(1);
+    expect(d.locations).toEqual([{ file: 'Config.kt', line: 5, column: null }]);
+  });
+
+  it('reads a check that failed in assertion words (Kotlin check()) as a failing test', () => {
+    const d = analyze(['Exception in thread "main" java.lang.IllegalStateException: total: expected 350 but was 348', '\tat shop.CartCheckKt.main(CartCheck.kt:8)']);
+    expect(d.category).toBe('test');
+    expect(d.locations).toEqual([{ file: 'CartCheck.kt', line: 8, column: null }]);
+  });
+});
+
+describe('kotlinc 1.3 and scalac 2.11 (real output of kotlinc 1.3.31 and scalac 2.11.12)', () => {
+  it.each([
+    ['src/shop/Price.kt:4:22: error: type mismatch: inferred type is String but Int was expected', 'type'],
+    ['src/shop/User.kt:6:19: error: only safe (?.) or non-null asserted (!!.) calls are allowed on a nullable receiver of type String?', 'type'],
+    ['src/shop/Log.kt:7:5: error: overload resolution ambiguity: ', 'type'],
+    ['src/shop/Counter.kt:7:9: error: val cannot be reassigned', 'type'],
+    ["src/shop/Shape.kt:8:1: error: class 'Square' is not abstract and does not implement abstract member public abstract fun name(): String defined in shop.Shape", 'type'],
+    ["src/shop/Order.kt:4:44: error: expecting ')'", 'syntax'],
+    ["src/shop/Fee.kt:4:27: error: unexpected tokens (use ';' to separate expressions on the same line)", 'syntax'],
+    ['src/shop/Main.kt:6:18: error: unresolved reference: totl', 'build'],
+    ["src/shop/Tax.kt:7:1: error: a 'return' expression required in a function with a block body ('{...}')", 'build'],
+    ['src/Price.scala:3: error: type mismatch;', 'type'],
+    ['src/Fees.scala:2: error: missing parameter type', 'type'],
+    ['src/Sorting.scala:4: error: No implicit Ordering defined for Item.', 'type'],
+    ["src/Order.scala:4: error: ')' expected but '}' found.", 'syntax'],
+    ['src/Greeting.scala:2: error: unclosed string literal', 'syntax'],
+    ['src/Main.scala:7: error: not found: value totl', 'build'],
+    ['src/Json.scala:1: error: object circe is not a member of package io', 'dependency'],
+  ])('%s → %s', (line, category) => {
+    expect(analyze([line]).category).toBe(category);
+  });
+
+  it('reads an import line a compiler echoes under its error as a missing library', () => {
+    const d = analyze(['src/shop/Http.kt:3:8: error: unresolved reference: okhttp3', 'import okhttp3.OkHttpClient', '       ^']);
+    expect(d.category).toBe('dependency');
+    expect(d.locations).toEqual([{ file: 'src/shop/Http.kt', line: 3, column: 8 }]);
+  });
+
+  it('reads warnings made fatal (kotlinc -Werror, scalac -Xfatal-warnings) as lint, placed at the warnings', () => {
+    const kt = analyze(['error: warnings found and -Werror specified', "src/shop/Stock.kt:4:9: warning: variable 'unused' is never used", '    val unused = sku.length', '        ^']);
+    expect([kt.category, kt.locations]).toEqual(['lint', [{ file: 'src/shop/Stock.kt', line: 4, column: 9 }]]);
+    const sc = analyze(['src/Clock.scala:4: warning: method now in object Clock is deprecated: use nowMillis', '  def stamp(): String = now().toString',
+      '                        ^', 'error: No warnings can be incurred under -Xfatal-warnings.', 'one warning found', 'one error found']);
+    expect([sc.category, sc.locations]).toEqual(['lint', [{ file: 'src/Clock.scala', line: 4, column: null }]]);
+  });
+
+  it('gives a green run\'s compiler warnings no places', () => {
+    const d = analyze(['##[group]Run kotlinc src -d out', "src/shop/Main.kt:4:9: warning: variable 'unused' is never used", '    val unused = 1', '        ^', '##[endgroup]', '250']);
+    expect([d.category, d.locations]).toEqual(['unknown', []]);
+  });
 });
 
 describe('a Go panic', () => {
