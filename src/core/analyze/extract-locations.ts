@@ -46,7 +46,7 @@ const FILE_LEVEL: readonly [string, RegExp][] = [
 ];
 /**
  * Tools that say "line N" in words (php, shellcheck's tty format, bats, bash, terraform, gradle), or
- * put the place after the file in their own way (dash, prettier, black); groups: file, line, column.
+ * put the place after the file in their own way (dash, prettier, black, kotlinc); groups: file, line, column.
  */
 const WORDED: readonly [string, RegExp][] = [
   [' line ', new RegExp(String.raw`^\s+on (${PATH}) line (\d+)`)],
@@ -59,6 +59,9 @@ const WORDED: readonly [string, RegExp][] = [
   [' line ', new RegExp(String.raw`^In (${PATH}(?<!\.php)) line (\d+):$`)],
   ['in test file ', new RegExp(String.raw`\(in test file (${PATH}), line (\d+)\)`)],
   [': line ', new RegExp(String.raw`^(${PATH}): line (\d+): `)],
+  // kotlinc under gradle and maven (1.3 to 1.7): `e: /abs/src/A.kt: (4, 12): Type mismatch: …`, `w: …` for a
+  // warning; gradle 4's plain console glues the first to the task's name (`:compileKotline: /abs/A.kt: …`).
+  [': (', new RegExp(String.raw`^(?::[\w:-]+?)?[ew]: (${PATH}): \((\d+), (\d+)\): `)],
 ];
 /** pip: `(from -r requirements.txt (line 3))`, `(from line 3 of requirements.txt)`. */
 const PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;

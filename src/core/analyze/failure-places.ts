@@ -10,11 +10,11 @@ export interface PlacedLocation extends Location {
 }
 
 /**
- * A compiler's own severity on a located line (`a.c:8:1: warning: … [-Wreturn-type]`), or on rustc's
- * header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
+ * A compiler's own severity on a located line (`a.c:8:1: warning: … [-Wreturn-type]`, kotlinc's
+ * `w: a.kt: (4, 9): …`), or on rustc's header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
  * makes its warnings findings like its errors: those are never dropped.
  */
-const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b/;
+const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b|^(?::[\w:-]+?)?([ew]): \S+: \(\d+, \d+\): /;
 const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
 const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
 
@@ -26,7 +26,7 @@ export function createSeverityReader(): (text: string, located: boolean) => Seve
     if (headed) header = headed[1] as Severity;
     if (!located) return null;
     const said = SEVERITY_LINE.exec(text);
-    const severity = said ? (said[1] ?? said[2]!.toLowerCase()) as Severity : /^\s*--> /.test(text) ? header : null;
+    const severity = said ? (said[1] ?? said[2]?.toLowerCase() ?? (said[3] === 'w' ? 'warning' : 'error')) as Severity : /^\s*--> /.test(text) ? header : null;
     return severity === 'warning' && LINT_RULE_CODE.test(text) ? null : severity;
   };
 }

@@ -198,6 +198,17 @@ describe('kotlinc 1.3 and scalac 2.11 (real output of kotlinc 1.3.31 and scalac 
     expect([sc.category, sc.locations]).toEqual(['lint', [{ file: 'src/Clock.scala', line: 4, column: null }]]);
   });
 
+  it('reads kotlinc under gradle (`e: /abs/A.kt: (L, C): …`), also glued to the task name by gradle 4\'s plain console', () => {
+    const d = analyze([':compileKotlin', 'w: /home/runner/work/app/app/src/main/kotlin/shop/Util.kt: (4, 9): Variable \'width\' is never used',
+      ':compileKotline: /home/runner/work/app/app/src/main/kotlin/shop/Price.kt: (4, 12): Type mismatch: inferred type is String but Int was expected',
+      ' FAILED', '', 'FAILURE: Build failed with an exception.', '', '* What went wrong:', "Execution failed for task ':compileKotlin'.",
+      '> Compilation error. See log for more details']);
+    expect(d.category).toBe('type');
+    expect(d.locations).toEqual([{ file: 'src/main/kotlin/shop/Price.kt', line: 4, column: 12 }]);
+    const syntax = analyze(["e: /home/runner/work/app/app/src/main/kotlin/shop/Fee.kt: (6, 37): Expecting '}'"]);
+    expect([syntax.category, syntax.locations]).toEqual(['syntax', [{ file: 'src/main/kotlin/shop/Fee.kt', line: 6, column: 37 }]]);
+  });
+
   it('gives a green run\'s compiler warnings no places', () => {
     const d = analyze(['##[group]Run kotlinc src -d out', "src/shop/Main.kt:4:9: warning: variable 'unused' is never used", '    val unused = 1', '        ^', '##[endgroup]', '250']);
     expect([d.category, d.locations]).toEqual(['unknown', []]);
