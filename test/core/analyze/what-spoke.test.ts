@@ -190,6 +190,10 @@ describe('kotlinc 1.3 and scalac 2.11 (real output of kotlinc 1.3.31 and scalac 
     expect(d.locations).toEqual([{ file: 'src/shop/Http.kt', line: 3, column: 8 }]);
   });
 
+  it('does not take the import flake8 --show-source echoes (a Python module, lower case) for a missing library', () => {
+    expect(analyze(["app/x.py:1:1: F401 'xml.dom' imported but unused", 'import xml.dom', '^']).category).toBe('lint');
+  });
+
   it('reads warnings made fatal (kotlinc -Werror, scalac -Xfatal-warnings) as lint, placed at the warnings', () => {
     const kt = analyze(['error: warnings found and -Werror specified', "src/shop/Stock.kt:4:9: warning: variable 'unused' is never used", '    val unused = sku.length', '        ^']);
     expect([kt.category, kt.locations]).toEqual(['lint', [{ file: 'src/shop/Stock.kt', line: 4, column: 9 }]]);
