@@ -99,6 +99,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   /** CI steps, and the steps that failed: the cause lives in one of them, not in the setup around. */
   const structure = new FailureTracker(options.command ?? null);
   const gate = createTestLocationGate();
+  let stepCommand: string | null = null;
 
   /** `signals`: the only signals that can match the line, when the byte scanner knows (their literals are in it). */
   const push = (raw: string, signals?: ReadonlySet<CompiledSignal>): void => {
@@ -106,10 +107,11 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean;
     if (structure.push(lineNo, clean)) {
-      extractor.setCommand(structure.currentCommand);
       before.length = 0;
       for (const hit of hits.values()) hit.window.close();
     }
+    // A step's command is known at its start, or a line later when the CI echoes it (CircleCI, Jenkins).
+    if (structure.currentCommand !== stepCommand) extractor.setCommand((stepCommand = structure.currentCommand));
     const step = structure.step;
     if (CAPTURED_OUTPUT.test(full)) captured = true;
     else if (captured && (full.trim() === '' || PYTEST_RULE.test(full))) captured = false;
@@ -221,7 +223,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   // Lines of another step (file) are no context for this one's evidence.
   const startStep = (): void => {
     structure.newStep();
-    extractor.setCommand(null);
+    extractor.setCommand((stepCommand = null));
     before.length = 0;
     for (const hit of hits.values()) hit.window.close();
   };

@@ -26,6 +26,8 @@ const SECTIONS: readonly { literal: string; header: RegExp; row: RegExp }[] = [
   { literal: 'FILE: ', header: /^FILE: (\S+)\s*$/, row: /^\s*(\d+) \| ERROR \| / },
   { literal: '== ', header: new RegExp(String.raw`^== (${PATH}) ==$`), row: /^[CWEF]:\s*(\d+):\s*(\d+): / },
   { literal: '<file name=', header: /^\s*<file name=['"]([^'"]+)['"]/, row: /^\s*<error line=['"](\d+)['"] column=['"](\d+)['"]/ },
+  // composer (seld/jsonlint): `"./composer.json" does not contain valid JSON`, then `Parse error on line 4:`.
+  { literal: 'does not contain valid JSON', header: /^\s*"([^"]+)" does not contain valid JSON/, row: /^\s*Parse error on line (\d+):/ },
 ];
 /**
  * Tools that name a whole file, not a line: formatters (prettier --check, black, ruff format, isort),
@@ -84,6 +86,27 @@ const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspac
   /^\/var\/lib\/jenkins\/workspace\/[^/]+\//, /^\/var\/lib\/buildkite-agent\/builds\/[^/]+\/[^/]+\/[^/]+\//,
   /^\/home\/vsts\/work\/\d+\/s\//, /^[A-Za-z]:\\a\\\d+\\s\\/, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
 
+/**
+ * A JVM stack frame names its file without a folder (`at com.acme.CartTest.total(CartTest.java:14)`);
+ * the class's package says which folder, and Maven's and Gradle's standard layout which source root:
+ * `src/test/java/com/acme/CartTest.java` for a test class, `src/main/java/…` otherwise. A guess for
+ * projects off that layout (a module folder before `src/`), but a bare `CartTest.java` is no place at all.
+ */
+const JVM_FRAME_FILE = /^\s*at ((?:[a-z_][\w]*\.)+)([A-Z][\w$]*)[\w$.<>]*\(([\w$]+)\.(java|kt|scala|groovy):\d+\)$/;
+const JVM_LANGUAGE: Record<string, string> = { java: 'java', kt: 'kotlin', scala: 'scala', groovy: 'groovy' };
+const TEST_CLASS = /^Test|Tests?$|IT$|TestCase$|Spec$/;
+
+function jvmFramePath(text: string): string | null {
+  const m = JVM_FRAME_FILE.exec(text);
+  if (!m) return null;
+  const [, pkg, cls, file, ext] = m as unknown as [string, string, string, string, string];
+  const root = `src/${TEST_CLASS.test(cls) || TEST_CLASS.test(file) ? 'test' : 'main'}/${JVM_LANGUAGE[ext]}`;
+  return `${root}/${pkg.replace(/\./g, '/')}${file}.${ext}`;
+}
+
+/** g++'s `t.cpp:7:14:   required from here`: the project line a template error in a library header comes from. */
+const REQUIRED_FROM_HERE = new RegExp(String.raw`^(${PATH}):(\d+):(\d+):\s+required from here`);
+
 export interface LocationExtractor {
   /** The located errors this cleaned line reports (usually none). */
   push(text: string): Location[];
@@ -98,6 +121,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   let listsFiles = command !== undefined && LISTS_FILES.test(command);
   let stylishFile: string | null = null;
   let section: { file: string; row: RegExp } | null = null;
+  /** The project line of the template instantiation under way, until its error line. */
+  let instantiatedAt: Location | null = null;
 
   const located = (file: string, line: string | undefined, column: string | undefined): Location | null => {
     let rel = file.replace(/\\/g, '/');
@@ -127,8 +152,10 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     },
     push(line) {
       const out: Location[] = [];
-      // Stack traces of ES modules print file:///abs/path.js:1:2; the path is what matters.
-      const text = line.includes('file://') ? line.replace(/file:\/\//g, '') : line;
+      // Stack traces of ES modules print file:///abs/path.js:1:2; the path is what matters. Gradle's
+      // quiet mode glues the task's name to javac's first line: `:compileJava/abs/App.java:4: error: …`.
+      let text = line.includes('file://') ? line.replace(/file:\/\//g, '') : line;
+      if (text.startsWith(':')) text = text.replace(/^:[\w:-]+(?=\/)/, '');
       for (const s of SECTIONS) {
         const header = text.includes(s.literal) ? s.header.exec(text) : null;
         if (header) section = { file: header[1] as string, row: s.row };
@@ -190,13 +217,28 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       if (text.includes('Warning: ') && /\.py:\d+: [A-Z]\w*Warning: /.test(text)) return out;
       if ((text.includes(': note: ') && !/\[SC\d+\]$/.test(text)) || text.includes(': *** [') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
       // g++ walks a template error back through its instantiations: `t.cpp:6:17:   required from here`.
-      if (text.includes('   required ') && /:\d+:\d+:\s+required (?:from|by)\b/.test(text)) return out;
+      // That line is the error's place only when the error itself is inside a library's header.
+      if (text.includes('   required ') && /:\d+:\d+:\s+required (?:from|by)\b/.test(text)) {
+        const here = REQUIRED_FROM_HERE.exec(text);
+        if (here) instantiatedAt = located(here[1] as string, here[2], here[3]);
+        return out;
+      }
+      // ant's and Gradle's summary points back at the compiler's errors, which are the places.
+      if (text.includes('see the compiler error output')) return out;
       // Cheap substring gates first: most log lines hold no location at all.
       if (!HAS_LOCATION.test(text)) return out;
       if (text.includes('(')) collect(text, PAREN_FORM, out);
       if (text.includes(':[')) collect(text, BRACKET_FORM, out);
       if (out.length === 0) collect(text, COLON_FORM, out);
       if (text.includes('File "')) collect(text, PY_TRACE, out);
+      if (instantiatedAt !== null && text.includes(': error: ')) {
+        if (out.length === 0) out.push(instantiatedAt);
+        instantiatedAt = null;
+      }
+      if (out.length === 1 && text.includes('at ')) {
+        const path = jvmFramePath(text);
+        if (path !== null) out[0] = { ...out[0]!, file: path };
+      }
       return out;
     },
   };

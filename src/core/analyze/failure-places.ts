@@ -10,11 +10,12 @@ export interface PlacedLocation extends Location {
 }
 
 /**
- * A compiler's own severity on a located line (`a.c:8:1: warning: … [-Wreturn-type]`, kotlinc's
- * `w: a.kt: (4, 9): …`), or on rustc's header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
+ * A compiler's own severity on a located line (`a.c:8:1: warning: … [-Wreturn-type]`, Maven's
+ * `[WARNING] /abs/A.java:[5,42] …`, kotlinc's `w: /abs/a.kt: (4, 9): …`), or on rustc's
+ * header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
  * makes its warnings findings like its errors: those are never dropped.
  */
-const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b|^(?::[\w:-]+?)?([ew]): \S+: \(\d+, \d+\): /;
+const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b|^\[(WARNING|ERROR)\] |^(?::[\w:-]+?)?([ew]): \S+: \(\d+, \d+\): /;
 const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
 const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
 
@@ -26,7 +27,8 @@ export function createSeverityReader(): (text: string, located: boolean) => Seve
     if (headed) header = headed[1] as Severity;
     if (!located) return null;
     const said = SEVERITY_LINE.exec(text);
-    const severity = said ? (said[1] ?? said[2]?.toLowerCase() ?? (said[3] === 'w' ? 'warning' : 'error')) as Severity : /^\s*--> /.test(text) ? header : null;
+    const kotlinc = said?.[4] === undefined ? undefined : said[4] === 'w' ? 'warning' : 'error';
+    const severity = said ? (said[1] ?? kotlinc ?? (said[2] ?? said[3])!.toLowerCase()) as Severity : /^\s*--> /.test(text) ? header : null;
     return severity === 'warning' && LINT_RULE_CODE.test(text) ? null : severity;
   };
 }
@@ -35,7 +37,7 @@ export function createSeverityReader(): (text: string, located: boolean) => Seve
 const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
 
 /**
- * The places of a failure among all the log named: those of the failing step (a green step's compiler
+ * The places of a failure among all the log named: those of the cause's step, else of the failing steps (a green step's compiler
  * warnings or test paths are not); a compiler's or a test's errors without the warnings beside them (a
  * linter that printed warnings only failed on those, and keeps them); none when the environment failed
  * (the frames a crash printed on the way, a download script's traceback, are no place to fix); no
@@ -44,8 +46,12 @@ const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
 export function failurePlaces(all: readonly PlacedLocation[], failedSteps: ReadonlySet<number>, winner: { step: number; category: string } | null, failed = true): PlacedLocation[] {
   if (winner !== null && ENVIRONMENT.has(winner.category)) return [];
   let pool = winner === null && !failed ? all.filter((l) => l.severity !== 'warning') : [...all];
-  if (failedSteps.size > 0) {
-    const failing = pool.filter((l) => failedSteps.has(l.step) || l.step === winner?.step);
+  // The cause's own step first: when a lint step and a test step both failed, the test's places are
+  // the next failure's, which the loop meets once this one is fixed.
+  const own = winner === null ? [] : pool.filter((l) => l.step === winner.step);
+  if (own.length > 0) pool = own;
+  else if (failedSteps.size > 0) {
+    const failing = pool.filter((l) => failedSteps.has(l.step));
     if (failing.length > 0) pool = failing;
   }
   const solid = pool.some((l) => l.severity !== 'warning');

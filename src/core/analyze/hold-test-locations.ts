@@ -18,6 +18,8 @@ const GO_FRAME = /^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 export const GO_TEST_LOG = /^\s+\S+_test\.go:\d+: /;
 /** A Ruby backtrace: its first frame is where the error was raised, the frames under it are callers. */
 const RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
+/** pytest's traceback frames (`tests/test_cart.py:1: in <module>`): callers first, as in Python's own. */
+const PYTEST_FRAME = /^\S+\.py:\d+: in \S+$/;
 /** rustc: spans under a `help:` or `note:` point at declarations, not at the error. */
 const RUST_ASIDE = /^(?:help|note)(?:\[\w+\])?: /;
 
@@ -32,7 +34,7 @@ function secondary(text: string, rustSecondary: boolean): boolean {
 /**
  * Keeps the places a tool reports and drops the places its runtime passes through. `go test -v` prints
  * a test's log lines (`    x_test.go:12: …`) before its verdict: they are the failure's locations
- * only when `--- FAIL` follows. A Python traceback keeps its innermost frame of the project's code, a
+ * only when `--- FAIL` follows. A Python or pytest traceback keeps its innermost frame of the project's code, a
  * Ruby backtrace its first; an ExUnit `stacktrace:` block and rustc's `help:`/`note:` spans none.
  */
 export interface TestLocationGate {
@@ -47,6 +49,8 @@ export function createTestLocationGate(): TestLocationGate {
   let rustSecondary = false;
   /** A Python traceback lists callers first: only its innermost frame of the project's code is kept. */
   let pyFrame: Location[] | null = null;
+  /** pytest's innermost frame of the project's code so far, until the error's `E   ` lines. */
+  let pytestFrame: Location[] | null = null;
   let exunitTrace = false;
   /** CMake's `Call Stack (most recent call first):` lists the includes that led to the error. */
   let cmakeStack = false;
@@ -65,6 +69,15 @@ export function createTestLocationGate(): TestLocationGate {
     if (pyFrame !== null && text !== '' && !text.startsWith(' ')) {
       found = [...pyFrame, ...found];
       pyFrame = null;
+    }
+    if (found.length > 0 && PYTEST_FRAME.test(text)) {
+      pytestFrame = found;
+      return [];
+    }
+    if (pytestFrame !== null && (text.startsWith('E ') || text.startsWith('_') || text.startsWith('='))) {
+      // The error's own place (a SyntaxError's `File "…", line 2`) is deeper than any frame.
+      if (found.length === 0) found = pytestFrame;
+      pytestFrame = null;
     }
     if (exunitTrace) {
       if (text.trim() === '' || !text.startsWith(' ')) exunitTrace = false;
@@ -125,5 +138,5 @@ export function createTestLocationGate(): TestLocationGate {
     }
     return found;
   };
-  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace || goTrace !== null });
+  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || pytestFrame !== null || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace || goTrace !== null });
 }

@@ -135,7 +135,8 @@ describe('locations are the tool\'s own errors', () => {
     const d = analyze(['testAdd(com.acme.CalcTest)  Time elapsed: 0.01 sec  <<< FAILURE!', 'java.lang.AssertionError: expected:<3> but was:<4>',
       '\tat org.junit.Assert.fail(Assert.java:89)', '\tat org.junit.Assert.failNotEquals(Assert.java:835)', '\tat com.acme.CalcTest.testAdd(CalcTest.java:10)',
       'Tests run: 1, Failures: 1, Errors: 0, Skipped: 0']);
-    expect(d.locations).toEqual([{ file: 'CalcTest.java', line: 10, column: null }]);
+    // The frame names the file bare; the class's package and the standard test root say where it is.
+    expect(d.locations).toEqual([{ file: 'src/test/java/com/acme/CalcTest.java', line: 10, column: null }]);
   });
 
   it('names the file a formatter, git or pip reports without a column', () => {

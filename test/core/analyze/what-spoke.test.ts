@@ -142,7 +142,63 @@ describe('a JVM stack trace', () => {
     const d = analyze(['Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()" because "name" is null',
       '\tat com.acme.Greeter.greet(Greeter.java:12)', '\tat com.acme.App.run(App.java:20)', '\tat com.acme.App.main(App.java:5)',
       '##[error]Process completed with exit code 1.']);
-    expect(d.locations).toEqual([{ file: 'Greeter.java', line: 12, column: null }]);
+    expect(d.locations).toEqual([{ file: 'src/main/java/com/acme/Greeter.java', line: 12, column: null }]);
+  });
+});
+
+describe('the places a person points to, where the tool names them in its own way', () => {
+  it('a template error inside a library header is placed at the project line that instantiated it', () => {
+    const d = analyze(['/usr/include/c++/12/bits/stl_algo.h:4820:18:   required from ‘void std::sort(_RAIter, _RAIter)’',
+      'src/rank.cpp:7:14:   required from here',
+      '/usr/include/c++/12/bits/predefined_ops.h:45:23: error: no match for ‘operator<’ (operand types are ‘Player’ and ‘Player’)',
+      '/usr/include/c++/12/bits/stl_iterator.h:1246:5: note: candidate: ‘template<class _IteratorL> bool operator<(…)’']);
+    expect(d.locations).toEqual([{ file: 'src/rank.cpp', line: 7, column: 14 }]);
+    // An error in the project's own template keeps its own line.
+    const own = analyze(['src/box.h:3:12:   required from here', 'src/box.h:9:5: error: invalid conversion from ‘int’ to ‘int*’']);
+    expect(own.locations).toEqual([{ file: 'src/box.h', line: 9, column: 5 }]);
+  });
+
+  it('Maven\'s [WARNING] lines are warnings beside its [ERROR]s; ant\'s "see the compiler error output" is no place', () => {
+    const mvn = analyze(['[WARNING] /home/runner/work/app/app/src/main/java/com/acme/Legacy.java:[5,42] Integer(int) has been deprecated',
+      '[ERROR] COMPILATION ERROR : ', '[ERROR] /home/runner/work/app/app/src/main/java/com/acme/Cart.java:[7,16] cannot find symbol', '[INFO] BUILD FAILURE']);
+    expect(mvn.locations).toEqual([{ file: 'src/main/java/com/acme/Cart.java', line: 7, column: 16 }]);
+    const ant = analyze(['    [javac] /w/app/src/com/acme/Order.java:5: error: \';\' expected', 'BUILD FAILED',
+      '/w/app/build.xml:4: Compile failed; see the compiler error output for details.']);
+    expect(ant.locations.map((l) => l.file)).toEqual(['/w/app/src/com/acme/Order.java']);
+  });
+
+  it('composer\'s JSON parse error, and javac\'s first line glued to a quiet Gradle task', () => {
+    expect(analyze(['In JsonFile.php line 347:', '  "./composer.json" does not contain valid JSON   ', '  Parse error on line 4:   ',
+      '  ...  "php": ">=8.1",  }}', '  ---------------------^']).locations).toEqual([{ file: 'composer.json', line: 4, column: null }]);
+    expect(analyze([':compileJava/home/runner/work/app/app/src/main/java/com/acme/App.java:4: error: cannot find symbol', '1 error',
+      '> Compilation failed; see the compiler error output for details.']).locations)
+      .toEqual([{ file: 'src/main/java/com/acme/App.java', line: 4, column: null }]);
+  });
+
+  it('when a lint step and a test step both failed, the places are the first cause\'s, not the next failure\'s', () => {
+    const d = analyze(['$ npx eslint src', '/home/travis/build/acme/app/src/a.js', "  3:7  error  'x' is assigned a value but never used  no-unused-vars",
+      '', '✖ 1 problem (1 error, 0 warnings)', '', 'The command "npx eslint src" exited with 1.', '$ python3 -m pytest -q',
+      '>       assert total([1, 2]) == 4', 'E       assert 3 == 4', '', 'tests/test_cart.py:4: AssertionError',
+      'FAILED tests/test_cart.py::test_total - assert 3 == 4', '1 failed in 0.02s', 'The command "python3 -m pytest -q" exited with 1.']);
+    expect(d.category).toBe('lint');
+    expect(d.locations).toEqual([{ file: 'src/a.js', line: 3, column: 7 }]);
+  });
+
+  it('pytest\'s traceback frames are callers: the innermost project frame, or the place the error names, is the place', () => {
+    const syntax = analyze(['_____ ERROR collecting tests/test_cart.py _____', '/usr/lib/python3/dist-packages/_pytest/python.py:618: in _importtestmodule',
+      '    mod = import_path(self.path)', 'tests/test_cart.py:1: in <module>', '    from shop.cart import total',
+      'E     File "/home/runner/work/app/app/shop/cart.py", line 2', 'E       return sum(i["price"] for i in items', 'E                 ^',
+      "E   SyntaxError: '(' was never closed", '=== short test summary info ===', 'ERROR tests/test_cart.py', '1 error in 0.13s']);
+    expect(syntax.locations).toEqual([{ file: 'shop/cart.py', line: 2, column: null }]);
+    const crash = analyze(['_____ test_total _____', 'tests/test_cart.py:5: in test_total', '    assert total([1]) == 1', 'shop/cart.py:3: in total',
+      '    return x / 0', 'E   ZeroDivisionError: division by zero', '=== short test summary info ===', 'FAILED tests/test_cart.py::test_total', '1 failed in 0.02s']);
+    expect(crash.locations).toEqual([{ file: 'shop/cart.py', line: 3, column: null }]);
+  });
+
+  it('reads the command CircleCI echoes after its shebang: a file gofmt lists is the place', () => {
+    const d = analyze(['#!/bin/bash -eo pipefail', 'test -z "$(gofmt -l .)" || { echo "files need gofmt:"; gofmt -l .; exit 1; }',
+      'files need gofmt:', 'geo.go', '', 'Exited with code exit status 1']);
+    expect(d.locations).toEqual([{ file: 'geo.go', line: 1, column: null }]);
   });
 
   it('says the program crashed (build) when the main thread dies, and a frame without a line does not end the trace', () => {
