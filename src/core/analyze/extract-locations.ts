@@ -96,13 +96,25 @@ const JVM_FRAME_FILE = /^\s*at ((?:[a-z_][\w]*\.)+)([A-Z][\w$]*)[\w$.<>]*\(([\w$
 const JVM_LANGUAGE: Record<string, string> = { java: 'java', kt: 'kotlin', scala: 'scala', groovy: 'groovy' };
 const TEST_CLASS = /^Test|Tests?$|IT$|TestCase$|Spec$/;
 
+/** Gradle's test report names the class, then the file: `shop.PriceTest > total FAILED`, `    java.lang.AssertionError at PriceTest.kt:9`. */
+const GRADLE_TEST = /^((?:[a-z_]\w*\.)*)([A-Z][\w$]*) > .+ FAILED$/;
+const GRADLE_TEST_AT = /^\s+\S+ at ([\w$]+)\.(java|kt|scala|groovy):\d+$/;
+
 function jvmFramePath(text: string): string | null {
   const m = JVM_FRAME_FILE.exec(text);
   if (!m) return null;
   const [, pkg, cls, file, ext] = m as unknown as [string, string, string, string, string];
+  return jvmSourcePath(pkg, cls, file, ext);
+}
+
+function jvmSourcePath(pkg: string, cls: string, file: string, ext: string): string {
   const root = `src/${TEST_CLASS.test(cls) || TEST_CLASS.test(file) ? 'test' : 'main'}/${JVM_LANGUAGE[ext]}`;
   return `${root}/${pkg.replace(/\./g, '/')}${file}.${ext}`;
 }
+
+/** The paths a command names (`kotlinc -script scripts/release.kts`): a trace's bare `release.kts` is that file. */
+const pathsOf = (command: string | null | undefined): string[] =>
+  (command ?? '').split(/\s+/).map((t) => t.replace(/^['"]|['"]$/g, '').replace(/^\.\//, '')).filter((t) => t.includes('/') && !t.includes('*'));
 
 /** g++'s `t.cpp:7:14:   required from here`: the project line a template error in a library header comes from. */
 const REQUIRED_FROM_HERE = new RegExp(String.raw`^(${PATH}):(\d+):(\d+):\s+required from here`);
@@ -123,12 +135,16 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   let section: { file: string; row: RegExp } | null = null;
   /** The project line of the template instantiation under way, until its error line. */
   let instantiatedAt: Location | null = null;
+  let commandPaths = pathsOf(command);
+  /** The test class of Gradle's last `Class > test FAILED` line. */
+  let gradleTest: { pkg: string; cls: string } | null = null;
 
   const located = (file: string, line: string | undefined, column: string | undefined): Location | null => {
     let rel = file.replace(/\\/g, '/');
     if (rel.includes('://')) return null;
     for (const r of roots) if (rel.startsWith(r)) rel = rel.slice(r.length);
     for (const w of WORKSPACE) rel = rel.replace(w, '');
+    if (!rel.includes('/')) rel = commandPaths.find((p) => p.endsWith(`/${rel}`)) ?? rel;
     const n = Number(line);
     if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
     const method = CLASS_DOT_METHOD.exec(rel)?.[1];
@@ -149,6 +165,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     busy: () => stylishFile !== null || section !== null,
     setCommand(next) {
       listsFiles = LISTS_FILES.test(next ?? command ?? '');
+      commandPaths = pathsOf(next ?? command);
     },
     push(line) {
       const out: Location[] = [];
@@ -156,6 +173,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       // quiet mode glues the task's name to javac's first line: `:compileJava/abs/App.java:4: error: …`.
       let text = line.includes('file://') ? line.replace(/file:\/\//g, '') : line;
       if (text.startsWith(':')) text = text.replace(/^:[\w:-]+(?=\/)/, '');
+      const testClass = text.endsWith(' FAILED') ? GRADLE_TEST.exec(text) : null;
+      if (testClass) gradleTest = { pkg: testClass[1] as string, cls: testClass[2] as string };
       for (const s of SECTIONS) {
         const header = text.includes(s.literal) ? s.header.exec(text) : null;
         if (header) section = { file: header[1] as string, row: s.row };
@@ -236,7 +255,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
         instantiatedAt = null;
       }
       if (out.length === 1 && text.includes('at ')) {
-        const path = jvmFramePath(text);
+        const at = gradleTest === null ? null : GRADLE_TEST_AT.exec(text);
+        const path = at ? jvmSourcePath(gradleTest!.pkg, gradleTest!.cls, at[1] as string, at[2] as string) : jvmFramePath(text);
         if (path !== null) out[0] = { ...out[0]!, file: path };
       }
       return out;
