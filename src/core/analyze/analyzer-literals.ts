@@ -16,6 +16,7 @@ export const ANALYZER_LITERALS: readonly string[] = [
   // `  KEY: value`, which feedBytes reads itself) and echoed commands.
   '[pipeline]', 'section_start:', '$ ', '~~~ ', '+++ ', '--- ', 'starting: ', 'exit', 'lifecycle', 'npm err', '*** [',
   'could not compile', 'ctest', 'commands failed', 'session ', '#!/bin/', 'process completed', 'script contents:',
+  'job succeeded', 'finished: success', 'your build exited with 0', 'cleaning up orphan processes',
   // crash-mark: tracebacks, Node's footer, Ruby's frames, the JVM's uncaught exception.
   'traceback', 'node.js v', '.rb:', 'exception in thread "main" ',
   // extract-locations: sections, file-level and worded places, pip, and every `file:line` shape.
@@ -28,4 +29,6 @@ export const ANALYZER_LITERALS: readonly string[] = [
   // Go's panics and goroutine dumps.
   'help:', 'help[', 'note:', 'note[', 'stacktrace:', '=== run', '=== cont', '--- pass', '--- skip', 'call stack (most recent call first):',
   'panic: ', 'goroutine ',
+  // hold-test-locations: sanitizer and valgrind reports.
+  'sanitizer', '== invalid ', '== conditional jump', '== use of uninitialised', '== mismatched free', '== syscall param', 'definitely lost', 'summary: ', 'data race', '==========',
 ];

@@ -174,6 +174,10 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   };
 
   const finish = (): Diagnosis => {
+    if (structure.succeeded) {
+      return { pattern: null, category: 'unknown', confidence: 0, strategy: DEFAULT_STRATEGY, retryable: true, locations: [],
+        signature: errorSignature(null, undefined, ''), evidence: null, alternatives: [] };
+    }
     const candidates: (Candidate & { hit: Hit })[] = [...hits.values()]
       .map((h) => ({ hit: h, id: h.compiled.pattern.id, priority: h.compiled.pattern.priority, firstLine: h.firstLine, step: h.step,
         confidence: confidenceOf([...h.matched].map((i) => h.compiled.signals[i]!)) }))

@@ -20,6 +20,13 @@ function categoryOfText(text: string): Category | null {
   return /no such file or directory/i.test(text) ? 'config' : null;
 }
 
+/**
+ * The CI's own word that the job passed: GitLab, Jenkins, Travis. GitHub Actions says nothing at the end
+ * of a green job; its post-job cleanup after steps without any `##[error]` says the same.
+ */
+const SUCCEEDED = /^(?:Job succeeded|Finished: SUCCESS|Done\. Your build exited with 0\.)$/;
+const GITHUB_JOB_END = 'Cleaning up orphan processes';
+
 /** CircleCI opens each step's output with the shell it runs, then the command. */
 const CIRCLECI_SHEBANG = /^#!\/bin\/(?:ba)?sh -e/;
 
@@ -52,6 +59,10 @@ export class FailureTracker {
   /** Steps a CI marked as failed (`##[error]`, `exited with 1`). */
   readonly failedSteps = new Set<number>();
   private ghGroups = false;
+  /** The CI said the job passed (see SUCCEEDED), or GitHub Actions ended the job (its word only without any `##[error]`). */
+  private passed = false;
+  private ghJobEnded = false;
+  private ghError = false;
   private command: string | null;
   /** The step's command is only its title (a Jenkins stage, an Azure task): the echoed command replaces it. */
   private titled = false;
@@ -101,6 +112,9 @@ export class FailureTracker {
       this.echoNext = true;
       return true;
     }
+    if (SUCCEEDED.test(line.text)) this.passed = true;
+    if (this.ghGroups && line.text === GITHUB_JOB_END) this.ghJobEnded = true;
+    if (line.kind === 'error') this.ghError = true;
     const mark = failureMark(line) ?? this.crashed(line.text);
     if (mark) this.marked(lineNo, line.text, mark);
     else this.quiet(lineNo, line.text, FRAMING.test(line.text));
@@ -159,6 +173,14 @@ export class FailureTracker {
   /** True when the log says something failed (a CI step, a tool's summary, or the caller said so). */
   get failed(): boolean {
     return this.firstFailed !== null || this.firstSummary !== null || this.knownCommand !== null;
+  }
+
+  /**
+   * The CI says the job passed and no step of it failed: whatever words its output holds (warnings, a
+   * tool's summary under `|| true`, passing tests named after errors) explain no failure.
+   */
+  get succeeded(): boolean {
+    return (this.passed || (this.ghJobEnded && !this.ghError)) && this.firstFailed === null && this.knownCommand === null;
   }
 
   /** The command of the current step, when the CI echoed or named it. */

@@ -27,13 +27,17 @@ describe('the corpus labels', () => {
 
   it('keeps the held-out and fresh logs apart from the dev logs and from each other', () => {
     const texts = (set: string): string[] => corpus.filter((e) => e.set === set).map((e) => readFileSync(e.path, 'utf8'));
-    const [held, fresh] = [texts('held-out'), texts('fresh')];
-    // The fresh batch is recognised by its manifest names (manifest.fresh-*.yml), not folded into held-out.
+    const [held, fresh, fresh2] = [texts('held-out'), texts('fresh'), texts('fresh2')];
+    // The fresh batches are recognised by their manifest names (manifest.fresh-*.yml, manifest.fresh2-*.yml),
+    // not folded into held-out.
     expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh2.length).toBeGreaterThan(0);
     const devTexts = new Set(texts('dev'));
-    expect([...held, ...fresh].filter((t) => devTexts.has(t))).toEqual([]);
+    expect([...held, ...fresh, ...fresh2].filter((t) => devTexts.has(t))).toEqual([]);
     const heldTexts = new Set(held);
     expect(fresh.filter((t) => heldTexts.has(t))).toEqual([]);
+    const earlier = new Set([...held, ...fresh]);
+    expect(fresh2.filter((t) => earlier.has(t))).toEqual([]);
   });
 });
 

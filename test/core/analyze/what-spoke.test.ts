@@ -146,6 +146,53 @@ describe('a JVM stack trace', () => {
   });
 });
 
+describe('memory errors caught at run time', () => {
+  it('a sanitizer\'s report: its first stack\'s first project frame, not callers, the allocation stack or libc', () => {
+    const d = analyze(['==26163==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000000020 at pc 0x5629 bp 0x7ffd sp 0x7ffd',
+      'WRITE of size 4 at 0x602000000020 thread T0', '    #0 0x562926e181ec in fill /home/runner/work/app/app/src/buf.c:4',
+      '    #1 0x562926e1826d in helper /home/runner/work/app/app/src/buf.c:9', '    #3 0x7f0becccb249 in __libc_start_call_main ../sysdeps/nptl/libc_start_call_main.h:58',
+      '', 'allocated by thread T0 here:', '    #0 0x7f0bec6b89cf in __interceptor_malloc ../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69',
+      '    #1 0x562926e18258 in helper /home/runner/work/app/app/src/buf.c:8', '',
+      'SUMMARY: AddressSanitizer: heap-buffer-overflow /home/runner/work/app/app/src/buf.c:4 in fill', '##[error]Process completed with exit code 1.']);
+    expect(d).toMatchObject({ pattern: 'memory-error', category: 'test', locations: [{ file: 'src/buf.c', line: 4, column: null }] });
+  });
+
+  it('Go\'s race detector: the first stack\'s first project frame; testing.go\'s own line is no place', () => {
+    const d = analyze(['==================', 'WARNING: DATA RACE', 'Read at 0x00c0000b6158 by goroutine 9:', '  example.com/geo.(*Counter).Inc()',
+      '      /home/runner/work/app/app/counter.go:5 +0x76', '  example.com/geo.TestInc.func1()', '      /home/runner/work/app/app/counter_test.go:13 +0x18', '',
+      'Previous write at 0x00c0000b6158 by goroutine 8:', '  example.com/geo.(*Counter).Inc()', '      /home/runner/work/app/app/counter.go:5 +0x88', '==================',
+      '--- FAIL: TestInc (0.01s)', '    testing.go:1319: race detected during execution of test', 'FAIL', 'FAIL\texample.com/geo\t0.098s']);
+    expect(d).toMatchObject({ category: 'test', locations: [{ file: 'counter.go', line: 5, column: null }] });
+  });
+
+  it('valgrind\'s record, the same way', () => {
+    const d = analyze(['==27022== Invalid write of size 4', '==27022==    at 0x109174: fill (buf.c:4)', '==27022==    by 0x1091BA: helper (buf.c:9)',
+      "==27022==  Address 0x4a40050 is 0 bytes after a block of size 16 alloc'd", '==27022==    at 0x48417B4: malloc (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)',
+      '==27022==    by 0x1091A5: helper (buf.c:8)', '==27022== ', '==27022== ERROR SUMMARY: 1 errors from 1 contexts (suppressed: 0 from 0)']);
+    expect(d).toMatchObject({ pattern: 'memory-error', category: 'test', locations: [{ file: 'buf.c', line: 4, column: null }] });
+  });
+});
+
+describe('a job the CI says passed explains no failure, whatever words it holds', () => {
+  it('GitLab\'s "Job succeeded", Jenkins\' "Finished: SUCCESS", Travis\' exit 0; GitHub\'s job end without ##[error]', () => {
+    const maven = ['[WARNING] /builds/acme/app/src/main/java/com/acme/Legacy.java:[4,42] Integer(int) has been deprecated',
+      'ERROR: simulated connection timeout', '[INFO] Tests run: 1, Failures: 0, Errors: 0, Skipped: 0', '[INFO] BUILD SUCCESS'];
+    for (const end of ['Job succeeded', 'Finished: SUCCESS', 'Done. Your build exited with 0.']) {
+      expect(analyze(['$ mvn -B test', ...maven, end])).toMatchObject({ category: 'unknown', pattern: null, locations: [], evidence: null });
+    }
+    const gha = ['##[group]Run npx eslint src', 'npx eslint src', '##[endgroup]', "  1:7  warning  'unused' is assigned a value but never used  no-unused-vars",
+      '✖ 1 problem (0 errors, 1 warning)', 'Post job cleanup.', 'Cleaning up orphan processes'];
+    expect(analyze(gha).category).toBe('unknown');
+    // A job GitHub ended with an error of its own (a time limit, a cancel) did fail.
+    const timedOut = ['##[group]Run npx mocha', 'npx mocha', '##[endgroup]', '  ✔ connects', '##[error]The job running on runner GitHub Actions 3 has exceeded the maximum execution time of 360 minutes.',
+      '##[error]The operation was canceled.', 'Post job cleanup.', 'Cleaning up orphan processes'];
+    expect(analyze(timedOut).category).toBe('timeout');
+    // A step that failed under continue-on-error still failed.
+    expect(analyze(['##[group]Run npm test', 'npm test', '##[endgroup]', 'npm error Lifecycle script `test` failed with error:',
+      '##[error]Process completed with exit code 1.', 'Cleaning up orphan processes']).category).not.toBe('unknown');
+  });
+});
+
 describe('the places a person points to, where the tool names them in its own way', () => {
   it('a template error inside a library header is placed at the project line that instantiated it', () => {
     const d = analyze(['/usr/include/c++/12/bits/stl_algo.h:4820:18:   required from ‘void std::sort(_RAIter, _RAIter)’',
