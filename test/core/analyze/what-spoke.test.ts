@@ -255,13 +255,26 @@ describe('the places a person points to, where the tool names them in its own wa
       '\tat org.jetbrains.kotlin.runner.AbstractRunner.run(runners.kt:61)', '\tat shop.Tool.run(Tool.kt:3)']);
     expect(d.category).toBe('build');
     expect(d.evidence?.startLine).toBe(1);
-    expect(d.locations).toEqual([{ file: 'Config.kt', line: 5, column: null }]);
+    expect(d.locations).toEqual([{ file: 'src/main/kotlin/shop/Config.kt', line: 5, column: null }]);
   });
 
   it('reads a check that failed in assertion words (Kotlin check()) as a failing test', () => {
     const d = analyze(['Exception in thread "main" java.lang.IllegalStateException: total: expected 350 but was 348', '\tat shop.CartCheckKt.main(CartCheck.kt:8)']);
     expect(d.category).toBe('test');
-    expect(d.locations).toEqual([{ file: 'CartCheck.kt', line: 8, column: null }]);
+    expect(d.locations).toEqual([{ file: 'src/main/kotlin/shop/CartCheck.kt', line: 8, column: null }]);
+  });
+
+  it('places a frame that names a script by its base name at the path the step\'s command gave', () => {
+    const d = analyze(['##[group]Run kotlinc -script scripts/release.kts', 'java.lang.IndexOutOfBoundsException: Index 2 out of bounds for length 2',
+      '\tat java.base/java.util.ArrayList.get(ArrayList.java:427)', '\tat Release.<init>(release.kts:3)', '##[endgroup]',
+      '##[error]Process completed with exit code 3.']);
+    expect(d.locations).toEqual([{ file: 'scripts/release.kts', line: 3, column: null }]);
+  });
+
+  it('places Gradle\'s test report (Class > test FAILED, then `Error at File.kt:9`) at the class\'s file under the test root', () => {
+    const d = analyze(['', 'shop.PriceTest > priceIsHundred FAILED', '    java.lang.AssertionError at PriceTest.kt:9', '', '1 test completed, 1 failed', ':test FAILED']);
+    expect(d.category).toBe('test');
+    expect(d.locations).toEqual([{ file: 'src/test/kotlin/shop/PriceTest.kt', line: 9, column: null }]);
   });
 });
 
