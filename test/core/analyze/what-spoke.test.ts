@@ -296,6 +296,13 @@ describe('kotlinc 1.3 and scalac 2.11 (real output of kotlinc 1.3.31 and scalac 
     ['src/Greeting.scala:2: error: unclosed string literal', 'syntax'],
     ['src/Main.scala:7: error: not found: value totl', 'build'],
     ['src/Json.scala:1: error: object circe is not a member of package io', 'dependency'],
+    ["A.kt:6:8: error: no value passed for parameter 'b'", 'type'],
+    ["A.kt:8:33: error: smart cast to 'String' is impossible, because 'shared' is a mutable property that could have been changed by this time", 'type'],
+    ["A.kt:10:15: error: cannot access 'secret': it is private in 'Box'", 'type'],
+    ['B.scala:5: error: too many arguments for method f: (a: Int, b: Int)Int', 'type'],
+    ['B.scala:6: error: value lenght is not a member of String', 'type'],
+    ['B.scala:3: error: recursive method rec needs result type', 'type'],
+    ['B.scala:7: error: scrutinee is incompatible with pattern type;', 'type'],
   ])('%s → %s', (line, category) => {
     expect(analyze([line]).category).toBe(category);
   });
