@@ -29,8 +29,11 @@ const PYTEST_RULE = /^[=_]{5,}/;
  * (`E         - permission denied`). Words of other failures there are code and data.
  */
 const ECHO = /^\s*>?\s*\d+ \| |^>\s{3,}\S|^E\s{3,}[-+?] /;
-/** A failing test's name (`● retries when the connection is refused`, `___ test_permission_denied ___`). */
-const TEST_HEADER = /^\s*(?:● |--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} \S.* _{3,}$|^(?:FAILED|ERROR) \S+::/;
+/**
+ * A failing test's name (`● retries when the connection is refused`, `___ test_permission_denied ___`);
+ * jest's own `● Validation Error:` about its config is no test.
+ */
+const TEST_HEADER = /^\s*(?:● (?!(?:Validation|Deprecation) (?:Error|Warning):)|--- FAIL: |FAIL |✕ |[×✗] .+ \d+m?s$)|^_{3,} \S.* _{3,}$|^(?:FAILED|ERROR) \S+::/;
 /**
  * A failing test's own message: an assertion's text (`AssertionError: assert 'denied' == 'permission
  * denied'`) and what go's t.Errorf printed under `--- FAIL:` (`    w_test.go:7: worker timed out`). Their

@@ -26,6 +26,9 @@ const SECTIONS: readonly { literal: string; header: RegExp; row: RegExp }[] = [
   { literal: 'FILE: ', header: /^FILE: (\S+)\s*$/, row: /^\s*(\d+) \| ERROR \| / },
   { literal: '== ', header: new RegExp(String.raw`^== (${PATH}) ==$`), row: /^[CWEF]:\s*(\d+):\s*(\d+): / },
   { literal: '<file name=', header: /^\s*<file name=['"]([^'"]+)['"]/, row: /^\s*<error line=['"](\d+)['"] column=['"](\d+)['"]/ },
+  // Maven's model problems: `The project a:b:1 (/abs/pom.xml) has 1 error`, then `Unknown packaging: jarr @ line 1, column 163`.
+  // (A parent or dependency that cannot be downloaded is no fault of that line.)
+  { literal: ') has ', header: /The project \S+ \((\S*pom\.xml)\) has \d+ errors?/, row: /^(?!.*Non-resolvable).* @ line (\d+), column (\d+)/ },
   // composer (seld/jsonlint): `"./composer.json" does not contain valid JSON`, then `Parse error on line 4:`.
   { literal: 'does not contain valid JSON', header: /^\s*"([^"]+)" does not contain valid JSON/, row: /^\s*Parse error on line (\d+):/ },
 ];
@@ -60,6 +63,8 @@ const WORDED: readonly [string, RegExp][] = [
   // shellcheck's tty format; Symfony console (composer) prints its own `In AuthHelper.php line 197:`.
   [' line ', new RegExp(String.raw`^In (${PATH}(?<!\.php)) line (\d+):$`)],
   ['in test file ', new RegExp(String.raw`\(in test file (${PATH}), line (\d+)\)`)],
+  // Maven: `Non-parseable POM /abs/pom.xml: end tag name </versio> must match … @ line 5, column 26`.
+  [' POM ', new RegExp(String.raw`Non-(?:parseable|readable) POM (${PATH}): .* @ line (\d+), column (\d+)`)],
   [': line ', new RegExp(String.raw`^(${PATH}): line (\d+): `)],
   // kotlinc under gradle and maven (1.3 to 1.7): `e: /abs/src/A.kt: (4, 12): Type mismatch: …`, `w: …` for a
   // warning; gradle 4's plain console glues the first to the task's name (`:compileKotline: /abs/A.kt: …`).

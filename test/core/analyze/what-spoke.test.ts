@@ -146,6 +146,35 @@ describe('a JVM stack trace', () => {
   });
 });
 
+describe('a tool\'s own config file, broken', () => {
+  it('is a config error, not the tool\'s category: prettier, jest, rustfmt, mix.exs, build.xml, tox, .rubocop.yml', () => {
+    const cases: [string[], string][] = [
+      [['Checking formatting...', '[error] Invalid tabWidth value. Expected an integer, but received "four".'], 'npx prettier --check a.js'],
+      [['● Validation Error:', '  Test environment jsdomm cannot be found. Make sure the testEnvironment configuration option points to an existing node module.'], 'npx jest --ci'],
+      [['The file `rustfmt.toml` failed to parse.', 'Error details: invalid type: string "wide", expected usize'], 'cargo fmt --check'],
+      [['** (CompileError) mix.exs:3: undefined function deps/0 (expected X.MixProject to define such a function)'], 'mix compile'],
+      [['Buildfile: build.xml', 'BUILD FAILED', 'build.xml:3: The element type "target" must be terminated by the matching end-tag "</target>".'], 'ant'],
+      [["ERROR: unknown environment 'lintt'"], 'tox -e lintt'],
+      [["/usr/lib/ruby/3.1.0/psych.rb:455:in `parse': (<unknown>): mapping values are not allowed in this context at line 3 column 11 (Psych::SyntaxError)"], 'rubocop a.rb'],
+    ];
+    for (const [out, cmd] of cases) {
+      expect(analyze([`##[group]Run ${cmd}`, cmd, '##[endgroup]', ...out, '##[error]Process completed with exit code 1.']).category, cmd).toBe('config');
+    }
+  });
+
+  it('places Maven\'s model problems in pom.xml, but not a parent that cannot be downloaded', () => {
+    const pom = analyze(['[ERROR] [ERROR] Some problems were encountered while processing the POMs:', '[ERROR] Unknown packaging: jarr @ line 1, column 163',
+      '[ERROR] The build could not read 1 project -> [Help 1]', '[ERROR]   The project a:b:1 (/home/runner/work/app/app/pom.xml) has 1 error',
+      '[ERROR]     Unknown packaging: jarr @ line 1, column 163', '[ERROR] ']);
+    expect(pom).toMatchObject({ category: 'config', locations: [{ file: 'pom.xml', line: 1, column: 163 }] });
+    const parent = analyze(['[ERROR]   The project com.example:shop:1.0.0 (/home/runner/work/app/app/pom.xml) has 1 error',
+      '[ERROR]     Non-resolvable parent POM for com.example:shop:1.0.0: Cannot access central in offline mode @ line 3, column 11']);
+    expect(parent).toMatchObject({ category: 'dependency', locations: [] });
+    // A warning of the same words in a green build is no failure.
+    expect(analyze(["[WARNING] 'build.plugins.plugin.version' for org.apache.maven.plugins:maven-jar-plugin is missing.", '[INFO] BUILD SUCCESS']).category).toBe('unknown');
+  });
+});
+
 describe('memory errors caught at run time', () => {
   it('a sanitizer\'s report: its first stack\'s first project frame, not callers, the allocation stack or libc', () => {
     const d = analyze(['==26163==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000000020 at pc 0x5629 bp 0x7ffd sp 0x7ffd',
