@@ -17,8 +17,8 @@ export const ANALYZER_LITERALS: readonly string[] = [
   '[pipeline]', 'section_start:', '$ ', '~~~ ', '+++ ', '--- ', 'starting: ', 'exit', 'lifecycle', 'npm err', '*** [',
   'could not compile', 'ctest', 'commands failed', 'session ', '#!/bin/', 'process completed', 'script contents:',
   'job succeeded', 'finished: success', 'your build exited with 0', 'cleaning up orphan processes',
-  // crash-mark: tracebacks, Node's footer, Ruby's frames.
-  'traceback', 'node.js v', '.rb:',
+  // crash-mark: tracebacks, Node's footer, Ruby's frames, the JVM's uncaught exception.
+  'traceback', 'node.js v', '.rb:', 'exception in thread "main" ',
   // extract-locations: sections, file-level and worded places, pip, and every `file:line` shape.
   'file://', 'file: ', '== ', '<file name=', '[warn] ', 'would reformat', 'imports are incorrectly sorted', 'merge conflict in ',
   'ejsonparse', 'invalid package.json', 'missing script', 'formatted', '.orig ', ' line ', "ile '", '.sh: ', '[error] ',

@@ -4,8 +4,8 @@ import type { FailureMark } from './failure-structure.js';
 /**
  * A program that crashed says so in its runtime's own shape: Python's `Traceback …` ending in
  * `KeyError: 'X'`, Node's uncaught `TypeError: …` above its `Node.js v20` footer, Ruby's
- * `f.rb:2:in 'm': … (NameError)`, PHP's `PHP Fatal error:`. The exception's name says what kind of
- * failure it is, when no pattern does.
+ * `f.rb:2:in 'm': … (NameError)`, PHP's `PHP Fatal error:`, the JVM's `Exception in thread "main" …`.
+ * The exception's name says what kind of failure it is, when no pattern does.
  */
 export interface CrashWatcher {
   (text: string): FailureMark | null;
@@ -36,21 +36,28 @@ export function createCrashWatcher(): CrashWatcher {
       return crash(/\(([A-Z]\w*)\)$/.exec(text)![1] as string, text);
     }
     if (text.startsWith('PHP Fatal error:') || text.startsWith('Fatal error: ')) return crash(/Uncaught (\w+)/.exec(text)?.[1] ?? 'Error', text);
+    // The JVM's default handler: the main thread died of an uncaught exception, and the program with it.
+    if (text.startsWith(JVM_MAIN)) {
+      const name = /^[\w$.]+/.exec(text.slice(JVM_MAIN.length))?.[0];
+      if (name) return crash(name.slice(name.lastIndexOf('.') + 1), text);
+    }
     return null;
   };
   return Object.assign(watch, { busy: () => inTraceback });
 }
+
+const JVM_MAIN = 'Exception in thread "main" ';
 
 const crash = (name: string, text: string): FailureMark => ({ level: 'tool', command: null, category: categoryOfException(name, text) });
 
 const EXCEPTIONS: readonly [RegExp, Category][] = [
   [/^(?:ModuleNotFoundError|ImportError|LoadError)$/, 'dependency'],
   [/^(?:SyntaxError|IndentationError|TabError|ParseError)$/, 'syntax'],
-  [/^(?:FileNotFoundError|NotADirectoryError|JSONDecodeError|YAMLError|ScannerError|ParserError|TOMLDecodeError|ConfigError|ConfigurationError)$/, 'config'],
-  [/^(?:PermissionError)$/, 'permission'],
+  [/^(?:FileNotFoundError|FileNotFoundException|NoSuchFileException|NotADirectoryError|JSONDecodeError|YAMLError|ScannerError|ParserError|TOMLDecodeError|ConfigError|ConfigurationError)$/, 'config'],
+  [/^(?:PermissionError|AccessDeniedException)$/, 'permission'],
   [/^MemoryError$/, 'resource'],
-  [/^(?:TimeoutError|TimeoutExpired)$/, 'timeout'],
-  [/^(?:ConnectionError|ConnectionRefusedError|ConnectionResetError|URLError|gaierror|HTTPError)$/, 'network'],
+  [/^(?:TimeoutError|TimeoutExpired|SocketTimeoutException)$/, 'timeout'],
+  [/^(?:ConnectionError|ConnectionRefusedError|ConnectionResetError|URLError|gaierror|HTTPError|ConnectException|UnknownHostException)$/, 'network'],
   [/^AssertionError$/, 'test'],
 ];
 

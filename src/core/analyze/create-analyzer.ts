@@ -192,7 +192,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     if (winner && winner.hit.compiled.pattern.category === 'build' && checks && CHECKS.has(checks)
       && !candidates.some((c) => c.hit.compiled.pattern.category === checks)) winner = null;
     const kept = failurePlaces([...locations.values()], structure.failedSteps,
-      winner && { step: winner.hit.step, category: winner.hit.compiled.pattern.category });
+      winner && { step: winner.hit.step, category: winner.hit.compiled.pattern.category }, structure.failed);
     // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
     const withColumn = new Set(kept.filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
     const locs = kept

@@ -51,7 +51,7 @@ const FILE_LEVEL: readonly [string, RegExp][] = [
 ];
 /**
  * Tools that say "line N" in words (php, shellcheck's tty format, bats, bash, terraform, gradle), or
- * put the place after the file in their own way (dash, prettier, black); groups: file, line, column.
+ * put the place after the file in their own way (dash, prettier, black, kotlinc); groups: file, line, column.
  */
 const WORDED: readonly [string, RegExp][] = [
   [' line ', new RegExp(String.raw`^\s+on (${PATH}) line (\d+)`)],
@@ -68,6 +68,9 @@ const WORDED: readonly [string, RegExp][] = [
   // Maven: `Non-parseable POM /abs/pom.xml: end tag name </versio> must match … @ line 5, column 26`.
   [' POM ', new RegExp(String.raw`Non-(?:parseable|readable) POM (${PATH}): .* @ line (\d+), column (\d+)`)],
   [': line ', new RegExp(String.raw`^(${PATH}): line (\d+): `)],
+  // kotlinc under gradle and maven (1.3 to 1.7): `e: /abs/src/A.kt: (4, 12): Type mismatch: …`, `w: …` for a
+  // warning; gradle 4's plain console glues the first to the task's name (`:compileKotline: /abs/A.kt: …`).
+  [': (', new RegExp(String.raw`^(?::[\w:-]+?)?[ew]: (${PATH}): \((\d+), (\d+)\): `)],
 ];
 /** pip: `(from -r requirements.txt (line 3))`, `(from line 3 of requirements.txt)`. */
 const PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
@@ -100,16 +103,27 @@ const JVM_FRAME_FILE = /^\s*at ((?:[a-z_][\w]*\.)+)([A-Z][\w$]*)[\w$.<>]*\(([\w$
 const JVM_LANGUAGE: Record<string, string> = { java: 'java', kt: 'kotlin', scala: 'scala', groovy: 'groovy' };
 const TEST_CLASS = /^Test|Tests?$|IT$|TestCase$|Spec$/;
 
+/** Gradle's test report names the class, then the file: `shop.PriceTest > total FAILED`, `    java.lang.AssertionError at PriceTest.kt:9`. */
+const GRADLE_TEST = /^((?:[a-z_]\w*\.)*)([A-Z][\w$]*) > .+ FAILED$/;
+const GRADLE_TEST_AT = /^\s+\S+ at ([\w$]+)\.(java|kt|scala|groovy):\d+$/;
+
 function jvmFramePath(text: string): string | null {
   const m = JVM_FRAME_FILE.exec(text);
   if (!m) return null;
   const [, pkg, cls, file, ext] = m as unknown as [string, string, string, string, string];
+  return jvmSourcePath(pkg, cls, file, ext);
+}
+
+function jvmSourcePath(pkg: string, cls: string, file: string, ext: string): string {
   const root = `src/${TEST_CLASS.test(cls) || TEST_CLASS.test(file) ? 'test' : 'main'}/${JVM_LANGUAGE[ext]}`;
   return `${root}/${pkg.replace(/\./g, '/')}${file}.${ext}`;
 }
 
 /** mix format --check-formatted: `  * lib/a.ex` under "The following files are not formatted:". */
 const UNFORMATTED_ROW = new RegExp(String.raw`^\s+\* (${PATH})$`);
+/** The paths a command names (`kotlinc -script scripts/release.kts`): a trace's bare `release.kts` is that file. */
+const pathsOf = (command: string | null | undefined): string[] =>
+  (command ?? '').split(/\s+/).map((t) => t.replace(/^['"]|['"]$/g, '').replace(/^\.\//, '')).filter((t) => t.includes('/') && !t.includes('*'));
 
 /** g++'s `t.cpp:7:14:   required from here`: the project line a template error in a library header comes from. */
 const REQUIRED_FROM_HERE = new RegExp(String.raw`^(${PATH}):(\d+):(\d+):\s+required from here`);
@@ -132,12 +146,16 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   let instantiatedAt: Location | null = null;
   /** Under `mix format --check-formatted`'s "The following files are not formatted:" list. */
   let unformatted = false;
+  let commandPaths = pathsOf(command);
+  /** The test class of Gradle's last `Class > test FAILED` line. */
+  let gradleTest: { pkg: string; cls: string } | null = null;
 
   const located = (file: string, line: string | undefined, column: string | undefined): Location | null => {
     let rel = file.replace(/\\/g, '/');
     if (rel.includes('://')) return null;
     for (const r of roots) if (rel.startsWith(r)) rel = rel.slice(r.length);
     for (const w of WORKSPACE) rel = rel.replace(w, '');
+    if (!rel.includes('/')) rel = commandPaths.find((p) => p.endsWith(`/${rel}`)) ?? rel;
     const n = Number(line);
     if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
     const method = CLASS_DOT_METHOD.exec(rel)?.[1];
@@ -158,6 +176,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     busy: () => stylishFile !== null || section !== null || unformatted,
     setCommand(next) {
       listsFiles = LISTS_FILES.test(next ?? command ?? '');
+      commandPaths = pathsOf(next ?? command);
     },
     push(line) {
       const out: Location[] = [];
@@ -165,6 +184,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       // quiet mode glues the task's name to javac's first line: `:compileJava/abs/App.java:4: error: …`.
       let text = line.includes('file://') ? line.replace(/file:\/\//g, '') : line;
       if (text.startsWith(':')) text = text.replace(/^:[\w:-]+(?=\/)/, '');
+      const testClass = text.endsWith(' FAILED') ? GRADLE_TEST.exec(text) : null;
+      if (testClass) gradleTest = { pkg: testClass[1] as string, cls: testClass[2] as string };
       for (const s of SECTIONS) {
         const header = text.includes(s.literal) ? s.header.exec(text) : null;
         if (header) section = { file: header[1] as string, row: s.row };
@@ -252,7 +273,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
         instantiatedAt = null;
       }
       if (out.length === 1 && text.includes('at ')) {
-        const path = jvmFramePath(text);
+        const at = gradleTest === null ? null : GRADLE_TEST_AT.exec(text);
+        const path = at ? jvmSourcePath(gradleTest!.pkg, gradleTest!.cls, at[1] as string, at[2] as string) : jvmFramePath(text);
         if (path !== null) out[0] = { ...out[0]!, file: path };
       }
       return out;

@@ -11,11 +11,11 @@ export interface PlacedLocation extends Location {
 
 /**
  * A compiler's own severity on a located line (`a.c:8:1: warning: … [-Wreturn-type]`, Maven's
- * `[WARNING] /abs/A.java:[5,42] …`), or on rustc's
+ * `[WARNING] /abs/A.java:[5,42] …`, kotlinc's `w: /abs/a.kt: (4, 9): …`), or on rustc's
  * header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
  * makes its warnings findings like its errors: those are never dropped.
  */
-const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b|^\[(WARNING|ERROR)\] /;
+const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b|^\[(WARNING|ERROR)\] |^(?::[\w:-]+?)?([ew]): \S+: \(\d+, \d+\): /;
 const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
 const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
 const ELIXIR_PLACE = /^\s+\S+\.exs?:\d+: /;
@@ -32,7 +32,8 @@ export function createSeverityReader(): (text: string, located: boolean) => Seve
     if (headed) header = headed[1] as Severity;
     if (!located) return null;
     const said = SEVERITY_LINE.exec(text);
-    const severity = said ? (said[1] ?? (said[2] ?? said[3])!.toLowerCase()) as Severity
+    const kotlinc = said?.[4] === undefined ? undefined : said[4] === 'w' ? 'warning' : 'error';
+    const severity = said ? (said[1] ?? kotlinc ?? (said[2] ?? said[3])!.toLowerCase()) as Severity
       : /^\s*--> /.test(text) ? header : ELIXIR_PLACE.test(text) ? above : null;
     return severity === 'warning' && LINT_RULE_CODE.test(text) ? null : severity;
   };
@@ -45,11 +46,12 @@ const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
  * The places of a failure among all the log named: those of the cause's step, else of the failing steps (a green step's compiler
  * warnings or test paths are not); a compiler's or a test's errors without the warnings beside them (a
  * linter that printed warnings only failed on those, and keeps them); none when the environment failed
- * (the frames a crash printed on the way, a download script's traceback, are no place to fix).
+ * (the frames a crash printed on the way, a download script's traceback, are no place to fix); no
+ * warnings when nothing failed (a green run's compiler warnings are no failure's places).
  */
-export function failurePlaces(all: readonly PlacedLocation[], failedSteps: ReadonlySet<number>, winner: { step: number; category: string } | null): PlacedLocation[] {
+export function failurePlaces(all: readonly PlacedLocation[], failedSteps: ReadonlySet<number>, winner: { step: number; category: string } | null, failed = true): PlacedLocation[] {
   if (winner !== null && ENVIRONMENT.has(winner.category)) return [];
-  let pool = [...all];
+  let pool = winner === null && !failed ? all.filter((l) => l.severity !== 'warning') : [...all];
   // The cause's own step first: when a lint step and a test step both failed, the test's places are
   // the next failure's, which the loop meets once this one is fixed.
   const own = winner === null ? [] : pool.filter((l) => l.step === winner.step);

@@ -6,9 +6,12 @@ const MAX_HELD = 20;
  * frameworks and build tools (`at org.junit.Assert.fail(Assert.java:89)`) and Go's goroutine dumps
  * (`\tf.go:9 +0x1d`), Rust backtraces, Elixir and Ruby backtraces. A JVM frame of the project's own class (the failing test's line) stays.
  */
-const FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
-/** A JVM frame (`\tat com.acme.Cart.total(Cart.java:4)`): the first of a trace's project frames is where it broke. */
-const JVM_FRAME = /^\s*at [\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$/;
+const FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest|jetbrains\.kotlin)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
+/**
+ * A JVM frame (`\tat com.acme.Cart.total(Cart.java:4)`): the first of a trace's project frames is where it
+ * broke. Frames without a line (`(CartCheck.kt)`, a Kotlin main's bridge; `(Native Method)`) go on with the trace.
+ */
+const JVM_FRAME = /^\s*at [\w$.<>/]+\((?:[\w$]+\.(?:java|kt|scala|groovy)(?::\d+)?|Native Method|Unknown Source)\)$/;
 /** A frame of a Go goroutine dump (`\t/app/cart.go:5 +0x33`; an inlined frame has no offset). */
 const GO_FRAME = /^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 /** What go's t.Log/t.Errorf print under a test (`    cart_test.go:12: got 4, want 5`). */

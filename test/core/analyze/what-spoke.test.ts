@@ -287,6 +287,99 @@ describe('the places a person points to, where the tool names them in its own wa
       'files need gofmt:', 'geo.go', '', 'Exited with code exit status 1']);
     expect(d.locations).toEqual([{ file: 'geo.go', line: 1, column: null }]);
   });
+
+  it('says the program crashed (build) when the main thread dies, and a frame without a line does not end the trace', () => {
+    const d = analyze(['Exception in thread "main" java.lang.NumberFormatException: For input string: "80x"',
+      '\tat java.base/java.lang.Integer.parseInt(Integer.java:668)', '\tat shop.ConfigKt.port(Config.kt:5)', '\tat shop.ConfigKt.main(Config.kt:9)',
+      '\tat shop.ConfigKt.main(Config.kt)', '\tat java.base/java.lang.reflect.Method.invoke(Method.java:569)',
+      '\tat org.jetbrains.kotlin.runner.AbstractRunner.run(runners.kt:61)', '\tat shop.Tool.run(Tool.kt:3)']);
+    expect(d.category).toBe('build');
+    expect(d.evidence?.startLine).toBe(1);
+    expect(d.locations).toEqual([{ file: 'src/main/kotlin/shop/Config.kt', line: 5, column: null }]);
+  });
+
+  it('reads a check that failed in assertion words (Kotlin check()) as a failing test', () => {
+    const d = analyze(['Exception in thread "main" java.lang.IllegalStateException: total: expected 350 but was 348', '\tat shop.CartCheckKt.main(CartCheck.kt:8)']);
+    expect(d.category).toBe('test');
+    expect(d.locations).toEqual([{ file: 'src/main/kotlin/shop/CartCheck.kt', line: 8, column: null }]);
+  });
+
+  it('places a frame that names a script by its base name at the path the step\'s command gave', () => {
+    const d = analyze(['##[group]Run kotlinc -script scripts/release.kts', 'java.lang.IndexOutOfBoundsException: Index 2 out of bounds for length 2',
+      '\tat java.base/java.util.ArrayList.get(ArrayList.java:427)', '\tat Release.<init>(release.kts:3)', '##[endgroup]',
+      '##[error]Process completed with exit code 3.']);
+    expect(d.locations).toEqual([{ file: 'scripts/release.kts', line: 3, column: null }]);
+  });
+
+  it('places Gradle\'s test report (Class > test FAILED, then `Error at File.kt:9`) at the class\'s file under the test root', () => {
+    const d = analyze(['', 'shop.PriceTest > priceIsHundred FAILED', '    java.lang.AssertionError at PriceTest.kt:9', '', '1 test completed, 1 failed', ':test FAILED']);
+    expect(d.category).toBe('test');
+    expect(d.locations).toEqual([{ file: 'src/test/kotlin/shop/PriceTest.kt', line: 9, column: null }]);
+  });
+});
+
+describe('kotlinc 1.3 and scalac 2.11 (real output of kotlinc 1.3.31 and scalac 2.11.12)', () => {
+  it.each([
+    ['src/shop/Price.kt:4:22: error: type mismatch: inferred type is String but Int was expected', 'type'],
+    ['src/shop/User.kt:6:19: error: only safe (?.) or non-null asserted (!!.) calls are allowed on a nullable receiver of type String?', 'type'],
+    ['src/shop/Log.kt:7:5: error: overload resolution ambiguity: ', 'type'],
+    ['src/shop/Counter.kt:7:9: error: val cannot be reassigned', 'type'],
+    ["src/shop/Shape.kt:8:1: error: class 'Square' is not abstract and does not implement abstract member public abstract fun name(): String defined in shop.Shape", 'type'],
+    ["src/shop/Order.kt:4:44: error: expecting ')'", 'syntax'],
+    ["src/shop/Fee.kt:4:27: error: unexpected tokens (use ';' to separate expressions on the same line)", 'syntax'],
+    ['src/shop/Main.kt:6:18: error: unresolved reference: totl', 'build'],
+    ["src/shop/Tax.kt:7:1: error: a 'return' expression required in a function with a block body ('{...}')", 'build'],
+    ['src/Price.scala:3: error: type mismatch;', 'type'],
+    ['src/Fees.scala:2: error: missing parameter type', 'type'],
+    ['src/Sorting.scala:4: error: No implicit Ordering defined for Item.', 'type'],
+    ["src/Order.scala:4: error: ')' expected but '}' found.", 'syntax'],
+    ['src/Greeting.scala:2: error: unclosed string literal', 'syntax'],
+    ['src/Main.scala:7: error: not found: value totl', 'build'],
+    ['src/Json.scala:1: error: object circe is not a member of package io', 'dependency'],
+    ["A.kt:6:8: error: no value passed for parameter 'b'", 'type'],
+    ["A.kt:8:33: error: smart cast to 'String' is impossible, because 'shared' is a mutable property that could have been changed by this time", 'type'],
+    ["A.kt:10:15: error: cannot access 'secret': it is private in 'Box'", 'type'],
+    ['B.scala:5: error: too many arguments for method f: (a: Int, b: Int)Int', 'type'],
+    ['B.scala:6: error: value lenght is not a member of String', 'type'],
+    ['B.scala:3: error: recursive method rec needs result type', 'type'],
+    ['B.scala:7: error: scrutinee is incompatible with pattern type;', 'type'],
+  ])('%s → %s', (line, category) => {
+    expect(analyze([line]).category).toBe(category);
+  });
+
+  it('reads an import line a compiler echoes under its error as a missing library', () => {
+    const d = analyze(['src/shop/Http.kt:3:8: error: unresolved reference: okhttp3', 'import okhttp3.OkHttpClient', '       ^']);
+    expect(d.category).toBe('dependency');
+    expect(d.locations).toEqual([{ file: 'src/shop/Http.kt', line: 3, column: 8 }]);
+  });
+
+  it('does not take the import flake8 --show-source echoes (a Python module, lower case) for a missing library', () => {
+    expect(analyze(["app/x.py:1:1: F401 'xml.dom' imported but unused", 'import xml.dom', '^']).category).toBe('lint');
+  });
+
+  it('reads warnings made fatal (kotlinc -Werror, scalac -Xfatal-warnings) as lint, placed at the warnings', () => {
+    const kt = analyze(['error: warnings found and -Werror specified', "src/shop/Stock.kt:4:9: warning: variable 'unused' is never used", '    val unused = sku.length', '        ^']);
+    expect([kt.category, kt.locations]).toEqual(['lint', [{ file: 'src/shop/Stock.kt', line: 4, column: 9 }]]);
+    const sc = analyze(['src/Clock.scala:4: warning: method now in object Clock is deprecated: use nowMillis', '  def stamp(): String = now().toString',
+      '                        ^', 'error: No warnings can be incurred under -Xfatal-warnings.', 'one warning found', 'one error found']);
+    expect([sc.category, sc.locations]).toEqual(['lint', [{ file: 'src/Clock.scala', line: 4, column: null }]]);
+  });
+
+  it('reads kotlinc under gradle (`e: /abs/A.kt: (L, C): …`), also glued to the task name by gradle 4\'s plain console', () => {
+    const d = analyze([':compileKotlin', 'w: /home/runner/work/app/app/src/main/kotlin/shop/Util.kt: (4, 9): Variable \'width\' is never used',
+      ':compileKotline: /home/runner/work/app/app/src/main/kotlin/shop/Price.kt: (4, 12): Type mismatch: inferred type is String but Int was expected',
+      ' FAILED', '', 'FAILURE: Build failed with an exception.', '', '* What went wrong:', "Execution failed for task ':compileKotlin'.",
+      '> Compilation error. See log for more details']);
+    expect(d.category).toBe('type');
+    expect(d.locations).toEqual([{ file: 'src/main/kotlin/shop/Price.kt', line: 4, column: 12 }]);
+    const syntax = analyze(["e: /home/runner/work/app/app/src/main/kotlin/shop/Fee.kt: (6, 37): Expecting '}'"]);
+    expect([syntax.category, syntax.locations]).toEqual(['syntax', [{ file: 'src/main/kotlin/shop/Fee.kt', line: 6, column: 37 }]]);
+  });
+
+  it('gives a green run\'s compiler warnings no places', () => {
+    const d = analyze(['##[group]Run kotlinc src -d out', "src/shop/Main.kt:4:9: warning: variable 'unused' is never used", '    val unused = 1', '        ^', '##[endgroup]', '250']);
+    expect([d.category, d.locations]).toEqual(['unknown', []]);
+  });
 });
 
 describe('a Go panic', () => {
