@@ -1,4 +1,5 @@
 import type { Location } from '../diagnosis.js';
+import { GRADLE_TEST, GRADLE_TEST_AT, jvmFramePath, jvmSourcePath } from './jvm-source-path.js';
 
 const EXT = String.raw`\.[A-Za-z][A-Za-z0-9]{0,5}`;
 const PATH = String.raw`(?:[A-Za-z]:\\|\.{0,2}/)?[\w@$+\-./\\]*?[\w@$+\-]` + EXT;
@@ -92,32 +93,6 @@ const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspac
   /^\/builds\/[^/]+\/[^/]+\//, /^\/home\/travis\/build\/[^/]+\/[^/]+\//, /^(?:\/home\/circleci|~)\/project\//,
   /^\/var\/lib\/jenkins\/workspace\/[^/]+\//, /^\/var\/lib\/buildkite-agent\/builds\/[^/]+\/[^/]+\/[^/]+\//,
   /^\/home\/vsts\/work\/\d+\/s\//, /^[A-Za-z]:\\a\\\d+\\s\\/, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
-
-/**
- * A JVM stack frame names its file without a folder (`at com.acme.CartTest.total(CartTest.java:14)`);
- * the class's package says which folder, and Maven's and Gradle's standard layout which source root:
- * `src/test/java/com/acme/CartTest.java` for a test class, `src/main/java/…` otherwise. A guess for
- * projects off that layout (a module folder before `src/`), but a bare `CartTest.java` is no place at all.
- */
-const JVM_FRAME_FILE = /^\s*at ((?:[a-z_][\w]*\.)+)([A-Z][\w$]*)[\w$.<>]*\(([\w$]+)\.(java|kt|scala|groovy):\d+\)$/;
-const JVM_LANGUAGE: Record<string, string> = { java: 'java', kt: 'kotlin', scala: 'scala', groovy: 'groovy' };
-const TEST_CLASS = /^Test|Tests?$|IT$|TestCase$|Spec$/;
-
-/** Gradle's test report names the class, then the file: `shop.PriceTest > total FAILED`, `    java.lang.AssertionError at PriceTest.kt:9`. */
-const GRADLE_TEST = /^((?:[a-z_]\w*\.)*)([A-Z][\w$]*) > .+ FAILED$/;
-const GRADLE_TEST_AT = /^\s+\S+ at ([\w$]+)\.(java|kt|scala|groovy):\d+$/;
-
-function jvmFramePath(text: string): string | null {
-  const m = JVM_FRAME_FILE.exec(text);
-  if (!m) return null;
-  const [, pkg, cls, file, ext] = m as unknown as [string, string, string, string, string];
-  return jvmSourcePath(pkg, cls, file, ext);
-}
-
-function jvmSourcePath(pkg: string, cls: string, file: string, ext: string): string {
-  const root = `src/${TEST_CLASS.test(cls) || TEST_CLASS.test(file) ? 'test' : 'main'}/${JVM_LANGUAGE[ext]}`;
-  return `${root}/${pkg.replace(/\./g, '/')}${file}.${ext}`;
-}
 
 /** mix format --check-formatted: `  * lib/a.ex` under "The following files are not formatted:". */
 const UNFORMATTED_ROW = new RegExp(String.raw`^\s+\* (${PATH})$`);

@@ -1,4 +1,5 @@
 import type { Location } from '../diagnosis.js';
+import { createMemoryReportGate } from './memory-report-gate.js';
 
 const MAX_HELD = 20;
 /**
@@ -20,13 +21,6 @@ export const GO_TEST_LOG = /^\s+\S+_test\.go:\d+: /;
 const RUBY_FRAME = /^\s*(?:# |from )?\S+\.rb:\d+:in [`']/;
 /** pytest's traceback frames (`tests/test_cart.py:1: in <module>`): callers first, as in Python's own. */
 const PYTEST_FRAME = /^\S+\.py:\d+: in \S+$/;
-/**
- * A sanitizer's, valgrind's or Go's race detector's report: its first stack's first frame of the project's code is where the
- * memory was misused; the frames under it are callers, the stacks after it (where the block was
- * allocated or freed) context, the `SUMMARY:` line a repeat.
- */
-const MEMORY_REPORT = /==\d+==ERROR: \w*Sanitizer: |^WARNING: ThreadSanitizer: |^WARNING: DATA RACE$|^==\d+== (?:Invalid (?:read|write|free)|Conditional jump|Use of uninitialised|Mismatched free|Syscall param|\d[\d,]* bytes in [\d,]+ blocks are definitely lost)/;
-const MEMORY_FRAME = /^\s+#\d+ 0x[0-9a-f]+ |^==\d+==\s+(?:at|by) 0x[0-9A-F]+: |^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 /** rustc: spans under a `help:` or `note:` point at declarations, not at the error. */
 const RUST_ASIDE = /^(?:help|note)(?:\[\w+\])?: /;
 
@@ -64,8 +58,7 @@ export function createTestLocationGate(): TestLocationGate {
   /** Inside a goroutine dump: before (`open`) or after (`done`) its first frame of the project's code. */
   let goTrace: 'open' | 'done' | null = null;
   let goPanic = false;
-  /** Inside a memory report: before (`open`) or after (`done`) its first frame of the project's code. */
-  let memoryTrace: 'open' | 'done' | null = null;
+  const memory = createMemoryReportGate();
   /** Inside a JVM stack trace, after its first frame of the project's code. */
   let inJvmTrace = false;
   const gate = (text: string, found: Location[]): Location[] => {
@@ -79,21 +72,8 @@ export function createTestLocationGate(): TestLocationGate {
       found = [...pyFrame, ...found];
       pyFrame = null;
     }
-    if (MEMORY_REPORT.test(text)) memoryTrace = 'open';
-    else if (memoryTrace !== null) {
-      if (MEMORY_FRAME.test(text)) {
-        if (memoryTrace === 'open' && found.length > 0) {
-          memoryTrace = 'done';
-          return found;
-        }
-        return [];
-      }
-      // ASan ends its report with `SUMMARY:`, valgrind each record with a bare `==PID==`, Go's race detector with a rule.
-      if (text.startsWith('SUMMARY: ') || (memoryTrace === 'done' && /^==\d+==\s*$/.test(text)) || /^={10,}$/.test(text)) {
-        memoryTrace = null;
-        return [];
-      }
-    }
+    const inReport = memory(text, found);
+    if (inReport !== null) return inReport;
     // Go's testing package speaks for itself (`testing.go:1319: race detected during execution of test`).
     if (found.length > 0 && /^\s+testing\.go:\d+: /.test(text)) return [];
     if (found.length > 0 && PYTEST_FRAME.test(text)) {
@@ -164,5 +144,5 @@ export function createTestLocationGate(): TestLocationGate {
     }
     return found;
   };
-  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || pytestFrame !== null || memoryTrace !== null || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace || goTrace !== null });
+  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || pytestFrame !== null || memory.busy() || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace || goTrace !== null });
 }
