@@ -23,7 +23,7 @@ export const ANALYZER_LITERALS: readonly string[] = [
   'file://', 'file: ', '== ', '<file name=', '[warn] ', 'would reformat', 'imports are incorrectly sorted', 'merge conflict in ',
   'ejsonparse', 'invalid package.json', 'missing script', 'formatted', '.orig ', ' line ', "ile '", '.sh: ', '[error] ',
   'cannot parse: ', ' on line ', 'in test file ', ': line ', '(from ', 'expected json schema', 'does not contain valid json',
-  'parse error on line', 'required from here', ') has ', ' pom ', ' @ line ', 'syntaxerror: ', 'the following files are not formatted:',
+  'parse error on line', 'required from here', ') has ', ' pom ', ' @ line ', 'syntaxerror: ', 'the following files are not formatted:', 'an error occurred while loading ',
   ...[':', '(', ',', ':[', 'line '].flatMap((p) => '0123456789'.split('').map((d) => p + d)),
   // hold-test-locations: rust's asides, ExUnit traces, go test's verbose runs, CMake's include stack,
   // Go's panics and goroutine dumps.

@@ -47,6 +47,8 @@ export interface TestLocationGate {
 export function createTestLocationGate(): TestLocationGate {
   let held: Location[] | null = null;
   let inRubyTrace = false;
+  /** After rspec's `An error occurred while loading`: before (`open`) or after (`placed`) its first place. */
+  let rubyLoad: 'open' | 'placed' | null = null;
   let rustSecondary = false;
   /** A Python traceback lists callers first: only its innermost frame of the project's code is kept. */
   let pyFrame: Location[] | null = null;
@@ -117,6 +119,15 @@ export function createTestLocationGate(): TestLocationGate {
       return [];
     }
     const rubyFrame = RUBY_FRAME.test(text);
+    // rspec's load error (`An error occurred while loading ./spec/a_spec.rb.`) has no example to name:
+    // its backtrace's first frame is the place, unless the error itself named one (a SyntaxError's line).
+    if (text.startsWith('An error occurred while loading ')) rubyLoad = 'open';
+    else if (rubyLoad !== null && found.length > 0) {
+      const first = rubyLoad === 'open';
+      rubyLoad = 'placed';
+      if (rubyFrame && text.startsWith('# ')) return first ? found : [];
+      return found;
+    }
     // rspec's `# ./spec/a_spec.rb:5:in …` backtrace: the failing example is named by its rerun line.
     if (rubyFrame && /^\s+# /.test(text)) {
       inRubyTrace = true;
@@ -125,6 +136,7 @@ export function createTestLocationGate(): TestLocationGate {
     const caller = rubyFrame && (inRubyTrace || /^\s+from /.test(text));
     inRubyTrace = rubyFrame;
     if (caller) return [];
+    if (rubyLoad !== null && (text.startsWith('Finished in ') || text.startsWith('No examples found'))) rubyLoad = null;
     if (text.startsWith('=== RUN') || text.startsWith('=== CONT')) {
       held = [];
       return found;
@@ -144,5 +156,5 @@ export function createTestLocationGate(): TestLocationGate {
     }
     return found;
   };
-  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || pytestFrame !== null || memory.busy() || exunitTrace || inRubyTrace || cmakeStack || inJvmTrace || goTrace !== null });
+  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || pytestFrame !== null || memory.busy() || exunitTrace || inRubyTrace || rubyLoad !== null || cmakeStack || inJvmTrace || goTrace !== null });
 }

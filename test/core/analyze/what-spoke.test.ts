@@ -175,6 +175,18 @@ describe('a tool\'s own config file, broken', () => {
   });
 });
 
+describe('rspec\'s load error', () => {
+  it('is placed where the error says, else at its backtrace\'s first frame', () => {
+    const syntax = analyze(['An error occurred while loading ./spec/cart_spec.rb.', 'Failure/Error: require_relative "../lib/cart"', '', 'SyntaxError:',
+      "  /home/runner/work/app/app/lib/cart.rb:4: syntax error, unexpected end-of-input, expecting `end'", "# ./spec/cart_spec.rb:1:in `require_relative'",
+      "# ./spec/cart_spec.rb:1:in `<top (required)>'", 'No examples found.', '', '0 examples, 0 failures, 1 error occurred outside of examples']);
+    expect(syntax.locations).toEqual([{ file: 'lib/cart.rb', line: 4, column: null }]);
+    const name = analyze(['An error occurred while loading ./spec/cart_spec.rb.', 'Failure/Error:', '  RSpec.describe Carts do', '', 'NameError:',
+      '  uninitialized constant Carts', "# ./spec/cart_spec.rb:2:in `<top (required)>'", 'No examples found.', '', '0 examples, 0 failures, 1 error occurred outside of examples']);
+    expect(name.locations).toEqual([{ file: 'spec/cart_spec.rb', line: 2, column: null }]);
+  });
+});
+
 describe('Elixir', () => {
   it('a compile warning beside a failing test is no place; mix format names the files it would change', () => {
     const t = analyze(['warning: variable "x" is unused (if the variable is not meant to be used, prefix it with an underscore)', '  lib/geo.ex:3: Geo.area/1', '',
