@@ -177,7 +177,10 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   };
 
   const finish = (): Diagnosis => {
-    if (structure.succeeded) {
+    // A job the CI says passed explains nothing; output before that job began (a tool's own log before a
+    // green job's, concatenated) is not covered by its word.
+    const beforeJob = [...hits.values()].some((h) => structure.jobStart === null || h.firstLine < structure.jobStart);
+    if (structure.succeeded && !beforeJob) {
       return { pattern: null, category: 'unknown', confidence: 0, strategy: DEFAULT_STRATEGY, retryable: true, locations: [],
         signature: errorSignature(null, undefined, ''), evidence: null, alternatives: [] };
     }

@@ -62,6 +62,8 @@ export class FailureTracker {
   /** The CI said the job passed (see SUCCEEDED), or GitHub Actions ended the job (its word only without any `##[error]`). */
   private passed = false;
   private ghJobEnded = false;
+  /** The first line of CI structure: a job's word that it passed covers no output before it. */
+  jobStart: number | null = null;
   private ghError = false;
   private command: string | null;
   /** The step's command is only its title (a Jenkins stage, an Azure task): the echoed command replaces it. */
@@ -100,6 +102,7 @@ export class FailureTracker {
     for (const w of this.open) w.extend(line.text);
     this.open = this.open.filter((w) => w.open);
     if (line.kind === 'group' && line.text.startsWith('Run ')) this.ghGroups = true;
+    if (this.jobStart === null && (line.kind === 'group' || stepStart(line) !== null)) this.jobStart = lineNo;
     const command = line.kind === 'group' || !this.ghGroups ? stepStart(line) : null;
     if (command !== null) {
       this.newStep(command);

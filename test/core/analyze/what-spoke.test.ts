@@ -239,6 +239,8 @@ describe('a job the CI says passed explains no failure, whatever words it holds'
     const timedOut = ['##[group]Run npx mocha', 'npx mocha', '##[endgroup]', '  ✔ connects', '##[error]The job running on runner GitHub Actions 3 has exceeded the maximum execution time of 360 minutes.',
       '##[error]The operation was canceled.', 'Post job cleanup.', 'Cleaning up orphan processes'];
     expect(analyze(timedOut).category).toBe('timeout');
+    // A tool's own output before a green job's log (two logs concatenated) is not covered by that job's word.
+    expect(analyze(["src/index.ts(7,9): error TS2322: Type 'string' is not assignable to type 'number'.", ...gha]).category).toBe('type');
     // A step that failed under continue-on-error still failed.
     expect(analyze(['##[group]Run npm test', 'npm test', '##[endgroup]', 'npm error Lifecycle script `test` failed with error:',
       '##[error]Process completed with exit code 1.', 'Cleaning up orphan processes']).category).not.toBe('unknown');
