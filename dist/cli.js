@@ -31737,7 +31737,7 @@ var FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\
 function categoryOfText(text2) {
   return /no such file or directory/i.test(text2) ? "config" : null;
 }
-var SUCCEEDED = /^(?:Job succeeded|Finished: SUCCESS|Done\. Your build exited with 0\.)$/;
+var SUCCEEDED = /* @__PURE__ */ new Set(["Job succeeded", "Finished: SUCCESS", "Done. Your build exited with 0."]);
 var GITHUB_JOB_END = "Cleaning up orphan processes";
 var CIRCLECI_SHEBANG = /^#!\/bin\/(?:ba)?sh -e/;
 function isStepTitle(text2) {
@@ -31802,7 +31802,7 @@ var FailureTracker = class {
       this.echoNext = true;
       return true;
     }
-    if (SUCCEEDED.test(line.text)) this.passed = true;
+    if (SUCCEEDED.has(line.text)) this.passed = true;
     if (this.ghGroups && line.text === GITHUB_JOB_END) this.ghJobEnded = true;
     if (line.kind === "error") this.ghError = true;
     const mark = failureMark(line) ?? this.crashed(line.text);
@@ -32420,7 +32420,7 @@ var MEMORY_FRAME = /^\s+#\d+ 0x[0-9a-f]+ |^==\d+==\s+(?:at|by) 0x[0-9A-F]+: |^\s
 function createMemoryReportGate() {
   let trace = null;
   const gate = (text2, found) => {
-    if (MEMORY_REPORT.test(text2)) {
+    if ((text2.includes("==") || text2.startsWith("WARNING: ")) && MEMORY_REPORT.test(text2)) {
       trace = "open";
       return null;
     }

@@ -24,7 +24,7 @@ function categoryOfText(text: string): Category | null {
  * The CI's own word that the job passed: GitLab, Jenkins, Travis. GitHub Actions says nothing at the end
  * of a green job; its post-job cleanup after steps without any `##[error]` says the same.
  */
-const SUCCEEDED = /^(?:Job succeeded|Finished: SUCCESS|Done\. Your build exited with 0\.)$/;
+const SUCCEEDED = new Set(['Job succeeded', 'Finished: SUCCESS', 'Done. Your build exited with 0.']);
 const GITHUB_JOB_END = 'Cleaning up orphan processes';
 
 /** CircleCI opens each step's output with the shell it runs, then the command. */
@@ -115,7 +115,7 @@ export class FailureTracker {
       this.echoNext = true;
       return true;
     }
-    if (SUCCEEDED.test(line.text)) this.passed = true;
+    if (SUCCEEDED.has(line.text)) this.passed = true;
     if (this.ghGroups && line.text === GITHUB_JOB_END) this.ghJobEnded = true;
     if (line.kind === 'error') this.ghError = true;
     const mark = failureMark(line) ?? this.crashed(line.text);

@@ -21,7 +21,8 @@ export function createMemoryReportGate(): MemoryReportGate {
   /** Inside a report: before (`open`) or after (`done`) its first frame of the project's code. */
   let trace: 'open' | 'done' | null = null;
   const gate = (text: string, found: Location[]): Location[] | null => {
-    if (MEMORY_REPORT.test(text)) {
+    // Every report's first line holds `==` (ASan, valgrind) or starts `WARNING: ` (TSan, Go): most lines skip the regex.
+    if ((text.includes('==') || text.startsWith('WARNING: ')) && MEMORY_REPORT.test(text)) {
       trace = 'open';
       return null;
     }
