@@ -31391,7 +31391,7 @@ var WORDED = [
   [": line ", new RegExp(String.raw`^(${PATH}): line (\d+): `)],
   // kotlinc under gradle and maven (1.3 to 1.7): `e: /abs/src/A.kt: (4, 12): Type mismatch: …`, `w: …` for a
   // warning; gradle 4's plain console glues the first to the task's name (`:compileKotline: /abs/A.kt: …`).
-  [": (", new RegExp(String.raw`^(?::[\w:-]+?)?[ew]: (${PATH}): \((\d+), (\d+)\): `)]
+  [": (", new RegExp(String.raw`^[ew]: (${PATH}): \((\d+), (\d+)\): `)]
 ];
 var PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
 var LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
@@ -31413,6 +31413,7 @@ var WORKSPACE = [
   /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/,
   /^\.\//
 ];
+var GRADLE_GLUED_TASK = /^:[\w:-]+?(?=\/|[ew]: \/)/;
 var UNFORMATTED_ROW = new RegExp(String.raw`^\s+\* (${PATH})$`);
 var pathsOf = (command) => (command ?? "").split(/\s+/).map((t) => t.replace(/^['"]|['"]$/g, "").replace(/^\.\//, "")).filter((t) => t.includes("/") && !t.includes("*"));
 var REQUIRED_FROM_HERE = new RegExp(String.raw`^(${PATH}):(\d+):(\d+):\s+required from here`);
@@ -31454,7 +31455,7 @@ function createLocationExtractor(root, command) {
     push(line) {
       const out = [];
       let text2 = line.includes("file://") ? line.replace(/file:\/\//g, "") : line;
-      if (text2.startsWith(":")) text2 = text2.replace(/^:[\w:-]+(?=\/)/, "");
+      if (text2.startsWith(":")) text2 = text2.replace(GRADLE_GLUED_TASK, "");
       const testClass = text2.endsWith(" FAILED") ? GRADLE_TEST.exec(text2) : null;
       if (testClass) gradleTest = { pkg: testClass[1], cls: testClass[2] };
       for (const s of SECTIONS) {
@@ -31789,8 +31790,9 @@ var FailureTracker = class {
     for (const w of this.open) w.extend(line.text);
     this.open = this.open.filter((w) => w.open);
     if (line.kind === "group" && line.text.startsWith("Run ")) this.ghGroups = true;
-    if (this.jobStart === null && (line.kind === "group" || stepStart(line) !== null)) this.jobStart = lineNo;
-    const command = line.kind === "group" || !this.ghGroups ? stepStart(line) : null;
+    const started = this.jobStart === null || line.kind === "group" || !this.ghGroups ? stepStart(line) : null;
+    if (this.jobStart === null && (line.kind === "group" || started !== null)) this.jobStart = lineNo;
+    const command = line.kind === "group" || !this.ghGroups ? started : null;
     if (command !== null) {
       this.newStep(command);
       this.titled = isStepTitle(line.text);

@@ -71,7 +71,7 @@ const WORDED: readonly [string, RegExp][] = [
   [': line ', new RegExp(String.raw`^(${PATH}): line (\d+): `)],
   // kotlinc under gradle and maven (1.3 to 1.7): `e: /abs/src/A.kt: (4, 12): Type mismatch: …`, `w: …` for a
   // warning; gradle 4's plain console glues the first to the task's name (`:compileKotline: /abs/A.kt: …`).
-  [': (', new RegExp(String.raw`^(?::[\w:-]+?)?[ew]: (${PATH}): \((\d+), (\d+)\): `)],
+  [': (', new RegExp(String.raw`^[ew]: (${PATH}): \((\d+), (\d+)\): `)],
 ];
 /** pip: `(from -r requirements.txt (line 3))`, `(from line 3 of requirements.txt)`. */
 const PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
@@ -94,6 +94,7 @@ const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspac
   /^\/var\/lib\/jenkins\/workspace\/[^/]+\//, /^\/var\/lib\/buildkite-agent\/builds\/[^/]+\/[^/]+\/[^/]+\//,
   /^\/home\/vsts\/work\/\d+\/s\//, /^[A-Za-z]:\\a\\\d+\\s\\/, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
 
+const GRADLE_GLUED_TASK = /^:[\w:-]+?(?=\/|[ew]: \/)/;
 /** mix format --check-formatted: `  * lib/a.ex` under "The following files are not formatted:". */
 const UNFORMATTED_ROW = new RegExp(String.raw`^\s+\* (${PATH})$`);
 /** The paths a command names (`kotlinc -script scripts/release.kts`): a trace's bare `release.kts` is that file. */
@@ -156,9 +157,10 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     push(line) {
       const out: Location[] = [];
       // Stack traces of ES modules print file:///abs/path.js:1:2; the path is what matters. Gradle's
-      // quiet mode glues the task's name to javac's first line: `:compileJava/abs/App.java:4: error: …`.
+      // plain console glues the task's name to the compiler's first line: `:compileJava/abs/App.java:4:
+      // error: …` (javac), `:compileKotline: /abs/A.kt: (4, 12): …` (kotlinc).
       let text = line.includes('file://') ? line.replace(/file:\/\//g, '') : line;
-      if (text.startsWith(':')) text = text.replace(/^:[\w:-]+(?=\/)/, '');
+      if (text.startsWith(':')) text = text.replace(GRADLE_GLUED_TASK, '');
       const testClass = text.endsWith(' FAILED') ? GRADLE_TEST.exec(text) : null;
       if (testClass) gradleTest = { pkg: testClass[1] as string, cls: testClass[2] as string };
       for (const s of SECTIONS) {

@@ -102,8 +102,9 @@ export class FailureTracker {
     for (const w of this.open) w.extend(line.text);
     this.open = this.open.filter((w) => w.open);
     if (line.kind === 'group' && line.text.startsWith('Run ')) this.ghGroups = true;
-    if (this.jobStart === null && (line.kind === 'group' || stepStart(line) !== null)) this.jobStart = lineNo;
-    const command = line.kind === 'group' || !this.ghGroups ? stepStart(line) : null;
+    const started = this.jobStart === null || line.kind === 'group' || !this.ghGroups ? stepStart(line) : null;
+    if (this.jobStart === null && (line.kind === 'group' || started !== null)) this.jobStart = lineNo;
+    const command = line.kind === 'group' || !this.ghGroups ? started : null;
     if (command !== null) {
       this.newStep(command);
       this.titled = isStepTitle(line.text);
