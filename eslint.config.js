@@ -14,7 +14,15 @@ export default tseslint.config(
   {
     // Plain Node scripts (build, examples, the tests' stand-in servers) use Node's globals.
     files: ['scripts/**/*.mjs', 'test/**/*.mjs'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
   {
     // The house rule: src/core is pure. No I/O modules may creep in.
@@ -24,9 +32,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'child_process', 'os', 'path', 'http', 'https', 'net'], message: 'src/core is pure: take facts in, return decisions (see ARCHITECTURE.md).' },
-            { group: ['@actions/*', '@octokit/*', 'probot'], message: 'src/core is pure: GitHub I/O lives in src/github.' },
-            { group: ['**/runner/**', '**/github/**', '**/cli/**', '**/action/**', '**/app/**'], message: 'src/core imports nothing from the drivers or the shell.' },
+            {
+              group: ['node:*', 'fs', 'child_process', 'os', 'path', 'http', 'https', 'net'],
+              message: 'src/core is pure: take facts in, return decisions (see ARCHITECTURE.md).',
+            },
+            {
+              group: ['@actions/*', '@octokit/*', 'probot'],
+              message: 'src/core is pure: GitHub I/O lives in src/github.',
+            },
+            {
+              group: ['**/runner/**', '**/github/**', '**/cli/**', '**/action/**', '**/app/**'],
+              message: 'src/core imports nothing from the drivers or the shell.',
+            },
           ],
         },
       ],

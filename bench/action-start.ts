@@ -1,7 +1,16 @@
 // The Action's weight and start: the bundle's sizes, and the time from `node dist/action.js` to its
 // first line of output, in a small green repository (the first line is the loop's own progress).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -20,8 +29,10 @@ export function measureActionStart(root: string): ActionStart {
   const entry = join(root, 'dist/action.js');
   // What a run loads: the entry, the chunks it imports (statically, or the loop's own dynamic import)
   // and theirs, but not the upload's chunk, which loads only when it uploads.
-  const imported = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(/(?:^} from |^import |await import\()"(\.\.?\/[^"]+\.js)"/gm)]
-    .map((m) => join(dirname(file), m[1] as string)).filter((f) => !/[\\/]artifact-[^/\\]+\.js$/.test(f));
+  const imported = (file: string): string[] =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:^} from |^import |await import\()"(\.\.?\/[^"]+\.js)"/gm)]
+      .map((m) => join(dirname(file), m[1] as string))
+      .filter((f) => !/[\\/]artifact-[^/\\]+\.js$/.test(f));
   const loaded = new Set<string>([entry]);
   for (const file of loaded) for (const next of imported(file)) loaded.add(next);
   const staticChunks = [...loaded].slice(1);
@@ -31,9 +42,23 @@ export function measureActionStart(root: string): ActionStart {
   const dir = mkdtempSync(join(tmpdir(), 'closed-loop-bench-action-'));
   try {
     mkdirSync(join(dir, '.github'));
-    writeFileSync(join(dir, '.github/closed-loop.yml'), 'version: 1\nchecks:\n  - { name: ok, type: test, command: "true" }\n');
-    execFileSync('sh', ['-c', 'git init -q -b main && git add -A && git -c user.name=b -c user.email=b@b commit -qm init'], { cwd: dir });
-    const env = { ...process.env, GITHUB_WORKSPACE: dir, RUNNER_TEMP: dir, INPUT_TOKEN: '', 'INPUT_WORKING-DIRECTORY': '.', 'INPUT_FAIL-ON': 'never' };
+    writeFileSync(
+      join(dir, '.github/closed-loop.yml'),
+      'version: 1\nchecks:\n  - { name: ok, type: test, command: "true" }\n',
+    );
+    execFileSync(
+      'sh',
+      ['-c', 'git init -q -b main && git add -A && git -c user.name=b -c user.email=b@b commit -qm init'],
+      { cwd: dir },
+    );
+    const env = {
+      ...process.env,
+      GITHUB_WORKSPACE: dir,
+      RUNNER_TEMP: dir,
+      INPUT_TOKEN: '',
+      'INPUT_WORKING-DIRECTORY': '.',
+      'INPUT_FAIL-ON': 'never',
+    };
     return {
       entryBytes: statSync(entry).size,
       startupBytes: size([entry, ...new Set(staticChunks)]),

@@ -4,7 +4,17 @@
 // measured by /usr/bin/time (wall time, peak RSS), so no loader or earlier run counts. `--1gb` adds a
 // 1 GB log. Then: accuracy of both algorithms on the corpus, and the Action's size and start.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
@@ -18,7 +28,10 @@ const data = join(root, 'bench/.data');
 const sharedSeed = join(root, '../shared/bench/seed-naive.mjs');
 const cli = join(root, 'dist/cli.js');
 mkdirSync(data, { recursive: true });
-for (const [file, fix] of [[sharedSeed, 'the seed\'s algorithm lives in shared/ beside the project'], [cli, 'run `npm run build` first']] as const) {
+for (const [file, fix] of [
+  [sharedSeed, "the seed's algorithm lives in shared/ beside the project"],
+  [cli, 'run `npm run build` first'],
+] as const) {
   if (!existsSync(file)) {
     console.error(`bench: ${file} is missing: ${fix}`);
     process.exit(2);
@@ -26,7 +39,10 @@ for (const [file, fix] of [[sharedSeed, 'the seed\'s algorithm lives in shared/ 
 }
 // The script runs its main part only when argv[1] is its own real path (shared/ may be a symlink).
 const seedScript = realpathSync(sharedSeed);
-const manifest = parse(readFileSync(join(logs, 'manifest.yml'), 'utf8')) as { file: string; expect: { pattern: string | null } }[];
+const manifest = parse(readFileSync(join(logs, 'manifest.yml'), 'utf8')) as {
+  file: string;
+  expect: { pattern: string | null };
+}[];
 
 /**
  * A CI log of `mb` megabytes: the real failure early, its step closed as GitHub Actions closes a failing
@@ -37,25 +53,43 @@ function buildLog(mb: number): string {
   const file = join(data, `ci-v2-${mb}mb.log`);
   if (existsSync(file) && statSync(file).size >= mb * 1e6) return file;
   const failure = readFileSync(join(logs, 'tsc/ts2322-assignability.log'), 'utf8');
-  const noise = manifest.filter((e) => e.expect.pattern === null).map((e) => readFileSync(join(logs, e.file), 'utf8')).join('\n');
+  const noise = manifest
+    .filter((e) => e.expect.pattern === null)
+    .map((e) => readFileSync(join(logs, e.file), 'utf8'))
+    .join('\n');
   const fd = openSync(file, 'w');
-  let size = writeSync(fd, `##[group]Run npx tsc --noEmit\n${failure}\n##[endgroup]\n##[error]Process completed with exit code 2.\n`);
+  let size = writeSync(
+    fd,
+    `##[group]Run npx tsc --noEmit\n${failure}\n##[endgroup]\n##[error]Process completed with exit code 2.\n`,
+  );
   let n = 0;
   while (size < mb * 1e6) size += writeSync(fd, `##[group]Run shard ${++n}\n${noise}\n##[endgroup]\n`);
   closeSync(fd);
   return file;
 }
 
-interface Figure { seconds: number; rssMB: number; out: string }
+interface Figure {
+  seconds: number;
+  rssMB: number;
+  out: string;
+}
 
 /** One command in a fresh process: wall time and peak RSS from GNU time, stdout kept (the verdict). */
 function timed(cmd: string, args: string[]): Figure {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
   const last = r.stderr.trim().split('\n').at(-1) ?? '';
   const [seconds, kb] = last.split(' ').map(Number);
-  if (seconds === undefined || kb === undefined || Number.isNaN(seconds)) throw new Error(`bench: ${cmd} ${args.join(' ')} failed: ${r.stderr.slice(-500)}`);
+  if (seconds === undefined || kb === undefined || Number.isNaN(seconds))
+    throw new Error(`bench: ${cmd} ${args.join(' ')} failed: ${r.stderr.slice(-500)}`);
   // A contender that printed no verdict did not run what it is timed for.
-  if (r.status !== 0 || r.stdout.trim() === '') throw new Error(`bench: ${cmd} ${args.join(' ')} printed no result (exit ${r.status}): ${r.stderr.slice(-500)}`);
+  if (r.status !== 0 || r.stdout.trim() === '')
+    throw new Error(
+      `bench: ${cmd} ${args.join(' ')} printed no result (exit ${r.status}): ${r.stderr.slice(-500)}`,
+    );
   return { seconds, rssMB: kb / 1024, out: r.stdout.trim() };
 }
 
@@ -74,7 +108,7 @@ const contenders: [string, (file: string) => Figure][] = [
   ['closed-loop', (file) => timed(process.execPath, [cli, 'analyze', file, '--json'])],
 ];
 
-console.log('closed-loop analyze beside the seed\'s algorithm and the floors (one fresh process each)\n');
+console.log("closed-loop analyze beside the seed's algorithm and the floors (one fresh process each)\n");
 console.log('log      contender          time      throughput   peak RSS   verdict');
 const sizes = process.argv.includes('--1gb') ? [10, 100, 1000] : [10, 100];
 for (const mb of sizes) {
@@ -87,14 +121,19 @@ for (const mb of sizes) {
       continue;
     }
     const r = run(file);
-    const out = name.startsWith('floor') ? r.out.split('\n')[0] ?? '' : verdict(r.out);
+    const out = name.startsWith('floor') ? (r.out.split('\n')[0] ?? '') : verdict(r.out);
     // A fast wrong answer is no figure: the log's one failure is a tsc type error.
-    if (name === 'closed-loop' && out !== 'type-error') throw new Error(`bench: closed-loop answered ${out} on ${file}, not type-error`);
-    console.log(`${`${mb} MB`.padEnd(8)} ${name.padEnd(18)} ${`${r.seconds.toFixed(2)} s`.padEnd(9)} ${`${(size / Math.max(r.seconds, 0.01)).toFixed(0)} MB/s`.padEnd(12)} ${`${r.rssMB.toFixed(0)} MB`.padEnd(10)} ${out}`);
+    if (name === 'closed-loop' && out !== 'type-error')
+      throw new Error(`bench: closed-loop answered ${out} on ${file}, not type-error`);
+    console.log(
+      `${`${mb} MB`.padEnd(8)} ${name.padEnd(18)} ${`${r.seconds.toFixed(2)} s`.padEnd(9)} ${`${(size / Math.max(r.seconds, 0.01)).toFixed(0)} MB/s`.padEnd(12)} ${`${r.rssMB.toFixed(0)} MB`.padEnd(10)} ${out}`,
+    );
   }
 }
 
-const { naiveAnalyze } = await import(pathToFileURL(seedScript).href) as { naiveAnalyze: (text: string) => { pattern: string | null } };
+const { naiveAnalyze } = (await import(pathToFileURL(seedScript).href)) as {
+  naiveAnalyze: (text: string) => { pattern: string | null };
+};
 const catalogue = effectiveCatalogue();
 let ours = 0;
 let seed = 0;
@@ -105,10 +144,14 @@ for (const e of manifest) {
 }
 const pct = (n: number): string => `${((100 * n) / manifest.length).toFixed(1)}%`;
 console.log(`\naccuracy on the ${manifest.length}-log corpus (pattern of the first real cause):`);
-console.log(`  closed-loop ${ours}/${manifest.length} (${pct(ours)})   seed-naive.mjs ${seed}/${manifest.length} (${pct(seed)})`);
+console.log(
+  `  closed-loop ${ours}/${manifest.length} (${pct(ours)})   seed-naive.mjs ${seed}/${manifest.length} (${pct(seed)})`,
+);
 
 const action = measureActionStart(root);
-console.log(`\nthe Action: dist/action.js ${(action.entryBytes / 1e3).toFixed(1)} kB (${(action.startupBytes / 1e6).toFixed(2)} MB loaded by a run, `
-  + `${(action.totalBytes / 1e6).toFixed(2)} MB with the upload's chunk); first output ${action.firstOutputMs.toFixed(0)} ms `
-  + `after start (median of ${action.runs}), a bare \`node -e ''\` ${action.bareNodeMs.toFixed(0)} ms`);
+console.log(
+  `\nthe Action: dist/action.js ${(action.entryBytes / 1e3).toFixed(1)} kB (${(action.startupBytes / 1e6).toFixed(2)} MB loaded by a run, ` +
+    `${(action.totalBytes / 1e6).toFixed(2)} MB with the upload's chunk); first output ${action.firstOutputMs.toFixed(0)} ms ` +
+    `after start (median of ${action.runs}), a bare \`node -e ''\` ${action.bareNodeMs.toFixed(0)} ms`,
+);
 writeFileSync(join(data, 'last-run.txt'), new Date().toISOString());

@@ -11,7 +11,9 @@ const RUNS = 5;
 const dir = mkdtempSync(join(tmpdir(), 'closed-loop-bench-run-'));
 cpSync(join(root, 'examples/lint-autofix'), dir, { recursive: true });
 // The example with its failures already fixed: an all-green project.
-writeFileSync(join(dir, 'src/cart.js'), `// An all-green copy of the lint-autofix example.
+writeFileSync(
+  join(dir, 'src/cart.js'),
+  `// An all-green copy of the lint-autofix example.
 export function total(items) {
   let sum = 0;
   for (const item of items) sum += item.price * item.quantity;
@@ -21,7 +23,8 @@ export function total(items) {
 export function isEmpty(items) {
   return items.length === 0;
 }
-`);
+`,
+);
 symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 writeFileSync(join(dir, '.gitignore'), 'node_modules\n');
 execFileSync('sh', ['-c', 'npx prettier --write src >/dev/null'], { cwd: dir });
@@ -44,15 +47,27 @@ const sh = (command: string): void => {
 const byHand: number[] = [];
 const loop: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  byHand.push(time(() => { sh('npm run -s lint'); sh('npm test -s'); }));
-  loop.push(time(() => {
-    const r = spawnSync(process.execPath, [join(root, 'dist/cli.js'), 'run', '--json'], { cwd: dir, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`closed-loop run failed on the green project:\n${r.stderr}`);
-  }));
+  byHand.push(
+    time(() => {
+      sh('npm run -s lint');
+      sh('npm test -s');
+    }),
+  );
+  loop.push(
+    time(() => {
+      const r = spawnSync(process.execPath, [join(root, 'dist/cli.js'), 'run', '--json'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      if (r.status !== 0) throw new Error(`closed-loop run failed on the green project:\n${r.stderr}`);
+    }),
+  );
 }
 const [hand, cl] = [median(byHand), median(loop)];
 console.log(`\nclosed-loop run overhead on an all-green project (checks lint + test; median of ${RUNS})`);
 console.log(`  the checks by hand, one after another   ${(hand / 1000).toFixed(2)} s`);
 console.log(`  closed-loop run                         ${(cl / 1000).toFixed(2)} s`);
-console.log(`  ratio                                   ${(cl / hand).toFixed(2)}×  (closed-loop runs independent checks in parallel)`);
+console.log(
+  `  ratio                                   ${(cl / hand).toFixed(2)}×  (closed-loop runs independent checks in parallel)`,
+);
 rmSync(dir, { recursive: true, force: true });

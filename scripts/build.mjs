@@ -29,8 +29,9 @@ const common = {
   banner: {
     // The V8 flag: a regular expression that backtracks too much (a custom pattern like a*a*b on a long
     // line) falls back to V8's linear-time engine instead of hanging the run. Set before any code runs.
-    js: "#!/usr/bin/env node\nimport { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);\n"
-      + "import { setFlagsFromString as __cl_v8 } from 'node:v8'; __cl_v8('--enable-experimental-regexp-engine-on-excessive-backtracks');",
+    js:
+      "#!/usr/bin/env node\nimport { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);\n" +
+      "import { setFlagsFromString as __cl_v8 } from 'node:v8'; __cl_v8('--enable-experimental-regexp-engine-on-excessive-backtracks');",
   },
   legalComments: 'none',
   logLevel: 'warning',
@@ -39,7 +40,13 @@ const common = {
 };
 
 // The command and the App: one self-contained file each.
-await build({ ...common, entryPoints: [{ in: 'src/cli/index.ts', out: 'cli' }, { in: 'src/app/server.ts', out: 'app' }] });
+await build({
+  ...common,
+  entryPoints: [
+    { in: 'src/cli/index.ts', out: 'cli' },
+    { in: 'src/app/server.ts', out: 'app' },
+  ],
+});
 // The Action: split, so what only the artifact upload needs (a dynamic import) is a chunk of its own
 // under dist/action/, loaded when it uploads; action.js starts fast and stays small.
 await rm('dist/action', { recursive: true, force: true }); // chunks are named by hash: drop the old ones

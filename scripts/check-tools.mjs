@@ -4,13 +4,23 @@ import { spawnSync } from 'node:child_process';
 
 const has = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
 const missing = [
-  ...(has('go', ['version']) ? [] : ['go (the Go end-to-end tests: go test, go vet, gofmt) — apt-get install golang-go']),
-  ...(has('python3', ['-c', 'import pytest']) ? [] : ['pytest (the Python end-to-end tests) — apt-get install python3-pytest, or pip install pytest']),
+  ...(has('go', ['version'])
+    ? []
+    : ['go (the Go end-to-end tests: go test, go vet, gofmt) — apt-get install golang-go']),
+  ...(has('python3', ['-c', 'import pytest'])
+    ? []
+    : ['pytest (the Python end-to-end tests) — apt-get install python3-pytest, or pip install pytest']),
   ...(has('git', ['--version']) ? [] : ['git — apt-get install git']),
-  ...(has('redis-server', ['--version']) ? [] : ['redis-server (the App\'s queue on Redis, started by its tests) — apt-get install redis-server']),
+  ...(has('redis-server', ['--version'])
+    ? []
+    : ["redis-server (the App's queue on Redis, started by its tests) — apt-get install redis-server"]),
 ];
 if (missing.length > 0) {
-  console.error(`npm run all needs, besides Node ${process.versions.node.split('.')[0]}+ and npm:\n${missing.map((m) => `  - ${m}`).join('\n')}\n(.ci/run installs them when missing.)`);
+  console.error(
+    `npm run all needs, besides Node ${process.versions.node.split('.')[0]}+ and npm:\n${missing.map((m) => `  - ${m}`).join('\n')}\n(.ci/run installs them when missing.)`,
+  );
   process.exit(1);
 }
-console.error('npm run all: type check, lint, build, then every test — about 10 minutes on 2 cores; the end-to-end tests use git, go, pytest, redis-server and the npm registry.');
+console.error(
+  'npm run all: type check, lint, build, then every test — about 10 minutes on 2 cores; the end-to-end tests use git, go, pytest, redis-server and the npm registry.',
+);

@@ -23,10 +23,13 @@ try {
   process.exit(2);
 }
 const results = runCorpus(entries);
-const sets = Object.fromEntries(CORPUS_SETS.map((name) => [name, results.filter((r) => r.entry.set === name)]));
+const sets = Object.fromEntries(
+  CORPUS_SETS.map((name) => [name, results.filter((r) => r.entry.set === name)]),
+);
 const pinned = results.filter((r) => r.entry.pinned);
 const report: Record<string, Scores> = {};
-for (const [name, rs] of Object.entries(sets)) if ((!setArg || setArg === name) && rs.length) report[name] = score(rs);
+for (const [name, rs] of Object.entries(sets))
+  if ((!setArg || setArg === name) && rs.length) report[name] = score(rs);
 if (!setArg) report.pinned = score(pinned);
 
 console.log(json ? formatJson(report, { showMisses }) : formatText(report, { showMisses }));

@@ -18,7 +18,9 @@ async function main(check: boolean): Promise<number> {
   }
   const committed = await readFile(target, 'utf8').catch(() => undefined);
   if (committed === fresh) return 0;
-  console.error(`${target} is ${committed === undefined ? 'missing' : 'out of date'}: run \`npm run schema\` and commit it.`);
+  console.error(
+    `${target} is ${committed === undefined ? 'missing' : 'out of date'}: run \`npm run schema\` and commit it.`,
+  );
   return 1;
 }
 

@@ -8,7 +8,8 @@ export interface ReportOptions {
   showMisses: boolean;
 }
 
-const pct = (r: Ratio): string => (r.rate === null ? '   -  ' : `${(100 * r.rate).toFixed(1).padStart(5)}%`) + ` (${r.hit}/${r.of})`;
+const pct = (r: Ratio): string =>
+  (r.rate === null ? '   -  ' : `${(100 * r.rate).toFixed(1).padStart(5)}%`) + ` (${r.hit}/${r.of})`;
 
 function hides(name: string, opts: ReportOptions): boolean {
   return !opts.showMisses && HIDDEN_SETS.includes(name as CorpusSet);
@@ -43,17 +44,24 @@ export function formatText(report: Record<string, Scores>, opts: ReportOptions):
     out.push('\nper wrapper (category accuracy)');
     for (const [k, r] of Object.entries(s.byWrapper)) out.push(`  ${k.padEnd(14)} ${pct(r)}`);
     out.push('\nlocations per ecosystem  precision              recall');
-    for (const [k, r] of Object.entries(s.locationsByEcosystem)) out.push(`  ${k.padEnd(12)} ${pct(r.precision).padEnd(22)} ${pct(r.recall)}`);
+    for (const [k, r] of Object.entries(s.locationsByEcosystem))
+      out.push(`  ${k.padEnd(12)} ${pct(r.precision).padEnd(22)} ${pct(r.recall)}`);
     out.push('\nper category             precision              recall');
-    for (const [k, r] of Object.entries(s.byCategory)) out.push(`  ${k.padEnd(12)} ${pct(r.precision).padEnd(22)} ${pct(r.recall)}`);
+    for (const [k, r] of Object.entries(s.byCategory))
+      out.push(`  ${k.padEnd(12)} ${pct(r.precision).padEnd(22)} ${pct(r.recall)}`);
     if (s.misses.length && hides(name, opts)) {
-      out.push(`\nmisses: ${s.misses.length} (per-log list hidden for the ${name} set; --show-misses lists them)`);
+      out.push(
+        `\nmisses: ${s.misses.length} (per-log list hidden for the ${name} set; --show-misses lists them)`,
+      );
     } else if (s.misses.length) {
       out.push(`\nmisses (${s.misses.length}): file — expected → got`);
       for (const m of s.misses) out.push(`  ${m.file} — ${m.expected} → ${m.got}`);
     }
   }
   const p = report.pinned;
-  if (p) out.push(`\npinned (manifest.yml): ${pct(p.patternAccuracy)} exact pattern, ${p.misses.length} category misses`);
+  if (p)
+    out.push(
+      `\npinned (manifest.yml): ${pct(p.patternAccuracy)} exact pattern, ${p.misses.length} category misses`,
+    );
   return out.join('\n');
 }

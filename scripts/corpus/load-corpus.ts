@@ -62,7 +62,9 @@ const REQUIRED = ['file', 'tool', 'ecosystem', 'wrapper', 'source'] as const;
 function loadDir(dir: string, set: 'dev' | 'held-out'): LoadedEntry[] {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => /^manifest(\.[a-z0-9-]+)?\.yml$/.test(n)).sort();
+    names = readdirSync(dir)
+      .filter((n) => /^manifest(\.[a-z0-9-]+)?\.yml$/.test(n))
+      .sort();
   } catch {
     return [];
   }
@@ -71,12 +73,21 @@ function loadDir(dir: string, set: 'dev' | 'held-out'): LoadedEntry[] {
     const entries = parse(readFileSync(join(dir, name), 'utf8')) as CorpusEntry[] | null;
     for (const [i, e] of (entries ?? []).entries()) {
       const where = `${join(dir, name)} entry ${i + 1}${e?.file ? ` (${e.file})` : ''}`;
-      for (const key of REQUIRED) if (!e?.[key]) throw new Error(`${where}: missing '${key}'; add it (see test/fixtures/logs/README.md)`);
+      for (const key of REQUIRED)
+        if (!e?.[key])
+          throw new Error(`${where}: missing '${key}'; add it (see test/fixtures/logs/README.md)`);
       if (!e.expect?.category) throw new Error(`${where}: missing 'expect.category'`);
       const ev = e.expect.evidence;
-      if (e.expect.category !== 'unknown' && !ev) throw new Error(`${where}: a failing log needs 'expect.evidence: {start, end}'`);
-      if (ev && !(ev.start >= 1 && ev.end >= ev.start)) throw new Error(`${where}: evidence must be 1 <= start <= end, got ${JSON.stringify(ev)}`);
-      out.push({ ...e, set: set === 'held-out' ? heldOutSet(name) : set, pinned: name === 'manifest.yml' && set === 'dev', path: join(dir, e.file) });
+      if (e.expect.category !== 'unknown' && !ev)
+        throw new Error(`${where}: a failing log needs 'expect.evidence: {start, end}'`);
+      if (ev && !(ev.start >= 1 && ev.end >= ev.start))
+        throw new Error(`${where}: evidence must be 1 <= start <= end, got ${JSON.stringify(ev)}`);
+      out.push({
+        ...e,
+        set: set === 'held-out' ? heldOutSet(name) : set,
+        pinned: name === 'manifest.yml' && set === 'dev',
+        path: join(dir, e.file),
+      });
     }
   }
   return out;

@@ -8,5 +8,8 @@ import type { Scored } from './score.js';
 /** The real analyzer with the default catalogue on each log, read as the CLI reads it (utf8). */
 export function runCorpus(entries: LoadedEntry[]): Scored[] {
   const catalogue = compileCatalogue(defaultPatterns());
-  return entries.map((entry) => ({ entry, diagnosis: analyzeText(catalogue, readFileSync(entry.path, 'utf8')) }));
+  return entries.map((entry) => ({
+    entry,
+    diagnosis: analyzeText(catalogue, readFileSync(entry.path, 'utf8')),
+  }));
 }

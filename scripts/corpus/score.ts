@@ -42,7 +42,10 @@ export interface Scores {
 const ratio = (hit: number, of: number): Ratio => ({ hit, of, rate: of === 0 ? null : hit / of });
 
 /** Same file and line; the column counts only when the label gives one. */
-export function sameLocation(label: LabelledLocation, got: { file: string; line: number; column: number | null }): boolean {
+export function sameLocation(
+  label: LabelledLocation,
+  got: { file: string; line: number; column: number | null },
+): boolean {
   if (label.file !== got.file || label.line !== got.line) return false;
   return label.column === undefined || label.column === null || label.column === got.column;
 }
@@ -56,7 +59,11 @@ export function score(results: Scored[]): Scores {
       t[1]++;
       if (s.diagnosis.category === s.entry.expect.category) t[0]++;
     }
-    return Object.fromEntries(Object.entries(m).sort().map(([k, [h, o]]) => [k, ratio(h, o)]));
+    return Object.fromEntries(
+      Object.entries(m)
+        .sort()
+        .map(([k, [h, o]]) => [k, ratio(h, o)]),
+    );
   };
   const right = (s: Scored): boolean => s.diagnosis.category === s.entry.expect.category;
   const raw = results.filter((s) => s.entry.wrapper === 'raw');
@@ -68,11 +75,17 @@ export function score(results: Scored[]): Scores {
   for (const c of [...categories].sort()) {
     const predicted = results.filter((s) => s.diagnosis.category === c);
     const expected = results.filter((s) => s.entry.expect.category === c);
-    byCategory[c] = { precision: ratio(predicted.filter(right).length, predicted.length), recall: ratio(expected.filter(right).length, expected.length) };
+    byCategory[c] = {
+      precision: ratio(predicted.filter(right).length, predicted.length),
+      recall: ratio(expected.filter(right).length, expected.length),
+    };
   }
 
   const locationCounts = (subset: Scored[]): { precision: Ratio; recall: Ratio } => {
-    let hitP = 0, ofP = 0, hitR = 0, ofR = 0;
+    let hitP = 0,
+      ofP = 0,
+      hitR = 0,
+      ofR = 0;
     for (const s of subset) {
       const labels = s.entry.expect.locations ?? [];
       const got = s.diagnosis.locations.slice(0, Math.max(LOCATIONS_SCORED, labels.length));
@@ -85,7 +98,9 @@ export function score(results: Scored[]): Scores {
   };
   const locationTotals = locationCounts(results);
   const ecosystems = [...new Set(results.map((s) => s.entry.ecosystem))].sort();
-  const locationsByEcosystem = Object.fromEntries(ecosystems.map((e) => [e, locationCounts(results.filter((s) => s.entry.ecosystem === e))]));
+  const locationsByEcosystem = Object.fromEntries(
+    ecosystems.map((e) => [e, locationCounts(results.filter((s) => s.entry.ecosystem === e))]),
+  );
 
   const withEvidence = results.filter((s) => s.entry.expect.evidence);
   const overlaps = (s: Scored): boolean => {
@@ -100,7 +115,10 @@ export function score(results: Scored[]): Scores {
     categoryAccuracy: ratio(results.filter(right).length, results.length),
     rawAccuracy: ratio(raw.filter(right).length, raw.length),
     wrappedAccuracy: ratio(wrapped.filter(right).length, wrapped.length),
-    patternAccuracy: ratio(results.filter((s) => s.diagnosis.pattern === s.entry.expect.pattern).length, results.length),
+    patternAccuracy: ratio(
+      results.filter((s) => s.diagnosis.pattern === s.entry.expect.pattern).length,
+      results.length,
+    ),
     unknownRate: ratio(failing.filter((s) => s.diagnosis.category === 'unknown').length, failing.length),
     locationPrecision: locationTotals.precision,
     locationRecall: locationTotals.recall,
@@ -109,10 +127,22 @@ export function score(results: Scored[]): Scores {
     byWrapper: tally((s) => s.entry.wrapper),
     byCategory,
     locationsByEcosystem,
-    misses: results.filter((s) => !right(s)).map((s) => ({ file: s.entry.file, set: s.entry.set,
-      expected: label(s.entry.expect.pattern, s.entry.expect.category), got: label(s.diagnosis.pattern, s.diagnosis.category) })),
-    evidenceMisses: withEvidence.filter((s) => !overlaps(s)).map((s) => ({ file: s.entry.file,
-      expected: `${s.entry.expect.evidence!.start}-${s.entry.expect.evidence!.end}`,
-      got: s.diagnosis.evidence ? `${s.diagnosis.evidence.startLine}-${s.diagnosis.evidence.endLine}` : 'none' })),
+    misses: results
+      .filter((s) => !right(s))
+      .map((s) => ({
+        file: s.entry.file,
+        set: s.entry.set,
+        expected: label(s.entry.expect.pattern, s.entry.expect.category),
+        got: label(s.diagnosis.pattern, s.diagnosis.category),
+      })),
+    evidenceMisses: withEvidence
+      .filter((s) => !overlaps(s))
+      .map((s) => ({
+        file: s.entry.file,
+        expected: `${s.entry.expect.evidence!.start}-${s.entry.expect.evidence!.end}`,
+        got: s.diagnosis.evidence
+          ? `${s.diagnosis.evidence.startLine}-${s.diagnosis.evidence.endLine}`
+          : 'none',
+      })),
   };
 }

@@ -17,7 +17,12 @@ export interface CollectedReport {
 /** The reports a person reads after a run, in the order the summary lists them. */
 export function reportNames(taskId: string): string[] {
   const safe = taskId.replace(/[^\w.-]+/g, '-');
-  return [`escalation-${taskId}.md`, `dead-letter-${taskId}.md`, `context-${safe}.md`, `attempts-${taskId}.md`];
+  return [
+    `escalation-${taskId}.md`,
+    `dead-letter-${taskId}.md`,
+    `context-${safe}.md`,
+    `attempts-${taskId}.md`,
+  ];
 }
 
 /**
@@ -26,7 +31,12 @@ export function reportNames(taskId: string): string[] {
  * names. A file older than the run is an earlier run's and is left out; one over REPORT_MAX_BYTES is
  * cut, saying so. Masked again on the way: the artifact leaves the runner.
  */
-export async function collectReports(stateDir: string, taskId: string, startedAt: string, outDir: string): Promise<CollectedReport[]> {
+export async function collectReports(
+  stateDir: string,
+  taskId: string,
+  startedAt: string,
+  outDir: string,
+): Promise<CollectedReport[]> {
   const since = Date.parse(startedAt) - 1000;
   const collected: CollectedReport[] = [];
   for (const name of reportNames(taskId)) {
@@ -36,7 +46,10 @@ export async function collectReports(stateDir: string, taskId: string, startedAt
     const text = maskOutput(await readFile(source, 'utf8'));
     const cut = utf8Length(text) > REPORT_MAX_BYTES;
     const note = `\n\n[closed-loop: cut to ${REPORT_MAX_BYTES / 1024} KiB for the artifact; the whole file was ${name} in the runner's state folder]\n`;
-    await writeFile(join(outDir, name), cut ? truncateUtf8(text, REPORT_MAX_BYTES - utf8Length(note)) + note : text);
+    await writeFile(
+      join(outDir, name),
+      cut ? truncateUtf8(text, REPORT_MAX_BYTES - utf8Length(note)) + note : text,
+    );
     collected.push({ name, source, cut });
   }
   return collected;

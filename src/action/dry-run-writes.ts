@@ -8,7 +8,8 @@ import { ACTIONS_BOT } from './pr-memory.js';
 import type { Standalone } from './standalone.js';
 
 /** What a dry run says about the pull request: the writes it would send, or why they are not known yet. */
-export type DryRunWrites = { kind: 'writes'; status: LoopResult['status']; lines: string[] } | { kind: 'depends'; why: string };
+export type DryRunWrites =
+  { kind: 'writes'; status: LoopResult['status']; lines: string[] } | { kind: 'depends'; why: string };
 
 /**
  * The verdict a dry run's one evaluation already settles: success when every check passes, the
@@ -27,29 +28,61 @@ export function settledVerdict(plan: RunPlan): LoopResult['status'] | null {
  * applyPlan's dry run (`dry run: METHOD URL body` lines, logged) and never sent. The memory read from
  * the loop comment is merged as a real run would; no attempt is added (a dry run records none).
  */
-export async function dryRunWrites(s: Standalone, plan: RunPlan, opts: { taskId: string; secrets: readonly string[]; runUrl?: string }): Promise<DryRunWrites> {
+export async function dryRunWrites(
+  s: Standalone,
+  plan: RunPlan,
+  opts: { taskId: string; secrets: readonly string[]; runUrl?: string },
+): Promise<DryRunWrites> {
   const status = settledVerdict(plan);
   if (status === null) {
     return {
       kind: 'depends',
-      why: `the verdict depends on how ${plan.next.strategy ?? 'the fix'} goes: a run updates the loop comment, and on an escalation or a dead letter `
-        + 'adds loop:blocked or loop:dead-letter and posts the report.',
+      why:
+        `the verdict depends on how ${plan.next.strategy ?? 'the fix'} goes: a run updates the loop comment, and on an escalation or a dead letter ` +
+        'adds loop:blocked or loop:dead-letter and posts the report.',
     };
   }
   const at = new Date().toISOString();
   const d = plan.diagnosis;
   const result: LoopResult = {
-    version: 1, task_id: opts.taskId, status, reason: status === 'success' ? null : plan.next.reason, attempts: 0,
-    pattern: d?.pattern ?? null, category: d?.category ?? null, signature: d?.signature ?? null, strategies: [],
-    checks: plan.checks.map((c) => ({ name: c.name, passed: c.passed, timed_out: false, duration_ms: c.duration_ms })),
-    diagnosis: d, fix_commits: [], head: { start: s.pr.headSha, end: s.pr.headSha }, files_modified: [],
-    reports: { dead_letter: null, escalation: null }, history: [], started_at: at, finished_at: at, duration_ms: 0,
+    version: 1,
+    task_id: opts.taskId,
+    status,
+    reason: status === 'success' ? null : plan.next.reason,
+    attempts: 0,
+    pattern: d?.pattern ?? null,
+    category: d?.category ?? null,
+    signature: d?.signature ?? null,
+    strategies: [],
+    checks: plan.checks.map((c) => ({
+      name: c.name,
+      passed: c.passed,
+      timed_out: false,
+      duration_ms: c.duration_ms,
+    })),
+    diagnosis: d,
+    fix_commits: [],
+    head: { start: s.pr.headSha, end: s.pr.headSha },
+    files_modified: [],
+    reports: { dead_letter: null, escalation: null },
+    history: [],
+    started_at: at,
+    finished_at: at,
+    duration_ms: 0,
   };
   const memory = mergeMemory(s.memory, result, s.pr.headSha, null);
-  const writes = prPlan({ memory, result, headSha: s.pr.headSha, labels: s.pr.labels, secrets: opts.secrets, ...(opts.runUrl ? { runUrl: opts.runUrl } : {}) });
+  const writes = prPlan({
+    memory,
+    result,
+    headSha: s.pr.headSha,
+    labels: s.pr.labels,
+    secrets: opts.secrets,
+    ...(opts.runUrl ? { runUrl: opts.runUrl } : {}),
+  });
   const lines: string[] = [];
   await applyPlan(s.octokit, s.target, writes, {
-    dryRun: true, commentAuthor: ACTIONS_BOT,
+    dryRun: true,
+    commentAuthor: ACTIONS_BOT,
     log: (line) => {
       lines.push(line);
       core.info(line);

@@ -3,7 +3,9 @@
 // the job log shows the Action at work at once rather than after ~0.5 s of module loading.
 import { VERSION } from '../version.js';
 
-process.stdout.write(`closed-loop ${VERSION}: starting in ${process.env.GITHUB_WORKSPACE ?? process.cwd()}\n`);
+process.stdout.write(
+  `closed-loop ${VERSION}: starting in ${process.env.GITHUB_WORKSPACE ?? process.cwd()}\n`,
+);
 
 const { runAction } = await import('./main.js');
 await runAction();

@@ -38,7 +38,8 @@ export function readInputs(get: GetInput, workspace: string): ActionInputs {
   const config = text('config');
   return {
     workingDirectory,
-    configPath: config === undefined ? undefined : isAbsolute(config) ? config : resolve(workingDirectory, config),
+    configPath:
+      config === undefined ? undefined : isAbsolute(config) ? config : resolve(workingDirectory, config),
     fix: bool(text('fix'), 'fix', true),
     maxRetries: wholeNumber(text('max-retries')),
     agentCommand: text('agent-command'),
@@ -57,7 +58,12 @@ function bool(value: string | undefined, name: string, fallback: boolean): boole
   throw new ActionInputError(`input ${name} must be true or false, not "${value}"`);
 }
 
-function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[], fallback: T): T {
+function oneOf<T extends string>(
+  value: string | undefined,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   if (value === undefined) return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new ActionInputError(`input ${name} must be one of ${allowed.join(', ')}, not "${value}"`);

@@ -48,18 +48,29 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     // Standalone mode: on a pull request with a token, the PR's memory comes from its loop comment,
     // and the result goes back to the PR (and the fix to its branch) after the run. A dry run reads
     // the memory too (a read changes nothing), so the writes it lists are the ones a run would send.
-    const standalone: Standalone | null = pr !== null && isComplete(pr) && inputs.token !== ''
-      ? await startStandalone(pr, inputs.token, env, deps.client)
-      : null;
+    const standalone: Standalone | null =
+      pr !== null && isComplete(pr) && inputs.token !== ''
+        ? await startStandalone(pr, inputs.token, env, deps.client)
+        : null;
     const taskId = pr === null ? undefined : `pr-${pr.number}`;
-    const options = { ...runOptions(inputs, taskId, controller.signal, standalone?.memory?.attempts), agentRunsEarlier: standalone?.memory?.agent?.runs ?? 0 };
+    const options = {
+      ...runOptions(inputs, taskId, controller.signal, standalone?.memory?.attempts),
+      agentRunsEarlier: standalone?.memory?.agent?.runs ?? 0,
+    };
 
     // 2. A dry run: the checks once, what the loop would do, and the writes to the PR it would make
     // (logged, never sent); nothing changes, the step stays green.
     if (inputs.dryRun) {
       const plan = await planRun(options);
       secrets.push(...knownSecrets());
-      const writes = standalone === null ? null : await dryRunWrites(standalone, plan, { taskId: taskId ?? 'dry-run', secrets, ...(runUrl(env) ? { runUrl: runUrl(env) } : {}) });
+      const writes =
+        standalone === null
+          ? null
+          : await dryRunWrites(standalone, plan, {
+              taskId: taskId ?? 'dry-run',
+              secrets,
+              ...(runUrl(env) ? { runUrl: runUrl(env) } : {}),
+            });
       await publishPlan(plan, secrets, writes);
       return;
     }
@@ -81,21 +92,40 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     if (upload.kind === 'failed') notes.push(upload.note);
     let pushed: { sha: string } | null = null;
     if (standalone !== null) {
-      const push = await pushStep(standalone, result, { cwd: root, mode: inputs.push, token: inputs.token, env, secrets, guard: config.loop_guard, apply: config.apply });
+      const push = await pushStep(standalone, result, {
+        cwd: root,
+        mode: inputs.push,
+        token: inputs.token,
+        env,
+        secrets,
+        guard: config.loop_guard,
+        apply: config.apply,
+      });
       pushed = push.pushed;
       if (push.note !== null) notes.push(push.note);
-      const unwritten = await writeToPr(standalone, result, pushed, { secrets, ...(runUrl(env) ? { runUrl: runUrl(env) } : {}) });
+      const unwritten = await writeToPr(standalone, result, pushed, {
+        secrets,
+        ...(runUrl(env) ? { runUrl: runUrl(env) } : {}),
+      });
       if (unwritten !== null) notes.push(unwritten);
     } else if (files.patch !== null) {
-      notes.push('The fix commits were made in the runner\'s checkout only; nothing was pushed. `fix.patch` holds them.');
+      notes.push(
+        "The fix commits were made in the runner's checkout only; nothing was pushed. `fix.patch` holds them.",
+      );
     }
 
     // 5. Outputs, the job summary, annotations.
-    await publishResult(result, { repoRoot: root, workspace, outDir, secrets, runUrl: runUrl(env), stateDir }, { files, pushed, notes, uploaded: upload.kind === 'uploaded' });
+    await publishResult(
+      result,
+      { repoRoot: root, workspace, outDir, secrets, runUrl: runUrl(env), stateDir },
+      { files, pushed, notes, uploaded: upload.kind === 'uploaded' },
+    );
 
     // 6. The verdict fails the step unless fail-on says otherwise.
     if (failsStep(result.status, inputs.failOn)) {
-      core.setFailed(`closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status} after ${result.attempts} attempt(s)${result.reason ? `: ${result.reason}` : ''}`);
+      core.setFailed(
+        `closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status} after ${result.attempts} attempt(s)${result.reason ? `: ${result.reason}` : ''}`,
+      );
     }
   } catch (err) {
     secrets.push(...knownSecrets());
@@ -106,12 +136,27 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
   }
 }
 
-function runOptions(inputs: ActionInputs, taskId: string | undefined, signal: AbortSignal, history: RunOptions['history']): RunOptions {
+function runOptions(
+  inputs: ActionInputs,
+  taskId: string | undefined,
+  signal: AbortSignal,
+  history: RunOptions['history'],
+): RunOptions {
   return {
     ...(history && history.length > 0 ? { history } : {}),
-    cwd: inputs.workingDirectory, configPath: inputs.configPath, taskId, taskType: 'bug_fix', complexity: 'medium',
-    maxRetries: inputs.maxRetries, fix: inputs.fix, agent: inputs.agentCommand, agentHint: ACTION_AGENT_HINT, commit: true, allowDirty: false,
-    signal, progress: coreProgress(),
+    cwd: inputs.workingDirectory,
+    configPath: inputs.configPath,
+    taskId,
+    taskType: 'bug_fix',
+    complexity: 'medium',
+    maxRetries: inputs.maxRetries,
+    fix: inputs.fix,
+    agent: inputs.agentCommand,
+    agentHint: ACTION_AGENT_HINT,
+    commit: true,
+    allowDirty: false,
+    signal,
+    progress: coreProgress(),
   };
 }
 

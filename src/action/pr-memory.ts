@@ -8,7 +8,12 @@ export const ACTIONS_BOT = 'github-actions[bot]';
 
 const LIST = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
-interface ListedComment { id: number; body?: string | null; created_at: string; user?: { login: string } | null }
+interface ListedComment {
+  id: number;
+  body?: string | null;
+  created_at: string;
+  user?: { login: string } | null;
+}
 
 export interface MemoryRead {
   memory: LoopMemory | null;
@@ -21,14 +26,21 @@ export interface MemoryRead {
  * `author` (the oldest, as the upsert keeps the oldest), parsed as untrusted input. Never throws: a
  * memory that cannot be read is a fresh start, and the reason is returned for the log.
  */
-export async function readPrMemory(octokit: GitHub, target: PlanTarget, author: string = ACTIONS_BOT): Promise<MemoryRead> {
+export async function readPrMemory(
+  octokit: GitHub,
+  target: PlanTarget,
+  author: string = ACTIONS_BOT,
+): Promise<MemoryRead> {
   const params = { ...target, per_page: 100 };
   let comments: ListedComment[];
   try {
     comments = await octokit.paginate(LIST, params);
   } catch (error) {
     const { method, url } = octokit.request.endpoint(LIST, params);
-    return { memory: null, why: `could not read the pull request's comments: ${toGitHubWriteError(error, method, url).message}` };
+    return {
+      memory: null,
+      why: `could not read the pull request's comments: ${toGitHubWriteError(error, method, url).message}`,
+    };
   }
   const ours = comments
     .filter((c) => c.user?.login === author && typeof c.body === 'string' && isLoopComment(c.body))
@@ -37,6 +49,9 @@ export async function readPrMemory(octokit: GitHub, target: PlanTarget, author: 
   if (comment === undefined) return { memory: null, why: 'no loop comment on this pull request yet' };
   const memory = parseLoopComment(comment.body ?? '');
   return memory === null
-    ? { memory: null, why: `loop comment ${comment.id} has no valid state block (edited by hand?); starting fresh` }
+    ? {
+        memory: null,
+        why: `loop comment ${comment.id} has no valid state block (edited by hand?); starting fresh`,
+      }
     : { memory, why: `read ${memory.attempts.length} earlier attempt(s) from loop comment ${comment.id}` };
 }

@@ -39,16 +39,24 @@ export function verdictLabels(status: LoopResult['status']): string[] {
  * removed), and the escalation or dead-letter report, once per head SHA.
  */
 export function prPlan(input: PrPlanInput): Plan {
-  const rendered = renderLoopComment({ memory: input.memory, secrets: input.secrets, ...(input.runUrl ? { runUrl: input.runUrl } : {}) });
+  const rendered = renderLoopComment({
+    memory: input.memory,
+    secrets: input.secrets,
+    ...(input.runUrl ? { runUrl: input.runUrl } : {}),
+  });
   const body = withoutLoopMarker(rendered);
   const plan: Plan = [commentWrite(LOOP_COMMENT_NAME, body)];
   // Only the verdict labels are the Action's: review gates (needs:*, approved:*) belong to the App.
   const labels = labelsPlan(input.labels, verdictLabels(input.result.status), VERDICT_LABELS);
-  if (labels.some((w) => w.kind === 'add_labels')) plan.push({ kind: 'ensure_labels', labels: loopLabelDefinitions([]) });
+  if (labels.some((w) => w.kind === 'add_labels'))
+    plan.push({ kind: 'ensure_labels', labels: loopLabelDefinitions([]) });
   plan.push(...labels);
   const report = input.result.reports.escalation ?? input.result.reports.dead_letter;
   if (report !== null && input.result.status !== 'success') {
-    const text = truncateText(renderReportComment(maskSecrets(report, input.secrets)), MAX_COMMENT_BODY - 200);
+    const text = truncateText(
+      renderReportComment(maskSecrets(report, input.secrets)),
+      MAX_COMMENT_BODY - 200,
+    );
     plan.push(commentWrite(REPORT_COMMENT_NAME, text, input.headSha));
   }
   return plan;

@@ -33,26 +33,54 @@ export interface PublishExtras {
 }
 
 /** Outputs, the job summary (with the patch when nothing was pushed), and annotations at file:line. */
-export async function publishResult(result: LoopResult, ctx: PublishContext, extras: PublishExtras): Promise<void> {
+export async function publishResult(
+  result: LoopResult,
+  ctx: PublishContext,
+  extras: PublishExtras,
+): Promise<void> {
   const { files, pushed, notes } = extras;
   setOutputs({
-    status: result.status, attempts: String(result.attempts), pattern: result.pattern ?? '', category: result.category ?? '',
-    signature: result.signature ?? '', result: files.result, 'fix-commit': result.fix_commits.at(-1)?.sha ?? '',
+    status: result.status,
+    attempts: String(result.attempts),
+    pattern: result.pattern ?? '',
+    category: result.category ?? '',
+    signature: result.signature ?? '',
+    result: files.result,
+    'fix-commit': result.fix_commits.at(-1)?.sha ?? '',
   });
   const reports = {
     names: files.reports.map((r) => r.name),
     stateDir: ctx.stateDir ? displayPath(ctx.repoRoot, ctx.stateDir) : null,
-    where: extras.uploaded === true ? 'artifact' as const : 'runner' as const,
+    where: extras.uploaded === true ? ('artifact' as const) : ('runner' as const),
   };
-  const summary = renderJobSummary(result, { secrets: ctx.secrets, runUrl: ctx.runUrl, patch: files.patchText, pushed, notes, reports });
+  const summary = renderJobSummary(result, {
+    secrets: ctx.secrets,
+    runUrl: ctx.runUrl,
+    patch: files.patchText,
+    pushed,
+    notes,
+    reports,
+  });
   await core.summary.addRaw(summary).write();
   for (const a of annotationsFor(result, ctx.secrets)) annotate(a, ctx);
 }
 
 /** A dry run's outputs and summary: the checks once, what the loop would do, the writes to the PR it would make. */
-export async function publishPlan(plan: RunPlan, secrets: string[], writes: DryRunWrites | null = null): Promise<void> {
+export async function publishPlan(
+  plan: RunPlan,
+  secrets: string[],
+  writes: DryRunWrites | null = null,
+): Promise<void> {
   const d = plan.diagnosis;
-  setOutputs({ status: 'dry-run', attempts: '0', pattern: d?.pattern ?? '', category: d?.category ?? '', signature: d?.signature ?? '', result: '', 'fix-commit': '' });
+  setOutputs({
+    status: 'dry-run',
+    attempts: '0',
+    pattern: d?.pattern ?? '',
+    category: d?.category ?? '',
+    signature: d?.signature ?? '',
+    result: '',
+    'fix-commit': '',
+  });
   await core.summary.addRaw(renderPlanSummary(plan, secrets, writes)).write();
 }
 

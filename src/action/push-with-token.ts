@@ -22,8 +22,10 @@ export function pushAuthEnv(token: string, serverUrl: string): Record<string, st
   core.setSecret(basic);
   return {
     GIT_CONFIG_COUNT: '2',
-    GIT_CONFIG_KEY_0: key, GIT_CONFIG_VALUE_0: '',
-    GIT_CONFIG_KEY_1: key, GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+    GIT_CONFIG_KEY_0: key,
+    GIT_CONFIG_VALUE_0: '',
+    GIT_CONFIG_KEY_1: key,
+    GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
   };
 }
 
@@ -31,7 +33,11 @@ export function pushAuthEnv(token: string, serverUrl: string): Record<string, st
  * pushFix with the token's auth in git's environment for the push's duration only (pushFix spawns git
  * with this process's environment), restored afterwards whatever happens.
  */
-export async function pushWithToken(cwd: string, options: PushFixOptions, auth: Record<string, string> | null): Promise<PushFixResult> {
+export async function pushWithToken(
+  cwd: string,
+  options: PushFixOptions,
+  auth: Record<string, string> | null,
+): Promise<PushFixResult> {
   if (auth === null) return pushFix(cwd, options);
   const saved = Object.fromEntries(Object.keys(auth).map((k) => [k, process.env[k]]));
   Object.assign(process.env, auth);

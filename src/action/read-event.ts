@@ -52,11 +52,34 @@ export async function readPullRequest(eventPath: string | undefined): Promise<Pu
   const [owner, repo, ...rest] = (base ?? '').split('/');
   const headSha = str(pr?.head?.sha);
   const headRef = str(pr?.head?.ref);
-  if (!owner || !repo || rest.length > 0 || headSha === undefined || !/^[0-9a-f]{40}$/.test(headSha) || headRef === undefined) {
-    return { number: n, owner: owner ?? '', repo: repo ?? '', headSha: headSha ?? '', headRef: headRef ?? '', isFork: true, labels: [] };
+  if (
+    !owner ||
+    !repo ||
+    rest.length > 0 ||
+    headSha === undefined ||
+    !/^[0-9a-f]{40}$/.test(headSha) ||
+    headRef === undefined
+  ) {
+    return {
+      number: n,
+      owner: owner ?? '',
+      repo: repo ?? '',
+      headSha: headSha ?? '',
+      headRef: headRef ?? '',
+      isFork: true,
+      labels: [],
+    };
   }
   const labels = (pr?.labels ?? []).map((l) => str(l.name)).filter((l): l is string => l !== undefined);
-  return { number: n, owner, repo, headSha, headRef, isFork: head === undefined || head.toLowerCase() !== base?.toLowerCase(), labels };
+  return {
+    number: n,
+    owner,
+    repo,
+    headSha,
+    headRef,
+    isFork: head === undefined || head.toLowerCase() !== base?.toLowerCase(),
+    labels,
+  };
 }
 
 /** Whether the event holds everything standalone mode needs to write to the pull request. */

@@ -10,7 +10,14 @@ import { annotate } from './publish-result.js';
 import { renderStopSummary, type StopKind } from './render-stop-summary.js';
 
 /** Mistakes a person fixes in their workflow, config or tree: one clear line, no bug report. */
-const USER_ERRORS = [ActionInputError, ConfigLoadError, RunRefusedError, NoChecksError, NotAGitRepoError, UnmergedIndexError];
+const USER_ERRORS = [
+  ActionInputError,
+  ConfigLoadError,
+  RunRefusedError,
+  NoChecksError,
+  NotAGitRepoError,
+  UnmergedIndexError,
+];
 
 export interface ErrorContext {
   repoRoot: string;
@@ -28,15 +35,28 @@ export async function reportError(err: unknown, ctx: ErrorContext): Promise<void
   const kind: StopKind = err instanceof ConfigLoadError ? 'config' : user ? 'refused' : 'internal';
   if (err instanceof ConfigLoadError && err.configError) {
     const { file, line, column } = err.configError;
-    annotate({ level: 'error', title: 'closed-loop: invalid config', message, file, startLine: line, startColumn: column }, ctx);
+    annotate(
+      {
+        level: 'error',
+        title: 'closed-loop: invalid config',
+        message,
+        file,
+        startLine: line,
+        startColumn: column,
+      },
+      ctx,
+    );
   }
-  if (kind === 'internal' && err instanceof Error && err.stack) core.debug(maskSecrets(err.stack, ctx.secrets));
+  if (kind === 'internal' && err instanceof Error && err.stack)
+    core.debug(maskSecrets(err.stack, ctx.secrets));
   try {
     await core.summary.addRaw(renderStopSummary(kind, message, ctx.secrets)).write();
   } catch (summaryErr) {
     core.warning(`closed-loop could not write the job summary: ${(summaryErr as Error).message}`);
   }
-  core.setFailed(kind === 'internal'
-    ? `closed-loop: internal error: ${message}. This is a bug in closed-loop, not in your project; please report it with this job's log.`
-    : `closed-loop: ${message}`);
+  core.setFailed(
+    kind === 'internal'
+      ? `closed-loop: internal error: ${message}. This is a bug in closed-loop, not in your project; please report it with this job's log.`
+      : `closed-loop: ${message}`,
+  );
 }

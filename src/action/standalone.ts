@@ -30,9 +30,17 @@ export type ClientOverrides = Partial<Omit<GitHubClientOptions, 'token'>>;
  * Opens standalone mode: a client for GITHUB_API_URL (github.com's API by default; GHES sets it), and
  * the PR's memory read from its sticky loop comment. Reading never fails the step.
  */
-export async function startStandalone(pr: PullRequestEvent, token: string, env: NodeJS.ProcessEnv, overrides: ClientOverrides = {}): Promise<Standalone> {
+export async function startStandalone(
+  pr: PullRequestEvent,
+  token: string,
+  env: NodeJS.ProcessEnv,
+  overrides: ClientOverrides = {},
+): Promise<Standalone> {
   const octokit = createGitHubClient({
-    token, log: (line) => core.info(line), ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}), ...overrides,
+    token,
+    log: (line) => core.info(line),
+    ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+    ...overrides,
   });
   const target = { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
   const { memory, why } = await readPrMemory(octokit, target, ACTIONS_BOT);
@@ -52,35 +60,67 @@ export interface PushOutcome {
  * is a note for the summary (a failed push also a warning), never a crash.
  */
 export async function pushStep(
-  s: Standalone, result: LoopResult,
-  opts: { cwd: string; mode: PushMode; token: string; env: NodeJS.ProcessEnv; secrets: readonly string[]; guard: Config['loop_guard']; apply: Config['apply'] },
+  s: Standalone,
+  result: LoopResult,
+  opts: {
+    cwd: string;
+    mode: PushMode;
+    token: string;
+    env: NodeJS.ProcessEnv;
+    secrets: readonly string[];
+    guard: Config['loop_guard'];
+    apply: Config['apply'];
+  },
 ): Promise<PushOutcome> {
   const fixCommits = result.fix_commits.map((c) => c.sha);
   if (fixCommits.length === 0) return { pushed: null, note: null };
   if (result.status === 'interrupted') return { pushed: null, note: 'Not pushed: the run was interrupted.' };
   // The config's apply mode holds for the Action's own pushes too (a fork is pushWithToken's to refuse;
   // the pull request's `/close-loop apply on|off` is the App's signed state, which only the App can trust).
-  const apply = decideApplyMode(opts.apply, { files: result.files_modified, pattern: result.fix_commits.at(-1)?.pattern ?? null, prSwitch: null, isFork: false });
+  const apply = decideApplyMode(opts.apply, {
+    files: result.files_modified,
+    pattern: result.fix_commits.at(-1)?.pattern ?? null,
+    prSwitch: null,
+    isFork: false,
+  });
   if (apply.mode === 'suggest') {
-    return { pushed: null, note: `Not pushed: the fix is to be proposed, not committed, because ${apply.why}. \`fix.patch\` in the \`closed-loop-result\` artifact holds it; with the App installed it is posted as suggested changes.` };
+    return {
+      pushed: null,
+      note: `Not pushed: the fix is to be proposed, not committed, because ${apply.why}. \`fix.patch\` in the \`closed-loop-result\` artifact holds it; with the App installed it is posted as suggested changes.`,
+    };
   }
   const start = result.head.start;
   if (opts.mode === 'auto' && !s.pr.isFork && start !== s.pr.headSha) {
     return {
       pushed: null,
-      note: `Not pushed: the loop evaluated ${start?.slice(0, 7) ?? 'an unknown commit'}, not the pull request's head ${s.pr.headSha.slice(0, 7)}. `
-        + 'actions/checkout checks out a merge commit by default; check out `ref: ${{ github.event.pull_request.head.sha }}` so a fix can be pushed.',
+      note:
+        `Not pushed: the loop evaluated ${start?.slice(0, 7) ?? 'an unknown commit'}, not the pull request's head ${s.pr.headSha.slice(0, 7)}. ` +
+        'actions/checkout checks out a merge commit by default; check out `ref: ${{ github.event.pull_request.head.sha }}` so a fix can be pushed.',
     };
   }
   const serverUrl = opts.env.GITHUB_SERVER_URL || 'https://github.com';
   try {
-    const outcome = await pushWithToken(opts.cwd, {
-      remote: pushRemote(opts.env), branch: s.pr.headRef, evaluatedSha: s.pr.headSha, mode: opts.mode, isFork: s.pr.isFork, fixCommits,
-      maxLoopCommits: opts.guard.max_commits_in_a_row, maxFixCommits: opts.guard.max_fix_commits, fixCommitsBefore: s.memory?.bot_pushes ?? 0,
-    }, opts.token === '' ? null : pushAuthEnv(opts.token, serverUrl));
+    const outcome = await pushWithToken(
+      opts.cwd,
+      {
+        remote: pushRemote(opts.env),
+        branch: s.pr.headRef,
+        evaluatedSha: s.pr.headSha,
+        mode: opts.mode,
+        isFork: s.pr.isFork,
+        fixCommits,
+        maxLoopCommits: opts.guard.max_commits_in_a_row,
+        maxFixCommits: opts.guard.max_fix_commits,
+        fixCommitsBefore: s.memory?.bot_pushes ?? 0,
+      },
+      opts.token === '' ? null : pushAuthEnv(opts.token, serverUrl),
+    );
     if (!outcome.pushed) return { pushed: null, note: capitalize(outcome.reason) };
     const n = fixCommits.length;
-    return { pushed: { sha: outcome.sha }, note: `Pushed ${n} fix commit${n === 1 ? '' : 's'} to \`${s.pr.headRef}\` (now at ${outcome.sha.slice(0, 7)}).` };
+    return {
+      pushed: { sha: outcome.sha },
+      note: `Pushed ${n} fix commit${n === 1 ? '' : 's'} to \`${s.pr.headRef}\` (now at ${outcome.sha.slice(0, 7)}).`,
+    };
   } catch (error) {
     const message = maskSecrets(error instanceof Error ? error.message : String(error), opts.secrets);
     core.warning(message, { title: 'closed-loop could not push its fix' });
@@ -94,12 +134,25 @@ export async function pushStep(
  * permission, say) is a warning annotation and a note for the summary, never a crash.
  */
 export async function writeToPr(
-  s: Standalone, result: LoopResult, pushed: { sha: string } | null, opts: { secrets: readonly string[]; runUrl?: string },
+  s: Standalone,
+  result: LoopResult,
+  pushed: { sha: string } | null,
+  opts: { secrets: readonly string[]; runUrl?: string },
 ): Promise<string | null> {
   const memory = mergeMemory(s.memory, result, s.pr.headSha, pushed);
-  const plan = prPlan({ memory, result, headSha: s.pr.headSha, labels: s.pr.labels, secrets: opts.secrets, ...(opts.runUrl ? { runUrl: opts.runUrl } : {}) });
+  const plan = prPlan({
+    memory,
+    result,
+    headSha: s.pr.headSha,
+    labels: s.pr.labels,
+    secrets: opts.secrets,
+    ...(opts.runUrl ? { runUrl: opts.runUrl } : {}),
+  });
   try {
-    await applyPlan(s.octokit, s.target, plan, { log: (line) => core.info(line), commentAuthor: ACTIONS_BOT });
+    await applyPlan(s.octokit, s.target, plan, {
+      log: (line) => core.info(line),
+      commentAuthor: ACTIONS_BOT,
+    });
     return null;
   } catch (error) {
     if (!(error instanceof GitHubWriteError)) throw error;

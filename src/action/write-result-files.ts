@@ -20,16 +20,27 @@ export interface ResultFiles {
  * Writes result.json, the run's reports from the state folder `stateDir`, and fix.patch (`git format-patch --stdout start..end`, one mail per fix commit,
  * which `git am` or `git apply` takes) when the loop committed fixes, into `dir`.
  */
-export async function writeResultFiles(result: LoopResult, repoRoot: string, dir: string, stateDir: string | null): Promise<ResultFiles> {
+export async function writeResultFiles(
+  result: LoopResult,
+  repoRoot: string,
+  dir: string,
+  stateDir: string | null,
+): Promise<ResultFiles> {
   await mkdir(dir, { recursive: true });
   const resultPath = join(dir, RESULT_FILE);
   await writeFile(resultPath, maskOutput(`${JSON.stringify(result, null, 2)}\n`));
-  const reports = stateDir === null ? [] : await collectReports(stateDir, result.task_id, result.started_at, dir);
+  const reports =
+    stateDir === null ? [] : await collectReports(stateDir, result.task_id, result.started_at, dir);
   const { start, end } = result.head;
   if (result.fix_commits.length === 0 || start === null || end === null || start === end) {
     return { result: resultPath, patch: null, patchText: null, reports };
   }
-  const { stdout } = await runGit(repoRoot, ['format-patch', '--stdout', '--no-signature', `${start}..${end}`]);
+  const { stdout } = await runGit(repoRoot, [
+    'format-patch',
+    '--stdout',
+    '--no-signature',
+    `${start}..${end}`,
+  ]);
   const patchPath = join(dir, PATCH_FILE);
   await writeFile(patchPath, stdout);
   return { result: resultPath, patch: patchPath, patchText: stdout, reports };

@@ -10,22 +10,34 @@ import type { LoopMemory } from '../core/github/loop-memory.js';
 export const AppStateSchema = z.strictObject({
   version: z.literal(1),
   gates: GateStateSchema,
-  resumed: z.strictObject({
-    by: z.string().max(39),
-    at: z.iso.datetime(),
-    head_sha: z.string().regex(/^[0-9a-f]{40}$/),
-  }).nullable(),
+  resumed: z
+    .strictObject({
+      by: z.string().max(39),
+      at: z.iso.datetime(),
+      head_sha: z.string().regex(/^[0-9a-f]{40}$/),
+    })
+    .nullable(),
   /** `/close-loop apply on|off` on this pull request: wins over the config's apply mode. */
-  apply: z.strictObject({ on: z.boolean(), by: z.string().max(39), at: z.iso.datetime() }).nullable().default(null),
+  apply: z
+    .strictObject({ on: z.boolean(), by: z.string().max(39), at: z.iso.datetime() })
+    .nullable()
+    .default(null),
   /** The verified fix last proposed as suggestions: the run whose fix.patch `/close-loop apply` commits, onto this head. */
-  proposal: z.strictObject({
-    run_id: z.number().int().positive(),
-    run_url: z.string().max(500),
-    head_sha: z.string().regex(/^[0-9a-f]{40}$/),
-    review_id: z.number().int().nonnegative(),
-    /** The commit `/close-loop apply` made of it, so that a repeated command says so. */
-    applied_sha: z.string().regex(/^[0-9a-f]{40}$/).nullable().default(null),
-  }).nullable().default(null),
+  proposal: z
+    .strictObject({
+      run_id: z.number().int().positive(),
+      run_url: z.string().max(500),
+      head_sha: z.string().regex(/^[0-9a-f]{40}$/),
+      review_id: z.number().int().nonnegative(),
+      /** The commit `/close-loop apply` made of it, so that a repeated command says so. */
+      applied_sha: z
+        .string()
+        .regex(/^[0-9a-f]{40}$/)
+        .nullable()
+        .default(null),
+    })
+    .nullable()
+    .default(null),
 });
 export type AppState = z.infer<typeof AppStateSchema>;
 
@@ -38,7 +50,8 @@ export type LoopStanding = 'none' | 'blocked' | 'resumed' | 'failed' | 'success'
 /** The loop as the PR shows it: blocked until a person resumes that very evaluation, dead letter, or the run's status. */
 export function loopStanding(memory: LoopMemory | null, state: AppState): LoopStanding {
   if (memory === null) return 'none';
-  if (memory.status === 'escalated') return state.resumed?.head_sha === memory.head_sha ? 'resumed' : 'blocked';
+  if (memory.status === 'escalated')
+    return state.resumed?.head_sha === memory.head_sha ? 'resumed' : 'blocked';
   return memory.status;
 }
 

@@ -9,11 +9,26 @@ import type { PrSnapshot } from './gather-pr.js';
  * Whether `sender` may approve or skip `gate` on this PR, from GitHub's own records of their
  * permission and team memberships (never from what the comment or label claims).
  */
-export async function checkApprover(env: AppEnv, snapshot: PrSnapshot, sender: string, gate: Gate): Promise<ApprovalDecision> {
+export async function checkApprover(
+  env: AppEnv,
+  snapshot: PrSnapshot,
+  sender: string,
+  gate: Gate,
+): Promise<ApprovalDecision> {
   const { pr, config } = snapshot;
   const gateConfig = config.gates[gate];
-  const access = await readSenderAccess(env.octokit, { owner: pr.owner, repo: pr.repo, username: sender, teams: gateConfig.approvers.teams });
+  const access = await readSenderAccess(env.octokit, {
+    owner: pr.owner,
+    repo: pr.repo,
+    username: sender,
+    teams: gateConfig.approvers.teams,
+  });
   return mayApprove({
-    sender, prAuthor: pr.author, gateConfig, senderPermission: access.permission, senderTeams: access.teams, owner: pr.owner,
+    sender,
+    prAuthor: pr.author,
+    gateConfig,
+    senderPermission: access.permission,
+    senderTeams: access.teams,
+    owner: pr.owner,
   });
 }

@@ -35,12 +35,15 @@ type Handler = (env: AppEnv, payload: never) => Promise<void>;
  * App's login, the state secret). Everything it knows is read from GitHub on each delivery.
  */
 export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot) => void {
-  if (options.stateSecret.trim() === '') throw new Error('closed-loop App: no state secret; set WEBHOOK_SECRET (or CLOSED_LOOP_STATE_SECRET)');
+  if (options.stateSecret.trim() === '')
+    throw new Error('closed-loop App: no state secret; set WEBHOOK_SECRET (or CLOSED_LOOP_STATE_SECRET)');
   return (app: Probot) => {
     const ownEdits = new OwnCommentEdits();
     let login: Promise<string> | null = options.botLogin ? Promise.resolve(options.botLogin) : null;
     const botLogin = (): Promise<string> => {
-      login ??= app.auth().then(async (octokit) => `${(await octokit.request('GET /app')).data?.slug ?? 'closed-loop'}[bot]`)
+      login ??= app
+        .auth()
+        .then(async (octokit) => `${(await octokit.request('GET /app')).data?.slug ?? 'closed-loop'}[bot]`)
         .catch((error: unknown) => {
           login = null; // ask again on the next delivery
           throw error;
@@ -53,7 +56,11 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
         reuseReads(context.octokit as never);
         await guardDelivery(context, async () => {
           const env: AppEnv = {
-            octokit: context.octokit, secret: options.stateSecret, deliveryId: context.id, botLogin: await botLogin(), ownEdits,
+            octokit: context.octokit,
+            secret: options.stateSecret,
+            deliveryId: context.id,
+            botLogin: await botLogin(),
+            ownEdits,
             log: { info: (line) => context.log.info(line), warn: (line) => context.log.warn(line) },
           };
           await handler(env, context.payload as never);
@@ -61,7 +68,10 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
       });
     };
 
-    on(['pull_request.opened', 'pull_request.synchronize', 'pull_request.reopened', 'pull_request.edited'], onPullRequest);
+    on(
+      ['pull_request.opened', 'pull_request.synchronize', 'pull_request.reopened', 'pull_request.edited'],
+      onPullRequest,
+    );
     on(['pull_request.labeled', 'pull_request.unlabeled'], onLabel);
     on(['issue_comment.created', 'issue_comment.edited'], onComment);
     on('workflow_run.completed', onWorkflowRun);
@@ -70,7 +80,8 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
     on('check_run.rerequested', async (env, payload: CheckRunPayload) => {
       if (payload.check_run.name !== GATE_CHECK_NAME) return;
       const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
-      for (const pull of payload.check_run.pull_requests) await refreshPr(env, await fetchPrFacts(env.octokit, { ...repo, number: pull.number }));
+      for (const pull of payload.check_run.pull_requests)
+        await refreshPr(env, await fetchPrFacts(env.octokit, { ...repo, number: pull.number }));
     });
   };
 }

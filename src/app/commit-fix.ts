@@ -37,7 +37,14 @@ export interface FixOutcome {
  * and commitPatch's own checks (applies to the evaluated head exactly, nothing under .github/, caps).
  * `requestedBy`: a person's `/close-loop apply`, which commits whatever the mode (never on a fork).
  */
-export async function commitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, patch: string, run: RunFacts, requestedBy?: string): Promise<FixOutcome> {
+export async function commitFix(
+  env: AppEnv,
+  snapshot: PrSnapshot,
+  result: LoopResult,
+  patch: string,
+  run: RunFacts,
+  requestedBy?: string,
+): Promise<FixOutcome> {
   try {
     return await tryCommitFix(env, snapshot, result, patch, run, requestedBy);
   } catch (error) {
@@ -45,15 +52,30 @@ export async function commitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopR
     // is not committed, and the rest of the run's result still goes to the PR with the reason.
     if (!(error instanceof GitHubWriteError)) throw error;
     env.log.warn(`${where(snapshot.pr)}: fix from run ${run.id} not committed: ${error.message}`);
-    return { sha: null, notice: fixNotice(snapshot, run, `GitHub refused it: ${error.message}`), why: `GitHub refused it: ${error.message}` };
+    return {
+      sha: null,
+      notice: fixNotice(snapshot, run, `GitHub refused it: ${error.message}`),
+      why: `GitHub refused it: ${error.message}`,
+    };
   }
 }
 
 function fixNotice(snapshot: PrSnapshot, run: RunFacts, why: string): UpsertComment {
-  return commentWrite('fix', `closed-loop did not commit the fix from [run ${run.id}](${encodeURI(run.url)}): ${why}. The patch is in the run's \`closed-loop-result\` artifact.`, snapshot.pr.headSha);
+  return commentWrite(
+    'fix',
+    `closed-loop did not commit the fix from [run ${run.id}](${encodeURI(run.url)}): ${why}. The patch is in the run's \`closed-loop-result\` artifact.`,
+    snapshot.pr.headSha,
+  );
 }
 
-async function tryCommitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, patch: string, run: RunFacts, requestedBy: string | undefined): Promise<FixOutcome> {
+async function tryCommitFix(
+  env: AppEnv,
+  snapshot: PrSnapshot,
+  result: LoopResult,
+  patch: string,
+  run: RunFacts,
+  requestedBy: string | undefined,
+): Promise<FixOutcome> {
   const { pr } = snapshot;
   const notice = (text: string) => commentWrite('fix', text, pr.headSha);
   const refuse = (why: string): FixOutcome => {
@@ -67,42 +89,86 @@ async function tryCommitFix(env: AppEnv, snapshot: PrSnapshot, result: LoopResul
   if (weakened !== null) return refuse(weakened);
   if (requestedBy === undefined) {
     const decision = decideApplyMode(snapshot.config.apply, {
-      files: patchFiles(patch), pattern: last.pattern, isFork: pr.isFork,
-      prSwitch: snapshot.state.apply === null ? null : { on: snapshot.state.apply.on, by: snapshot.state.apply.by },
+      files: patchFiles(patch),
+      pattern: last.pattern,
+      isFork: pr.isFork,
+      prSwitch:
+        snapshot.state.apply === null ? null : { on: snapshot.state.apply.on, by: snapshot.state.apply.by },
     });
-    if (decision.mode === 'suggest') return proposeFix(env, snapshot, { patch, run, fix: `${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}`, why: decision.why });
+    if (decision.mode === 'suggest')
+      return proposeFix(env, snapshot, {
+        patch,
+        run,
+        fix: `${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}`,
+        why: decision.why,
+      });
   }
   if (pr.isFork) return refuse('the branch is on a fork, and the loop never pushes to a fork');
   const guard = snapshot.config.loop_guard;
   const perPr = perPullRequestCap(1, snapshot.memory?.bot_pushes ?? 0, guard.max_fix_commits);
   if (perPr !== null) return refuse(perPr);
   // One GraphQL query reads what the guard and the commit read next: the branch, the head, the files.
-  await prefetchPatchBase(env.octokit, { owner: pr.owner, repo: pr.repo }, { headSha: pr.headSha, patch, branch: pr.headRef, history: loopCommitsRead(guard.max_commits_in_a_row) });
-  const own = await countLoopCommits(env.octokit, { owner: pr.owner, repo: pr.repo, sha: pr.headSha }, guard.max_commits_in_a_row);
+  await prefetchPatchBase(
+    env.octokit,
+    { owner: pr.owner, repo: pr.repo },
+    { headSha: pr.headSha, patch, branch: pr.headRef, history: loopCommitsRead(guard.max_commits_in_a_row) },
+  );
+  const own = await countLoopCommits(
+    env.octokit,
+    { owner: pr.owner, repo: pr.repo, sha: pr.headSha },
+    guard.max_commits_in_a_row,
+  );
   if (own >= guard.max_commits_in_a_row) {
-    return refuse(`the branch already ends in ${own} of the loop's own commits (at most ${guard.max_commits_in_a_row} in a row); a person must push first`);
+    return refuse(
+      `the branch already ends in ${own} of the loop's own commits (at most ${guard.max_commits_in_a_row} in a row); a person must push first`,
+    );
   }
   const message = fixCommitMessage({
-    strategy: last.strategy, pattern: last.pattern, attempt: last.attempt, check: null,
+    strategy: last.strategy,
+    pattern: last.pattern,
+    attempt: last.attempt,
+    check: null,
     summary: `Verified in CI run ${run.url} (${result.status}); committed by closed-loop from its fix.patch${requestedBy === undefined ? '' : ` at @${requestedBy}'s request (/close-loop apply)`}.`,
   });
-  const outcome = await commitPatch(env.octokit, { owner: pr.owner, repo: pr.repo, branch: pr.headRef, expectedHeadSha: pr.headSha, patch, message });
+  const outcome = await commitPatch(env.octokit, {
+    owner: pr.owner,
+    repo: pr.repo,
+    branch: pr.headRef,
+    expectedHeadSha: pr.headSha,
+    patch,
+    message,
+  });
   if (outcome.kind === 'refused') return refuse(outcome.why);
   // 'already': this fix was committed by an earlier delivery of the run; the notice says so again, unchanged.
-  env.log.info(`${where(pr)}: ${outcome.kind === 'already' ? 'the branch already holds' : 'committed'} the fix from run ${run.id} as ${outcome.sha.slice(0, 7)}`);
+  env.log.info(
+    `${where(pr)}: ${outcome.kind === 'already' ? 'the branch already holds' : 'committed'} the fix from run ${run.id} as ${outcome.sha.slice(0, 7)}`,
+  );
   const asked = requestedBy === undefined ? '' : ` at @${requestedBy}'s request`;
-  return { sha: outcome.sha, notice: notice(`closed-loop committed the fix${asked} from [run ${run.id}](${encodeURI(run.url)}) as ${outcome.sha.slice(0, 7)} (${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}); CI runs again on it.`) };
+  return {
+    sha: outcome.sha,
+    notice: notice(
+      `closed-loop committed the fix${asked} from [run ${run.id}](${encodeURI(run.url)}) as ${outcome.sha.slice(0, 7)} (${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}); CI runs again on it.`,
+    ),
+  };
 }
 
 /** The paths a patch touches (both sides of a rename); none when it cannot be read (commitPatch refuses it). */
 function patchFiles(patch: string): string[] {
-  const parsed = validatePatch(patch, { maxBytes: DEFAULT_COMMIT_LIMITS.maxPatchBytes, maxFiles: DEFAULT_COMMIT_LIMITS.maxFiles });
-  return parsed.ok ? [...new Set(parsed.changes.flatMap((c) => [c.oldPath, c.newPath]).filter((p) => p !== null))] : [];
+  const parsed = validatePatch(patch, {
+    maxBytes: DEFAULT_COMMIT_LIMITS.maxPatchBytes,
+    maxFiles: DEFAULT_COMMIT_LIMITS.maxFiles,
+  });
+  return parsed.ok
+    ? [...new Set(parsed.changes.flatMap((c) => [c.oldPath, c.newPath]).filter((p) => p !== null))]
+    : [];
 }
 
 /** Why the patch may not be committed because it weakens a check, or null (an unreadable patch is commitPatch's to refuse). */
 function weakenedPatch(patch: string, snapshot: PrSnapshot, result: LoopResult): string | null {
-  const parsed = validatePatch(patch, { maxBytes: DEFAULT_COMMIT_LIMITS.maxPatchBytes, maxFiles: DEFAULT_COMMIT_LIMITS.maxFiles });
+  const parsed = validatePatch(patch, {
+    maxBytes: DEFAULT_COMMIT_LIMITS.maxPatchBytes,
+    maxFiles: DEFAULT_COMMIT_LIMITS.maxFiles,
+  });
   if (!parsed.ok) return null;
   const violations = weakenedInPatch(parsed.changes, snapshot.config, result);
   if (violations.length === 0) return null;

@@ -11,7 +11,9 @@ function loggedError(first: unknown): Error | null {
 }
 
 const isSignatureError = (error: Error): boolean =>
-  error instanceof AggregateError ? error.errors.length > 0 && error.errors.every((e) => e instanceof Error && isSignatureError(e)) : SIGNATURE.test(error.message);
+  error instanceof AggregateError
+    ? error.errors.length > 0 && error.errors.every((e) => e instanceof Error && isSignatureError(e))
+    : SIGNATURE.test(error.message);
 
 /**
  * Probot's logger as Probot builds it (LOG_LEVEL, LOG_FORMAT, LOG_LEVEL_IN_STRING, LOG_MESSAGE_KEY,
@@ -21,19 +23,28 @@ const isSignatureError = (error: Error): boolean =>
  */
 export async function createAppLog(env: NodeJS.ProcessEnv): Promise<Logger> {
   const transform = await getTransformStream({
-    logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'pretty', logLevelInString: env.LOG_LEVEL_IN_STRING === 'true', sentryDsn: env.SENTRY_DSN,
+    logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'pretty',
+    logLevelInString: env.LOG_LEVEL_IN_STRING === 'true',
+    sentryDsn: env.SENTRY_DSN,
   });
   transform.pipe(pino.destination(1) as unknown as NodeJS.WritableStream); // SonicBoom is a stream; its types say less
   const level = env.LOG_LEVEL || 'info';
-  return pino({
-    level, name: 'probot', messageKey: env.LOG_MESSAGE_KEY || 'msg',
-    hooks: {
-      logMethod(args, method) {
-        const error = loggedError(args[0]);
-        if (error === null || !isSignatureError(error)) return method.apply(this, args);
-        if (error instanceof AggregateError) return undefined; // the same refusal, logged again with the payload
-        return this.warn('webhook delivery refused (400): its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App\'s settings page differs');
+  return pino(
+    {
+      level,
+      name: 'probot',
+      messageKey: env.LOG_MESSAGE_KEY || 'msg',
+      hooks: {
+        logMethod(args, method) {
+          const error = loggedError(args[0]);
+          if (error === null || !isSignatureError(error)) return method.apply(this, args);
+          if (error instanceof AggregateError) return undefined; // the same refusal, logged again with the payload
+          return this.warn(
+            "webhook delivery refused (400): its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App's settings page differs",
+          );
+        },
       },
     },
-  }, transform);
+    transform,
+  );
 }

@@ -9,19 +9,34 @@ import type { AppEnv } from './app-env.js';
 
 /** Reads each failed job's log, one after the other (one log in flight: bounded memory), through the analyzer. */
 export async function diagnoseFailedJobs(
-  env: AppEnv, repo: { owner: string; repo: string }, jobs: readonly FailedJob[], catalogue: CompiledCatalogue, ci: Config['ci'],
+  env: AppEnv,
+  repo: { owner: string; repo: string },
+  jobs: readonly FailedJob[],
+  catalogue: CompiledCatalogue,
+  ci: Config['ci'],
 ): Promise<JobRead[]> {
   const out: JobRead[] = [];
   for (const job of jobs) {
     const analyzer = createAnalyzer(catalogue);
     const tests = createTestNameCollector();
-    const tee = { ...analyzer, push: (line: string) => { analyzer.push(line); tests.push(line); } };
+    const tee = {
+      ...analyzer,
+      push: (line: string) => {
+        analyzer.push(line);
+        tests.push(line);
+      },
+    };
     const read = await readJobLog(env.octokit, { ...repo, jobId: job.id }, tee, ci.max_log_mb * 1024 * 1024);
-    if (read.kind === 'refused') env.log.warn(`${repo.owner}/${repo.repo} job ${job.id} (${job.name}): ${read.why}`);
+    if (read.kind === 'refused')
+      env.log.warn(`${repo.owner}/${repo.repo} job ${job.id} (${job.name}): ${read.why}`);
     out.push({
-      name: job.name, url: job.url, failedSteps: job.failedSteps,
+      name: job.name,
+      url: job.url,
+      failedSteps: job.failedSteps,
       diagnosis: read.kind === 'read' ? analyzer.finish() : null,
-      refused: read.kind === 'refused' ? read.why : null, capped: read.kind === 'read' && read.capped, tests: tests.names(),
+      refused: read.kind === 'refused' ? read.why : null,
+      capped: read.kind === 'read' && read.capped,
+      tests: tests.names(),
     });
   }
   return out;

@@ -18,12 +18,23 @@ const LIST = 'GET /repos/{owner}/{repo}/pulls';
  * The open pull request a workflow run evaluated. GitHub lists it in `pull_requests` only for
  * branches of the same repository; a fork's run is matched by its head branch and SHA.
  */
-export async function findRunPullRequest(octokit: GitHub & GraphqlClient, where: { owner: string; repo: string }, run: RunFacts): Promise<PrFacts | null> {
+export async function findRunPullRequest(
+  octokit: GitHub & GraphqlClient,
+  where: { owner: string; repo: string },
+  run: RunFacts,
+): Promise<PrFacts | null> {
   const number = run.pullNumbers[0];
   if (number !== undefined) return fetchPrFacts(octokit, { ...where, number });
   if (run.headBranch === null || run.headRepo === null) return null;
-  const params = { ...where, state: 'open' as const, head: `${run.headRepo.split('/')[0]}:${run.headBranch}`, per_page: 10 };
+  const params = {
+    ...where,
+    state: 'open' as const,
+    head: `${run.headRepo.split('/')[0]}:${run.headBranch}`,
+    per_page: 10,
+  };
   const { data } = await readFrom(octokit, LIST, params, () => octokit.request(LIST, params));
-  const pulls = (data as Parameters<typeof prFacts>[0][]).map(prFacts).filter((p) => p.headSha === run.headSha);
+  const pulls = (data as Parameters<typeof prFacts>[0][])
+    .map(prFacts)
+    .filter((p) => p.headSha === run.headSha);
   return pulls[0] ?? null;
 }

@@ -34,7 +34,12 @@ export async function gatherPr(env: AppEnv, pr: PrFacts): Promise<Gathered> {
   if (!config.ok) return { ok: false, pr, configError: config.message };
   const target = { ...repo, issue_number: pr.number };
   const [state, files, checks] = await Promise.all([
-    readPrState(env.octokit, target, { author: env.botLogin, secret: env.secret, gateSchema: AppStateSchema, ownEdits: env.ownEdits }),
+    readPrState(env.octokit, target, {
+      author: env.botLogin,
+      secret: env.secret,
+      gateSchema: AppStateSchema,
+      ownEdits: env.ownEdits,
+    }),
     listPullFiles(env.octokit, { ...repo, number: pr.number }),
     listHeadChecks(env.octokit, { ...repo, sha: pr.headSha }, [GATE_CHECK_NAME]),
   ]);
@@ -42,8 +47,14 @@ export async function gatherPr(env: AppEnv, pr: PrFacts): Promise<Gathered> {
   return {
     ok: true,
     snapshot: {
-      pr, config: config.config, memory: state.memory, state: state.gates ?? emptyAppState(), ci: state.ci,
-      files, required: requiredGates(files, config.config.gates), checks,
+      pr,
+      config: config.config,
+      memory: state.memory,
+      state: state.gates ?? emptyAppState(),
+      ci: state.ci,
+      files,
+      required: requiredGates(files, config.config.gates),
+      checks,
     },
   };
 }

@@ -10,20 +10,29 @@ import { GitHubWriteError, isHttpError } from '../github/github-write-error.js';
  * request for a report, and rethrown so the delivery is marked failed on GitHub (and can be
  * redelivered from the App's settings once fixed).
  */
-export async function guardDelivery(context: Pick<Context, 'id' | 'name' | 'payload' | 'log'>, handler: () => Promise<void>): Promise<void> {
+export async function guardDelivery(
+  context: Pick<Context, 'id' | 'name' | 'payload' | 'log'>,
+  handler: () => Promise<void>,
+): Promise<void> {
   const event = `${context.name}${'action' in context.payload && typeof context.payload.action === 'string' ? `.${context.payload.action}` : ''}`;
   const where = `${event} (delivery ${context.id})`;
   try {
     await handler();
   } catch (error) {
     if (isPassing(error)) {
-      context.log.warn(`${where}: GitHub failed or asked to wait (${firstLine(error)}); the delivery is tried again later`);
+      context.log.warn(
+        `${where}: GitHub failed or asked to wait (${firstLine(error)}); the delivery is tried again later`,
+      );
       throw error;
     }
-    if (error instanceof GitHubWriteError) return context.log.warn(`${where}: GitHub said no: ${error.message}`);
+    if (error instanceof GitHubWriteError)
+      return context.log.warn(`${where}: GitHub said no: ${error.message}`);
     const problem = setUpProblem(error);
     if (problem !== null) return context.log[problem.level](`${where}: ${problem.line}`);
-    context.log.error({ err: error }, `${where}: closed-loop failed; this is a bug, please report it with this log line`);
+    context.log.error(
+      { err: error },
+      `${where}: closed-loop failed; this is a bug, please report it with this log line`,
+    );
     throw error;
   }
 }
@@ -33,26 +42,43 @@ export async function guardDelivery(context: Pick<Context, 'id' | 'name' | 'payl
  * force after the client's own waits. The queue retries the delivery with backoff, then parks it.
  */
 function isPassing(error: unknown): boolean {
-  if (error instanceof GitHubWriteError) return error.code === 'rate_limited' || (error.status === undefined ? error.code === 'failed' : error.status >= 500);
+  if (error instanceof GitHubWriteError)
+    return (
+      error.code === 'rate_limited' ||
+      (error.status === undefined ? error.code === 'failed' : error.status >= 500)
+    );
   return isHttpError(error) && (error.status >= 500 || error.status === 429);
 }
 
-const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 /** The App's own credentials or GitHub's reachability, as opposed to our bug; null when it is neither. */
 function setUpProblem(error: unknown): { level: 'warn' | 'error'; line: string } | null {
   const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
   if (isHttpError(error)) {
     if (error.status === 401) {
-      return { level: 'error', line: `GitHub refused the App's credentials (401: ${message}): check that APP_ID and the private key (PRIVATE_KEY or PRIVATE_KEY_PATH) are the ones on the App's settings page` };
+      return {
+        level: 'error',
+        line: `GitHub refused the App's credentials (401: ${message}): check that APP_ID and the private key (PRIVATE_KEY or PRIVATE_KEY_PATH) are the ones on the App's settings page`,
+      };
     }
     if (error.status >= 500 || /fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|socket/i.test(message)) {
-      return { level: 'warn', line: `GitHub could not be reached or failed (${error.status}: ${message}); nothing was changed; the next delivery reads everything again, or redeliver this one from the App's settings` };
+      return {
+        level: 'warn',
+        line: `GitHub could not be reached or failed (${error.status}: ${message}); nothing was changed; the next delivery reads everything again, or redeliver this one from the App's settings`,
+      };
     }
-    return { level: 'warn', line: `GitHub said no (${error.status}: ${message}); nothing more was done for this delivery` };
+    return {
+      level: 'warn',
+      line: `GitHub said no (${error.status}: ${message}); nothing more was done for this delivery`,
+    };
   }
   if (error instanceof Error && (error.name === 'DataError' || /keyData|private key|PEM/i.test(message))) {
-    return { level: 'error', line: `the App's private key cannot sign its token (${message}): set PRIVATE_KEY_PATH to the .pem file from the App's settings page, or PRIVATE_KEY to its contents` };
+    return {
+      level: 'error',
+      line: `the App's private key cannot sign its token (${message}): set PRIVATE_KEY_PATH to the .pem file from the App's settings page, or PRIVATE_KEY to its contents`,
+    };
   }
   return null;
 }

@@ -29,37 +29,92 @@ export async function proposeFix(env: AppEnv, snapshot: PrSnapshot, proposal: Pr
   const { pr, config } = snapshot;
   const { run } = proposal;
   const runLink = `[run ${run.id}](${encodeURI(run.url)})`;
-  await prefetchPatchBase(env.octokit, { owner: pr.owner, repo: pr.repo }, { headSha: pr.headSha, patch: proposal.patch });
-  const prepared = await preparePatch(env.octokit, { owner: pr.owner, repo: pr.repo }, pr.headSha, proposal.patch);
+  await prefetchPatchBase(
+    env.octokit,
+    { owner: pr.owner, repo: pr.repo },
+    { headSha: pr.headSha, patch: proposal.patch },
+  );
+  const prepared = await preparePatch(
+    env.octokit,
+    { owner: pr.owner, repo: pr.repo },
+    pr.headSha,
+    proposal.patch,
+  );
   if (!prepared.ok) {
     env.log.info(`${where(pr)}: fix from run ${run.id} not proposed: ${prepared.why}`);
-    return { sha: null, notice: commentWrite('fix', `closed-loop did not propose the fix from ${runLink}: ${prepared.why}. The patch is in the run's \`closed-loop-result\` artifact.`, pr.headSha) };
+    return {
+      sha: null,
+      notice: commentWrite(
+        'fix',
+        `closed-loop did not propose the fix from ${runLink}: ${prepared.why}. The patch is in the run's \`closed-loop-result\` artifact.`,
+        pr.headSha,
+      ),
+    };
   }
   const diffLines = new Map(snapshot.files.map((f) => [f.path, diffLineRanges(f.patch)]));
   const built = buildSuggestions(prepared.files, diffLines);
   const post = async (suggestions: Suggestions) => ({
     suggestions,
-    review: await postSuggestionReview(env.octokit, {
-      owner: pr.owner, repo: pr.repo, pull_number: pr.number, headSha: pr.headSha, comments: suggestions.comments,
-      body: renderSuggestionReview({
-        headSha: pr.headSha, run: { id: run.id, url: run.url }, fix: proposal.fix, why: proposal.why, suggestions, patch: proposal.patch,
-        applyBy: pr.isFork ? null : describeLevel(config.commands.apply),
-      }),
-    }, env.botLogin),
+    review: await postSuggestionReview(
+      env.octokit,
+      {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
+        headSha: pr.headSha,
+        comments: suggestions.comments,
+        body: renderSuggestionReview({
+          headSha: pr.headSha,
+          run: { id: run.id, url: run.url },
+          fix: proposal.fix,
+          why: proposal.why,
+          suggestions,
+          patch: proposal.patch,
+          applyBy: pr.isFork ? null : describeLevel(config.commands.apply),
+        }),
+      },
+      env.botLogin,
+    ),
   });
   let { suggestions, review } = await post(built);
   // GitHub places comments on its own view of the diff; when it cannot place one, the whole patch still goes.
   if (review.kind === 'refused') {
-    env.log.warn(`${where(pr)}: GitHub refused the suggestions for run ${run.id}'s fix (422); proposing the whole patch only`);
-    ({ suggestions, review } = await post({ comments: [], uncarried: [...built.uncarried, ...built.comments.map((c) => ({ path: c.path, why: `line ${c.line}: GitHub could not place a suggestion there` }))] }));
+    env.log.warn(
+      `${where(pr)}: GitHub refused the suggestions for run ${run.id}'s fix (422); proposing the whole patch only`,
+    );
+    ({ suggestions, review } = await post({
+      comments: [],
+      uncarried: [
+        ...built.uncarried,
+        ...built.comments.map((c) => ({
+          path: c.path,
+          why: `line ${c.line}: GitHub could not place a suggestion there`,
+        })),
+      ],
+    }));
   }
-  if (review.kind === 'refused') throw new Error('unreachable: a review without comments is never refused as unplaceable');
-  env.log.info(`${where(pr)}: ${review.kind === 'already' ? 'already proposed' : 'proposed'} the fix from run ${run.id} as review ${review.id} (${suggestions.comments.length} suggestions, ${suggestions.uncarried.length} changes only in the patch)`);
+  if (review.kind === 'refused')
+    throw new Error('unreachable: a review without comments is never refused as unplaceable');
+  env.log.info(
+    `${where(pr)}: ${review.kind === 'already' ? 'already proposed' : 'proposed'} the fix from run ${run.id} as review ${review.id} (${suggestions.comments.length} suggestions, ${suggestions.uncarried.length} changes only in the patch)`,
+  );
   const reviewLink = review.url === '' ? 'a review' : `[a review](${encodeURI(review.url)})`;
-  const take = pr.isFork ? 'commit its suggestions' : 'commit its suggestions, or comment `/close-loop apply`';
+  const take = pr.isFork
+    ? 'commit its suggestions'
+    : 'commit its suggestions, or comment `/close-loop apply`';
   return {
     sha: null,
-    notice: commentWrite('fix', `closed-loop proposed the fix from ${runLink} (${proposal.fix}) in ${reviewLink} of suggested changes instead of committing it, because ${proposal.why}: ${take}.`, pr.headSha),
-    proposal: { run_id: run.id, head_sha: pr.headSha, review_id: review.id, run_url: run.url.slice(0, 500), applied_sha: null },
+    notice: commentWrite(
+      'fix',
+      `closed-loop proposed the fix from ${runLink} (${proposal.fix}) in ${reviewLink} of suggested changes instead of committing it, because ${proposal.why}: ${take}.`,
+      pr.headSha,
+    ),
+    proposal: {
+      run_id: run.id,
+      head_sha: pr.headSha,
+      review_id: review.id,
+      run_url: run.url.slice(0, 500),
+      applied_sha: null,
+    },
   };
 }

@@ -49,7 +49,8 @@ export function prFacts(pull: PullLike): PrFacts {
 }
 
 /** How log lines name a pull request: `owner/repo#number`. */
-export const where = (pr: Pick<PrFacts, 'owner' | 'repo' | 'number'>): string => `${pr.owner}/${pr.repo}#${pr.number}`;
+export const where = (pr: Pick<PrFacts, 'owner' | 'repo' | 'number'>): string =>
+  `${pr.owner}/${pr.repo}#${pr.number}`;
 
 const GET_PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
 
@@ -57,7 +58,10 @@ const GET_PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
  * The pull request as it is now (comment events carry only the issue, not its head). Its first read in
  * a delivery is one GraphQL query that also reads what gatherPr reads next (prefetchPullRequest).
  */
-export async function fetchPrFacts(octokit: GitHub & GraphqlClient, where: { owner: string; repo: string; number: number }): Promise<PrFacts> {
+export async function fetchPrFacts(
+  octokit: GitHub & GraphqlClient,
+  where: { owner: string; repo: string; number: number },
+): Promise<PrFacts> {
   await prefetchPullRequest(octokit, where);
   const params = { owner: where.owner, repo: where.repo, pull_number: where.number };
   const { data } = await readFrom(octokit, GET_PULL, params, () => octokit.request(GET_PULL, params));

@@ -8,10 +8,14 @@ import { readSignedBlock } from './signed-block.js';
 export const FLAKY_BLOCK = 'flaky-record';
 
 /** The repository's flaky record, from the signed block of the `loop:flaky` issue the App keeps. */
-export async function readFlakyRecord(env: AppEnv, repo: { owner: string; repo: string }): Promise<{ issue: { number: number; body: string } | null; record: FlakyRecord }> {
+export async function readFlakyRecord(
+  env: AppEnv,
+  repo: { owner: string; repo: string },
+): Promise<{ issue: { number: number; body: string } | null; record: FlakyRecord }> {
   const issue = await findFlakyIssue(env.octokit, repo, FLAKY_LABEL, env.botLogin);
   if (issue === null) return { issue, record: emptyFlakyRecord() };
   const read = readSignedBlock(issue.body, FLAKY_BLOCK, env.secret, FlakyRecordSchema);
-  if (read.kind === 'invalid') env.log.warn(`${repo.owner}/${repo.repo}#${issue.number}: the flaky record is not used: ${read.why}`);
+  if (read.kind === 'invalid')
+    env.log.warn(`${repo.owner}/${repo.repo}#${issue.number}: the flaky record is not used: ${read.why}`);
   return { issue, record: read.kind === 'ok' ? read.value : emptyFlakyRecord() };
 }

@@ -9,7 +9,14 @@ import type { OwnCommentEdits } from '../github/own-comment-edits.js';
 
 const LIST = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
-interface ListedComment { id: number; node_id?: string; body?: string | null; created_at: string; updated_at?: string; user?: { login: string } | null }
+interface ListedComment {
+  id: number;
+  node_id?: string;
+  body?: string | null;
+  created_at: string;
+  updated_at?: string;
+  user?: { login: string } | null;
+}
 
 export interface PrState<G> {
   /** The loop's memory (attempts, fix commits) from CI results; null before the first one. */
@@ -31,10 +38,14 @@ export const CI_STATE_BLOCK = 'ci-state';
  * (`author`), its memory block and its signed gate block. Only the App's own comment counts.
  */
 export async function readPrState<G>(
-  octokit: GitHub & GraphqlClient, target: PlanTarget, opts: { author: string; secret: string; gateSchema: z.ZodType<G>; ownEdits?: OwnCommentEdits | undefined },
+  octokit: GitHub & GraphqlClient,
+  target: PlanTarget,
+  opts: { author: string; secret: string; gateSchema: z.ZodType<G>; ownEdits?: OwnCommentEdits | undefined },
 ): Promise<PrState<G>> {
   const params = { ...target, per_page: 100 };
-  const comments: ListedComment[] = await readFrom(octokit, LIST, params, () => octokit.paginate(LIST, params));
+  const comments: ListedComment[] = await readFrom(octokit, LIST, params, () =>
+    octokit.paginate(LIST, params),
+  );
   const ours = comments
     .filter((c) => c.user?.login === opts.author && typeof c.body === 'string' && isLoopComment(c.body))
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
@@ -44,7 +55,10 @@ export async function readPrState<G>(
   const memory = parseLoopComment(body);
   const signed = readSignedBlock(body, GATE_BLOCK, opts.secret, opts.gateSchema);
   const ciBlock = readSignedBlock(body, CI_STATE_BLOCK, opts.secret, CiPrStateSchema);
-  if (signed.kind === 'invalid') notes.push(`the gate state in the loop comment was not used: ${signed.why}; approvals must be given again`);
+  if (signed.kind === 'invalid')
+    notes.push(
+      `the gate state in the loop comment was not used: ${signed.why}; approvals must be given again`,
+    );
   if (ciBlock.kind === 'invalid') notes.push(`the CI state in the loop comment was not used: ${ciBlock.why}`);
   const ci = ciBlock.kind === 'ok' ? ciBlock.value : { runs: [] };
   if (signed.kind !== 'ok' && ci.runs.length === 0) return { memory, gates: null, ci, notes };
@@ -55,19 +69,27 @@ export async function readPrState<G>(
   const own = opts.ownEdits?.isLastEdit(ours[0]!.id, ours[0]!.updated_at) ?? false;
   const editor = own ? null : await lastEditor(octokit, ours[0]?.node_id, notes);
   if (editor !== null && !sameLogin(editor, opts.author)) {
-    notes.push(`the loop comment was last edited by @${editor}, not the App, so its gate state is not trusted; approvals must be given again`);
+    notes.push(
+      `the loop comment was last edited by @${editor}, not the App, so its gate state is not trusted; approvals must be given again`,
+    );
     return { memory, gates: null, ci: { runs: [] }, notes };
   }
   return { memory, gates: signed.kind === 'ok' ? signed.value : null, ci, notes };
 }
 
-async function lastEditor(octokit: GraphqlClient, nodeId: string | undefined, notes: string[]): Promise<string | null> {
+async function lastEditor(
+  octokit: GraphqlClient,
+  nodeId: string | undefined,
+  notes: string[],
+): Promise<string | null> {
   if (nodeId === undefined) return null;
   try {
     return await readCommentEditor(octokit, nodeId);
   } catch (error) {
     // Failing open keeps approvals working when GraphQL is unavailable; the signature still holds.
-    notes.push(`could not read who last edited the loop comment (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); its signed gate state is used`);
+    notes.push(
+      `could not read who last edited the loop comment (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); its signed gate state is used`,
+    );
     return null;
   }
 }

@@ -22,7 +22,12 @@ export const REPORT_COMMENT_NAME = 'report';
  * The blocked or dead-letter report of a run, once per head SHA. A dead letter gets smart suggestions
  * from similar dead letters reported earlier on other pull requests of the same repository.
  */
-export async function reportWrites(env: AppEnv, snapshot: PrSnapshot, result: LoopResult, run: RunFacts): Promise<Plan> {
+export async function reportWrites(
+  env: AppEnv,
+  snapshot: PrSnapshot,
+  result: LoopResult,
+  run: RunFacts,
+): Promise<Plan> {
   const report = result.reports.escalation ?? result.reports.dead_letter;
   if (report === null || result.status === 'success' || result.status === 'interrupted') return [];
   let text = renderReportComment(maskSecrets(report));
@@ -37,15 +42,24 @@ async function suggestionsFor(env: AppEnv, snapshot: PrSnapshot, report: string)
 }
 
 /** Smart suggestions from dead letters like `current` reported earlier on other PRs of the repository; '' when none (or unreadable). */
-export async function similarDeadLetterSuggestions(env: AppEnv, pr: PrFacts, current: DeadLetterSummary): Promise<string> {
+export async function similarDeadLetterSuggestions(
+  env: AppEnv,
+  pr: PrFacts,
+  current: DeadLetterSummary,
+): Promise<string> {
   try {
-    const earlier = await listRepoDeadLetters(env.octokit, { owner: pr.owner, repo: pr.repo, exceptNumber: pr.number },
-      { author: env.botLogin, marker: markerFor(REPORT_COMMENT_NAME) });
+    const earlier = await listRepoDeadLetters(
+      env.octokit,
+      { owner: pr.owner, repo: pr.repo, exceptNumber: pr.number },
+      { author: env.botLogin, marker: markerFor(REPORT_COMMENT_NAME) },
+    );
     const similar = findSimilarDeadLetters(current, earlier);
     if (similar.length === 0) return '';
     return `\n\n### Similar dead letters in this repository\n\n${maskSecrets(renderSmartSuggestions(smartSuggestions(current, similar)))}`;
   } catch (error) {
-    env.log.warn(`${where(pr)}: could not read earlier dead letters: ${error instanceof Error ? error.message : String(error)}`);
+    env.log.warn(
+      `${where(pr)}: could not read earlier dead letters: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return '';
   }
 }

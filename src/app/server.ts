@@ -16,7 +16,9 @@ if (start.kind === 'invalid') {
 const env = process.env;
 if (process.argv[2] === 'queue') {
   if (!env.REDIS_URL) {
-    console.error('closed-loop App: `queue` manages the parked deliveries on Redis; set REDIS_URL. In process, redeliver from the App\'s settings page.');
+    console.error(
+      "closed-loop App: `queue` manages the parked deliveries on Redis; set REDIS_URL. In process, redeliver from the App's settings page.",
+    );
     process.exit(2);
   }
   process.exit(await manageFailed(env.REDIS_URL, process.argv.slice(3), (line) => console.log(line)));
@@ -29,8 +31,14 @@ if (start.kind === 'setup') {
   const gap = Number(env.CLOSED_LOOP_WRITE_GAP_MS);
   const lock = Number(env.CLOSED_LOOP_QUEUE_LOCK_MS);
   const server = await startAppServer({
-    appId: start.appId, privateKey: start.privateKey, webhookSecret: start.webhookSecret, stateSecret: start.stateSecret, log,
-    port: Number(env.PORT) || 3000, host: env.HOST || 'localhost', ...(env.WEBHOOK_PATH ? { webhookPath: env.WEBHOOK_PATH } : {}),
+    appId: start.appId,
+    privateKey: start.privateKey,
+    webhookSecret: start.webhookSecret,
+    stateSecret: start.stateSecret,
+    log,
+    port: Number(env.PORT) || 3000,
+    host: env.HOST || 'localhost',
+    ...(env.WEBHOOK_PATH ? { webhookPath: env.WEBHOOK_PATH } : {}),
     ...(env.GHE_HOST ? { baseUrl: `${env.GHE_PROTOCOL || 'https'}://${env.GHE_HOST}/api/v3` } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(env.CLOSED_LOOP_WRITE_GAP_MS && Number.isFinite(gap) ? { pacing: { writeGapMs: gap } } : {}),

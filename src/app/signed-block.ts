@@ -25,18 +25,29 @@ export function renderSignedBlock(name: string, value: unknown, secret: string):
 export type SignedRead<T> = { kind: 'none' } | { kind: 'ok'; value: T } | { kind: 'invalid'; why: string };
 
 /** The block's value when its signature and shape are right. Never throws: the body is untrusted. */
-export function readSignedBlock<T>(body: string, name: string, secret: string, schema: z.ZodType<T>): SignedRead<T> {
+export function readSignedBlock<T>(
+  body: string,
+  name: string,
+  secret: string,
+  schema: z.ZodType<T>,
+): SignedRead<T> {
   const start = body.indexOf(prefix(name));
   if (start < 0) return { kind: 'none' };
   const from = start + prefix(name).length;
   const end = body.indexOf(END, from);
-  if (end < 0 || end - from > MAX_BLOCK_CHARS) return { kind: 'invalid', why: 'the block is cut off or too large' };
+  if (end < 0 || end - from > MAX_BLOCK_CHARS)
+    return { kind: 'invalid', why: 'the block is cut off or too large' };
   const [payload = '', signature = ''] = body.slice(from, end).split('.');
   const expected = Buffer.from(sign(name, payload, secret));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { kind: 'invalid', why: 'its signature does not match (edited by hand, or the webhook secret changed)' };
+    return {
+      kind: 'invalid',
+      why: 'its signature does not match (edited by hand, or the webhook secret changed)',
+    };
   }
   const parsed = schema.safeParse(decodeBase64Json(payload));
-  return parsed.success ? { kind: 'ok', value: parsed.data } : { kind: 'invalid', why: 'its content has an unexpected shape' };
+  return parsed.success
+    ? { kind: 'ok', value: parsed.data }
+    : { kind: 'invalid', why: 'its content has an unexpected shape' };
 }

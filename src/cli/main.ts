@@ -12,7 +12,16 @@ import { NotAGitRepoError } from '../runner/git/repo.js';
 import { UnmergedIndexError } from '../runner/git/tree-of.js';
 
 /** A user's mistake or a state they must resolve: one line and exit 2, never a stack trace. */
-const USER_ERRORS = [UsageError, ConfigLoadError, InputError, NoStateError, RunRefusedError, NoChecksError, NotAGitRepoError, UnmergedIndexError];
+const USER_ERRORS = [
+  UsageError,
+  ConfigLoadError,
+  InputError,
+  NoStateError,
+  RunRefusedError,
+  NoChecksError,
+  NotAGitRepoError,
+  UnmergedIndexError,
+];
 import { EXIT, UsageError, type Io } from './io.js';
 import { maskedWritable } from '../runner/secrets/masked-writable.js';
 import { VERSION } from '../version.js';
@@ -43,7 +52,11 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
 /** Runs one command; every error becomes a clear line on stderr and an exit status, never a stack trace. */
 export async function main(argv: string[], unmasked: Io): Promise<number> {
   // The one boundary for the terminal: nothing the CLI prints shows a secret.
-  const io: Io = { ...unmasked, stdout: maskedWritable(unmasked.stdout), stderr: maskedWritable(unmasked.stderr) };
+  const io: Io = {
+    ...unmasked,
+    stdout: maskedWritable(unmasked.stdout),
+    stderr: maskedWritable(unmasked.stderr),
+  };
   const [command, ...args] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     io.stdout.write(HELP);
@@ -55,7 +68,10 @@ export async function main(argv: string[], unmasked: Io): Promise<number> {
   }
   const run = COMMANDS[command];
   try {
-    if (!run) throw new UsageError(`unknown command "${command}"; the commands are ${Object.keys(COMMANDS).join(', ')} (closed-loop --help)`);
+    if (!run)
+      throw new UsageError(
+        `unknown command "${command}"; the commands are ${Object.keys(COMMANDS).join(', ')} (closed-loop --help)`,
+      );
     return await run(args, io);
   } catch (err) {
     if (USER_ERRORS.some((kind) => err instanceof kind)) {
@@ -72,4 +88,3 @@ export async function main(argv: string[], unmasked: Io): Promise<number> {
     return EXIT.internal;
   }
 }
-

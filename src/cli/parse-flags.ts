@@ -5,7 +5,8 @@ export function parseFlags<T>(parse: () => T, command: string): T {
   try {
     return parse();
   } catch (err) {
-    const message = (err as Error).message.split('\n')[0]?.replace(/\. To specify a positional.*$/, '') ?? 'bad arguments';
+    const message =
+      (err as Error).message.split('\n')[0]?.replace(/\. To specify a positional.*$/, '') ?? 'bad arguments';
     throw new UsageError(`${command}: ${message} (see closed-loop ${command} --help)`);
   }
 }

@@ -20,11 +20,20 @@ export function judgeFix(before: readonly CheckOutcome[], after: readonly CheckO
   if (broke.length > 0) return { keep: false, why: `it made ${broke.map((b) => b.name).join(', ')} fail` };
   const failing = (list: readonly CheckOutcome[]) => list.filter((c) => !c.passed);
   const [was, now] = [failing(before), failing(after)];
-  if (now.length < was.length) return { keep: true, why: `${was.length - now.length} fewer failing check(s)` };
+  if (now.length < was.length)
+    return { keep: true, why: `${was.length - now.length} fewer failing check(s)` };
   const first = now[0];
   const previous = was.find((b) => b.name === first?.name);
   if (!first || !previous) return { keep: true, why: 'a different check fails now' };
-  if (first.pattern !== previous.pattern) return { keep: true, why: `${first.name} moved on from ${previous.pattern ?? 'an unknown failure'} to ${first.pattern ?? 'an unknown failure'}` };
-  if (first.errors < previous.errors) return { keep: true, why: `${previous.errors - first.errors} fewer error(s) in ${first.name}` };
-  return { keep: false, why: `no progress: ${first.name} still fails with ${first.pattern ?? 'the same unknown failure'}` };
+  if (first.pattern !== previous.pattern)
+    return {
+      keep: true,
+      why: `${first.name} moved on from ${previous.pattern ?? 'an unknown failure'} to ${first.pattern ?? 'an unknown failure'}`,
+    };
+  if (first.errors < previous.errors)
+    return { keep: true, why: `${previous.errors - first.errors} fewer error(s) in ${first.name}` };
+  return {
+    keep: false,
+    why: `no progress: ${first.name} still fails with ${first.pattern ?? 'the same unknown failure'}`,
+  };
 }

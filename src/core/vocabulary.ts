@@ -2,15 +2,34 @@ import { z } from 'zod';
 
 /** The fixed vocabulary of failure categories. `unknown` is what the analyzer says when nothing matched. */
 export const CATEGORIES = [
-  'lint', 'format', 'type', 'syntax', 'build', 'test', 'dependency', 'lockfile',
-  'permission', 'auth', 'network', 'timeout', 'resource', 'vcs', 'config', 'unknown',
+  'lint',
+  'format',
+  'type',
+  'syntax',
+  'build',
+  'test',
+  'dependency',
+  'lockfile',
+  'permission',
+  'auth',
+  'network',
+  'timeout',
+  'resource',
+  'vcs',
+  'config',
+  'unknown',
 ] as const;
 export const CategorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof CategorySchema>;
 
 /** Recovery strategies (the seed's FIX phase) plus `escalate`, which hands the failure to a person. */
 export const STRATEGIES = [
-  'auto_fix', 'dependency_check', 'retry_with_backoff', 'context_expand', 'analyze_then_fix', 'escalate',
+  'auto_fix',
+  'dependency_check',
+  'retry_with_backoff',
+  'context_expand',
+  'analyze_then_fix',
+  'escalate',
 ] as const;
 export const StrategySchema = z.enum(STRATEGIES);
 export type Strategy = z.infer<typeof StrategySchema>;

@@ -22,18 +22,32 @@ export interface ApplyPlanOptions {
 
 /** A failed plan: the error says what to do; `applied` holds the writes done before it. */
 export class PlanApplyError extends GitHubWriteError {
-  constructor(cause: GitHubWriteError, readonly write: PlanWrite, readonly applied: AppliedWrite[]) {
+  constructor(
+    cause: GitHubWriteError,
+    readonly write: PlanWrite,
+    readonly applied: AppliedWrite[],
+  ) {
     super(cause.message, cause.code, cause.status, cause.request, { cause });
   }
 }
 
-function applyWrite(octokit: GitHub, target: PlanTarget, write: PlanWrite, options: ApplyPlanOptions): Promise<AppliedWrite> {
+function applyWrite(
+  octokit: GitHub,
+  target: PlanTarget,
+  write: PlanWrite,
+  options: ApplyPlanOptions,
+): Promise<AppliedWrite> {
   switch (write.kind) {
-    case 'upsert_comment': return upsertComment(octokit, target, write, options.commentAuthor);
-    case 'add_labels': return addLabels(octokit, target, write);
-    case 'remove_labels': return removeLabels(octokit, target, write);
-    case 'ensure_labels': return ensureLabels(octokit, target, write);
-    case 'check_run': return upsertCheckRun(octokit, target, write);
+    case 'upsert_comment':
+      return upsertComment(octokit, target, write, options.commentAuthor);
+    case 'add_labels':
+      return addLabels(octokit, target, write);
+    case 'remove_labels':
+      return removeLabels(octokit, target, write);
+    case 'ensure_labels':
+      return ensureLabels(octokit, target, write);
+    case 'check_run':
+      return upsertCheckRun(octokit, target, write);
   }
 }
 
@@ -42,10 +56,18 @@ function applyWrite(octokit: GitHub, target: PlanTarget, write: PlanWrite, optio
  * the second time. Stops at the first failure with a PlanApplyError (a GitHubWriteError); a 404 on
  * a deleted PR or a missing permission would fail every later write the same way.
  */
-export async function applyPlan(octokit: GitHub, target: PlanTarget, plan: Plan, options: ApplyPlanOptions): Promise<AppliedWrite[]> {
+export async function applyPlan(
+  octokit: GitHub,
+  target: PlanTarget,
+  plan: Plan,
+  options: ApplyPlanOptions,
+): Promise<AppliedWrite[]> {
   const parsed = PlanSchema.safeParse(plan);
   if (!parsed.success) {
-    throw new GitHubWriteError(`invalid plan (a closed-loop bug, please report it): ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`, 'invalid_plan');
+    throw new GitHubWriteError(
+      `invalid plan (a closed-loop bug, please report it): ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`,
+      'invalid_plan',
+    );
   }
   const where = `${target.owner}/${target.repo}#${target.issue_number}`;
   const applied: AppliedWrite[] = [];

@@ -23,14 +23,25 @@ export interface GitHubClientOptions {
   maxRateLimitWaitSeconds?: number;
 }
 
-interface LimitedRequest { method: string; url: string }
-type LimitHandler = (retryAfter: number, options: LimitedRequest, octokit: unknown, retryCount: number) => boolean;
+interface LimitedRequest {
+  method: string;
+  url: string;
+}
+type LimitHandler = (
+  retryAfter: number,
+  options: LimitedRequest,
+  octokit: unknown,
+  retryCount: number,
+) => boolean;
 
 /**
  * The throttling policy: on a secondary rate limit, log and retry once after the time GitHub gives;
  * on a primary limit, retry once only when the reset is near. Never more: no crash loop.
  */
-export function rateLimitHandlers(log: (line: string) => void, maxWaitSeconds = 60): { onSecondaryRateLimit: LimitHandler; onRateLimit: LimitHandler } {
+export function rateLimitHandlers(
+  log: (line: string) => void,
+  maxWaitSeconds = 60,
+): { onSecondaryRateLimit: LimitHandler; onRateLimit: LimitHandler } {
   return {
     onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
       const request = `${options.method} ${options.url}`;
@@ -56,7 +67,10 @@ export function rateLimitHandlers(log: (line: string) => void, maxWaitSeconds = 
 /** An Octokit with retry and throttling, the only way closed-loop talks to GitHub. */
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   if (!options.token.trim()) {
-    throw new GitHubWriteError('no GitHub token: pass the `token` input (e.g. secrets.GITHUB_TOKEN) or set GITHUB_TOKEN.', 'unauthorized');
+    throw new GitHubWriteError(
+      'no GitHub token: pass the `token` input (e.g. secrets.GITHUB_TOKEN) or set GITHUB_TOKEN.',
+      'unauthorized',
+    );
   }
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const throttle = options.throttle ?? true;

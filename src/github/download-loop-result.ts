@@ -7,7 +7,11 @@ import { readZipEntries } from './read-zip-entries.js';
 /** The artifact the Action uploads on every run (see src/action). */
 export const RESULT_ARTIFACT = 'closed-loop-result';
 
-export interface RunTarget { owner: string; repo: string; runId: number }
+export interface RunTarget {
+  owner: string;
+  repo: string;
+  runId: number;
+}
 
 export interface DownloadLimits {
   /** The largest zip to download (GitHub's size_in_bytes, then the bytes received). */
@@ -30,7 +34,12 @@ export type DownloadedResult =
   | { kind: 'none'; why: string }
   | { kind: 'rejected'; why: string };
 
-interface ListedArtifact { id: number; name: string; size_in_bytes: number; expired: boolean }
+interface ListedArtifact {
+  id: number;
+  name: string;
+  size_in_bytes: number;
+  expired: boolean;
+}
 
 const LIST = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts';
 const DOWNLOAD = 'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}';
@@ -43,17 +52,27 @@ function parseResult(bytes: Uint8Array): { ok: true; result: LoopResult } | { ok
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, why: `result.json is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      why: `result.json is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const parsed = LoopResultSchema.safeParse(json);
   if (parsed.success) return { ok: true, result: parsed.data };
   const [first, ...rest] = parsed.error.issues;
   const field = first?.path.length ? first.path.join('.') : '(the top level)';
   const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
-  return { ok: false, why: `result.json is not a LoopResult: ${field}: ${first?.message ?? 'invalid'}${more}` };
+  return {
+    ok: false,
+    why: `result.json is not a LoopResult: ${field}: ${first?.message ?? 'invalid'}${more}`,
+  };
 }
 
-async function downloadZip(octokit: GitHub, target: RunTarget, artifactId: number): Promise<Uint8Array | null> {
+async function downloadZip(
+  octokit: GitHub,
+  target: RunTarget,
+  artifactId: number,
+): Promise<Uint8Array | null> {
   const params = { owner: target.owner, repo: target.repo, artifact_id: artifactId, archive_format: 'zip' };
   try {
     // GitHub answers 302 to a short-lived blob URL; fetch follows it and drops the token on the way.
@@ -73,28 +92,47 @@ async function downloadZip(octokit: GitHub, target: RunTarget, artifactId: numbe
  * and fix.patch as text, everything checked against caps before it is trusted (the runner is not).
  * Bad input comes back as `rejected` with a one-line why; a GitHub failure throws GitHubWriteError.
  */
-export async function downloadLoopResult(octokit: GitHub, target: RunTarget, limits: DownloadLimits = DEFAULT_DOWNLOAD_LIMITS): Promise<DownloadedResult> {
+export async function downloadLoopResult(
+  octokit: GitHub,
+  target: RunTarget,
+  limits: DownloadLimits = DEFAULT_DOWNLOAD_LIMITS,
+): Promise<DownloadedResult> {
   const run = `run ${target.runId}`;
-  const params = { owner: target.owner, repo: target.repo, run_id: target.runId, name: RESULT_ARTIFACT, per_page: 100 };
+  const params = {
+    owner: target.owner,
+    repo: target.repo,
+    run_id: target.runId,
+    name: RESULT_ARTIFACT,
+    per_page: 100,
+  };
   const listed = await readFrom(octokit, LIST, params, () => octokit.request(LIST, params));
   const named = (listed.data.artifacts as ListedArtifact[]).filter((a) => a.name === RESULT_ARTIFACT);
   if (named.length === 0) return { kind: 'none', why: `${run} uploaded no ${RESULT_ARTIFACT} artifact` };
   const artifact = named.filter((a) => !a.expired).sort((a, b) => b.id - a.id)[0];
-  if (artifact === undefined) return { kind: 'none', why: `the ${RESULT_ARTIFACT} artifact of ${run} has expired` };
-  const tooBig = (size: number) => ({ kind: 'rejected' as const, why: `the ${RESULT_ARTIFACT} artifact of ${run} is ${size} bytes; the cap is ${limits.maxZipBytes}` });
+  if (artifact === undefined)
+    return { kind: 'none', why: `the ${RESULT_ARTIFACT} artifact of ${run} has expired` };
+  const tooBig = (size: number) => ({
+    kind: 'rejected' as const,
+    why: `the ${RESULT_ARTIFACT} artifact of ${run} is ${size} bytes; the cap is ${limits.maxZipBytes}`,
+  });
   if (artifact.size_in_bytes > limits.maxZipBytes) return tooBig(artifact.size_in_bytes);
 
   const zip = await downloadZip(octokit, target, artifact.id);
   if (zip === null) return { kind: 'none', why: `the ${RESULT_ARTIFACT} artifact of ${run} has expired` };
   if (zip.length > limits.maxZipBytes) return tooBig(zip.length);
-  const read = readZipEntries(zip, { maxEntries: limits.maxEntries, wanted: { 'result.json': limits.maxResultBytes, 'fix.patch': limits.maxPatchBytes } });
+  const read = readZipEntries(zip, {
+    maxEntries: limits.maxEntries,
+    wanted: { 'result.json': limits.maxResultBytes, 'fix.patch': limits.maxPatchBytes },
+  });
   if (!read.ok) return { kind: 'rejected', why: read.why };
   const resultBytes = read.entries.get('result.json');
-  if (resultBytes === undefined) return { kind: 'rejected', why: `the ${RESULT_ARTIFACT} artifact of ${run} holds no result.json` };
+  if (resultBytes === undefined)
+    return { kind: 'rejected', why: `the ${RESULT_ARTIFACT} artifact of ${run} holds no result.json` };
   const parsed = parseResult(resultBytes);
   if (!parsed.ok) return { kind: 'rejected', why: parsed.why };
   const patchBytes = read.entries.get('fix.patch');
   const patch = patchBytes === undefined ? null : decodeText(patchBytes);
-  if (patchBytes !== undefined && patch === null) return { kind: 'rejected', why: 'fix.patch is not UTF-8 text' };
+  if (patchBytes !== undefined && patch === null)
+    return { kind: 'rejected', why: 'fix.patch is not UTF-8 text' };
   return { kind: 'found', result: parsed.result, patch, artifactId: artifact.id };
 }

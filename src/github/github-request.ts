@@ -5,10 +5,19 @@ import { GitHubWriteError, isHttpError, toGitHubWriteError } from './github-writ
 export type GitHub = Pick<Octokit, 'request' | 'paginate'>;
 
 /** The pull request (or issue) a plan is applied to. */
-export interface PlanTarget { owner: string; repo: string; issue_number: number }
+export interface PlanTarget {
+  owner: string;
+  repo: string;
+  issue_number: number;
+}
 
 /** A write request, as sent or (in a dry run) as it would be sent. */
-export interface PlannedRequest { method: string; url: string; body?: unknown; note?: string }
+export interface PlannedRequest {
+  method: string;
+  url: string;
+  body?: unknown;
+  note?: string;
+}
 
 type Params = Record<string, unknown>;
 
@@ -33,7 +42,10 @@ export function formatRequest(request: PlannedRequest): string {
  * `tolerate` (e.g. 404 on deleting what is already gone) returns false instead of throwing.
  */
 export async function sendWrite(
-  octokit: GitHub, sent: PlannedRequest[], route: string, params: Params,
+  octokit: GitHub,
+  sent: PlannedRequest[],
+  route: string,
+  params: Params,
   tolerate: (status: number, error: unknown) => boolean = () => false,
 ): Promise<{ ok: true; data: unknown } | { ok: false }> {
   const request = buildRequest(octokit, route, params);
@@ -48,7 +60,12 @@ export async function sendWrite(
 }
 
 /** Runs a read (a GET, maybe paginated), turning a failure into a GitHubWriteError. */
-export async function readFrom<T>(octokit: GitHub, route: string, params: Params, read: () => Promise<T>): Promise<T> {
+export async function readFrom<T>(
+  octokit: GitHub,
+  route: string,
+  params: Params,
+  read: () => Promise<T>,
+): Promise<T> {
   try {
     return await read();
   } catch (error) {

@@ -16,12 +16,23 @@ export const MAX_EARLIER_DEAD_LETTERS = 10;
  * passed over: suggestions are a help, never a reason to fail.
  */
 export async function listRepoDeadLetters(
-  octokit: GitHub, where: { owner: string; repo: string; exceptNumber: number }, opts: { author: string; marker: string },
+  octokit: GitHub,
+  where: { owner: string; repo: string; exceptNumber: number },
+  opts: { author: string; marker: string },
 ): Promise<(DeadLetterSummary & { blocked_at?: string })[]> {
-  const params = { owner: where.owner, repo: where.repo, labels: 'loop:dead-letter', state: 'all' as const, sort: 'updated' as const, per_page: MAX_EARLIER_DEAD_LETTERS + 1 };
+  const params = {
+    owner: where.owner,
+    repo: where.repo,
+    labels: 'loop:dead-letter',
+    state: 'all' as const,
+    sort: 'updated' as const,
+    per_page: MAX_EARLIER_DEAD_LETTERS + 1,
+  };
   const { data } = await readFrom(octokit, ISSUES, params, () => octokit.request(ISSUES, params));
   const found: (DeadLetterSummary & { blocked_at?: string })[] = [];
-  for (const issue of (data as { number: number }[]).filter((i) => i.number !== where.exceptNumber).slice(0, MAX_EARLIER_DEAD_LETTERS)) {
+  for (const issue of (data as { number: number }[])
+    .filter((i) => i.number !== where.exceptNumber)
+    .slice(0, MAX_EARLIER_DEAD_LETTERS)) {
     const cp = { owner: where.owner, repo: where.repo, issue_number: issue.number, per_page: 100 };
     try {
       const { data: comments } = await octokit.request(COMMENTS, cp);

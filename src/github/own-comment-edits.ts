@@ -1,6 +1,8 @@
 type Options = { method: string; url: string; [k: string]: unknown };
 interface Hookable {
-  hook: { wrap(name: 'request', wrapper: (send: (o: never) => unknown, options: Options) => Promise<unknown>): void };
+  hook: {
+    wrap(name: 'request', wrapper: (send: (o: never) => unknown, options: Options) => Promise<unknown>): void;
+  };
 }
 
 /** The most comments remembered; the oldest are forgotten first (Map keeps insertion order). */
@@ -18,9 +20,13 @@ export class OwnCommentEdits {
   /** Records the comment writes (create, edit) `octokit` makes from now on. */
   watch(octokit: Hookable): void {
     octokit.hook.wrap('request', async (send, options) => {
-      const response = await (send(options as never) as Promise<{ data?: { id?: unknown; updated_at?: unknown } }>);
+      const response = await (send(options as never) as Promise<{
+        data?: { id?: unknown; updated_at?: unknown };
+      }>);
       const method = options.method.toUpperCase();
-      const written = (method === 'POST' && /\/issues\/[^/]+\/comments$/.test(options.url)) || (method === 'PATCH' && /\/issues\/comments\/[^/]+$/.test(options.url));
+      const written =
+        (method === 'POST' && /\/issues\/[^/]+\/comments$/.test(options.url)) ||
+        (method === 'PATCH' && /\/issues\/comments\/[^/]+$/.test(options.url));
       const { id, updated_at: at } = response.data ?? {};
       if (written && typeof id === 'number' && typeof at === 'string') this.remember(id, at);
       return response;

@@ -11,7 +11,12 @@ export interface PacingOptions {
   maxWaitSeconds: number;
 }
 
-export const DEFAULT_PACING: PacingOptions = { writeGapMs: 1000, maxConcurrent: 10, maxRetries: 3, maxWaitSeconds: 60 };
+export const DEFAULT_PACING: PacingOptions = {
+  writeGapMs: 1000,
+  maxConcurrent: 10,
+  maxRetries: 3,
+  maxWaitSeconds: 60,
+};
 
 /** What the pacing tells the App's /metrics. */
 export interface PacingObserver {
@@ -19,9 +24,23 @@ export interface PacingObserver {
   rateLimitWait(seconds: number): void;
 }
 
-interface Lane { nextWriteAt: number; active: number; waiting: (() => void)[] }
+interface Lane {
+  nextWriteAt: number;
+  active: number;
+  waiting: (() => void)[];
+}
 /** The part of an Octokit (any of its flavours) a plugin wraps. */
-interface Hookable { hook: { wrap(name: 'request', wrapper: (send: (o: never) => { status: number } | Promise<{ status: number }>, options: { method: string; url: string }) => Promise<unknown>): void } }
+interface Hookable {
+  hook: {
+    wrap(
+      name: 'request',
+      wrapper: (
+        send: (o: never) => { status: number } | Promise<{ status: number }>,
+        options: { method: string; url: string },
+      ) => Promise<unknown>,
+    ): void;
+  };
+}
 
 // Creating a comment or a check run twice makes a duplicate: after a 5xx the caller looks it up first (upsert).
 const BLIND_CREATE = /\/issues\/(\d+|\{issue_number\})\/comments$|\/check-runs$/; // the route, or the URL
@@ -38,7 +57,8 @@ export function paceRequests(options: Partial<PacingOptions> = {}, observer?: Pa
   const o = { ...DEFAULT_PACING, ...options };
   const lanes = new Map<string, Lane>();
   return (octokit: Hookable, octokitOptions: { auth?: unknown }): void => {
-    const installation = (octokitOptions.auth as { installationId?: number | string } | undefined)?.installationId;
+    const installation = (octokitOptions.auth as { installationId?: number | string } | undefined)
+      ?.installationId;
     const laneKey = installation === undefined ? 'app' : String(installation);
     const lane = lanes.get(laneKey) ?? { nextWriteAt: 0, active: 0, waiting: [] };
     lanes.set(laneKey, lane);
@@ -90,9 +110,11 @@ export function retryWait(error: unknown, attempt: number): number | null {
   const after = Number(headers['retry-after']);
   if (error.status === 403 || error.status === 429) {
     if (Number.isFinite(after) && after >= 0 && headers['retry-after'] !== undefined) return after;
-    if (headers['x-ratelimit-remaining'] === '0') return Math.max(0, Number(headers['x-ratelimit-reset']) - Math.floor(Date.now() / 1000));
+    if (headers['x-ratelimit-remaining'] === '0')
+      return Math.max(0, Number(headers['x-ratelimit-reset']) - Math.floor(Date.now() / 1000));
     return /secondary rate limit/i.test(error.message) ? 60 : null;
   }
-  if (error.status >= 500) return Number.isFinite(after) && headers['retry-after'] !== undefined ? after : 2 ** attempt;
+  if (error.status >= 500)
+    return Number.isFinite(after) && headers['retry-after'] !== undefined ? after : 2 ** attempt;
   return null;
 }

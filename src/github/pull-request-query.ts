@@ -38,7 +38,10 @@ export const PULL_REQUEST_QUERY = `query ClosedLoopPullRequest($owner: String!, 
 type Connection<T> = { totalCount: number; nodes: T[] };
 type Actor = { __typename: string; login: string } | null;
 
-export type ConfigObject = { __typename: 'Blob'; byteSize: number; isBinary: boolean; isTruncated: boolean; text: string | null } | { __typename: string; byteSize?: undefined } | null;
+export type ConfigObject =
+  | { __typename: 'Blob'; byteSize: number; isBinary: boolean; isTruncated: boolean; text: string | null }
+  | { __typename: string; byteSize?: undefined }
+  | null;
 
 export interface PrQueryAnswer {
   repository: {
@@ -57,8 +60,33 @@ export interface PrQueryAnswer {
       headRefOid: string;
       headRepository: { nameWithOwner: string } | null;
       labels: Connection<{ name: string }>;
-      comments: Connection<{ databaseId: number; id: string; body: string; createdAt: string; updatedAt: string; author: Actor }>;
-      commits: { nodes: { commit: { oid: string; checkSuites: Connection<{ checkRuns: Connection<{ databaseId: number; name: string; status: string; conclusion: string | null; url: string; title: string | null; summary: string | null; text: string | null }> }> } }[] };
+      comments: Connection<{
+        databaseId: number;
+        id: string;
+        body: string;
+        createdAt: string;
+        updatedAt: string;
+        author: Actor;
+      }>;
+      commits: {
+        nodes: {
+          commit: {
+            oid: string;
+            checkSuites: Connection<{
+              checkRuns: Connection<{
+                databaseId: number;
+                name: string;
+                status: string;
+                conclusion: string | null;
+                url: string;
+                title: string | null;
+                summary: string | null;
+                text: string | null;
+              }>;
+            }>;
+          };
+        }[];
+      };
     } | null;
   } | null;
 }

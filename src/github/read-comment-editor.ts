@@ -10,8 +10,10 @@ const QUERY = 'query($id: ID!) { node(id: $id) { ... on IssueComment { editor { 
  * nobody ever edited it. Throws what octokit throws; the caller decides what a failed read means.
  */
 export async function readCommentEditor(octokit: GraphqlClient, nodeId: string): Promise<string | null> {
-  const data = await octokit.graphql<{ node: { editor?: { login: string } | null; lastEditedAt?: string | null } | null }>(QUERY, { id: nodeId });
-  return data.node?.lastEditedAt ? data.node.editor?.login ?? 'a deleted account' : null;
+  const data = await octokit.graphql<{
+    node: { editor?: { login: string } | null; lastEditedAt?: string | null } | null;
+  }>(QUERY, { id: nodeId });
+  return data.node?.lastEditedAt ? (data.node.editor?.login ?? 'a deleted account') : null;
 }
 
 /** Whether two logins are the same account, one of them as GraphQL writes a bot's. */

@@ -3,9 +3,7 @@ import { describeBinary } from '../core/analyze/sniff-encoding.js';
 import { readFrom, type GitHub } from './github-request.js';
 import { GitHubWriteError } from './github-write-error.js';
 
-export type JobLogRead =
-  | { kind: 'read'; bytes: number; capped: boolean }
-  | { kind: 'refused'; why: string };
+export type JobLogRead = { kind: 'read'; bytes: number; capped: boolean } | { kind: 'refused'; why: string };
 
 const LOGS = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs';
 /** Bytes sniffed before any line reaches the analyzer: a zip or binary blob is refused whole. */
@@ -19,18 +17,31 @@ const MAX_PENDING = 64 * 1024;
  * whole. A log whose first bytes are not text is refused before the analyzer sees any of it.
  */
 export async function readJobLog(
-  octokit: GitHub, target: { owner: string; repo: string; jobId: number }, analyzer: Analyzer, maxBytes: number,
+  octokit: GitHub,
+  target: { owner: string; repo: string; jobId: number },
+  analyzer: Analyzer,
+  maxBytes: number,
 ): Promise<JobLogRead> {
-  const params = { owner: target.owner, repo: target.repo, job_id: target.jobId, request: { parseSuccessResponseBody: false } };
+  const params = {
+    owner: target.owner,
+    repo: target.repo,
+    job_id: target.jobId,
+    request: { parseSuccessResponseBody: false },
+  };
   let body: ReadableStream<Uint8Array> | null;
   try {
     const response = await readFrom(octokit, LOGS, params, () => octokit.request(LOGS, params));
     body = response.data as unknown as ReadableStream<Uint8Array> | null;
   } catch (error) {
-    if (error instanceof GitHubWriteError && (error.status === 404 || error.status === 410)) return { kind: 'refused', why: `the log of job ${target.jobId} is gone (${error.status}): logs expire` };
+    if (error instanceof GitHubWriteError && (error.status === 404 || error.status === 410))
+      return {
+        kind: 'refused',
+        why: `the log of job ${target.jobId} is gone (${error.status}): logs expire`,
+      };
     throw error;
   }
-  if (body === null || typeof (body as { getReader?: unknown }).getReader !== 'function') return { kind: 'refused', why: `the log of job ${target.jobId} came back empty` };
+  if (body === null || typeof (body as { getReader?: unknown }).getReader !== 'function')
+    return { kind: 'refused', why: `the log of job ${target.jobId} came back empty` };
   const reader = body.getReader();
   const decoder = new TextDecoder('utf-8');
   let head: Uint8Array[] = [];
@@ -41,15 +52,19 @@ export async function readJobLog(
   const feed = (text: string, last: boolean): void => {
     pending += text;
     const lines = pending.split(/\r?\n/);
-    pending = last ? '' : lines.pop() ?? '';
-    if (pending.length > MAX_PENDING) pending = `${pending.slice(0, MAX_PENDING / 4)} … ${pending.slice(-MAX_PENDING / 4)}`;
+    pending = last ? '' : (lines.pop() ?? '');
+    if (pending.length > MAX_PENDING)
+      pending = `${pending.slice(0, MAX_PENDING / 4)} … ${pending.slice(-MAX_PENDING / 4)}`;
     if (last && lines.at(-1) === '') lines.pop();
     for (const line of lines) analyzer.push(line);
   };
   const sniff = (): string | null => {
     const all = new Uint8Array(headBytes);
     let at = 0;
-    for (const part of head) { all.set(part, at); at += part.length; }
+    for (const part of head) {
+      all.set(part, at);
+      at += part.length;
+    }
     head = [];
     sniffed = true;
     const binary = describeBinary(all.subarray(0, SNIFF));
@@ -68,14 +83,22 @@ export async function readJobLog(
         headBytes += chunk.length;
         if (headBytes >= SNIFF) {
           const binary = sniff();
-          if (binary !== null) return { kind: 'refused', why: `the log of job ${target.jobId} ${binary.replace(/:.*$/, '')}; not analysed` };
+          if (binary !== null)
+            return {
+              kind: 'refused',
+              why: `the log of job ${target.jobId} ${binary.replace(/:.*$/, '')}; not analysed`,
+            };
         }
       } else feed(decoder.decode(chunk, { stream: true }), false);
       if (bytes >= maxBytes) return finish(true);
     }
     if (!sniffed) {
       const binary = sniff();
-      if (binary !== null) return { kind: 'refused', why: `the log of job ${target.jobId} ${binary.replace(/:.*$/, '')}; not analysed` };
+      if (binary !== null)
+        return {
+          kind: 'refused',
+          why: `the log of job ${target.jobId} ${binary.replace(/:.*$/, '')}; not analysed`,
+        };
     }
     return finish(false);
   } finally {

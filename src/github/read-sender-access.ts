@@ -8,15 +8,30 @@ export interface SenderAccess {
   /** The configured teams (as written) the user is an active member of. */
   teams: string[];
 }
-export interface SenderAccessQuery { owner: string; repo: string; username: string; teams: readonly string[] }
+export interface SenderAccessQuery {
+  owner: string;
+  repo: string;
+  username: string;
+  teams: readonly string[];
+}
 
 const PERMISSION = 'GET /repos/{owner}/{repo}/collaborators/{username}/permission';
 const MEMBERSHIP = 'GET /orgs/{org}/teams/{team_slug}/memberships/{username}';
 const ROLES: readonly SenderPermission[] = ['read', 'triage', 'write', 'maintain', 'admin'];
 /** The `user.permissions` hash's keys, strongest first, for custom roles. */
-const FLAGS: readonly [string, SenderPermission][] = [['admin', 'admin'], ['maintain', 'maintain'], ['push', 'write'], ['triage', 'triage'], ['pull', 'read']];
+const FLAGS: readonly [string, SenderPermission][] = [
+  ['admin', 'admin'],
+  ['maintain', 'maintain'],
+  ['push', 'write'],
+  ['triage', 'triage'],
+  ['pull', 'read'],
+];
 
-interface PermissionData { permission?: string; role_name?: string; user?: { permissions?: Record<string, boolean> } | null }
+interface PermissionData {
+  permission?: string;
+  role_name?: string;
+  user?: { permissions?: Record<string, boolean> } | null;
+}
 
 /**
  * What the sender of an approval or command may do: their permission on the repository, and which
@@ -27,15 +42,24 @@ interface PermissionData { permission?: string; role_name?: string; user?: { per
  */
 export async function readSenderAccess(octokit: GitHub, query: SenderAccessQuery): Promise<SenderAccess> {
   const { owner, repo, username } = query;
-  const data = await get<PermissionData>(octokit, PERMISSION, { owner, repo, username }, 'the repository permission `metadata: read`');
+  const data = await get<PermissionData>(
+    octokit,
+    PERMISSION,
+    { owner, repo, username },
+    'the repository permission `metadata: read`',
+  );
   const permission = data === null ? 'none' : permissionOf(data);
   if (permission === 'none') return { permission, teams: [] };
   const teams: string[] = [];
   for (const team of [...new Set(query.teams)]) {
     const name = team.replace(/^@/, '');
     const [org, team_slug] = name.includes('/') ? name.split('/', 2) : [owner, name];
-    const membership = await get<{ state?: string }>(octokit, MEMBERSHIP, { org, team_slug, username },
-      `the organization permission \`members: read\` to check whether @${username} is in ${org}/${team_slug}`);
+    const membership = await get<{ state?: string }>(
+      octokit,
+      MEMBERSHIP,
+      { org, team_slug, username },
+      `the organization permission \`members: read\` to check whether @${username} is in ${org}/${team_slug}`,
+    );
     if (membership?.state === 'active') teams.push(team);
   }
   return { permission, teams };
@@ -52,7 +76,12 @@ function permissionOf(data: PermissionData): SenderPermission {
 }
 
 /** The response data, or null on 404; a 403 names the permission `needs`; anything else says what to do. */
-async function get<T>(octokit: GitHub, route: string, params: Record<string, string | undefined>, needs: string): Promise<T | null> {
+async function get<T>(
+  octokit: GitHub,
+  route: string,
+  params: Record<string, string | undefined>,
+  needs: string,
+): Promise<T | null> {
   try {
     return (await octokit.request(route, params)).data as T;
   } catch (error) {
@@ -60,7 +89,12 @@ async function get<T>(octokit: GitHub, route: string, params: Record<string, str
     const { method, url } = buildRequest(octokit, route, params);
     const failure = toGitHubWriteError(error, method, url);
     if (failure.code !== 'forbidden') throw failure;
-    throw new GitHubWriteError(`GitHub refused ${method} ${url} (403): closed-loop needs ${needs}; add it to the App's permissions (or the token's) and accept the new permission in the installation settings.`,
-      'forbidden', 403, `${method} ${url}`, { cause: error });
+    throw new GitHubWriteError(
+      `GitHub refused ${method} ${url} (403): closed-loop needs ${needs}; add it to the App's permissions (or the token's) and accept the new permission in the installation settings.`,
+      'forbidden',
+      403,
+      `${method} ${url}`,
+      { cause: error },
+    );
   }
 }

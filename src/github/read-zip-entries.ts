@@ -9,7 +9,14 @@ export interface ZipLimits {
 
 export type ZipEntries = { ok: true; entries: Map<string, Uint8Array> } | { ok: false; why: string };
 
-interface DirectoryEntry { name: string; flags: number; method: number; compressedSize: number; size: number; localOffset: number }
+interface DirectoryEntry {
+  name: string;
+  flags: number;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -28,7 +35,8 @@ function readDirectory(bytes: Uint8Array, view: DataView, maxEntries: number): D
   if (end < 0) return 'it is not a zip archive';
   const count = view.getUint16(end + 10, true);
   let offset = view.getUint32(end + 16, true);
-  if (count === 0xffff || offset === 0xffffffff) return 'it is a zip64 archive, which an artifact this small never needs';
+  if (count === 0xffff || offset === 0xffffffff)
+    return 'it is a zip64 archive, which an artifact this small never needs';
   if (count > maxEntries) return `it lists ${count} entries; at most ${maxEntries} are allowed`;
   const entries: DirectoryEntry[] = [];
   const decoder = new TextDecoder();
@@ -56,8 +64,13 @@ function readDirectory(bytes: Uint8Array, view: DataView, maxEntries: number): D
  */
 function extract(bytes: Uint8Array, view: DataView, entry: DirectoryEntry): Uint8Array | string {
   if (entry.flags & 1) return `${entry.name} is encrypted`;
-  if (view.getUint32(entry.localOffset, true) !== LOCAL) return `the local header of ${entry.name} is corrupt`;
-  const start = entry.localOffset + 30 + view.getUint16(entry.localOffset + 26, true) + view.getUint16(entry.localOffset + 28, true);
+  if (view.getUint32(entry.localOffset, true) !== LOCAL)
+    return `the local header of ${entry.name} is corrupt`;
+  const start =
+    entry.localOffset +
+    30 +
+    view.getUint16(entry.localOffset + 26, true) +
+    view.getUint16(entry.localOffset + 28, true);
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (data.length !== entry.compressedSize) return `${entry.name} is cut short`;
   let out: Uint8Array;
@@ -66,12 +79,14 @@ function extract(bytes: Uint8Array, view: DataView, entry: DirectoryEntry): Uint
     try {
       out = inflateRawSync(data, { maxOutputLength: entry.size + 1 });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return `${entry.name} declares ${entry.size} bytes but holds more`;
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        return `${entry.name} declares ${entry.size} bytes but holds more`;
       throw error;
     }
-  }
-  else return `${entry.name} uses compression method ${entry.method}; only stored and deflated entries are read`;
-  if (out.length !== entry.size) return `${entry.name} declares ${entry.size} bytes but holds ${out.length === entry.size + 1 ? 'more' : out.length}`;
+  } else
+    return `${entry.name} uses compression method ${entry.method}; only stored and deflated entries are read`;
+  if (out.length !== entry.size)
+    return `${entry.name} declares ${entry.size} bytes but holds ${out.length === entry.size + 1 ? 'more' : out.length}`;
   return out;
 }
 
@@ -90,7 +105,8 @@ export function readZipEntries(bytes: Uint8Array, limits: ZipLimits): ZipEntries
     const wanted = directory.filter((entry) => Object.hasOwn(limits.wanted, entry.name));
     for (const entry of wanted) {
       const cap = limits.wanted[entry.name] ?? 0;
-      if (wanted.filter((other) => other.name === entry.name).length > 1) return refuse(`it holds ${entry.name} more than once`);
+      if (wanted.filter((other) => other.name === entry.name).length > 1)
+        return refuse(`it holds ${entry.name} more than once`);
       if (entry.size > cap) return refuse(`${entry.name} declares ${entry.size} bytes; the cap is ${cap}`);
     }
     for (const entry of wanted) {
@@ -101,6 +117,8 @@ export function readZipEntries(bytes: Uint8Array, limits: ZipLimits): ZipEntries
     return { ok: true, entries };
   } catch (error) {
     // A RangeError (an offset past the end) or fflate's "invalid ..." on a corrupt deflate stream.
-    return refuse(`it is not a readable zip archive (${error instanceof Error ? error.message : String(error)})`);
+    return refuse(
+      `it is not a readable zip archive (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }

@@ -3,8 +3,12 @@ type Response = { data: unknown; headers?: Record<string, string | undefined>; [
 
 /** The part of an Octokit a hook wraps (Probot's per-delivery client, or any other). */
 interface Hookable {
-  hook: { wrap(name: 'request', wrapper: (send: (o: never) => unknown, options: Options) => Promise<unknown>): void };
-  request: { endpoint: { parse(options: never): { url: string }; merge(route: string, params: object): Options } };
+  hook: {
+    wrap(name: 'request', wrapper: (send: (o: never) => unknown, options: Options) => Promise<unknown>): void;
+  };
+  request: {
+    endpoint: { parse(options: never): { url: string }; merge(route: string, params: object): Options };
+  };
 }
 
 /** Each reusing client's way to be told a read's answer before it makes it (see seedRead). */
@@ -28,7 +32,10 @@ export function reuseReads(octokit: Hookable): void {
     const key = readKey(octokit, options);
     if (seen.has(key)) return; // what was read (or seeded) first stands
     seen.set(key, answer);
-    answer.then((response) => seedLabels(seen, key, options, response), () => {});
+    answer.then(
+      (response) => seedLabels(seen, key, options, response),
+      () => {},
+    );
   });
   octokit.hook.wrap('request', (send, options) => {
     if (options.url.endsWith('/graphql')) return Promise.resolve(send(options as never)); // a query, not a write
@@ -36,9 +43,17 @@ export function reuseReads(octokit: Hookable): void {
       const family = familyOf(options.url);
       const before = new Map(seen);
       // Creating a repository label changes no issue's labels: only the repository's list is stale.
-      const creatingLabel = options.method.toUpperCase() === 'POST' && /\/repos\/[^/]+\/[^/]+\/labels$/.test(options.url) && !options.url.includes('/issues/');
+      const creatingLabel =
+        options.method.toUpperCase() === 'POST' &&
+        /\/repos\/[^/]+\/[^/]+\/labels$/.test(options.url) &&
+        !options.url.includes('/issues/');
       for (const key of seen.keys()) {
-        if (creatingLabel ? /\/repos\/[^/]+\/[^/]+\/labels\?/.test(key) && !key.includes('/issues/') : family === null || familyOf(key) === family) seen.delete(key);
+        if (
+          creatingLabel
+            ? /\/repos\/[^/]+\/[^/]+\/labels\?/.test(key) && !key.includes('/issues/')
+            : family === null || familyOf(key) === family
+        )
+          seen.delete(key);
       }
       const answer = Promise.resolve(send(options as never)) as Promise<Response>;
       return answer.then(async (response) => {
@@ -47,13 +62,20 @@ export function reuseReads(octokit: Hookable): void {
       });
     }
     // A streamed body (a job's log) can be read once: never shared.
-    if ((options.request as { parseSuccessResponseBody?: boolean } | undefined)?.parseSuccessResponseBody === false) return Promise.resolve(send(options as never));
+    if (
+      (options.request as { parseSuccessResponseBody?: boolean } | undefined)?.parseSuccessResponseBody ===
+      false
+    )
+      return Promise.resolve(send(options as never));
     const key = readKey(octokit, options);
     const known = seen.get(key);
     if (known !== undefined) return known.then(copy);
     const answer = Promise.resolve(send(options as never)) as Promise<Response>;
     seen.set(key, answer);
-    answer.then((response) => seedLabels(seen, key, options, response), () => seen.delete(key)); // a failure is not remembered
+    answer.then(
+      (response) => seedLabels(seen, key, options, response),
+      () => seen.delete(key),
+    ); // a failure is not remembered
     return answer.then(copy);
   });
 }
@@ -68,20 +90,34 @@ export function reusesReads(octokit: object): boolean {
  * the GET is then answered from memory. `data` is the REST answer's body; `null` for GitHub's 404, which
  * the read then throws as octokit would. A read already made or seeded keeps its answer.
  */
-export function seedRead(octokit: object, route: string, params: Record<string, unknown>, data: unknown): void {
+export function seedRead(
+  octokit: object,
+  route: string,
+  params: Record<string, unknown>,
+  data: unknown,
+): void {
   const seed = seeders.get(octokit);
   if (seed === undefined) return;
   const options = (octokit as Hookable).request.endpoint.merge(route, params);
   const url = (octokit as Hookable).request.endpoint.parse(options as never).url;
   if (data !== null) return seed(options, Promise.resolve({ status: 200, url, headers: {}, data }));
-  const notFound = Object.assign(new Error('Not Found'), { status: 404, request: { method: 'GET', url, headers: {} }, response: { status: 404, url, headers: {}, data: { message: 'Not Found' } } });
+  const notFound = Object.assign(new Error('Not Found'), {
+    status: 404,
+    request: { method: 'GET', url, headers: {} },
+    response: { status: 404, url, headers: {}, data: { message: 'Not Found' } },
+  });
   const failed = Promise.reject(notFound);
   failed.catch(() => {}); // read later, or never
   seed(options, failed);
 }
 
 /** A pull request holds its labels: the issue's label list need not be read after it. */
-function seedLabels(seen: Map<string, Promise<Response>>, key: string, options: Options, response: Response): void {
+function seedLabels(
+  seen: Map<string, Promise<Response>>,
+  key: string,
+  options: Options,
+  response: Response,
+): void {
   const pull = /^GET ([^?]*\/repos\/[^/]+\/[^/]+)\/pulls\/(\d+)\?/.exec(key); // after the API's base path (GHE: /api/v3)
   const labels = (response.data as { labels?: unknown } | null)?.labels;
   if (!pull || !Array.isArray(labels) || labels.length >= 100) return;
@@ -90,13 +126,27 @@ function seedLabels(seen: Map<string, Promise<Response>>, key: string, options: 
 }
 
 /** What a successful write's answer tells about reads made before it; everything else stays forgotten. */
-async function learn(seen: Map<string, Promise<Response>>, before: Map<string, Promise<Response>>, octokit: Hookable, options: Options, response: Response): Promise<void> {
+async function learn(
+  seen: Map<string, Promise<Response>>,
+  before: Map<string, Promise<Response>>,
+  octokit: Hookable,
+  options: Options,
+  response: Response,
+): Promise<void> {
   const path = new URL(octokit.request.endpoint.parse(options as never).url, 'http://x').pathname;
   const method = options.method.toUpperCase();
   const issueLabels = /^(.*\/issues\/\d+\/labels)(?:\/[^/]+)?$/.exec(path);
-  if (issueLabels && (method === 'POST' || method === 'PUT' || method === 'DELETE') && Array.isArray(response.data)) {
+  if (
+    issueLabels &&
+    (method === 'POST' || method === 'PUT' || method === 'DELETE') &&
+    Array.isArray(response.data)
+  ) {
     // GitHub answers with the labels now on the issue: what the list would say (one page: ≤ 100 labels).
-    if (response.data.length < 100) seen.set(keyOf(`${issueLabels[1]}?per_page=100`, options), Promise.resolve({ ...response, status: 200 }));
+    if (response.data.length < 100)
+      seen.set(
+        keyOf(`${issueLabels[1]}?per_page=100`, options),
+        Promise.resolve({ ...response, status: 200 }),
+      );
     return;
   }
   const edited = /\/issues\/comments\/(\d+)$/.exec(path);
@@ -108,9 +158,14 @@ async function learn(seen: Map<string, Promise<Response>>, before: Map<string, P
     const list = await read.catch(() => null);
     if (list === null || !Array.isArray(list.data)) continue;
     const comments = list.data as { id: number }[];
-    if (edited) seen.set(key, Promise.resolve({ ...list, data: comments.map((c) => (c.id === comment.id ? comment : c)) }));
+    if (edited)
+      seen.set(
+        key,
+        Promise.resolve({ ...list, data: comments.map((c) => (c.id === comment.id ? comment : c)) }),
+      );
     // An added comment joins the list only when the list is whole (one page).
-    else if (key.startsWith(`GET ${added![1]}?`) && !/rel="next"/.test(list.headers?.link ?? '')) seen.set(key, Promise.resolve({ ...list, data: [...comments, comment] }));
+    else if (key.startsWith(`GET ${added![1]}?`) && !/rel="next"/.test(list.headers?.link ?? ''))
+      seen.set(key, Promise.resolve({ ...list, data: [...comments, comment] }));
   }
 }
 
@@ -130,6 +185,7 @@ function keyOf(expanded: string, options: Options): string {
 
 /** Each reader gets its own copy: the paginator rewrites the response it gets (`data` becomes the list). */
 function copy(response: Response): Response {
-  const plain = Array.isArray(response?.data) || Object.getPrototypeOf(response?.data ?? 0) === Object.prototype;
+  const plain =
+    Array.isArray(response?.data) || Object.getPrototypeOf(response?.data ?? 0) === Object.prototype;
   return plain ? { ...response, data: structuredClone(response.data) } : response;
 }

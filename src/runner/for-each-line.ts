@@ -17,7 +17,12 @@ export interface BytesSink {
  * line in memory (see createLineSplitter). Handles UTF-8 and UTF-16 byte-order marks. Binary input (a
  * zip of GitHub's logs, a gzip, an executable) is refused with a BinaryInputError naming what it is.
  */
-export async function forEachLine(stream: AsyncIterable<Buffer | string>, onLine: (line: string) => void, name = 'input', sink?: BytesSink): Promise<number> {
+export async function forEachLine(
+  stream: AsyncIterable<Buffer | string>,
+  onLine: (line: string) => void,
+  name = 'input',
+  sink?: BytesSink,
+): Promise<number> {
   let decoder: StringDecoder | undefined;
   let count = 0;
   const splitter = createLineSplitter((line) => {

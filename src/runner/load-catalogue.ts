@@ -18,7 +18,12 @@ export async function loadCatalogue(options: LoadConfigOptions): Promise<LoadedC
   const { config, source, hint } = await loadConfig(options);
   enableLinearRegexFallback();
   try {
-    return { config, source, ...(hint === undefined ? {} : { hint }), catalogue: effectiveCatalogue(config.patterns) };
+    return {
+      config,
+      source,
+      ...(hint === undefined ? {} : { hint }),
+      catalogue: effectiveCatalogue(config.patterns),
+    };
   } catch (err) {
     if (err instanceof CatalogueError) throw new ConfigLoadError(`${source ?? 'config'}: ${err.message}`);
     throw err;

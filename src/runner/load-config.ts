@@ -11,7 +11,10 @@ import { AmbiguousConfigError, findConfig, misplacedConfigHint } from './find-co
  */
 export class ConfigLoadError extends Error {
   override readonly name = 'ConfigLoadError';
-  constructor(message: string, readonly configError?: ConfigError) {
+  constructor(
+    message: string,
+    readonly configError?: ConfigError,
+  ) {
     super(message);
   }
 }
@@ -55,15 +58,25 @@ export async function loadConfig({ cwd, path }: LoadConfigOptions): Promise<Load
   try {
     // Looked at before it is opened: opening a FIFO blocks until someone writes to it.
     const info = await stat(absolute);
-    if (!info.isFile() && !info.isDirectory()) throw new ConfigLoadError(`${shown}: config file is not a regular file (a FIFO, socket or device); point --config at a YAML file`);
-    if (info.size > MAX_CONFIG_BYTES) throw new ConfigLoadError(`${shown}: config file is ${info.size} bytes; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML`);
+    if (!info.isFile() && !info.isDirectory())
+      throw new ConfigLoadError(
+        `${shown}: config file is not a regular file (a FIFO, socket or device); point --config at a YAML file`,
+      );
+    if (info.size > MAX_CONFIG_BYTES)
+      throw new ConfigLoadError(
+        `${shown}: config file is ${info.size} bytes; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML`,
+      );
     text = await readFile(absolute, 'utf8');
   } catch (cause) {
     if (cause instanceof ConfigLoadError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' && !explicit) return { config: defaultConfig(), source: null };
-    if (code === 'ENOENT') throw new ConfigLoadError(`${shown}: config file not found; check the path, or leave it out to use ${DEFAULT_CONFIG_PATH}`);
-    const detail = code === 'EISDIR' ? 'is a directory, not a file' : `could not be read (${code ?? String(cause)})`;
+    if (code === 'ENOENT')
+      throw new ConfigLoadError(
+        `${shown}: config file not found; check the path, or leave it out to use ${DEFAULT_CONFIG_PATH}`,
+      );
+    const detail =
+      code === 'EISDIR' ? 'is a directory, not a file' : `could not be read (${code ?? String(cause)})`;
     throw new ConfigLoadError(`${shown}: config file ${detail}`);
   }
   const result = parseConfig(text, shown);

@@ -7,7 +7,17 @@ import type { Readable } from 'node:stream';
  * Streams the files (or stdin for `-`) through the analyzer as one log, each file a step, and returns
  * where each file starts so a report can say "build.log line 12" rather than "line 3012".
  */
-export async function readLog(files: readonly string[], io: { cwd: string; stdin: Readable }, analyzer: { push(line: string): void; startStep?(): void; pushBytes?(chunk: Uint8Array): void; endBytes?(): void; lines?(): number }): Promise<LogSource[]> {
+export async function readLog(
+  files: readonly string[],
+  io: { cwd: string; stdin: Readable },
+  analyzer: {
+    push(line: string): void;
+    startStep?(): void;
+    pushBytes?(chunk: Uint8Array): void;
+    endBytes?(): void;
+    lines?(): number;
+  },
+): Promise<LogSource[]> {
   const sources: LogSource[] = [];
   let firstLine = 1;
   for (const [i, file] of files.entries()) {

@@ -9,8 +9,9 @@ import { exampleRepo } from '../e2e/run-helpers.js';
 import { PR_NUMBER, PR_PATH } from './pr-payload.js';
 import { fakeGitHub, runAction } from './run-action.js';
 
-const version = (JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
-
+const version = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }
+).version;
 
 describe('the bundled Action, run as the runner runs it', () => {
   it('all green: status success, result.json, a summary, exit 0; the token is masked; the loop comment posted (standalone)', async () => {
@@ -20,14 +21,23 @@ describe('the bundled Action, run as the runner runs it', () => {
     const r = runAction(dir, { token: TOKEN }, { GITHUB_API_URL: github.url });
     github.stop();
     expect(github.requests().map((q) => `${q.method} ${q.url}`)).toEqual([
-      `GET ${PR_PATH}/comments?per_page=100`, `GET ${PR_PATH}/comments?per_page=100`, `POST ${PR_PATH}/comments`,
+      `GET ${PR_PATH}/comments?per_page=100`,
+      `GET ${PR_PATH}/comments?per_page=100`,
+      `POST ${PR_PATH}/comments`,
     ]);
     expect(github.requests().every((q) => q.auth === `token ${TOKEN}`)).toBe(true);
-    expect(parseLoopComment((github.requests()[2]?.body as { body: string }).body)).toMatchObject({ head_sha: head, status: 'success' });
+    expect(parseLoopComment((github.requests()[2]?.body as { body: string }).body)).toMatchObject({
+      head_sha: head,
+      status: 'success',
+    });
     expect(r.status, r.stdout).toBe(0);
     expect(r.outputs).toMatchObject({ status: 'success', attempts: '1', pattern: '', 'fix-commit': '' });
     expect(r.outputs.result).toBe(join(r.runnerTemp, 'closed-loop', 'result.json'));
-    expect(JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8'))).toMatchObject({ version: 1, status: 'success', task_id: `pr-${PR_NUMBER}` });
+    expect(JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8'))).toMatchObject({
+      version: 1,
+      status: 'success',
+      task_id: `pr-${PR_NUMBER}`,
+    });
     expect(r.summary).toMatch(/^## closed-loop\n/);
     expect(r.stdout).toContain(`::add-mask::${TOKEN}`);
     expect(r.stdout).toContain(`[closed-loop] task=pr-${PR_NUMBER}`);
@@ -49,7 +59,7 @@ describe('the bundled Action, run as the runner runs it', () => {
     git(dir, 'checkout', '-q', base);
     execFileSync('git', ['apply', '--check', patch], { cwd: dir });
     expect(r.summary).toContain((r.outputs['fix-commit'] ?? '').slice(0, 7));
-    expect(r.summary).toContain("nothing was pushed");
+    expect(r.summary).toContain('nothing was pushed');
   });
 
   it('an escalation fails the step (exit 1), with the report in the summary and an annotation at file:line', () => {
@@ -57,11 +67,18 @@ describe('the bundled Action, run as the runner runs it', () => {
     const r = runAction(dir);
     expect(r.status, r.stdout).toBe(1);
     expect(r.outputs).toMatchObject({ status: 'escalated', pattern: 'type-error', category: 'type' });
-    const result = JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8')) as { reason: string; reports: { escalation: string | null } };
+    const result = JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8')) as {
+      reason: string;
+      reports: { escalation: string | null };
+    };
     expect(result.reports.escalation).not.toBeNull();
     // No agent here: the report names the Action's way to set one, not the CLI's flag.
-    expect(result.reason).toMatch(/no agent configured for context_expand: set agent\.command in \.github\/closed-loop\.yml or the Action's agent-command input/);
-    expect(result.reports.escalation).toContain("set `agent.command` in .github/closed-loop.yml or the Action's agent-command input");
+    expect(result.reason).toMatch(
+      /no agent configured for context_expand: set agent\.command in \.github\/closed-loop\.yml or the Action's agent-command input/,
+    );
+    expect(result.reports.escalation).toContain(
+      "set `agent.command` in .github/closed-loop.yml or the Action's agent-command input",
+    );
     expect(result.reports.escalation).not.toContain('--agent');
     expect(r.summary).toMatch(/escalat/i);
     expect(r.summary).toContain('src/index.ts');
@@ -77,13 +94,24 @@ describe('the bundled Action, run as the runner runs it', () => {
     github.stop();
 
     expect(r.status, r.stdout).toBe(1);
-    expect(r.outputs).toMatchObject({ status: 'failed', pattern: 'type-error', category: 'type', 'fix-commit': '' });
+    expect(r.outputs).toMatchObject({
+      status: 'failed',
+      pattern: 'type-error',
+      category: 'type',
+      'fix-commit': '',
+    });
     expect(git(dir, 'rev-parse', 'HEAD')).toBe(head); // every wrong guess rolled back
     expect(r.summary).toContain('Dead letter');
     expect(r.stdout).toMatch(/^::error::closed-loop: dead letter after \d+ attempt\(s\)/m);
     const writes = github.requests().filter((q) => q.method !== 'GET');
-    expect(writes.filter((q) => q.url === `${PR_PATH}/labels`).map((q) => q.body)).toEqual([{ labels: ['loop:dead-letter'] }]);
-    const reports = writes.filter((q) => q.url === `${PR_PATH}/comments` && (q.body as { body: string }).body.includes(`<!-- closed-loop:key ${head} -->`));
+    expect(writes.filter((q) => q.url === `${PR_PATH}/labels`).map((q) => q.body)).toEqual([
+      { labels: ['loop:dead-letter'] },
+    ]);
+    const reports = writes.filter(
+      (q) =>
+        q.url === `${PR_PATH}/comments` &&
+        (q.body as { body: string }).body.includes(`<!-- closed-loop:key ${head} -->`),
+    );
     expect(reports).toHaveLength(1);
     const report = (reports[0]?.body as { body: string }).body;
     expect(report).toContain('### closed-loop · dead letter'); // readable on the PR: the seed's record folded away
@@ -100,11 +128,16 @@ describe('the bundled Action, run as the runner runs it', () => {
     expect(r.stdout).not.toMatch(/^::error::/m);
   });
 
-  it('a config error: an annotation at the config file\'s line and column, a summary, exit 1', () => {
-    const dir = createTempRepo({ ...GREEN, '.github/closed-loop.yml': 'version: 1\nretry:\n  max_retries: lots\n' }, { linkNodeModules: true });
+  it("a config error: an annotation at the config file's line and column, a summary, exit 1", () => {
+    const dir = createTempRepo(
+      { ...GREEN, '.github/closed-loop.yml': 'version: 1\nretry:\n  max_retries: lots\n' },
+      { linkNodeModules: true },
+    );
     const r = runAction(dir);
     expect(r.status, r.stdout).toBe(1);
-    expect(r.stdout).toMatch(/^::error title=closed-loop%3A invalid config,file=\.github\/closed-loop\.yml,line=3,col=\d+::/m);
+    expect(r.stdout).toMatch(
+      /^::error title=closed-loop%3A invalid config,file=\.github\/closed-loop\.yml,line=3,col=\d+::/m,
+    );
     expect(r.stdout).toMatch(/^::error::closed-loop: \.github\/closed-loop\.yml/m);
     expect(r.summary).toContain('The closed-loop config is invalid');
     expect(r.outputs).toEqual({});
@@ -127,7 +160,9 @@ describe('the bundled Action, run as the runner runs it', () => {
     const notADirectory = join(dir, 'package.json');
     const r = runAction(dir, {}, { RUNNER_TEMP: notADirectory });
     expect(r.status, r.stdout).toBe(1);
-    expect(r.stdout).toMatch(/^::error::closed-loop: internal error: .*ENOTDIR.*This is a bug in closed-loop, not in your project; please report it/m);
+    expect(r.stdout).toMatch(
+      /^::error::closed-loop: internal error: .*ENOTDIR.*This is a bug in closed-loop, not in your project; please report it/m,
+    );
     expect(r.summary).toContain('closed-loop stopped with an internal error.');
     expect(r.summary).toContain('Please report it');
   });
@@ -136,8 +171,10 @@ describe('the bundled Action, run as the runner runs it', () => {
     const dir = createTempRepo(GREEN);
     const r = runAction(dir, { 'max-retries': 'many' });
     expect(r.status).toBe(1);
-    expect(r.stdout.trim().split('\n')).toEqual([`closed-loop ${version}: starting in ${dir}`,
-      '::error::closed-loop: input max-retries must be a whole number from 1, not "many"']);
+    expect(r.stdout.trim().split('\n')).toEqual([
+      `closed-loop ${version}: starting in ${dir}`,
+      '::error::closed-loop: input max-retries must be a whole number from 1, not "many"',
+    ]);
     expect(r.summary).toContain('input max-retries');
   });
 });

@@ -11,7 +11,7 @@ import { runAction } from './run-action.js';
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService';
 
 describe('the bundled Action uploads closed-loop-result to the results service', () => {
-  it('all green: CreateArtifact for this job, one zip holding result.json whose status is the step\'s, FinalizeArtifact', async () => {
+  it("all green: CreateArtifact for this job, one zip holding result.json whose status is the step's, FinalizeArtifact", async () => {
     const service = await fakeResultsService();
     const dir = createTempRepo(GREEN, { linkNodeModules: true });
     const r = runAction(dir, {}, service.env);
@@ -19,14 +19,27 @@ describe('the bundled Action uploads closed-loop-result to the results service',
 
     expect(r.status, r.stdout).toBe(0);
     const calls = service.requests();
-    expect(calls.filter((c) => c.rpc !== null).map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${TWIRP}/CreateArtifact`, `POST ${TWIRP}/FinalizeArtifact`]);
+    expect(calls.filter((c) => c.rpc !== null).map((c) => `${c.method} ${c.path}`)).toEqual([
+      `POST ${TWIRP}/CreateArtifact`,
+      `POST ${TWIRP}/FinalizeArtifact`,
+    ]);
     expect(calls.every((c) => c.rpc === null || c.auth === `Bearer ${runtimeToken()}`)).toBe(true);
-    const ids = { workflow_run_backend_id: RUN_BACKEND_ID, workflow_job_run_backend_id: JOB_BACKEND_ID, name: RESULT_ARTIFACT };
+    const ids = {
+      workflow_run_backend_id: RUN_BACKEND_ID,
+      workflow_job_run_backend_id: JOB_BACKEND_ID,
+      name: RESULT_ARTIFACT,
+    };
     expect(calls[0]?.body).toMatchObject(ids);
     expect(calls.at(-1)?.body).toMatchObject(ids);
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.length).toBeGreaterThan(1);
-    expect(puts.every((c) => c.path === `/fakeaccount/actions-results/${RESULT_ARTIFACT}.zip` && c.query.sig === 'stand-in-signature')).toBe(true);
+    expect(
+      puts.every(
+        (c) =>
+          c.path === `/fakeaccount/actions-results/${RESULT_ARTIFACT}.zip` &&
+          c.query.sig === 'stand-in-signature',
+      ),
+    ).toBe(true);
 
     const artifacts = service.artifacts();
     expect(artifacts).toHaveLength(1);
@@ -35,7 +48,9 @@ describe('the bundled Action uploads closed-loop-result to the results service',
     const result = JSON.parse(files[RESULT_FILE] ?? '') as { version: number; status: string };
     expect(result).toMatchObject({ version: 1, status: r.outputs.status });
     expect(files[RESULT_FILE]).toBe(readFileSync(r.outputs.result ?? '', 'utf8'));
-    expect(Number((calls.at(-1)?.body as { size: string }).size)).toBe(readFileSync(join(service.dir, 'blob-1.zip')).length);
+    expect(Number((calls.at(-1)?.body as { size: string }).size)).toBe(
+      readFileSync(join(service.dir, 'blob-1.zip')).length,
+    );
     expect(r.stdout).toContain(`closed-loop: uploaded the artifact ${RESULT_ARTIFACT} (id 4242)`);
     expect(r.stdout).not.toMatch(/^::(warning|error)/m);
   });
@@ -58,13 +73,21 @@ describe('the bundled Action uploads closed-loop-result to the results service',
     const [lintFix, formatFix] = result.fix_commits.map((c) => c.sha.slice(0, 7));
     const rows = r.summary.split('\n').filter((l) => /^\| \d+ \|/.test(l));
     expect(rows).toEqual([
-      expect.stringMatching(new RegExp(`^\\| 1 \\| lint-error \\| auto_fix \\| [\\d.]+s \\| lint failed; fix kept: ${lintFix} \\|$`)),
-      expect.stringMatching(new RegExp(`^\\| 2 \\| format-error \\| auto_fix \\| [\\d.]+s \\| lint failed; fix kept: ${formatFix} \\|$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^\\| 1 \\| lint-error \\| auto_fix \\| [\\d.]+s \\| lint failed; fix kept: ${lintFix} \\|$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^\\| 2 \\| format-error \\| auto_fix \\| [\\d.]+s \\| lint failed; fix kept: ${formatFix} \\|$`,
+        ),
+      ),
       expect.stringMatching(/^\| 3 \| – \| none needed \| [\d.]+s \| All checks passed \|$/),
     ]);
   });
 
-  it('a refused upload is a warning and a summary note; the step keeps the verdict\'s result', async () => {
+  it("a refused upload is a warning and a summary note; the step keeps the verdict's result", async () => {
     const service = await fakeResultsService('refuse');
     const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
     const r = runAction(dir, { 'fail-on': 'never' }, service.env);
@@ -74,7 +97,12 @@ describe('the bundled Action uploads closed-loop-result to the results service',
     expect(r.outputs.status).toBe('escalated');
     expect(service.requests().map((c) => c.rpc)).toEqual(['CreateArtifact']);
     expect(service.artifacts()).toEqual([]);
-    expect(r.stdout).toMatch(new RegExp(`^::warning title=closed-loop could not upload the artifact ${RESULT_ARTIFACT}::.*403.*the stand-in refuses this artifact`, 'm'));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^::warning title=closed-loop could not upload the artifact ${RESULT_ARTIFACT}::.*403.*the stand-in refuses this artifact`,
+        'm',
+      ),
+    );
     expect(r.stdout).not.toMatch(/^::error::/m); // the step did not fail (the type error's own annotation stays)
     expect(r.summary).toContain(`The artifact \`${RESULT_ARTIFACT}\` was not uploaded`);
   });
@@ -83,7 +111,9 @@ describe('the bundled Action uploads closed-loop-result to the results service',
     const dir = createTempRepo(GREEN, { linkNodeModules: true });
     const r = runAction(dir);
     expect(r.status, r.stdout).toBe(0);
-    expect(r.stdout).toMatch(new RegExp(`^closed-loop: no artifact service here .*; ${RESULT_ARTIFACT} not uploaded$`, 'm'));
+    expect(r.stdout).toMatch(
+      new RegExp(`^closed-loop: no artifact service here .*; ${RESULT_ARTIFACT} not uploaded$`, 'm'),
+    );
     expect(r.stdout).not.toMatch(/^::warning/m);
     expect(r.summary).not.toContain('was not uploaded');
   });

@@ -29,7 +29,9 @@ describe('dry run on a pull request with a token', () => {
     const head = git(dir, 'rev-parse', 'HEAD');
     const read = nock(API).get(`${PR_PATH}/comments`).query({ per_page: 100 }).reply(200, []);
 
-    const r = await runActionInProcess(dir, synchronizePayload(head, { labels: ['loop:blocked'] }), { 'dry-run': 'true' });
+    const r = await runActionInProcess(dir, synchronizePayload(head, { labels: ['loop:blocked'] }), {
+      'dry-run': 'true',
+    });
 
     expect(read.isDone()).toBe(true);
     expect(unmatched).toEqual([]);
@@ -37,13 +39,18 @@ describe('dry run on a pull request with a token', () => {
     expect(r.outputs).toMatchObject({ status: 'dry-run', attempts: '0' });
     const lines = r.stdout.split('\n').filter((l) => l.startsWith('dry run: '));
     expect(lines.map((l) => l.split(' ').slice(2, 4).join(' '))).toEqual([
-      `POST ${API}${PR_PATH}/comments`, `DELETE ${API}${PR_PATH}/labels/loop%3Ablocked`,
+      `POST ${API}${PR_PATH}/comments`,
+      `DELETE ${API}${PR_PATH}/labels/loop%3Ablocked`,
     ]);
     const comment = lines[0] ?? '';
-    const body = (JSON.parse(comment.slice(comment.indexOf('{'), comment.lastIndexOf('} (or ') + 1)) as { body: string }).body;
+    const body = (
+      JSON.parse(comment.slice(comment.indexOf('{'), comment.lastIndexOf('} (or ') + 1)) as { body: string }
+    ).body;
     expect(body.startsWith(`${LOOP_COMMENT_MARKER}\n`)).toBe(true);
     expect(parseLoopComment(body)).toMatchObject({ head_sha: head, status: 'success', attempts: [] });
-    expect(r.summary).toMatch(/<details><summary>Writes to the pull request for the verdict success \(2, none sent\)<\/summary>/);
+    expect(r.summary).toMatch(
+      /<details><summary>Writes to the pull request for the verdict success \(2, none sent\)<\/summary>/,
+    );
     for (const line of lines) expect(r.summary).toContain(line);
     expect(r.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain(TOKEN);
     expect(git(dir, 'status', '--porcelain')).toBe('');
@@ -60,7 +67,9 @@ describe('dry run on a pull request with a token', () => {
     expect(r.exitCode, r.stdout).toBeUndefined();
     expect(r.outputs).toMatchObject({ status: 'dry-run', pattern: 'type-error' });
     expect(r.stdout).not.toMatch(/^dry run: /m);
-    expect(r.summary).toContain('Writes to the pull request: none listed, the verdict depends on how context_expand goes');
+    expect(r.summary).toContain(
+      'Writes to the pull request: none listed, the verdict depends on how context_expand goes',
+    );
     expect(git(dir, 'rev-parse', 'HEAD')).toBe(head);
   });
 });

@@ -10,9 +10,14 @@ import process from 'node:process';
 const log = join(process.argv[2], 'requests.jsonl');
 const server = createServer((req, res) => {
   let body = '';
-  req.on('data', (chunk) => { body += chunk; });
+  req.on('data', (chunk) => {
+    body += chunk;
+  });
   req.on('end', () => {
-    appendFileSync(log, `${JSON.stringify({ method: req.method, url: req.url, body: body ? JSON.parse(body) : null, auth: req.headers.authorization ?? null })}\n`);
+    appendFileSync(
+      log,
+      `${JSON.stringify({ method: req.method, url: req.url, body: body ? JSON.parse(body) : null, auth: req.headers.authorization ?? null })}\n`,
+    );
     res.writeHead(req.method === 'GET' ? 200 : 201, { 'content-type': 'application/json' });
     res.end(req.method === 'GET' ? '[]' : '{"id":1}');
   });

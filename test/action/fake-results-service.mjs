@@ -16,7 +16,12 @@ const blocks = new Map();
 let blobs = 0;
 
 function reply(res, status, body, headers = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', 'x-ms-request-id': 'fake', 'x-ms-version': '2025-01-05', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'x-ms-request-id': 'fake',
+    'x-ms-version': '2025-01-05',
+    ...headers,
+  });
   res.end(body === undefined ? '' : JSON.stringify(body));
 }
 
@@ -24,25 +29,47 @@ function answer(req, res, body, port) {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   const rpc = url.pathname.startsWith(TWIRP) ? url.pathname.slice(TWIRP.length) : null;
   const json = rpc !== null && body.length > 0 ? JSON.parse(body.toString('utf8')) : null;
-  appendFileSync(join(dir, 'requests.jsonl'), `${JSON.stringify({
-    method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), rpc, body: json, bytes: body.length, auth: req.headers.authorization ?? null,
-  })}\n`);
+  appendFileSync(
+    join(dir, 'requests.jsonl'),
+    `${JSON.stringify({
+      method: req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      rpc,
+      body: json,
+      bytes: body.length,
+      auth: req.headers.authorization ?? null,
+    })}\n`,
+  );
   if (req.method === 'POST' && rpc === 'CreateArtifact') {
-    if (mode === 'refuse') return reply(res, 403, { code: 'permission_denied', msg: 'the stand-in refuses this artifact' });
-    return reply(res, 200, { ok: true, signed_upload_url: `http://127.0.0.1:${port}/fakeaccount/actions-results/${json.name}.zip?sig=stand-in-signature` });
+    if (mode === 'refuse')
+      return reply(res, 403, { code: 'permission_denied', msg: 'the stand-in refuses this artifact' });
+    return reply(res, 200, {
+      ok: true,
+      signed_upload_url: `http://127.0.0.1:${port}/fakeaccount/actions-results/${json.name}.zip?sig=stand-in-signature`,
+    });
   }
-  if (req.method === 'POST' && rpc === 'FinalizeArtifact') return reply(res, 200, { ok: true, artifact_id: '4242' });
+  if (req.method === 'POST' && rpc === 'FinalizeArtifact')
+    return reply(res, 200, { ok: true, artifact_id: '4242' });
   if (req.method === 'PUT' && url.searchParams.get('comp') === 'block') {
     blocks.set(url.searchParams.get('blockid'), body);
     return reply(res, 201, undefined);
   }
   if (req.method === 'PUT' && url.searchParams.get('comp') === 'blocklist') {
-    const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map((m) => m[1]);
+    const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map(
+      (m) => m[1],
+    );
     blobs += 1;
-    writeFileSync(join(dir, `blob-${blobs}.zip`), Buffer.concat(ids.map((id) => blocks.get(id) ?? Buffer.alloc(0))));
+    writeFileSync(
+      join(dir, `blob-${blobs}.zip`),
+      Buffer.concat(ids.map((id) => blocks.get(id) ?? Buffer.alloc(0))),
+    );
     return reply(res, 201, undefined, { etag: '"0x1"', 'last-modified': new Date().toUTCString() });
   }
-  return reply(res, 404, { code: 'not_found', msg: `the stand-in does not answer ${req.method} ${url.pathname}` });
+  return reply(res, 404, {
+    code: 'not_found',
+    msg: `the stand-in does not answer ${req.method} ${url.pathname}`,
+  });
 }
 
 const server = createServer((req, res) => {
@@ -51,7 +78,7 @@ const server = createServer((req, res) => {
   req.on('data', (chunk) => {
     size += chunk.length;
     if (size > MAX_BODY) {
-      reply(res, 413, { code: 'too_large', msg: 'over the stand-in\'s limit' });
+      reply(res, 413, { code: 'too_large', msg: "over the stand-in's limit" });
       req.destroy();
     } else chunks.push(chunk);
   });

@@ -5,16 +5,37 @@ import { parseOutputFile } from './run-action.js';
 const read = (inputs: Record<string, string>) => readInputs((name) => inputs[name] ?? '', '/ws');
 
 describe('readInputs', () => {
-  it('falls back to action.yml\'s defaults for empty inputs', () => {
+  it("falls back to action.yml's defaults for empty inputs", () => {
     expect(read({})).toEqual({
-      workingDirectory: '/ws', configPath: undefined, fix: true, maxRetries: undefined, agentCommand: undefined,
-      token: '', push: 'auto', failOn: 'failure', dryRun: false,
+      workingDirectory: '/ws',
+      configPath: undefined,
+      fix: true,
+      maxRetries: undefined,
+      agentCommand: undefined,
+      token: '',
+      push: 'auto',
+      failOn: 'failure',
+      dryRun: false,
     });
   });
 
   it('resolves the working directory against the workspace and the config against the working directory', () => {
-    const i = read({ 'working-directory': 'packages/web', config: 'ci/loop.yml', 'max-retries': '3', fix: 'false', 'dry-run': 'TRUE', 'fail-on': 'never' });
-    expect(i).toMatchObject({ workingDirectory: '/ws/packages/web', configPath: '/ws/packages/web/ci/loop.yml', maxRetries: 3, fix: false, dryRun: true, failOn: 'never' });
+    const i = read({
+      'working-directory': 'packages/web',
+      config: 'ci/loop.yml',
+      'max-retries': '3',
+      fix: 'false',
+      'dry-run': 'TRUE',
+      'fail-on': 'never',
+    });
+    expect(i).toMatchObject({
+      workingDirectory: '/ws/packages/web',
+      configPath: '/ws/packages/web/ci/loop.yml',
+      maxRetries: 3,
+      fix: false,
+      dryRun: true,
+      failOn: 'never',
+    });
   });
 
   it.each([
@@ -31,9 +52,15 @@ describe('readInputs', () => {
 
 describe('failsStep', () => {
   it.each([
-    ['success', 'failure', false], ['failed', 'failure', true], ['escalated', 'failure', true], ['interrupted', 'failure', true],
-    ['success', 'dead-letter', false], ['failed', 'dead-letter', true], ['escalated', 'dead-letter', false],
-    ['failed', 'never', false], ['escalated', 'never', false],
+    ['success', 'failure', false],
+    ['failed', 'failure', true],
+    ['escalated', 'failure', true],
+    ['interrupted', 'failure', true],
+    ['success', 'dead-letter', false],
+    ['failed', 'dead-letter', true],
+    ['escalated', 'dead-letter', false],
+    ['failed', 'never', false],
+    ['escalated', 'never', false],
   ] as const)('%s with fail-on %s → %s', (status, failOn, fails) => {
     expect(failsStep(status, failOn)).toBe(fails);
   });
@@ -41,6 +68,8 @@ describe('failsStep', () => {
 
 describe('parseOutputFile', () => {
   it('reads heredoc blocks, multi-line values and name=value lines', () => {
-    expect(parseOutputFile('status<<ghadelimiter_1\nsuccess\nghadelimiter_1\nnote<<EOF\na\nb\nEOF\nplain=x=y\n')).toEqual({ status: 'success', note: 'a\nb', plain: 'x=y' });
+    expect(
+      parseOutputFile('status<<ghadelimiter_1\nsuccess\nghadelimiter_1\nnote<<EOF\na\nb\nEOF\nplain=x=y\n'),
+    ).toEqual({ status: 'success', note: 'a\nb', plain: 'x=y' });
   });
 });

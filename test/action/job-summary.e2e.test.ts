@@ -11,12 +11,18 @@ const repo = tempRepos({ linkNodeModules: true });
 
 /** vitest writes its own "Vitest Test Report" to GITHUB_STEP_SUMMARY on every run in GitHub Actions. */
 const LOGIC_BUG = {
-  'package.json': JSON.stringify({ name: 'slugs', private: true, type: 'module', scripts: { test: 'vitest run' } }),
+  'package.json': JSON.stringify({
+    name: 'slugs',
+    private: true,
+    type: 'module',
+    scripts: { test: 'vitest run' },
+  }),
   'src/slug.js': "export function slug(title) {\n  return title.toLowerCase().replace(/ /g, '_');\n}\n",
-  'src/slug.test.js': "import { expect, test } from 'vitest';\nimport { slug } from './slug.js';\n\ntest('joins words with dashes', () => {\n  expect(slug('Hello World')).toBe('hello-world');\n});\n",
+  'src/slug.test.js':
+    "import { expect, test } from 'vitest';\nimport { slug } from './slug.js';\n\ntest('joins words with dashes', () => {\n  expect(slug('Hello World')).toBe('hello-world');\n});\n",
 };
 
-describe('the Action\'s job summary', () => {
+describe("the Action's job summary", () => {
   it('a vitest project: the verdict comes first, the checks write their own summary, every report named is in the artifact', async () => {
     const service = await fakeResultsService();
     const dir = repo(LOGIC_BUG);
@@ -47,7 +53,11 @@ describe('the Action\'s job summary', () => {
 
     // Every attempt names its strategy: the one the loop stopped short of, for want of an agent.
     const rows = r.summary.split('\n').filter((l) => /^\| \d+ \|/.test(l));
-    expect(rows).toEqual([expect.stringMatching(/^\| 1 \| test-failure \| analyze_then_fix \(not run\) \| [\d.]+s \| test failed \|$/)]);
+    expect(rows).toEqual([
+      expect.stringMatching(
+        /^\| 1 \| test-failure \| analyze_then_fix \(not run\) \| [\d.]+s \| test failed \|$/,
+      ),
+    ]);
     expect(existsSync(join(dir, '.closed-loop'))).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 
-interface WebhookDefinition { name: string; examples: Record<string, unknown>[] }
+interface WebhookDefinition {
+  name: string;
+  examples: Record<string, unknown>[];
+}
 
 /** A pull_request event payload, as far as the tests edit it. */
 export interface PrPayload {
@@ -16,15 +19,23 @@ export interface PrPayload {
   repository: Repo;
   [key: string]: unknown;
 }
-interface Repo { name: string; full_name: string; fork: boolean; owner: { login: string } }
+interface Repo {
+  name: string;
+  full_name: string;
+  fork: boolean;
+  owner: { login: string };
+}
 
 /** @octokit/webhooks-examples' index.json: one definition per event, each with real example payloads. */
 const definitions = createRequire(import.meta.url)('@octokit/webhooks-examples') as WebhookDefinition[];
 
 /** The real `pull_request.synchronize` example (Codertocat/Hello-World#2), a fresh copy each call. */
 export function realSynchronizePayload(): PrPayload {
-  const example = definitions.find((d) => d.name === 'pull_request')?.examples.find((e) => e.action === 'synchronize');
-  if (example === undefined) throw new Error('@octokit/webhooks-examples has no pull_request.synchronize example');
+  const example = definitions
+    .find((d) => d.name === 'pull_request')
+    ?.examples.find((e) => e.action === 'synchronize');
+  if (example === undefined)
+    throw new Error('@octokit/webhooks-examples has no pull_request.synchronize example');
   return structuredClone(example) as PrPayload;
 }
 
@@ -52,12 +63,15 @@ function moveRepo(repo: Repo, owner: string, fork: boolean): void {
  * repository's commit, the labels the test's. With `fork`, the head repository is forker/shop.
  * Everything else (URLs, users, the installation) stays the example's.
  */
-export function synchronizePayload(headSha: string, opts: { fork?: boolean; labels?: string[] } = {}): PrPayload {
+export function synchronizePayload(
+  headSha: string,
+  opts: { fork?: boolean; labels?: string[] } = {},
+): PrPayload {
   const p = realSynchronizePayload();
   const pr = p.pull_request;
   moveRepo(p.repository, OWNER, false);
   moveRepo(pr.base.repo, OWNER, false);
-  if (pr.head.repo === null) throw new Error('the example\'s head repository is null');
+  if (pr.head.repo === null) throw new Error("the example's head repository is null");
   moveRepo(pr.head.repo, opts.fork ? FORK_OWNER : OWNER, opts.fork === true);
   pr.head.sha = headSha;
   p.after = headSha;

@@ -10,21 +10,55 @@ const SECRET = 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB';
 
 function result(status: LoopResult['status'], reports: Partial<LoopResult['reports']> = {}): LoopResult {
   return {
-    version: 1, task_id: 'pr-42', status, reason: null, attempts: 1, pattern: null, category: null, signature: null, strategies: [],
-    checks: [], diagnosis: null, fix_commits: [], head: { start: HEAD, end: HEAD }, files_modified: [],
-    reports: { dead_letter: null, escalation: null, ...reports }, history: [],
-    started_at: '2026-01-01T00:00:00Z', finished_at: '2026-01-01T00:00:01Z', duration_ms: 1000,
+    version: 1,
+    task_id: 'pr-42',
+    status,
+    reason: null,
+    attempts: 1,
+    pattern: null,
+    category: null,
+    signature: null,
+    strategies: [],
+    checks: [],
+    diagnosis: null,
+    fix_commits: [],
+    head: { start: HEAD, end: HEAD },
+    files_modified: [],
+    reports: { dead_letter: null, escalation: null, ...reports },
+    history: [],
+    started_at: '2026-01-01T00:00:00Z',
+    finished_at: '2026-01-01T00:00:01Z',
+    duration_ms: 1000,
   };
 }
-const memory = (status: LoopMemory['status']): LoopMemory => ({ version: 1, head_sha: HEAD, task_id: 'pr-42', attempts: [], fix_commits: [], bot_pushes: 0, status });
+const memory = (status: LoopMemory['status']): LoopMemory => ({
+  version: 1,
+  head_sha: HEAD,
+  task_id: 'pr-42',
+  attempts: [],
+  fix_commits: [],
+  bot_pushes: 0,
+  status,
+});
 
 describe('prPlan', () => {
-  it.each([['success', []], ['escalated', ['loop:blocked']], ['failed', ['loop:dead-letter']], ['interrupted', []]] as const)('%s → labels %j', (status, labels) => {
+  it.each([
+    ['success', []],
+    ['escalated', ['loop:blocked']],
+    ['failed', ['loop:dead-letter']],
+    ['interrupted', []],
+  ] as const)('%s → labels %j', (status, labels) => {
     expect(verdictLabels(status)).toEqual(labels);
   });
 
-  it('success: only the loop comment, its marker once; a stale verdict label is removed; others, and the App\'s gate labels, are left alone', () => {
-    const plan = prPlan({ memory: memory('success'), result: result('success'), headSha: HEAD, labels: ['loop:blocked', 'bug', 'needs:security-review', 'approved:security'], secrets: [] });
+  it("success: only the loop comment, its marker once; a stale verdict label is removed; others, and the App's gate labels, are left alone", () => {
+    const plan = prPlan({
+      memory: memory('success'),
+      result: result('success'),
+      headSha: HEAD,
+      labels: ['loop:blocked', 'bug', 'needs:security-review', 'approved:security'],
+      secrets: [],
+    });
     expect(PlanSchema.parse(plan)).toEqual(plan);
     expect(plan.map((w) => w.kind)).toEqual(['upsert_comment', 'remove_labels']);
     expect(plan[1]).toEqual({ kind: 'remove_labels', labels: ['loop:blocked'] });
@@ -34,17 +68,38 @@ describe('prPlan', () => {
   });
 
   it('a dead letter: labels ensured before loop:dead-letter is added, and the report keyed by the head, masked', () => {
-    const plan = prPlan({ memory: memory('failed'), result: result('failed', { dead_letter: `# Dead letter\ntoken ${SECRET}\n` }), headSha: HEAD, labels: [], secrets: [SECRET] });
-    expect(plan.map((w) => w.kind)).toEqual(['upsert_comment', 'ensure_labels', 'add_labels', 'upsert_comment']);
+    const plan = prPlan({
+      memory: memory('failed'),
+      result: result('failed', { dead_letter: `# Dead letter\ntoken ${SECRET}\n` }),
+      headSha: HEAD,
+      labels: [],
+      secrets: [SECRET],
+    });
+    expect(plan.map((w) => w.kind)).toEqual([
+      'upsert_comment',
+      'ensure_labels',
+      'add_labels',
+      'upsert_comment',
+    ]);
     expect(plan[2]).toEqual({ kind: 'add_labels', labels: ['loop:dead-letter'] });
     const report = plan[3];
-    expect(report).toMatchObject({ kind: 'upsert_comment', marker: '<!-- closed-loop:report -->', key: HEAD });
+    expect(report).toMatchObject({
+      kind: 'upsert_comment',
+      marker: '<!-- closed-loop:report -->',
+      key: HEAD,
+    });
     expect(report?.kind === 'upsert_comment' && report.body).toContain('# Dead letter');
     expect(JSON.stringify(plan)).not.toContain(SECRET);
   });
 
   it('already labelled: no label writes at all', () => {
-    const plan = prPlan({ memory: memory('escalated'), result: result('escalated', { escalation: 'blocked' }), headSha: HEAD, labels: ['loop:blocked'], secrets: [] });
+    const plan = prPlan({
+      memory: memory('escalated'),
+      result: result('escalated', { escalation: 'blocked' }),
+      headSha: HEAD,
+      labels: ['loop:blocked'],
+      secrets: [],
+    });
     expect(plan.map((w) => w.kind)).toEqual(['upsert_comment', 'upsert_comment']);
   });
 });

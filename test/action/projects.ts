@@ -1,12 +1,31 @@
 /** Small real projects the Action's tests run the loop on, and a token shaped like an installation token. */
 export const GREEN = {
-  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { test: 'node --test' } }),
+  'package.json': JSON.stringify({
+    name: 'p',
+    private: true,
+    type: 'module',
+    scripts: { test: 'node --test' },
+  }),
   'src/ok.test.mjs': "import { test } from 'node:test';\ntest('ok', () => {});\n",
 };
 
 export const TYPE_ERROR = {
-  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .' } }),
-  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022' }, include: ['src'] }),
+  'package.json': JSON.stringify({
+    name: 'p',
+    private: true,
+    type: 'module',
+    scripts: { typecheck: 'tsc --noEmit -p .' },
+  }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      target: 'ES2022',
+    },
+    include: ['src'],
+  }),
   'src/index.ts': "export const answer: number = 'forty-two';\n",
 };
 

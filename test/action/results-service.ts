@@ -11,7 +11,9 @@ export const JOB_BACKEND_ID = 'c0ffee00-0000-4000-8000-000000000002';
  * An unsigned JWT: @actions/artifact only decodes the runtime token (jwt-decode) and reads the
  * workflow run and job backend ids from the `Actions.Results:<run>:<job>` entry of its `scp` claim.
  */
-export function runtimeToken(scp = `Actions.GenericRead Actions.Results:${RUN_BACKEND_ID}:${JOB_BACKEND_ID}`): string {
+export function runtimeToken(
+  scp = `Actions.GenericRead Actions.Results:${RUN_BACKEND_ID}:${JOB_BACKEND_ID}`,
+): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp })}.`;
 }
@@ -44,11 +46,21 @@ export async function fakeResultsService(mode: 'ok' | 'refuse' = 'ok'): Promise<
   return {
     env: { ACTIONS_RUNTIME_TOKEN: runtimeToken(), ACTIONS_RESULTS_URL: `${standIn.url}/` },
     dir: standIn.dir,
-    requests: () => readFileSync(join(standIn.dir, 'requests.jsonl'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as ResultsRequest),
-    artifacts: () => readdirSync(standIn.dir).filter((f) => /^blob-\d+\.zip$/.test(f)).sort().map((f) => {
-      const files = unzipSync(readFileSync(join(standIn.dir, f)));
-      return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')]));
-    }),
+    requests: () =>
+      readFileSync(join(standIn.dir, 'requests.jsonl'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as ResultsRequest),
+    artifacts: () =>
+      readdirSync(standIn.dir)
+        .filter((f) => /^blob-\d+\.zip$/.test(f))
+        .sort()
+        .map((f) => {
+          const files = unzipSync(readFileSync(join(standIn.dir, f)));
+          return Object.fromEntries(
+            Object.entries(files).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')]),
+          );
+        }),
     stop: standIn.stop,
   };
 }

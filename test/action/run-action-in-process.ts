@@ -28,7 +28,10 @@ export interface InProcessRun {
  * by the test, answers its requests. The environment and process.exitCode are restored afterwards.
  */
 export async function runActionInProcess(
-  workspace: string, payload: unknown, inputs: Record<string, string> = {}, extraEnv: Record<string, string> = {},
+  workspace: string,
+  payload: unknown,
+  inputs: Record<string, string> = {},
+  extraEnv: Record<string, string> = {},
 ): Promise<InProcessRun> {
   const runnerTemp = mkdtempSync(join(tmpdir(), 'closed-loop-runner-'));
   const output = join(runnerTemp, 'github_output');
@@ -38,13 +41,27 @@ export async function runActionInProcess(
   writeFileSync(eventPath, JSON.stringify(payload));
   const saved = { ...process.env };
   for (const key of Object.keys(process.env)) {
-    if (/^(INPUT|GITHUB|RUNNER|ACTIONS)_/.test(key) || key === 'CLOSED_LOOP_PUSH_REMOTE') Reflect.deleteProperty(process.env, key);
+    if (/^(INPUT|GITHUB|RUNNER|ACTIONS)_/.test(key) || key === 'CLOSED_LOOP_PUSH_REMOTE')
+      Reflect.deleteProperty(process.env, key);
   }
   Object.assign(process.env, {
-    NO_COLOR: '1', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: workspace, RUNNER_TEMP: runnerTemp,
-    GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: SUMMARY, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath,
-    GITHUB_SERVER_URL: 'https://github.com', GITHUB_API_URL: 'https://api.github.com', GITHUB_REPOSITORY: 'octo-org/shop', GITHUB_RUN_ID: '1234',
-    ...Object.fromEntries(Object.entries({ token: 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB', ...inputs }).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value])),
+    NO_COLOR: '1',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: runnerTemp,
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: SUMMARY,
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com',
+    GITHUB_REPOSITORY: 'octo-org/shop',
+    GITHUB_RUN_ID: '1234',
+    ...Object.fromEntries(
+      Object.entries({ token: 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB', ...inputs }).map(
+        ([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value],
+      ),
+    ),
     ...extraEnv,
   });
   const chunks: string[] = [];
@@ -64,5 +81,11 @@ export async function runActionInProcess(
     for (const key of Object.keys(process.env)) if (!(key in saved)) Reflect.deleteProperty(process.env, key);
     Object.assign(process.env, saved);
   }
-  return { exitCode, stdout: chunks.join(''), outputs: parseOutputFile(readFileSync(output, 'utf8')), summary: readFileSync(SUMMARY, 'utf8'), runnerTemp };
+  return {
+    exitCode,
+    stdout: chunks.join(''),
+    outputs: parseOutputFile(readFileSync(output, 'utf8')),
+    summary: readFileSync(SUMMARY, 'utf8'),
+    runnerTemp,
+  };
 }

@@ -23,7 +23,11 @@ export interface ActionRun {
  * event (the real synchronize example, derived for the workspace's HEAD). The runner's own ACTIONS_*
  * (the artifact service's token and URL) are never inherited: a test passes a stand-in's.
  */
-export function runAction(workspace: string, inputs: Record<string, string> = {}, extraEnv: Record<string, string> = {}): ActionRun {
+export function runAction(
+  workspace: string,
+  inputs: Record<string, string> = {},
+  extraEnv: Record<string, string> = {},
+): ActionRun {
   if (!existsSync(ACTION)) throw new Error(`${ACTION} is missing: run npm run build first`);
   const runnerTemp = mkdtempSync(join(tmpdir(), 'closed-loop-runner-'));
   const output = join(runnerTemp, 'github_output');
@@ -32,20 +36,45 @@ export function runAction(workspace: string, inputs: Record<string, string> = {}
   writeFileSync(summary, '');
   const event = join(runnerTemp, 'event.json');
   writeFileSync(event, JSON.stringify(synchronizePayload(headOf(workspace))));
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(INPUT|GITHUB|RUNNER|ACTIONS)_/.test(k)));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(INPUT|GITHUB|RUNNER|ACTIONS)_/.test(k)),
+  );
   const env: NodeJS.ProcessEnv = {
-    ...inherited, NO_COLOR: '1', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: workspace, RUNNER_TEMP: runnerTemp,
-    GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event,
-    GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo-org/shop', GITHUB_RUN_ID: '1234',
+    ...inherited,
+    NO_COLOR: '1',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: runnerTemp,
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: summary,
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'octo-org/shop',
+    GITHUB_RUN_ID: '1234',
     // Never the real API: a test that passes a token points this at fake-github.mjs (see fakeGitHub).
     GITHUB_API_URL: 'http://127.0.0.1:1',
-    ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value])),
+    ...Object.fromEntries(
+      Object.entries(inputs).map(([name, value]) => [
+        `INPUT_${name.replace(/ /g, '_').toUpperCase()}`,
+        value,
+      ]),
+    ),
     ...extraEnv,
   };
-  const r = spawnSync(process.execPath, [ACTION], { cwd: workspace, env, encoding: 'utf8', timeout: 150_000 });
+  const r = spawnSync(process.execPath, [ACTION], {
+    cwd: workspace,
+    env,
+    encoding: 'utf8',
+    timeout: 150_000,
+  });
   return {
-    status: r.status, stdout: r.stdout, stderr: r.stderr, runnerTemp,
-    outputs: parseOutputFile(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8'),
+    status: r.status,
+    stdout: r.stdout,
+    stderr: r.stderr,
+    runnerTemp,
+    outputs: parseOutputFile(readFileSync(output, 'utf8')),
+    summary: readFileSync(summary, 'utf8'),
   };
 }
 
@@ -88,7 +117,11 @@ export async function fakeGitHub(): Promise<FakeGitHub> {
   const standIn = await startStandIn('fake-github.mjs');
   return {
     url: standIn.url,
-    requests: () => readFileSync(join(standIn.dir, 'requests.jsonl'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as ReturnType<FakeGitHub['requests']>[number]),
+    requests: () =>
+      readFileSync(join(standIn.dir, 'requests.jsonl'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as ReturnType<FakeGitHub['requests']>[number]),
     stop: standIn.stop,
   };
 }

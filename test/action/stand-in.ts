@@ -18,7 +18,9 @@ export interface StandIn {
 export async function startStandIn(script: string, args: string[] = []): Promise<StandIn> {
   const dir = mkdtempSync(join(tmpdir(), 'closed-loop-stand-in-'));
   writeFileSync(join(dir, 'requests.jsonl'), '');
-  const child = spawn(process.execPath, [join(import.meta.dirname, script), dir, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(import.meta.dirname, script), dir, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim()));
     child.once('error', reject);

@@ -19,7 +19,6 @@ const API = 'https://api.github.com';
 const PR = PR_PATH;
 const BOT = { login: 'github-actions[bot]' };
 
-
 useNock();
 
 /** A bare repository as the checkout's origin, holding `branch` at the checkout's HEAD. */
@@ -36,17 +35,28 @@ function payload(headSha: string, opts: { fork?: boolean; labels?: string[] } = 
   return synchronizePayload(headSha, { fork: opts.fork === true, labels: opts.labels ?? [] });
 }
 
-interface Sent { method: string; path: string; body: unknown }
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
 
 /** Records each write request's method, path and JSON body. */
-function recorder(): { sent: Sent[]; reply: (status: number, data: unknown) => (this: nock.ReplyFnContext, uri: string, body: nock.Body) => [number, unknown] } {
+function recorder(): {
+  sent: Sent[];
+  reply: (
+    status: number,
+    data: unknown,
+  ) => (this: nock.ReplyFnContext, uri: string, body: nock.Body) => [number, unknown];
+} {
   const sent: Sent[] = [];
   return {
     sent,
-    reply: (status, data) => function (uri, body) {
-      sent.push({ method: this.req.method, path: uri, body });
-      return [status, data];
-    },
+    reply: (status, data) =>
+      function (uri, body) {
+        sent.push({ method: this.req.method, path: uri, body });
+        return [status, data];
+      },
   };
 }
 
@@ -63,7 +73,12 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const head = git(dir, 'rev-parse', 'HEAD');
     const bare = bareOrigin(dir, HEAD_REF);
     const { sent, reply } = recorder();
-    const scopes = [listComments([]), nock(API).post(`${PR}/comments`).reply(reply(201, { id: 101 }))];
+    const scopes = [
+      listComments([]),
+      nock(API)
+        .post(`${PR}/comments`)
+        .reply(reply(201, { id: 101 })),
+    ];
 
     const r = await runActionInProcess(dir, payload(head));
 
@@ -72,8 +87,12 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const fix = git(dir, 'rev-parse', 'HEAD');
     expect(fix).not.toBe(head);
     expect(r.outputs['fix-commit']).toBe(fix);
-    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(fix);
-    expect(spawnSync('git', ['config', '--get-regexp', 'extraheader'], { cwd: dir, encoding: 'utf8' }).stdout).toBe(''); // nothing persisted
+    expect(
+      execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim(),
+    ).toBe(fix);
+    expect(
+      spawnSync('git', ['config', '--get-regexp', 'extraheader'], { cwd: dir, encoding: 'utf8' }).stdout,
+    ).toBe(''); // nothing persisted
     for (const s of scopes) expect(s.isDone()).toBe(true);
 
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([`POST ${PR}/comments`]);
@@ -83,16 +102,26 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const fixes = git(dir, 'rev-list', '--reverse', `${head}..${fix}`).split('\n');
     expect(fixes.length).toBeGreaterThan(0);
     const memory = parseLoopComment(body);
-    expect(memory).toMatchObject({ head_sha: head, task_id: `pr-${PR_NUMBER}`, status: 'success', bot_pushes: fixes.length });
+    expect(memory).toMatchObject({
+      head_sha: head,
+      task_id: `pr-${PR_NUMBER}`,
+      status: 'success',
+      bot_pushes: fixes.length,
+    });
     expect(memory?.fix_commits.map((c) => c.sha)).toEqual(fixes);
     expect(memory?.attempts.map((a) => a.attempt)).toEqual(memory?.attempts.map((_, i) => i + 1));
-    expect(r.summary).toContain(`Pushed ${fixes.length} fix commit${fixes.length === 1 ? '' : 's'} to \`${HEAD_REF}\` (now at ${fix.slice(0, 7)})`);
+    expect(r.summary).toContain(
+      `Pushed ${fixes.length} fix commit${fixes.length === 1 ? '' : 's'} to \`${HEAD_REF}\` (now at ${fix.slice(0, 7)})`,
+    );
     expect(r.summary).not.toContain('### Fix not pushed');
     // Both the token and the push's header value are registered as secrets, and appear nowhere else.
     const basic = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
     expect(r.stdout).toContain(`::add-mask::${TOKEN}`);
     expect(r.stdout).toContain(`::add-mask::${basic}`);
-    const rest = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    const rest = r.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n');
     expect(rest).not.toContain(TOKEN);
     expect(rest).not.toContain(basic);
     expect(r.summary).not.toContain(TOKEN);
@@ -104,14 +133,18 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const bare = bareOrigin(dir, HEAD_REF);
     const { sent, reply } = recorder();
     listComments([]);
-    nock(API).post(`${PR}/comments`).reply(reply(201, { id: 102 }));
+    nock(API)
+      .post(`${PR}/comments`)
+      .reply(reply(201, { id: 102 }));
 
     const r = await runActionInProcess(dir, payload(head, { fork: true }));
 
     expect(r.exitCode, r.stdout).toBeUndefined();
     expect(r.outputs.status).toBe('success');
     expect(r.outputs['fix-commit']).toBe(git(dir, 'rev-parse', 'HEAD'));
-    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
+    expect(
+      execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim(),
+    ).toBe(head);
     expect(r.summary).toContain('Not pushed: the branch is on a fork, and the loop never pushes to a fork');
     expect(r.summary).toContain('### Fix not pushed');
     expect(r.summary).toContain('closed-loop: auto_fix for');
@@ -124,20 +157,36 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const head = git(dir, 'rev-parse', 'HEAD');
     const first = recorder();
     listComments([], 3);
-    nock(API).post(`${PR}/comments`).twice().reply(first.reply(201, { id: 201 }));
-    nock(API).get('/repos/octo-org/shop/labels').query({ per_page: 100 }).reply(200, [{ name: 'bug' }]);
+    nock(API)
+      .post(`${PR}/comments`)
+      .twice()
+      .reply(first.reply(201, { id: 201 }));
+    nock(API)
+      .get('/repos/octo-org/shop/labels')
+      .query({ per_page: 100 })
+      .reply(200, [{ name: 'bug' }]);
     nock(API).post('/repos/octo-org/shop/labels').twice().reply(first.reply(201, {}));
     nock(API).get(`${PR}/labels`).query({ per_page: 100 }).reply(200, []);
-    nock(API).post(`${PR}/labels`).reply(first.reply(200, [{ name: 'loop:blocked' }]));
+    nock(API)
+      .post(`${PR}/labels`)
+      .reply(first.reply(200, [{ name: 'loop:blocked' }]));
 
     const r = await runActionInProcess(dir, payload(head));
 
     expect(r.exitCode, r.stdout).toBe(1);
     expect(r.outputs.status).toBe('escalated');
     expect(first.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
-      `POST ${PR}/comments`, 'POST /repos/octo-org/shop/labels', 'POST /repos/octo-org/shop/labels', `POST ${PR}/labels`, `POST ${PR}/comments`,
+      `POST ${PR}/comments`,
+      'POST /repos/octo-org/shop/labels',
+      'POST /repos/octo-org/shop/labels',
+      `POST ${PR}/labels`,
+      `POST ${PR}/comments`,
     ]);
-    expect(first.sent[1]?.body).toEqual({ name: 'loop:blocked', color: 'd93f0b', description: 'closed-loop escalated: a person is needed' });
+    expect(first.sent[1]?.body).toEqual({
+      name: 'loop:blocked',
+      color: 'd93f0b',
+      description: 'closed-loop escalated: a person is needed',
+    });
     expect(first.sent[2]?.body).toMatchObject({ name: 'loop:dead-letter' });
     expect(first.sent[3]?.body).toEqual({ labels: ['loop:blocked'] });
     const loopBody = bodyOf(first.sent[0]);
@@ -154,15 +203,20 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
       { id: 202, body: reportBody, created_at: '2026-01-01T00:00:02Z', user: BOT },
     ];
     nock(API).get(`${PR}/comments`).query({ per_page: 100 }).times(3).reply(200, existing);
-    nock(API).patch('/repos/octo-org/shop/issues/comments/201').reply(second.reply(200, { id: 201 }));
+    nock(API)
+      .patch('/repos/octo-org/shop/issues/comments/201')
+      .reply(second.reply(200, { id: 201 }));
     // The report's text changes with the run (durations), so its comment for this head is edited in place.
-    nock(API).patch('/repos/octo-org/shop/issues/comments/202').reply(second.reply(200, { id: 202 }));
+    nock(API)
+      .patch('/repos/octo-org/shop/issues/comments/202')
+      .reply(second.reply(200, { id: 202 }));
 
     const again = await runActionInProcess(dir, payload(head, { labels: ['loop:blocked'] }));
 
     expect(again.outputs.status).toBe('escalated');
     expect(second.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
-      'PATCH /repos/octo-org/shop/issues/comments/201', 'PATCH /repos/octo-org/shop/issues/comments/202',
+      'PATCH /repos/octo-org/shop/issues/comments/201',
+      'PATCH /repos/octo-org/shop/issues/comments/202',
     ]);
     expect(bodyOf(second.sent[1]).startsWith(`<!-- closed-loop:report -->\n${keyLine(head)}\n`)).toBe(true);
     const memory = parseLoopComment(bodyOf(second.sent.find((s) => s.path.endsWith('/201'))));
@@ -170,25 +224,54 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     expect(memory?.attempts.length).toBeGreaterThan(before?.attempts.length ?? 0);
   });
 
-  it('history carried over: the previous run\'s attempts are read from the loop comment and kept, the new ones numbered after them', async () => {
+  it("history carried over: the previous run's attempts are read from the loop comment and kept, the new ones numbered after them", async () => {
     const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
     const head = git(dir, 'rev-parse', 'HEAD');
     const earlier: LoopMemory = {
-      version: 1, head_sha: 'c'.repeat(40), task_id: `pr-${PR_NUMBER}`, status: 'escalated', bot_pushes: 0, fix_commits: [],
+      version: 1,
+      head_sha: 'c'.repeat(40),
+      task_id: `pr-${PR_NUMBER}`,
+      status: 'escalated',
+      bot_pushes: 0,
+      fix_commits: [],
       attempts: [7, 8].map((n) => ({
-        attempt: n, timestamp: `2026-01-0${n - 6}T10:00:00.000Z`, action: 'evaluate', result: 'typecheck failed', error: "src/index.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.",
-        pattern_matched: 'type-error', strategy_used: 'context_expand', duration_ms: 1000 + n, files_modified: [], signature: 'type-error:ts:00000000',
+        attempt: n,
+        timestamp: `2026-01-0${n - 6}T10:00:00.000Z`,
+        action: 'evaluate',
+        result: 'typecheck failed',
+        error: "src/index.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.",
+        pattern_matched: 'type-error',
+        strategy_used: 'context_expand',
+        duration_ms: 1000 + n,
+        files_modified: [],
+        signature: 'type-error:ts:00000000',
       })),
     };
     const previous = renderLoopComment({ memory: earlier });
-    const planted = { id: 300, body: previous.replace('evaluate', 'planted'), created_at: '2026-01-01T00:00:00Z', user: { login: 'mallory' } };
+    const planted = {
+      id: 300,
+      body: previous.replace('evaluate', 'planted'),
+      created_at: '2026-01-01T00:00:00Z',
+      user: { login: 'mallory' },
+    };
     const { sent, reply } = recorder();
-    nock(API).get(`${PR}/comments`).query({ per_page: 100 }).times(3).reply(200, [planted, { id: 301, body: previous, created_at: '2026-01-02T00:00:00Z', user: BOT }]);
-    nock(API).patch('/repos/octo-org/shop/issues/comments/301').reply(reply(200, { id: 301 }));
-    nock(API).get('/repos/octo-org/shop/labels').query({ per_page: 100 }).reply(200, [{ name: 'loop:blocked' }, { name: 'loop:dead-letter' }]);
+    nock(API)
+      .get(`${PR}/comments`)
+      .query({ per_page: 100 })
+      .times(3)
+      .reply(200, [planted, { id: 301, body: previous, created_at: '2026-01-02T00:00:00Z', user: BOT }]);
+    nock(API)
+      .patch('/repos/octo-org/shop/issues/comments/301')
+      .reply(reply(200, { id: 301 }));
+    nock(API)
+      .get('/repos/octo-org/shop/labels')
+      .query({ per_page: 100 })
+      .reply(200, [{ name: 'loop:blocked' }, { name: 'loop:dead-letter' }]);
     nock(API).get(`${PR}/labels`).query({ per_page: 100 }).reply(200, []);
     nock(API).post(`${PR}/labels`).reply(reply(200, []));
-    nock(API).post(`${PR}/comments`).reply(reply(201, { id: 302 }));
+    nock(API)
+      .post(`${PR}/comments`)
+      .reply(reply(201, { id: 302 }));
 
     const r = await runActionInProcess(dir, payload(head));
 
@@ -197,7 +280,9 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     expect(memory?.head_sha).toBe(head);
     const numbers = memory?.attempts.map((a) => a.attempt) ?? [];
     expect(numbers.slice(0, 2)).toEqual([7, 8]);
-    expect(memory?.attempts.slice(0, 2).map((a) => a.timestamp)).toEqual(earlier.attempts.map((a) => a.timestamp));
+    expect(memory?.attempts.slice(0, 2).map((a) => a.timestamp)).toEqual(
+      earlier.attempts.map((a) => a.timestamp),
+    );
     expect(numbers.length).toBeGreaterThan(2);
     expect(numbers.slice(2)).toEqual(numbers.slice(2).map((_, i) => 9 + i));
     expect(r.outputs.status).toMatch(/^(escalated|failed)$/);
@@ -213,7 +298,9 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
 
     expect(r.exitCode, r.stdout).toBeUndefined();
     expect(r.outputs.status).toBe('success');
-    expect(r.stdout).toMatch(/^::warning title=closed-loop could not write to the pull request::.*403.*issues: write/m);
+    expect(r.stdout).toMatch(
+      /^::warning title=closed-loop could not write to the pull request::.*403.*issues: write/m,
+    );
     expect(r.stdout).not.toMatch(/^::error/m);
     expect(r.summary).toMatch(/^## closed-loop\n/);
     expect(r.summary).toContain('Not written to the pull request:');
@@ -221,26 +308,44 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
   });
 
   it.each([
-    ['the checkout is not the PR head (a merge commit)', {}, 'd'.repeat(40), /Not pushed: the loop evaluated [0-9a-f]{7}, not the pull request's head d{7}/],
+    [
+      'the checkout is not the PR head (a merge commit)',
+      {},
+      'd'.repeat(40),
+      /Not pushed: the loop evaluated [0-9a-f]{7}, not the pull request's head d{7}/,
+    ],
     ['push: never', { push: 'never' }, null, /Not pushed: push mode is "never"/],
-  ] as const)('%s: nothing pushed, the reason and the patch in the summary', async (_, inputs, payloadHead, reason) => {
+  ] as const)(
+    '%s: nothing pushed, the reason and the patch in the summary',
+    async (_, inputs, payloadHead, reason) => {
+      const dir = exampleRepo('lint-autofix');
+      const head = git(dir, 'rev-parse', 'HEAD');
+      const bare = bareOrigin(dir, HEAD_REF);
+      listComments([]);
+      nock(API).post(`${PR}/comments`).reply(201, { id: 103 });
+
+      const r = await runActionInProcess(dir, payload(payloadHead ?? head), inputs);
+
+      expect(r.outputs.status).toBe('success');
+      expect(
+        execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim(),
+      ).toBe(head);
+      expect(r.summary).toMatch(reason);
+      expect(r.summary).toContain('### Fix not pushed');
+    },
+  );
+
+  it("the loop guard: a branch already ending in the loop's own commits gets no more", async () => {
     const dir = exampleRepo('lint-autofix');
-    const head = git(dir, 'rev-parse', 'HEAD');
-    const bare = bareOrigin(dir, HEAD_REF);
-    listComments([]);
-    nock(API).post(`${PR}/comments`).reply(201, { id: 103 });
-
-    const r = await runActionInProcess(dir, payload(payloadHead ?? head), inputs);
-
-    expect(r.outputs.status).toBe('success');
-    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
-    expect(r.summary).toMatch(reason);
-    expect(r.summary).toContain('### Fix not pushed');
-  });
-
-  it('the loop guard: a branch already ending in the loop\'s own commits gets no more', async () => {
-    const dir = exampleRepo('lint-autofix');
-    for (const n of [1, 2]) git(dir, 'commit', '-q', '--allow-empty', '-m', `closed-loop: auto_fix (attempt ${n})\n\nClosed-Loop-Strategy: auto_fix`);
+    for (const n of [1, 2])
+      git(
+        dir,
+        'commit',
+        '-q',
+        '--allow-empty',
+        '-m',
+        `closed-loop: auto_fix (attempt ${n})\n\nClosed-Loop-Strategy: auto_fix`,
+      );
     const head = git(dir, 'rev-parse', 'HEAD');
     const bare = bareOrigin(dir, HEAD_REF);
     listComments([]);
@@ -249,8 +354,12 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const r = await runActionInProcess(dir, payload(head));
 
     expect(r.outputs.status).toBe('success');
-    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
-    expect(r.summary).toMatch(/Not pushed: \d fix commits? on top of the loop's 2 would make more than 3 loop commits in a row/);
+    expect(
+      execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim(),
+    ).toBe(head);
+    expect(r.summary).toMatch(
+      /Not pushed: \d fix commits? on top of the loop's 2 would make more than 3 loop commits in a row/,
+    );
   });
 
   it('the per-PR cap (loop_guard.max_fix_commits): fixes the memory says were made count, and passing the cap pushes nothing', async () => {
@@ -260,16 +369,40 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     git(dir, 'commit', '-q', '-m', 'cap the loop at 2 fix commits per PR');
     const head = git(dir, 'rev-parse', 'HEAD');
     const bare = bareOrigin(dir, HEAD_REF);
-    const earlier: LoopMemory = { version: 1, head_sha: 'c'.repeat(40), task_id: `pr-${PR_NUMBER}`, status: 'success', bot_pushes: 1, fix_commits: [], attempts: [] };
+    const earlier: LoopMemory = {
+      version: 1,
+      head_sha: 'c'.repeat(40),
+      task_id: `pr-${PR_NUMBER}`,
+      status: 'success',
+      bot_pushes: 1,
+      fix_commits: [],
+      attempts: [],
+    };
     const { sent, reply } = recorder();
-    listComments([{ id: 310, body: renderLoopComment({ memory: earlier }), created_at: '2026-01-02T00:00:00Z', user: BOT }], 2);
-    nock(API).patch('/repos/octo-org/shop/issues/comments/310').reply(reply(200, { id: 310 }));
+    listComments(
+      [
+        {
+          id: 310,
+          body: renderLoopComment({ memory: earlier }),
+          created_at: '2026-01-02T00:00:00Z',
+          user: BOT,
+        },
+      ],
+      2,
+    );
+    nock(API)
+      .patch('/repos/octo-org/shop/issues/comments/310')
+      .reply(reply(200, { id: 310 }));
 
     const r = await runActionInProcess(dir, payload(head));
 
     expect(r.outputs.status).toBe('success');
-    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
-    expect(r.summary).toMatch(/Not pushed: the loop has already made 1 fix commit on this pull request, and 2 more would pass loop_guard\.max_fix_commits \(2\)/);
+    expect(
+      execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim(),
+    ).toBe(head);
+    expect(r.summary).toMatch(
+      /Not pushed: the loop has already made 1 fix commit on this pull request, and 2 more would pass loop_guard\.max_fix_commits \(2\)/,
+    );
     expect(parseLoopComment(bodyOf(sent[0]))?.bot_pushes).toBe(1); // nothing pushed, nothing counted
   });
 
@@ -286,8 +419,12 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const r = await runActionInProcess(dir, payload(head));
 
     expect(r.outputs.status).toBe('success');
-    expect(execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim()).toBe(head);
-    expect(r.summary).toContain('Not pushed: the fix is to be proposed, not committed, because the config says `apply.mode: suggest`.');
+    expect(
+      execFileSync('git', ['rev-parse', `refs/heads/${HEAD_REF}`], { cwd: bare, encoding: 'utf8' }).trim(),
+    ).toBe(head);
+    expect(r.summary).toContain(
+      'Not pushed: the fix is to be proposed, not committed, because the config says `apply.mode: suggest`.',
+    );
   });
 
   it('a push that fails (no such remote) is a warning; the step and the PR writes go on', async () => {
@@ -300,11 +437,16 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
 
     expect(r.exitCode, r.stdout).toBeUndefined();
     expect(r.outputs.status).toBe('success');
-    expect(r.stdout).toMatch(new RegExp(`^::warning title=closed-loop could not push its fix::could not read ${HEAD_REF} from the remote`, 'm'));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^::warning title=closed-loop could not push its fix::could not read ${HEAD_REF} from the remote`,
+        'm',
+      ),
+    );
     expect(r.summary).toContain(`Not pushed: could not read ${HEAD_REF} from the remote`);
   });
 
-  it('no token: no request to GitHub at all, the first slice\'s behaviour', async () => {
+  it("no token: no request to GitHub at all, the first slice's behaviour", async () => {
     const dir = createTempRepo(GREEN, { linkNodeModules: true });
     const r = await runActionInProcess(dir, payload(git(dir, 'rev-parse', 'HEAD')), { token: '' });
     expect(r.exitCode).toBeUndefined();

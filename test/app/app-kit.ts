@@ -14,7 +14,11 @@ export const STATE_SECRET = 'state-secret-for-tests';
 export const INSTALLATION = 1;
 
 /** One RSA key for the whole run: the App's JWT is really signed, and the installation token really asked for. */
-const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+const { privateKey } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
 export const PRIVATE_KEY = privateKey;
 
 export interface AppKit {
@@ -50,9 +54,15 @@ export function useApp(): AppKit {
     });
     const start = async (): Promise<void> => {
       kit.probot = new Probot({
-        appId: 1, privateKey: PRIVATE_KEY, secret: 'webhook-secret',
+        appId: 1,
+        privateKey: PRIVATE_KEY,
+        secret: 'webhook-secret',
         // The function form: Probot passes its own options per instance, and these must win over them.
-        Octokit: ProbotOctokit.defaults((options: object) => ({ ...options, retry: { enabled: false }, throttle: { enabled: false } })),
+        Octokit: ProbotOctokit.defaults((options: object) => ({
+          ...options,
+          retry: { enabled: false },
+          throttle: { enabled: false },
+        })),
         log: pino({ level: 'info' }, stream),
       });
       await kit.probot.load(createClosedLoopApp({ stateSecret: STATE_SECRET, botLogin: BOT }));
@@ -74,12 +84,16 @@ export function useApp(): AppKit {
   return kit;
 }
 
-interface WebhookDefinition { name: string; examples: Record<string, unknown>[] }
+interface WebhookDefinition {
+  name: string;
+  examples: Record<string, unknown>[];
+}
 const definitions = createRequire(import.meta.url)('@octokit/webhooks-examples') as WebhookDefinition[];
 
 /** A fresh copy of a real payload from @octokit/webhooks-examples: the `index`th example of `event.action`. */
 export function example<T = Record<string, unknown>>(event: string, action: string, index = 0): T {
   const found = definitions.find((d) => d.name === event)?.examples.filter((e) => e.action === action)[index];
-  if (found === undefined) throw new Error(`@octokit/webhooks-examples has no ${event}.${action} example #${index}`);
+  if (found === undefined)
+    throw new Error(`@octokit/webhooks-examples has no ${event}.${action} example #${index}`);
   return structuredClone(found) as T;
 }

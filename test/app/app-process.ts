@@ -26,7 +26,13 @@ export async function stopAll(): Promise<void> {
   }
 }
 
-export interface StartedApp { url: string; base: string; output: () => string; pid: number; child: ChildProcess }
+export interface StartedApp {
+  url: string;
+  base: string;
+  output: () => string;
+  pid: number;
+  child: ChildProcess;
+}
 
 /** Starts the bundled App (`npm start`) with the environment a deployment gives it; resolves once it listens. */
 export async function startApp(env: Record<string, string>): Promise<StartedApp> {
@@ -35,7 +41,15 @@ export async function startApp(env: Record<string, string>): Promise<StartedApp>
   const child = spawn(process.execPath, [APP], {
     cwd: tmpdir(), // no developer's .env
     // No pause between writes (GitHub asks for 1 s per installation; the fake does not).
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_FORMAT: 'json', HOST: '127.0.0.1', PORT: String(port), CLOSED_LOOP_WRITE_GAP_MS: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_FORMAT: 'json',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CLOSED_LOOP_WRITE_GAP_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -53,7 +67,11 @@ export async function startApp(env: Record<string, string>): Promise<StartedApp>
 }
 
 /** Waits (at most `limitMs`) for `done`; the App's log reaches us through a pipe, a moment after its response. */
-export async function until(done: () => boolean | Promise<boolean>, what: () => string, limitMs = 5000): Promise<void> {
+export async function until(
+  done: () => boolean | Promise<boolean>,
+  what: () => string,
+  limitMs = 5000,
+): Promise<void> {
   for (let waited = 0; !(await done()); waited += 50) {
     if (waited > limitMs) throw new Error(`gave up waiting; the App printed:\n${what()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -61,13 +79,23 @@ export async function until(done: () => boolean | Promise<boolean>, what: () => 
 }
 
 /** A delivery as GitHub sends it: signed with the webhook secret, under its delivery id. */
-export function deliver(url: string, event: string, payload: object, opts: { secret?: string; id?: string } = {}): Promise<Response> {
+export function deliver(
+  url: string,
+  event: string,
+  payload: object,
+  opts: { secret?: string; id?: string } = {},
+): Promise<Response> {
   const body = JSON.stringify(payload);
   return fetch(url, {
-    method: 'POST', body,
+    method: 'POST',
+    body,
     headers: {
-      'content-type': 'application/json', 'x-github-event': event, 'x-github-delivery': opts.id ?? '72d3162e-cc78-11e3-81ab-4c9367dc0958',
-      'x-hub-signature-256': `sha256=${createHmac('sha256', opts.secret ?? SECRET).update(body).digest('hex')}`,
+      'content-type': 'application/json',
+      'x-github-event': event,
+      'x-github-delivery': opts.id ?? '72d3162e-cc78-11e3-81ab-4c9367dc0958',
+      'x-hub-signature-256': `sha256=${createHmac('sha256', opts.secret ?? SECRET)
+        .update(body)
+        .digest('hex')}`,
     },
   });
 }
@@ -75,6 +103,8 @@ export function deliver(url: string, event: string, payload: object, opts: { sec
 /** Deliveries of `event` the App finished handling, from its /metrics. */
 export async function handled(app: StartedApp, event: string): Promise<number> {
   const text = await (await fetch(`${app.base}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`closed_loop_deliveries_total{event="${event}",outcome="handled"} `));
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`closed_loop_deliveries_total{event="${event}",outcome="handled"} `));
   return Number(line?.split(' ').at(-1) ?? 0);
 }

@@ -21,20 +21,48 @@ const SUGGEST = 'version: 1\napply:\n  mode: suggest\n';
 let delivery = 0;
 
 /** The PR added src/cart.js (every line of it is in the diff) and touched README.md; bin/run.sh is not in its diff. */
-const CART_PATCH = `@@ -0,0 +1,5 @@\n${BASE_FILES['src/cart.js'].trimEnd().split('\n').map((l) => `+${l}`).join('\n')}`;
+const CART_PATCH = `@@ -0,0 +1,5 @@\n${BASE_FILES['src/cart.js']
+  .trimEnd()
+  .split('\n')
+  .map((l) => `+${l}`)
+  .join('\n')}`;
 
 async function atFix(config: string | null = null): Promise<FixRepo> {
   const fix = await makeFix();
   Object.assign(kit.github, { git: fix.dir, headSha: fix.start, branchHead: fix.start, config });
-  kit.github.files = [{ filename: 'src/cart.js', sha: 'd'.repeat(40), status: 'added', additions: 5, deletions: 0, patch: CART_PATCH }];
-  kit.github.artifacts.set(RUN, zipSync({ 'result.json': strToU8(fix.resultJson), 'fix.patch': strToU8(fix.patch) }));
+  kit.github.files = [
+    {
+      filename: 'src/cart.js',
+      sha: 'd'.repeat(40),
+      status: 'added',
+      additions: 5,
+      deletions: 0,
+      patch: CART_PATCH,
+    },
+  ];
+  kit.github.artifacts.set(
+    RUN,
+    zipSync({ 'result.json': strToU8(fix.resultJson), 'fix.patch': strToU8(fix.patch) }),
+  );
   kit.github.permissions = { ...kit.github.permissions, alice: 'write', bob: 'read' };
   return fix;
 }
 
-const redRun = (fix: FixRepo) => kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'failure' }), `run-${++delivery}`);
-const comment = (body: string, sender: string) => kit.receive('issue_comment', commentPayload(body, { sender, id: 6000 + ++delivery }), `comment-${delivery}`);
-const reply = (): string => kit.github.comments.filter((c) => c.user === BOT && c.body.includes('<!-- closed-loop:reply')).at(-1)?.body ?? '';
+const redRun = (fix: FixRepo) =>
+  kit.receive(
+    'workflow_run',
+    workflowRunPayload({ head: fix.start, conclusion: 'failure' }),
+    `run-${++delivery}`,
+  );
+const comment = (body: string, sender: string) =>
+  kit.receive(
+    'issue_comment',
+    commentPayload(body, { sender, id: 6000 + ++delivery }),
+    `comment-${delivery}`,
+  );
+const reply = (): string =>
+  kit.github.comments.filter((c) => c.user === BOT && c.body.includes('<!-- closed-loop:reply')).at(-1)
+    ?.body ?? '';
 const sticky = (): string => kit.github.botComments(STICKY)[0]?.body ?? '';
 const treeOf = (dir: string, sha: string): string => git(dir, 'rev-parse', `${sha}^{tree}`);
 
@@ -49,12 +77,21 @@ describe('suggest mode', () => {
     expect(review).toMatchObject({ commit_id: fix.start, event: 'COMMENT', user: BOT });
     expect(review!.comments).toEqual([
       { path: 'src/cart.js', line: 1, side: 'RIGHT', body: '```suggestion\nlet total = 0;\n```' },
-      { path: 'src/cart.js', line: 4, side: 'RIGHT', body: '```suggestion\n  return total; // running sum\n```' },
+      {
+        path: 'src/cart.js',
+        line: 4,
+        side: 'RIGHT',
+        body: '```suggestion\n  return total; // running sum\n```',
+      },
     ]);
-    expect(review!.body).toContain("because the config says `apply.mode: suggest`");
-    expect(review!.body).toContain("`bin/run.sh` (line 2: outside the pull request's diff), `src/legacy.js` (a deleted file), `src/util/sum.js` (a new file)");
+    expect(review!.body).toContain('because the config says `apply.mode: suggest`');
+    expect(review!.body).toContain(
+      "`bin/run.sh` (line 2: outside the pull request's diff), `src/legacy.js` (a deleted file), `src/util/sum.js` (a new file)",
+    );
     expect(review!.body).toContain(fix.patch.split('\n').find((l) => l.startsWith('+export const sum'))!);
-    expect(kit.github.botComments(NOTICE)[0]!.body).toMatch(/proposed the fix from \[run \d+\].* in \[a review\]\(.*#pullrequestreview-\d+\) of suggested changes/);
+    expect(kit.github.botComments(NOTICE)[0]!.body).toMatch(
+      /proposed the fix from \[run \d+\].* in \[a review\]\(.*#pullrequestreview-\d+\) of suggested changes/,
+    );
     expect(sticky()).toContain('| Fixes | proposed as suggested changes (`apply.mode: suggest`) |');
     await redRun(fix); // redelivered
     expect(kit.github.reviews).toHaveLength(1);
@@ -63,25 +100,39 @@ describe('suggest mode', () => {
 
   it('still proposes the whole patch when GitHub cannot place a suggestion (422), and says which', async () => {
     const fix = await atFix(SUGGEST);
-    kit.github.reviewPatches = { 'src/cart.js': '@@ -0,0 +1,2 @@\n+var total = 0;\n+export function add(x) {' };
+    kit.github.reviewPatches = {
+      'src/cart.js': '@@ -0,0 +1,2 @@\n+var total = 0;\n+export function add(x) {',
+    };
     await redRun(fix);
     expect(kit.github.writesTo('POST', /\/pulls\/2\/reviews$/)).toHaveLength(2);
     expect(kit.github.reviews).toHaveLength(1);
     expect(kit.github.reviews[0]!.comments).toEqual([]);
-    expect(kit.github.reviews[0]!.body).toContain('`src/cart.js` (line 1: GitHub could not place a suggestion there), `src/cart.js` (line 4: GitHub could not place a suggestion there)');
+    expect(kit.github.reviews[0]!.body).toContain(
+      '`src/cart.js` (line 1: GitHub could not place a suggestion there), `src/cart.js` (line 4: GitHub could not place a suggestion there)',
+    );
     expect(kit.github.branchHead).toBe(fix.start);
   });
 
   it('gives a fork pull request suggestions, never a commit, whatever the config says', async () => {
     const fix = await atFix();
     kit.github.fork = true;
-    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'failure', pullNumbers: [], headRepo: 'forker/Hello-World' }));
+    await kit.receive(
+      'workflow_run',
+      workflowRunPayload({
+        head: fix.start,
+        conclusion: 'failure',
+        pullNumbers: [],
+        headRepo: 'forker/Hello-World',
+      }),
+    );
     expect(kit.github.branchHead).toBe(fix.start);
     expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
     expect(kit.github.reviews).toHaveLength(1);
     expect(kit.github.reviews[0]!.comments).toHaveLength(2);
     expect(kit.github.reviews[0]!.body).toContain('The App never pushes to a fork');
-    expect(sticky()).toContain('| Fixes | proposed as suggested changes (a fork: the App never pushes there) |');
+    expect(sticky()).toContain(
+      '| Fixes | proposed as suggested changes (a fork: the App never pushes there) |',
+    );
   });
 });
 
@@ -94,10 +145,14 @@ describe('/close-loop apply', () => {
     expect(committed).not.toBe(fix.start);
     expect(git(fix.dir, 'rev-parse', `${committed}^`)).toBe(fix.start);
     expect(treeOf(fix.dir, committed)).toBe(treeOf(fix.dir, fix.end));
-    expect(git(fix.dir, 'log', '-1', '--format=%B', committed)).toContain("at @alice's request (/close-loop apply)");
+    expect(git(fix.dir, 'log', '-1', '--format=%B', committed)).toContain(
+      "at @alice's request (/close-loop apply)",
+    );
     expect(reply()).toContain(`Committed the proposed fix from [run ${RUN}]`);
     expect(sticky()).toContain(committed.slice(0, 7));
-    expect(git(fix.dir, 'show', `${committed}:src/util/sum.js`)).toBe(FIXED_FILES['src/util/sum.js'].trimEnd());
+    expect(git(fix.dir, 'show', `${committed}:src/util/sum.js`)).toBe(
+      FIXED_FILES['src/util/sum.js'].trimEnd(),
+    );
   });
 
   it('refuses someone without the permission, and refuses when the branch moved since the fix was verified', async () => {
@@ -105,21 +160,35 @@ describe('/close-loop apply', () => {
     await redRun(fix);
     await comment('/close-loop apply', 'bob');
     expect(kit.github.branchHead).toBe(fix.start);
-    expect(reply()).toContain('Refused: `/close-loop apply` needs write permission or higher, and you have read permission');
+    expect(reply()).toContain(
+      'Refused: `/close-loop apply` needs write permission or higher, and you have read permission',
+    );
     kit.github.headSha = kit.github.branchHead = fix.end;
     await comment('/close-loop apply', 'alice');
     expect(kit.github.branchHead).toBe(fix.end);
     expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
-    expect(reply()).toContain(`Not applied: the branch moved to ${fix.end.slice(0, 7)} since the fix was verified against ${fix.start.slice(0, 7)}`);
+    expect(reply()).toContain(
+      `Not applied: the branch moved to ${fix.end.slice(0, 7)} since the fix was verified against ${fix.start.slice(0, 7)}`,
+    );
   });
 
   it('refuses on a fork, pointing to the suggestions', async () => {
     const fix = await atFix();
     kit.github.fork = true;
-    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'failure', pullNumbers: [], headRepo: 'forker/Hello-World' }));
+    await kit.receive(
+      'workflow_run',
+      workflowRunPayload({
+        head: fix.start,
+        conclusion: 'failure',
+        pullNumbers: [],
+        headRepo: 'forker/Hello-World',
+      }),
+    );
     await comment('/close-loop apply', 'alice');
     expect(kit.github.branchHead).toBe(fix.start);
-    expect(reply()).toContain('Not applied: the branch is on a fork, where the App never pushes; commit the suggestions in the review instead.');
+    expect(reply()).toContain(
+      'Not applied: the branch is on a fork, where the App never pushes; commit the suggestions in the review instead.',
+    );
   });
 
   it('switches the pull request with on and off, shown in the sticky comment', async () => {
@@ -129,7 +198,9 @@ describe('/close-loop apply', () => {
     await redRun(fix);
     expect(kit.github.branchHead).toBe(fix.start);
     expect(kit.github.reviews).toHaveLength(1);
-    expect(kit.github.reviews[0]!.body).toContain('because @alice switched this pull request to `/close-loop apply off`');
+    expect(kit.github.reviews[0]!.body).toContain(
+      'because @alice switched this pull request to `/close-loop apply off`',
+    );
     await comment('/close-loop apply on', 'alice');
     expect(sticky()).toContain('| Fixes | committed (`apply on` by @alice) |');
   });
@@ -145,12 +216,16 @@ describe('/close-loop undo', () => {
     const revert = kit.github.branchHead;
     expect(git(fix.dir, 'rev-parse', `${revert}^`)).toBe(committed);
     expect(treeOf(fix.dir, revert)).toBe(treeOf(fix.dir, fix.start));
-    expect(kit.github.writesTo('PATCH', /\/git\/refs\//).map((w) => (w.body as { force: boolean }).force)).toEqual([false, false]);
-    expect(reply()).toContain(`Reverted the loop's fix commit ${committed.slice(0, 7)} with a new commit ${revert.slice(0, 7)}`);
+    expect(
+      kit.github.writesTo('PATCH', /\/git\/refs\//).map((w) => (w.body as { force: boolean }).force),
+    ).toEqual([false, false]);
+    expect(reply()).toContain(
+      `Reverted the loop's fix commit ${committed.slice(0, 7)} with a new commit ${revert.slice(0, 7)}`,
+    );
     expect(sticky()).toContain('| Fixes | proposed as suggested changes (`apply off` by @alice) |');
   });
 
-  it('refuses a commit with the loop\'s trailer that touches .github/, and any undo on a fork', async () => {
+  it("refuses a commit with the loop's trailer that touches .github/, and any undo on a fork", async () => {
     const fix = await atFix();
     git(fix.dir, 'checkout', '-q', fix.start);
     writeFiles(fix.dir, { '.github/workflows/ci.yml': 'on: push\n' });
@@ -159,7 +234,9 @@ describe('/close-loop undo', () => {
     const odd = git(fix.dir, 'rev-parse', 'HEAD');
     kit.github.headSha = kit.github.branchHead = odd;
     await comment('/close-loop undo', 'alice');
-    expect(reply()).toContain(`Not reverted: the branch's last commit ${odd.slice(0, 7)} changes .github/, which the loop never writes`);
+    expect(reply()).toContain(
+      `Not reverted: the branch's last commit ${odd.slice(0, 7)} changes .github/, which the loop never writes`,
+    );
     kit.github.fork = true;
     await comment('/close-loop undo', 'alice');
     expect(reply()).toContain('Not reverted: the branch is on a fork, where the App never pushes.');
@@ -172,12 +249,17 @@ describe('/close-loop undo', () => {
     await comment('/close-loop undo', 'alice');
     expect(kit.github.branchHead).toBe(fix.start);
     expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
-    expect(reply()).toContain(`Not reverted: the branch's last commit ${fix.start.slice(0, 7)} is not one of the loop's fix commits`);
+    expect(reply()).toContain(
+      `Not reverted: the branch's last commit ${fix.start.slice(0, 7)} is not one of the loop's fix commits`,
+    );
   });
 });
 
 describe('the signed App state', () => {
   it('reads a block written before the apply switch and the proposal existed', () => {
-    expect(AppStateSchema.parse({ version: 1, gates: emptyGateState(), resumed: null })).toMatchObject({ apply: null, proposal: null });
+    expect(AppStateSchema.parse({ version: 1, gates: emptyGateState(), resumed: null })).toMatchObject({
+      apply: null,
+      proposal: null,
+    });
   });
 });

@@ -22,7 +22,10 @@ async function dependabotRun(files?: (fix: FixRepo) => Record<string, string>): 
   kit.github.headSha = kit.github.branchHead = fix.start;
   kit.github.author = DEPENDABOT;
   const zip = files ? files(fix) : { 'result.json': fix.resultJson, 'fix.patch': fix.patch };
-  kit.github.artifacts.set(RUN, zipSync(Object.fromEntries(Object.entries(zip).map(([name, text]) => [name, strToU8(text)]))));
+  kit.github.artifacts.set(
+    RUN,
+    zipSync(Object.fromEntries(Object.entries(zip).map(([name, text]) => [name, strToU8(text)]))),
+  );
   return fix;
 }
 const notice = (): string => kit.github.botComments(NOTICE)[0]?.body ?? '';
@@ -33,7 +36,9 @@ describe('a Dependabot pull request, in App mode', () => {
     await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'failure' }));
     const committed = kit.github.branchHead;
     expect(committed).not.toBe(fix.start);
-    expect(git(fix.dir, 'rev-parse', `${committed}^{tree}`)).toBe(git(fix.dir, 'rev-parse', `${fix.end}^{tree}`));
+    expect(git(fix.dir, 'rev-parse', `${committed}^{tree}`)).toBe(
+      git(fix.dir, 'rev-parse', `${fix.end}^{tree}`),
+    );
     expect(notice()).toContain(`closed-loop committed the fix from [run ${RUN}]`);
   });
 
@@ -50,11 +55,16 @@ describe('a Dependabot pull request, in App mode', () => {
       git(f.dir, 'checkout', '-q', f.start);
       writeFiles(f.dir, { 'src/cart.js': `// @ts-nocheck\n${BASE_FILES['src/cart.js']}` });
       git(f.dir, 'commit', '-q', '-a', '-m', 'fix(types): quiet', '-m', 'Closed-Loop-Strategy: auto_fix');
-      return { 'result.json': f.resultJson, 'fix.patch': git(f.dir, 'format-patch', '--stdout', `${f.start}..HEAD`) + '\n' };
+      return {
+        'result.json': f.resultJson,
+        'fix.patch': git(f.dir, 'format-patch', '--stdout', `${f.start}..HEAD`) + '\n',
+      };
     });
     await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'failure' }));
     expect(kit.github.branchHead).toBe(fix.start);
     expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
-    expect(notice()).toMatch(/`src\/cart\.js`: adds @ts-ignore, @ts-expect-error or @ts-nocheck \[ts-ignore\]: line 1: `\/\/ @ts-nocheck`/);
+    expect(notice()).toMatch(
+      /`src\/cart\.js`: adds @ts-ignore, @ts-expect-error or @ts-nocheck \[ts-ignore\]: line 1: `\/\/ @ts-nocheck`/,
+    );
   });
 });

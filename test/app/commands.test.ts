@@ -29,30 +29,69 @@ const sections = (body: string) => body.split('\n\n---\n\n');
 
 let nextCheck = 100;
 function checkRun(name: string, conclusion: string | null, status = 'completed'): FakeCheckRun {
-  return { id: nextCheck++, name, head_sha: kit.github.headSha, status, conclusion, output: { title: null, summary: null, text: null }, app: 'github-actions' };
+  return {
+    id: nextCheck++,
+    name,
+    head_sha: kit.github.headSha,
+    status,
+    conclusion,
+    output: { title: null, summary: null, text: null },
+    app: 'github-actions',
+  };
 }
-const authFile = { filename: 'src/auth/login.ts', sha: 'a'.repeat(40), status: 'modified', additions: 12, deletions: 3 };
+const authFile = {
+  filename: 'src/auth/login.ts',
+  sha: 'a'.repeat(40),
+  status: 'modified',
+  additions: 12,
+  deletions: 3,
+};
 const gateCheck = () => kit.github.checkRuns.find((c) => c.name === 'closed-loop');
 /** The loop escalated on the head, as CI reported it: the App's sticky loop comment with that memory. */
-const escalated: LoopMemory = { version: 1, head_sha: HEAD, task_id: 'pr-2', attempts: [], fix_commits: [], bot_pushes: 0, status: 'escalated' };
-const loopComment = (memory: LoopMemory) => ({ id: 300, user: BOT, body: renderLoopComment({ memory }), created_at: '2024-01-01T00:00:00Z' });
+const escalated: LoopMemory = {
+  version: 1,
+  head_sha: HEAD,
+  task_id: 'pr-2',
+  attempts: [],
+  fix_commits: [],
+  bot_pushes: 0,
+  status: 'escalated',
+};
+const loopComment = (memory: LoopMemory) => ({
+  id: 300,
+  user: BOT,
+  body: renderLoopComment({ memory }),
+  created_at: '2024-01-01T00:00:00Z',
+});
 let delivery = 0;
-const comment = (body: string, sender: string, opts: Parameters<typeof commentPayload>[1] = {}) => kit.receive('issue_comment', commentPayload(body, { sender, ...opts }), `delivery-${++delivery}`);
+const comment = (body: string, sender: string, opts: Parameters<typeof commentPayload>[1] = {}) =>
+  kit.receive('issue_comment', commentPayload(body, { sender, ...opts }), `delivery-${++delivery}`);
 
 describe('/close-loop help and unknown commands', () => {
   it('lists every command with who may run it, and who may approve each gate under this config', async () => {
-    kit.github.config = 'version: 1\ncommands:\n  retry: maintain\ngates:\n  security:\n    approvers:\n      teams: [security]\n';
+    kit.github.config =
+      'version: 1\ncommands:\n  retry: maintain\ngates:\n  security:\n    approvers:\n      teams: [security]\n';
     await comment('/close-loop help', 'alice');
     const body = reply();
     expect(body).toMatch(/^@alice\n/);
     expect(body).toContain('### closed-loop commands');
-    expect(body).toContain('| `/close-loop status` | replies with the loop\'s state, the checks and the human gates | people with read permission or higher |');
-    expect(body).toContain('| `/close-loop retry` | runs the loop again on the current head | people with maintain permission or higher |');
-    expect(body).toContain('| `/close-loop resume` | resumes a blocked loop after a person has fixed what blocked it | people with write permission or higher |');
+    expect(body).toContain(
+      "| `/close-loop status` | replies with the loop's state, the checks and the human gates | people with read permission or higher |",
+    );
+    expect(body).toContain(
+      '| `/close-loop retry` | runs the loop again on the current head | people with maintain permission or higher |',
+    );
+    expect(body).toContain(
+      '| `/close-loop resume` | resumes a blocked loop after a person has fixed what blocked it | people with write permission or higher |',
+    );
     expect(body).toContain('| `/close-loop approve <gate>` |');
     expect(body).toContain('| `/close-loop skip <gate> --reason "…"` |');
-    expect(body).toContain('| security | members of @Codertocat/security, with maintain permission or higher (not the pull request\'s author) |');
-    expect(body).toContain('| database | people with maintain permission or higher (not the pull request\'s author) |');
+    expect(body).toContain(
+      "| security | members of @Codertocat/security, with maintain permission or higher (not the pull request's author) |",
+    );
+    expect(body).toContain(
+      "| database | people with maintain permission or higher (not the pull request's author) |",
+    );
     // No line of the reply reads as a command (it must never trigger itself).
     expect(body.split('\n').some((l) => /^ {0,3}\/close-loop/.test(l))).toBe(false);
   });
@@ -62,7 +101,9 @@ describe('/close-loop help and unknown commands', () => {
     const body = reply();
     expect(body).toContain('> /close-loop stauts please');
     expect(body).toContain('unknown command "stauts"; did you mean `/close-loop status`?');
-    expect(body).toContain('| `/close-loop verify` | replies with the verification of this head against the success criteria | people with read permission or higher |');
+    expect(body).toContain(
+      '| `/close-loop verify` | replies with the verification of this head against the success criteria | people with read permission or higher |',
+    );
     expect(body).toContain('### Who may approve or skip each gate');
   });
 
@@ -70,8 +111,12 @@ describe('/close-loop help and unknown commands', () => {
     kit.github.config = 'version: 1\ncommands:\n  help: write\n';
     await comment('/close-loop help\n/close-loop merge', 'alice');
     const [help, unknown] = sections(reply());
-    expect(help).toContain('Refused: `/close-loop help` needs write permission or higher, and you have read permission. Who may run it: people with write permission or higher.');
-    expect(unknown).toBe('> /close-loop merge\n\nunknown command "merge" (`/close-loop help` lists them)\n\nComment `/close-loop help` for the commands.');
+    expect(help).toContain(
+      'Refused: `/close-loop help` needs write permission or higher, and you have read permission. Who may run it: people with write permission or higher.',
+    );
+    expect(unknown).toBe(
+      '> /close-loop merge\n\nunknown command "merge" (`/close-loop help` lists them)\n\nComment `/close-loop help` for the commands.',
+    );
     expect(reply()).not.toContain('### closed-loop commands');
   });
 });
@@ -82,15 +127,22 @@ describe('/close-loop status', () => {
     kit.github.checkRuns = [checkRun('unit-tests', 'failure'), checkRun('lint', 'success')];
     await comment('/close-loop status', 'alice');
     const body = reply();
-    expect(body).toContain('**1 check failed: unit-tests; waiting for approval: security** (loop: no CI result yet)');
+    expect(body).toContain(
+      '**1 check failed: unit-tests; waiting for approval: security** (loop: no CI result yet)',
+    );
     expect(body).toContain('- check `unit-tests` failed (failure)');
-    expect(body).toContain("- security approval from people with maintain permission or higher (not the pull request's author)");
+    expect(body).toContain(
+      "- security approval from people with maintain permission or higher (not the pull request's author)",
+    );
     expect(body).toContain('1 check passed.');
     expect(body).toContain('| security | ⏳ waiting for');
     expect(body).toContain('`src/auth/login.ts`');
     // The PR shows the same: the gate's label, and the closed-loop check failing with the same title.
     expect(kit.github.labels).toEqual(['needs:security-review']);
-    expect(gateCheck()).toMatchObject({ conclusion: 'failure', output: { title: '1 check failed: unit-tests; waiting for approval: security' } });
+    expect(gateCheck()).toMatchObject({
+      conclusion: 'failure',
+      output: { title: '1 check failed: unit-tests; waiting for approval: security' },
+    });
   });
 
   it('says the loop is blocked, as the closed-loop check does', async () => {
@@ -109,24 +161,48 @@ describe('/close-loop status', () => {
 describe('/close-loop verify', () => {
   it('judges each acceptance criterion with its evidence and returns the PR when one is not met', async () => {
     kit.github.body = [
-      'Adds the guide.', '', '## Acceptance criteria', '',
-      '- [ ] tests pass', '- [x] README updated (`README.md`)', '- [x] guide written in `docs/guide.md`', '- [x] reviewed the wording',
-      '- [ ] changelog entry added', '', '## Notes', '', '- [ ] not a criterion: outside the section',
+      'Adds the guide.',
+      '',
+      '## Acceptance criteria',
+      '',
+      '- [ ] tests pass',
+      '- [x] README updated (`README.md`)',
+      '- [x] guide written in `docs/guide.md`',
+      '- [x] reviewed the wording',
+      '- [ ] changelog entry added',
+      '',
+      '## Notes',
+      '',
+      '- [ ] not a criterion: outside the section',
     ].join('\n');
     kit.github.checkRuns = [checkRun('unit-tests', 'success')];
     kit.github.contents = { 'README.md': '# Hello\n' };
     await comment('/close-loop verify', 'alice');
     const body = reply();
-    expect(body).toContain(`**Verdict: Returned** — 1 of 5 criteria pass on \`${SHA7}\` (2 fail, 2 partial). Returned to the author`);
+    expect(body).toContain(
+      `**Verdict: Returned** — 1 of 5 criteria pass on \`${SHA7}\` (2 fail, 2 partial). Returned to the author`,
+    );
     const row = (id: string) => body.split('\n').find((l) => l.startsWith(`| ${id} |`)) ?? '';
-    expect(row('AC-1')).toMatch(/^\| AC-1 \| partial \| tests pass \(PR body, line 5\) \|.*`unit-tests`: success.*left unticked in the PR body/);
-    expect(row('AC-2')).toMatch(new RegExp(`^\\| AC-2 \\| pass \\|.*\`README.md\` exists at ${SHA7} \\(8 bytes\\), modified by this PR`));
-    expect(row('AC-3')).toMatch(new RegExp(`^\\| AC-3 \\| fail \\|.*\`docs/guide.md\` is missing at ${SHA7}`));
-    expect(row('AC-4')).toMatch(/^\| AC-4 \| partial \|.*claimed by the author \(ticked in the PR body\).*a reviewer should confirm/);
+    expect(row('AC-1')).toMatch(
+      /^\| AC-1 \| partial \| tests pass \(PR body, line 5\) \|.*`unit-tests`: success.*left unticked in the PR body/,
+    );
+    expect(row('AC-2')).toMatch(
+      new RegExp(
+        `^\\| AC-2 \\| pass \\|.*\`README.md\` exists at ${SHA7} \\(8 bytes\\), modified by this PR`,
+      ),
+    );
+    expect(row('AC-3')).toMatch(
+      new RegExp(`^\\| AC-3 \\| fail \\|.*\`docs/guide.md\` is missing at ${SHA7}`),
+    );
+    expect(row('AC-4')).toMatch(
+      /^\| AC-4 \| partial \|.*claimed by the author \(ticked in the PR body\).*a reviewer should confirm/,
+    );
     expect(row('AC-5')).toMatch(/^\| AC-5 \| fail \|.*unticked in the PR body \(line 9\)/);
     expect(body).not.toContain('not a criterion');
     expect(body).toContain(`**ArtifactMissing**: AC-3: \`docs/guide.md\` does not exist at ${SHA7}.`);
-    expect(body).toContain('#### To do\n\n1. AC-1 (partial) “tests pass”: tick it in the PR body if it is done');
+    expect(body).toContain(
+      '#### To do\n\n1. AC-1 (partial) “tests pass”: tick it in the PR body if it is done',
+    );
     expect(body).toContain('2. AC-3 (fail) “guide written in `docs/guide.md`”: `docs/guide.md` must exist.');
     expect(body).toContain('| unit-tests | success |');
   });
@@ -137,12 +213,18 @@ describe('/close-loop verify', () => {
     kit.github.contents = { 'README.md': '# Hello\n' };
     await comment('/close-loop verify', 'alice');
     const body = reply();
-    expect(body).toContain(`**Verdict: Complete** — all 2 acceptance criteria pass on \`${SHA7}\`, and no check failed.`);
+    expect(body).toContain(
+      `**Verdict: Complete** — all 2 acceptance criteria pass on \`${SHA7}\`, and no check failed.`,
+    );
     expect(body).toContain('#### Artifacts for downstream\n\n- `README.md`');
     expect(body).not.toContain('#### To do');
     // The same verification again (a redelivery) gives the same report: nothing is written.
     const writes = kit.github.writes.length;
-    await kit.receive('issue_comment', commentPayload('/close-loop verify', { sender: 'alice' }), `delivery-${delivery}`);
+    await kit.receive(
+      'issue_comment',
+      commentPayload('/close-loop verify', { sender: 'alice' }),
+      `delivery-${delivery}`,
+    );
     expect(kit.github.writes.slice(writes)).toEqual([]);
   });
 
@@ -156,7 +238,11 @@ describe('/close-loop verify', () => {
     expect(body).toContain('#### Blocked by\n\n- the security gate waits for approval');
     expect(body).toMatch(/\| AC-1 \| fail \|.*`unit-tests`: failure/);
     // The check's link is GitHub's html_url (REST) or url (GraphQL), the same page.
-    expect(body).toMatch(new RegExp(`\\*\\*AutomatedCheckFailed\\*\\*: \`unit-tests\`: failure \\(https://github\\.com/Codertocat/Hello-World/runs/\\d+\\) on ${SHA7}\\.`));
+    expect(body).toMatch(
+      new RegExp(
+        `\\*\\*AutomatedCheckFailed\\*\\*: \`unit-tests\`: failure \\(https://github\\.com/Codertocat/Hello-World/runs/\\d+\\) on ${SHA7}\\.`,
+      ),
+    );
     expect(body).toContain('| security | pending |');
   });
 
@@ -166,14 +252,17 @@ describe('/close-loop verify', () => {
     const body = reply();
     expect(body).toContain(`**Verdict: Returned** — no acceptance criteria were found on \`${SHA7}\``);
     expect(body).toContain('_No acceptance criteria to judge._');
-    expect(body).toContain('**TaskSpecMissingCriteria**: No acceptance criteria were found in the PR description. Resolution: Add an Acceptance criteria checklist');
+    expect(body).toContain(
+      '**TaskSpecMissingCriteria**: No acceptance criteria were found in the PR description. Resolution: Add an Acceptance criteria checklist',
+    );
     expect(body).toContain(`No automated checks reported on \`${SHA7}\` — their absence is noted.`);
   });
 
   it('reads the linked task spec at the head and judges its criteria', async () => {
     kit.github.body = 'Task spec: docs/tasks/TASK-007.md\n\n- [x] lint passes\n';
     kit.github.contents = {
-      'docs/tasks/TASK-007.md': '# TASK-007 users API\n\n## Acceptance criteria\n\n- lint passes\n- `src/api/users.ts` exports the handler\n\n## Notes\n\n- not a criterion\n',
+      'docs/tasks/TASK-007.md':
+        '# TASK-007 users API\n\n## Acceptance criteria\n\n- lint passes\n- `src/api/users.ts` exports the handler\n\n## Notes\n\n- not a criterion\n',
       'src/api/users.ts': 'export const handler = 1;\n',
     };
     kit.github.checkRuns = [checkRun('eslint', 'success')];
@@ -181,7 +270,11 @@ describe('/close-loop verify', () => {
     const body = reply();
     expect(body).toContain(`**Verdict: Complete** — all 2 acceptance criteria pass on \`${SHA7}\``);
     expect(body).toMatch(/\| AC-1 \| pass \| lint passes \(task spec, line 5\) \|.*`eslint`: success/);
-    expect(body).toMatch(new RegExp(`\\| AC-2 \\| pass \\|.*\\(task spec, line 6\\) \\|.*\`src/api/users.ts\` exists at ${SHA7} \\(26 bytes\\), not changed by this PR`));
+    expect(body).toMatch(
+      new RegExp(
+        `\\| AC-2 \\| pass \\|.*\\(task spec, line 6\\) \\|.*\`src/api/users.ts\` exists at ${SHA7} \\(26 bytes\\), not changed by this PR`,
+      ),
+    );
     expect(body).not.toContain('not a criterion');
   });
 
@@ -191,7 +284,9 @@ describe('/close-loop verify', () => {
     await comment('/close-loop verify', 'alice');
     const body = reply();
     expect(body).toContain('**Verdict: Blocked**');
-    expect(body).toContain(`**TaskNotFound**: The linked task spec \`docs/tasks/TASK-008.md\` does not exist at ${SHA7}.`);
+    expect(body).toContain(
+      `**TaskNotFound**: The linked task spec \`docs/tasks/TASK-008.md\` does not exist at ${SHA7}.`,
+    );
   });
 });
 
@@ -201,7 +296,9 @@ describe('/close-loop approve and skip', () => {
     kit.github.labels = ['needs:security-review'];
     kit.github.permissions.bob = 'maintain';
     await comment('/close-loop approve security', 'bob', { id: 6001 });
-    expect(reply()).toContain(`- **security**: approved by @bob on ${SHA7}; a push that changes the gate's files asks again.`);
+    expect(reply()).toContain(
+      `- **security**: approved by @bob on ${SHA7}; a push that changes the gate's files asks again.`,
+    );
     expect(kit.github.labels).toEqual(['approved:security']);
     expect(gateCheck()?.conclusion).toBe('success');
     // The approval is kept on GitHub: a later comment (any instance) still sees it.
@@ -218,9 +315,14 @@ describe('/close-loop approve and skip', () => {
     await comment('/close-loop approve security', 'carol', { id: 6001 });
     await comment('/close-loop approve security', AUTHOR, { id: 6002 });
     const [carol, author] = replies().map((r) => r.body);
-    const who = "Who may approve it: people with maintain permission or higher (not the pull request's author).";
-    expect(carol).toContain(`- **security**: refused: @carol has write permission on this repository; the gate needs maintain or higher. ${who}`);
-    expect(author).toContain(`- **security**: refused: @${AUTHOR} opened this pull request, and the gate does not let authors approve their own change. ${who}`);
+    const who =
+      "Who may approve it: people with maintain permission or higher (not the pull request's author).";
+    expect(carol).toContain(
+      `- **security**: refused: @carol has write permission on this repository; the gate needs maintain or higher. ${who}`,
+    );
+    expect(author).toContain(
+      `- **security**: refused: @${AUTHOR} opened this pull request, and the gate does not let authors approve their own change. ${who}`,
+    );
     expect(kit.github.labels).toEqual(['needs:security-review']);
     expect(gateCheck()?.conclusion).toBe('action_required');
   });
@@ -228,7 +330,9 @@ describe('/close-loop approve and skip', () => {
   it('says a gate this change does not need is not needed, and records nothing', async () => {
     kit.github.permissions.bob = 'maintain';
     await comment('/close-loop approve database', 'bob');
-    expect(reply()).toContain("- **database**: not needed: none of this change's files match the database gate's paths; nothing recorded.");
+    expect(reply()).toContain(
+      "- **database**: not needed: none of this change's files match the database gate's paths; nothing recorded.",
+    );
     expect(kit.github.labels).toEqual([]);
   });
 
@@ -237,10 +341,14 @@ describe('/close-loop approve and skip', () => {
     kit.github.labels = ['needs:security-review'];
     kit.github.permissions.bob = 'maintain';
     await comment('/close-loop skip security --reason "docs only"', 'bob');
-    expect(reply()).toContain(`- **security**: skipped by @bob on ${SHA7}, reason on record: docs only. It holds until the gate's files change.`);
+    expect(reply()).toContain(
+      `- **security**: skipped by @bob on ${SHA7}, reason on record: docs only. It holds until the gate's files change.`,
+    );
     expect(kit.github.labels).toEqual([]);
     expect(gateCheck()?.conclusion).toBe('success');
-    expect(gateCheck()?.output.summary).toContain('| security | ⏭️ skipped by @bob on this commit: "docs only" |');
+    expect(gateCheck()?.output.summary).toContain(
+      '| security | ⏭️ skipped by @bob on this commit: "docs only" |',
+    );
   });
 
   it('refuses a skip without a reason and records nothing', async () => {
@@ -248,22 +356,33 @@ describe('/close-loop approve and skip', () => {
     kit.github.labels = ['needs:security-review'];
     kit.github.permissions.bob = 'maintain';
     await comment('/close-loop skip security', 'bob');
-    expect(reply()).toContain('a skip needs a reason, so that reviewers can see why: `/close-loop skip <gate> --reason "why this gate does not apply"`');
+    expect(reply()).toContain(
+      'a skip needs a reason, so that reviewers can see why: `/close-loop skip <gate> --reason "why this gate does not apply"`',
+    );
     expect(kit.github.labels).toEqual(['needs:security-review']);
     expect(gateCheck()?.conclusion).toBe('action_required');
   });
 });
 
 describe('/close-loop retry', () => {
-  const failedRun = { id: 77, head_sha: HEAD, status: 'completed', conclusion: 'failure', html_url: 'https://github.com/Codertocat/Hello-World/actions/runs/77', name: 'CI' };
+  const failedRun = {
+    id: 77,
+    head_sha: HEAD,
+    status: 'completed',
+    conclusion: 'failure',
+    html_url: 'https://github.com/Codertocat/Hello-World/actions/runs/77',
+    name: 'CI',
+  };
   const reruns = () => kit.github.writesTo('POST', /\/rerun-failed-jobs$/);
 
-  it('re-runs the failed jobs of the head\'s failed run for a user with write permission', async () => {
+  it("re-runs the failed jobs of the head's failed run for a user with write permission", async () => {
     kit.github.runs = [failedRun];
     kit.github.permissions.dave = 'write';
     await comment('/close-loop retry', 'dave');
     expect(reruns().map((w) => w.path)).toEqual([`${REPO_PATH}/actions/runs/77/rerun-failed-jobs`]);
-    expect(reply()).toContain('Re-running the failed jobs of [run 77](https://github.com/Codertocat/Hello-World/actions/runs/77).');
+    expect(reply()).toContain(
+      'Re-running the failed jobs of [run 77](https://github.com/Codertocat/Hello-World/actions/runs/77).',
+    );
   });
 
   it('refuses a read-only user and re-runs nothing', async () => {
@@ -271,7 +390,9 @@ describe('/close-loop retry', () => {
     kit.github.permissions.erin = 'read';
     await comment('/close-loop retry', 'erin');
     expect(reruns()).toEqual([]);
-    expect(reply()).toContain('Refused: `/close-loop retry` needs write permission or higher, and you have read permission. Who may run it: people with write permission or higher.');
+    expect(reply()).toContain(
+      'Refused: `/close-loop retry` needs write permission or higher, and you have read permission. Who may run it: people with write permission or higher.',
+    );
   });
 });
 
@@ -301,12 +422,20 @@ describe('/close-loop resume', () => {
 
 describe('one reply per comment', () => {
   it('edits the reply when the comment is edited, and a redelivery changes nothing', async () => {
-    await kit.receive('issue_comment', commentPayload('/close-loop status', { sender: 'alice', id: 7001 }), 'd-1');
+    await kit.receive(
+      'issue_comment',
+      commentPayload('/close-loop status', { sender: 'alice', id: 7001 }),
+      'd-1',
+    );
     const first = reply();
     expect(first).toContain('> /close-loop status');
     const id = replies()[0]!.id;
 
-    await kit.receive('issue_comment', commentPayload('/close-loop help', { sender: 'alice', id: 7001, action: 'edited' }), 'd-2');
+    await kit.receive(
+      'issue_comment',
+      commentPayload('/close-loop help', { sender: 'alice', id: 7001, action: 'edited' }),
+      'd-2',
+    );
     const edited = reply();
     expect(replies()[0]!.id).toBe(id);
     expect(edited).toContain('> /close-loop help');
@@ -314,20 +443,38 @@ describe('one reply per comment', () => {
     expect(kit.github.writesTo('PATCH', new RegExp(`/issues/comments/${id}$`))).toHaveLength(1);
 
     const writes = kit.github.writes.length;
-    await kit.receive('issue_comment', commentPayload('/close-loop help', { sender: 'alice', id: 7001, action: 'edited' }), 'd-2');
+    await kit.receive(
+      'issue_comment',
+      commentPayload('/close-loop help', { sender: 'alice', id: 7001, action: 'edited' }),
+      'd-2',
+    );
     expect(kit.github.writes.slice(writes)).toEqual([]);
     expect(replies()).toHaveLength(1);
   });
 
   it('a comment whose commands are edited away: its reply says so (no stale answer); an edited comment that never had one gets none', async () => {
-    await kit.receive('issue_comment', commentPayload('/close-loop status', { sender: 'alice', id: 7002 }), 'd-1');
+    await kit.receive(
+      'issue_comment',
+      commentPayload('/close-loop status', { sender: 'alice', id: 7002 }),
+      'd-1',
+    );
     const id = replies()[0]!.id;
-    await kit.receive('issue_comment', commentPayload('never mind, it is green now', { sender: 'alice', id: 7002, action: 'edited' }), 'd-2');
+    await kit.receive(
+      'issue_comment',
+      commentPayload('never mind, it is green now', { sender: 'alice', id: 7002, action: 'edited' }),
+      'd-2',
+    );
     expect(replies().map((c) => c.id)).toEqual([id]);
-    expect(reply()).toBe('@alice, this comment no longer holds a `/close-loop` command; nothing was run for it.');
+    expect(reply()).toBe(
+      '@alice, this comment no longer holds a `/close-loop` command; nothing was run for it.',
+    );
 
     const writes = kit.github.writes.length;
-    await kit.receive('issue_comment', commentPayload('just a typo fixed', { sender: 'alice', id: 7003, action: 'edited' }), 'd-3');
+    await kit.receive(
+      'issue_comment',
+      commentPayload('just a typo fixed', { sender: 'alice', id: 7003, action: 'edited' }),
+      'd-3',
+    );
     expect(kit.github.writes.slice(writes)).toEqual([]);
     expect(replies()).toHaveLength(1);
   });
@@ -335,13 +482,29 @@ describe('one reply per comment', () => {
   it('answers several commands in one reply, one section each, in order', async () => {
     kit.github.files = [authFile];
     kit.github.permissions.bob = 'maintain';
-    kit.github.runs = [{ id: 78, head_sha: HEAD, status: 'completed', conclusion: 'success', html_url: 'https://github.com/Codertocat/Hello-World/actions/runs/78', name: 'CI' }];
-    await comment('Looks fine to me.\n\n/close-loop status\n/close-loop approve security\n/close-loop retry\n', 'bob');
+    kit.github.runs = [
+      {
+        id: 78,
+        head_sha: HEAD,
+        status: 'completed',
+        conclusion: 'success',
+        html_url: 'https://github.com/Codertocat/Hello-World/actions/runs/78',
+        name: 'CI',
+      },
+    ];
+    await comment(
+      'Looks fine to me.\n\n/close-loop status\n/close-loop approve security\n/close-loop retry\n',
+      'bob',
+    );
     const parts = sections(reply());
     expect(parts).toHaveLength(3);
     expect(parts[0]).toMatch(/^@bob\n\n> \/close-loop status\n\n\*\*Waiting for approval: security\*\*/);
-    expect(parts[1]).toMatch(new RegExp(`^> /close-loop approve security\n\n- \\*\\*security\\*\\*: approved by @bob on ${SHA7}`));
-    expect(parts[2]).toBe(`> /close-loop retry\n\nNothing re-run: run 78 on ${SHA7} already passed (success).`);
+    expect(parts[1]).toMatch(
+      new RegExp(`^> /close-loop approve security\n\n- \\*\\*security\\*\\*: approved by @bob on ${SHA7}`),
+    );
+    expect(parts[2]).toBe(
+      `> /close-loop retry\n\nNothing re-run: run 78 on ${SHA7} already passed (success).`,
+    );
     expect(kit.github.labels).toEqual(['approved:security']);
   });
 });
@@ -352,8 +515,13 @@ describe('an invalid config on the default branch', () => {
     kit.github.permissions.bob = 'maintain';
     kit.github.config = 'version: 2\n';
     await comment('/close-loop approve security', 'bob');
-    expect(reply()).toMatch(/^@bob, closed-loop cannot run commands until its config is fixed:\n\n```\n.*version/);
-    expect(gateCheck()).toMatchObject({ conclusion: 'failure', output: { title: 'Invalid closed-loop config' } });
+    expect(reply()).toMatch(
+      /^@bob, closed-loop cannot run commands until its config is fixed:\n\n```\n.*version/,
+    );
+    expect(gateCheck()).toMatchObject({
+      conclusion: 'failure',
+      output: { title: 'Invalid closed-loop config' },
+    });
     expect(kit.github.labels).toEqual([]);
     expect(kit.github.comments).toHaveLength(1);
   });

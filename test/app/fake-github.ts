@@ -10,11 +10,43 @@ import { AUTHOR, DEFAULT_BRANCH, HEAD, HEAD_REF, OWNER, PR, pullResponse, REPO }
 const BLOB_HOST = 'https://results-receiver.actions.githubusercontent.com';
 const REPO_PREFIX = `/repos/${OWNER}/${REPO}`;
 
-export interface FakeComment { id: number; body: string; user: string; created_at: string; updated_at?: string }
-export interface FakeCheckRun { id: number; name: string; head_sha: string; status: string; conclusion: string | null; output: { title: string | null; summary: string | null; text: string | null }; app: string }
-export interface FakeWrite { method: string; path: string; body: unknown }
-export interface FakeReviewComment { path: string; line: number; side?: string; start_line?: number; start_side?: string; body: string }
-export interface FakeReview { id: number; user: string; commit_id: string; event: string; body: string; comments: FakeReviewComment[] }
+export interface FakeComment {
+  id: number;
+  body: string;
+  user: string;
+  created_at: string;
+  updated_at?: string;
+}
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  app: string;
+}
+export interface FakeWrite {
+  method: string;
+  path: string;
+  body: unknown;
+}
+export interface FakeReviewComment {
+  path: string;
+  line: number;
+  side?: string;
+  start_line?: number;
+  start_side?: string;
+  body: string;
+}
+export interface FakeReview {
+  id: number;
+  user: string;
+  commit_id: string;
+  event: string;
+  body: string;
+  comments: FakeReviewComment[];
+}
 type Role = 'read' | 'triage' | 'write' | 'maintain' | 'admin';
 
 /**
@@ -34,7 +66,14 @@ export class FakeGitHub {
   repoLabels: string[] = [];
   checkRuns: FakeCheckRun[] = [];
   /** The PR's changed files; `patch` holds the diff's hunks, where review comments may go. */
-  files: { filename: string; sha: string; status: string; additions: number; deletions: number; patch?: string }[] = [{ filename: 'README.md', sha: 'b'.repeat(40), status: 'modified', additions: 1, deletions: 0 }];
+  files: {
+    filename: string;
+    sha: string;
+    status: string;
+    additions: number;
+    deletions: number;
+    patch?: string;
+  }[] = [{ filename: 'README.md', sha: 'b'.repeat(40), status: 'modified', additions: 1, deletions: 0 }];
   headSha = HEAD;
   /** The PR's head branch lives on a fork (`forker/Hello-World`). */
   fork = false;
@@ -47,9 +86,16 @@ export class FakeGitHub {
   /** `org/slug` → active members. */
   teams: Record<string, string[]> = {};
   /** Commit messages of the branch, newest first (the loop guard reads them). */
-  branchMessages: string[] = ['a person\'s commit'];
+  branchMessages: string[] = ["a person's commit"];
   /** Workflow runs for `/close-loop retry`. */
-  runs: { id: number; head_sha: string; status: string; conclusion: string | null; html_url: string; name: string }[] = [];
+  runs: {
+    id: number;
+    head_sha: string;
+    status: string;
+    conclusion: string | null;
+    html_url: string;
+    name: string;
+  }[] = [];
   /** The `closed-loop-result` zip of each run. */
   artifacts = new Map<number, Uint8Array>();
   /** Issues labelled loop:dead-letter in the repository, with their comments (earlier dead letters). */
@@ -120,14 +166,22 @@ export class FakeGitHub {
 
   install(): void {
     for (const method of ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const) {
-      nock(API).persist().intercept(/.*/, method).reply((uri, body) => this.answer(method, uri, body));
+      nock(API)
+        .persist()
+        .intercept(/.*/, method)
+        .reply((uri, body) => this.answer(method, uri, body));
     }
-    nock(BLOB_HOST).persist().get(/.*/).reply((uri) => {
-      if (uri.startsWith('/logs/')) return this.jobLog(uri);
-      const run = Number(/run-(\d+)\.zip/.exec(uri)?.[1]);
-      const bytes = this.artifacts.get(run);
-      return bytes === undefined ? [404, 'gone'] : [200, Buffer.from(bytes), { 'content-type': 'application/zip' }];
-    });
+    nock(BLOB_HOST)
+      .persist()
+      .get(/.*/)
+      .reply((uri) => {
+        if (uri.startsWith('/logs/')) return this.jobLog(uri);
+        const run = Number(/run-(\d+)\.zip/.exec(uri)?.[1]);
+        const bytes = this.artifacts.get(run);
+        return bytes === undefined
+          ? [404, 'gone']
+          : [200, Buffer.from(bytes), { 'content-type': 'application/zip' }];
+      });
   }
 
   /** A job's log from the blob host (the e2e test's server streams it itself). */
@@ -141,10 +195,18 @@ export class FakeGitHub {
   answer(method: string, uri: string, raw: nock.Body): [number, unknown, Record<string, string>?] {
     const url = new URL(uri, API);
     const path = decodeURIComponent(url.pathname);
-    const body = typeof raw === 'string' && raw !== '' ? JSON.parse(raw) as Record<string, unknown> : raw as Record<string, unknown>;
+    const body =
+      typeof raw === 'string' && raw !== ''
+        ? (JSON.parse(raw) as Record<string, unknown>)
+        : (raw as Record<string, unknown>);
     const failure = this.failures.get(`${method} ${path}`);
-    if (failure !== undefined) return [failure.status, { message: failure.message, documentation_url: 'https://docs.github.com/rest' }];
-    if (method === 'POST' && /^\/app\/installations\/\d+\/access_tokens$/.test(path)) return [201, { token: 'ghs_installation', expires_at: '2099-01-01T00:00:00Z', permissions: {} }];
+    if (failure !== undefined)
+      return [
+        failure.status,
+        { message: failure.message, documentation_url: 'https://docs.github.com/rest' },
+      ];
+    if (method === 'POST' && /^\/app\/installations\/\d+\/access_tokens$/.test(path))
+      return [201, { token: 'ghs_installation', expires_at: '2099-01-01T00:00:00Z', permissions: {} }];
     if (method === 'POST' && /^(\/api)?\/graphql$/.test(path)) return this.graphql(body);
     if (method !== 'GET') this.writes.push({ method, path, body });
     else this.reads.push(path.startsWith(REPO_PREFIX) ? path.slice(REPO_PREFIX.length) : path);
@@ -156,7 +218,12 @@ export class FakeGitHub {
     return answer;
   }
 
-  private route(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): [number, unknown, Record<string, string>?] | null {
+  private route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+  ): [number, unknown, Record<string, string>?] | null {
     const r = (rest: string): RegExpExecArray | null => new RegExp(`^${REPO_PREFIX}${rest}$`).exec(path);
     const key = `${method} ${path.startsWith(REPO_PREFIX) ? path.slice(REPO_PREFIX.length) : path}`;
     let m: RegExpExecArray | null;
@@ -164,13 +231,30 @@ export class FakeGitHub {
     if (method === 'GET' && (m = r('/contents/(.+)'))) return this.readContents(m[1]!, query.get('ref'));
     if (method === 'GET' && r(`/pulls/${PR}`)) return [200, this.pull()];
     if (method === 'GET' && r(`/pulls/${PR}/files`)) return [200, this.files];
-    if (method === 'GET' && r(`/pulls/${PR}/reviews`)) return [200, this.reviews.map((v) => ({ id: v.id, body: v.body, commit_id: v.commit_id, user: { login: v.user }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${v.id}` }))];
+    if (method === 'GET' && r(`/pulls/${PR}/reviews`))
+      return [
+        200,
+        this.reviews.map((v) => ({
+          id: v.id,
+          body: v.body,
+          commit_id: v.commit_id,
+          user: { login: v.user },
+          html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${v.id}`,
+        })),
+      ];
     if (method === 'POST' && r(`/pulls/${PR}/reviews`)) return this.createReview(body);
-    if (method === 'GET' && r('/pulls')) return [200, query.get('head') === `${this.fork ? 'forker' : OWNER}:${HEAD_REF}` ? [this.pull()] : []];
+    if (method === 'GET' && r('/pulls'))
+      return [200, query.get('head') === `${this.fork ? 'forker' : OWNER}:${HEAD_REF}` ? [this.pull()] : []];
     if (method === 'GET' && r(`/issues/${PR}/comments`)) return [200, this.comments.map(listed)];
     if (method === 'POST' && r(`/issues/${PR}/comments`)) {
       const at = this.clock();
-      const comment = { id: this.nextId++, body: String(body.body), user: BOT, created_at: at, updated_at: at };
+      const comment = {
+        id: this.nextId++,
+        body: String(body.body),
+        user: BOT,
+        created_at: at,
+        updated_at: at,
+      };
       this.comments.push(comment);
       return [201, listed(comment)];
     }
@@ -200,11 +284,30 @@ export class FakeGitHub {
       return [201, { name: body.name }];
     }
     if (method === 'GET' && (m = r('/commits/([0-9a-f]{40})/check-runs'))) {
-      const runs = this.checkRuns.filter((c) => c.head_sha === m![1] && (query.get('check_name') === null || c.name === query.get('check_name')));
-      return [200, { total_count: runs.length, check_runs: [...runs].reverse().map((c) => ({ ...c, html_url: this.checkRunUrl(c.id), app: { slug: c.app } })) }];
+      const runs = this.checkRuns.filter(
+        (c) =>
+          c.head_sha === m![1] && (query.get('check_name') === null || c.name === query.get('check_name')),
+      );
+      return [
+        200,
+        {
+          total_count: runs.length,
+          check_runs: [...runs]
+            .reverse()
+            .map((c) => ({ ...c, html_url: this.checkRunUrl(c.id), app: { slug: c.app } })),
+        },
+      ];
     }
     if (method === 'POST' && r('/check-runs')) {
-      const run: FakeCheckRun = { id: this.nextId++, name: String(body.name), head_sha: String(body.head_sha), status: String(body.status), conclusion: (body.conclusion as string | undefined) ?? null, output: outputOf(body), app: 'closed-loop' };
+      const run: FakeCheckRun = {
+        id: this.nextId++,
+        name: String(body.name),
+        head_sha: String(body.head_sha),
+        status: String(body.status),
+        conclusion: (body.conclusion as string | undefined) ?? null,
+        output: outputOf(body),
+        app: 'closed-loop',
+      };
       this.checkRuns.push(run);
       return [201, run];
     }
@@ -212,40 +315,91 @@ export class FakeGitHub {
       const run = this.checkRuns.find((c) => c.id === Number(m![1]));
       if (run === undefined) return [404, { message: 'Not Found' }];
       // An update changes only the fields it sends (a batch of annotations sends only the output).
-      Object.assign(run, { ...(body.status === undefined ? {} : { status: body.status }), ...(body.status === undefined && body.conclusion === undefined ? {} : { conclusion: body.conclusion ?? null }), ...(body.output === undefined ? {} : { output: outputOf(body) }) });
+      Object.assign(run, {
+        ...(body.status === undefined ? {} : { status: body.status }),
+        ...(body.status === undefined && body.conclusion === undefined
+          ? {}
+          : { conclusion: body.conclusion ?? null }),
+        ...(body.output === undefined ? {} : { output: outputOf(body) }),
+      });
       return [200, run];
     }
     if (method === 'GET' && (m = r('/collaborators/([^/]+)/permission'))) {
       const role = this.permissions[m[1]!];
       if (role === undefined) return [404, { message: `${m[1]} is not a user` }];
-      return [200, { permission: role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role, role_name: role, user: { login: m[1] } }];
+      return [
+        200,
+        {
+          permission: role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role,
+          role_name: role,
+          user: { login: m[1] },
+        },
+      ];
     }
     if (method === 'GET' && (m = /^\/orgs\/([^/]+)\/teams\/([^/]+)\/memberships\/([^/]+)$/.exec(path))) {
       const members = this.teams[`${m[1]}/${m[2]}`] ?? [];
-      return members.includes(m[3]!) ? [200, { state: 'active', role: 'member' }] : [404, { message: 'Not Found' }];
+      return members.includes(m[3]!)
+        ? [200, { state: 'active', role: 'member' }]
+        : [404, { message: 'Not Found' }];
     }
-    if (method === 'GET' && r('/commits')) return [200, this.branchMessages.map((message, i) => ({ sha: String(i).padStart(40, '0'), commit: { message } }))];
-    if (method === 'GET' && r('/actions/runs')) return [200, { total_count: this.runs.length, workflow_runs: this.runs.filter((run) => run.head_sha === query.get('head_sha')) }];
+    if (method === 'GET' && r('/commits'))
+      return [
+        200,
+        this.branchMessages.map((message, i) => ({ sha: String(i).padStart(40, '0'), commit: { message } })),
+      ];
+    if (method === 'GET' && r('/actions/runs'))
+      return [
+        200,
+        {
+          total_count: this.runs.length,
+          workflow_runs: this.runs.filter((run) => run.head_sha === query.get('head_sha')),
+        },
+      ];
     if (method === 'POST' && (m = r('/actions/runs/(\\d+)/rerun-failed-jobs'))) return [201, {}];
     if (method === 'GET' && (m = r('/actions/runs/(\\d+)/artifacts'))) {
       const run = Number(m[1]);
       const bytes = this.artifacts.get(run);
-      const artifacts = bytes === undefined ? [] : [{ id: run, name: 'closed-loop-result', size_in_bytes: bytes.length, expired: false, archive_download_url: `${API}${REPO_PREFIX}/actions/artifacts/${run}/zip` }];
+      const artifacts =
+        bytes === undefined
+          ? []
+          : [
+              {
+                id: run,
+                name: 'closed-loop-result',
+                size_in_bytes: bytes.length,
+                expired: false,
+                archive_download_url: `${API}${REPO_PREFIX}/actions/artifacts/${run}/zip`,
+              },
+            ];
       return [200, { total_count: artifacts.length, artifacts }];
     }
-    if (method === 'GET' && (m = r('/actions/artifacts/(\\d+)/zip'))) return [302, '', { location: `${BLOB_HOST}/artifacts/run-${m[1]}.zip?sig=stand-in` }];
+    if (method === 'GET' && (m = r('/actions/artifacts/(\\d+)/zip')))
+      return [302, '', { location: `${BLOB_HOST}/artifacts/run-${m[1]}.zip?sig=stand-in` }];
     if (method === 'GET' && (m = r('/actions/runs/(\\d+)/jobs'))) {
       const jobs = this.jobs.get(Number(m[1])) ?? [];
       return [200, { total_count: jobs.length, jobs }];
     }
     if (method === 'GET' && (m = r('/actions/jobs/(\\d+)/logs'))) {
-      return this.jobLogs.has(Number(m[1])) ? [302, '', { location: `${this.blobBase}/job-${m[1]}.txt?sig=stand-in` }] : [410, { message: 'Gone' }];
+      return this.jobLogs.has(Number(m[1]))
+        ? [302, '', { location: `${this.blobBase}/job-${m[1]}.txt?sig=stand-in` }]
+        : [410, { message: 'Gone' }];
     }
     if (method === 'GET' && r('/issues') && query.get('labels') === 'loop:flaky') {
-      return [200, this.issues.filter((i) => i.labels.includes('loop:flaky')).map((i) => ({ number: i.number, title: i.title, body: i.body, user: { login: i.user } }))];
+      return [
+        200,
+        this.issues
+          .filter((i) => i.labels.includes('loop:flaky'))
+          .map((i) => ({ number: i.number, title: i.title, body: i.body, user: { login: i.user } })),
+      ];
     }
     if (method === 'POST' && r('/issues')) {
-      const issue = { number: 100 + this.issues.length, title: String(body.title), body: String(body.body), labels: body.labels as string[], user: BOT };
+      const issue = {
+        number: 100 + this.issues.length,
+        title: String(body.title),
+        body: String(body.body),
+        labels: body.labels as string[],
+        user: BOT,
+      };
       this.issues.push(issue);
       return [201, { number: issue.number }];
     }
@@ -255,7 +409,8 @@ export class FakeGitHub {
       issue.body = String(body.body);
       return [200, { number: issue.number }];
     }
-    if (method === 'GET' && r('/issues')) return [200, this.deadLetterIssues.map((i) => ({ number: i.number }))];
+    if (method === 'GET' && r('/issues'))
+      return [200, this.deadLetterIssues.map((i) => ({ number: i.number }))];
     if (method === 'GET' && (m = r('/issues/(\\d+)/comments'))) {
       const issue = this.deadLetterIssues.find((i) => i.number === Number(m![1]));
       return [200, (issue?.comments ?? []).map(listed)];
@@ -270,18 +425,49 @@ export class FakeGitHub {
    */
   private createReview(body: Record<string, unknown>): [number, unknown] {
     const comments = (body.comments ?? []) as FakeReviewComment[];
-    if (body.commit_id !== this.headSha) return [422, { message: `commit_id ${String(body.commit_id)} is not the pull request's head` }];
+    if (body.commit_id !== this.headSha)
+      return [422, { message: `commit_id ${String(body.commit_id)} is not the pull request's head` }];
     for (const c of comments) {
-      const hunks = [...(this.reviewPatches[c.path] ?? this.files.find((f) => f.filename === c.path)?.patch ?? '').matchAll(/^@@ -\S+ \+(\d+)(?:,(\d+))? @@/gm)]
-        .map((m) => ({ from: Number(m[1]), to: Number(m[1]) + Number(m[2] ?? 1) - 1 }));
+      const hunks = [
+        ...(
+          this.reviewPatches[c.path] ??
+          this.files.find((f) => f.filename === c.path)?.patch ??
+          ''
+        ).matchAll(/^@@ -\S+ \+(\d+)(?:,(\d+))? @@/gm),
+      ].map((m) => ({ from: Number(m[1]), to: Number(m[1]) + Number(m[2] ?? 1) - 1 }));
       const first = c.start_line ?? c.line;
-      if (c.side !== 'RIGHT' || (c.start_line !== undefined && c.start_side !== 'RIGHT') || !hunks.some((h) => h.from <= first && c.line <= h.to)) {
-        return [422, { message: 'Unprocessable Entity', errors: [`Line could not be resolved: ${c.path}:${first}-${c.line}`] }];
+      if (
+        c.side !== 'RIGHT' ||
+        (c.start_line !== undefined && c.start_side !== 'RIGHT') ||
+        !hunks.some((h) => h.from <= first && c.line <= h.to)
+      ) {
+        return [
+          422,
+          {
+            message: 'Unprocessable Entity',
+            errors: [`Line could not be resolved: ${c.path}:${first}-${c.line}`],
+          },
+        ];
       }
     }
-    const review: FakeReview = { id: this.nextId++, user: BOT, commit_id: String(body.commit_id), event: String(body.event), body: String(body.body), comments };
+    const review: FakeReview = {
+      id: this.nextId++,
+      user: BOT,
+      commit_id: String(body.commit_id),
+      event: String(body.event),
+      body: String(body.body),
+      comments,
+    };
     this.reviews.push(review);
-    return [200, { id: review.id, body: review.body, user: { login: BOT }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${review.id}` }];
+    return [
+      200,
+      {
+        id: review.id,
+        body: review.body,
+        user: { login: BOT },
+        html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${review.id}`,
+      },
+    ];
   }
 
   /** The App's GraphQL queries: who last edited a comment, and the reads it makes in one query (fake-graphql.ts). */
@@ -298,23 +484,48 @@ export class FakeGitHub {
     const comment = this.comments.find((c) => c.id === id);
     if (comment === undefined) return [200, { data: { node: null } }];
     const editor = this.commentEditors.get(id);
-    return [200, { data: { node: editor === undefined ? { editor: null, lastEditedAt: null } : { editor: { login: editor }, lastEditedAt: '2026-11-01T10:00:00Z' } } }];
+    return [
+      200,
+      {
+        data: {
+          node:
+            editor === undefined
+              ? { editor: null, lastEditedAt: null }
+              : { editor: { login: editor }, lastEditedAt: '2026-11-01T10:00:00Z' },
+        },
+      },
+    ];
   }
 
   /** The pull request as `GET /pulls/{n}` answers it. */
   pull(): Record<string, unknown> {
     const pull = pullResponse({ head: this.headSha, labels: this.labels, body: this.body, fork: this.fork });
-    if (this.author !== undefined) pull.user = { ...pull.user, login: this.author, type: this.author.endsWith('[bot]') ? 'Bot' : 'User' };
+    if (this.author !== undefined)
+      pull.user = { ...pull.user, login: this.author, type: this.author.endsWith('[bot]') ? 'Bot' : 'User' };
     return pull;
   }
 
   /** The contents API's answer for a file at `ref` (the default branch's config is `config`). */
   readContents(file: string, ref: string | null): [number, unknown] {
-    const text = this.git !== null && ref !== DEFAULT_BRANCH
-      ? gitText(this.git, ['show', `${ref ?? 'HEAD'}:${file}`])
-      : file === '.github/closed-loop.yml' && ref === DEFAULT_BRANCH ? this.config : this.contents[file] ?? null;
+    const text =
+      this.git !== null && ref !== DEFAULT_BRANCH
+        ? gitText(this.git, ['show', `${ref ?? 'HEAD'}:${file}`])
+        : file === '.github/closed-loop.yml' && ref === DEFAULT_BRANCH
+          ? this.config
+          : (this.contents[file] ?? null);
     if (text === null) return [404, { message: 'Not Found' }];
-    return [200, { type: 'file', encoding: 'base64', size: Buffer.byteLength(text), name: file.split('/').pop(), path: file, sha: 'c'.repeat(40), content: Buffer.from(text).toString('base64') }];
+    return [
+      200,
+      {
+        type: 'file',
+        encoding: 'base64',
+        size: Buffer.byteLength(text),
+        name: file.split('/').pop(),
+        path: file,
+        sha: 'c'.repeat(40),
+        content: Buffer.from(text).toString('base64'),
+      },
+    ];
   }
 
   /** The Git Data API, answered by the real repository behind the fake. */
@@ -323,18 +534,33 @@ export class FakeGitHub {
     if (dir === null) return null;
     let m: RegExpExecArray | null;
     if (method === 'GET' && (m = /^\/git\/ref\/heads\/(.+)$/.exec(path))) {
-      return m[1] === HEAD_REF ? [200, { ref: `refs/heads/${m[1]}`, object: { sha: this.branchHead, type: 'commit' } }] : [404, { message: 'Not Found' }];
+      return m[1] === HEAD_REF
+        ? [200, { ref: `refs/heads/${m[1]}`, object: { sha: this.branchHead, type: 'commit' } }]
+        : [404, { message: 'Not Found' }];
     }
     if (method === 'GET' && (m = /^\/git\/commits\/([0-9a-f]{40})$/.exec(path))) {
-      const [, ...parents] = (gitText(dir, ['rev-list', '--parents', '-n', '1', m[1]!]) ?? '').trim().split(' ');
-      return [200, { sha: m[1], tree: { sha: gitText(dir, ['rev-parse', `${m[1]}^{tree}`])?.trim() }, parents: parents.map((sha) => ({ sha })), message: gitText(dir, ['log', '-1', '--format=%B', m[1]!]) ?? '' }];
+      const [, ...parents] = (gitText(dir, ['rev-list', '--parents', '-n', '1', m[1]!]) ?? '')
+        .trim()
+        .split(' ');
+      return [
+        200,
+        {
+          sha: m[1],
+          tree: { sha: gitText(dir, ['rev-parse', `${m[1]}^{tree}`])?.trim() },
+          parents: parents.map((sha) => ({ sha })),
+          message: gitText(dir, ['log', '-1', '--format=%B', m[1]!]) ?? '',
+        },
+      ];
     }
     if (method === 'GET' && (m = /^\/git\/trees\/([0-9a-f]{40})$/.exec(path))) {
-      const entries = (gitText(dir, ['ls-tree', m[1]!]) ?? '').split('\n').filter(Boolean).map((line) => {
-        const [info = '', name = ''] = line.split('\t');
-        const [mode, type, sha] = info.split(' ');
-        return { path: name, mode, type, sha };
-      });
+      const entries = (gitText(dir, ['ls-tree', m[1]!]) ?? '')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [info = '', name = ''] = line.split('\t');
+          const [mode, type, sha] = info.split(' ');
+          return { path: name, mode, type, sha };
+        });
       return [200, { sha: m[1], tree: entries, truncated: false }];
     }
     if (method === 'GET' && (m = /^\/git\/blobs\/([0-9a-f]{40})$/.exec(path))) {
@@ -342,18 +568,40 @@ export class FakeGitHub {
       return [200, { sha: m[1], encoding: 'base64', content: bytes.toString('base64'), size: bytes.length }];
     }
     if (method === 'POST' && path === '/git/blobs') {
-      const sha = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: dir, input: String(body.content) }).toString().trim();
+      const sha = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+        cwd: dir,
+        input: String(body.content),
+      })
+        .toString()
+        .trim();
       return [201, { sha }];
     }
-    if (method === 'POST' && path === '/git/trees') return [201, { sha: writeTree(dir, String(body.base_tree), body.tree as TreeEntry[]) }];
+    if (method === 'POST' && path === '/git/trees')
+      return [201, { sha: writeTree(dir, String(body.base_tree), body.tree as TreeEntry[]) }];
     if (method === 'POST' && path === '/git/commits') {
       const parents = (body.parents as string[]).flatMap((p) => ['-p', p]);
-      const sha = execFileSync('git', ['commit-tree', String(body.tree), ...parents, '-m', String(body.message)], { cwd: dir, env: { ...process.env, GIT_AUTHOR_NAME: 'closed-loop[bot]', GIT_AUTHOR_EMAIL: 'bot@example.com', GIT_COMMITTER_NAME: 'GitHub', GIT_COMMITTER_EMAIL: 'noreply@github.com' } }).toString().trim();
+      const sha = execFileSync(
+        'git',
+        ['commit-tree', String(body.tree), ...parents, '-m', String(body.message)],
+        {
+          cwd: dir,
+          env: {
+            ...process.env,
+            GIT_AUTHOR_NAME: 'closed-loop[bot]',
+            GIT_AUTHOR_EMAIL: 'bot@example.com',
+            GIT_COMMITTER_NAME: 'GitHub',
+            GIT_COMMITTER_EMAIL: 'noreply@github.com',
+          },
+        },
+      )
+        .toString()
+        .trim();
       return [201, { sha }];
     }
     if (method === 'PATCH' && (m = /^\/git\/refs\/heads\/(.+)$/.exec(path))) {
       const parent = gitText(dir, ['rev-parse', `${String(body.sha)}^`])?.trim();
-      if (body.force !== false || parent !== this.branchHead) return [422, { message: 'Update is not a fast forward' }];
+      if (body.force !== false || parent !== this.branchHead)
+        return [422, { message: 'Update is not a fast forward' }];
       this.branchHead = String(body.sha);
       return [200, { ref: `refs/heads/${m[1]}`, object: { sha: this.branchHead } }];
     }
@@ -361,10 +609,24 @@ export class FakeGitHub {
   }
 }
 
-interface TreeEntry { path: string; mode: string; type: string; sha?: string | null; content?: string }
+interface TreeEntry {
+  path: string;
+  mode: string;
+  type: string;
+  sha?: string | null;
+  content?: string;
+}
 
 function listed(c: FakeComment) {
-  return { id: c.id, node_id: `IC_${c.id}`, body: c.body, created_at: c.created_at, updated_at: c.updated_at ?? c.created_at, user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' }, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${c.id}` };
+  return {
+    id: c.id,
+    node_id: `IC_${c.id}`,
+    body: c.body,
+    created_at: c.created_at,
+    updated_at: c.updated_at ?? c.created_at,
+    user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' },
+    html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${c.id}`,
+  };
 }
 
 function outputOf(body: Record<string, unknown>): FakeCheckRun['output'] {
@@ -390,8 +652,16 @@ function writeTree(dir: string, baseTree: string, entries: TreeEntry[]): string 
       if (e.sha === null) execFileSync('git', ['update-index', '--force-remove', e.path], { cwd: dir, env });
       else {
         // An entry with `content`: GitHub writes the blob itself.
-        const sha = e.content === undefined ? e.sha : execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: dir, input: e.content }).toString().trim();
-        execFileSync('git', ['update-index', '--add', '--cacheinfo', `${e.mode},${sha},${e.path}`], { cwd: dir, env });
+        const sha =
+          e.content === undefined
+            ? e.sha
+            : execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: dir, input: e.content })
+                .toString()
+                .trim();
+        execFileSync('git', ['update-index', '--add', '--cacheinfo', `${e.mode},${sha},${e.path}`], {
+          cwd: dir,
+          env,
+        });
       }
     }
     return execFileSync('git', ['write-tree'], { cwd: dir, env }).toString().trim();

@@ -17,25 +17,46 @@ export const INSTALLATION_PAYLOAD = { id: INSTALLATION, node_id: 'MDIzOkludGVncm
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** pull_request.`action`, derived: the installation set, the head SHA and labels the test's. */
-export function pullRequestPayload(action: 'opened' | 'synchronize' | 'reopened' | 'labeled' | 'unlabeled', opts: { head?: string; labels?: string[]; label?: string; sender?: string; fork?: boolean } = {}): Json {
+export function pullRequestPayload(
+  action: 'opened' | 'synchronize' | 'reopened' | 'labeled' | 'unlabeled',
+  opts: { head?: string; labels?: string[]; label?: string; sender?: string; fork?: boolean } = {},
+): Json {
   const p = example<Json>('pull_request', action, action === 'opened' ? 1 : 0);
   p.installation = { id: INSTALLATION, node_id: 'MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==' };
   p.pull_request.head.sha = opts.head ?? HEAD;
   p.pull_request.state = 'open';
   if (action === 'synchronize') p.after = p.pull_request.head.sha;
-  p.pull_request.labels = (opts.labels ?? []).map((name, i) => ({ id: 1000 + i, name, color: 'ededed', default: false }));
+  p.pull_request.labels = (opts.labels ?? []).map((name, i) => ({
+    id: 1000 + i,
+    name,
+    color: 'ededed',
+    default: false,
+  }));
   if (opts.label !== undefined) p.label = { id: 999, name: opts.label, color: 'ededed', default: false };
-  if (opts.sender !== undefined) p.sender = { ...p.sender, login: opts.sender, type: opts.sender.endsWith('[bot]') ? 'Bot' : 'User' };
-  if (opts.fork) p.pull_request.head.repo = { ...p.pull_request.head.repo, full_name: `forker/${REPO}`, fork: true, owner: { ...p.pull_request.head.repo.owner, login: 'forker' } };
+  if (opts.sender !== undefined)
+    p.sender = { ...p.sender, login: opts.sender, type: opts.sender.endsWith('[bot]') ? 'Bot' : 'User' };
+  if (opts.fork)
+    p.pull_request.head.repo = {
+      ...p.pull_request.head.repo,
+      full_name: `forker/${REPO}`,
+      fork: true,
+      owner: { ...p.pull_request.head.repo.owner, login: 'forker' },
+    };
   return p;
 }
 
 /** issue_comment.`action`, derived: on the pull request (the example is on an issue), with the test's body, sender and id. */
-export function commentPayload(body: string, opts: { action?: 'created' | 'edited'; sender?: string; id?: number; type?: 'User' | 'Bot' } = {}): Json {
+export function commentPayload(
+  body: string,
+  opts: { action?: 'created' | 'edited'; sender?: string; id?: number; type?: 'User' | 'Bot' } = {},
+): Json {
   const p = example<Json>('issue_comment', opts.action ?? 'created');
   p.installation = { id: INSTALLATION, node_id: 'MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==' };
   p.issue.number = PR;
-  p.issue.pull_request = { url: `https://api.github.com${REPO_PATH}/pulls/${PR}`, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}` };
+  p.issue.pull_request = {
+    url: `https://api.github.com${REPO_PATH}/pulls/${PR}`,
+    html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}`,
+  };
   p.comment.id = opts.id ?? 5001;
   p.comment.body = body;
   const login = opts.sender ?? 'alice';
@@ -49,14 +70,26 @@ export function commentPayload(body: string, opts: { action?: 'created' | 'edite
 }
 
 /** The pull request as `GET /pulls/{n}` returns it: the example's, at the test's head. */
-export function pullResponse(opts: { head?: string; labels?: string[]; body?: string; fork?: boolean } = {}): Json {
+export function pullResponse(
+  opts: { head?: string; labels?: string[]; body?: string; fork?: boolean } = {},
+): Json {
   const p = pullRequestPayload('opened', opts).pull_request;
   if (opts.body !== undefined) p.body = opts.body;
   return p;
 }
 
 /** workflow_run.completed, derived: a pull_request run of this PR's head that concluded `conclusion` (on attempt `attempt`). */
-export function workflowRunPayload(opts: { id?: number; head?: string; conclusion?: string; pullNumbers?: number[]; headRepo?: string; attempt?: number; name?: string } = {}): Json {
+export function workflowRunPayload(
+  opts: {
+    id?: number;
+    head?: string;
+    conclusion?: string;
+    pullNumbers?: number[];
+    headRepo?: string;
+    attempt?: number;
+    name?: string;
+  } = {},
+): Json {
   const p = example<Json>('workflow_run', 'completed');
   p.installation = { id: INSTALLATION, node_id: 'MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==' };
   const run = p.workflow_run;
@@ -69,7 +102,13 @@ export function workflowRunPayload(opts: { id?: number; head?: string; conclusio
   run.run_attempt = opts.attempt ?? run.run_attempt;
   if (opts.name !== undefined) run.name = opts.name;
   run.html_url = `https://github.com/${OWNER}/${REPO}/actions/runs/${run.id}`;
-  run.pull_requests = (opts.pullNumbers ?? [PR]).map((number) => ({ number, id: number, url: `https://api.github.com${REPO_PATH}/pulls/${number}`, head: { ref: HEAD_REF, sha: run.head_sha, repo: { id: 1, name: REPO, url: '' } }, base: { ref: DEFAULT_BRANCH, sha: 'f'.repeat(40), repo: { id: 1, name: REPO, url: '' } } }));
+  run.pull_requests = (opts.pullNumbers ?? [PR]).map((number) => ({
+    number,
+    id: number,
+    url: `https://api.github.com${REPO_PATH}/pulls/${number}`,
+    head: { ref: HEAD_REF, sha: run.head_sha, repo: { id: 1, name: REPO, url: '' } },
+    base: { ref: DEFAULT_BRANCH, sha: 'f'.repeat(40), repo: { id: 1, name: REPO, url: '' } },
+  }));
   run.head_repository = { ...run.head_repository, full_name: opts.headRepo ?? `${OWNER}/${REPO}` };
   p.repository.owner.login = OWNER;
   p.repository.name = REPO;

@@ -7,7 +7,11 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readZipEntries } from '../../src/github/read-zip-entries.js';
 import { manageFailed } from '../../src/app/queue/manage-failed.js';
-import { startAppServer, type AppServer, type AppServerOptions } from '../../src/app/serve/start-app-server.js';
+import {
+  startAppServer,
+  type AppServer,
+  type AppServerOptions,
+} from '../../src/app/serve/start-app-server.js';
 import { fixRepos } from '../github/fix-patch-kit.js';
 import { git } from '../helpers/temp-repo.js';
 import { startRedis, type RedisServer } from '../helpers/redis-server.js';
@@ -22,7 +26,10 @@ const NOTICE = '<!-- closed-loop:fix -->';
 const RUN = 30433642;
 const makeFix = fixRepos();
 
-interface Running { app: AppServer; logs: { time: number; level: number; msg: string; delivery?: string; outcome?: string }[] }
+interface Running {
+  app: AppServer;
+  logs: { time: number; level: number; msg: string; delivery?: string; outcome?: string }[];
+}
 const stops: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
@@ -39,14 +46,24 @@ async function startApp(api: ServedGitHub, options: Partial<AppServerOptions> = 
   const logs: Running['logs'] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logs.push(JSON.parse(line) as Running['logs'][number]);
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+        logs.push(JSON.parse(line) as Running['logs'][number]);
       done();
     },
   });
   const app = await startAppServer({
-    appId: 4242, privateKey: PRIVATE_KEY, webhookSecret: SECRET, stateSecret: 'state', baseUrl: `http://127.0.0.1:${api.port}/api/v3`,
-    host: '127.0.0.1', port: 0, log: pino({ level: 'debug' }, stream),
-    pacing: { writeGapMs: 0 }, retry: { attempts: 3, backoffMs: 50 }, recheckMs: 10, ...options,
+    appId: 4242,
+    privateKey: PRIVATE_KEY,
+    webhookSecret: SECRET,
+    stateSecret: 'state',
+    baseUrl: `http://127.0.0.1:${api.port}/api/v3`,
+    host: '127.0.0.1',
+    port: 0,
+    log: pino({ level: 'debug' }, stream),
+    pacing: { writeGapMs: 0 },
+    retry: { attempts: 3, backoffMs: 50 },
+    recheckMs: 10,
+    ...options,
   });
   stops.push(() => app.close());
   return { app, logs };
@@ -55,13 +72,23 @@ async function startApp(api: ServedGitHub, options: Partial<AppServerOptions> = 
 function deliver(app: AppServer, event: string, payload: object, id: string): Promise<Response> {
   const body = JSON.stringify(payload);
   return fetch(`${app.url}/api/github/webhooks`, {
-    method: 'POST', body,
-    headers: { 'content-type': 'application/json', 'x-github-event': event, 'x-github-delivery': id, 'x-hub-signature-256': `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}` },
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-github-event': event,
+      'x-github-delivery': id,
+      'x-hub-signature-256': `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`,
+    },
   });
 }
 
 /** Polls until `done`; the bound is for a wedged queue, not a speed target (a loaded 2-core CI drains in ~7 s). */
-async function until(done: () => boolean | Promise<boolean>, what = 'the condition', ms = 25_000): Promise<void> {
+async function until(
+  done: () => boolean | Promise<boolean>,
+  what = 'the condition',
+  ms = 25_000,
+): Promise<void> {
   const end = Date.now() + ms;
   while (!(await done())) {
     if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
@@ -69,7 +96,11 @@ async function until(done: () => boolean | Promise<boolean>, what = 'the conditi
   }
 }
 
-const settled = (...apps: AppServer[]) => until(async () => (await Promise.all(apps.map((a) => a.queue.depth()))).every((d) => d === 0), 'the queue to drain');
+const settled = (...apps: AppServer[]) =>
+  until(
+    async () => (await Promise.all(apps.map((a) => a.queue.depth()))).every((d) => d === 0),
+    'the queue to drain',
+  );
 
 /** A 1 MB zip whose result.json declares 1000 bytes and inflates to 1 GiB: the same 1 MiB deflate block 1024 times. */
 function hostileArtifact(): Uint8Array {
@@ -77,25 +108,38 @@ function hostileArtifact(): Uint8Array {
   const data = Buffer.concat([...Array<Buffer>(1024).fill(block), Buffer.from([0x03, 0x00])]);
   const name = Buffer.from('result.json');
   const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18); local.writeUInt32LE(1000, 22); local.writeUInt16LE(name.length, 26);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(1000, 22);
+  local.writeUInt16LE(name.length, 26);
   const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20); central.writeUInt32LE(1000, 24); central.writeUInt16LE(name.length, 28);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(1000, 24);
+  central.writeUInt16LE(name.length, 28);
   const end = Buffer.alloc(22);
   const dirOffset = local.length + name.length + data.length;
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(1, 8); end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12); end.writeUInt32LE(dirOffset, 16);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(dirOffset, 16);
   return new Uint8Array(Buffer.concat([local, name, data, central, name, end]));
 }
 
-describe('the App\'s server: one pull request at a time, from a queue (in process)', () => {
+describe("the App's server: one pull request at a time, from a queue (in process)", () => {
   it('two deliveries for the same pull request at the same moment: 202 at once, then one sticky comment and one check run', async () => {
     const { github, api } = await fakeGitHub();
     api.fault = () => ({ delayMs: 10 }); // every answer slow: unserialised deliveries would interleave
     const { app } = await startApp(api);
 
-    const answers = await Promise.all(['d-1', 'd-2'].map((id) => deliver(app, 'pull_request', pullRequestPayload('opened'), id)));
+    const answers = await Promise.all(
+      ['d-1', 'd-2'].map((id) => deliver(app, 'pull_request', pullRequestPayload('opened'), id)),
+    );
 
     expect(answers.map((a) => a.status)).toEqual([202, 202]);
     await settled(app);
@@ -114,7 +158,10 @@ describe('the App\'s server: one pull request at a time, from a queue (in proces
     const fix = await makeFix();
     github.git = fix.dir;
     github.headSha = github.branchHead = fix.start; // the PR's head as GitHub reports it does not move: it lags
-    github.artifacts.set(RUN, zipSync({ 'result.json': strToU8(fix.resultJson), 'fix.patch': strToU8(fix.patch) }));
+    github.artifacts.set(
+      RUN,
+      zipSync({ 'result.json': strToU8(fix.resultJson), 'fix.patch': strToU8(fix.patch) }),
+    );
     const { app, logs } = await startApp(api);
     const run = workflowRunPayload({ head: fix.start, conclusion: 'success' });
 
@@ -124,7 +171,9 @@ describe('the App\'s server: one pull request at a time, from a queue (in proces
     await settled(app);
 
     expect(github.writesTo('PATCH', /\/git\/refs\//)).toHaveLength(1);
-    expect(git(fix.dir, 'rev-list', '--parents', '-n', '1', github.branchHead).split(' ').slice(1)).toEqual([fix.start]);
+    expect(git(fix.dir, 'rev-list', '--parents', '-n', '1', github.branchHead).split(' ').slice(1)).toEqual([
+      fix.start,
+    ]);
     const notices = github.botComments(NOTICE);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.body).toContain(`closed-loop committed the fix from [run ${RUN}]`);
@@ -141,7 +190,12 @@ describe('the App\'s server: one pull request at a time, from a queue (in proces
       if (once.has(key)) return undefined;
       if (key === 'POST /repos/Codertocat/Hello-World/check-runs') {
         once.add(key);
-        return { status: 403, message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', headers: { 'retry-after': '1' } };
+        return {
+          status: 403,
+          message:
+            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+          headers: { 'retry-after': '1' },
+        };
       }
       if (key === 'POST /repos/Codertocat/Hello-World/issues/2/comments') {
         once.add(key);
@@ -183,7 +237,9 @@ describe('the App\'s server: one pull request at a time, from a queue (in proces
     // scheduler's pauses, so they get a wide margin here; the CPU the artifact itself costs is measured below.
     expect(stalls.max / 1e6).toBeLessThan(1000);
     expect(slowest).toBeLessThan(1000);
-    expect(logs.map((l) => l.msg)).toContainEqual(expect.stringMatching(/closed-loop-result refused: .*result\.json declares 1000 bytes but holds more/));
+    expect(logs.map((l) => l.msg)).toContainEqual(
+      expect.stringMatching(/closed-loop-result refused: .*result\.json declares 1000 bytes but holds more/),
+    );
     expect(github.writes).toEqual([]);
   });
 });
@@ -193,14 +249,21 @@ it('reading the hostile artifact costs under 100 ms of CPU: inflating stops one 
   const before = process.cpuUsage();
   const read = readZipEntries(zip, { maxEntries: 16, wanted: { 'result.json': 2 * 1024 * 1024 } });
   const used = process.cpuUsage(before);
-  expect(read).toEqual({ ok: false, why: 'the artifact is refused: result.json declares 1000 bytes but holds more' });
+  expect(read).toEqual({
+    ok: false,
+    why: 'the artifact is refused: result.json declares 1000 bytes but holds more',
+  });
   expect((used.user + used.system) / 1000).toBeLessThan(100);
 });
 
-describe('the App\'s server on Redis (BullMQ): several instances', () => {
+describe("the App's server on Redis (BullMQ): several instances", () => {
   let redis: RedisServer;
-  beforeAll(async () => { redis = await startRedis(); });
-  afterAll(async () => { await redis.stop(); });
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await redis.stop();
+  });
 
   it('deliveries for one pull request sent to two instances are handled one at a time, in the order they arrived', async () => {
     const { github, api } = await fakeGitHub();
@@ -208,39 +271,68 @@ describe('the App\'s server on Redis (BullMQ): several instances', () => {
     const a = await startApp(api, { redisUrl: redis.url });
     const b = await startApp(api, { redisUrl: redis.url });
     const sent = [
-      [a, 'pull_request', pullRequestPayload('opened')], [b, 'pull_request', pullRequestPayload('opened')],
-      [a, 'issue_comment', commentPayload('/close-loop status', { id: 7001 })], [b, 'issue_comment', commentPayload('/close-loop status', { id: 7002 })],
+      [a, 'pull_request', pullRequestPayload('opened')],
+      [b, 'pull_request', pullRequestPayload('opened')],
+      [a, 'issue_comment', commentPayload('/close-loop status', { id: 7001 })],
+      [b, 'issue_comment', commentPayload('/close-loop status', { id: 7002 })],
     ] as const;
 
-    for (const [i, [to, event, payload]] of sent.entries()) expect((await deliver(to.app, event, payload, `o-${i}`)).status).toBe(202);
+    for (const [i, [to, event, payload]] of sent.entries())
+      expect((await deliver(to.app, event, payload, `o-${i}`)).status).toBe(202);
     await settled(a.app, b.app);
 
     expect(github.botComments(STICKY)).toHaveLength(1);
     expect(github.checkRuns.filter((c) => c.name === 'closed-loop')).toHaveLength(1);
     expect(github.comments.filter((c) => c.body.includes('<!-- closed-loop:reply'))).toHaveLength(2);
-    const handled = [...a.logs, ...b.logs].filter((l) => l.outcome === 'handled').sort((x, y) => x.time - y.time).map((l) => l.delivery);
+    const handled = [...a.logs, ...b.logs]
+      .filter((l) => l.outcome === 'handled')
+      .sort((x, y) => x.time - y.time)
+      .map((l) => l.delivery);
     expect(handled).toEqual(['o-0', 'o-1', 'o-2', 'o-3']);
-    expect(new Set([...a.logs, ...b.logs].filter((l) => l.outcome === 'handled').map((l) => (a.logs.includes(l) ? 'a' : 'b'))).size).toBeGreaterThan(0);
+    expect(
+      new Set(
+        [...a.logs, ...b.logs]
+          .filter((l) => l.outcome === 'handled')
+          .map((l) => (a.logs.includes(l) ? 'a' : 'b')),
+      ).size,
+    ).toBeGreaterThan(0);
   });
 
   it('a delivery that keeps failing is retried with backoff, parked in the failed set, listed, and replayed once GitHub is back', async () => {
     const { github, api } = await fakeGitHub();
     let down = true;
     // GitHub down for the pull request: its GraphQL query and its REST read both fail.
-    api.fault = (method, path) => (down && ((method === 'GET' && path.endsWith('/pulls/2')) || path === '/graphql') ? { status: 503, message: 'Service Unavailable' } : undefined);
-    const { app, logs } = await startApp(api, { redisUrl: redis.url, pacing: { writeGapMs: 0, maxRetries: 0 }, retry: { attempts: 2, backoffMs: 20 } });
+    api.fault = (method, path) =>
+      down && ((method === 'GET' && path.endsWith('/pulls/2')) || path === '/graphql')
+        ? { status: 503, message: 'Service Unavailable' }
+        : undefined;
+    const { app, logs } = await startApp(api, {
+      redisUrl: redis.url,
+      pacing: { writeGapMs: 0, maxRetries: 0 },
+      retry: { attempts: 2, backoffMs: 20 },
+    });
 
     await deliver(app, 'issue_comment', commentPayload('/close-loop status'), 'p-1');
     await until(() => logs.some((l) => l.outcome === 'parked'), 'the delivery to be parked');
-    expect(logs.filter((l) => l.delivery === 'p-1').map((l) => l.outcome).filter(Boolean)).toEqual(['retrying', 'parked']);
+    expect(
+      logs
+        .filter((l) => l.delivery === 'p-1')
+        .map((l) => l.outcome)
+        .filter(Boolean),
+    ).toEqual(['retrying', 'parked']);
     expect(github.comments).toEqual([]);
 
     const listed: string[] = [];
     expect(await manageFailed(redis.url, ['failed'], (line) => listed.push(line))).toBe(0);
-    expect(listed).toEqual([expect.stringMatching(/^delivery-p-1\tissue_comment\tCodertocat\/Hello-World#2\t2 tries\t.*503/)]);
+    expect(listed).toEqual([
+      expect.stringMatching(/^delivery-p-1\tissue_comment\tCodertocat\/Hello-World#2\t2 tries\t.*503/),
+    ]);
     down = false;
     expect(await manageFailed(redis.url, ['replay', 'p-1'], () => {})).toBe(0);
-    await until(() => logs.some((l) => l.delivery === 'p-1' && l.outcome === 'handled'), 'the replayed delivery to be handled');
+    await until(
+      () => logs.some((l) => l.delivery === 'p-1' && l.outcome === 'handled'),
+      'the replayed delivery to be handled',
+    );
     expect(github.comments.filter((c) => c.body.includes('<!-- closed-loop:reply'))).toHaveLength(1);
   });
 });

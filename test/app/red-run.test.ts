@@ -23,13 +23,29 @@ const RERUN = new RegExp(`^${REPO_PATH}/actions/runs/${RUN}/rerun-failed-jobs$`)
 function failedJob(id: number, name: string, step: string): Record<string, unknown> {
   const job = example<{ workflow_job: Record<string, unknown> }>('workflow_job', 'completed').workflow_job;
   return {
-    ...job, id, name, run_id: RUN, head_sha: HEAD, conclusion: 'failure',
-    steps: [{ name: 'Run actions/checkout@v4', conclusion: 'success', number: 1 }, { name: step, conclusion: 'failure', number: 2 }],
+    ...job,
+    id,
+    name,
+    run_id: RUN,
+    head_sha: HEAD,
+    conclusion: 'failure',
+    steps: [
+      { name: 'Run actions/checkout@v4', conclusion: 'success', number: 1 },
+      { name: step, conclusion: 'failure', number: 2 },
+    ],
   };
 }
 
-function redRun(log: string | Uint8Array | (() => NodeJS.ReadableStream), name = 'build', step = 'Run npm ci', run = RUN): void {
-  kit.github.jobs.set(run, [failedJob(501, name, step), { ...failedJob(502, 'docs', 'Run mkdocs'), conclusion: 'success' }]);
+function redRun(
+  log: string | Uint8Array | (() => NodeJS.ReadableStream),
+  name = 'build',
+  step = 'Run npm ci',
+  run = RUN,
+): void {
+  kit.github.jobs.set(run, [
+    failedJob(501, name, step),
+    { ...failedJob(502, 'docs', 'Run mkdocs'), conclusion: 'success' },
+  ]);
   kit.github.jobLogs.set(501, log);
 }
 
@@ -38,7 +54,12 @@ const report = () => kit.github.botComments(REPORT);
 /** The newest `closed-loop` check run on the head: the one check the App writes. */
 const gateCheck = () => kit.github.checkRuns.filter((c) => c.name === 'closed-loop').at(-1);
 const checkPosts = () => kit.github.writes.filter((w) => /\/check-runs/.test(w.path));
-const annotationsSent = () => checkPosts().flatMap((w) => ((w.body as { output?: { annotations?: { path: string; start_line: number; message: string }[] } }).output?.annotations ?? []));
+const annotationsSent = () =>
+  checkPosts().flatMap(
+    (w) =>
+      (w.body as { output?: { annotations?: { path: string; start_line: number; message: string }[] } })
+        .output?.annotations ?? [],
+  );
 
 // The Quality cases (network → flaky, the same failure twice, a type error, a log not text, a moved head,
 // the same delivery twice) run through the App's real HTTP server: red-run.e2e.test.ts. These are the rest.
@@ -60,7 +81,9 @@ describe('a red workflow run without the Action', () => {
     redRun(TSC_60_LOG, 'typecheck', 'Run npx tsc --noEmit');
     await kit.receive('workflow_run', workflowRunPayload());
 
-    const sizes = checkPosts().map((w) => (w.body as { output?: { annotations?: unknown[] } }).output?.annotations?.length ?? 0);
+    const sizes = checkPosts().map(
+      (w) => (w.body as { output?: { annotations?: unknown[] } }).output?.annotations?.length ?? 0,
+    );
     expect(sizes).toEqual([50, 10]);
     expect(new Set(annotationsSent().map((a) => a.start_line)).size).toBe(60);
 
@@ -85,15 +108,39 @@ describe('a red workflow run without the Action', () => {
 
     redRun(VITEST_LOG, 'test', 'Run npx vitest run', RUN + 1);
     await kit.receive('workflow_run', workflowRunPayload({ id: RUN + 1 }), 'd-3');
-    expect(kit.github.writesTo('POST', new RegExp(`/actions/runs/${RUN + 1}/rerun-failed-jobs$`))).toHaveLength(1);
+    expect(
+      kit.github.writesTo('POST', new RegExp(`/actions/runs/${RUN + 1}/rerun-failed-jobs$`)),
+    ).toHaveLength(1);
   });
 
   it('a deep failure gets smart suggestions from a similar dead letter reported earlier on another PR', async () => {
-    const earlier = renderDeadLetter(buildDeadLetter(anInput({
-      taskId: 'pr-7-task', finalDiagnosis: aDiagnosis({ signature: 'type-error:ts:0badc0de' }),
-      attempts: [anAttempt({ attempt: 1, error: "src/cart.ts(9,3): error TS2322: Type 'string' is not assignable to type 'number'." })],
-    })));
-    kit.github.deadLetterIssues = [{ number: 7, comments: [{ id: 72, user: BOT, created_at: '2026-03-01T09:00:00Z', body: `<!-- closed-loop:report -->\n${renderReportComment(earlier)}` }] }];
+    const earlier = renderDeadLetter(
+      buildDeadLetter(
+        anInput({
+          taskId: 'pr-7-task',
+          finalDiagnosis: aDiagnosis({ signature: 'type-error:ts:0badc0de' }),
+          attempts: [
+            anAttempt({
+              attempt: 1,
+              error: "src/cart.ts(9,3): error TS2322: Type 'string' is not assignable to type 'number'.",
+            }),
+          ],
+        }),
+      ),
+    );
+    kit.github.deadLetterIssues = [
+      {
+        number: 7,
+        comments: [
+          {
+            id: 72,
+            user: BOT,
+            created_at: '2026-03-01T09:00:00Z',
+            body: `<!-- closed-loop:report -->\n${renderReportComment(earlier)}`,
+          },
+        ],
+      },
+    ];
     redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
     await kit.receive('workflow_run', workflowRunPayload());
 
@@ -108,7 +155,11 @@ describe('a red workflow run without the Action', () => {
     expect(gateCheck()?.status).toBe('in_progress');
     await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'cancelled', attempt: 2 }), 'd-2');
     expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
-    expect(gateCheck()).toMatchObject({ status: 'completed', conclusion: 'failure', output: { title: 'Looks transient: not re-run: build (network-error)' } });
+    expect(gateCheck()).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'Looks transient: not re-run: build (network-error)' },
+    });
     expect(sticky()[0]?.body).toContain('the re-run (attempt 2) was cancelled');
   });
 });

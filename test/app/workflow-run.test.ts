@@ -35,7 +35,10 @@ async function atFix(files?: (fix: FixRepo) => Record<string, string>): Promise<
   const fix = await makeFix();
   kit.github.git = fix.dir;
   kit.github.headSha = kit.github.branchHead = fix.start;
-  kit.github.artifacts.set(RUN, artifact(files ? files(fix) : { 'result.json': fix.resultJson, 'fix.patch': fix.patch }));
+  kit.github.artifacts.set(
+    RUN,
+    artifact(files ? files(fix) : { 'result.json': fix.resultJson, 'fix.patch': fix.patch }),
+  );
   return fix;
 }
 
@@ -44,8 +47,11 @@ function deadLetterReport(taskId: string): string {
 }
 
 const escalation = renderEscalation({
-  taskId: 'main-e9702ae', reason: 'Same type-error pattern with analyze_then_fix strategy failed twice.',
-  attempts: seedAttempts(), finalDiagnosis: aDiagnosis(), patterns: CATALOGUE,
+  taskId: 'main-e9702ae',
+  reason: 'Same type-error pattern with analyze_then_fix strategy failed twice.',
+  attempts: seedAttempts(),
+  finalDiagnosis: aDiagnosis(),
+  patterns: CATALOGUE,
 });
 
 const warns = (): string[] => kit.logs.filter((l) => l.startsWith('warn '));
@@ -57,14 +63,18 @@ const sticky = (): string => {
 };
 
 describe('workflow_run.completed: a verified fix', () => {
-  it('commits exactly the Action\'s fix onto the evaluated head, fast-forward only, and says so on the PR', async () => {
+  it("commits exactly the Action's fix onto the evaluated head, fast-forward only, and says so on the PR", async () => {
     const fix = await atFix();
     await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
 
     const committed = kit.github.branchHead;
     expect(committed).not.toBe(fix.start);
-    expect(git(fix.dir, 'rev-parse', `${committed}^{tree}`)).toBe(git(fix.dir, 'rev-parse', `${fix.end}^{tree}`));
-    expect(git(fix.dir, 'rev-list', '--parents', '-n', '1', committed).split(' ').slice(1)).toEqual([fix.start]);
+    expect(git(fix.dir, 'rev-parse', `${committed}^{tree}`)).toBe(
+      git(fix.dir, 'rev-parse', `${fix.end}^{tree}`),
+    );
+    expect(git(fix.dir, 'rev-list', '--parents', '-n', '1', committed).split(' ').slice(1)).toEqual([
+      fix.start,
+    ]);
     expect(git(fix.dir, 'log', '-1', '--format=%B', committed)).toMatch(/^Closed-Loop-Strategy: auto_fix$/m);
     const refUpdates = kit.github.writesTo('PATCH', /\/git\/refs\/heads\/changes$/);
     expect(refUpdates.map((w) => w.body)).toEqual([{ sha: committed, force: false }]);
@@ -85,7 +95,11 @@ describe('workflow_run.completed: a verified fix', () => {
 });
 
 describe('workflow_run.completed: dead letters and escalations', () => {
-  const deadLetter = (): LoopResult => aDeadLetterResult({ head: { start: HEAD, end: HEAD }, reports: { dead_letter: deadLetterReport('main-e9702ae'), escalation: null } });
+  const deadLetter = (): LoopResult =>
+    aDeadLetterResult({
+      head: { start: HEAD, end: HEAD },
+      reports: { dead_letter: deadLetterReport('main-e9702ae'), escalation: null },
+    });
 
   it('labels a dead letter and posts its report once; the same delivery again writes nothing', async () => {
     kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(deadLetter()) }));
@@ -109,13 +123,25 @@ describe('workflow_run.completed: dead letters and escalations', () => {
 
   it('adds smart suggestions from a similar dead letter reported earlier on another PR', async () => {
     const at = '2026-03-01T09:00:00Z';
-    kit.github.deadLetterIssues = [{
-      number: 7,
-      comments: [
-        { id: 71, user: 'alice', created_at: at, body: `${REPORT}\n${renderReportComment(deadLetterReport('planted-by-a-person'))}` },
-        { id: 72, user: BOT, created_at: at, body: `${REPORT}\n<!-- closed-loop:key ${'d'.repeat(40)} -->\n${renderReportComment(deadLetterReport('pr-7-task'))}\n\n<sub>From run 1.</sub>` },
-      ],
-    }];
+    kit.github.deadLetterIssues = [
+      {
+        number: 7,
+        comments: [
+          {
+            id: 71,
+            user: 'alice',
+            created_at: at,
+            body: `${REPORT}\n${renderReportComment(deadLetterReport('planted-by-a-person'))}`,
+          },
+          {
+            id: 72,
+            user: BOT,
+            created_at: at,
+            body: `${REPORT}\n<!-- closed-loop:key ${'d'.repeat(40)} -->\n${renderReportComment(deadLetterReport('pr-7-task'))}\n\n<sub>From run 1.</sub>`,
+          },
+        ],
+      },
+    ];
     kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(deadLetter()) }));
     await kit.receive('workflow_run', workflowRunPayload());
 
@@ -127,7 +153,13 @@ describe('workflow_run.completed: dead letters and escalations', () => {
   });
 
   it('labels an escalation loop:blocked and posts the blocked report', async () => {
-    const result = aLoopResult({ status: 'escalated', reason: 'same error twice', fix_commits: [], head: { start: HEAD, end: HEAD }, reports: { dead_letter: null, escalation } });
+    const result = aLoopResult({
+      status: 'escalated',
+      reason: 'same error twice',
+      fix_commits: [],
+      head: { start: HEAD, end: HEAD },
+      reports: { dead_letter: null, escalation },
+    });
     kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(result) }));
     await kit.receive('workflow_run', workflowRunPayload());
 
@@ -135,7 +167,9 @@ describe('workflow_run.completed: dead letters and escalations', () => {
     const reports = kit.github.botComments(REPORT);
     expect(reports).toHaveLength(1);
     expect(reports[0]!.body).toContain('## Escalation: main-e9702ae');
-    expect(reports[0]!.body).toContain('Same type-error pattern with analyze_then_fix strategy failed twice.');
+    expect(reports[0]!.body).toContain(
+      'Same type-error pattern with analyze_then_fix strategy failed twice.',
+    );
     expect(sticky()).toContain('Blocked: waiting for a person');
   });
 });
@@ -154,12 +188,22 @@ describe('workflow_run.completed: fixes the App refuses to commit', () => {
   it('never pushes to a fork, but proposes the fix there (a fork run lists no pull requests: it is matched by branch and SHA)', async () => {
     const fix = await atFix();
     kit.github.fork = true;
-    await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success', pullNumbers: [], headRepo: 'forker/Hello-World' }));
+    await kit.receive(
+      'workflow_run',
+      workflowRunPayload({
+        head: fix.start,
+        conclusion: 'success',
+        pullNumbers: [],
+        headRepo: 'forker/Hello-World',
+      }),
+    );
     expect(kit.github.branchHead).toBe(fix.start);
     expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
     expect(kit.github.writesTo('PATCH', /\/git\/refs\//)).toEqual([]);
     expect(kit.github.reviews).toHaveLength(1);
-    expect(kit.github.botComments(NOTICE)[0]!.body).toMatch(/proposed the fix from \[run \d+\].*because the branch is on a fork, where the App may not push/);
+    expect(kit.github.botComments(NOTICE)[0]!.body).toMatch(
+      /proposed the fix from \[run \d+\].*because the branch is on a fork, where the App may not push/,
+    );
   });
 
   it('never commits a patch that touches .github/', async () => {
@@ -168,7 +212,10 @@ describe('workflow_run.completed: fixes the App refuses to commit', () => {
       writeFiles(f.dir, { '.github/workflows/x.yml': 'on: push\n' });
       git(f.dir, 'add', '-A');
       git(f.dir, 'commit', '-q', '-m', 'fix: workflow', '-m', 'Closed-Loop-Strategy: auto_fix');
-      return { 'result.json': f.resultJson, 'fix.patch': git(f.dir, 'format-patch', '--stdout', `${f.start}..HEAD`) + '\n' };
+      return {
+        'result.json': f.resultJson,
+        'fix.patch': git(f.dir, 'format-patch', '--stdout', `${f.start}..HEAD`) + '\n',
+      };
     });
     await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
     refusedWith(fix, /\.github\/workflows\/x\.yml.*under \.github\//);
@@ -180,10 +227,16 @@ describe('workflow_run.completed: fixes the App refuses to commit', () => {
       git(f.dir, 'checkout', '-q', f.start);
       writeFiles(f.dir, { 'src/cart.js': `/* eslint-disable */\n${BASE_FILES['src/cart.js']}` });
       git(f.dir, 'commit', '-q', '-a', '-m', 'fix(lint): quiet', '-m', 'Closed-Loop-Strategy: auto_fix');
-      return { 'result.json': f.resultJson, 'fix.patch': git(f.dir, 'format-patch', '--stdout', `${f.start}..HEAD`) + '\n' };
+      return {
+        'result.json': f.resultJson,
+        'fix.patch': git(f.dir, 'format-patch', '--stdout', `${f.start}..HEAD`) + '\n',
+      };
     });
     await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
-    refusedWith(fix, /weakening it instead of fixing the cause[\s\S]*`src\/cart\.js`: adds an eslint-disable comment \[eslint-disable\]: line 1: `\/\* eslint-disable \*\/`/);
+    refusedWith(
+      fix,
+      /weakening it instead of fixing the cause[\s\S]*`src\/cart\.js`: adds an eslint-disable comment \[eslint-disable\]: line 1: `\/\* eslint-disable \*\/`/,
+    );
     expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
   });
 
@@ -202,7 +255,9 @@ describe('workflow_run.completed: fixes the App refuses to commit', () => {
     expect(kit.github.branchHead).toBe(pushed);
     expect(kit.github.writesTo('PATCH', /\/git\/refs\//)).toEqual([]);
     const [notice] = kit.github.botComments(NOTICE);
-    expect(notice?.body).toContain(`the branch moved to ${pushed.slice(0, 7)} since CI evaluated ${fix.start.slice(0, 7)}`);
+    expect(notice?.body).toContain(
+      `the branch moved to ${pushed.slice(0, 7)} since CI evaluated ${fix.start.slice(0, 7)}`,
+    );
   });
 });
 
@@ -214,16 +269,25 @@ describe('workflow_run.completed: untrusted or missing input', () => {
   };
 
   it('refuses a result.json that is not a LoopResult', async () => {
-    kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson({ ...aLoopResult(), status: 'pwned' } as unknown as LoopResult) }));
+    kit.github.artifacts.set(
+      RUN,
+      artifact({ 'result.json': resultJson({ ...aLoopResult(), status: 'pwned' } as unknown as LoopResult) }),
+    );
     await kit.receive('workflow_run', workflowRunPayload());
-    expect(warns()).toEqual([expect.stringMatching(new RegExp(`run ${RUN}: closed-loop-result refused: result.json is not a LoopResult: status:`))]);
+    expect(warns()).toEqual([
+      expect.stringMatching(
+        new RegExp(`run ${RUN}: closed-loop-result refused: result.json is not a LoopResult: status:`),
+      ),
+    ]);
     nothingWritten();
   });
 
   it('refuses an artifact over the size cap without downloading it', async () => {
     kit.github.artifacts.set(RUN, new Uint8Array(5 * 1024 * 1024 + 1));
     await kit.receive('workflow_run', workflowRunPayload());
-    expect(warns()).toEqual([expect.stringMatching(/closed-loop-result refused: .* is 5242881 bytes; the cap is 5242880/)]);
+    expect(warns()).toEqual([
+      expect.stringMatching(/closed-loop-result refused: .* is 5242881 bytes; the cap is 5242880/),
+    ]);
     nothingWritten();
   });
 
@@ -238,8 +302,12 @@ describe('workflow_run.completed: untrusted or missing input', () => {
 
   it('does nothing, at info level, for a cancelled run without the artifact (a red one is diagnosed: red-run.test.ts)', async () => {
     await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'cancelled' }));
-    expect(kit.logs).toContainEqual(`info Codertocat/Hello-World run ${RUN}: run ${RUN} uploaded no closed-loop-result artifact`);
-    expect(kit.logs).toContainEqual(`info Codertocat/Hello-World run ${RUN} attempt 1: cancelled and no closed-loop-result; nothing to do`);
+    expect(kit.logs).toContainEqual(
+      `info Codertocat/Hello-World run ${RUN}: run ${RUN} uploaded no closed-loop-result artifact`,
+    );
+    expect(kit.logs).toContainEqual(
+      `info Codertocat/Hello-World run ${RUN} attempt 1: cancelled and no closed-loop-result; nothing to do`,
+    );
     expect(warns()).toEqual([]);
     nothingWritten();
   });
@@ -251,13 +319,22 @@ describe('workflow_run.completed: untrusted or missing input', () => {
     await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
     expect(kit.github.branchHead).toBe(newer);
     nothingWritten();
-    expect(kit.logs).toContainEqual(expect.stringMatching(new RegExp(`is for ${fix.start.slice(0, 7)}, but the pull request is at ${newer.slice(0, 7)}`)));
+    expect(kit.logs).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`is for ${fix.start.slice(0, 7)}, but the pull request is at ${newer.slice(0, 7)}`),
+      ),
+    );
   });
 });
 
 describe('workflow_run.completed: history across runs', () => {
   it('merges a later run into the memory in the sticky comment: numbering goes on, the budget shrinks', async () => {
-    const first = aLoopResult({ status: 'escalated', fix_commits: [], head: { start: HEAD, end: HEAD }, reports: { dead_letter: null, escalation } });
+    const first = aLoopResult({
+      status: 'escalated',
+      fix_commits: [],
+      head: { start: HEAD, end: HEAD },
+      reports: { dead_letter: null, escalation },
+    });
     kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(first) }));
     await kit.receive('workflow_run', workflowRunPayload());
     expect(kit.github.labels).toEqual(['loop:blocked']);
@@ -265,9 +342,17 @@ describe('workflow_run.completed: history across runs', () => {
 
     const pushed = 'f00d'.repeat(10);
     kit.github.headSha = pushed;
-    const second = aLoopResult({ fix_commits: [], head: { start: pushed, end: pushed }, history: lintFixedHistory('2026-04-05T10:00') });
+    const second = aLoopResult({
+      fix_commits: [],
+      head: { start: pushed, end: pushed },
+      history: lintFixedHistory('2026-04-05T10:00'),
+    });
     kit.github.artifacts.set(RUN + 1, artifact({ 'result.json': resultJson(second) }));
-    await kit.receive('workflow_run', workflowRunPayload({ id: RUN + 1, head: pushed, conclusion: 'success' }), 'delivery-2');
+    await kit.receive(
+      'workflow_run',
+      workflowRunPayload({ id: RUN + 1, head: pushed, conclusion: 'success' }),
+      'delivery-2',
+    );
 
     const body = sticky();
     expect(body).toContain('| Attempts | 4 attempts on this pull request');
@@ -285,23 +370,37 @@ describe('workflow_run.completed: GitHub failing mid-way', () => {
     kit.github.failures.set(`PATCH ${REF_PATH}`, { status: 404, message: 'Reference does not exist' });
     await kit.receive('workflow_run', workflowRunPayload({ head: fix.start, conclusion: 'success' }));
 
-    expect(warns()).toEqual([expect.stringMatching(/^warn Codertocat\/Hello-World#2: fix from run \d+ not committed: GitHub found nothing at PATCH \S+\/git\/refs\/heads%2Fchanges \(404\)/)]);
+    expect(warns()).toEqual([
+      expect.stringMatching(
+        /^warn Codertocat\/Hello-World#2: fix from run \d+ not committed: GitHub found nothing at PATCH \S+\/git\/refs\/heads%2Fchanges \(404\)/,
+      ),
+    ]);
     expect(errors()).toEqual([]);
     expect(kit.github.branchHead).toBe(fix.start);
     expect(kit.github.botComments('<!-- closed-loop:loop-comment -->')).toHaveLength(1);
     const notices = kit.github.botComments('<!-- closed-loop:fix -->');
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.body).toMatch(/did not commit the fix from \[run \d+\]\(.*\): GitHub refused it: GitHub found nothing at PATCH .*\(404\)/);
+    expect(notices[0]?.body).toMatch(
+      /did not commit the fix from \[run \d+\]\(.*\): GitHub refused it: GitHub found nothing at PATCH .*\(404\)/,
+    );
     expect(kit.github.labels).toEqual([]);
   });
 
   it('a comment GitHub refuses (403) is one warn line and no crash', async () => {
-    kit.github.failures.set(`POST ${REPO_PATH}/issues/2/comments`, { status: 403, message: 'Resource not accessible by integration' });
-    const result = aDeadLetterResult({ head: { start: HEAD, end: HEAD }, reports: { dead_letter: deadLetterReport('main-e9702ae'), escalation: null } });
+    kit.github.failures.set(`POST ${REPO_PATH}/issues/2/comments`, {
+      status: 403,
+      message: 'Resource not accessible by integration',
+    });
+    const result = aDeadLetterResult({
+      head: { start: HEAD, end: HEAD },
+      reports: { dead_letter: deadLetterReport('main-e9702ae'), escalation: null },
+    });
     kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(result) }));
     await kit.receive('workflow_run', workflowRunPayload());
 
-    expect(warns()).toEqual([expect.stringMatching(/GitHub said no: .*Resource not accessible by integration/)]);
+    expect(warns()).toEqual([
+      expect.stringMatching(/GitHub said no: .*Resource not accessible by integration/),
+    ]);
     expect(errors()).toEqual([]);
     expect(kit.github.comments).toEqual([]);
   });

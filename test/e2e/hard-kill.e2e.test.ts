@@ -13,16 +13,25 @@ afterAll(() => rmSync(configs, { recursive: true, force: true }));
 const MARK = 'closed-loop-slow-fixer-7f3a';
 const slow = join(configs, 'slow.yml');
 const green = join(configs, 'green.yml');
-writeFileSync(slow, `version: 1\nchecks:\n  - name: lint\n    type: lint\n    command: "grep -q fixed a.txt"\n    fix_command: ${JSON.stringify(`echo fixer-was-here >> a.txt; echo junk > leftover.txt; echo scribble >> notes.txt; sleep 60 # ${MARK}`)}\n`);
+writeFileSync(
+  slow,
+  `version: 1\nchecks:\n  - name: lint\n    type: lint\n    command: "grep -q fixed a.txt"\n    fix_command: ${JSON.stringify(`echo fixer-was-here >> a.txt; echo junk > leftover.txt; echo scribble >> notes.txt; sleep 60 # ${MARK}`)}\n`,
+);
 writeFileSync(green, 'version: 1\nchecks:\n  - name: lint\n    type: lint\n    command: "true"\n');
 
 const groupAlive = (): boolean => spawnSync('pgrep', ['-f', MARK]).status === 0;
 
 describe('kill -9 during a fix', () => {
-  it('the next run puts back the user\'s uncommitted edits exactly, removes the fixer\'s leftovers and its processes', async () => {
+  it("the next run puts back the user's uncommitted edits exactly, removes the fixer's leftovers and its processes", async () => {
     const dir = repos({ 'a.txt': 'committed\n' });
-    writeFiles(dir, { 'a.txt': 'committed\nthe user\'s own edit\n', 'notes.txt': 'untracked notes of the user\n' });
-    const child = spawn(process.execPath, [CLI, 'run', '--allow-dirty', '--config', slow], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    writeFiles(dir, {
+      'a.txt': "committed\nthe user's own edit\n",
+      'notes.txt': 'untracked notes of the user\n',
+    });
+    const child = spawn(process.execPath, [CLI, 'run', '--allow-dirty', '--config', slow], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the fixer never started')), 30_000);
       const poll = setInterval(() => {
@@ -38,11 +47,18 @@ describe('kill -9 during a fix', () => {
     expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toContain('fixer-was-here'); // half-applied, as a crash leaves it
     expect(groupAlive()).toBe(true); // and the fixer still running, orphaned
 
-    const r = spawnSync(process.execPath, [CLI, 'run', '--allow-dirty', '--config', green], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+    const r = spawnSync(process.execPath, [CLI, 'run', '--allow-dirty', '--config', green], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+      timeout: 60_000,
+    });
     expect(r.stderr).toMatch(/closed-loop: ended process group \d+, left running by a run that was killed/);
-    expect(r.stderr).toMatch(/closed-loop: undid the unfinished fix of a run that was killed \(pid \d+\): 3 file\(s\) put back/);
+    expect(r.stderr).toMatch(
+      /closed-loop: undid the unfinished fix of a run that was killed \(pid \d+\): 3 file\(s\) put back/,
+    );
     expect(r.status, r.stderr).toBe(0);
-    expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe('committed\nthe user\'s own edit\n');
+    expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe("committed\nthe user's own edit\n");
     expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('untracked notes of the user\n');
     expect(existsSync(join(dir, 'leftover.txt'))).toBe(false);
     expect(groupAlive()).toBe(false);

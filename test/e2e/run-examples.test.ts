@@ -20,11 +20,15 @@ describe('closed-loop run on the bundled examples', () => {
     expect(isClean(dir)).toBe(true);
     expect(r.stderr).toMatch(/\[closed-loop\] task=\S+ status=success total_attempts=3 duration_ms=\d+/);
     // The attempt lines say whether each fix worked: both were kept, so no attempt reads result=failed.
-    expect([...r.stderr.matchAll(/attempt=(\d) pattern=(\S+) strategy=(\S+) result=(\w+)/g)].map((m) => m.slice(1).join(' '))).toEqual([
-      '1 lint-error auto_fix success', '2 format-error auto_fix success', '3 none none success',
-    ]);
+    expect(
+      [...r.stderr.matchAll(/attempt=(\d) pattern=(\S+) strategy=(\S+) result=(\w+)/g)].map((m) =>
+        m.slice(1).join(' '),
+      ),
+    ).toEqual(['1 lint-error auto_fix success', '2 format-error auto_fix success', '3 none none success']);
     // The loop's own files live in the git directory: the working tree holds only the user's files.
-    expect(exists(dir, '.git/closed-loop/state.json') && exists(dir, '.git/closed-loop/metrics.json')).toBe(true);
+    expect(exists(dir, '.git/closed-loop/state.json') && exists(dir, '.git/closed-loop/metrics.json')).toBe(
+      true,
+    );
     expect(exists(dir, '.closed-loop')).toBe(false);
   });
 
@@ -46,7 +50,11 @@ describe('closed-loop run on the bundled examples', () => {
     expect(r.stderr).toContain('### Files Modified\n\n- (none)');
     expect(r.stderr).toContain(`report: .git/closed-loop/dead-letter-${task}.md`);
     // Each guess traded the error for another and made no progress: rolled back, never committed.
-    expect(r.stderr.match(/↺ rolled back to where the fix started: no progress: typecheck still fails with type-error/g)).toHaveLength(2);
+    expect(
+      r.stderr.match(
+        /↺ rolled back to where the fix started: no progress: typecheck still fails with type-error/g,
+      ),
+    ).toHaveLength(2);
     // Reports name the checkout's files as the repository does, and a failure by its error, not a timing.
     expect(deadLetter).not.toContain(dir);
     expect(r.stderr).not.toMatch(/Failed because: .*\d+ms\b/);

@@ -23,7 +23,12 @@ export interface CliRun {
 
 /** `closed-loop run` through the bundled CLI, as a user's shell runs it. */
 export function runClosedLoop(cwd: string, args: string[] = []): CliRun {
-  const r = spawnSync(process.execPath, [CLI, 'run', ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  const r = spawnSync(process.execPath, [CLI, 'run', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 120_000,
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -48,6 +53,7 @@ export function interruptRun(cwd: string, marker: RegExp): Promise<CliRun> {
 
 export const read = (dir: string, rel: string): string => readFileSync(join(dir, rel), 'utf8');
 export const exists = (dir: string, rel: string): boolean => existsSync(join(dir, rel));
-export const commitsSince = (dir: string, base: string): string[] => git(dir, 'log', '--format=%s', `${base}..HEAD`).split('\n').filter(Boolean);
+export const commitsSince = (dir: string, base: string): string[] =>
+  git(dir, 'log', '--format=%s', `${base}..HEAD`).split('\n').filter(Boolean);
 export const isClean = (dir: string): boolean => git(dir, 'status', '--porcelain') === '';
 export const processAlive = (pattern: string): boolean => spawnSync('pgrep', ['-f', pattern]).status === 0;

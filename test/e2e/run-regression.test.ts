@@ -8,12 +8,29 @@ import { read, runClosedLoop } from './run-helpers.js';
 // its own test. An agent's "fix" makes the checks pass but changes math.ts's contract: only the
 // regression check — the dependents' tests, against the first iteration's baseline — can see it.
 const files = {
-  'package.json': JSON.stringify({ name: 'r', private: true, type: 'module', devDependencies: { vitest: '*' } }),
+  'package.json': JSON.stringify({
+    name: 'r',
+    private: true,
+    type: 'module',
+    devDependencies: { vitest: '*' },
+  }),
   'src/math.ts': 'export function half(n: number): number {\n  return n / 2;\n}\n',
-  'src/stats.ts': "import { half } from './math.js';\nexport function midpoint(a: number, b: number): number {\n  return half(a + b);\n}\n",
-  'test/math.test.ts': "import { expect, it } from 'vitest';\nimport { half } from '../src/math.js';\nit('halves', () => expect(half(4)).toBe(2));\n",
-  'test/stats.test.ts': "import { expect, it } from 'vitest';\nimport { midpoint } from '../src/stats.js';\nit('midpoint', () => expect(midpoint(1, 2)).toBe(1.5));\n",
-  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022' }, include: ['src'] }),
+  'src/stats.ts':
+    "import { half } from './math.js';\nexport function midpoint(a: number, b: number): number {\n  return half(a + b);\n}\n",
+  'test/math.test.ts':
+    "import { expect, it } from 'vitest';\nimport { half } from '../src/math.js';\nit('halves', () => expect(half(4)).toBe(2));\n",
+  'test/stats.test.ts':
+    "import { expect, it } from 'vitest';\nimport { midpoint } from '../src/stats.js';\nit('midpoint', () => expect(midpoint(1, 2)).toBe(1.5));\n",
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      target: 'ES2022',
+    },
+    include: ['src'],
+  }),
   'agent.mjs': [
     "import fs from 'node:fs';",
     "const src = fs.readFileSync('src/math.ts', 'utf8');",
@@ -38,7 +55,7 @@ function authorsChange(dir: string): string {
 }
 
 describe('closed-loop run: regression detection', () => {
-  it('catches a fix that breaks a dependent file\'s tests, with the seed\'s regression table', () => {
+  it("catches a fix that breaks a dependent file's tests, with the seed's regression table", () => {
     const dir = authorsChange(createTempRepo(files, { linkNodeModules: true }));
     const r = runClosedLoop(dir, ['--complexity', 'medium', '--json', '--verbose']);
     expect(r.stderr).toMatch(/regression baseline: \d+ dependent file\(s\)/);
@@ -47,7 +64,8 @@ describe('closed-loop run: regression detection', () => {
     expect(r.stderr).toMatch(/\[closed-loop\] task=\S+ regression_check=failed complexity=medium/);
     const result = JSON.parse(r.stdout) as { task_id: string; history: { error: string | null }[] };
     const task = result.task_id;
-    const report = result.history.map((a) => a.error ?? '').find((e) => e.includes('## Regression Detected')) ?? '';
+    const report =
+      result.history.map((a) => a.error ?? '').find((e) => e.includes('## Regression Detected')) ?? '';
     expect(report).toContain('1 dependent files have new test failures after your changes:');
     expect(report).toMatch(/\| src\/stats\.ts \| \d+\/\d+ pass \| \d+\/\d+ pass \| 1 \|/);
     expect(read(dir, `.git/closed-loop/baseline-${task}.md`)).toContain('src/stats.ts');

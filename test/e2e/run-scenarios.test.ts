@@ -4,22 +4,49 @@ import { CLI } from '../cli/run-cli.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRepo } from '../helpers/temp-repo.js';
-import { commitsSince, git, interruptRun, isClean, processAlive, read, runClosedLoop } from './run-helpers.js';
+import {
+  commitsSince,
+  git,
+  interruptRun,
+  isClean,
+  processAlive,
+  read,
+  runClosedLoop,
+} from './run-helpers.js';
 
 const TS_PROJECT = {
-  'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .' } }),
-  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022' }, include: ['src'] }),
+  'package.json': JSON.stringify({
+    name: 'p',
+    private: true,
+    type: 'module',
+    scripts: { typecheck: 'tsc --noEmit -p .' },
+  }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      target: 'ES2022',
+    },
+    include: ['src'],
+  }),
   'src/index.ts': "export const answer: number = 'forty-two';\n",
 };
-const config = (agent: string, extra = ''): string => `version: 1\nagent:\n  command: ${agent}\n  timeout: 30\n${extra}`;
+const config = (agent: string, extra = ''): string =>
+  `version: 1\nagent:\n  command: ${agent}\n  timeout: 30\n${extra}`;
 
-describe('closed-loop run: the loop\'s rules, on real repositories', () => {
+describe("closed-loop run: the loop's rules, on real repositories", () => {
   it('hands the context to the configured agent, which fixes the tree; the fix is a commit', () => {
-    const dir = createTempRepo({
-      ...TS_PROJECT,
-      '.github/closed-loop.yml': config('node agent.mjs'),
-      'agent.mjs': "import fs from 'node:fs';\nconst ctx = JSON.parse(fs.readFileSync(process.env.CLOSED_LOOP_CONTEXT, 'utf8'));\nif (!JSON.stringify(ctx).includes('src/index.ts')) process.exit(3);\nfs.writeFileSync('src/index.ts', 'export const answer: number = 42;\\n');\n",
-    }, { linkNodeModules: true });
+    const dir = createTempRepo(
+      {
+        ...TS_PROJECT,
+        '.github/closed-loop.yml': config('node agent.mjs'),
+        'agent.mjs':
+          "import fs from 'node:fs';\nconst ctx = JSON.parse(fs.readFileSync(process.env.CLOSED_LOOP_CONTEXT, 'utf8'));\nif (!JSON.stringify(ctx).includes('src/index.ts')) process.exit(3);\nfs.writeFileSync('src/index.ts', 'export const answer: number = 42;\\n');\n",
+      },
+      { linkNodeModules: true },
+    );
     const base = git(dir, 'rev-parse', 'HEAD');
     const r = runClosedLoop(dir);
     expect(r.status, r.stderr).toBe(0);
@@ -28,7 +55,10 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
   });
 
   it('escalates instead of retrying identically when the same error comes back (the same-error rule)', () => {
-    const dir = createTempRepo({ ...TS_PROJECT, '.github/closed-loop.yml': config('node -e "0"') }, { linkNodeModules: true });
+    const dir = createTempRepo(
+      { ...TS_PROJECT, '.github/closed-loop.yml': config('node -e "0"') },
+      { linkNodeModules: true },
+    );
     const r = runClosedLoop(dir, ['--verbose']);
     expect(r.status, r.stderr).toBe(3);
     expect(r.stderr).toMatch(/⚠ escalated after \d attempt\(s\): Same type-error pattern/);
@@ -37,13 +67,22 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
   });
 
   it('rolls back a fix that makes things worse, exactly, and commits nothing', () => {
-    const dir = createTempRepo({
-      ...TS_PROJECT,
-      'package.json': JSON.stringify({ name: 'p', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .', test: 'node --test' } }),
-      'src/ok.test.mjs': "import { test } from 'node:test';\ntest('ok', () => {});\n",
-      '.github/closed-loop.yml': config('node agent.mjs'),
-      'agent.mjs': "import fs from 'node:fs';\nfs.writeFileSync('src/ok.test.mjs', \"import { test } from 'node:test';\\ntest('broken', () => { throw new Error('broken by the agent'); });\\n\");\nfs.writeFileSync('src/new-file.ts', 'export {};\\n');\n",
-    }, { linkNodeModules: true });
+    const dir = createTempRepo(
+      {
+        ...TS_PROJECT,
+        'package.json': JSON.stringify({
+          name: 'p',
+          private: true,
+          type: 'module',
+          scripts: { typecheck: 'tsc --noEmit -p .', test: 'node --test' },
+        }),
+        'src/ok.test.mjs': "import { test } from 'node:test';\ntest('ok', () => {});\n",
+        '.github/closed-loop.yml': config('node agent.mjs'),
+        'agent.mjs':
+          "import fs from 'node:fs';\nfs.writeFileSync('src/ok.test.mjs', \"import { test } from 'node:test';\\ntest('broken', () => { throw new Error('broken by the agent'); });\\n\");\nfs.writeFileSync('src/new-file.ts', 'export {};\\n');\n",
+      },
+      { linkNodeModules: true },
+    );
     const before = read(dir, 'src/ok.test.mjs');
     const base = git(dir, 'rev-parse', 'HEAD');
     const r = runClosedLoop(dir);
@@ -54,11 +93,15 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
   });
 
   it('refuses a fix under .github/ at validation and rolls it back', () => {
-    const dir = createTempRepo({
-      ...TS_PROJECT,
-      '.github/closed-loop.yml': config('node agent.mjs'),
-      'agent.mjs': "import fs from 'node:fs';\nfs.mkdirSync('.github/workflows', { recursive: true });\nfs.writeFileSync('.github/workflows/ci.yml', 'on: push\\n');\n",
-    }, { linkNodeModules: true });
+    const dir = createTempRepo(
+      {
+        ...TS_PROJECT,
+        '.github/closed-loop.yml': config('node agent.mjs'),
+        'agent.mjs':
+          "import fs from 'node:fs';\nfs.mkdirSync('.github/workflows', { recursive: true });\nfs.writeFileSync('.github/workflows/ci.yml', 'on: push\\n');\n",
+      },
+      { linkNodeModules: true },
+    );
     const r = runClosedLoop(dir);
     expect(r.stderr).toMatch(/failed validation and was rolled back: \.github\/workflows\/ci\.yml/);
     expect(isClean(dir)).toBe(true);
@@ -66,7 +109,8 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
 
   it('kills the whole process tree of a check that times out, and says so', () => {
     const dir = createTempRepo({
-      '.github/closed-loop.yml': 'version: 1\nchecks:\n  - { name: hang, type: custom, command: "sh -c \'sleep 31 & sleep 32\'", timeout: 1 }\nretry:\n  backoff: { initial_seconds: 0 }\n',
+      '.github/closed-loop.yml':
+        'version: 1\nchecks:\n  - { name: hang, type: custom, command: "sh -c \'sleep 31 & sleep 32\'", timeout: 1 }\nretry:\n  backoff: { initial_seconds: 0 }\n',
     });
     const r = runClosedLoop(dir);
     expect(r.status).not.toBe(0);
@@ -81,12 +125,17 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
     writeFileSync(join(dir, 'src/index.ts'), "export const answer: number = 'mine, uncommitted';\n");
     const r = runClosedLoop(dir);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^closed-loop: the working tree has uncommitted changes \(src\/index\.ts\); commit or stash them, or pass --allow-dirty/);
+    expect(r.stderr).toMatch(
+      /^closed-loop: the working tree has uncommitted changes \(src\/index\.ts\); commit or stash them, or pass --allow-dirty/,
+    );
     expect(read(dir, 'src/index.ts')).toBe("export const answer: number = 'mine, uncommitted';\n");
   });
 
   it('with --dry-run, runs the checks and says what it would do, changing nothing', () => {
-    const dir = createTempRepo({ ...TS_PROJECT, '.github/closed-loop.yml': config('node agent.mjs') }, { linkNodeModules: true });
+    const dir = createTempRepo(
+      { ...TS_PROJECT, '.github/closed-loop.yml': config('node agent.mjs') },
+      { linkNodeModules: true },
+    );
     const head = git(dir, 'rev-parse', 'HEAD');
     const r = runClosedLoop(dir, ['--dry-run']);
     expect(r.status, r.stderr).toBe(0);
@@ -97,19 +146,32 @@ describe('closed-loop run: the loop\'s rules, on real repositories', () => {
   });
 
   it('stops on Ctrl-C: the running check is killed and the run says it was interrupted', async () => {
-    const dir = createTempRepo({ '.github/closed-loop.yml': 'version: 1\nchecks:\n  - { name: slow, type: test, command: "sleep 33", timeout: 60 }\n' });
+    const dir = createTempRepo({
+      '.github/closed-loop.yml':
+        'version: 1\nchecks:\n  - { name: slow, type: test, command: "sleep 33", timeout: 60 }\n',
+    });
     const r = await interruptRun(dir, /attempt 1: slow/);
     expect(r.stderr).toMatch(/■ interrupted after 1 attempt\(s\)/);
     expect(r.status).toBe(130);
-    expect(readdirSync(join(dir, '.git/closed-loop')).filter((f) => f.startsWith('dead-letter-'))).toEqual([]);
+    expect(readdirSync(join(dir, '.git/closed-loop')).filter((f) => f.startsWith('dead-letter-'))).toEqual(
+      [],
+    );
     expect(processAlive('sleep 33')).toBe(false);
     // No fix was running: nothing is said to be rolled back.
     expect(r.stderr).not.toMatch(/roll/);
     // Interrupted everywhere: result.json, status, and resume continues it.
-    expect(JSON.parse(read(dir, '.git/closed-loop/result.json'))).toMatchObject({ status: 'interrupted', reason: 'interrupted (Ctrl-C): the running check was stopped' });
+    expect(JSON.parse(read(dir, '.git/closed-loop/result.json'))).toMatchObject({
+      status: 'interrupted',
+      reason: 'interrupted (Ctrl-C): the running check was stopped',
+    });
     const status = spawnSync(process.execPath, [CLI, 'status'], { cwd: dir, encoding: 'utf8' });
-    expect(status.stdout).toMatch(/^state +interrupted at \S+ \(in EVALUATE\); closed-loop resume continues it$/m);
-    writeFileSync(join(dir, '.github/closed-loop.yml'), 'version: 1\nchecks:\n  - { name: slow, type: test, command: "true", timeout: 60 }\n');
+    expect(status.stdout).toMatch(
+      /^state +interrupted at \S+ \(in EVALUATE\); closed-loop resume continues it$/m,
+    );
+    writeFileSync(
+      join(dir, '.github/closed-loop.yml'),
+      'version: 1\nchecks:\n  - { name: slow, type: test, command: "true", timeout: 60 }\n',
+    );
     git(dir, 'commit', '-qam', 'the check is quick now');
     const resumed = spawnSync(process.execPath, [CLI, 'resume'], { cwd: dir, encoding: 'utf8' });
     expect(resumed.stderr).toMatch(/resuming task \S+ \(it was interrupted at \S+\)/);
@@ -133,13 +195,25 @@ describe('closed-loop run with two failing checks', () => {
     const r = runClosedLoop(dir, ['--json']);
     expect(r.status, r.stderr).not.toBe(0);
     expect(r.stderr).toMatch(/slow failed: timeout/);
-    expect(r.stderr).toMatch(/types failed too: type-error at src\/a\.ts:1; context_expand once slow is dealt with/);
-    const result = JSON.parse(r.stdout) as { failing_checks: { name: string; pattern: string | null; done: string }[]; reports: { dead_letter: string | null; escalation: string | null } };
-    expect(result.failing_checks.map((c) => [c.name, c.pattern])).toEqual([['slow', 'timeout'], ['types', 'type-error']]);
-    expect(result.failing_checks[1]?.done).toMatch(/^not worked on: the loop stopped on slow first; context_expand is its pattern's strategy$/);
+    expect(r.stderr).toMatch(
+      /types failed too: type-error at src\/a\.ts:1; context_expand once slow is dealt with/,
+    );
+    const result = JSON.parse(r.stdout) as {
+      failing_checks: { name: string; pattern: string | null; done: string }[];
+      reports: { dead_letter: string | null; escalation: string | null };
+    };
+    expect(result.failing_checks.map((c) => [c.name, c.pattern])).toEqual([
+      ['slow', 'timeout'],
+      ['types', 'type-error'],
+    ]);
+    expect(result.failing_checks[1]?.done).toMatch(
+      /^not worked on: the loop stopped on slow first; context_expand is its pattern's strategy$/,
+    );
     // The seed's log lines are in loop.log; the terminal shows them only with --verbose.
     expect(r.stderr).not.toContain('[closed-loop] task=');
-    expect(read(dir, '.git/closed-loop/loop.log')).toMatch(/^\[closed-loop\] task=\S+ attempt=1 pattern=timeout strategy=retry_with_backoff/m);
+    expect(read(dir, '.git/closed-loop/loop.log')).toMatch(
+      /^\[closed-loop\] task=\S+ attempt=1 pattern=timeout strategy=retry_with_backoff/m,
+    );
     const report = result.reports.escalation ?? result.reports.dead_letter ?? '';
     expect(report).toContain('## Failing checks');
     expect(report).toMatch(/^- types: type-error — not worked on/m);
@@ -151,7 +225,9 @@ describe('closed-loop run with two failing checks', () => {
 
 describe('closed-loop run --quiet', () => {
   it('prints only the verdict', () => {
-    const dir = createTempRepo({ '.github/closed-loop.yml': 'version: 1\nchecks:\n  - { name: ok, type: test, command: "true" }\n' });
+    const dir = createTempRepo({
+      '.github/closed-loop.yml': 'version: 1\nchecks:\n  - { name: ok, type: test, command: "true" }\n',
+    });
     const r = runClosedLoop(dir, ['--quiet']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/^✔ success after 1 attempt\(s\) in \d+\.\ds\n$/);

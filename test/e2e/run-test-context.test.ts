@@ -23,17 +23,24 @@ fs.writeFileSync(module.file, fixed + '\\n');
 describe("closed-loop run: a failing test's context", () => {
   it("holds the assertion, expected/actual, the tested module's source and the branch diff: enough for an agent to fix a logic bug", () => {
     const dir = repo({
-      'package.json': JSON.stringify({ name: 'slugs', private: true, type: 'module', scripts: { test: 'vitest run' } }),
+      'package.json': JSON.stringify({
+        name: 'slugs',
+        private: true,
+        type: 'module',
+        scripts: { test: 'vitest run' },
+      }),
       '.github/closed-loop.yml': 'version: 1\nagent:\n  command: node .agent/agent.mjs\n',
       '.agent/agent.mjs': AGENT,
-      'src/slug.js': "export function slug(title) {\n  return title.toLowerCase();\n}\n",
-      'src/slug.test.js': "import { expect, test } from 'vitest';\nimport { slug } from './slug.js';\n\ntest('lowercases', () => {\n  expect(slug('Hello')).toBe('hello');\n});\n",
+      'src/slug.js': 'export function slug(title) {\n  return title.toLowerCase();\n}\n',
+      'src/slug.test.js':
+        "import { expect, test } from 'vitest';\nimport { slug } from './slug.js';\n\ntest('lowercases', () => {\n  expect(slug('Hello')).toBe('hello');\n});\n",
     });
     // The pull request's branch: a new test, and the bug that makes it fail.
     git(dir, 'checkout', '-q', '-b', 'feature');
     writeFiles(dir, {
       'src/slug.js': "export function slug(title) {\n  return title.toLowerCase().replace(/ /g, '_');\n}\n",
-      'src/slug.test.js': "import { expect, test } from 'vitest';\nimport { slug } from './slug.js';\n\ntest('joins words with dashes', () => {\n  expect(slug('Hello World')).toBe('hello-world');\n});\n",
+      'src/slug.test.js':
+        "import { expect, test } from 'vitest';\nimport { slug } from './slug.js';\n\ntest('joins words with dashes', () => {\n  expect(slug('Hello World')).toBe('hello-world');\n});\n",
     });
     git(dir, 'commit', '-qam', 'slug joins words');
     const base = git(dir, 'rev-parse', 'HEAD');

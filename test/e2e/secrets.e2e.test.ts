@@ -42,13 +42,20 @@ function allFiles(dir: string): Array<{ path: string; text: string }> {
 }
 
 function leaks(outputs: Array<{ path: string; text: string }>): string[] {
-  return outputs.flatMap(({ path, text }) => ALL.filter((s) => text.includes(s)).map((s) => `${s} in ${path}`));
+  return outputs.flatMap(({ path, text }) =>
+    ALL.filter((s) => text.includes(s)).map((s) => `${s} in ${path}`),
+  );
 }
 
 describe('secrets never leave the process unmasked', () => {
   it('closed-loop run: state, result, reports, logs, --json and the terminal hold none of them', () => {
     const dir = repos({ '.github/closed-loop.yml': CONFIG, 'a.txt': 'a\n' });
-    const r = spawnSync(process.execPath, [CLI, 'run', '--json'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...SECRETS, NO_COLOR: '1' }, timeout: 60_000 });
+    const r = spawnSync(process.execPath, [CLI, 'run', '--json'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, ...SECRETS, NO_COLOR: '1' },
+      timeout: 60_000,
+    });
     expect(r.status, r.stderr).not.toBe(70);
     const files = allFiles(dir);
     // The run did write its reports and the check's log, and the check did print the secrets.
@@ -56,7 +63,9 @@ describe('secrets never leave the process unmasked', () => {
     const logs = files.filter((f) => f.path.endsWith('leaky.log'));
     expect(logs.length).toBeGreaterThan(0);
     expect(logs[0]?.text).toContain('error: auth failed for *** *** *** ***');
-    expect(leaks([...files, { path: 'stdout', text: r.stdout }, { path: 'stderr', text: r.stderr }])).toEqual([]);
+    expect(leaks([...files, { path: 'stdout', text: r.stdout }, { path: 'stderr', text: r.stderr }])).toEqual(
+      [],
+    );
     expect(JSON.parse(r.stdout)).toMatchObject({ status: expect.stringMatching(/failed|escalated/) });
   });
 
@@ -69,9 +78,12 @@ describe('secrets never leave the process unmasked', () => {
     expect(Object.keys(artifact)).toContain('result.json');
     const outputs = [
       ...Object.entries(artifact).map(([name, text]) => ({ path: `artifact:${name}`, text })),
-      ...allFiles(r.runnerTemp), ...allFiles(dir),
-      { path: 'stdout', text: r.stdout }, { path: 'stderr', text: r.stderr },
-      { path: 'outputs', text: JSON.stringify(r.outputs) }, { path: 'summary', text: r.summary },
+      ...allFiles(r.runnerTemp),
+      ...allFiles(dir),
+      { path: 'stdout', text: r.stdout },
+      { path: 'stderr', text: r.stderr },
+      { path: 'outputs', text: JSON.stringify(r.outputs) },
+      { path: 'summary', text: r.summary },
     ];
     expect(leaks(outputs)).toEqual([]);
   });

@@ -6,18 +6,32 @@ import { CLI } from '../cli/run-cli.js';
 import { createTempRepo, git } from '../helpers/temp-repo.js';
 import { runClosedLoop } from './run-helpers.js';
 
-const cli = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+const cli = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
 
 describe('closed-loop status and resume', () => {
   it('status says there is nothing yet, then shows the blocked task; resume continues it once a person fixed it', () => {
-    const dir = createTempRepo({
-      'package.json': JSON.stringify({ name: 's', private: true, type: 'module', scripts: { typecheck: 'tsc --noEmit -p .' } }),
-      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true }, include: ['src'] }),
-      'src/index.ts': "export const n: number = 'x';\n",
-    }, { linkNodeModules: true });
+    const dir = createTempRepo(
+      {
+        'package.json': JSON.stringify({
+          name: 's',
+          private: true,
+          type: 'module',
+          scripts: { typecheck: 'tsc --noEmit -p .' },
+        }),
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true },
+          include: ['src'],
+        }),
+        'src/index.ts': "export const n: number = 'x';\n",
+      },
+      { linkNodeModules: true },
+    );
     const none = cli(dir, 'status');
     expect(none.status).toBe(2);
-    expect(none.stderr).toMatch(/^closed-loop: no loop state in \.git\/closed-loop\/: run closed-loop run first/);
+    expect(none.stderr).toMatch(
+      /^closed-loop: no loop state in \.git\/closed-loop\/: run closed-loop run first/,
+    );
 
     const first = runClosedLoop(dir);
     expect(first.status).toBe(3); // no agent configured: context_expand escalates with the context
@@ -35,7 +49,9 @@ describe('closed-loop status and resume', () => {
     const task = /task (\S+);/.exec(first.stderr)?.[1];
     expect(resumed.stderr).toContain(`resuming task ${task}`);
     expect(resumed.stderr).toMatch(/✔ success after 1 attempt/);
-    expect(resumed.stderr).toMatch(/earlier reports kept as \.git\/closed-loop\/attempts-\S+\.before-resume-\S+\.md, \.git\/closed-loop\/escalation-/);
+    expect(resumed.stderr).toMatch(
+      /earlier reports kept as \.git\/closed-loop\/attempts-\S+\.before-resume-\S+\.md, \.git\/closed-loop\/escalation-/,
+    );
     expect(cli(dir, 'resume', '--task', 'other').stderr).toMatch(/--task is not an option here/);
     expect(cli(dir, 'resume').stderr).toMatch(/is already done/);
   });

@@ -15,12 +15,23 @@ describe('--task names report files, so it cannot escape', () => {
     try {
       mkdirSync(join(nest, 'a/b'), { recursive: true });
       const dir = join(nest, 'a/b/repo');
-      renameSync(repos({ '.github/closed-loop.yml': 'version: 1\nchecks:\n  - name: c\n    type: lint\n    command: "false"\n' }), dir);
-      const outside = () => readdirSync(nest, { recursive: true, encoding: 'utf8' }).filter((p) => !p.startsWith(join('a/b/repo', '/'))).sort();
+      renameSync(
+        repos({
+          '.github/closed-loop.yml':
+            'version: 1\nchecks:\n  - name: c\n    type: lint\n    command: "false"\n',
+        }),
+        dir,
+      );
+      const outside = () =>
+        readdirSync(nest, { recursive: true, encoding: 'utf8' })
+          .filter((p) => !p.startsWith(join('a/b/repo', '/')))
+          .sort();
       const before = outside();
       const r = runClosedLoop(dir, ['--task', '../../../x']);
       expect(r.status).toBe(2);
-      expect(r.stderr).toBe('closed-loop: run: --task "../../../x" may hold only letters, digits, `.`, `_` and `-` (no `/`, no `..`), and must start with a letter, digit or `_`; try --task x\n');
+      expect(r.stderr).toBe(
+        'closed-loop: run: --task "../../../x" may hold only letters, digits, `.`, `_` and `-` (no `/`, no `..`), and must start with a letter, digit or `_`; try --task x\n',
+      );
       expect(outside()).toEqual(before);
       expect(existsSync(join(dir, '.git/closed-loop', 'state.json'))).toBe(false);
     } finally {

@@ -9,9 +9,18 @@ const request = { method: 'POST', url: '/repos/acme/shop/issues/7/comments' };
 
 describe('createGitHubClient', () => {
   it('sends the token, the user agent and the base URL', async () => {
-    const scope = nock('https://ghe.example.com/api/v3', { reqheaders: { authorization: 'token ghs_x', 'user-agent': /^closed-loop-test/ } })
-      .get('/repos/acme/shop').reply(200, { full_name: 'acme/shop' });
-    const octokit = createGitHubClient({ token: 'ghs_x', baseUrl: 'https://ghe.example.com/api/v3', userAgent: 'closed-loop-test', retry: false, throttle: false });
+    const scope = nock('https://ghe.example.com/api/v3', {
+      reqheaders: { authorization: 'token ghs_x', 'user-agent': /^closed-loop-test/ },
+    })
+      .get('/repos/acme/shop')
+      .reply(200, { full_name: 'acme/shop' });
+    const octokit = createGitHubClient({
+      token: 'ghs_x',
+      baseUrl: 'https://ghe.example.com/api/v3',
+      userAgent: 'closed-loop-test',
+      retry: false,
+      throttle: false,
+    });
     const { data } = await octokit.rest.repos.get({ owner: 'acme', repo: 'shop' });
     expect(data.full_name).toBe('acme/shop');
     scope.done();
@@ -21,7 +30,10 @@ describe('createGitHubClient', () => {
     const calls: string[] = [];
     const fake: typeof fetch = async (input) => {
       calls.push(String(input));
-      return new Response('{"login":"bot"}', { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response('{"login":"bot"}', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     };
     const octokit = createGitHubClient({ token: 'ghs_x', fetch: fake, retry: false, throttle: false });
     expect((await octokit.request('GET /user')).data).toEqual({ login: 'bot' });

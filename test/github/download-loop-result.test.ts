@@ -14,18 +14,30 @@ const BLOB = 'https://productionresultssa1.blob.core.windows.net';
 const target = { owner: 'acme', repo: 'shop', runId: RUN };
 const makeFix = fixRepos();
 let fix: FixRepo;
-beforeAll(async () => { fix = await makeFix(); });
+beforeAll(async () => {
+  fix = await makeFix();
+});
 
 const artifact = (overrides: Record<string, unknown> = {}) => ({
-  id: ID, name: 'closed-loop-result', size_in_bytes: 2048, expired: false,
-  archive_download_url: `${API}/repos/acme/shop/actions/artifacts/${ID}/zip`, ...overrides,
+  id: ID,
+  name: 'closed-loop-result',
+  size_in_bytes: 2048,
+  expired: false,
+  archive_download_url: `${API}/repos/acme/shop/actions/artifacts/${ID}/zip`,
+  ...overrides,
 });
 
 const zip = (files: Record<string, string | Uint8Array>) =>
-  zipSync(Object.fromEntries(Object.entries(files).map(([name, data]) => [name, typeof data === 'string' ? strToU8(data) : data])));
+  zipSync(
+    Object.fromEntries(
+      Object.entries(files).map(([name, data]) => [name, typeof data === 'string' ? strToU8(data) : data]),
+    ),
+  );
 
 function listing(artifacts: unknown[]) {
-  return nock(API).get(`/repos/acme/shop/actions/runs/${RUN}/artifacts`).query({ name: 'closed-loop-result', per_page: 100 })
+  return nock(API)
+    .get(`/repos/acme/shop/actions/runs/${RUN}/artifacts`)
+    .query({ name: 'closed-loop-result', per_page: 100 })
     .reply(200, { total_count: artifacts.length, artifacts });
 }
 
@@ -33,8 +45,12 @@ function listing(artifacts: unknown[]) {
 function serve(bytes: Uint8Array, artifacts: unknown[] = [artifact({ size_in_bytes: bytes.length })]) {
   return [
     listing(artifacts),
-    nock(API).get(`/repos/acme/shop/actions/artifacts/${ID}/zip`).reply(302, '', { location: `${BLOB}/actions-results/x/closed-loop-result.zip?sig=abc` }),
-    nock(BLOB, { badheaders: ['authorization'] }).get('/actions-results/x/closed-loop-result.zip').query({ sig: 'abc' })
+    nock(API)
+      .get(`/repos/acme/shop/actions/artifacts/${ID}/zip`)
+      .reply(302, '', { location: `${BLOB}/actions-results/x/closed-loop-result.zip?sig=abc` }),
+    nock(BLOB, { badheaders: ['authorization'] })
+      .get('/actions-results/x/closed-loop-result.zip')
+      .query({ sig: 'abc' })
       .reply(200, Buffer.from(bytes), { 'content-type': 'application/zip' }),
   ];
 }
@@ -46,7 +62,8 @@ function declareSize(bytes: Uint8Array, name: string, size: number): Uint8Array 
   for (let i = 0; i < copy.length - 46; i++) {
     if (view.getUint32(i, true) !== 0x02014b50) continue;
     const nameLength = view.getUint16(i + 28, true);
-    if (new TextDecoder().decode(copy.subarray(i + 46, i + 46 + nameLength)) === name) view.setUint32(i + 24, size, true);
+    if (new TextDecoder().decode(copy.subarray(i + 46, i + 46 + nameLength)) === name)
+      view.setUint32(i + 24, size, true);
   }
   return copy;
 }
@@ -64,27 +81,43 @@ describe('downloadLoopResult', () => {
 
   it('returns patch null when the loop made no fix', async () => {
     const scopes = serve(zip({ 'result.json': fix.resultJson, 'notes.txt': 'other files are ignored' }));
-    expect(await downloadLoopResult(testClient(), target)).toMatchObject({ kind: 'found', patch: null, result: { status: 'success' } });
+    expect(await downloadLoopResult(testClient(), target)).toMatchObject({
+      kind: 'found',
+      patch: null,
+      result: { status: 'success' },
+    });
     scopes.forEach((s) => s.done());
   });
 
   it('says none when the run uploaded no result, or it expired', async () => {
     listing([]);
-    expect(await downloadLoopResult(testClient(), target)).toEqual({ kind: 'none', why: `run ${RUN} uploaded no closed-loop-result artifact` });
+    expect(await downloadLoopResult(testClient(), target)).toEqual({
+      kind: 'none',
+      why: `run ${RUN} uploaded no closed-loop-result artifact`,
+    });
     listing([artifact({ expired: true })]);
-    expect(await downloadLoopResult(testClient(), target)).toEqual({ kind: 'none', why: `the closed-loop-result artifact of run ${RUN} has expired` });
+    expect(await downloadLoopResult(testClient(), target)).toEqual({
+      kind: 'none',
+      why: `the closed-loop-result artifact of run ${RUN} has expired`,
+    });
   });
 
   it('says none when the artifact expires between the listing and the download (410)', async () => {
     listing([artifact()]);
-    nock(API).get(`/repos/acme/shop/actions/artifacts/${ID}/zip`).reply(410, { message: 'Artifact has expired' });
-    expect(await downloadLoopResult(testClient(), target)).toEqual({ kind: 'none', why: `the closed-loop-result artifact of run ${RUN} has expired` });
+    nock(API)
+      .get(`/repos/acme/shop/actions/artifacts/${ID}/zip`)
+      .reply(410, { message: 'Artifact has expired' });
+    expect(await downloadLoopResult(testClient(), target)).toEqual({
+      kind: 'none',
+      why: `the closed-loop-result artifact of run ${RUN} has expired`,
+    });
   });
 
   it('refuses an artifact over the size cap without downloading it', async () => {
     listing([artifact({ size_in_bytes: 5 * 1024 * 1024 + 1 })]);
     expect(await downloadLoopResult(testClient(), target)).toEqual({
-      kind: 'rejected', why: `the closed-loop-result artifact of run ${RUN} is 5242881 bytes; the cap is 5242880`,
+      kind: 'rejected',
+      why: `the closed-loop-result artifact of run ${RUN} is 5242881 bytes; the cap is 5242880`,
     });
   });
 
@@ -93,16 +126,22 @@ describe('downloadLoopResult', () => {
     expect(bomb.length).toBeLessThan(100_000);
     const scopes = serve(bomb);
     expect(await downloadLoopResult(testClient(), target)).toEqual({
-      kind: 'rejected', why: 'the artifact is refused: result.json declares 67108864 bytes; the cap is 2097152',
+      kind: 'rejected',
+      why: 'the artifact is refused: result.json declares 67108864 bytes; the cap is 2097152',
     });
     scopes.forEach((s) => s.done());
   });
 
   it('refuses an entry that inflates to more than it declares', async () => {
-    const lying = declareSize(zip({ 'result.json': fix.resultJson, 'fix.patch': new Uint8Array(10_000_000).fill(43) }), 'fix.patch', 100);
+    const lying = declareSize(
+      zip({ 'result.json': fix.resultJson, 'fix.patch': new Uint8Array(10_000_000).fill(43) }),
+      'fix.patch',
+      100,
+    );
     const scopes = serve(lying);
     expect(await downloadLoopResult(testClient(), target)).toEqual({
-      kind: 'rejected', why: 'the artifact is refused: fix.patch declares 100 bytes but holds more',
+      kind: 'rejected',
+      why: 'the artifact is refused: fix.patch declares 100 bytes but holds more',
     });
     scopes.forEach((s) => s.done());
   });
@@ -114,16 +153,49 @@ describe('downloadLoopResult', () => {
   };
 
   it.each<[string, () => Record<string, string | Uint8Array>, RegExp]>([
-    ['result.json that is not JSON', () => ({ 'result.json': '{"version": 1,' }), /^result\.json is not valid JSON: \S/],
-    ['a status the schema does not know, naming the field', () => ({ 'result.json': withResult((j) => { j.status = 'done'; }) }),
-      /^result\.json is not a LoopResult: status: Invalid option: expected one of "success"\|"failed"\|"escalated"\|"interrupted"$/],
-    ['a fix commit sha that is not a sha, naming the field', () => ({ 'result.json': withResult((j) => { (j.fix_commits as { sha: string }[])[0]!.sha = 'HEAD~1'; }) }),
-      /^result\.json is not a LoopResult: fix_commits\.0\.sha: /],
-    ['a result with fields missing, counting the problems', () => ({ 'result.json': '{"version": 1}' }),
-      /^result\.json is not a LoopResult: task_id: .* \(and \d+ more problems\)$/],
-    ['no result.json', () => ({ 'fix.patch': 'diff --git a/x b/x\n' }), /^the closed-loop-result artifact of run 4242 holds no result\.json$/],
-    ['fix.patch that is not UTF-8', () => ({ 'result.json': fix.resultJson, 'fix.patch': new Uint8Array([0x2b, 0xff, 0xfe]) }), /^fix\.patch is not UTF-8 text$/],
-    ['too many entries', () => Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`f${i}.txt`, 'x'])), /^the artifact is refused: it lists 17 entries; at most 16 are allowed$/],
+    [
+      'result.json that is not JSON',
+      () => ({ 'result.json': '{"version": 1,' }),
+      /^result\.json is not valid JSON: \S/,
+    ],
+    [
+      'a status the schema does not know, naming the field',
+      () => ({
+        'result.json': withResult((j) => {
+          j.status = 'done';
+        }),
+      }),
+      /^result\.json is not a LoopResult: status: Invalid option: expected one of "success"\|"failed"\|"escalated"\|"interrupted"$/,
+    ],
+    [
+      'a fix commit sha that is not a sha, naming the field',
+      () => ({
+        'result.json': withResult((j) => {
+          (j.fix_commits as { sha: string }[])[0]!.sha = 'HEAD~1';
+        }),
+      }),
+      /^result\.json is not a LoopResult: fix_commits\.0\.sha: /,
+    ],
+    [
+      'a result with fields missing, counting the problems',
+      () => ({ 'result.json': '{"version": 1}' }),
+      /^result\.json is not a LoopResult: task_id: .* \(and \d+ more problems\)$/,
+    ],
+    [
+      'no result.json',
+      () => ({ 'fix.patch': 'diff --git a/x b/x\n' }),
+      /^the closed-loop-result artifact of run 4242 holds no result\.json$/,
+    ],
+    [
+      'fix.patch that is not UTF-8',
+      () => ({ 'result.json': fix.resultJson, 'fix.patch': new Uint8Array([0x2b, 0xff, 0xfe]) }),
+      /^fix\.patch is not UTF-8 text$/,
+    ],
+    [
+      'too many entries',
+      () => Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`f${i}.txt`, 'x'])),
+      /^the artifact is refused: it lists 17 entries; at most 16 are allowed$/,
+    ],
   ])('refuses %s', async (_name, files, why) => {
     const scopes = serve(zip(files()));
     const downloaded = await downloadLoopResult(testClient(), target);
@@ -133,18 +205,29 @@ describe('downloadLoopResult', () => {
 
   it('refuses bytes that are not a zip', async () => {
     const scopes = serve(strToU8('<html>not a zip</html>'));
-    expect(await downloadLoopResult(testClient(), target)).toEqual({ kind: 'rejected', why: 'the artifact is refused: it is not a zip archive' });
+    expect(await downloadLoopResult(testClient(), target)).toEqual({
+      kind: 'rejected',
+      why: 'the artifact is refused: it is not a zip archive',
+    });
     scopes.forEach((s) => s.done());
   });
 
   it('turns a GitHub failure into a GitHubWriteError', async () => {
-    nock(API).get(`/repos/acme/shop/actions/runs/${RUN}/artifacts`).query(true).reply(404, { message: 'Not Found' });
+    nock(API)
+      .get(`/repos/acme/shop/actions/runs/${RUN}/artifacts`)
+      .query(true)
+      .reply(404, { message: 'Not Found' });
     const error = await downloadLoopResult(testClient(), target).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitHubWriteError);
     expect(error).toMatchObject({ code: 'not_found', status: 404 });
   });
 
   it('has the documented default caps', () => {
-    expect(DEFAULT_DOWNLOAD_LIMITS).toEqual({ maxZipBytes: 5 * 1024 * 1024, maxEntries: 16, maxResultBytes: 2 * 1024 * 1024, maxPatchBytes: 1024 * 1024 });
+    expect(DEFAULT_DOWNLOAD_LIMITS).toEqual({
+      maxZipBytes: 5 * 1024 * 1024,
+      maxEntries: 16,
+      maxResultBytes: 2 * 1024 * 1024,
+      maxPatchBytes: 1024 * 1024,
+    });
   });
 });

@@ -11,8 +11,18 @@ const plan: Plan = [
   commentWrite('sticky', 'attempt 1: red', HEAD),
   { kind: 'add_labels', labels: ['loop:blocked'] },
   { kind: 'remove_labels', labels: ['needs:security-review'] },
-  { kind: 'ensure_labels', labels: [{ name: 'loop:blocked', color: 'd93f0b', description: 'a person is needed' }] },
-  { kind: 'check_run', name: 'closed-loop', head_sha: HEAD, status: 'completed', conclusion: 'success', output: { title: 'Green', summary: 'all checks pass' } },
+  {
+    kind: 'ensure_labels',
+    labels: [{ name: 'loop:blocked', color: 'd93f0b', description: 'a person is needed' }],
+  },
+  {
+    kind: 'check_run',
+    name: 'closed-loop',
+    head_sha: HEAD,
+    status: 'completed',
+    conclusion: 'success',
+    output: { title: 'Green', summary: 'all checks pass' },
+  },
 ];
 
 describe('dry run', () => {

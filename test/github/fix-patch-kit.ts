@@ -15,7 +15,8 @@ export const BASE_FILES = {
 /** What the two fix commits leave in the files they change or add. */
 export const FIXED_FILES = {
   'bin/run.sh': '#!/bin/sh\necho run\necho done\n',
-  'src/cart.js': 'let total = 0;\nexport function add(x) {\n  total += x;\n  return total; // running sum\n}\n',
+  'src/cart.js':
+    'let total = 0;\nexport function add(x) {\n  total += x;\n  return total; // running sum\n}\n',
   'src/util/sum.js': 'export const sum = (xs) => xs.reduce((a, b) => a + b, 0);\n',
 };
 
@@ -42,11 +43,17 @@ export function fixRepos(): () => Promise<FixRepo> {
     chmodSync(join(dir, 'bin/run.sh'), 0o755);
     git(dir, 'commit', '-q', '-a', '-m', 'make run.sh executable');
     const start = git(dir, 'rev-parse', 'HEAD');
-    writeFiles(dir, { 'src/cart.js': BASE_FILES['src/cart.js'].replace('var', 'let'), 'bin/run.sh': FIXED_FILES['bin/run.sh'] });
+    writeFiles(dir, {
+      'src/cart.js': BASE_FILES['src/cart.js'].replace('var', 'let'),
+      'bin/run.sh': FIXED_FILES['bin/run.sh'],
+    });
     git(dir, 'rm', '-q', 'src/legacy.js');
     git(dir, 'commit', '-q', '-a', '-m', 'fix(lint): no-var', '-m', 'Closed-Loop-Strategy: auto_fix');
     const first = git(dir, 'rev-parse', 'HEAD');
-    writeFiles(dir, { 'src/util/sum.js': FIXED_FILES['src/util/sum.js'], 'src/cart.js': FIXED_FILES['src/cart.js'] });
+    writeFiles(dir, {
+      'src/util/sum.js': FIXED_FILES['src/util/sum.js'],
+      'src/cart.js': FIXED_FILES['src/cart.js'],
+    });
     git(dir, 'add', '-A');
     git(dir, 'commit', '-q', '-m', 'fix(lint): sum helper', '-m', 'Closed-Loop-Strategy: auto_fix');
     const end = git(dir, 'rev-parse', 'HEAD');
@@ -60,7 +67,13 @@ export function fixRepos(): () => Promise<FixRepo> {
     });
     const files = await writeResultFiles(result, dir, join(dir, '.closed-loop-out'), null);
     if (files.patchText === null) throw new Error('writeResultFiles wrote no fix.patch');
-    return { dir, start, end, result, resultJson: readFileSync(files.result, 'utf8'), patch: files.patchText };
+    return {
+      dir,
+      start,
+      end,
+      result,
+      resultJson: readFileSync(files.result, 'utf8'),
+      patch: files.patchText,
+    };
   };
 }
-

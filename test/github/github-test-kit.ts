@@ -28,6 +28,11 @@ export function logLines(): { lines: string[]; log: (line: string) => void } {
   return { lines, log: (line) => lines.push(line) };
 }
 
-export function comment(id: number, body: string, created_at = `2026-01-01T00:00:${String(id % 60).padStart(2, '0')}Z`, login = 'github-actions[bot]') {
+export function comment(
+  id: number,
+  body: string,
+  created_at = `2026-01-01T00:00:${String(id % 60).padStart(2, '0')}Z`,
+  login = 'github-actions[bot]',
+) {
   return { id, body, created_at, user: { login } };
 }

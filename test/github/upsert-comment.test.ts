@@ -13,8 +13,11 @@ const body = renderCommentBody(write);
 describe('upsert_comment', () => {
   it('creates the comment when none carries the marker', async () => {
     const scope = nock(API)
-      .get(LIST).query({ per_page: 100 }).reply(200, [comment(1, 'LGTM')])
-      .post(LIST, { body }).reply(201, { id: 99 });
+      .get(LIST)
+      .query({ per_page: 100 })
+      .reply(200, [comment(1, 'LGTM')])
+      .post(LIST, { body })
+      .reply(201, { id: 99 });
     const [result] = await applyPlan(testClient(), target, [write], logLines());
     expect(result).toMatchObject({ outcome: 'created', id: 99 });
     expect(result?.requests).toEqual([{ method: 'POST', url: `${API}${LIST}`, body: { body } }]);
@@ -24,32 +27,52 @@ describe('upsert_comment', () => {
 
   it('updates the marked comment when its body differs', async () => {
     const scope = nock(API)
-      .get(LIST).query({ per_page: 100 }).reply(200, [comment(5, '<!-- closed-loop:sticky -->\nold')])
-      .patch('/repos/acme/shop/issues/comments/5', { body }).reply(200, { id: 5 });
+      .get(LIST)
+      .query({ per_page: 100 })
+      .reply(200, [comment(5, '<!-- closed-loop:sticky -->\nold')])
+      .patch('/repos/acme/shop/issues/comments/5', { body })
+      .reply(200, { id: 5 });
     const [result] = await applyPlan(testClient(), target, [write], logLines());
     expect(result).toMatchObject({ outcome: 'updated', id: 5 });
     scope.done();
   });
 
   it('sends nothing when the marked comment already says it (a duplicate delivery)', async () => {
-    const scope = nock(API).get(LIST).query({ per_page: 100 }).reply(200, [comment(5, body)]);
+    const scope = nock(API)
+      .get(LIST)
+      .query({ per_page: 100 })
+      .reply(200, [comment(5, body)]);
     const { lines, log } = logLines();
     const [result] = await applyPlan(testClient(), target, [write], { log });
     expect(result).toMatchObject({ outcome: 'unchanged', requests: [] });
-    expect(lines).toEqual(['acme/shop#7: upsert_comment: left unchanged comment 5 <!-- closed-loop:sticky -->']);
+    expect(lines).toEqual([
+      'acme/shop#7: upsert_comment: left unchanged comment 5 <!-- closed-loop:sticky -->',
+    ]);
     scope.done();
   });
 
   it('keeps the oldest of racing duplicates, updates it and deletes the others', async () => {
     const scope = nock(API)
-      .get(LIST).query({ per_page: 100 })
-      .reply(200, [comment(30, body, '2026-01-01T00:00:09Z'), comment(20, '<!-- closed-loop:sticky -->\nold', '2026-01-01T00:00:01Z'), comment(40, body, '2026-01-01T00:00:09Z')])
-      .patch('/repos/acme/shop/issues/comments/20', { body }).reply(200, { id: 20 })
-      .delete('/repos/acme/shop/issues/comments/30').reply(204)
+      .get(LIST)
+      .query({ per_page: 100 })
+      .reply(200, [
+        comment(30, body, '2026-01-01T00:00:09Z'),
+        comment(20, '<!-- closed-loop:sticky -->\nold', '2026-01-01T00:00:01Z'),
+        comment(40, body, '2026-01-01T00:00:09Z'),
+      ])
+      .patch('/repos/acme/shop/issues/comments/20', { body })
+      .reply(200, { id: 20 })
+      .delete('/repos/acme/shop/issues/comments/30')
+      .reply(204)
       // Another instance deleted this one first: 404 is fine.
-      .delete('/repos/acme/shop/issues/comments/40').reply(404, { message: 'Not Found' });
+      .delete('/repos/acme/shop/issues/comments/40')
+      .reply(404, { message: 'Not Found' });
     const [result] = await applyPlan(testClient(), target, [write], logLines());
-    expect(result).toMatchObject({ outcome: 'updated', id: 20, detail: expect.stringContaining('deleted 2 duplicate(s)') });
+    expect(result).toMatchObject({
+      outcome: 'updated',
+      id: 20,
+      detail: expect.stringContaining('deleted 2 duplicate(s)'),
+    });
     expect(result?.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       `PATCH ${API}/repos/acme/shop/issues/comments/20`,
       `DELETE ${API}/repos/acme/shop/issues/comments/30`,
@@ -60,9 +83,12 @@ describe('upsert_comment', () => {
   it('follows pagination to find the marker on page 2', async () => {
     const page2 = `${API}${LIST}?per_page=100&page=2`;
     const scope = nock(API)
-      .get(LIST).query({ per_page: 100 })
+      .get(LIST)
+      .query({ per_page: 100 })
       .reply(200, [comment(1, 'first')], { link: `<${page2}>; rel="next", <${page2}>; rel="last"` })
-      .get(LIST).query({ per_page: 100, page: 2 }).reply(200, [comment(101, body)]);
+      .get(LIST)
+      .query({ per_page: 100, page: 2 })
+      .reply(200, [comment(101, body)]);
     const [result] = await applyPlan(testClient(), target, [write], logLines());
     expect(result).toMatchObject({ outcome: 'unchanged', id: 101 });
     scope.done();
@@ -72,9 +98,11 @@ describe('upsert_comment', () => {
     const keyed = commentWrite('dead-letter', 'gave up', 'b'.repeat(40));
     const keyedBody = renderCommentBody(keyed);
     const scope = nock(API)
-      .get(LIST).query({ per_page: 100 })
+      .get(LIST)
+      .query({ per_page: 100 })
       .reply(200, [comment(3, renderCommentBody(commentWrite('dead-letter', 'gave up', 'c'.repeat(40))))])
-      .post(LIST, { body: keyedBody }).reply(201, { id: 4 });
+      .post(LIST, { body: keyedBody })
+      .reply(201, { id: 4 });
     const [result] = await applyPlan(testClient(), target, [keyed], logLines());
     expect(result).toMatchObject({ outcome: 'created', id: 4 });
     expect(keyedBody).toContain(`<!-- closed-loop:key ${'b'.repeat(40)} -->`);
@@ -83,9 +111,15 @@ describe('upsert_comment', () => {
 
   it('with commentAuthor, ignores a marker planted by someone else', async () => {
     const scope = nock(API)
-      .get(LIST).query({ per_page: 100 }).reply(200, [comment(2, body, undefined, 'mallory')])
-      .post(LIST, { body }).reply(201, { id: 8 });
-    const [result] = await applyPlan(testClient(), target, [write], { ...logLines(), commentAuthor: 'github-actions[bot]' });
+      .get(LIST)
+      .query({ per_page: 100 })
+      .reply(200, [comment(2, body, undefined, 'mallory')])
+      .post(LIST, { body })
+      .reply(201, { id: 8 });
+    const [result] = await applyPlan(testClient(), target, [write], {
+      ...logLines(),
+      commentAuthor: 'github-actions[bot]',
+    });
     expect(result).toMatchObject({ outcome: 'created', id: 8 });
     scope.done();
   });

@@ -11,7 +11,13 @@ export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.com' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Test',
+      GIT_AUTHOR_EMAIL: 'test@example.com',
+      GIT_COMMITTER_NAME: 'Test',
+      GIT_COMMITTER_EMAIL: 'test@example.com',
+    },
   }).trim();
 }
 
@@ -27,7 +33,10 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
  * node_modules is closed-loop's own, so the REAL eslint, prettier, tsc and vitest run without an
  * install (they are closed-loop's devDependencies).
  */
-export function createTempRepo(files: Record<string, string>, options: { linkNodeModules?: boolean; commit?: boolean } = {}): string {
+export function createTempRepo(
+  files: Record<string, string>,
+  options: { linkNodeModules?: boolean; commit?: boolean } = {},
+): string {
   const dir = mkdtempSync(join(tmpdir(), 'closed-loop-repo-'));
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'config', 'user.name', 'Test');
@@ -42,7 +51,9 @@ export function createTempRepo(files: Record<string, string>, options: { linkNod
 }
 
 /** `createTempRepo` for a test file that removes every repository it made once its tests are done. */
-export function tempRepos(options: { linkNodeModules?: boolean } = {}): (files: Record<string, string>) => string {
+export function tempRepos(
+  options: { linkNodeModules?: boolean } = {},
+): (files: Record<string, string>) => string {
   const made: string[] = [];
   afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   return (files) => {

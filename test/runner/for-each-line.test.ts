@@ -15,12 +15,19 @@ describe('forEachLine', () => {
 
   it('does not break a multi-byte character split between two chunks', async () => {
     const bytes = Buffer.from('✓ ok\n× failed\n');
-    expect(await linesOf([bytes.subarray(0, 1), bytes.subarray(1, 8), bytes.subarray(8)])).toEqual(['✓ ok', '× failed']);
+    expect(await linesOf([bytes.subarray(0, 1), bytes.subarray(1, 8), bytes.subarray(8)])).toEqual([
+      '✓ ok',
+      '× failed',
+    ]);
   });
 
   it('cuts a line longer than the cap to its head and tail, and carries on after it', async () => {
     const giant = `start${'x'.repeat(MAX_BUFFERED_LINE * 3)}\rnpm error code ECONNREFUSED`;
-    const lines = await linesOf([giant.slice(0, MAX_BUFFERED_LINE), giant.slice(MAX_BUFFERED_LINE, MAX_BUFFERED_LINE * 2), `${giant.slice(MAX_BUFFERED_LINE * 2)}\nerror TS2322: next\n`]);
+    const lines = await linesOf([
+      giant.slice(0, MAX_BUFFERED_LINE),
+      giant.slice(MAX_BUFFERED_LINE, MAX_BUFFERED_LINE * 2),
+      `${giant.slice(MAX_BUFFERED_LINE * 2)}\nerror TS2322: next\n`,
+    ]);
     expect(lines).toHaveLength(2);
     expect(lines[0]!.length).toBeLessThanOrEqual(MAX_BUFFERED_LINE + 3);
     expect(lines[0]).toMatch(/^startx+ … x+\rnpm error code ECONNREFUSED$/);
@@ -33,7 +40,9 @@ describe('forEachLine', () => {
   });
 
   it('refuses binary input, saying what it is', async () => {
-    await expect(forEachLine(Readable.from([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0])]), () => {}, 'logs.zip')).rejects.toThrow(/^logs\.zip is a zip archive/);
+    await expect(
+      forEachLine(Readable.from([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0])]), () => {}, 'logs.zip'),
+    ).rejects.toThrow(/^logs\.zip is a zip archive/);
   });
 
   it('reports nothing for an empty stream', async () => {

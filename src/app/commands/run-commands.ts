@@ -28,24 +28,38 @@ export interface CommandsOutcome {
  * Runs a comment's commands in order, each checked against its own permission, and returns the new
  * App state and one reply section per command. The state each command sees includes the ones before it.
  */
-export async function runCommands(env: AppEnv, snapshot: PrSnapshot, commands: readonly ParsedCommand[], sender: string): Promise<CommandsOutcome> {
+export async function runCommands(
+  env: AppEnv,
+  snapshot: PrSnapshot,
+  commands: readonly ParsedCommand[],
+  sender: string,
+): Promise<CommandsOutcome> {
   const { pr, config } = snapshot;
   let state = snapshot.state;
   let memory: LoopMemory | null | undefined;
   const extra: Plan = [];
   const sections: string[] = [];
-  const access = await readSenderAccess(env.octokit, { owner: pr.owner, repo: pr.repo, username: sender, teams: [] });
+  const access = await readSenderAccess(env.octokit, {
+    owner: pr.owner,
+    repo: pr.repo,
+    username: sender,
+    teams: [],
+  });
   const mayHelp = mayRunCommand('help', access.permission, config).allowed;
   for (const command of commands) {
     const head = `> ${command.raw.replace(/\n/g, ' ')}\n\n`;
     // An unknown command always carries its error (parseCommands): answered with the error and the list
     // when the sender may run help (the config's `commands.help`); a refused help gets the refusal below.
     if ((command.name === 'unknown' || command.name === 'help') && mayHelp) {
-      sections.push(`${head}${command.error !== undefined ? `${command.error}.\n\n` : ''}${renderHelp(config, pr.owner)}`);
+      sections.push(
+        `${head}${command.error !== undefined ? `${command.error}.\n\n` : ''}${renderHelp(config, pr.owner)}`,
+      );
       continue;
     }
     if (command.error !== undefined || command.name === 'unknown') {
-      sections.push(`${head}${command.error ?? 'unknown command'}\n\nComment \`/close-loop help\` for the commands.`);
+      sections.push(
+        `${head}${command.error ?? 'unknown command'}\n\nComment \`/close-loop help\` for the commands.`,
+      );
       continue;
     }
     if (command.name === 'approve' || command.name === 'skip') {
@@ -60,30 +74,62 @@ export async function runCommands(env: AppEnv, snapshot: PrSnapshot, commands: r
       continue;
     }
     if (command.name === 'apply' || command.name === 'undo') {
-      const outcome = await runApplyCommand(env, { ...snapshot, state, ...(memory !== undefined ? { memory } : {}) }, state, command, sender);
+      const outcome = await runApplyCommand(
+        env,
+        { ...snapshot, state, ...(memory !== undefined ? { memory } : {}) },
+        state,
+        command,
+        sender,
+      );
       state = outcome.state;
       if (outcome.memory !== undefined) memory = outcome.memory;
       extra.push(...(outcome.extra ?? []));
       sections.push(`${head}${outcome.text}`);
       continue;
     }
-    const evaluated = evaluateGates(snapshot.required, state.gates, { headSha: pr.headSha, gatesConfig: config.gates });
+    const evaluated = evaluateGates(snapshot.required, state.gates, {
+      headSha: pr.headSha,
+      gatesConfig: config.gates,
+    });
     const standing = loopStanding(snapshot.memory, state);
     if (command.name === 'status') {
       const loop = CHECK_LOOP[standing];
-      const check = renderGateCheck({ headSha: pr.headSha, checks: snapshot.checks, gates: evaluated, gatesConfig: config.gates, ...(loop ? { loop: { status: loop } } : {}), owner: pr.owner });
-      sections.push(`${head}**${check.output.title}** (loop: ${standing === 'none' ? 'no CI result yet' : standing})\n\n${check.output.summary}`);
+      const check = renderGateCheck({
+        headSha: pr.headSha,
+        checks: snapshot.checks,
+        gates: evaluated,
+        gatesConfig: config.gates,
+        ...(loop ? { loop: { status: loop } } : {}),
+        owner: pr.owner,
+      });
+      sections.push(
+        `${head}**${check.output.title}** (loop: ${standing === 'none' ? 'no CI result yet' : standing})\n\n${check.output.summary}`,
+      );
     } else if (command.name === 'verify') {
       sections.push(`${head}${await runVerify(env, snapshot, evaluated, standing)}`);
     } else if (command.name === 'retry') {
-      const rerun = await rerunFailedJobs(env.octokit, { owner: pr.owner, repo: pr.repo, headSha: pr.headSha, branch: pr.headRef });
-      sections.push(`${head}${rerun.kind === 'rerun' ? `Re-running the failed jobs of [run ${rerun.runId}](${encodeURI(rerun.url)}).` : `Nothing re-run: ${rerun.why}.`}`);
+      const rerun = await rerunFailedJobs(env.octokit, {
+        owner: pr.owner,
+        repo: pr.repo,
+        headSha: pr.headSha,
+        branch: pr.headRef,
+      });
+      sections.push(
+        `${head}${rerun.kind === 'rerun' ? `Re-running the failed jobs of [run ${rerun.runId}](${encodeURI(rerun.url)}).` : `Nothing re-run: ${rerun.why}.`}`,
+      );
     } else if (command.name === 'resume') {
       if (standing !== 'blocked' || snapshot.memory === null) {
-        sections.push(`${head}Nothing to resume: the loop is not blocked (${standing === 'none' ? 'no CI result yet' : standing}).`);
+        sections.push(
+          `${head}Nothing to resume: the loop is not blocked (${standing === 'none' ? 'no CI result yet' : standing}).`,
+        );
       } else {
-        state = { ...state, resumed: { by: sender, at: new Date().toISOString(), head_sha: snapshot.memory.head_sha } };
-        sections.push(`${head}Resumed by @${sender}: \`loop:blocked\` is cleared. The loop goes on with the next CI run (push a fix, or \`/close-loop retry\`).`);
+        state = {
+          ...state,
+          resumed: { by: sender, at: new Date().toISOString(), head_sha: snapshot.memory.head_sha },
+        };
+        sections.push(
+          `${head}Resumed by @${sender}: \`loop:blocked\` is cleared. The loop goes on with the next CI run (push a fix, or \`/close-loop retry\`).`,
+        );
       }
     }
   }

@@ -1,5 +1,11 @@
 import type { EvaluatedGate } from '../../core/gates/evaluate-gates.js';
-import { extractCriteria, findTaskSpecPath, referencedPaths, renderVerificationReport, verifyPullRequest } from '../../core/verify/index.js';
+import {
+  extractCriteria,
+  findTaskSpecPath,
+  referencedPaths,
+  renderVerificationReport,
+  verifyPullRequest,
+} from '../../core/verify/index.js';
 import type { VerifyFacts } from '../../core/verify/index.js';
 import { readFileAt } from '../../github/read-file-at.js';
 import type { AppEnv } from '../app-env.js';
@@ -7,7 +13,12 @@ import type { LoopStanding } from '../app-state.js';
 import type { PrSnapshot } from '../gather-pr.js';
 
 const LOOP: Record<LoopStanding, VerifyFacts['loop']['status']> = {
-  none: 'none', blocked: 'blocked', resumed: 'none', failed: 'failed', success: 'success', interrupted: 'interrupted',
+  none: 'none',
+  blocked: 'blocked',
+  resumed: 'none',
+  failed: 'failed',
+  success: 'success',
+  interrupted: 'interrupted',
 };
 
 /**
@@ -15,20 +26,43 @@ const LOOP: Record<LoopStanding, VerifyFacts['loop']['status']> = {
  * checklist and the linked task spec (read at the head), the files they name read at the head as the
  * artifacts, judged with the head's check runs, the changed files, the gates and the loop's standing.
  */
-export async function runVerify(env: AppEnv, snapshot: PrSnapshot, evaluated: readonly EvaluatedGate[], standing: LoopStanding): Promise<string> {
+export async function runVerify(
+  env: AppEnv,
+  snapshot: PrSnapshot,
+  evaluated: readonly EvaluatedGate[],
+  standing: LoopStanding,
+): Promise<string> {
   const { pr } = snapshot;
   const at = { owner: pr.owner, repo: pr.repo, ref: pr.headSha };
   const specPath = findTaskSpecPath(pr.body, `${pr.owner}/${pr.repo}`);
   const spec = specPath === null ? null : await readFileAt(env.octokit, { ...at, path: specPath });
-  const criteria = extractCriteria(pr.body, specPath !== null && spec !== null && spec.text !== null ? { path: specPath, text: spec.text } : null);
-  const artifacts = await Promise.all(referencedPaths(criteria).map(async (path) => ({ path, size: (await readFileAt(env.octokit, { ...at, path }))?.size ?? null })));
+  const criteria = extractCriteria(
+    pr.body,
+    specPath !== null && spec !== null && spec.text !== null ? { path: specPath, text: spec.text } : null,
+  );
+  const artifacts = await Promise.all(
+    referencedPaths(criteria).map(async (path) => ({
+      path,
+      size: (await readFileAt(env.octokit, { ...at, path }))?.size ?? null,
+    })),
+  );
   const facts: VerifyFacts = {
     headSha: pr.headSha,
     taskSpec: specPath === null ? null : { path: specPath, text: spec?.text ?? null },
     checks: snapshot.checks,
-    changedFiles: snapshot.files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
+    changedFiles: snapshot.files.map((f) => ({
+      path: f.path,
+      status: f.status,
+      additions: f.additions,
+      deletions: f.deletions,
+    })),
     artifacts,
-    gates: evaluated.map((g) => ({ gate: g.gate, status: g.status, ...(g.by ? { by: g.by } : {}), ...(g.reason ? { reason: g.reason } : {}) })),
+    gates: evaluated.map((g) => ({
+      gate: g.gate,
+      status: g.status,
+      ...(g.by ? { by: g.by } : {}),
+      ...(g.reason ? { reason: g.reason } : {}),
+    })),
     loop: { status: LOOP[standing] },
   };
   return renderVerificationReport(verifyPullRequest(pr.body, facts, criteria));

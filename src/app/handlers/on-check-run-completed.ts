@@ -1,7 +1,13 @@
 import type { AppEnv } from '../app-env.js';
 
 interface CheckRunCompletedPayload {
-  check_run: { id: number; name: string; conclusion: string | null; head_sha: string; app?: { slug?: string } | null };
+  check_run: {
+    id: number;
+    name: string;
+    conclusion: string | null;
+    head_sha: string;
+    app?: { slug?: string } | null;
+  };
   repository: { name: string; owner: { login: string } };
 }
 
@@ -17,5 +23,7 @@ export async function onCheckRunCompleted(env: AppEnv, payload: CheckRunComplete
   const run = payload.check_run;
   const slug = run.app?.slug ?? 'an unknown app';
   if (!RED.has(run.conclusion ?? '') || slug === 'github-actions') return; // every job's check: no line each
-  env.log.info(`${payload.repository.owner.login}/${payload.repository.name}: check "${run.name}" of ${slug} on ${run.head_sha.slice(0, 7)} ${run.conclusion}; not diagnosed: the App reads logs of GitHub Actions runs only (README: "check_run from other CI apps")`);
+  env.log.info(
+    `${payload.repository.owner.login}/${payload.repository.name}: check "${run.name}" of ${slug} on ${run.head_sha.slice(0, 7)} ${run.conclusion}; not diagnosed: the App reads logs of GitHub Actions runs only (README: "check_run from other CI apps")`,
+  );
 }

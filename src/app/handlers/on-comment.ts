@@ -12,7 +12,12 @@ import { fetchPrFacts, where } from '../pull-request-facts.js';
 
 interface CommentPayload {
   action: string;
-  comment: { id: number; body?: string | null; html_url?: string; user?: { login: string; type?: string } | null };
+  comment: {
+    id: number;
+    body?: string | null;
+    html_url?: string;
+    user?: { login: string; type?: string } | null;
+  };
   issue: { number: number; pull_request?: unknown };
   sender: { login: string; type?: string };
   repository: { name: string; owner: { login: string } };
@@ -32,20 +37,49 @@ export async function onComment(env: AppEnv, payload: CommentPayload): Promise<v
   if (commands.length === 0) {
     if (payload.action !== 'edited') return;
     // The commands were edited away: the reply to them, if there is one, says so rather than answering what is gone.
-    const target = { owner: payload.repository.owner.login, repo: payload.repository.name, issue_number: issue.number };
-    const gone = { ...commentWrite('reply', `@${sender.login}, this comment no longer holds a \`/close-loop\` command; nothing was run for it.`, key), only_if_exists: true };
+    const target = {
+      owner: payload.repository.owner.login,
+      repo: payload.repository.name,
+      issue_number: issue.number,
+    };
+    const gone = {
+      ...commentWrite(
+        'reply',
+        `@${sender.login}, this comment no longer holds a \`/close-loop\` command; nothing was run for it.`,
+        key,
+      ),
+      only_if_exists: true,
+    };
     await applyPlan(env.octokit, target, [gone], { log: env.log.info, commentAuthor: env.botLogin });
     return;
   }
-  const pr = await fetchPrFacts(env.octokit, { owner: payload.repository.owner.login, repo: payload.repository.name, number: issue.number });
+  const pr = await fetchPrFacts(env.octokit, {
+    owner: payload.repository.owner.login,
+    repo: payload.repository.name,
+    number: issue.number,
+  });
   const gathered = await gatherPr(env, pr);
   if (!gathered.ok) {
-    const reply = commentWrite('reply', `@${sender.login}, closed-loop cannot run commands until its config is fixed:\n\n\`\`\`\n${gathered.configError}\n\`\`\``, key);
+    const reply = commentWrite(
+      'reply',
+      `@${sender.login}, closed-loop cannot run commands until its config is fixed:\n\n\`\`\`\n${gathered.configError}\n\`\`\``,
+      key,
+    );
     return publishConfigError(env, pr, gathered.configError, [reply]);
   }
   const { snapshot } = gathered;
-  env.log.info(`${where(pr)}: ${commands.map((c) => c.name).join(', ')} from @${sender.login} (comment ${comment.id}, ${payload.action})`);
+  env.log.info(
+    `${where(pr)}: ${commands.map((c) => c.name).join(', ')} from @${sender.login} (comment ${comment.id}, ${payload.action})`,
+  );
   const outcome = await runCommands(env, snapshot, commands, sender.login);
-  const body = truncateText(maskSecrets(`@${sender.login}\n\n${outcome.sections.join('\n\n---\n\n')}`), MAX_COMMENT_BODY - 200);
-  await publishPr(env, { snapshot, state: outcome.state, memory: outcome.memory ?? snapshot.memory, extra: [...outcome.extra, commentWrite('reply', body, key)] });
+  const body = truncateText(
+    maskSecrets(`@${sender.login}\n\n${outcome.sections.join('\n\n---\n\n')}`),
+    MAX_COMMENT_BODY - 200,
+  );
+  await publishPr(env, {
+    snapshot,
+    state: outcome.state,
+    memory: outcome.memory ?? snapshot.memory,
+    extra: [...outcome.extra, commentWrite('reply', body, key)],
+  });
 }

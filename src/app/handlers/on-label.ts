@@ -27,7 +27,8 @@ export async function onLabel(env: AppEnv, payload: LabelPayload): Promise<void>
   const name = payload.label?.name ?? '';
   const pr = prFacts(payload.pull_request);
   if (!MANAGED.test(name)) return;
-  if (payload.sender.login === env.botLogin) return env.log.info(`${where(pr)}: ${payload.action} ${name} by the App itself; nothing to do`);
+  if (payload.sender.login === env.botLogin)
+    return env.log.info(`${where(pr)}: ${payload.action} ${name} by the App itself; nothing to do`);
   if (pr.state !== 'open') return env.log.info(`${where(pr)}: closed; label ${name} left as it is`);
   const gathered = await gatherPr(env, pr);
   if (!gathered.ok) return publishConfigError(env, pr, gathered.configError);
@@ -42,11 +43,33 @@ export async function onLabel(env: AppEnv, payload: LabelPayload): Promise<void>
     const decision = await checkApprover(env, snapshot, sender, g);
     if (payload.action === 'labeled' && !decision.allowed) {
       env.log.info(`${where(pr)}: ${name} by @${sender} refused: ${decision.why}`);
-      extra.push(commentWrite('approval-refused', `@${sender}, the \`${name}\` label was taken off again: ${decision.why}.\n\nWho may approve the ${g} gate: ${decision.whoMay}. They approve with the \`${name}\` label or \`/close-loop approve ${g}\`.`, env.deliveryId));
+      extra.push(
+        commentWrite(
+          'approval-refused',
+          `@${sender}, the \`${name}\` label was taken off again: ${decision.why}.\n\nWho may approve the ${g} gate: ${decision.whoMay}. They approve with the \`${name}\` label or \`/close-loop approve ${g}\`.`,
+          env.deliveryId,
+        ),
+      );
     } else if (payload.action === 'labeled' && required === undefined) {
-      extra.push(commentWrite('approval-refused', `@${sender}, this change does not need the ${g} gate (none of its files match the gate's paths), so \`${name}\` was taken off again.`, env.deliveryId));
+      extra.push(
+        commentWrite(
+          'approval-refused',
+          `@${sender}, this change does not need the ${g} gate (none of its files match the gate's paths), so \`${name}\` was taken off again.`,
+          env.deliveryId,
+        ),
+      );
     } else if (payload.action === 'labeled' && required !== undefined) {
-      state = { ...state, gates: recordApproval(state.gates, { gate: g, by: sender, at: new Date().toISOString(), head_sha: pr.headSha, fingerprint: required.fingerprint, via: 'label' }) };
+      state = {
+        ...state,
+        gates: recordApproval(state.gates, {
+          gate: g,
+          by: sender,
+          at: new Date().toISOString(),
+          head_sha: pr.headSha,
+          fingerprint: required.fingerprint,
+          via: 'label',
+        }),
+      };
       env.log.info(`${where(pr)}: ${g} approved by @${sender} (label) on ${pr.headSha.slice(0, 7)}`);
     } else if (payload.action === 'unlabeled' && decision.allowed) {
       state = { ...state, gates: withdrawApproval(state.gates, g) };

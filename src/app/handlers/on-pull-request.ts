@@ -16,7 +16,9 @@ export async function onPullRequest(env: AppEnv, payload: { pull_request: PullPa
   // Deliveries can arrive out of order: an older push's delivery must not overwrite what a newer one showed.
   const pr = await fetchPrFacts(env.octokit, { owner: sent.owner, repo: sent.repo, number: sent.number });
   if (pr.headSha !== sent.headSha) {
-    return env.log.info(`${where(pr)}: delivery for ${sent.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; its own delivery shows it`);
+    return env.log.info(
+      `${where(pr)}: delivery for ${sent.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; its own delivery shows it`,
+    );
   }
   if (pr.state !== 'open') return env.log.info(`${where(pr)}: closed; nothing to do`);
   await refreshPr(env, pr);
@@ -29,4 +31,3 @@ export async function refreshPr(env: AppEnv, pr: PrFacts): Promise<void> {
   const { snapshot } = gathered;
   await publishPr(env, { snapshot, state: snapshot.state, memory: snapshot.memory });
 }
-

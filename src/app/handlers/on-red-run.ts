@@ -1,7 +1,12 @@
 import type { Config } from '../../core/config/schema.js';
 import { addRunEntry } from '../../core/github/ci-state.js';
 import { decideRedRun } from '../../core/github/decide-red-run.js';
-import { FLAKY_LABEL, FLAKY_TITLE, recordRerun, renderFlakyRecord } from '../../core/github/render-flaky-record.js';
+import {
+  FLAKY_LABEL,
+  FLAKY_TITLE,
+  recordRerun,
+  renderFlakyRecord,
+} from '../../core/github/render-flaky-record.js';
 import { redRunAnnotations, renderCiBlockedReport } from '../../core/github/render-red-run.js';
 import { commentWrite } from '../../core/plan/comment-marker.js';
 import { effectiveCatalogue } from '../../core/patterns/effective-catalogue.js';
@@ -22,22 +27,37 @@ import { REPORT_COMMENT_NAME, similarDeadLetterSuggestions } from '../report-wri
 import { renderSignedBlock } from '../signed-block.js';
 import { onRerunCancelled, onRerunGreen } from './on-rerun-green.js';
 
-export interface PlainRun extends RunFacts { attempt: number; workflow: string; conclusion: string | null }
+export interface PlainRun extends RunFacts {
+  attempt: number;
+  workflow: string;
+  conclusion: string | null;
+}
 
 /** Whether the config watches this workflow (and diagnoses at all). */
 function watched(ci: Config['ci'], workflow: string): string | null {
   if (!ci.diagnose) return 'ci.diagnose is off';
   if (ci.ignore_workflows.includes(workflow)) return `workflow "${workflow}" is in ci.ignore_workflows`;
-  if (ci.workflows.length > 0 && !ci.workflows.includes(workflow)) return `workflow "${workflow}" is not in ci.workflows`;
+  if (ci.workflows.length > 0 && !ci.workflows.includes(workflow))
+    return `workflow "${workflow}" is not in ci.workflows`;
   return null;
 }
 
 /** Rewrites the flaky record issue: the readable tables and the signed record under them. */
-export async function saveFlakyRecord(env: AppEnv, pr: PrFacts, issue: { number: number; body: string } | null, record: FlakyRecord): Promise<void> {
+export async function saveFlakyRecord(
+  env: AppEnv,
+  pr: PrFacts,
+  issue: { number: number; body: string } | null,
+  record: FlakyRecord,
+): Promise<void> {
   const repoUrl = `https://github.com/${pr.owner}/${pr.repo}`;
   const body = `${renderFlakyRecord(record, repoUrl)}\n\n${renderSignedBlock(FLAKY_BLOCK, record, env.secret)}\n`;
-  const sent = await writeFlakyIssue(env.octokit, { owner: pr.owner, repo: pr.repo }, issue, { title: FLAKY_TITLE, label: FLAKY_LABEL, body });
-  if (sent.length > 0) env.log.info(`${where(pr)}: flaky record ${issue === null ? 'created' : `#${issue.number} updated`}`);
+  const sent = await writeFlakyIssue(env.octokit, { owner: pr.owner, repo: pr.repo }, issue, {
+    title: FLAKY_TITLE,
+    label: FLAKY_LABEL,
+    body,
+  });
+  if (sent.length > 0)
+    env.log.info(`${where(pr)}: flaky record ${issue === null ? 'created' : `#${issue.number} updated`}`);
 }
 
 /**
@@ -46,16 +66,27 @@ export async function saveFlakyRecord(env: AppEnv, pr: PrFacts, issue: { number:
  * and re-run a transient failure within its budget. Green on a later attempt after a re-run: flaky
  * (see onRerunGreen). Once per run attempt: the sticky comment's signed CI state remembers it.
  */
-export async function onRedRun(env: AppEnv, repo: { owner: string; repo: string }, run: PlainRun): Promise<void> {
+export async function onRedRun(
+  env: AppEnv,
+  repo: { owner: string; repo: string },
+  run: PlainRun,
+): Promise<void> {
   const name = `${repo.owner}/${repo.repo} run ${run.id} attempt ${run.attempt}`;
   const red = run.conclusion === 'failure' || run.conclusion === 'timed_out';
   const green = run.conclusion === 'success' && run.attempt > 1;
   // A re-run that was cancelled must not leave the closed-loop check waiting for it.
   const cancelled = run.conclusion === 'cancelled' && run.attempt > 1;
-  if (!red && !green && !cancelled) return env.log.info(`${name}: ${run.conclusion ?? 'no conclusion'} and no closed-loop-result; nothing to do`);
+  if (!red && !green && !cancelled)
+    return env.log.info(
+      `${name}: ${run.conclusion ?? 'no conclusion'} and no closed-loop-result; nothing to do`,
+    );
   const pr = await findRunPullRequest(env.octokit, repo, run);
-  if (pr === null) return env.log.info(`${name}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`);
-  if (pr.headSha !== run.headSha) return env.log.info(`${where(pr)}: run ${run.id} is for ${run.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; nothing shown`);
+  if (pr === null)
+    return env.log.info(`${name}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`);
+  if (pr.headSha !== run.headSha)
+    return env.log.info(
+      `${where(pr)}: run ${run.id} is for ${run.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; nothing shown`,
+    );
   const config = await readRepoConfig(env.octokit, { ...repo, ref: pr.defaultBranch });
   if (!config.ok) return env.log.warn(`${where(pr)}: ${config.message}`);
   const ignored = watched(config.config.ci, run.workflow);
@@ -64,36 +95,73 @@ export async function onRedRun(env: AppEnv, repo: { owner: string; repo: string 
   if (!gathered.ok) return env.log.warn(`${where(pr)}: ${gathered.configError}`);
   const { snapshot } = gathered;
   const state = snapshot.ci;
-  if (state.runs.some((r) => r.run === run.id && r.attempt === run.attempt)) return env.log.info(`${where(pr)}: ${name} is already reported; nothing new`);
+  if (state.runs.some((r) => r.run === run.id && r.attempt === run.attempt))
+    return env.log.info(`${where(pr)}: ${name} is already reported; nothing new`);
   if (green) return onRerunGreen(env, snapshot, run);
   if (cancelled) return onRerunCancelled(env, snapshot, run);
 
   const failed = await listFailedJobs(env.octokit, { ...repo, runId: run.id });
   const ci = snapshot.config.ci;
   const jobs = failed.jobs.filter((j) => !ci.ignore_jobs.includes(j.name));
-  if (jobs.length === 0) return env.log.info(`${where(pr)}: ${name} has no failed job to diagnose (${failed.jobs.length - jobs.length} ignored)`);
+  if (jobs.length === 0)
+    return env.log.info(
+      `${where(pr)}: ${name} has no failed job to diagnose (${failed.jobs.length - jobs.length} ignored)`,
+    );
   const catalogue = effectiveCatalogue(snapshot.config.patterns);
   const reads = await diagnoseFailedJobs(env, repo, jobs, catalogue, ci);
   const flaky = await readFlakyRecord(env, repo);
-  const budgets = Object.fromEntries(catalogue.patterns.map((p) => [p.pattern.id, p.pattern.max_auto_retries]));
+  const budgets = Object.fromEntries(
+    catalogue.patterns.map((p) => [p.pattern.id, p.pattern.max_auto_retries]),
+  );
   const decision = decideRedRun({
-    run: { id: run.id, attempt: run.attempt, head: run.headSha, workflow: run.workflow, url: run.url }, jobs: reads, more: failed.more, state, record: flaky.record, ci, budgets,
+    run: { id: run.id, attempt: run.attempt, head: run.headSha, workflow: run.workflow, url: run.url },
+    jobs: reads,
+    more: failed.more,
+    state,
+    record: flaky.record,
+    ci,
+    budgets,
   });
   env.log.info(`${where(pr)}: ${name}: ${decision.verdict}: ${decision.why}`);
   if (decision.verdict === 'rerun') {
     await rerunRunFailedJobs(env.octokit, { ...repo, runId: run.id });
-    await saveFlakyRecord(env, pr, flaky.issue, recordRerun(flaky.record, reads.map((r) => r.diagnosis?.pattern ?? null)));
+    await saveFlakyRecord(
+      env,
+      pr,
+      flaky.issue,
+      recordRerun(
+        flaky.record,
+        reads.map((r) => r.diagnosis?.pattern ?? null),
+      ),
+    );
   }
   const extra = [];
   const deep = decision.verdict === 'deep' ? reads.find((r) => r.diagnosis?.pattern) : undefined;
   if (decision.verdict === 'deep') {
-    const suggestions = deep?.diagnosis ? await similarDeadLetterSuggestions(env, pr, describeFailure({
-      taskId: `${pr.repo}#${pr.number}`, originalTask: `${run.workflow} / ${deep.name}`, attempts: [], finalDiagnosis: deep.diagnosis,
-      blockedAt: new Date().toISOString(), blockedReason: decision.why,
-    })) : '';
-    extra.push(commentWrite(REPORT_COMMENT_NAME, renderCiBlockedReport(decision.entry, suggestions), pr.headSha));
+    const suggestions = deep?.diagnosis
+      ? await similarDeadLetterSuggestions(
+          env,
+          pr,
+          describeFailure({
+            taskId: `${pr.repo}#${pr.number}`,
+            originalTask: `${run.workflow} / ${deep.name}`,
+            attempts: [],
+            finalDiagnosis: deep.diagnosis,
+            blockedAt: new Date().toISOString(),
+            blockedReason: decision.why,
+          }),
+        )
+      : '';
+    extra.push(
+      commentWrite(REPORT_COMMENT_NAME, renderCiBlockedReport(decision.entry, suggestions), pr.headSha),
+    );
   }
   await publishPr(env, {
-    snapshot, state: snapshot.state, memory: snapshot.memory, ci: addRunEntry(state, decision.entry), annotations: redRunAnnotations(reads), extra,
+    snapshot,
+    state: snapshot.state,
+    memory: snapshot.memory,
+    ci: addRunEntry(state, decision.entry),
+    annotations: redRunAnnotations(reads),
+    extra,
   });
 }

@@ -15,24 +15,60 @@ import { saveFlakyRecord } from './on-red-run.js';
 export async function onRerunGreen(env: AppEnv, snapshot: PrSnapshot, run: PlainRun): Promise<void> {
   const { pr } = snapshot;
   // The latest red attempt the App reported, whoever re-ran it (the App, a person, `/close-loop retry`).
-  const before = snapshot.ci.runs.filter((r) => r.run === run.id && r.attempt < run.attempt && r.verdict !== 'flaky').sort((a, b) => b.attempt - a.attempt)[0];
-  if (before === undefined) return env.log.info(`${where(pr)}: run ${run.id} passed on attempt ${run.attempt}; no earlier red attempt of it was reported, nothing to record`);
+  const before = snapshot.ci.runs
+    .filter((r) => r.run === run.id && r.attempt < run.attempt && r.verdict !== 'flaky')
+    .sort((a, b) => b.attempt - a.attempt)[0];
+  if (before === undefined)
+    return env.log.info(
+      `${where(pr)}: run ${run.id} passed on attempt ${run.attempt}; no earlier red attempt of it was reported, nothing to record`,
+    );
   const flaky = await readFlakyRecord(env, { owner: pr.owner, repo: pr.repo });
-  await saveFlakyRecord(env, pr, flaky.issue, recordFlaky(flaky.record, before.jobs, pr.number, new Date().toISOString(), before.rerun));
-  env.log.info(`${where(pr)}: run ${run.id} passed on re-run: flaky (${before.jobs.map((j) => j.job).join(', ')})`);
+  await saveFlakyRecord(
+    env,
+    pr,
+    flaky.issue,
+    recordFlaky(flaky.record, before.jobs, pr.number, new Date().toISOString(), before.rerun),
+  );
+  env.log.info(
+    `${where(pr)}: run ${run.id} passed on re-run: flaky (${before.jobs.map((j) => j.job).join(', ')})`,
+  );
   const entry = {
-    ...before, attempt: run.attempt, rerun: false, verdict: 'flaky' as const, url: run.url,
+    ...before,
+    attempt: run.attempt,
+    rerun: false,
+    verdict: 'flaky' as const,
+    url: run.url,
     why: `it failed on attempt ${before.attempt} and passed on re-run (attempt ${run.attempt}) at the same commit: passed on re-run: flaky`,
   };
-  await publishPr(env, { snapshot, state: snapshot.state, memory: snapshot.memory, ci: addRunEntry(snapshot.ci, entry) });
+  await publishPr(env, {
+    snapshot,
+    state: snapshot.state,
+    memory: snapshot.memory,
+    ci: addRunEntry(snapshot.ci, entry),
+  });
 }
 
 /** A re-run the App made was cancelled: the check says so and stops waiting; no re-run is made again for it. */
 export async function onRerunCancelled(env: AppEnv, snapshot: PrSnapshot, run: PlainRun): Promise<void> {
   const { pr } = snapshot;
   const before = snapshot.ci.runs.find((r) => r.run === run.id && r.attempt === run.attempt - 1 && r.rerun);
-  if (before === undefined) return env.log.info(`${where(pr)}: run ${run.id} attempt ${run.attempt} was cancelled; not a re-run the App made, nothing to show`);
+  if (before === undefined)
+    return env.log.info(
+      `${where(pr)}: run ${run.id} attempt ${run.attempt} was cancelled; not a re-run the App made, nothing to show`,
+    );
   env.log.info(`${where(pr)}: run ${run.id}: the re-run (attempt ${run.attempt}) was cancelled`);
-  const entry = { ...before, attempt: run.attempt, rerun: false, verdict: 'held' as const, url: run.url, why: `the re-run (attempt ${run.attempt}) was cancelled, so it is not known whether it was transient: re-run it by hand` };
-  await publishPr(env, { snapshot, state: snapshot.state, memory: snapshot.memory, ci: addRunEntry(snapshot.ci, entry) });
+  const entry = {
+    ...before,
+    attempt: run.attempt,
+    rerun: false,
+    verdict: 'held' as const,
+    url: run.url,
+    why: `the re-run (attempt ${run.attempt}) was cancelled, so it is not known whether it was transient: re-run it by hand`,
+  };
+  await publishPr(env, {
+    snapshot,
+    state: snapshot.state,
+    memory: snapshot.memory,
+    ci: addRunEntry(snapshot.ci, entry),
+  });
 }

@@ -11,9 +11,15 @@ import { onRedRun } from './on-red-run.js';
 
 interface WorkflowRunPayload {
   workflow_run: {
-    id: number; head_sha: string; head_branch: string | null; html_url: string;
-    name?: string | null; conclusion?: string | null; run_attempt?: number;
-    pull_requests?: { number: number }[]; head_repository?: { full_name: string } | null;
+    id: number;
+    head_sha: string;
+    head_branch: string | null;
+    html_url: string;
+    name?: string | null;
+    conclusion?: string | null;
+    run_attempt?: number;
+    pull_requests?: { number: number }[];
+    head_repository?: { full_name: string } | null;
   };
   repository: { name: string; owner: { login: string } };
 }
@@ -29,31 +35,48 @@ export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): P
   const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
   const wr = payload.workflow_run;
   const run: RunFacts = {
-    id: wr.id, headSha: wr.head_sha, headBranch: wr.head_branch, headRepo: wr.head_repository?.full_name ?? null,
-    pullNumbers: (wr.pull_requests ?? []).map((p) => p.number), url: wr.html_url,
+    id: wr.id,
+    headSha: wr.head_sha,
+    headBranch: wr.head_branch,
+    headRepo: wr.head_repository?.full_name ?? null,
+    pullNumbers: (wr.pull_requests ?? []).map((p) => p.number),
+    url: wr.html_url,
   };
   const runName = `${repo.owner}/${repo.repo} run ${run.id}`;
   const downloaded = await downloadLoopResult(env.octokit, { ...repo, runId: run.id });
   if (downloaded.kind === 'none') {
     env.log.info(`${runName}: ${downloaded.why}`);
-    return onRedRun(env, repo, { ...run, attempt: wr.run_attempt ?? 1, workflow: wr.name ?? 'workflow', conclusion: wr.conclusion ?? null });
+    return onRedRun(env, repo, {
+      ...run,
+      attempt: wr.run_attempt ?? 1,
+      workflow: wr.name ?? 'workflow',
+      conclusion: wr.conclusion ?? null,
+    });
   }
-  if (downloaded.kind === 'rejected') return env.log.warn(`${runName}: closed-loop-result refused: ${downloaded.why}`);
+  if (downloaded.kind === 'rejected')
+    return env.log.warn(`${runName}: closed-loop-result refused: ${downloaded.why}`);
   const pr = await findRunPullRequest(env.octokit, repo, run);
-  if (pr === null) return env.log.info(`${runName}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`);
+  if (pr === null)
+    return env.log.info(
+      `${runName}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`,
+    );
   if (pr.headSha !== run.headSha) {
-    return env.log.info(`${where(pr)}: result of run ${run.id} is for ${run.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; a newer run will report`);
+    return env.log.info(
+      `${where(pr)}: result of run ${run.id} is for ${run.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; a newer run will report`,
+    );
   }
   const { result, patch } = downloaded;
   if (result.head.start !== null && result.head.start !== run.headSha) {
-    return env.log.warn(`${where(pr)}: run ${run.id} evaluated ${result.head.start.slice(0, 7)}, not its head ${run.headSha.slice(0, 7)} (a merge checkout?); result not used`);
+    return env.log.warn(
+      `${where(pr)}: run ${run.id} evaluated ${result.head.start.slice(0, 7)}, not its head ${run.headSha.slice(0, 7)} (a merge checkout?); result not used`,
+    );
   }
   const gathered = await gatherPr(env, pr);
   if (!gathered.ok) return publishConfigError(env, pr, gathered.configError);
   const { snapshot } = gathered;
   const fix = patch === null ? null : await commitFix(env, snapshot, result, patch, run);
   const memory = mergeMemory(snapshot.memory, result, run.headSha, fix?.sha ? { sha: fix.sha } : null);
-  const extra = [...await reportWrites(env, snapshot, result, run), ...(fix?.notice ? [fix.notice] : [])];
+  const extra = [...(await reportWrites(env, snapshot, result, run)), ...(fix?.notice ? [fix.notice] : [])];
   // A proposed fix is remembered (signed) so that `/close-loop apply` commits exactly it, onto its head.
   const state = fix?.proposal ? { ...snapshot.state, proposal: fix.proposal } : snapshot.state;
   await publishPr(env, { snapshot, state, memory, extra, runUrl: run.url });

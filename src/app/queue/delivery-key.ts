@@ -11,7 +11,11 @@ interface KeyedPayload {
   repository?: { full_name?: string };
   pull_request?: { number?: number };
   issue?: { number?: number };
-  workflow_run?: { pull_requests?: { number: number }[]; head_branch?: string | null; head_repository?: { full_name?: string } | null };
+  workflow_run?: {
+    pull_requests?: { number: number }[];
+    head_branch?: string | null;
+    head_repository?: { full_name?: string } | null;
+  };
   check_run?: { pull_requests?: { number: number }[]; head_sha?: string };
 }
 
@@ -24,8 +28,11 @@ interface KeyedPayload {
 export function deliveryKey(name: string, payload: unknown): string {
   const p = (payload ?? {}) as KeyedPayload;
   const repo = p.repository?.full_name ?? 'no-repository';
-  const number = p.pull_request?.number ?? p.issue?.number
-    ?? p.workflow_run?.pull_requests?.[0]?.number ?? p.check_run?.pull_requests?.[0]?.number;
+  const number =
+    p.pull_request?.number ??
+    p.issue?.number ??
+    p.workflow_run?.pull_requests?.[0]?.number ??
+    p.check_run?.pull_requests?.[0]?.number;
   if (typeof number === 'number') return `${repo}#${number}`;
   const run = p.workflow_run;
   if (run?.head_branch) return `${repo}@${run.head_repository?.full_name ?? repo}:${run.head_branch}`;

@@ -6,19 +6,30 @@ import { QUEUE_NAME } from './redis-queue.js';
  * `npm start -- queue failed` lists the parked deliveries (BullMQ's failed set) with why they failed;
  * `npm start -- queue replay <id|all>` puts them back in the queue, where they wait their PR's turn.
  */
-export async function manageFailed(redisUrl: string, args: string[], print: (line: string) => void): Promise<number> {
+export async function manageFailed(
+  redisUrl: string,
+  args: string[],
+  print: (line: string) => void,
+): Promise<number> {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(QUEUE_NAME, { connection });
   try {
     const failed = await queue.getFailed(0, 999);
     if (args[0] === 'failed') {
       if (failed.length === 0) print('no parked deliveries');
-      for (const job of failed) print(`${job.id}\t${job.name}\t${(job.data as { key?: string }).key ?? ''}\t${job.attemptsMade} tries\t${(job.failedReason ?? '').split('\n')[0]}`);
+      for (const job of failed)
+        print(
+          `${job.id}\t${job.name}\t${(job.data as { key?: string }).key ?? ''}\t${job.attemptsMade} tries\t${(job.failedReason ?? '').split('\n')[0]}`,
+        );
       return 0;
     }
     if (args[0] === 'replay' && args[1] !== undefined) {
-      const chosen = args[1] === 'all' ? failed : failed.filter((job) => job.id === args[1] || job.id === `delivery-${args[1]}`);
-      if (chosen.length === 0) return print(`no parked delivery ${args[1]}; \`npm start -- queue failed\` lists them`), 2;
+      const chosen =
+        args[1] === 'all'
+          ? failed
+          : failed.filter((job) => job.id === args[1] || job.id === `delivery-${args[1]}`);
+      if (chosen.length === 0)
+        return (print(`no parked delivery ${args[1]}; \`npm start -- queue failed\` lists them`), 2);
       for (const job of chosen) await job.retry('failed');
       print(`replayed ${chosen.length} deliver${chosen.length === 1 ? 'y' : 'ies'}`);
       return 0;

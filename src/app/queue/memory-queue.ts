@@ -1,5 +1,11 @@
 import type { Delivery } from './delivery-key.js';
-import { DEFAULT_RETRY, type DeliveryQueue, type QueueObserver, type RetryPolicy, type Work } from './delivery-queue.js';
+import {
+  DEFAULT_RETRY,
+  type DeliveryQueue,
+  type QueueObserver,
+  type RetryPolicy,
+  type Work,
+} from './delivery-queue.js';
 
 /**
  * The in-process queue (one instance, nothing to install): a chain of promises per key, so deliveries
@@ -8,7 +14,11 @@ import { DEFAULT_RETRY, type DeliveryQueue, type QueueObserver, type RetryPolicy
  * parked: logged with its delivery id, to be redelivered from the App's settings page once fixed.
  * Deliveries in memory are lost if the process dies: run on Redis (REDIS_URL) where that matters.
  */
-export function createMemoryQueue(work: Work, observer: QueueObserver, retry: RetryPolicy = DEFAULT_RETRY): DeliveryQueue {
+export function createMemoryQueue(
+  work: Work,
+  observer: QueueObserver,
+  retry: RetryPolicy = DEFAULT_RETRY,
+): DeliveryQueue {
   const chains = new Map<string, Promise<void>>();
   let pending = 0;
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -29,10 +39,12 @@ export function createMemoryQueue(work: Work, observer: QueueObserver, retry: Re
   return {
     add(delivery) {
       pending += 1;
-      const next = (chains.get(delivery.key) ?? Promise.resolve()).then(() => run(delivery)).finally(() => {
-        pending -= 1;
-        if (chains.get(delivery.key) === next) chains.delete(delivery.key);
-      });
+      const next = (chains.get(delivery.key) ?? Promise.resolve())
+        .then(() => run(delivery))
+        .finally(() => {
+          pending -= 1;
+          if (chains.get(delivery.key) === next) chains.delete(delivery.key);
+        });
       chains.set(delivery.key, next);
       return Promise.resolve();
     },

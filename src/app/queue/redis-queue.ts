@@ -1,7 +1,13 @@
 import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Delivery } from './delivery-key.js';
-import { DEFAULT_RETRY, type DeliveryQueue, type QueueObserver, type RetryPolicy, type Work } from './delivery-queue.js';
+import {
+  DEFAULT_RETRY,
+  type DeliveryQueue,
+  type QueueObserver,
+  type RetryPolicy,
+  type Work,
+} from './delivery-queue.js';
 
 export const QUEUE_NAME = 'closed-loop-deliveries';
 const SEQ = 'closed-loop:seq';
@@ -31,7 +37,11 @@ export interface RedisQueueOptions {
  * failing is retried with backoff (its PR waits), then left in BullMQ's failed set, where
  * `npm start -- queue failed` lists it and `npm start -- queue replay <id|all>` puts it back.
  */
-export function createRedisQueue(work: Work, observer: QueueObserver, options: RedisQueueOptions): DeliveryQueue {
+export function createRedisQueue(
+  work: Work,
+  observer: QueueObserver,
+  options: RedisQueueOptions,
+): DeliveryQueue {
   const retry = options.retry ?? DEFAULT_RETRY;
   const connection = new Redis(options.url, { maxRetriesPerRequest: null });
   const workerConnection = connection.duplicate({ maxRetriesPerRequest: null });
@@ -40,34 +50,40 @@ export function createRedisQueue(work: Work, observer: QueueObserver, options: R
   const queue = new Queue<Delivery>(QUEUE_NAME, { connection });
   const recheck = options.recheckMs ?? 200;
 
-  const worker = new Worker<Delivery>(QUEUE_NAME, async (job, token) => {
-    const pending = pendingOf(job.data.key);
-    const id = job.id ?? '';
-    // A delivery replayed from the failed set was taken off its PR's list when parked: it queues again at the end.
-    if (await connection.zscore(pending, id) === null) await connection.zadd(pending, 'NX', String(await connection.incr(SEQ)), id);
-    const [head] = await connection.zrange(pending, '0', '0');
-    if (head !== id) {
-      if (head !== undefined && await isGone(queue, head)) await connection.zrem(pending, head);
-      await job.moveToDelayed(Date.now() + recheck, token);
-      throw new DelayedError();
-    }
-    try {
-      await work(job.data);
-    } catch (error) {
-      if (job.attemptsMade + 1 >= retry.attempts) {
-        await connection.zrem(pending, id);
-        observer.outcome(job.data, 'parked', error);
-      } else {
-        observer.outcome(job.data, 'retrying', error);
+  const worker = new Worker<Delivery>(
+    QUEUE_NAME,
+    async (job, token) => {
+      const pending = pendingOf(job.data.key);
+      const id = job.id ?? '';
+      // A delivery replayed from the failed set was taken off its PR's list when parked: it queues again at the end.
+      if ((await connection.zscore(pending, id)) === null)
+        await connection.zadd(pending, 'NX', String(await connection.incr(SEQ)), id);
+      const [head] = await connection.zrange(pending, '0', '0');
+      if (head !== id) {
+        if (head !== undefined && (await isGone(queue, head))) await connection.zrem(pending, head);
+        await job.moveToDelayed(Date.now() + recheck, token);
+        throw new DelayedError();
       }
-      throw error;
-    }
-    await connection.zrem(pending, id);
-    observer.outcome(job.data, 'handled');
-  }, {
-    connection: workerConnection, concurrency: options.concurrency ?? 16,
-    ...(options.lockMs ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
-  });
+      try {
+        await work(job.data);
+      } catch (error) {
+        if (job.attemptsMade + 1 >= retry.attempts) {
+          await connection.zrem(pending, id);
+          observer.outcome(job.data, 'parked', error);
+        } else {
+          observer.outcome(job.data, 'retrying', error);
+        }
+        throw error;
+      }
+      await connection.zrem(pending, id);
+      observer.outcome(job.data, 'handled');
+    },
+    {
+      connection: workerConnection,
+      concurrency: options.concurrency ?? 16,
+      ...(options.lockMs ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
+    },
+  );
   worker.on('error', () => {});
 
   return {
@@ -77,8 +93,11 @@ export function createRedisQueue(work: Work, observer: QueueObserver, options: R
       await connection.zadd(pending, 'NX', String(await connection.incr(SEQ)), id);
       try {
         await queue.add(delivery.name, delivery, {
-          jobId: id, attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs },
-          removeOnComplete: true, removeOnFail: false,
+          jobId: id,
+          attempts: retry.attempts,
+          backoff: { type: 'exponential', delay: retry.backoffMs },
+          removeOnComplete: true,
+          removeOnFail: false,
         });
       } catch (error) {
         await connection.zrem(pending, id);

@@ -32,7 +32,12 @@ export interface AppServerOptions {
   queueLockMs?: number;
 }
 
-export interface AppServer { url: string; queue: DeliveryQueue; metrics: AppMetrics; close: () => Promise<void> }
+export interface AppServer {
+  url: string;
+  queue: DeliveryQueue;
+  metrics: AppMetrics;
+  close: () => Promise<void>;
+}
 
 const WEBHOOK_PATH = '/api/github/webhooks';
 
@@ -44,9 +49,17 @@ const WEBHOOK_PATH = '/api/github/webhooks';
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const { log } = options;
   const metrics = new AppMetrics();
-  const Octokit = ProbotOctokit.plugin(paceRequests(options.pacing, metrics) as never)
-    .defaults((o: object) => ({ ...o, retry: { enabled: false }, throttle: { enabled: false } })); // paceRequests does both, per installation
-  const probot = new Probot({ appId: options.appId, privateKey: options.privateKey, secret: options.webhookSecret, log, Octokit, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+  const Octokit = ProbotOctokit.plugin(paceRequests(options.pacing, metrics) as never).defaults(
+    (o: object) => ({ ...o, retry: { enabled: false }, throttle: { enabled: false } }),
+  ); // paceRequests does both, per installation
+  const probot = new Probot({
+    appId: options.appId,
+    privateKey: options.privateKey,
+    secret: options.webhookSecret,
+    log,
+    Octokit,
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+  });
   await probot.load(createClosedLoopApp({ stateSecret: options.stateSecret }));
 
   const work = async (d: Delivery): Promise<void> => {
@@ -56,13 +69,26 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     outcome(d: Delivery, outcome: 'handled' | 'retrying' | 'parked', error?: unknown) {
       metrics.delivery(d.name, outcome);
       const line = { delivery: d.id, event: d.name, key: d.key, outcome };
-      if (outcome === 'parked') log.error(line, `delivery ${d.id} (${d.name}, ${d.key}) parked after its last try: ${describe(error)}; ${options.redisUrl ? 'replay it with `npm start -- queue replay <id>`' : 'redeliver it from the App\'s settings page (Advanced → Recent deliveries)'} once the cause is fixed`);
-      else if (outcome === 'retrying') log.warn(line, `delivery ${d.id} (${d.name}) failed (${describe(error)}); it is tried again with backoff`);
+      if (outcome === 'parked')
+        log.error(
+          line,
+          `delivery ${d.id} (${d.name}, ${d.key}) parked after its last try: ${describe(error)}; ${options.redisUrl ? 'replay it with `npm start -- queue replay <id>`' : "redeliver it from the App's settings page (Advanced → Recent deliveries)"} once the cause is fixed`,
+        );
+      else if (outcome === 'retrying')
+        log.warn(
+          line,
+          `delivery ${d.id} (${d.name}) failed (${describe(error)}); it is tried again with backoff`,
+        );
       else log.debug(line, `delivery ${d.id} handled`);
     },
   };
   const queue = options.redisUrl
-    ? createRedisQueue(work, observer, { url: options.redisUrl, ...(options.retry ? { retry: options.retry } : {}), ...(options.recheckMs ? { recheckMs: options.recheckMs } : {}), ...(options.queueLockMs ? { lockMs: options.queueLockMs } : {}) })
+    ? createRedisQueue(work, observer, {
+        url: options.redisUrl,
+        ...(options.retry ? { retry: options.retry } : {}),
+        ...(options.recheckMs ? { recheckMs: options.recheckMs } : {}),
+        ...(options.queueLockMs ? { lockMs: options.queueLockMs } : {}),
+      })
     : createMemoryQueue(work, observer, options.retry);
 
   const webhookPath = options.webhookPath ?? WEBHOOK_PATH;
@@ -75,10 +101,13 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0];
-    if (req.method === 'GET' && path === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}\n');
+    if (req.method === 'GET' && path === '/healthz')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}\n');
     if (req.method === 'GET' && path === '/metrics') {
       const depth = await queue.depth().catch(() => -1);
-      return void res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' }).end(metrics.render(depth));
+      return void res
+        .writeHead(200, { 'content-type': 'text/plain; version=0.0.4' })
+        .end(metrics.render(depth));
     }
     if (req.method !== 'POST' || path !== webhookPath) return void res.writeHead(404).end('not found\n');
     const name = String(req.headers['x-github-event'] ?? '');
@@ -88,8 +117,12 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     if (body === null) return void res.writeHead(413).end('payload too large\n');
     if (name === '' || id === '' || !(await probot.webhooks.verify(body, signature).catch(() => false))) {
       metrics.delivery(name || 'unknown', 'refused');
-      log.warn('webhook delivery refused (400): its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App\'s settings page differs');
-      return void res.writeHead(400, { 'content-type': 'text/plain' }).end('signature does not match the WEBHOOK_SECRET\n');
+      log.warn(
+        "webhook delivery refused (400): its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App's settings page differs",
+      );
+      return void res
+        .writeHead(400, { 'content-type': 'text/plain' })
+        .end('signature does not match the WEBHOOK_SECRET\n');
     }
     let payload: unknown;
     try {
@@ -101,11 +134,17 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     try {
       await queue.add(delivery);
     } catch (error) {
-      log.error({ delivery: id, event: name }, `delivery ${id} could not be recorded (${describe(error)}); answered 503 so GitHub shows it failed`);
+      log.error(
+        { delivery: id, event: name },
+        `delivery ${id} could not be recorded (${describe(error)}); answered 503 so GitHub shows it failed`,
+      );
       return void res.writeHead(503).end('the queue is unavailable\n');
     }
     metrics.delivery(name, 'received');
-    log.info({ delivery: id, event: name, key: delivery.key }, `delivery ${id} (${name}) queued for ${delivery.key}`);
+    log.info(
+      { delivery: id, event: name, key: delivery.key },
+      `delivery ${id} (${name}) queued for ${delivery.key}`,
+    );
     res.writeHead(202, { 'content-type': 'text/plain' }).end('Accepted\n');
   }
 
@@ -115,9 +154,13 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   });
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
-  log.info(`Listening on ${url} (webhooks at ${webhookPath}; queue ${options.redisUrl ? 'on Redis' : 'in process'})`);
+  log.info(
+    `Listening on ${url} (webhooks at ${webhookPath}; queue ${options.redisUrl ? 'on Redis' : 'in process'})`,
+  );
   return {
-    url, queue, metrics,
+    url,
+    queue,
+    metrics,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await queue.close();

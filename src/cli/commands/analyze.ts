@@ -26,7 +26,17 @@ Exit status: 0 when the log was analysed, whatever it found; 2 on a usage, input
 
 export async function analyzeCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(
-    () => parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, config: { type: 'string' }, command: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }),
+    () =>
+      parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          json: { type: 'boolean' },
+          config: { type: 'string' },
+          command: { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      }),
     'analyze',
   );
   if (values.help) {
@@ -36,7 +46,10 @@ export async function analyzeCommand(args: string[], io: Io): Promise<number> {
   const files = positionals.length > 0 ? positionals : ['-'];
   await checkInputs(files, io.cwd);
   const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
-  const analyzer = withDeadline(createAnalyzer(catalogue, { root: io.cwd, ...(values.command ? { command: values.command } : {}) }), () => performance.now());
+  const analyzer = withDeadline(
+    createAnalyzer(catalogue, { root: io.cwd, ...(values.command ? { command: values.command } : {}) }),
+    () => performance.now(),
+  );
   const sources = await readLog(files, io, analyzer);
   const stopped = analyzer.stopped();
   if (stopped !== null) io.stderr.write(`${stopped}\n`);

@@ -18,7 +18,16 @@ The first form lists the effective catalogue: the default patterns with the conf
 
 export async function patternsCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(
-    () => parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }),
+    () =>
+      parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          json: { type: 'boolean' },
+          config: { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      }),
     'patterns',
   );
   if (values.help) {
@@ -26,9 +35,12 @@ export async function patternsCommand(args: string[], io: Io): Promise<number> {
     return EXIT.ok;
   }
   const [sub, id, file, ...extra] = positionals;
-  if (sub !== undefined && sub !== 'test') throw new UsageError(`patterns: unknown subcommand "${sub}"; did you mean "patterns test ${sub} FILE"?`);
+  if (sub !== undefined && sub !== 'test')
+    throw new UsageError(`patterns: unknown subcommand "${sub}"; did you mean "patterns test ${sub} FILE"?`);
   if (sub === 'test' && (id === undefined || file === undefined || extra.length > 0)) {
-    throw new UsageError('patterns test: expected a pattern id and one log file, e.g. closed-loop patterns test lint-error build.log');
+    throw new UsageError(
+      'patterns test: expected a pattern id and one log file, e.g. closed-loop patterns test lint-error build.log',
+    );
   }
   if (sub === 'test') await checkInputs([file as string], io.cwd);
   const { catalogue, config, source } = await loadCatalogue({ cwd: io.cwd, path: values.config });
@@ -36,15 +48,27 @@ export async function patternsCommand(args: string[], io: Io): Promise<number> {
     const defaults = new Map(defaultPatterns().map((p) => [p.id, p]));
     const rows = catalogue.patterns.map(({ pattern }) => ({
       pattern,
-      origin: !defaults.has(pattern.id) ? ('added' as const) : JSON.stringify(defaults.get(pattern.id)) === JSON.stringify(pattern) ? ('default' as const) : ('overridden' as const),
+      origin: !defaults.has(pattern.id)
+        ? ('added' as const)
+        : JSON.stringify(defaults.get(pattern.id)) === JSON.stringify(pattern)
+          ? ('default' as const)
+          : ('overridden' as const),
     }));
-    io.stdout.write(values.json ? `${JSON.stringify(rows.map((r) => ({ ...r.pattern, origin: r.origin })))}\n` : renderPatternList(rows));
+    io.stdout.write(
+      values.json
+        ? `${JSON.stringify(rows.map((r) => ({ ...r.pattern, origin: r.origin })))}\n`
+        : renderPatternList(rows),
+    );
     return EXIT.ok;
   }
   const compiled = catalogue.byId.get(id as string);
   if (!compiled) {
-    const disabled = config.patterns.disable.includes(id as string) ? ` (${source ?? 'the config'} disables it)` : '';
-    throw new UsageError(`patterns test: no pattern "${id}"${disabled}; the catalogue has ${catalogue.patterns.map((c) => c.pattern.id).join(', ')}`);
+    const disabled = config.patterns.disable.includes(id as string)
+      ? ` (${source ?? 'the config'} disables it)`
+      : '';
+    throw new UsageError(
+      `patterns test: no pattern "${id}"${disabled}; the catalogue has ${catalogue.patterns.map((c) => c.pattern.id).join(', ')}`,
+    );
   }
   const tester = createPatternTester(compiled);
   await readLog([file as string], io, tester);

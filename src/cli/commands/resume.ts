@@ -20,16 +20,43 @@ export async function resumeCommand(args: string[], io: Io): Promise<number> {
     io.stdout.write(RESUME_HELP);
     return EXIT.ok;
   }
-  const { values } = parseFlags(() => parseArgs({ args, strict: false, options: { cwd: { type: 'string' }, task: { type: 'string' }, 'state-dir': { type: 'string' } } }), 'resume');
-  if (values.task !== undefined) throw new UsageError('resume: --task is not an option here: resume continues the last task (use closed-loop run --task ID for another)');
-  const stored = await loadState(resolve(io.cwd, typeof values.cwd === 'string' ? values.cwd : '.'), stateDirFlag(io.cwd, typeof values['state-dir'] === 'string' ? values['state-dir'] : undefined));
+  const { values } = parseFlags(
+    () =>
+      parseArgs({
+        args,
+        strict: false,
+        options: { cwd: { type: 'string' }, task: { type: 'string' }, 'state-dir': { type: 'string' } },
+      }),
+    'resume',
+  );
+  if (values.task !== undefined)
+    throw new UsageError(
+      'resume: --task is not an option here: resume continues the last task (use closed-loop run --task ID for another)',
+    );
+  const stored = await loadState(
+    resolve(io.cwd, typeof values.cwd === 'string' ? values.cwd : '.'),
+    stateDirFlag(io.cwd, typeof values['state-dir'] === 'string' ? values['state-dir'] : undefined),
+  );
   const interrupted = stored.loop.status === 'running' && stored.run.interrupted_at !== undefined;
   if (stored.loop.status === 'success' || (stored.loop.status === 'running' && !interrupted)) {
-    throw new UsageError(`resume: task ${stored.loop.task.id} is ${stored.loop.status === 'success' ? 'already done' : 'still running, or its run was killed without a trace'}; use closed-loop run to start again`);
+    throw new UsageError(
+      `resume: task ${stored.loop.task.id} is ${stored.loop.status === 'success' ? 'already done' : 'still running, or its run was killed without a trace'}; use closed-loop run to start again`,
+    );
   }
-  const kept = await archiveReports(stored.stateDir, stored.loop.task.id, new Date().toISOString().replace(/[:.]/g, '-'));
-  if (kept.length > 0) io.stderr.write(`closed-loop: earlier reports kept as ${kept.map((f) => displayPath(stored.run.cwd, f)).join(', ')}\n`);
-  const how = interrupted ? `was interrupted at ${stored.run.interrupted_at}` : stored.loop.status === 'escalated' ? `was escalated: ${stored.loop.escalation_reason ?? ''}` : `ended as a dead letter: ${stored.loop.dead_letter?.reason ?? ''}`;
+  const kept = await archiveReports(
+    stored.stateDir,
+    stored.loop.task.id,
+    new Date().toISOString().replace(/[:.]/g, '-'),
+  );
+  if (kept.length > 0)
+    io.stderr.write(
+      `closed-loop: earlier reports kept as ${kept.map((f) => displayPath(stored.run.cwd, f)).join(', ')}\n`,
+    );
+  const how = interrupted
+    ? `was interrupted at ${stored.run.interrupted_at}`
+    : stored.loop.status === 'escalated'
+      ? `was escalated: ${stored.loop.escalation_reason ?? ''}`
+      : `ended as a dead letter: ${stored.loop.dead_letter?.reason ?? ''}`;
   io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${how})\n`);
   return runCommand(args, io, stored.loop.task.id);
 }

@@ -40,34 +40,66 @@ Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error, 130
 `;
 
 const OPTIONS = {
-  cwd: { type: 'string' }, config: { type: 'string' }, task: { type: 'string' }, type: { type: 'string' },
-  complexity: { type: 'string' }, 'max-retries': { type: 'string' }, 'no-fix': { type: 'boolean' }, agent: { type: 'string' },
-  'allow-dirty': { type: 'boolean' }, 'no-commit': { type: 'boolean' }, json: { type: 'boolean' }, 'dry-run': { type: 'boolean' },
-  'state-dir': { type: 'string' }, verbose: { type: 'boolean' }, quiet: { type: 'boolean' },
+  cwd: { type: 'string' },
+  config: { type: 'string' },
+  task: { type: 'string' },
+  type: { type: 'string' },
+  complexity: { type: 'string' },
+  'max-retries': { type: 'string' },
+  'no-fix': { type: 'boolean' },
+  agent: { type: 'string' },
+  'allow-dirty': { type: 'boolean' },
+  'no-commit': { type: 'boolean' },
+  json: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  'state-dir': { type: 'string' },
+  verbose: { type: 'boolean' },
+  quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 export const exitFor = (r: LoopResult): number =>
-  r.status === 'success' ? EXIT.ok : r.status === 'escalated' ? EXIT.escalated : r.status === 'interrupted' ? EXIT.interrupted : EXIT.deadLetter;
+  r.status === 'success'
+    ? EXIT.ok
+    : r.status === 'escalated'
+      ? EXIT.escalated
+      : r.status === 'interrupted'
+        ? EXIT.interrupted
+        : EXIT.deadLetter;
 
 export async function runCommand(args: string[], io: Io, taskId?: string): Promise<number> {
-  const { values, positionals } = parseFlags(() => parseArgs({ args, allowPositionals: true, options: OPTIONS }), 'run');
+  const { values, positionals } = parseFlags(
+    () => parseArgs({ args, allowPositionals: true, options: OPTIONS }),
+    'run',
+  );
   if (values.help) {
     io.stdout.write(RUN_HELP);
     return EXIT.ok;
   }
-  if (positionals.length > 0) throw new UsageError(`run: unexpected argument "${positionals[0]}" (see closed-loop run --help)`);
-  const enumFlag = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, name: string, value: string | undefined, fallback: T, allowed: string): T => {
+  if (positionals.length > 0)
+    throw new UsageError(`run: unexpected argument "${positionals[0]}" (see closed-loop run --help)`);
+  const enumFlag = <T>(
+    schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+    name: string,
+    value: string | undefined,
+    fallback: T,
+    allowed: string,
+  ): T => {
     if (value === undefined) return fallback;
     const r = schema.safeParse(value);
     if (!r.success) throw new UsageError(`run: --${name} must be one of ${allowed}, not "${value}"`);
     return r.data as T;
   };
   const badTask = values.task === undefined ? null : taskIdProblem(values.task);
-  if (badTask !== null) throw new UsageError(`run: --task ${JSON.stringify(values.task)} ${badTask}; try --task ${toTaskId(values.task ?? '')}`);
-  if (values.quiet && values.verbose) throw new UsageError('run: --quiet and --verbose cannot be used together');
+  if (badTask !== null)
+    throw new UsageError(
+      `run: --task ${JSON.stringify(values.task)} ${badTask}; try --task ${toTaskId(values.task ?? '')}`,
+    );
+  if (values.quiet && values.verbose)
+    throw new UsageError('run: --quiet and --verbose cannot be used together');
   const maxRetries = values['max-retries'] === undefined ? undefined : Number(values['max-retries']);
-  if (maxRetries !== undefined && (!Number.isInteger(maxRetries) || maxRetries < 1)) throw new UsageError('run: --max-retries takes a whole number from 1');
+  if (maxRetries !== undefined && (!Number.isInteger(maxRetries) || maxRetries < 1))
+    throw new UsageError('run: --max-retries takes a whole number from 1');
   const controller = new AbortController();
   const onSignal = (): void => {
     io.stderr.write('\nclosed-loop: interrupted; stopping…\n');
@@ -77,11 +109,31 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
   process.once('SIGTERM', onSignal);
   try {
     const options = {
-      cwd: resolve(io.cwd, values.cwd ?? '.'), configPath: values.config, stateDir: stateDirFlag(io.cwd, values['state-dir']), taskId: values.task ?? taskId,
-      taskType: enumFlag(TaskTypeSchema, 'type', values.type, 'bug_fix' as const, TaskTypeSchema.options.join(', ')),
-      complexity: enumFlag(ComplexitySchema, 'complexity', values.complexity, 'medium' as const, ComplexitySchema.options.join(', ')),
-      maxRetries, fix: !values['no-fix'], agent: values.agent, commit: !values['no-commit'], allowDirty: Boolean(values['allow-dirty']),
-      signal: controller.signal, progress: streamProgress(io.stderr, values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'),
+      cwd: resolve(io.cwd, values.cwd ?? '.'),
+      configPath: values.config,
+      stateDir: stateDirFlag(io.cwd, values['state-dir']),
+      taskId: values.task ?? taskId,
+      taskType: enumFlag(
+        TaskTypeSchema,
+        'type',
+        values.type,
+        'bug_fix' as const,
+        TaskTypeSchema.options.join(', '),
+      ),
+      complexity: enumFlag(
+        ComplexitySchema,
+        'complexity',
+        values.complexity,
+        'medium' as const,
+        ComplexitySchema.options.join(', '),
+      ),
+      maxRetries,
+      fix: !values['no-fix'],
+      agent: values.agent,
+      commit: !values['no-commit'],
+      allowDirty: Boolean(values['allow-dirty']),
+      signal: controller.signal,
+      progress: streamProgress(io.stderr, values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'),
     };
     if (values['dry-run']) {
       const plan = await planRun(options);

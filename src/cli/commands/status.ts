@@ -14,15 +14,37 @@ with): its phase and status, each attempt's pattern and strategy, the budget lef
 `;
 
 export async function statusCommand(args: string[], io: Io): Promise<number> {
-  const { values } = parseFlags(() => parseArgs({ args, options: { cwd: { type: 'string' }, 'state-dir': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }), 'status');
+  const { values } = parseFlags(
+    () =>
+      parseArgs({
+        args,
+        options: {
+          cwd: { type: 'string' },
+          'state-dir': { type: 'string' },
+          json: { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      }),
+    'status',
+  );
   if (values.help) {
     io.stdout.write(STATUS_HELP);
     return EXIT.ok;
   }
-  const stored = await loadState(resolve(io.cwd, values.cwd ?? '.'), stateDirFlag(io.cwd, values['state-dir']));
+  const stored = await loadState(
+    resolve(io.cwd, values.cwd ?? '.'),
+    stateDirFlag(io.cwd, values['state-dir']),
+  );
   const interruptedAt = stored.run.interrupted_at ?? null;
-  io.stdout.write(values.json
-    ? `${JSON.stringify(interruptedAt === null ? stored.loop : { ...stored.loop, interrupted_at: interruptedAt })}\n`
-    : renderStatus(stored.loop, stored.run.fix_commits, displayPath(stored.run.cwd, stored.stateDir), interruptedAt));
+  io.stdout.write(
+    values.json
+      ? `${JSON.stringify(interruptedAt === null ? stored.loop : { ...stored.loop, interrupted_at: interruptedAt })}\n`
+      : renderStatus(
+          stored.loop,
+          stored.run.fix_commits,
+          displayPath(stored.run.cwd, stored.stateDir),
+          interruptedAt,
+        ),
+  );
   return EXIT.ok;
 }

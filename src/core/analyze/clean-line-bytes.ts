@@ -5,7 +5,8 @@
 
 // [\w@$+\-./\\:]: the bytes of a path, as extract-locations' eslint-stylish header reads one.
 const PATH_BYTE = new Uint8Array(128);
-for (const c of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@$+-./\\:') PATH_BYTE[c.charCodeAt(0)] = 1;
+for (const c of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@$+-./\\:')
+  PATH_BYTE[c.charCodeAt(0)] = 1;
 export const isSpace = (b: number): boolean => b === 0x20 || b === 0x09 || b === 0x0b || b === 0x0c;
 const isDigit = (b: number | undefined): boolean => b !== undefined && b >= 0x30 && b <= 0x39;
 
@@ -28,7 +29,9 @@ export function timestampLength(b: Uint8Array, s: number, e: number): number {
 }
 
 /** GitHub markers that leave the line a plain one (cleanLine's GH_MARKER but group, error and section). */
-const PLAIN_MARKERS = ['endgroup', 'debug', 'warning', 'notice', 'command'].map((m) => new TextEncoder().encode(`##[${m}]`));
+const PLAIN_MARKERS = ['endgroup', 'debug', 'warning', 'notice', 'command'].map((m) =>
+  new TextEncoder().encode(`##[${m}]`),
+);
 
 /** Length of a plain marker at s, or 0. (`##[section]Starting: ` starts a step: its literal makes it read.) */
 export function markerLength(b: Uint8Array, s: number, e: number): number {
@@ -84,7 +87,11 @@ export function unicodeSpaceAt(b: Uint8Array, i: number, e: number): boolean {
   const c2 = i + 2 < e ? b[i + 2]! : 0;
   if (c === 0xc2) return c1 === 0xa0;
   if (c === 0xe1) return c1 === 0x9a && c2 === 0x80;
-  if (c === 0xe2) return (c1 === 0x80 && (c2 <= 0x8a || c2 === 0xa8 || c2 === 0xa9 || c2 === 0xaf)) || (c1 === 0x81 && c2 === 0x9f);
+  if (c === 0xe2)
+    return (
+      (c1 === 0x80 && (c2 <= 0x8a || c2 === 0xa8 || c2 === 0xa9 || c2 === 0xaf)) ||
+      (c1 === 0x81 && c2 === 0x9f)
+    );
   if (c === 0xe3) return c1 === 0x80 && c2 === 0x80;
   return c === 0xef && c1 === 0xbb && c2 === 0xbf;
 }
@@ -98,7 +105,7 @@ export function maybePath(b: Uint8Array, f: number, e: number): boolean {
     if (c >= 0x80) continue;
     if (PATH_BYTE[c] === 1) {
       if (spaced) return false;
-      if (c === 0x2e && i + 1 < e && ((b[i + 1]! | 0x20) >= 0x61 && (b[i + 1]! | 0x20) <= 0x7a)) dot = true;
+      if (c === 0x2e && i + 1 < e && (b[i + 1]! | 0x20) >= 0x61 && (b[i + 1]! | 0x20) <= 0x7a) dot = true;
     } else if (isSpace(c)) spaced = true;
     else return false;
   }

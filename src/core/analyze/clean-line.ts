@@ -47,8 +47,10 @@ export function cleanLine(raw: string): CleanLine {
 export function isPassingLine(text: string): boolean {
   // TAP names a test before its result (`# Subtest: handles ECONNREFUSED`): a name, not evidence.
   if (/^\s*# Subtest: /.test(text)) return true;
-  return /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text) ||
+  return (
+    /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text) ||
     /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text) ||
     // unittest, node's own test runner and others: `test-tls-connect ... ok`, `test_x (m.T) ... ok`.
-    /\s\.\.\.\s*(ok|passed|skipped)$/i.test(text);
+    /\s\.\.\.\s*(ok|passed|skipped)$/i.test(text)
+  );
 }

@@ -35,7 +35,8 @@ export function createCrashWatcher(): CrashWatcher {
     if (text.includes('.rb:') && /^\S+\.rb:\d+:in [`'].* \(([A-Z]\w*)\)$/.test(text)) {
       return crash(/\(([A-Z]\w*)\)$/.exec(text)![1] as string, text);
     }
-    if (text.startsWith('PHP Fatal error:') || text.startsWith('Fatal error: ')) return crash(/Uncaught (\w+)/.exec(text)?.[1] ?? 'Error', text);
+    if (text.startsWith('PHP Fatal error:') || text.startsWith('Fatal error: '))
+      return crash(/Uncaught (\w+)/.exec(text)?.[1] ?? 'Error', text);
     // The JVM's default handler: the main thread died of an uncaught exception, and the program with it.
     if (text.startsWith(JVM_MAIN)) {
       const name = /^[\w$.]+/.exec(text.slice(JVM_MAIN.length))?.[0];
@@ -48,16 +49,26 @@ export function createCrashWatcher(): CrashWatcher {
 
 const JVM_MAIN = 'Exception in thread "main" ';
 
-const crash = (name: string, text: string): FailureMark => ({ level: 'tool', command: null, category: categoryOfException(name, text) });
+const crash = (name: string, text: string): FailureMark => ({
+  level: 'tool',
+  command: null,
+  category: categoryOfException(name, text),
+});
 
 const EXCEPTIONS: readonly [RegExp, Category][] = [
   [/^(?:ModuleNotFoundError|ImportError|LoadError)$/, 'dependency'],
   [/^(?:SyntaxError|IndentationError|TabError|ParseError)$/, 'syntax'],
-  [/^(?:FileNotFoundError|FileNotFoundException|NoSuchFileException|NotADirectoryError|JSONDecodeError|YAMLError|ScannerError|ParserError|TOMLDecodeError|ConfigError|ConfigurationError)$/, 'config'],
+  [
+    /^(?:FileNotFoundError|FileNotFoundException|NoSuchFileException|NotADirectoryError|JSONDecodeError|YAMLError|ScannerError|ParserError|TOMLDecodeError|ConfigError|ConfigurationError)$/,
+    'config',
+  ],
   [/^(?:PermissionError|AccessDeniedException)$/, 'permission'],
   [/^MemoryError$/, 'resource'],
   [/^(?:TimeoutError|TimeoutExpired|SocketTimeoutException)$/, 'timeout'],
-  [/^(?:ConnectionError|ConnectionRefusedError|ConnectionResetError|URLError|gaierror|HTTPError|ConnectException|UnknownHostException)$/, 'network'],
+  [
+    /^(?:ConnectionError|ConnectionRefusedError|ConnectionResetError|URLError|gaierror|HTTPError|ConnectException|UnknownHostException)$/,
+    'network',
+  ],
   [/^AssertionError$/, 'test'],
 ];
 

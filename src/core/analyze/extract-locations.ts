@@ -26,12 +26,24 @@ const STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
 const SECTIONS: readonly { literal: string; header: RegExp; row: RegExp }[] = [
   { literal: 'FILE: ', header: /^FILE: (\S+)\s*$/, row: /^\s*(\d+) \| ERROR \| / },
   { literal: '== ', header: new RegExp(String.raw`^== (${PATH}) ==$`), row: /^[CWEF]:\s*(\d+):\s*(\d+): / },
-  { literal: '<file name=', header: /^\s*<file name=['"]([^'"]+)['"]/, row: /^\s*<error line=['"](\d+)['"] column=['"](\d+)['"]/ },
+  {
+    literal: '<file name=',
+    header: /^\s*<file name=['"]([^'"]+)['"]/,
+    row: /^\s*<error line=['"](\d+)['"] column=['"](\d+)['"]/,
+  },
   // Maven's model problems: `The project a:b:1 (/abs/pom.xml) has 1 error`, then `Unknown packaging: jarr @ line 1, column 163`.
   // (A parent or dependency that cannot be downloaded is no fault of that line.)
-  { literal: ') has ', header: /The project \S+ \((\S*pom\.xml)\) has \d+ errors?/, row: /^(?!.*Non-resolvable).* @ line (\d+), column (\d+)/ },
+  {
+    literal: ') has ',
+    header: /The project \S+ \((\S*pom\.xml)\) has \d+ errors?/,
+    row: /^(?!.*Non-resolvable).* @ line (\d+), column (\d+)/,
+  },
   // composer (seld/jsonlint): `"./composer.json" does not contain valid JSON`, then `Parse error on line 4:`.
-  { literal: 'does not contain valid JSON', header: /^\s*"([^"]+)" does not contain valid JSON/, row: /^\s*Parse error on line (\d+):/ },
+  {
+    literal: 'does not contain valid JSON',
+    header: /^\s*"([^"]+)" does not contain valid JSON/,
+    row: /^\s*Parse error on line (\d+):/,
+  },
 ];
 /**
  * Tools that name a whole file, not a line: formatters (prettier --check, black, ruff format, isort),
@@ -40,7 +52,10 @@ const SECTIONS: readonly { literal: string; header: RegExp; row: RegExp }[] = [
 const FILE_LEVEL: readonly [string, RegExp][] = [
   ['[warn] ', new RegExp(String.raw`^\[warn\] (${PATH})$`)],
   ['would reformat', new RegExp(String.raw`^(?:would reformat|Would reformat:) (${PATH})$`)],
-  ['Imports are incorrectly sorted', new RegExp(String.raw`^ERROR: (${PATH}) Imports are incorrectly sorted`)],
+  [
+    'Imports are incorrectly sorted',
+    new RegExp(String.raw`^ERROR: (${PATH}) Imports are incorrectly sorted`),
+  ],
   ['Merge conflict in ', new RegExp(String.raw`^CONFLICT \([\w/ -]+\): Merge conflict in (${PATH})$`)],
   ['EJSONPARSE', /(?:^|\s)(package\.json)\b/],
   ['Invalid package.json', /(?:^|\s)Invalid (package\.json)\b/],
@@ -76,30 +91,48 @@ const WORDED: readonly [string, RegExp][] = [
 /** pip: `(from -r requirements.txt (line 3))`, `(from line 3 of requirements.txt)`. */
 const PIP_REQUIREMENT = /\(from -r (\S+) \(line (\d+)\)\)|\(from line (\d+) of (\S+)\)/;
 /** Commands whose output on failure is a bare list of files to reformat: `gofmt -l .`, `prettier -l .`. */
-export const LISTS_FILES = /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
+export const LISTS_FILES =
+  /\b(?:gofmt|goimports|gofumpt)\b.*\s-l\b|\bprettier\b.*\s(?:-l|--list-different)\b|\bterraform fmt\b|\brustfmt\b.*\s-l\b/;
 const HAS_LOCATION = /[:(,]\d|:\[\d|line \d/;
 /**
  * Surefire's summary names a test as `CartTest.totals:6` — a class, a method and a line, not a file.
  * A bare `Capitalised.lowercase` name is only a file when its extension is a known one.
  */
 const CLASS_DOT_METHOD = /^(?:[a-z_]\w*\.)*[A-Z]\w*\.([a-z_]\w*)$/;
-const KNOWN_EXTENSIONS = new Set(('java kt kts scala groovy gradle js jsx mjs cjs ts tsx mts cts py pyi rb rake erb go rs c h cc cpp cxx hh hpp '
-  + 'cs fs vb php ex exs erl swift m mm sh bash bats zsh yml yaml json toml xml md tf hcl lua pl pm dart vue svelte sql proto html css '
-  + 'scss less txt cfg ini lock mod sum gemspec jl zig nim clj cljs hs ml mli elm coffee properties').split(' '));
+const KNOWN_EXTENSIONS = new Set(
+  (
+    'java kt kts scala groovy gradle js jsx mjs cjs ts tsx mts cts py pyi rb rake erb go rs c h cc cpp cxx hh hpp ' +
+    'cs fs vb php ex exs erl swift m mm sh bash bats zsh yml yaml json toml xml md tf hcl lua pl pm dart vue svelte sql proto html css ' +
+    'scss less txt cfg ini lock mod sum gemspec jl zig nim clj cljs hs ml mli elm coffee properties'
+  ).split(' '),
+);
 
-const NOT_USER_CODE = /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|(?:^|\/)_temp\/|site-packages|^<|\/lib\/python\d/;
-const WORKSPACE = [/^\/home\/runner\/work\/[^/]+\/[^/]+\//, /^\/github\/workspace\//,
+const NOT_USER_CODE =
+  /(^|[\\/])node_modules[\\/]|^node:|^internal\/(modules|process|main|bootstrap|timers|streams|fs|url|errors|util)\/|^\/(usr|opt|rustc|nix)\/|\.cargo[\\/]registry|[\\/]go[\\/]pkg[\\/]mod[\\/]|hostedtoolcache|(?:^|\/)_temp\/|site-packages|^<|\/lib\/python\d/;
+const WORKSPACE = [
+  /^\/home\/runner\/work\/[^/]+\/[^/]+\//,
+  /^\/github\/workspace\//,
   // GitLab, Travis, CircleCI, Jenkins, Buildkite, Azure Pipelines checkouts.
-  /^\/builds\/[^/]+\/[^/]+\//, /^\/home\/travis\/build\/[^/]+\/[^/]+\//, /^(?:\/home\/circleci|~)\/project\//,
-  /^\/var\/lib\/jenkins\/workspace\/[^/]+\//, /^\/var\/lib\/buildkite-agent\/builds\/[^/]+\/[^/]+\/[^/]+\//,
-  /^\/home\/vsts\/work\/\d+\/s\//, /^[A-Za-z]:\\a\\\d+\\s\\/, /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/, /^\.\//];
+  /^\/builds\/[^/]+\/[^/]+\//,
+  /^\/home\/travis\/build\/[^/]+\/[^/]+\//,
+  /^(?:\/home\/circleci|~)\/project\//,
+  /^\/var\/lib\/jenkins\/workspace\/[^/]+\//,
+  /^\/var\/lib\/buildkite-agent\/builds\/[^/]+\/[^/]+\/[^/]+\//,
+  /^\/home\/vsts\/work\/\d+\/s\//,
+  /^[A-Za-z]:\\a\\\d+\\s\\/,
+  /^[A-Za-z]:\\a\\[^\\]+\\[^\\]+\\/,
+  /^\.\//,
+];
 
 const GRADLE_GLUED_TASK = /^:[\w:-]+?(?=\/|[ew]: \/)/;
 /** mix format --check-formatted: `  * lib/a.ex` under "The following files are not formatted:". */
 const UNFORMATTED_ROW = new RegExp(String.raw`^\s+\* (${PATH})$`);
 /** The paths a command names (`kotlinc -script scripts/release.kts`): a trace's bare `release.kts` is that file. */
 const pathsOf = (command: string | null | undefined): string[] =>
-  (command ?? '').split(/\s+/).map((t) => t.replace(/^['"]|['"]$/g, '').replace(/^\.\//, '')).filter((t) => t.includes('/') && !t.includes('*'));
+  (command ?? '')
+    .split(/\s+/)
+    .map((t) => t.replace(/^['"]|['"]$/g, '').replace(/^\.\//, ''))
+    .filter((t) => t.includes('/') && !t.includes('*'));
 
 /** g++'s `t.cpp:7:14:   required from here`: the project line a template error in a library header comes from. */
 const REQUIRED_FROM_HERE = new RegExp(String.raw`^(${PATH}):(\d+):(\d+):\s+required from here`);
@@ -215,7 +248,9 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       }
       const workflow = WORKFLOW.exec(text);
       if (workflow) {
-        const props = Object.fromEntries((workflow[1] as string).split(',').map((kv) => kv.split('=', 2) as [string, string]));
+        const props = Object.fromEntries(
+          (workflow[1] as string).split(',').map((kv) => kv.split('=', 2) as [string, string]),
+        );
         const loc = props.file ? located(props.file, props.line, props.col) : null;
         return loc ? [loc] : [];
       }
@@ -229,7 +264,13 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       if (text.endsWith(': ') && /^\S+\.py:\d+: $/.test(text)) return out;
       // Python's warnings (`x.py:4: DeprecationWarning: …`, pytest's warnings summary) did not fail the run.
       if (text.includes('Warning: ') && /\.py:\d+: [A-Z]\w*Warning: /.test(text)) return out;
-      if ((text.includes(': note: ') && !/\[SC\d+\]$/.test(text)) || text.includes(': *** [') || text.startsWith('In file included from') || /^\s+from \S+:\d+[,:]$/.test(text)) return out;
+      if (
+        (text.includes(': note: ') && !/\[SC\d+\]$/.test(text)) ||
+        text.includes(': *** [') ||
+        text.startsWith('In file included from') ||
+        /^\s+from \S+:\d+[,:]$/.test(text)
+      )
+        return out;
       // g++ walks a template error back through its instantiations: `t.cpp:6:17:   required from here`.
       // That line is the error's place only when the error itself is inside a library's header.
       if (text.includes('   required ') && /:\d+:\d+:\s+required (?:from|by)\b/.test(text)) {
@@ -251,7 +292,9 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       }
       if (out.length === 1 && text.includes('at ')) {
         const at = gradleTest === null ? null : GRADLE_TEST_AT.exec(text);
-        const path = at ? jvmSourcePath(gradleTest!.pkg, gradleTest!.cls, at[1] as string, at[2] as string) : jvmFramePath(text);
+        const path = at
+          ? jvmSourcePath(gradleTest!.pkg, gradleTest!.cls, at[1] as string, at[2] as string)
+          : jvmFramePath(text);
         if (path !== null) out[0] = { ...out[0]!, file: path };
       }
       return out;

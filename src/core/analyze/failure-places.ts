@@ -15,7 +15,8 @@ export interface PlacedLocation extends Location {
  * header before its `-->` line. A linter's rule code at the end (`[SC2164]`, cppcheck's `[uninitvar]`)
  * makes its warnings findings like its errors: those are never dropped.
  */
-const SEVERITY_LINE = /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b|^\[(WARNING|ERROR)\] |^(?::[\w:-]+?)?([ew]): \S+: \(\d+, \d+\): /;
+const SEVERITY_LINE =
+  /:\d+(?::\d+)?: (?:fatal )?(warning|error)\b|^CMake (?:Deprecation )?(Warning|Error)\b|^\[(WARNING|ERROR)\] |^(?::[\w:-]+?)?([ew]): \S+: \(\d+, \d+\): /;
 const LINT_RULE_CODE = /\[(?!-W)[^\]\s]+\]$/;
 const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
 const ELIXIR_PLACE = /^\s+\S+\.exs?:\d+: /;
@@ -28,13 +29,18 @@ export function createSeverityReader(): (text: string, located: boolean) => Seve
   return (text, located) => {
     const headed = SEVERITY_HEADER.exec(text);
     const above = previous;
-    previous = headed ? headed[1] as Severity : null;
+    previous = headed ? (headed[1] as Severity) : null;
     if (headed) header = headed[1] as Severity;
     if (!located) return null;
     const said = SEVERITY_LINE.exec(text);
     const kotlinc = said?.[4] === undefined ? undefined : said[4] === 'w' ? 'warning' : 'error';
-    const severity = said ? (said[1] ?? kotlinc ?? (said[2] ?? said[3])!.toLowerCase()) as Severity
-      : /^\s*--> /.test(text) ? header : ELIXIR_PLACE.test(text) ? above : null;
+    const severity = said
+      ? ((said[1] ?? kotlinc ?? (said[2] ?? said[3])!.toLowerCase()) as Severity)
+      : /^\s*--> /.test(text)
+        ? header
+        : ELIXIR_PLACE.test(text)
+          ? above
+          : null;
     return severity === 'warning' && LINT_RULE_CODE.test(text) ? null : severity;
   };
 }
@@ -49,7 +55,12 @@ const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
  * (the frames a crash printed on the way, a download script's traceback, are no place to fix); no
  * warnings when nothing failed (a green run's compiler warnings are no failure's places).
  */
-export function failurePlaces(all: readonly PlacedLocation[], failedSteps: ReadonlySet<number>, winner: { step: number; category: string } | null, failed = true): PlacedLocation[] {
+export function failurePlaces(
+  all: readonly PlacedLocation[],
+  failedSteps: ReadonlySet<number>,
+  winner: { step: number; category: string } | null,
+  failed = true,
+): PlacedLocation[] {
   if (winner !== null && ENVIRONMENT.has(winner.category)) return [];
   let pool = winner === null && !failed ? all.filter((l) => l.severity !== 'warning') : [...all];
   // The cause's own step first: when a lint step and a test step both failed, the test's places are

@@ -33,20 +33,32 @@ export function stepStart(line: CleanLine): string | null {
   // Travis, GitLab and CircleCI echo each command as `$ command`; Buildkite marks sections with `--- `/`+++ `.
   if (text.startsWith('$ ') && text.length > 2) return text.slice(2);
   // A diff's `+++ b/file` or `+++ /path\t(date)` is no section: a header is words, not a path.
-  if (text.startsWith('~~~ ') || ((text.startsWith('+++ ') || text.startsWith('--- ')) && BUILDKITE_HEADER.test(text))) return text.slice(4);
+  if (
+    text.startsWith('~~~ ') ||
+    ((text.startsWith('+++ ') || text.startsWith('--- ')) && BUILDKITE_HEADER.test(text))
+  )
+    return text.slice(4);
   return null;
 }
 
-const ci = (command: string | null = null): FailureMark => ({ level: 'ci', command, category: command ? categoryOfCommand(command) : null });
-const tool = (command: string | null, category: Category | null = command ? categoryOfCommand(command) : null): FailureMark =>
-  ({ level: 'tool', command, category });
+const ci = (command: string | null = null): FailureMark => ({
+  level: 'ci',
+  command,
+  category: command ? categoryOfCommand(command) : null,
+});
+const tool = (
+  command: string | null,
+  category: Category | null = command ? categoryOfCommand(command) : null,
+): FailureMark => ({ level: 'tool', command, category });
 
 /** What this line says failed, or null. */
 export function failureMark(line: CleanLine): FailureMark | null {
   const { text, kind } = line;
   if (kind === 'error') {
     // GitHub `##[error]Process completed with exit code 1.`; Azure `##[error]Bash exited with code '1'.`
-    return /exit(?:ed with)? code '?[1-9]/.test(text) || text.includes('exited with code') ? ci() : tool(null, null);
+    return /exit(?:ed with)? code '?[1-9]/.test(text) || text.includes('exited with code')
+      ? ci()
+      : tool(null, null);
   }
   if (text.includes('exited with ')) {
     // Travis: `The command "npm test" exited with 1.`, and in install phases `… failed and exited with 1 during .`
@@ -55,8 +67,13 @@ export function failureMark(line: CleanLine): FailureMark | null {
   }
   if (text.startsWith('ERROR: Job failed') || text.startsWith('Finished: FAILURE')) return ci(); // GitLab, Jenkins
   if (text.includes('Exited with code') && /^Exited with code (?:exit status )?[1-9]/.test(text)) return ci(); // CircleCI
-  if (text.includes('script returned exit code') && /ERROR: script returned exit code [1-9]/.test(text)) return ci(); // Jenkins
-  if (text.includes('The command exited with status') && /Error: The command exited with status [1-9]/.test(text)) return ci(); // Buildkite
+  if (text.includes('script returned exit code') && /ERROR: script returned exit code [1-9]/.test(text))
+    return ci(); // Jenkins
+  if (
+    text.includes('The command exited with status') &&
+    /Error: The command exited with status [1-9]/.test(text)
+  )
+    return ci(); // Buildkite
   return toolMark(text);
 }
 
@@ -66,36 +83,50 @@ function toolMark(text: string): FailureMark | null {
     const m = /Lifecycle script [`"']?([\w:.-]+)[`"']? failed/.exec(text);
     if (m) return tool(m[1] as string);
   }
-  if (text.startsWith('npm ERR!') && / \S+@\S+ [\w:.-]+: `/.test(text)) return tool(/ \S+@\S+ ([\w:.-]+): `/.exec(text)![1] as string);
+  if (text.startsWith('npm ERR!') && / \S+@\S+ [\w:.-]+: `/.test(text))
+    return tool(/ \S+@\S+ ([\w:.-]+): `/.exec(text)![1] as string);
   if (text.includes('ELIFECYCLE') || text.includes('Command failed with exit code')) return tool(null); // pnpm, yarn
-  if (text.includes('*** [') && /^(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[.*\] (?:Error \d+|Segmentation fault)/.test(text)) {
+  if (
+    text.includes('*** [') &&
+    /^(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[.*\] (?:Error \d+|Segmentation fault)/.test(text)
+  ) {
     const target = /\*\*\* \[(?:[^\]]*:\d+: )?([^\]]+)\]/.exec(text)?.[1] ?? '';
     return tool('make', categoryOfCommand(target.replace(/[_-]/g, ' ')) ?? 'build');
   }
   if (text.includes('Failed to execute goal')) {
     const goal = /Failed to execute goal (\S+)/.exec(text);
-    return tool(goal ? goal[1] as string : 'mvn', goal ? mavenGoalCategory(goal[1] as string, text) : null);
+    return tool(goal ? (goal[1] as string) : 'mvn', goal ? mavenGoalCategory(goal[1] as string, text) : null);
   }
-  if (text.includes('BUILD FAILURE') || text.startsWith('BUILD FAILED') || text.includes('Build FAILED.')) return tool(null, null);
+  if (text.includes('BUILD FAILURE') || text.startsWith('BUILD FAILED') || text.includes('Build FAILED.'))
+    return tool(null, null);
   if (text.includes('Execution failed for task')) {
     const task = /Execution failed for task '([^']+)'/.exec(text);
-    return tool(task ? task[1] as string : 'gradle', task ? gradleTaskCategory(task[1] as string) : null);
+    return tool(task ? (task[1] as string) : 'gradle', task ? gradleTaskCategory(task[1] as string) : null);
   }
-  if (text.includes('could not compile') && /^error: could not compile `/.test(text)) return tool('cargo build', 'build');
-  if (text.includes('test failed, to rerun pass') || text.startsWith('error: test failed')) return tool('cargo test', 'test');
-  if (text.startsWith('The following tests FAILED') || text.startsWith('Errors while running CTest')) return tool('ctest', 'test');
-  if (text.includes('commands failed') && /^(?:ERROR: +)?\S+: commands failed/.test(text)) return tool('tox', null);
-  if (text.includes(': FAIL code ') || text.includes('Session ') && / Session \S+ failed\.$/.test(text)) return tool('tox', null);
-  if (text.startsWith('[error]') && /^\[error\] \(.+\) /.test(text)) return tool(/^\[error\] \((.+?)\)/.exec(text)![1] as string); // sbt
-  if (text.startsWith('FAILED (') && /^FAILED \((?:failures|errors)=\d+/.test(text)) return tool('unittest', 'test');
+  if (text.includes('could not compile') && /^error: could not compile `/.test(text))
+    return tool('cargo build', 'build');
+  if (text.includes('test failed, to rerun pass') || text.startsWith('error: test failed'))
+    return tool('cargo test', 'test');
+  if (text.startsWith('The following tests FAILED') || text.startsWith('Errors while running CTest'))
+    return tool('ctest', 'test');
+  if (text.includes('commands failed') && /^(?:ERROR: +)?\S+: commands failed/.test(text))
+    return tool('tox', null);
+  if (text.includes(': FAIL code ') || (text.includes('Session ') && / Session \S+ failed\.$/.test(text)))
+    return tool('tox', null);
+  if (text.startsWith('[error]') && /^\[error\] \(.+\) /.test(text))
+    return tool(/^\[error\] \((.+?)\)/.exec(text)![1] as string); // sbt
+  if (text.startsWith('FAILED (') && /^FAILED \((?:failures|errors)=\d+/.test(text))
+    return tool('unittest', 'test');
   if (text.startsWith('FAIL') && /^FAIL\s+\S+\s+[\d.]+s$/.test(text)) return tool('go test', 'test');
   return null;
 }
 
 function mavenGoalCategory(goal: string, text: string): Category | null {
-  if (/Could not resolve dependencies|Failed to collect dependencies|Non-resolvable/.test(text)) return 'dependency';
+  if (/Could not resolve dependencies|Failed to collect dependencies|Non-resolvable/.test(text))
+    return 'dependency';
   if (/surefire|failsafe/.test(goal)) return 'test';
-  if (/checkstyle|pmd|spotbugs|findbugs|spotless:check|ktlint|detekt/.test(goal)) return /spotless/.test(goal) ? 'format' : 'lint';
+  if (/checkstyle|pmd|spotbugs|findbugs|spotless:check|ktlint|detekt/.test(goal))
+    return /spotless/.test(goal) ? 'format' : 'lint';
   if (/compiler|scala-maven|kotlin-maven|gmavenplus/.test(goal)) return 'build';
   if (/enforcer/.test(goal)) return 'config';
   return 'build';
@@ -111,19 +142,34 @@ function gradleTaskCategory(task: string): Category | null {
 }
 
 const COMMAND_CATEGORIES: readonly [RegExp, Category][] = [
-  [/\b(prettier|black|isort|gofmt|rustfmt|cargo fmt|fmt --check|format|ktlint --format|clang-format|swiftformat|dotnet format|mix format|terraform fmt)\b/, 'format'],
-  [/\b(eslint|lint|flake8|pyflakes|pylint|ruff|rubocop|golangci|go vet|clippy|shellcheck|phpcs|credo|swiftlint|checkstyle|pmd|spotbugs|hadolint|yamllint|markdownlint|biome)\b/, 'lint'],
+  [
+    /\b(prettier|black|isort|gofmt|rustfmt|cargo fmt|fmt --check|format|ktlint --format|clang-format|swiftformat|dotnet format|mix format|terraform fmt)\b/,
+    'format',
+  ],
+  [
+    /\b(eslint|lint|flake8|pyflakes|pylint|ruff|rubocop|golangci|go vet|clippy|shellcheck|phpcs|credo|swiftlint|checkstyle|pmd|spotbugs|hadolint|yamllint|markdownlint|biome)\b/,
+    'lint',
+  ],
   [/\b(tsc|mypy|pyright|phpstan|psalm|typecheck|type-check|types)\b/, 'type'],
   // `make check`, `./gradlew check`: the conventional target that runs the test suite.
   [/\b(?:make|gradlew?|ninja|meson)\b.*\bcheck\b/, 'test'],
-  [/\b(test|tests|pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox|unittest|nosetests|minitest|bats|xctest|spec|prove)\b/, 'test'],
+  [
+    /\b(test|tests|pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox|unittest|nosetests|minitest|bats|xctest|spec|prove)\b/,
+    'test',
+  ],
   // A download that fails without saying why (curl -f, wget -q) is most likely the network.
   [/\b(curl|wget)\b/, 'network'],
   // `bundle exec rake`, `poetry run …` run a task; `bundle install`, `poetry install` install.
   // `npm ci`, not a script that lives in a `ci/` folder.
-  [/\b(install|(?:npm|pnpm) ci|clean-install|bundle(?! exec)|pip|poetry(?! run)|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/, 'dependency'],
+  [
+    /\b(install|(?:npm|pnpm) ci|clean-install|bundle(?! exec)|pip|poetry(?! run)|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/,
+    'dependency',
+  ],
   [/\b(rake|invoke|just|task)\b/, 'test'],
-  [/\b(build|make|cmake|compile|gcc|clang|javac|mvn|gradle|gradlew|ant|sbt|cargo|go build|dotnet|msbuild|xcodebuild|swift|docker|webpack|vite|esbuild|tsup|rollup|package|assemble)\b/, 'build'],
+  [
+    /\b(build|make|cmake|compile|gcc|clang|javac|mvn|gradle|gradlew|ant|sbt|cargo|go build|dotnet|msbuild|xcodebuild|swift|docker|webpack|vite|esbuild|tsup|rollup|package|assemble)\b/,
+    'build',
+  ],
 ];
 
 /** What kind of check a command line runs, from the tool it names: `npm run lint` → lint. */

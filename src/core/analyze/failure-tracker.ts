@@ -10,7 +10,8 @@ export const TAIL_LINES = 8;
 /** Lines a tool's failure summary is followed by that still belong to it (Maven's `[ERROR]` block). */
 const SUMMARY_AFTER = 6;
 /** CI and tool framing that says nothing about the cause. */
-const FRAMING = /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|\[Pipeline\] |npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
+const FRAMING =
+  /^(?:Process completed with exit code|Error: Process completed|##\[|::|\s*$|\[Pipeline\] |npm (?:ERR!|error) (?:A complete log|\s*$)|shell: |env:|\s+[A-Z_]+: )/;
 
 /**
  * The last resort when neither a pattern nor the command says what failed: a script that stops on a
@@ -102,7 +103,8 @@ export class FailureTracker {
     for (const w of this.open) w.extend(line.text);
     this.open = this.open.filter((w) => w.open);
     if (line.kind === 'group' && line.text.startsWith('Run ')) this.ghGroups = true;
-    const started = this.jobStart === null || line.kind === 'group' || !this.ghGroups ? stepStart(line) : null;
+    const started =
+      this.jobStart === null || line.kind === 'group' || !this.ghGroups ? stepStart(line) : null;
     if (this.jobStart === null && (line.kind === 'group' || started !== null)) this.jobStart = lineNo;
     const command = line.kind === 'group' || !this.ghGroups ? started : null;
     if (command !== null) {
@@ -169,7 +171,12 @@ export class FailureTracker {
   private snapshot(lineNo: number, text: string, mark: FailureMark, after: number): Snapshot {
     const tail = this.tail;
     // The window holds the tail's lines as they were (framing dropped), then the mark and what follows.
-    const window = new EvidenceWindow(tail[0]?.line ?? lineNo, tail.map((t) => textOf(t.text)), text, after);
+    const window = new EvidenceWindow(
+      tail[0]?.line ?? lineNo,
+      tail.map((t) => textOf(t.text)),
+      text,
+      after,
+    );
     if (after > 0) this.open.push(window);
     return { step: this.step, mark, window, command: this.command };
   }
@@ -184,7 +191,11 @@ export class FailureTracker {
    * tool's summary under `|| true`, passing tests named after errors) explain no failure.
    */
   get succeeded(): boolean {
-    return (this.passed || (this.ghJobEnded && !this.ghError)) && this.firstFailed === null && this.knownCommand === null;
+    return (
+      (this.passed || (this.ghJobEnded && !this.ghError)) &&
+      this.firstFailed === null &&
+      this.knownCommand === null
+    );
   }
 
   /** The command of the current step, when the CI echoed or named it. */
@@ -208,12 +219,21 @@ export class FailureTracker {
     const snap = this.firstFailed ?? this.firstSummary;
     if (!snap) {
       if (this.knownCommand === null || this.tail.length === 0) return null;
-      const w = new EvidenceWindow(this.tail[0]!.line, this.tail.slice(0, -1).map((t) => textOf(t.text)), textOf(this.tail.at(-1)!.text), 0);
+      const w = new EvidenceWindow(
+        this.tail[0]!.line,
+        this.tail.slice(0, -1).map((t) => textOf(t.text)),
+        textOf(this.tail.at(-1)!.text),
+        0,
+      );
       return { category: categoryOfCommand(this.knownCommand) ?? 'build', evidence: w.toEvidence() };
     }
     const evidence = snap.window.toEvidence();
-    const category = snap.mark.category ?? (snap.command ? categoryOfCommand(snap.command) : null)
-      ?? (this.knownCommand ? categoryOfCommand(this.knownCommand) : null) ?? categoryOfText(evidence.text) ?? 'build';
+    const category =
+      snap.mark.category ??
+      (snap.command ? categoryOfCommand(snap.command) : null) ??
+      (this.knownCommand ? categoryOfCommand(this.knownCommand) : null) ??
+      categoryOfText(evidence.text) ??
+      'build';
     return { category, evidence };
   }
 }

@@ -4,7 +4,18 @@ import type { LineText } from './evidence-window.js';
 import { cleanLine } from './clean-line.js';
 import { EVIDENCE_BEFORE } from './evidence-window.js';
 import { TAIL_LINES } from './failure-tracker.js';
-import { ENV, envFraming, isSpace, markerLength, maybePath, SHELL, startsWith, stripAnsiBytes, timestampLength, unicodeSpaceAt } from './clean-line-bytes.js';
+import {
+  ENV,
+  envFraming,
+  isSpace,
+  markerLength,
+  maybePath,
+  SHELL,
+  startsWith,
+  stripAnsiBytes,
+  timestampLength,
+  unicodeSpaceAt,
+} from './clean-line-bytes.js';
 
 /** What feedBytes needs of the analyzer it feeds. */
 export interface LineSink {
@@ -25,7 +36,11 @@ export interface ByteFeed {
 
 /** A skipped line: where its bytes are, decoded and cleaned only if it is shown as evidence. */
 class QuietLine {
-  constructor(public bytes: Uint8Array, public start: number, public end: number) {}
+  constructor(
+    public bytes: Uint8Array,
+    public start: number,
+    public end: number,
+  ) {}
   text(): string {
     return cleanLine(decode(this.bytes, this.start, this.end)).text;
   }
@@ -52,7 +67,6 @@ const HALF_UNITS = 2048;
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 const decode = (b: Uint8Array, s: number, e: number): string => decoder.decode(b.subarray(s, e));
 
-
 /**
  * Cuts a UTF-8 log into lines without decoding them: a line in which the scanner finds no literal, that
  * starts with no Unicode space and cannot be a bare path, says nothing any part of the analyzer looks
@@ -60,7 +74,11 @@ const decode = (b: Uint8Array, s: number, e: number): string => decoder.decode(b
  * line is decoded and analysed as the line path would, with the signals its literals name, so the
  * diagnosis is the same.
  */
-export function feedBytes(sink: LineSink, lineScanner: () => LineScanner | null, scanAfter = SCAN_AFTER): ByteFeed {
+export function feedBytes(
+  sink: LineSink,
+  lineScanner: () => LineScanner | null,
+  scanAfter = SCAN_AFTER,
+): ByteFeed {
   let carry: Uint8Array[] = [];
   let carried = 0;
   let head: Uint8Array | null = null;
@@ -101,7 +119,8 @@ export function feedBytes(sink: LineSink, lineScanner: () => LineScanner | null,
 
   const handle = (b: Uint8Array, s: number, e: number): void => {
     const ce = e > s && b[e - 1] === 0x0d ? e - 1 : e;
-    if (ce - s > SURELY_LONG) return loud(`${decode(b, s, s + HEAD_BYTES).slice(0, HALF_UNITS)} … ${tailOf(b, s, ce)}`);
+    if (ce - s > SURELY_LONG)
+      return loud(`${decode(b, s, s + HEAD_BYTES).slice(0, HALF_UNITS)} … ${tailOf(b, s, ce)}`);
     if (scanner === null || ce - s > MAX_QUIET_BYTES) return loud(decode(b, s, ce));
     // The bytes of the cleaned text (cleanLine): escapes taken out, then the timestamp and a marker that
     // changes nothing (`##[endgroup]`, `##[warning]`) skipped. A carriage return is a literal: such lines are read.
@@ -119,8 +138,10 @@ export function feedBytes(sink: LineSink, lineScanner: () => LineScanner | null,
     let f = cs;
     while (f < to && isSpace(src[f]!)) f++;
     if (f === to) return quiet(b, s, ce, true);
-    if (unicodeSpaceAt(src, f, to) || scanner.any(src, cs, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), scanner.signals(src, cs, to));
-    const framing = f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
+    if (unicodeSpaceAt(src, f, to) || scanner.any(src, cs, to) || maybePath(src, f, to))
+      return loud(decode(b, s, ce), scanner.signals(src, cs, to));
+    const framing =
+      f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
     quiet(b, s, ce, framing);
   };
 

@@ -7,12 +7,14 @@ const MAX_HELD = 20;
  * frameworks and build tools (`at org.junit.Assert.fail(Assert.java:89)`) and Go's goroutine dumps
  * (`\tf.go:9 +0x1d`), Rust backtraces, Elixir and Ruby backtraces. A JVM frame of the project's own class (the failing test's line) stays.
  */
-const FRAME = /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest|jetbrains\.kotlin)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
+const FRAME =
+  /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest|jetbrains\.kotlin)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
 /**
  * A JVM frame (`\tat com.acme.Cart.total(Cart.java:4)`): the first of a trace's project frames is where it
  * broke. Frames without a line (`(CartCheck.kt)`, a Kotlin main's bridge; `(Native Method)`) go on with the trace.
  */
-const JVM_FRAME = /^\s*at [\w$.<>/]+\((?:[\w$]+\.(?:java|kt|scala|groovy)(?::\d+)?|Native Method|Unknown Source)\)$/;
+const JVM_FRAME =
+  /^\s*at [\w$.<>/]+\((?:[\w$]+\.(?:java|kt|scala|groovy)(?::\d+)?|Native Method|Unknown Source)\)$/;
 /** A frame of a Go goroutine dump (`\t/app/cart.go:5 +0x33`; an inlined frame has no offset). */
 const GO_FRAME = /^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 /** What go's t.Log/t.Errorf print under a test (`    cart_test.go:12: got 4, want 5`). */
@@ -91,7 +93,8 @@ export function createTestLocationGate(): TestLocationGate {
       if (text.trim() === '' || !text.startsWith(' ')) exunitTrace = false;
       else return [];
     }
-    if (found.length === 0 && text.endsWith('stacktrace:') && /^\s+stacktrace:$/.test(text)) exunitTrace = true;
+    if (found.length === 0 && text.endsWith('stacktrace:') && /^\s+stacktrace:$/.test(text))
+      exunitTrace = true;
     // A goroutine dump (a panic, a test timeout) lists the innermost call first: its first frame of the
     // project's code (the runtime's and testing's are not) is where it broke, inlined or not.
     // Only after a `panic:`, and only the goroutine that panicked (`[running]`), says where; the others
@@ -107,7 +110,8 @@ export function createTestLocationGate(): TestLocationGate {
         return found;
       }
       return [];
-    } else if (goTrace !== null && (text.trim() === '' || /^(?:FAIL|ok|exit status|---|===)/.test(text))) goTrace = null;
+    } else if (goTrace !== null && (text.trim() === '' || /^(?:FAIL|ok|exit status|---|===)/.test(text)))
+      goTrace = null;
     if (found.length > 0 && secondary(text, rustSecondary)) return [];
     // The frames under a trace's innermost project frame are its callers, as in a Python traceback.
     const jvmFrame = JVM_FRAME.test(text);
@@ -136,7 +140,8 @@ export function createTestLocationGate(): TestLocationGate {
     const caller = rubyFrame && (inRubyTrace || /^\s+from /.test(text));
     inRubyTrace = rubyFrame;
     if (caller) return [];
-    if (rubyLoad !== null && (text.startsWith('Finished in ') || text.startsWith('No examples found'))) rubyLoad = null;
+    if (rubyLoad !== null && (text.startsWith('Finished in ') || text.startsWith('No examples found')))
+      rubyLoad = null;
     if (text.startsWith('=== RUN') || text.startsWith('=== CONT')) {
       held = [];
       return found;
@@ -156,5 +161,17 @@ export function createTestLocationGate(): TestLocationGate {
     }
     return found;
   };
-  return Object.assign(gate, { busy: () => rustSecondary || pyFrame !== null || pytestFrame !== null || memory.busy() || exunitTrace || inRubyTrace || rubyLoad !== null || cmakeStack || inJvmTrace || goTrace !== null });
+  return Object.assign(gate, {
+    busy: () =>
+      rustSecondary ||
+      pyFrame !== null ||
+      pytestFrame !== null ||
+      memory.busy() ||
+      exunitTrace ||
+      inRubyTrace ||
+      rubyLoad !== null ||
+      cmakeStack ||
+      inJvmTrace ||
+      goTrace !== null,
+  });
 }

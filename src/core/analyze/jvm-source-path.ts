@@ -6,7 +6,8 @@
  * `src/test/java/com/acme/CartTest.java` for a test class, `src/main/java/…` otherwise. A guess for
  * projects off that layout (a module folder before `src/`), but a bare `CartTest.java` is no place at all.
  */
-const JVM_FRAME_FILE = /^\s*at ((?:[a-z_][\w]*\.)+)([A-Z][\w$]*)[\w$.<>]*\(([\w$]+)\.(java|kt|scala|groovy):\d+\)$/;
+const JVM_FRAME_FILE =
+  /^\s*at ((?:[a-z_][\w]*\.)+)([A-Z][\w$]*)[\w$.<>]*\(([\w$]+)\.(java|kt|scala|groovy):\d+\)$/;
 const JVM_LANGUAGE: Record<string, string> = { java: 'java', kt: 'kotlin', scala: 'scala', groovy: 'groovy' };
 const TEST_CLASS = /^Test|Tests?$|IT$|TestCase$|Spec$/;
 

@@ -23,7 +23,12 @@ export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
     scanner = null;
     const bySignal = catalogue.scanLiterals;
     const literals = bySignal ? [...bySignal.keys()] : [];
-    const automaton = bySignal && createLiteralAutomaton(literals, ANALYZER_LITERALS.filter((l) => !bySignal.has(l)));
+    const automaton =
+      bySignal &&
+      createLiteralAutomaton(
+        literals,
+        ANALYZER_LITERALS.filter((l) => !bySignal.has(l)),
+      );
     if (bySignal && automaton) {
       const owners = literals.map((l) => bySignal.get(l)!);
       scanner = {

@@ -19,12 +19,19 @@ const MAX_LITERAL_BYTES = 12;
  * one column, so the table stays small. Literals are lower-cased by the caller. Null when the literals
  * need more states than the table holds.
  */
-export function createLiteralAutomaton(marked: readonly string[], others: readonly string[]): LiteralAutomaton | null {
+export function createLiteralAutomaton(
+  marked: readonly string[],
+  others: readonly string[],
+): LiteralAutomaton | null {
   const encoder = new TextEncoder();
   // A literal's first bytes are as required as the whole: longer literals only add states.
   const encode = (l: string): Uint8Array => encoder.encode(l).subarray(0, MAX_LITERAL_BYTES);
-  const literals = [...marked.map((l, i) => ({ bytes: encode(l), marked: 1, index: i })), ...others.map((l) => ({ bytes: encode(l), marked: 0, index: -1 }))];
-  if (literals.some((l) => l.bytes.length === 0)) throw new Error('literal automaton: an empty literal matches every line');
+  const literals = [
+    ...marked.map((l, i) => ({ bytes: encode(l), marked: 1, index: i })),
+    ...others.map((l) => ({ bytes: encode(l), marked: 0, index: -1 })),
+  ];
+  if (literals.some((l) => l.bytes.length === 0))
+    throw new Error('literal automaton: an empty literal matches every line');
   const capacity = 1 + literals.reduce((n, l) => n + l.bytes.length, 0);
   if (capacity >= MAX_STATES) return null;
   // Columns: one per byte a literal holds (upper-case letters share their lower case's), 0 for the rest.
@@ -64,7 +71,8 @@ export function createLiteralAutomaton(marked: readonly string[], others: readon
   for (let head = 0; head < tail; head++) {
     const state = order[head]!;
     accepts[state]! |= accepts[failure[state]!]!;
-    if (state !== 0 && ends[failure[state]!]!.length > 0) ends[state] = [...ends[state]!, ...ends[failure[state]!]!];
+    if (state !== 0 && ends[failure[state]!]!.length > 0)
+      ends[state] = [...ends[state]!, ...ends[failure[state]!]!];
     for (const c of children[state]!) {
       const child = trie[(state << shift) | c]!;
       let f = failure[state]!;

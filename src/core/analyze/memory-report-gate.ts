@@ -5,8 +5,10 @@ import type { Location } from '../diagnosis.js';
  * memory was misused; the frames under it are callers, the stacks after it (where the block was
  * allocated or freed) context, the `SUMMARY:` line a repeat.
  */
-const MEMORY_REPORT = /==\d+==ERROR: \w*Sanitizer: |^WARNING: ThreadSanitizer: |^WARNING: DATA RACE$|^==\d+== (?:Invalid (?:read|write|free)|Conditional jump|Use of uninitialised|Mismatched free|Syscall param|\d[\d,]* bytes in [\d,]+ blocks are definitely lost)/;
-const MEMORY_FRAME = /^\s+#\d+ 0x[0-9a-f]+ |^==\d+==\s+(?:at|by) 0x[0-9A-F]+: |^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
+const MEMORY_REPORT =
+  /==\d+==ERROR: \w*Sanitizer: |^WARNING: ThreadSanitizer: |^WARNING: DATA RACE$|^==\d+== (?:Invalid (?:read|write|free)|Conditional jump|Use of uninitialised|Mismatched free|Syscall param|\d[\d,]* bytes in [\d,]+ blocks are definitely lost)/;
+const MEMORY_FRAME =
+  /^\s+#\d+ 0x[0-9a-f]+ |^==\d+==\s+(?:at|by) 0x[0-9A-F]+: |^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 
 /**
  * Follows memory reports line by line: for a line inside one, the places it keeps (its first stack's first
@@ -35,7 +37,11 @@ export function createMemoryReportGate(): MemoryReportGate {
       return [];
     }
     // ASan ends its report with `SUMMARY:`, valgrind each record with a bare `==PID==`, Go's race detector with a rule.
-    if (text.startsWith('SUMMARY: ') || (trace === 'done' && /^==\d+==\s*$/.test(text)) || /^={10,}$/.test(text)) {
+    if (
+      text.startsWith('SUMMARY: ') ||
+      (trace === 'done' && /^==\d+==\s*$/.test(text)) ||
+      /^={10,}$/.test(text)
+    ) {
       trace = null;
       return [];
     }

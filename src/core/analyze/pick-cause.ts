@@ -13,7 +13,10 @@ export interface Candidate {
  * cause wins (priority): a missing module explains the failing tests and the "Lifecycle script failed"
  * after it. Confidence, then position, break ties.
  */
-export function pickCause<C extends Candidate>(candidates: readonly C[], failingSteps: ReadonlySet<number> = new Set()): C | null {
+export function pickCause<C extends Candidate>(
+  candidates: readonly C[],
+  failingSteps: ReadonlySet<number> = new Set(),
+): C | null {
   // A CI log marks the steps that failed (`##[error]`, `exited with 1`); noise in green steps explains
   // nothing, even when the failing step printed nothing a pattern knows.
   const pool = failingSteps.size > 0 ? candidates.filter((c) => failingSteps.has(c.step)) : candidates;

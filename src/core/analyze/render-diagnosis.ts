@@ -19,24 +19,37 @@ export function describeLines(sources: readonly LogSource[], start: number, end:
 }
 
 /** The diagnosis as a person reads it in a terminal: what failed, where, what closed-loop would do. */
-export function renderDiagnosis(d: Diagnosis, pattern: Pattern | undefined, sources: readonly LogSource[]): string {
+export function renderDiagnosis(
+  d: Diagnosis,
+  pattern: Pattern | undefined,
+  sources: readonly LogSource[],
+): string {
   const source = sources.map((s) => s.name).join(', ');
   const out: string[] = [];
   if (d.pattern === null && d.category !== 'unknown') {
     // The log's structure says what failed (a failing step, a build tool's summary); no pattern says why.
-    out.push(`${source}: ${d.category} failure, no known pattern (confidence ${d.confidence.toFixed(2)}, from the failing step)`);
-    out.push(`  strategy    ${d.strategy} (the fallback: read the evidence and fix it by hand or with an agent)`);
+    out.push(
+      `${source}: ${d.category} failure, no known pattern (confidence ${d.confidence.toFixed(2)}, from the failing step)`,
+    );
+    out.push(
+      `  strategy    ${d.strategy} (the fallback: read the evidence and fix it by hand or with an agent)`,
+    );
   } else if (d.pattern === null) {
     out.push(`${source}: no known failure pattern matched`);
-    out.push(`  strategy    ${d.strategy} (the fallback: read the error and fix it by hand or with an agent)`);
+    out.push(
+      `  strategy    ${d.strategy} (the fallback: read the error and fix it by hand or with an agent)`,
+    );
   } else {
     out.push(`${source}: ${d.pattern} (${d.category}), confidence ${d.confidence.toFixed(2)}`);
     out.push(`  strategy    ${d.strategy}${d.retryable ? '' : ' — not retryable, needs a person'}`);
   }
   out.push(`  signature   ${d.signature}`);
   if (d.locations.length > 0) {
-    const shown = d.locations.slice(0, SHOWN_LOCATIONS).map((l) => `${l.file}:${l.line}${l.column ? `:${l.column}` : ''}`);
-    const more = d.locations.length > SHOWN_LOCATIONS ? ` (+${d.locations.length - SHOWN_LOCATIONS} more)` : '';
+    const shown = d.locations
+      .slice(0, SHOWN_LOCATIONS)
+      .map((l) => `${l.file}:${l.line}${l.column ? `:${l.column}` : ''}`);
+    const more =
+      d.locations.length > SHOWN_LOCATIONS ? ` (+${d.locations.length - SHOWN_LOCATIONS} more)` : '';
     out.push(`  where       ${shown.join(', ')}${more}`);
   }
   if (d.evidence) {
@@ -45,7 +58,9 @@ export function renderDiagnosis(d: Diagnosis, pattern: Pattern | undefined, sour
   }
   if (pattern?.suggestion) out.push(`  next step   ${pattern.suggestion}`);
   if (d.alternatives.length > 0) {
-    out.push(`  also seen   ${d.alternatives.map((a) => `${a.pattern} ${a.confidence.toFixed(2)}`).join(', ')}`);
+    out.push(
+      `  also seen   ${d.alternatives.map((a) => `${a.pattern} ${a.confidence.toFixed(2)}`).join(', ')}`,
+    );
   }
   return `${out.join('\n')}\n`;
 }

@@ -10,7 +10,11 @@ export function extensionOf(file: string | undefined): string {
 }
 
 /** `{pattern}:{ext}:{hash}` — the seed's error signature, stable across runs of the same failure. */
-export function errorSignature(pattern: string | null, primary: Location | undefined, headline: string): string {
+export function errorSignature(
+  pattern: string | null,
+  primary: Location | undefined,
+  headline: string,
+): string {
   // The error's own words, not where it was printed: `a.ts(2,7): error` and `a.ts:2:7 - error` agree.
   const message = headline.replace(LEADING_LOCATION, '');
   return `${pattern ?? 'unknown'}:${extensionOf(primary?.file)}:${fnv1a32(normaliseErrorLine(message))}`;

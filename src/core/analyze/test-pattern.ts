@@ -17,7 +17,10 @@ export interface PatternTestResult {
 }
 
 /** Shows which signals of one pattern match a log, line by line: a tester for people writing patterns. */
-export function createPatternTester(compiled: CompiledPattern): { push(raw: string): void; finish(): PatternTestResult } {
+export function createPatternTester(compiled: CompiledPattern): {
+  push(raw: string): void;
+  finish(): PatternTestResult;
+} {
   const matches: PatternTestResult['matches'] = [];
   const seen = new Set<number>();
   let lineNo = 0;

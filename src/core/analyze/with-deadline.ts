@@ -13,7 +13,11 @@ export interface DeadlineAnalyzer extends Analyzer {
  * this output), later lines are no longer analyzed, and the diagnosis covers the lines before. `now`
  * is a millisecond clock, passed in so the core stays pure.
  */
-export function withDeadline(analyzer: Analyzer, now: () => number, limitMs = ANALYSIS_LIMIT_MS): DeadlineAnalyzer {
+export function withDeadline(
+  analyzer: Analyzer,
+  now: () => number,
+  limitMs = ANALYSIS_LIMIT_MS,
+): DeadlineAnalyzer {
   let spent = 0;
   let stopped: string | null = null;
   const timed = (work: () => void): void => {
@@ -22,8 +26,9 @@ export function withDeadline(analyzer: Analyzer, now: () => number, limitMs = AN
     work();
     spent += now() - started;
     if (spent > limitMs) {
-      stopped = `closed-loop: the analysis stopped at line ${analyzer.lines()} after ${(spent / 1000).toFixed(1)} s of matching (the limit is ${limitMs / 1000} s): `
-        + 'a custom pattern is too slow on this output; the diagnosis covers the lines before; simplify the pattern\'s regular expressions';
+      stopped =
+        `closed-loop: the analysis stopped at line ${analyzer.lines()} after ${(spent / 1000).toFixed(1)} s of matching (the limit is ${limitMs / 1000} s): ` +
+        "a custom pattern is too slow on this output; the diagnosis covers the lines before; simplify the pattern's regular expressions";
     }
   };
   return {

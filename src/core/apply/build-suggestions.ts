@@ -1,13 +1,27 @@
 import { diffArrays } from 'diff';
 
 /** A file a fix changes: its text at the evaluated head and after the fix (null: absent). */
-export interface FixedFile { path: string; before: string | null; after: string | null }
+export interface FixedFile {
+  path: string;
+  before: string | null;
+  after: string | null;
+}
 
 /** The right-hand (head) lines of one hunk of the pull request's diff: where a review comment may go. */
-export interface LineRange { start: number; end: number }
+export interface LineRange {
+  start: number;
+  end: number;
+}
 
 /** One comment of `POST /pulls/{n}/reviews`: a suggested change replacing lines start_line..line of the head. */
-export interface SuggestionComment { path: string; line: number; side: 'RIGHT'; start_line?: number; start_side?: 'RIGHT'; body: string }
+export interface SuggestionComment {
+  path: string;
+  line: number;
+  side: 'RIGHT';
+  start_line?: number;
+  start_side?: 'RIGHT';
+  body: string;
+}
 
 export interface Suggestions {
   comments: SuggestionComment[];
@@ -26,26 +40,52 @@ export const MAX_SUGGESTION_CHARS = 60_000;
  * along). A suggestion may only sit on lines of the pull request's diff (`diffLines`, one hunk each);
  * new, deleted and renamed files, and changes outside the diff, are listed as uncarried instead.
  */
-export function buildSuggestions(files: readonly FixedFile[], diffLines: ReadonlyMap<string, readonly LineRange[]>): Suggestions {
+export function buildSuggestions(
+  files: readonly FixedFile[],
+  diffLines: ReadonlyMap<string, readonly LineRange[]>,
+): Suggestions {
   const out: Suggestions = { comments: [], uncarried: [] };
   for (const file of files) {
-    if (file.before === null) { out.uncarried.push({ path: file.path, why: 'a new file' }); continue; }
-    if (file.after === null) { out.uncarried.push({ path: file.path, why: 'a deleted file' }); continue; }
+    if (file.before === null) {
+      out.uncarried.push({ path: file.path, why: 'a new file' });
+      continue;
+    }
+    if (file.after === null) {
+      out.uncarried.push({ path: file.path, why: 'a deleted file' });
+      continue;
+    }
     const ranges = diffLines.get(file.path) ?? [];
     const before = lines(file.before);
     const after = lines(file.after);
-    if (endsWithNewline(file.before) !== endsWithNewline(file.after)) out.uncarried.push({ path: file.path, why: 'its final newline' });
+    if (endsWithNewline(file.before) !== endsWithNewline(file.after))
+      out.uncarried.push({ path: file.path, why: 'its final newline' });
     for (const block of changedBlocks(before, after)) {
       const replaced = anchored(block, before);
       const hunk = ranges.find((r) => r.start <= replaced.start && replaced.end <= r.end);
-      const where = replaced.start === replaced.end ? `line ${replaced.start}` : `lines ${replaced.start}-${replaced.end}`;
-      if (hunk === undefined) { out.uncarried.push({ path: file.path, why: `${where}: outside the pull request's diff` }); continue; }
-      if (out.comments.length >= MAX_SUGGESTIONS) { out.uncarried.push({ path: file.path, why: `${where}: more than ${MAX_SUGGESTIONS} suggestions` }); continue; }
+      const where =
+        replaced.start === replaced.end
+          ? `line ${replaced.start}`
+          : `lines ${replaced.start}-${replaced.end}`;
+      if (hunk === undefined) {
+        out.uncarried.push({ path: file.path, why: `${where}: outside the pull request's diff` });
+        continue;
+      }
+      if (out.comments.length >= MAX_SUGGESTIONS) {
+        out.uncarried.push({ path: file.path, why: `${where}: more than ${MAX_SUGGESTIONS} suggestions` });
+        continue;
+      }
       const body = suggestionBody(replaced.lines);
-      if (body.length > MAX_SUGGESTION_CHARS) { out.uncarried.push({ path: file.path, why: `${where}: too long for one suggestion` }); continue; }
+      if (body.length > MAX_SUGGESTION_CHARS) {
+        out.uncarried.push({ path: file.path, why: `${where}: too long for one suggestion` });
+        continue;
+      }
       out.comments.push({
-        path: file.path, line: replaced.end, side: 'RIGHT',
-        ...(replaced.start < replaced.end ? { start_line: replaced.start, start_side: 'RIGHT' as const } : {}),
+        path: file.path,
+        line: replaced.end,
+        side: 'RIGHT',
+        ...(replaced.start < replaced.end
+          ? { start_line: replaced.start, start_side: 'RIGHT' as const }
+          : {}),
         body,
       });
     }
@@ -53,7 +93,11 @@ export function buildSuggestions(files: readonly FixedFile[], diffLines: Readonl
   return out;
 }
 
-interface Block { oldStart: number; oldCount: number; added: string[] }
+interface Block {
+  oldStart: number;
+  oldCount: number;
+  added: string[];
+}
 
 /** Runs of removed and added lines, in order, located on the head's 1-based lines. */
 function changedBlocks(before: string[], after: string[]): Block[] {
@@ -68,7 +112,10 @@ function changedBlocks(before: string[], after: string[]): Block[] {
       continue;
     }
     open ??= { oldStart: line, oldCount: 0, added: [] };
-    if (part.removed) { open.oldCount += part.value.length; line += part.value.length; } else open.added.push(...part.value);
+    if (part.removed) {
+      open.oldCount += part.value.length;
+      line += part.value.length;
+    } else open.added.push(...part.value);
   }
   if (open) blocks.push(open);
   return blocks;
@@ -76,7 +123,8 @@ function changedBlocks(before: string[], after: string[]): Block[] {
 
 /** The head lines a block's suggestion replaces and their new text; an insertion keeps the line before it (or after, at the top). */
 function anchored(block: Block, before: string[]): { start: number; end: number; lines: string[] } {
-  if (block.oldCount > 0) return { start: block.oldStart, end: block.oldStart + block.oldCount - 1, lines: block.added };
+  if (block.oldCount > 0)
+    return { start: block.oldStart, end: block.oldStart + block.oldCount - 1, lines: block.added };
   if (block.oldStart > 1) {
     const at = block.oldStart - 1;
     return { start: at, end: at, lines: [before[at - 1] ?? '', ...block.added] };
@@ -86,7 +134,10 @@ function anchored(block: Block, before: string[]): { start: number; end: number;
 
 /** A ```suggestion block, its fence longer than any run of backticks in the new lines. */
 export function suggestionBody(newLines: readonly string[]): string {
-  const longest = Math.max(2, ...newLines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((run) => run.length))));
+  const longest = Math.max(
+    2,
+    ...newLines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((run) => run.length))),
+  );
   const fence = '`'.repeat(longest + 1);
   return `${fence}suggestion\n${newLines.map((l) => `${l}\n`).join('')}${fence}`;
 }

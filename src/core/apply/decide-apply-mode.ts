@@ -2,7 +2,10 @@ import type { ApplyConfig, ApplyMode } from '../config/apply-schema.js';
 import { matchesAny } from '../validate/match-glob.js';
 
 /** The pull request's own switch (`/close-loop apply on|off`), which wins over the config; null when never set. */
-export interface ApplySwitch { on: boolean; by: string }
+export interface ApplySwitch {
+  on: boolean;
+  by: string;
+}
 
 export interface ApplyFacts {
   /** The files the fix changes (both paths of a rename). */
@@ -13,7 +16,10 @@ export interface ApplyFacts {
   isFork: boolean;
 }
 
-export interface ApplyDecision { mode: ApplyMode; why: string }
+export interface ApplyDecision {
+  mode: ApplyMode;
+  why: string;
+}
 
 const FORK_WHY = 'the branch is on a fork, where the App may not push';
 
@@ -26,17 +32,34 @@ const FORK_WHY = 'the branch is on a fork, where the App may not push';
 export function decideApplyMode(config: ApplyConfig, facts: ApplyFacts): ApplyDecision {
   if (facts.isFork) return { mode: 'suggest', why: FORK_WHY };
   if (facts.prSwitch !== null) {
-    return { mode: facts.prSwitch.on ? 'commit' : 'suggest', why: `@${facts.prSwitch.by} switched this pull request to \`/close-loop apply ${facts.prSwitch.on ? 'on' : 'off'}\`` };
+    return {
+      mode: facts.prSwitch.on ? 'commit' : 'suggest',
+      why: `@${facts.prSwitch.by} switched this pull request to \`/close-loop apply ${facts.prSwitch.on ? 'on' : 'off'}\``,
+    };
   }
   for (const file of facts.files) {
     let index = -1;
-    config.rules.forEach((rule, i) => { if (covers(rule, file, facts.pattern)) index = i; });
+    config.rules.forEach((rule, i) => {
+      if (covers(rule, file, facts.pattern)) index = i;
+    });
     const mode = index < 0 ? config.mode : config.rules[index]!.mode;
     if (mode === 'suggest') {
-      return { mode, why: index < 0 ? 'the config says `apply.mode: suggest`' : `\`apply.rules[${index}]\` says suggest for ${file}` };
+      return {
+        mode,
+        why:
+          index < 0
+            ? 'the config says `apply.mode: suggest`'
+            : `\`apply.rules[${index}]\` says suggest for ${file}`,
+      };
     }
   }
-  return { mode: 'commit', why: config.rules.length === 0 ? 'the config says `apply.mode: commit`' : 'the config says commit for every file of the fix' };
+  return {
+    mode: 'commit',
+    why:
+      config.rules.length === 0
+        ? 'the config says `apply.mode: commit`'
+        : 'the config says commit for every file of the fix',
+  };
 }
 
 function covers(rule: ApplyConfig['rules'][number], file: string, pattern: string | null): boolean {
@@ -45,11 +68,18 @@ function covers(rule: ApplyConfig['rules'][number], file: string, pattern: strin
 }
 
 /** The sticky comment's `Fixes` cell: how this pull request's next fix lands, and who decided. */
-export function describeApplySetting(config: ApplyConfig, facts: Pick<ApplyFacts, 'prSwitch' | 'isFork'>): string {
+export function describeApplySetting(
+  config: ApplyConfig,
+  facts: Pick<ApplyFacts, 'prSwitch' | 'isFork'>,
+): string {
   if (facts.isFork) return 'proposed as suggested changes (a fork: the App never pushes there)';
   if (facts.prSwitch !== null) {
-    return facts.prSwitch.on ? `committed (\`apply on\` by @${facts.prSwitch.by})` : `proposed as suggested changes (\`apply off\` by @${facts.prSwitch.by})`;
+    return facts.prSwitch.on
+      ? `committed (\`apply on\` by @${facts.prSwitch.by})`
+      : `proposed as suggested changes (\`apply off\` by @${facts.prSwitch.by})`;
   }
-  const some = config.rules.some((rule) => rule.mode !== config.mode) ? '; some paths or patterns differ (`apply.rules`)' : '';
+  const some = config.rules.some((rule) => rule.mode !== config.mode)
+    ? '; some paths or patterns differ (`apply.rules`)'
+    : '';
   return `${config.mode === 'commit' ? 'committed' : 'proposed as suggested changes'} (\`apply.mode: ${config.mode}\`${some})`;
 }

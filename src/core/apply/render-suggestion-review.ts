@@ -2,7 +2,8 @@ import { maskSecrets } from '../report/mask-secrets.js';
 import type { Suggestions } from './build-suggestions.js';
 
 /** The hidden first line of the App's suggestion review for one head: how it finds the review before posting another. */
-export const suggestionReviewMarker = (headSha: string): string => `<!-- closed-loop:suggestion-review ${headSha} -->`;
+export const suggestionReviewMarker = (headSha: string): string =>
+  `<!-- closed-loop:suggestion-review ${headSha} -->`;
 
 /** GitHub's limit on a review's body, with room to spare. */
 const MAX_BODY = 60_000;
@@ -37,17 +38,38 @@ export function renderSuggestionReview(model: SuggestionReviewModel): string {
     '',
     count > 0
       ? `- ${count === 1 ? 'One suggested change' : `${count} suggested changes`} below: **Commit suggestion** takes one, **Add suggestion to batch** takes several in one commit.`
-      : '- No part of this fix falls on lines of the pull request\'s diff, so there is no suggestion to click: take it from the whole patch below.',
+      : "- No part of this fix falls on lines of the pull request's diff, so there is no suggestion to click: take it from the whole patch below.",
   ];
   if (suggestions.uncarried.length > 0) {
-    out.push(`- Not carried by the suggestions (in the whole patch below): ${suggestions.uncarried.map((u) => `\`${u.path}\` (${u.why})`).join(', ')}.`);
+    out.push(
+      `- Not carried by the suggestions (in the whole patch below): ${suggestions.uncarried.map((u) => `\`${u.path}\` (${u.why})`).join(', ')}.`,
+    );
   }
-  out.push(model.applyBy === null
-    ? '- The App never pushes to a fork: commit the suggestions, or apply the patch below with `git am`.'
-    : `- Or comment \`/close-loop apply\` (${model.applyBy}) to have the App commit the whole fix onto ${short}.`);
+  out.push(
+    model.applyBy === null
+      ? '- The App never pushes to a fork: commit the suggestions, or apply the patch below with `git am`.'
+      : `- Or comment \`/close-loop apply\` (${model.applyBy}) to have the App commit the whole fix onto ${short}.`,
+  );
   const head = out.join('\n');
   const room = MAX_BODY - head.length - 400;
-  const patch = model.patch.length <= room ? model.patch : `${model.patch.slice(0, room)}\n… cut here: the whole patch is fix.patch in the run's closed-loop-result artifact`;
+  const patch =
+    model.patch.length <= room
+      ? model.patch
+      : `${model.patch.slice(0, room)}\n… cut here: the whole patch is fix.patch in the run's closed-loop-result artifact`;
   const fence = '`'.repeat(Math.max(3, ...(patch.match(/`{3,}/g) ?? []).map((run) => run.length + 1)));
-  return maskSecrets([head, '', '<details>', '<summary>The whole patch (<code>fix.patch</code>)</summary>', '', `${fence}diff`, patch.trimEnd(), fence, '', '</details>', ''].join('\n'));
+  return maskSecrets(
+    [
+      head,
+      '',
+      '<details>',
+      '<summary>The whole patch (<code>fix.patch</code>)</summary>',
+      '',
+      `${fence}diff`,
+      patch.trimEnd(),
+      fence,
+      '',
+      '</details>',
+      '',
+    ].join('\n'),
+  );
 }

@@ -1,6 +1,9 @@
 import { COMMAND_PREFIX } from './command-names.js';
 
-export interface CommandLine { text: string; line: number }
+export interface CommandLine {
+  text: string;
+  line: number;
+}
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const QUOTE = /^ {0,3}>/;
@@ -19,7 +22,8 @@ export function commandLines(body: string): CommandLine[] {
     const marker = FENCE.exec(text);
     if (fence) {
       const run = marker?.[1] ?? '';
-      if (run.startsWith(fence.char) && run.length >= fence.length && (marker?.[2] ?? '').trim() === '') fence = undefined;
+      if (run.startsWith(fence.char) && run.length >= fence.length && (marker?.[2] ?? '').trim() === '')
+        fence = undefined;
       return;
     }
     // A backtick fence's info string may not contain a backtick (CommonMark): "```a```" is inline code.

@@ -15,9 +15,18 @@ export function describeLevel(permission: Config['commands'][ConfiguredCommand])
  * approve and skip are not here: they follow the gate's approvers (mayApprove). Ignoring comments
  * from bots (our own replies among them) is the caller's first guard.
  */
-export function mayRunCommand(name: ConfiguredCommand, senderPermission: AccessLevel, config: Pick<Config, 'commands'>): CommandDecision {
+export function mayRunCommand(
+  name: ConfiguredCommand,
+  senderPermission: AccessLevel,
+  config: Pick<Config, 'commands'>,
+): CommandDecision {
   const need = config.commands[name];
   if (hasAtLeast(senderPermission, need)) return { allowed: true };
-  const have = senderPermission === 'none' ? 'no permission on this repository' : `${senderPermission} permission`;
-  return { allowed: false, why: `\`${COMMAND_PREFIX} ${name}\` needs ${need} permission or higher, and you have ${have}`, whoMay: describeLevel(need) };
+  const have =
+    senderPermission === 'none' ? 'no permission on this repository' : `${senderPermission} permission`;
+  return {
+    allowed: false,
+    why: `\`${COMMAND_PREFIX} ${name}\` needs ${need} permission or higher, and you have ${have}`,
+    whoMay: describeLevel(need),
+  };
 }

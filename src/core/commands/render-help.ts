@@ -6,7 +6,9 @@ import { MAX_COMMANDS } from './parse-commands.js';
 import { describeLevel } from './may-run-command.js';
 
 const whoMay = (name: CommandName, config: Config): string =>
-  name === 'approve' || name === 'skip' ? "the gate's approvers (below)" : describeLevel(config.commands[name]);
+  name === 'approve' || name === 'skip'
+    ? "the gate's approvers (below)"
+    : describeLevel(config.commands[name]);
 
 /**
  * The reply to `/close-loop help`: every command, its syntax and who may run it, then who may
@@ -14,9 +16,11 @@ const whoMay = (name: CommandName, config: Config): string =>
  * reply itself can never be read as a command.
  */
 export function renderHelp(config: Config, owner?: string): string {
-  const commands = COMMAND_NAMES.map((name) =>
-    // A pipe splits a table cell even inside code (GitHub's tables): `apply [on|off]` is escaped.
-    `| \`${COMMAND_PREFIX} ${COMMAND_HELP[name].syntax.replace(/\|/g, '\\|')}\` | ${COMMAND_HELP[name].does} | ${whoMay(name, config)} |`);
+  const commands = COMMAND_NAMES.map(
+    (name) =>
+      // A pipe splits a table cell even inside code (GitHub's tables): `apply [on|off]` is escaped.
+      `| \`${COMMAND_PREFIX} ${COMMAND_HELP[name].syntax.replace(/\|/g, '\\|')}\` | ${COMMAND_HELP[name].does} | ${whoMay(name, config)} |`,
+  );
   const gates = GATES.map((gate) => {
     const gateConfig = config.gates[gate];
     if (gateConfig.paths.length === 0) return `| ${gate} | switched off (\`paths: []\`) |`;

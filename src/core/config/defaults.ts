@@ -9,30 +9,77 @@ export const DEFAULT_GATE_PATHS: Readonly<Record<Gate, readonly string[]>> = {
   // Paths cannot see "a new architectural pattern"; they can see the documents and workspace files
   // that record one. Add your own structural folders (e.g. `src/core/**`) in the config.
   architecture: [
-    '**/ARCHITECTURE.md', 'docs/adr/**', 'docs/decisions/**', 'docs/architecture/**',
-    'pnpm-workspace.yaml', 'lerna.json', 'nx.json', 'turbo.json', 'go.work',
+    '**/ARCHITECTURE.md',
+    'docs/adr/**',
+    'docs/decisions/**',
+    'docs/architecture/**',
+    'pnpm-workspace.yaml',
+    'lerna.json',
+    'nx.json',
+    'turbo.json',
+    'go.work',
   ],
   // The seed's "auth, crypto, PII handling", plus secrets and key material.
   security: [
-    '**/auth/**', '**/authn/**', '**/authz/**', '**/oauth/**', '**/permissions/**',
-    '**/crypto/**', '**/*crypto*.*', '**/secrets/**', '**/*secret*.*', '**/pii/**', '**/privacy/**',
-    '**/security/**', '**/*.pem', '**/*.key', '**/.env*', 'SECURITY.md', '.github/CODEOWNERS',
+    '**/auth/**',
+    '**/authn/**',
+    '**/authz/**',
+    '**/oauth/**',
+    '**/permissions/**',
+    '**/crypto/**',
+    '**/*crypto*.*',
+    '**/secrets/**',
+    '**/*secret*.*',
+    '**/pii/**',
+    '**/privacy/**',
+    '**/security/**',
+    '**/*.pem',
+    '**/*.key',
+    '**/.env*',
+    'SECURITY.md',
+    '.github/CODEOWNERS',
   ],
   // The seed's "schema migrations".
   database: [
-    '**/migrations/**', '**/migrate/**', '**/*.sql', '**/*.prisma', '**/db/schema.*',
-    '**/alembic/**', '**/liquibase/**', '**/flyway/**',
+    '**/migrations/**',
+    '**/migrate/**',
+    '**/*.sql',
+    '**/*.prisma',
+    '**/db/schema.*',
+    '**/alembic/**',
+    '**/liquibase/**',
+    '**/flyway/**',
   ],
   // The seed's "third-party API integration".
   external: [
-    '**/integrations/**', '**/clients/**', '**/third_party/**', '**/third-party/**', '**/webhooks/**',
-    '**/*-client.*', '**/*_client.*',
+    '**/integrations/**',
+    '**/clients/**',
+    '**/third_party/**',
+    '**/third-party/**',
+    '**/webhooks/**',
+    '**/*-client.*',
+    '**/*_client.*',
   ],
   // The seed's "production merge": what ships and how.
   deploy: [
-    '**/Dockerfile', '**/Dockerfile.*', '**/*.dockerfile', '**/docker-compose*.y*ml', '**/compose*.y*ml',
-    'deploy/**', 'deployment/**', '.github/workflows/**', 'k8s/**', 'kubernetes/**', 'helm/**',
-    'charts/**', 'terraform/**', '**/*.tf', 'Procfile', 'fly.toml', 'vercel.json', 'netlify.toml',
+    '**/Dockerfile',
+    '**/Dockerfile.*',
+    '**/*.dockerfile',
+    '**/docker-compose*.y*ml',
+    '**/compose*.y*ml',
+    'deploy/**',
+    'deployment/**',
+    '.github/workflows/**',
+    'k8s/**',
+    'kubernetes/**',
+    'helm/**',
+    'charts/**',
+    'terraform/**',
+    '**/*.tf',
+    'Procfile',
+    'fly.toml',
+    'vercel.json',
+    'netlify.toml',
   ],
 };
 
@@ -42,7 +89,16 @@ export const DEFAULT_REGRESSION = {
   exclude_patterns: ['**/*.test.ts', '**/*.spec.ts', '**/mocks/**'],
 };
 
-export const CRITERION_TYPES = ['lint', 'type', 'test', 'build', 'custom', 'approval', 'syntax', 'command'] as const;
+export const CRITERION_TYPES = [
+  'lint',
+  'type',
+  'test',
+  'build',
+  'custom',
+  'approval',
+  'syntax',
+  'command',
+] as const;
 
 export interface CriterionDefault {
   name: string;
@@ -63,7 +119,12 @@ export interface CriterionDefault {
  */
 export const DEFAULT_TASK_CRITERIA: Readonly<Record<TaskType, readonly CriterionDefault[]>> = {
   bug_fix: [
-    { name: 'error_resolved', type: 'custom', description: 'Reproduce the original error', expected: 'error does not occur' },
+    {
+      name: 'error_resolved',
+      type: 'custom',
+      description: 'Reproduce the original error',
+      expected: 'error does not occur',
+    },
     { name: 'tests_pass', type: 'test' },
     { name: 'lint_clean', type: 'lint' },
   ],
@@ -77,7 +138,11 @@ export const DEFAULT_TASK_CRITERIA: Readonly<Record<TaskType, readonly Criterion
     { name: 'behavior_unchanged', type: 'test', description: 'All existing tests still pass' },
     { name: 'tests_pass', type: 'test' },
     { name: 'lint_clean', type: 'lint' },
-    { name: 'quality_improved', type: 'custom', description: 'Code complexity reduced, readability improved' },
+    {
+      name: 'quality_improved',
+      type: 'custom',
+      description: 'Code complexity reduced, readability improved',
+    },
   ],
   security: [
     { name: 'vulnerability_resolved', type: 'custom', description: 'Security issue no longer exploitable' },

@@ -18,7 +18,10 @@ const isEmpty = (node: unknown): boolean =>
 
 /** Maps a path into the parsed value back to a 1-based line and column in the YAML source. */
 export function locateNode(
-  doc: Document, lineCounter: LineCounter, path: readonly PropertyKey[], target: LocateTarget,
+  doc: Document,
+  lineCounter: LineCounter,
+  path: readonly PropertyKey[],
+  target: LocateTarget,
 ): SourcePosition {
   const steps = target === 'parent' ? path.slice(0, -1) : path;
   let node: unknown = doc.contents;
@@ -32,7 +35,7 @@ export function locateNode(
     if (next === undefined) break; // the path goes on beyond the document: point at the deepest node found
     ({ key, value: node } = next);
   }
-  const chosen = target === 'key' || target === 'parent' || isEmpty(node) ? key ?? node : node;
+  const chosen = target === 'key' || target === 'parent' || isEmpty(node) ? (key ?? node) : node;
   return position(chosen, lineCounter);
 }
 

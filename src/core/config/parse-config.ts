@@ -28,7 +28,13 @@ const fail = (error: ConfigError): ParseConfigResult => ({ ok: false, error });
 
 function parseUnsafe(text: string, file: string): ParseConfigResult {
   if (text.length > MAX_CONFIG_BYTES) {
-    return fail({ file, line: 1, column: 1, path: '', message: `the config is ${text.length} characters; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML` });
+    return fail({
+      file,
+      line: 1,
+      column: 1,
+      path: '',
+      message: `the config is ${text.length} characters; the cap is ${MAX_CONFIG_BYTES} (1 MiB): a config is a page of YAML`,
+    });
   }
   if (text.trim() === '') return { ok: true, config: defaultConfig() };
   const lineCounter = new LineCounter();
@@ -55,7 +61,12 @@ function parseUnsafe(text: string, file: string): ParseConfigResult {
   return fail(explainedMissing(errors) ?? errors[0]!);
 }
 
-function toConfigError(issue: z.core.$ZodIssue, doc: Document, lineCounter: LineCounter, file: string): ConfigError {
+function toConfigError(
+  issue: z.core.$ZodIssue,
+  doc: Document,
+  lineCounter: LineCounter,
+  file: string,
+): ConfigError {
   const { path, target, message, hint } = describeIssue(ConfigSchema, issue);
   const at = locateNode(doc, lineCounter, path, target);
   return { file, ...at, path: formatConfigPath(path), message, ...(hint === undefined ? {} : { hint }) };
@@ -67,10 +78,17 @@ function toConfigError(issue: z.core.$ZodIssue, doc: Document, lineCounter: Line
  */
 function explainedMissing(errors: readonly ConfigError[]): ConfigError | undefined {
   const missing = errors.filter((e) => e.message.startsWith('missing required key'));
-  return errors.find((e) => e.message === 'unknown key' && missing.some((m) => {
-    const parent = e.path.slice(0, e.path.lastIndexOf('.'));
-    return e.hint === `did you mean "${m.path.slice(m.path.lastIndexOf('.') + 1)}"?` && m.path.startsWith(parent);
-  }));
+  return errors.find(
+    (e) =>
+      e.message === 'unknown key' &&
+      missing.some((m) => {
+        const parent = e.path.slice(0, e.path.lastIndexOf('.'));
+        return (
+          e.hint === `did you mean "${m.path.slice(m.path.lastIndexOf('.') + 1)}"?` &&
+          m.path.startsWith(parent)
+        );
+      }),
+  );
 }
 
 function firstAlias(doc: Document): Node | undefined {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
 function unwrap(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault
-    || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
+  if (
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable
+  ) {
     return unwrap(schema.unwrap() as z.ZodType);
   }
   if (schema instanceof z.ZodPipe) return unwrap(schema.in as z.ZodType);

@@ -8,7 +8,13 @@ import { canTransition, isForwardTransition, type CheckResults } from './verific
  * `canTransition` refuses. The stage left is complete; the failure episode is over (counters reset,
  * open failures resolved).
  */
-export function advanceStage(state: ControllerState, to: Stage, results: CheckResults, at: string, resolution = 'checks passed'): ControllerState {
+export function advanceStage(
+  state: ControllerState,
+  to: Stage,
+  results: CheckResults,
+  at: string,
+  resolution = 'checks passed',
+): ControllerState {
   assertNotBlocked(state, `move to ${to}`);
   const from = state.state;
   if (!isStage(from) || !(isForwardTransition(from, to) || (from === 'SHIP' && to === 'SHIP'))) {
@@ -17,9 +23,14 @@ export function advanceStage(state: ControllerState, to: Stage, results: CheckRe
   const verdict = canTransition(state, to, results);
   if (!verdict.allowed) throw new ControllerError('checks_missing', verdict.reason);
   if (from === to) return { ...state, updatedAt: at };
-  const history = state.failures.history.map((h) => (h.resolvedAt ? h : { ...h, resolution, resolvedAt: at }));
+  const history = state.failures.history.map((h) =>
+    h.resolvedAt ? h : { ...h, resolution, resolvedAt: at },
+  );
   return {
-    ...state, state: to, stateEnteredAt: at, updatedAt: at,
+    ...state,
+    state: to,
+    stateEnteredAt: at,
+    updatedAt: at,
     stages: {
       ...state.stages,
       [from]: { ...state.stages[from], status: 'complete', completedAt: at },

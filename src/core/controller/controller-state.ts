@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { GATES, GateSchema } from '../vocabulary.js';
 
 /** The seed's stages, in order. */
-export const STAGES = ['INIT', 'SCAFFOLD', 'IMPLEMENT', 'TEST', 'VERIFY', 'VALIDATE', 'DOCUMENT', 'REVIEW', 'SHIP', 'COMPLETE'] as const;
+export const STAGES = [
+  'INIT',
+  'SCAFFOLD',
+  'IMPLEMENT',
+  'TEST',
+  'VERIFY',
+  'VALIDATE',
+  'DOCUMENT',
+  'REVIEW',
+  'SHIP',
+  'COMPLETE',
+] as const;
 export const StageSchema = z.enum(STAGES);
 export type Stage = z.infer<typeof StageSchema>;
 
@@ -69,7 +80,9 @@ export const ControllerStateSchema = z.object({
     history: z.array(FailureRecordSchema),
   }),
   gates: z.record(GateSchema, GateStateSchema),
-  checkpoints: z.array(z.object({ type: z.string(), hash: z.string().optional(), message: z.string().optional(), at: iso })),
+  checkpoints: z.array(
+    z.object({ type: z.string(), hash: z.string().optional(), message: z.string().optional(), at: iso }),
+  ),
   skipped: z.array(SkipSchema),
   blockedReason: z.string().nullable(),
   /** The stage a resume returns to (set when BLOCKED). */
@@ -80,18 +93,41 @@ export type ControllerState = z.infer<typeof ControllerStateSchema>;
 
 export type ControllerLimits = { maxRetries: number; maxSameError: number; maxTotal: number };
 
-export function createControllerState(input: { systemId: string; systemName: string; at: string; limits?: Partial<ControllerLimits> }): ControllerState {
-  const stages = Object.fromEntries(STAGES.map((s) => [s, { status: s === 'INIT' ? 'in-progress' : 'pending', ...(s === 'INIT' ? { startedAt: input.at } : {}) }]));
+export function createControllerState(input: {
+  systemId: string;
+  systemName: string;
+  at: string;
+  limits?: Partial<ControllerLimits>;
+}): ControllerState {
+  const stages = Object.fromEntries(
+    STAGES.map((s) => [
+      s,
+      { status: s === 'INIT' ? 'in-progress' : 'pending', ...(s === 'INIT' ? { startedAt: input.at } : {}) },
+    ]),
+  );
   return {
-    version: 1, systemId: input.systemId, systemName: input.systemName,
-    state: 'INIT', stateEnteredAt: input.at,
+    version: 1,
+    systemId: input.systemId,
+    systemName: input.systemName,
+    state: 'INIT',
+    stateEnteredAt: input.at,
     stages: stages as ControllerState['stages'],
     failures: {
-      count: 0, maxRetries: input.limits?.maxRetries ?? 3, sameErrorCount: 0, maxSameError: input.limits?.maxSameError ?? 2,
-      total: 0, maxTotal: input.limits?.maxTotal ?? 10, lastFailedStage: null, history: [],
+      count: 0,
+      maxRetries: input.limits?.maxRetries ?? 3,
+      sameErrorCount: 0,
+      maxSameError: input.limits?.maxSameError ?? 2,
+      total: 0,
+      maxTotal: input.limits?.maxTotal ?? 10,
+      lastFailedStage: null,
+      history: [],
     },
     gates: Object.fromEntries(GATES.map((g) => [g, { required: false }])) as ControllerState['gates'],
-    checkpoints: [], skipped: [], blockedReason: null, resumeState: null, updatedAt: input.at,
+    checkpoints: [],
+    skipped: [],
+    blockedReason: null,
+    resumeState: null,
+    updatedAt: input.at,
   };
 }
 

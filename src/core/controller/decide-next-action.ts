@@ -17,16 +17,24 @@ export type ControllerAction =
  * then calls `block`); 4 otherwise EXECUTE_SKILL for getNextState. Additions where the seed is silent:
  * RETRY runs `debug-assist` on the failed stage; COMPLETE (next state null) → DONE.
  */
-export function decideNextAction(loopState: ControllerState, context: NextStateContext = {}): ControllerAction {
-  if (loopState.state === 'BLOCKED') return { action: 'WAIT_FOR_HUMAN', reason: loopState.blockedReason ?? 'blocked' };
+export function decideNextAction(
+  loopState: ControllerState,
+  context: NextStateContext = {},
+): ControllerAction {
+  if (loopState.state === 'BLOCKED')
+    return { action: 'WAIT_FOR_HUMAN', reason: loopState.blockedReason ?? 'blocked' };
   const gate = getPendingGate(loopState);
   if (gate && gate.required) return { action: 'WAIT_FOR_APPROVAL', gate };
   const failed = loopState.failures.lastFailedStage;
   if (loopState.state === 'FAILED') {
-    if (loopState.failures.count < loopState.failures.maxRetries && failed) return { action: 'RETRY', stage: failed };
+    if (loopState.failures.count < loopState.failures.maxRetries && failed)
+      return { action: 'RETRY', stage: failed };
     return { action: 'ESCALATE', reason: 'Max retries exceeded' };
   }
-  if (loopState.state === 'RETRY') return { action: 'EXECUTE_SKILL', state: failed ?? 'INIT', skill: 'debug-assist' };
+  if (loopState.state === 'RETRY')
+    return { action: 'EXECUTE_SKILL', state: failed ?? 'INIT', skill: 'debug-assist' };
   const next = getNextState(loopState.state, context);
-  return next === null ? { action: 'DONE' } : { action: 'EXECUTE_SKILL', state: next, skill: getSkillForState(next) };
+  return next === null
+    ? { action: 'DONE' }
+    : { action: 'EXECUTE_SKILL', state: next, skill: getSkillForState(next) };
 }

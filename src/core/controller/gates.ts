@@ -9,7 +9,8 @@ export type StageChanges = {
   hasExternalAPIs?: boolean;
 };
 
-export type GateCheck = { blocked: true; gate: Gate; required: Gate[] } | { blocked: false; required: Gate[] };
+export type GateCheck =
+  { blocked: true; gate: Gate; required: Gate[] } | { blocked: false; required: Gate[] };
 
 /** The gates these changes need from `state`; deploy always from REVIEW (on the way to SHIP). */
 export function gatesFor(state: ControllerStateName, changes: StageChanges): Gate[] {
@@ -32,12 +33,25 @@ export function checkGates(loopState: ControllerState, changes: StageChanges): G
 /** Records the gates as required (pending unless already approved). */
 export function requireGates(state: ControllerState, gates: readonly Gate[], at: string): ControllerState {
   const next = { ...state.gates };
-  for (const g of gates) next[g] = { ...next[g], required: true, status: next[g]?.status === 'approved' ? 'approved' : 'pending' };
+  for (const g of gates)
+    next[g] = { ...next[g], required: true, status: next[g]?.status === 'approved' ? 'approved' : 'pending' };
   return { ...state, gates: next, updatedAt: at };
 }
 
-export function approveGate(state: ControllerState, gate: Gate, approvedBy: string, at: string): ControllerState {
-  return { ...state, gates: { ...state.gates, [gate]: { required: state.gates[gate]?.required ?? false, status: 'approved', approvedBy } }, updatedAt: at };
+export function approveGate(
+  state: ControllerState,
+  gate: Gate,
+  approvedBy: string,
+  at: string,
+): ControllerState {
+  return {
+    ...state,
+    gates: {
+      ...state.gates,
+      [gate]: { required: state.gates[gate]?.required ?? false, status: 'approved', approvedBy },
+    },
+    updatedAt: at,
+  };
 }
 
 /** The seed's getPendingGate: the first required gate (in the vocabulary's order) not yet approved. */

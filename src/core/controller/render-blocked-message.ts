@@ -45,7 +45,9 @@ export function blockedMessageFor(state: ControllerState, humanAction: string): 
     lastFailure: last ? `${last.stage}: ${last.error}` : 'none recorded',
     retryAttempts: state.failures.count,
     maxRetries: state.failures.maxRetries,
-    tried: history.filter((h) => !h.resolvedAt || h.resolution).map((h) => `${h.stage}: ${h.resolution ?? h.error}`),
+    tried: history
+      .filter((h) => !h.resolvedAt || h.resolution)
+      .map((h) => `${h.stage}: ${h.resolution ?? h.error}`),
     humanAction,
     resumeState: state.resumeState ?? state.failures.lastFailedStage ?? 'INIT',
   };

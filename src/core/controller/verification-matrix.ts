@@ -38,9 +38,15 @@ export type TransitionVerdict =
  * recorded reason for this stage. A failed check is never overridden by a skip, and `approval` cannot be
  * skipped (gates are non-negotiable).
  */
-export function canTransition(loopState: ControllerState, to: ControllerStateName, results: CheckResults): TransitionVerdict {
+export function canTransition(
+  loopState: ControllerState,
+  to: ControllerStateName,
+  results: CheckResults,
+): TransitionVerdict {
   const required = requiredChecks(loopState.state, to);
-  const skippedHere = new Set(loopState.skipped.filter((s) => s.stage === loopState.state).map((s) => s.item));
+  const skippedHere = new Set(
+    loopState.skipped.filter((s) => s.stage === loopState.state).map((s) => s.item),
+  );
   const failed = required.filter((c) => results[c] === 'failed');
   const notRun = required.filter((c) => results[c] === undefined);
   const skipped = notRun.filter((c) => c !== 'approval' && skippedHere.has(c));
@@ -50,5 +56,11 @@ export function canTransition(loopState: ControllerState, to: ControllerStateNam
     ...(failed.length ? [`failed: ${failed.join(', ')}`] : []),
     ...(missing.length ? [`did not run: ${missing.join(', ')}`] : []),
   ];
-  return { allowed: false, required, failed, missing, reason: `${loopState.state} → ${to} refused (${parts.join('; ')})` };
+  return {
+    allowed: false,
+    required,
+    failed,
+    missing,
+    reason: `${loopState.state} → ${to} refused (${parts.join('; ')})`,
+  };
 }

@@ -7,7 +7,12 @@ import { maskAttempt } from '../report/render-attempts-file.js';
 import { suggestManualSteps } from '../report/suggest-manual-steps.js';
 import { clipLine, truncateText, uniqueInOrder } from '../report/truncate-text.js';
 import { STRATEGIES } from '../vocabulary.js';
-import { DEAD_LETTER_VERSION, type BlockedReason, type DeadLetter, type DeadLetterSummary } from './dead-letter.js';
+import {
+  DEAD_LETTER_VERSION,
+  type BlockedReason,
+  type DeadLetter,
+  type DeadLetterSummary,
+} from './dead-letter.js';
 import { describeFailure } from './describe-failure.js';
 import { patternLearningCandidate, shouldProposePattern } from './pattern-learning-candidate.js';
 import { smartSuggestions } from './smart-suggestions.js';
@@ -33,16 +38,26 @@ function retryContext(entry: Omit<DeadLetter, 'retry_context'>): string[] {
   const context: string[] = [];
   const first = entry.final_error.split('\n').find((l) => l.trim() !== '') ?? '';
   if (first !== '') context.push(`The final error was: ${clipLine(first, 160)}`);
-  if (attempts.length > 0) context.push(`Previous attempts tried: ${attempts.map((a) => clipLine(a.action, 80)).join('; ')}`);
+  if (attempts.length > 0)
+    context.push(`Previous attempts tried: ${attempts.map((a) => clipLine(a.action, 80)).join('; ')}`);
   const patterns = uniqueInOrder(attempts.map((a) => a.pattern_matched ?? 'unknown'));
   if (attempts.length > 1 && patterns.length === 1) {
-    context.push(`The same \`${patterns[0]}\` failure came back after every attempt: the root cause may lie outside the lines that were changed`);
+    context.push(
+      `The same \`${patterns[0]}\` failure came back after every attempt: the root cause may lie outside the lines that were changed`,
+    );
   }
   if (entry.locations.length > 0) {
-    context.push(`The error points at ${entry.locations.slice(0, 3).map((l) => `\`${l.file}:${l.line}\``).join(', ')}`);
+    context.push(
+      `The error points at ${entry.locations
+        .slice(0, 3)
+        .map((l) => `\`${l.file}:${l.line}\``)
+        .join(', ')}`,
+    );
   }
   const untried = STRATEGIES.filter((s) => s !== 'escalate' && !entry.strategies_exhausted.includes(s));
-  context.push(`Strategies already used: ${entry.strategies_exhausted.join(', ') || 'none'}; not yet tried: ${untried.join(', ') || 'none'}`);
+  context.push(
+    `Strategies already used: ${entry.strategies_exhausted.join(', ') || 'none'}; not yet tried: ${untried.join(', ') || 'none'}`,
+  );
   return context;
 }
 
@@ -59,8 +74,10 @@ export function buildDeadLetter(input: BuildDeadLetterInput): DeadLetter {
   const diagnosis: Diagnosis = {
     ...input.finalDiagnosis,
     locations: input.finalDiagnosis.locations.map((l) => ({ ...l, file: mask(l.file) })),
-    evidence: input.finalDiagnosis.evidence === null ? null
-      : { ...input.finalDiagnosis.evidence, text: truncateText(mask(input.finalDiagnosis.evidence.text)) },
+    evidence:
+      input.finalDiagnosis.evidence === null
+        ? null
+        : { ...input.finalDiagnosis.evidence, text: truncateText(mask(input.finalDiagnosis.evidence.text)) },
   };
   const summary = describeFailure({
     taskId: mask(input.taskId),
@@ -90,7 +107,11 @@ export function buildDeadLetter(input: BuildDeadLetterInput): DeadLetter {
     similar_failures: input.similar.length,
     error_signature: mask(diagnosis.signature),
     attempts,
-    attempt_labels: describeAttempts(attempts, input.patterns, input.blockedReason === 'retry_budget_exhausted'),
+    attempt_labels: describeAttempts(
+      attempts,
+      input.patterns,
+      input.blockedReason === 'retry_budget_exhausted',
+    ),
     files_modified: summary.files,
     final_error: summary.final_error,
     locations: diagnosis.locations,

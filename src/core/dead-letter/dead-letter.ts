@@ -32,7 +32,11 @@ export const DeadLetterSummarySchema = z.object({
 });
 export type DeadLetterSummary = z.infer<typeof DeadLetterSummarySchema>;
 
-export const SimilarFailureSchema = z.object({ task_id: z.string(), description: z.string(), date: z.string() });
+export const SimilarFailureSchema = z.object({
+  task_id: z.string(),
+  description: z.string(),
+  date: z.string(),
+});
 export type SimilarFailure = z.infer<typeof SimilarFailureSchema>;
 
 export const SmartSuggestionsSchema = z.object({

@@ -34,7 +34,9 @@ export function describeFailure(facts: FailureFacts): DeadLetterSummary {
     total_attempts: facts.attempts.length,
     final_pattern: facts.finalDiagnosis.pattern ?? 'unknown',
     category: facts.finalDiagnosis.category,
-    strategies_exhausted: uniqueInOrder(facts.attempts.flatMap((a) => (a.strategy_used === null ? [] : [a.strategy_used]))),
+    strategies_exhausted: uniqueInOrder(
+      facts.attempts.flatMap((a) => (a.strategy_used === null ? [] : [a.strategy_used])),
+    ),
     blocked_at: facts.blockedAt,
     blocked_reason: facts.blockedReason,
     similar_failures: facts.similarFailures ?? 0,

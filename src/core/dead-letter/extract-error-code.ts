@@ -13,7 +13,10 @@ const RULES: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string]> = 
   [/\berror:.*\[([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\]\s*$/m, (m) => `[${m[1] ?? ''}]`], // mypy: [arg-type]
   [new RegExp(`\\.go:\\d+:\\d+:\\s+(${GO_VET_ANALYZERS}):`), (m) => `vet:${m[1] ?? ''}`], // go vet analyzers
   [/(?:^|[\s:(])([BCDEFINRSW]\d{3,4})\b/m, (m) => m[1] ?? m[0]], // pylint C0114/E1101, flake8 F401/E501, rustc E0308
-  [/^\s*\d+:\d+\s+(?:error|warning)\s+.*?\s{2,}((?:@[\w-]+\/)?[a-z][\w-]*(?:\/[a-z][\w-]*)?)\s*$/m, (m) => m[1] ?? m[0]], // eslint rule id
+  [
+    /^\s*\d+:\d+\s+(?:error|warning)\s+.*?\s{2,}((?:@[\w-]+\/)?[a-z][\w-]*(?:\/[a-z][\w-]*)?)\s*$/m,
+    (m) => m[1] ?? m[0],
+  ], // eslint rule id
 ];
 
 /**

@@ -4,11 +4,15 @@ import { normaliseErrorLine } from '../analyze/normalise-error-line.js';
 /** How many characters of the normalised first error line must match (the seed's rule). */
 export const SIMILAR_PREFIX_CHARS = 50;
 
-type Comparable = Pick<DeadLetterSummary, 'task_id' | 'final_pattern' | 'extension' | 'first_error_line' | 'error_code'>;
+type Comparable = Pick<
+  DeadLetterSummary,
+  'task_id' | 'final_pattern' | 'extension' | 'first_error_line' | 'error_code'
+>;
 
 /** The seed's rule: same pattern id AND same file extension AND (same first 50 normalised characters OR same error code). */
 export function isSimilarFailure(a: Comparable, b: Comparable): boolean {
-  if (a.final_pattern !== b.final_pattern || a.extension.toLowerCase() !== b.extension.toLowerCase()) return false;
+  if (a.final_pattern !== b.final_pattern || a.extension.toLowerCase() !== b.extension.toLowerCase())
+    return false;
   const prefixA = normaliseErrorLine(a.first_error_line).slice(0, SIMILAR_PREFIX_CHARS);
   const prefixB = normaliseErrorLine(b.first_error_line).slice(0, SIMILAR_PREFIX_CHARS);
   const samePrefix = prefixA !== '' && prefixA === prefixB;

@@ -8,7 +8,10 @@ const RULES: ReadonlyArray<readonly [RegExp, Category]> = [
   [/timeout|timed out|etimedout/i, 'timeout'],
   [/out of memory|heap|enospc|no space|oom/i, 'resource'],
   [/econnrefused|econnreset|enotfound|network|socket|dns|eai_again/i, 'network'],
-  [/import|module|dependency|eresolve|package not found|no matching distribution|cannot find package/i, 'dependency'],
+  [
+    /import|module|dependency|eresolve|package not found|no matching distribution|cannot find package/i,
+    'dependency',
+  ],
   [/\btype|ts\d{4}|not assignable|mypy|\[arg-type\]/i, 'type'],
   [/syntax|parse error|unexpected token|indentation/i, 'syntax'],
   [/prettier|format|black would reformat|gofmt|rustfmt/i, 'format'],

@@ -9,18 +9,37 @@ import { stripAnsi } from '../analyze/clean-line.js';
 export const CANDIDATE_MIN_SIMILAR = 3;
 export const CONFIDENT_MATCH = 0.5;
 
-const STOPWORDS = new Set(['error', 'errors', 'the', 'and', 'for', 'with', 'from', 'this', 'that', 'found', 'failed']);
+const STOPWORDS = new Set([
+  'error',
+  'errors',
+  'the',
+  'and',
+  'for',
+  'with',
+  'from',
+  'this',
+  'that',
+  'found',
+  'failed',
+]);
 const MAX_PHRASE_WORDS = 8;
 
 /** True when the seed asks for a pattern-learning candidate: enough similar failures, no confident match. */
-export function shouldProposePattern(diagnosis: Pick<Diagnosis, 'confidence' | 'alternatives'>, similarCount: number): boolean {
+export function shouldProposePattern(
+  diagnosis: Pick<Diagnosis, 'confidence' | 'alternatives'>,
+  similarCount: number,
+): boolean {
   const best = Math.max(diagnosis.confidence, ...diagnosis.alternatives.map((a) => a.confidence));
   return similarCount >= CANDIDATE_MIN_SIMILAR && best < CONFIDENT_MATCH;
 }
 
 /** Words of a first error line that can be matched literally: no numbers, no paths. */
 function words(line: string): string[] {
-  return stripAnsi(line).toLowerCase().slice(0, 300).split(/\s+/).filter((w) => w !== '');
+  return stripAnsi(line)
+    .toLowerCase()
+    .slice(0, 300)
+    .split(/\s+/)
+    .filter((w) => w !== '');
 }
 
 const usable = (w: string): boolean => !/[\d/\\]/.test(w);
@@ -48,12 +67,19 @@ function commonPhrase(line: string, others: readonly string[]): string | null {
  * distinctive words they all contain; category guessed from those signals; strategy analyze_then_fix.
  * Null below three similar failures or when they share nothing literal.
  */
-export function patternLearningCandidate(current: DeadLetterSummary, similar: readonly DeadLetterSummary[]): CandidatePattern | null {
+export function patternLearningCandidate(
+  current: DeadLetterSummary,
+  similar: readonly DeadLetterSummary[],
+): CandidatePattern | null {
   if (similar.length < CANDIDATE_MIN_SIMILAR) return null;
   const all = [current, ...similar];
   const code = current.error_code;
-  const codeShared = code !== null && all.every((f) => f.final_error.toLowerCase().includes(code.toLowerCase()));
-  const phrase = commonPhrase(current.first_error_line, similar.map((f) => f.first_error_line));
+  const codeShared =
+    code !== null && all.every((f) => f.final_error.toLowerCase().includes(code.toLowerCase()));
+  const phrase = commonPhrase(
+    current.first_error_line,
+    similar.map((f) => f.first_error_line),
+  );
   const extra = [...new Set(words(current.first_error_line))]
     .filter((w) => usable(w) && w.length >= 5 && !STOPWORDS.has(w) && !(phrase ?? '').includes(w))
     .filter((w) => similar.every((f) => words(f.first_error_line).includes(w)))
@@ -73,5 +99,11 @@ export function patternLearningCandidate(current: DeadLetterSummary, similar: re
     retryable: true,
     suggestion: `Seen in ${taskIds.join(', ')}; read the code at the reported location and compare with these earlier failures.`,
   });
-  return { hash, pattern, task_ids: taskIds, extension: current.extension, error_code: codeShared ? code : null };
+  return {
+    hash,
+    pattern,
+    task_ids: taskIds,
+    extension: current.extension,
+    error_code: codeShared ? code : null,
+  };
 }

@@ -13,12 +13,19 @@ const ERROR_LINE_CHARS = 300;
 
 /** Lines of free text that would read as headings or front matter are escaped so they stay text. */
 const escapeBlock = (text: string): string =>
-  text.replace(/\r\n?/g, '\n').split('\n').map((l) => (/^\s{0,3}(#{1,6}\s|---\s*$)/.test(l) ? `\\${l.trimStart()}` : l)).join('\n');
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => (/^\s{0,3}(#{1,6}\s|---\s*$)/.test(l) ? `\\${l.trimStart()}` : l))
+    .join('\n');
 
 function renderAttempt(entry: DeadLetter, index: number): string[] {
   const a = entry.attempts[index];
   if (a === undefined) return [];
-  const label = entry.attempt_labels[index] ?? { pattern: a.pattern_matched ?? 'unknown', strategy: a.strategy_used ?? 'none' };
+  const label = entry.attempt_labels[index] ?? {
+    pattern: a.pattern_matched ?? 'unknown',
+    strategy: a.strategy_used ?? 'none',
+  };
   const error = a.error ?? '';
   const multiLine = error.trim().includes('\n');
   return [
@@ -59,14 +66,17 @@ export function renderDeadLetter(entry: DeadLetter, secrets: readonly string[] =
     ['original_task', 'error_signature'],
   );
   const files = entry.files_modified.length > 0 ? entry.files_modified.map((f) => `- ${f}`) : ['- (none)'];
-  const candidate = entry.candidate === null ? [] : [
-    '## Pattern Learning Candidate',
-    '',
-    `This failure matches ${entry.similar_failures} others with no confident pattern match.`,
-    'A candidate pattern has been proposed for review.',
-    `See: ${candidatePatternPath(entry.candidate)} (beside this dead letter)`,
-    '',
-  ];
+  const candidate =
+    entry.candidate === null
+      ? []
+      : [
+          '## Pattern Learning Candidate',
+          '',
+          `This failure matches ${entry.similar_failures} others with no confident pattern match.`,
+          'A candidate pattern has been proposed for review.',
+          `See: ${candidatePatternPath(entry.candidate)} (beside this dead letter)`,
+          '',
+        ];
   const body = [
     '## Task Description',
     '',

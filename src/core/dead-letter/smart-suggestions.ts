@@ -23,8 +23,14 @@ const allSame = <T>(values: readonly T[]): T | undefined =>
 
 /** Strategies worth suggesting per category, most fitting first (the universal fallbacks close every list). */
 const FITTING: Readonly<Partial<Record<Category, readonly Strategy[]>>> = {
-  lint: ['auto_fix'], format: ['auto_fix'], dependency: ['dependency_check'], lockfile: ['dependency_check'],
-  build: ['dependency_check'], network: ['retry_with_backoff'], timeout: ['retry_with_backoff'], resource: ['retry_with_backoff'],
+  lint: ['auto_fix'],
+  format: ['auto_fix'],
+  dependency: ['dependency_check'],
+  lockfile: ['dependency_check'],
+  build: ['dependency_check'],
+  network: ['retry_with_backoff'],
+  timeout: ['retry_with_backoff'],
+  resource: ['retry_with_backoff'],
 };
 
 function investigationTarget(all: readonly DeadLetterSummary[]): { text: string; file: string | null } {
@@ -33,21 +39,37 @@ function investigationTarget(all: readonly DeadLetterSummary[]): { text: string;
   const scores = new Map<string, number>();
   all.forEach((f, i) => {
     const named = new Set((mentions[i] ?? []).map((m) => m.file));
-    for (const file of new Set([...f.files, ...named])) scores.set(file, (scores.get(file) ?? 0) + (named.has(file) ? 2 : 1));
+    for (const file of new Set([...f.files, ...named]))
+      scores.set(file, (scores.get(file) ?? 0) + (named.has(file) ? 2 : 1));
   });
   let file: string | null = null;
-  for (const [candidate, score] of scores) if (file === null || score > (scores.get(file) ?? 0)) file = candidate;
+  for (const [candidate, score] of scores)
+    if (file === null || score > (scores.get(file) ?? 0)) file = candidate;
   const symbol = mostFrequent(all.map((f) => extractSymbols(f.final_error || f.first_error_line)));
   const around = symbol !== null && symbol.count >= 2 ? `, around \`${symbol.value}\`` : '';
-  if (file === null) return { text: `no file recurs; start from the final error's first line${around}`, file: null };
-  const lines = mentions.flat().filter((m) => m.file === file && m.line !== null).map((m) => m.line as number);
-  const range = lines.length === 0 ? '' : Math.min(...lines) === Math.max(...lines)
-    ? `, line ${lines[0]}` : `, lines ${Math.min(...lines)}–${Math.max(...lines)}`;
-  const seen = all.filter((f, i) => f.files.includes(file) || (mentions[i] ?? []).some((m) => m.file === file)).length;
+  if (file === null)
+    return { text: `no file recurs; start from the final error's first line${around}`, file: null };
+  const lines = mentions
+    .flat()
+    .filter((m) => m.file === file && m.line !== null)
+    .map((m) => m.line as number);
+  const range =
+    lines.length === 0
+      ? ''
+      : Math.min(...lines) === Math.max(...lines)
+        ? `, line ${lines[0]}`
+        : `, lines ${Math.min(...lines)}–${Math.max(...lines)}`;
+  const seen = all.filter(
+    (f, i) => f.files.includes(file) || (mentions[i] ?? []).some((m) => m.file === file),
+  ).length;
   return { text: `\`${file}\` (in ${seen} of ${all.length} failures)${range}${around}`, file };
 }
 
-function rootCause(current: DeadLetterSummary, all: readonly DeadLetterSummary[], file: string | null): string {
+function rootCause(
+  current: DeadLetterSummary,
+  all: readonly DeadLetterSummary[],
+  file: string | null,
+): string {
   const pattern = allSame(all.map((f) => f.final_pattern));
   const ext = allSame(all.map((f) => f.extension));
   const code = allSame(all.map((f) => f.error_code));
@@ -56,9 +78,12 @@ function rootCause(current: DeadLetterSummary, all: readonly DeadLetterSummary[]
   const isTest = category === 'test' || /test/.test(pattern ?? '');
   const inAll = file !== null && all.every((f) => f.files.includes(file) || f.final_error.includes(file));
   if (pattern !== undefined && ext !== undefined) {
-    if ((category === 'type' || /type/.test(pattern)) && TS_EXT.has(ext)) return `Type system constraints${suffix}: the types involved reject the change; decide whether the value at the error or the type it must satisfy is wrong`;
-    if ((category === 'dependency' || /import|module/.test(pattern)) && ext === 'py') return `Python path/module resolution${suffix}: the package layout, \`PYTHONPATH\` or a missing \`__init__.py\``;
-    if (isTest && inAll) return `Test environment or fixture issue in \`${file}\`${suffix}: the same test file fails however the code changes`;
+    if ((category === 'type' || /type/.test(pattern)) && TS_EXT.has(ext))
+      return `Type system constraints${suffix}: the types involved reject the change; decide whether the value at the error or the type it must satisfy is wrong`;
+    if ((category === 'dependency' || /import|module/.test(pattern)) && ext === 'py')
+      return `Python path/module resolution${suffix}: the package layout, \`PYTHONPATH\` or a missing \`__init__.py\``;
+    if (isTest && inAll)
+      return `Test environment or fixture issue in \`${file}\`${suffix}: the same test file fails however the code changes`;
   }
   return `${ROOT_CAUSE_HINTS[category]}${suffix}`;
 }
@@ -68,7 +93,10 @@ function rootCause(current: DeadLetterSummary, all: readonly DeadLetterSummary[]
  * thread, a root-cause hypothesis, where to look (the most frequent file, line range and symbol) and
  * an alternative (the strategies no failure tried). Each item is kept under about 40 words.
  */
-export function smartSuggestions(current: DeadLetterSummary, similar: readonly DeadLetterSummary[]): SmartSuggestions {
+export function smartSuggestions(
+  current: DeadLetterSummary,
+  similar: readonly DeadLetterSummary[],
+): SmartSuggestions {
   const all = [current, ...similar];
   const target = investigationTarget(all);
   const patterns = [...new Set(all.map((f) => f.final_pattern))];
@@ -76,18 +104,31 @@ export function smartSuggestions(current: DeadLetterSummary, similar: readonly D
   const everywhere = STRATEGIES.filter((s) => all.every((f) => f.strategies_exhausted.includes(s)));
   const anywhere = new Set(all.flatMap((f) => f.strategies_exhausted));
   const fitting = [...(FITTING[current.category] ?? []), ...UNIVERSAL_FALLBACKS];
-  const untried = STRATEGIES.filter((s) => fitting.includes(s) && !anywhere.has(s))
-    .sort((a, b) => fitting.indexOf(a) - fitting.indexOf(b));
+  const untried = STRATEGIES.filter((s) => fitting.includes(s) && !anywhere.has(s)).sort(
+    (a, b) => fitting.indexOf(a) - fitting.indexOf(b),
+  );
   const code = allSame(all.map((f) => f.error_code));
   const thread = [
-    patterns.length === 1 ? `All ${all.length} failures matched \`${patterns[0]}\`` : `Patterns seen: ${patterns.map((p) => `\`${p}\``).join(', ')}`,
-    exts.length === 1 ? (exts[0] === 'none' ? 'with no located file' : `on \`.${exts[0]}\` files`) : `on ${exts.map((e) => `.${e}`).join(', ')} files`,
+    patterns.length === 1
+      ? `All ${all.length} failures matched \`${patterns[0]}\``
+      : `Patterns seen: ${patterns.map((p) => `\`${p}\``).join(', ')}`,
+    exts.length === 1
+      ? exts[0] === 'none'
+        ? 'with no located file'
+        : `on \`.${exts[0]}\` files`
+      : `on ${exts.map((e) => `.${e}`).join(', ')} files`,
     code !== undefined && code !== null ? `with error \`${code}\`` : '',
-  ].filter((s) => s !== '').join(' ');
-  const exhausted = everywhere.length > 0 ? `; strategies exhausted in every one: ${everywhere.join(', ')}` : '; no strategy was tried in all of them';
-  const alternative = untried.length > 0
-    ? `Try \`${untried[0]}\`: ${STRATEGY_HINTS[untried[0] as Strategy]}; none of the ${all.length} failures tried it`
-    : `Every fitting automatic strategy has been tried; simplify the change so it avoids ${target.file === null ? 'the failing area' : `\`${target.file}\``}, or split the task into smaller steps`;
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
+  const exhausted =
+    everywhere.length > 0
+      ? `; strategies exhausted in every one: ${everywhere.join(', ')}`
+      : '; no strategy was tried in all of them';
+  const alternative =
+    untried.length > 0
+      ? `Try \`${untried[0]}\`: ${STRATEGY_HINTS[untried[0] as Strategy]}; none of the ${all.length} failures tried it`
+      : `Every fitting automatic strategy has been tried; simplify the change so it avoids ${target.file === null ? 'the failing area' : `\`${target.file}\``}, or split the task into smaller steps`;
   return {
     based_on: similar.length,
     root_cause: clampWords(rootCause(current, all, target.file), ITEM_WORDS),

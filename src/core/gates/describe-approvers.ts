@@ -17,7 +17,10 @@ export function joinOr(items: readonly string[]): string {
 }
 
 /** The configured approvers as handles: `@org/team` (or "the x team") and `@login`. */
-export function approverHandles(gateConfig: GateConfig, owner?: string): { teams: string[]; users: string[] } {
+export function approverHandles(
+  gateConfig: GateConfig,
+  owner?: string,
+): { teams: string[]; users: string[] } {
   return {
     teams: gateConfig.approvers.teams.map((t) => teamHandle(t, owner)),
     users: gateConfig.approvers.users.map((u) => `@${u.replace(/^@/, '')}`),
@@ -32,7 +35,10 @@ export function describeApprovers(gateConfig: GateConfig, owner?: string): strin
   const permission = gateConfig.approvers.min_permission;
   const level = `${permission} permission${permission === 'admin' ? '' : ' or higher'}`;
   const { teams, users } = approverHandles(gateConfig, owner);
-  const who = [...(teams.length > 0 ? [`members of ${joinOr(teams)}`] : []), ...(users.length > 0 ? [joinOr(users)] : [])];
+  const who = [
+    ...(teams.length > 0 ? [`members of ${joinOr(teams)}`] : []),
+    ...(users.length > 0 ? [joinOr(users)] : []),
+  ];
   const author = gateConfig.allow_author ? '' : " (not the pull request's author)";
   if (who.length === 0) return `people with ${level}${author}`;
   return `${who.join(', or ')}, with ${level}${author}`;

@@ -31,14 +31,21 @@ export interface EvaluatedGate {
   more: number;
 }
 
-export interface EvaluateGatesOptions { headSha: string; gatesConfig: Config['gates'] }
+export interface EvaluateGatesOptions {
+  headSha: string;
+  gatesConfig: Config['gates'];
+}
 
 /**
  * Each required gate's status, in the order given. An approval counts when its fingerprint is the
  * gate's current one or, when the gate's `invalidate_on_push` is false, always; a skip likewise. An
  * approval wins over a skip. A record that no longer counts is reported as `stale`, not dropped.
  */
-export function evaluateGates(required: readonly RequiredGate[], state: GateState, options: EvaluateGatesOptions): EvaluatedGate[] {
+export function evaluateGates(
+  required: readonly RequiredGate[],
+  state: GateState,
+  options: EvaluateGatesOptions,
+): EvaluatedGate[] {
   return required.map(({ gate, fingerprint, files, more }) => {
     const counts = (record: { fingerprint: string }) =>
       record.fingerprint === fingerprint || !options.gatesConfig[gate].invalidate_on_push;
@@ -49,8 +56,10 @@ export function evaluateGates(required: readonly RequiredGate[], state: GateStat
       onHead: record.head_sha === options.headSha,
       ...(record.fingerprint === fingerprint ? {} : { keptThroughPush: true }),
     });
-    if (approval && counts(approval)) return { ...base, status: 'approved', by: approval.by, via: approval.via, ...when(approval) };
-    if (skip && counts(skip)) return { ...base, status: 'skipped', by: skip.by, reason: skip.reason, ...when(skip) };
+    if (approval && counts(approval))
+      return { ...base, status: 'approved', by: approval.by, via: approval.via, ...when(approval) };
+    if (skip && counts(skip))
+      return { ...base, status: 'skipped', by: skip.by, reason: skip.reason, ...when(skip) };
     const stale = approval ? staleOf('approval', approval) : skip ? staleOf('skip', skip) : undefined;
     return stale ? { ...base, status: 'pending', stale } : { ...base, status: 'pending' };
   });
@@ -62,5 +71,8 @@ function staleOf(kind: StaleDecision['kind'], record: GateApproval | GateSkip): 
 
 /** The most recent record: state read back may hold several per gate; on a tie, the later in the list. */
 function latest<T extends { at: string }>(records: readonly T[]): T | undefined {
-  return records.reduce<T | undefined>((best, r) => (best === undefined || Date.parse(r.at) >= Date.parse(best.at) ? r : best), undefined);
+  return records.reduce<T | undefined>(
+    (best, r) => (best === undefined || Date.parse(r.at) >= Date.parse(best.at) ? r : best),
+    undefined,
+  );
 }

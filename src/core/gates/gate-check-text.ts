@@ -5,7 +5,14 @@ import { describeApprovers, type GateConfig } from './describe-approvers.js';
 export function cell(text: string, max = 200): string {
   const line = text.replace(/\s+/g, ' ').trim();
   const clipped = line.length <= max ? line : `${line.slice(0, max - 1)}…`;
-  return clipped.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/`/g, "'") || '–';
+  return (
+    clipped
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/\|/g, '\\|')
+      .replace(/`/g, "'") || '–'
+  );
 }
 
 export const shortSha = (sha: string): string => sha.slice(0, 7);
@@ -20,14 +27,17 @@ export function missingApproval(gate: EvaluatedGate, gateConfig: GateConfig, own
 
 /** The gate's row: status and who, then the files that need it. */
 export function gateRow(gate: EvaluatedGate, gateConfig: GateConfig, owner?: string): string {
-  const where = gate.onHead ? 'on this commit'
-    : gate.keptThroughPush ? "on an earlier commit, kept although the gate's files changed (invalidate_on_push: false)"
+  const where = gate.onHead
+    ? 'on this commit'
+    : gate.keptThroughPush
+      ? "on an earlier commit, kept although the gate's files changed (invalidate_on_push: false)"
       : "on an earlier commit; the gate's files are unchanged since";
-  const status = gate.status === 'approved'
-    ? `✅ approved by @${gate.by ?? '?'} ${where}`
-    : gate.status === 'skipped'
-      ? `⏭️ skipped by @${gate.by ?? '?'} ${where}: "${cell(gate.reason ?? '')}"`
-      : `⏳ waiting for ${cell(missingApproval(gate, gateConfig, owner), 400)}`;
+  const status =
+    gate.status === 'approved'
+      ? `✅ approved by @${gate.by ?? '?'} ${where}`
+      : gate.status === 'skipped'
+        ? `⏭️ skipped by @${gate.by ?? '?'} ${where}: "${cell(gate.reason ?? '')}"`
+        : `⏳ waiting for ${cell(missingApproval(gate, gateConfig, owner), 400)}`;
   const files = gate.files.map((f) => `\`${cell(f, 150)}\``).join(', ');
   return `| ${gate.gate} | ${status} | ${files}${gate.more > 0 ? ` and ${gate.more} more` : ''} |`;
 }

@@ -7,7 +7,9 @@ export const MAX_SKIP_REASON = 500;
 
 const LoginSchema = z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, { message: 'a GitHub login' });
 const ShaSchema = z.string().regex(/^[0-9a-f]{40}$/, { message: 'a full 40-character commit SHA' });
-const FingerprintSchema = z.string().regex(/^[0-9a-f]{64}$/, { message: 'a gate fingerprint (64 hex digits)' });
+const FingerprintSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, { message: 'a gate fingerprint (64 hex digits)' });
 
 export const GateApprovalSchema = z.strictObject({
   gate: GateSchema,

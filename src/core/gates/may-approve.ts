@@ -22,13 +22,21 @@ export type ApprovalDecision = { allowed: true } | { allowed: false; why: string
 export function mayApprove(facts: ApproverFacts): ApprovalDecision {
   const { sender, gateConfig, senderPermission } = facts;
   const { min_permission: need, teams, users } = gateConfig.approvers;
-  const refuse = (why: string): ApprovalDecision => ({ allowed: false, why, whoMay: describeApprovers(gateConfig, facts.owner) });
+  const refuse = (why: string): ApprovalDecision => ({
+    allowed: false,
+    why,
+    whoMay: describeApprovers(gateConfig, facts.owner),
+  });
   if (isBot(sender)) return refuse(`@${sender} is a bot, and bots never approve gates`);
   if (!gateConfig.allow_author && sameName(sender, facts.prAuthor)) {
-    return refuse(`@${sender} opened this pull request, and the gate does not let authors approve their own change`);
+    return refuse(
+      `@${sender} opened this pull request, and the gate does not let authors approve their own change`,
+    );
   }
   if (!hasAtLeast(senderPermission, need)) {
-    return refuse(`@${sender} has ${senderPermission === 'none' ? 'no' : senderPermission} permission on this repository; the gate needs ${need} or higher`);
+    return refuse(
+      `@${sender} has ${senderPermission === 'none' ? 'no' : senderPermission} permission on this repository; the gate needs ${need} or higher`,
+    );
   }
   if (teams.length === 0 && users.length === 0) return { allowed: true };
   const listed = users.some((u) => sameName(u, sender));

@@ -20,13 +20,20 @@ export interface GateCheckInput {
   /** The repository owner, to name bare team slugs. */
   owner?: string;
   /** The diagnosis of the head's newest red run without the Action (renderCiRun), and its file:line errors. */
-  ci?: { title: string; section: string; text: string; gate: 'failed' | 'running' | 'passed'; annotations?: CheckAnnotation[] };
+  ci?: {
+    title: string;
+    section: string;
+    text: string;
+    gate: 'failed' | 'running' | 'passed';
+    annotations?: CheckAnnotation[];
+  };
 }
 
 const MAX_TITLE = 200;
 /** Keeps the summary far below GitHub's 65,535 characters, however many checks the head has. */
 const MAX_LISTED = 50;
-const listNames = (names: readonly string[]): string => names.slice(0, 5).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
+const listNames = (names: readonly string[]): string =>
+  names.slice(0, 5).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -48,27 +55,59 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
     ...failed.map((c) => `check \`${cell(c.name)}\` failed (${c.conclusion})`),
     ...running.map((c) => `check \`${cell(c.name)}\` is still running`),
     ...(loop?.status === 'running' ? ['the closed loop is still running'] : []),
-    ...(ciGate === 'failed' ? ['a workflow run failed: its diagnosis is below'] : ciGate === 'running' ? ['the failed jobs are being re-run'] : []),
-    ...(stuck ? [`${loop.status === 'blocked' ? 'the loop is blocked' : 'the loop gave up (dead letter)'}${loop.reason ? `: ${cell(loop.reason, 300)}` : ''}`] : []),
+    ...(ciGate === 'failed'
+      ? ['a workflow run failed: its diagnosis is below']
+      : ciGate === 'running'
+        ? ['the failed jobs are being re-run']
+        : []),
+    ...(stuck
+      ? [
+          `${loop.status === 'blocked' ? 'the loop is blocked' : 'the loop gave up (dead letter)'}${loop.reason ? `: ${cell(loop.reason, 300)}` : ''}`,
+        ]
+      : []),
     ...waiting.map((g) => cell(missingApproval(g, input.gatesConfig[g.gate], input.owner), 500)),
   ];
   const titleParts = [
     ...(input.ci ? [input.ci.title] : []),
-    ...(failed.length > 0 ? [`${plural(failed.length, 'check')} failed: ${listNames(failed.map((c) => c.name))}`] : []),
+    ...(failed.length > 0
+      ? [`${plural(failed.length, 'check')} failed: ${listNames(failed.map((c) => c.name))}`]
+      : []),
     ...(stuck ? [loop.status === 'blocked' ? 'the loop is blocked' : 'the loop gave up (dead letter)'] : []),
-    ...(running.length > 0 ? [`waiting for ${plural(running.length, 'check')}: ${listNames(running.map((c) => c.name))}`] : []),
+    ...(running.length > 0
+      ? [`waiting for ${plural(running.length, 'check')}: ${listNames(running.map((c) => c.name))}`]
+      : []),
     ...(loop?.status === 'running' ? ['the loop is running'] : []),
     ...(waiting.length > 0 ? [`waiting for approval: ${listNames(waiting.map((g) => g.gate))}`] : []),
   ];
 
-  const state: 'failure' | 'in_progress' | 'action_required' | 'success' = failed.length > 0 || stuck || ciGate === 'failed' ? 'failure'
-    : running.length > 0 || loop?.status === 'running' || ciGate === 'running' ? 'in_progress'
-      : waiting.length > 0 ? 'action_required' : 'success';
-  const title = titleParts.length > 0 ? oneLine(titleParts.join('; ')) : successTitle(checks.length, input.gates);
-  const status = state === 'in_progress' ? { status: 'in_progress' as const } : { status: 'completed' as const, conclusion: state };
+  const state: 'failure' | 'in_progress' | 'action_required' | 'success' =
+    failed.length > 0 || stuck || ciGate === 'failed'
+      ? 'failure'
+      : running.length > 0 || loop?.status === 'running' || ciGate === 'running'
+        ? 'in_progress'
+        : waiting.length > 0
+          ? 'action_required'
+          : 'success';
+  const title =
+    titleParts.length > 0 ? oneLine(titleParts.join('; ')) : successTitle(checks.length, input.gates);
+  const status =
+    state === 'in_progress'
+      ? { status: 'in_progress' as const }
+      : { status: 'completed' as const, conclusion: state };
   const ci = input.ci;
-  const output = { title, summary: summary(input, missing, checks.length - failed.length - running.length), ...(ci?.text ? { text: ci.text } : {}) };
-  return { kind: 'check_run', name: GATE_CHECK_NAME, head_sha: input.headSha, ...status, output, ...(ci?.annotations?.length ? { annotations: ci.annotations } : {}) };
+  const output = {
+    title,
+    summary: summary(input, missing, checks.length - failed.length - running.length),
+    ...(ci?.text ? { text: ci.text } : {}),
+  };
+  return {
+    kind: 'check_run',
+    name: GATE_CHECK_NAME,
+    head_sha: input.headSha,
+    ...status,
+    output,
+    ...(ci?.annotations?.length ? { annotations: ci.annotations } : {}),
+  };
 }
 
 function oneLine(text: string): string {
@@ -81,19 +120,32 @@ function successTitle(checkCount: number, gates: readonly EvaluatedGate[]): stri
   const passed = checkCount > 0 ? `All ${plural(checkCount, 'check')} passed` : 'No checks to wait for';
   if (gates.length === 0) return passed;
   const skipped = gates.filter((g) => g.status === 'skipped').length;
-  return oneLine(`${passed}; ${plural(gates.length - skipped, 'gate')} approved${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+  return oneLine(
+    `${passed}; ${plural(gates.length - skipped, 'gate')} approved${skipped > 0 ? `, ${skipped} skipped` : ''}`,
+  );
 }
 
 function summary(input: GateCheckInput, missing: readonly string[], passedCount: number): string {
-  const lines = missing.length > 0
-    ? ['**Still missing**', '', ...missing.slice(0, MAX_LISTED).map((m) => `- ${m}`),
-      ...(missing.length > MAX_LISTED ? [`- and ${missing.length - MAX_LISTED} more`] : [])]
-    : ['Nothing is missing: every check passed and every required gate is approved or skipped.'];
+  const lines =
+    missing.length > 0
+      ? [
+          '**Still missing**',
+          '',
+          ...missing.slice(0, MAX_LISTED).map((m) => `- ${m}`),
+          ...(missing.length > MAX_LISTED ? [`- and ${missing.length - MAX_LISTED} more`] : []),
+        ]
+      : ['Nothing is missing: every check passed and every required gate is approved or skipped.'];
   if (passedCount > 0) lines.push('', `${plural(passedCount, 'check')} passed.`);
   if (input.ci) lines.push('', input.ci.section);
   if (input.gates.length > 0) {
-    lines.push('', '### Human gates', '', '| gate | status | files |', '| --- | --- | --- |',
-      ...input.gates.map((g) => gateRow(g, input.gatesConfig[g.gate], input.owner)));
+    lines.push(
+      '',
+      '### Human gates',
+      '',
+      '| gate | status | files |',
+      '| --- | --- | --- |',
+      ...input.gates.map((g) => gateRow(g, input.gatesConfig[g.gate], input.owner)),
+    );
   }
   return lines.join('\n');
 }

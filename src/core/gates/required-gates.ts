@@ -4,7 +4,11 @@ import { GATES, type Gate } from '../vocabulary.js';
 import { sha256Hex } from './sha256.js';
 
 /** A changed file as the pull request's files list gives it; `sha` is the blob (null: deleted or unknown). */
-export interface ChangedFile { path: string; previousPath?: string; sha: string | null }
+export interface ChangedFile {
+  path: string;
+  previousPath?: string;
+  sha: string | null;
+}
 
 /** A gate the change needs: the files that trigger it (sorted, at most MAX_LISTED_FILES) and its fingerprint. */
 export interface RequiredGate {
@@ -22,7 +26,9 @@ const touches = (paths: readonly string[], file: ChangedFile): boolean =>
   matchesAny(paths, file.path) || (file.previousPath !== undefined && matchesAny(paths, file.previousPath));
 
 const display = (file: ChangedFile): string =>
-  file.previousPath !== undefined && file.previousPath !== file.path ? `${file.previousPath} → ${file.path}` : file.path;
+  file.previousPath !== undefined && file.previousPath !== file.path
+    ? `${file.previousPath} → ${file.path}`
+    : file.path;
 
 /**
  * The human gates a change needs, in GATES order. A rename counts its old path too: moving a file
@@ -47,7 +53,9 @@ export function requiredGates(changedFiles: readonly ChangedFile[], gates: Confi
 
 /** JSON keeps the fields apart (no separator a path could contain); sorted and deduplicated, so order never matters. */
 function fingerprintOf(files: readonly ChangedFile[]): string {
-  const entries = [...new Set(files.map((f) => JSON.stringify([f.path, f.previousPath ?? null, f.sha])))].sort(compare);
+  const entries = [
+    ...new Set(files.map((f) => JSON.stringify([f.path, f.previousPath ?? null, f.sha]))),
+  ].sort(compare);
   return sha256Hex(`closed-loop gate fingerprint v1\n${entries.join('\n')}`);
 }
 

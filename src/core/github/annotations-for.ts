@@ -17,7 +17,11 @@ export interface Annotation {
 }
 
 /** GitHub shows at most this many annotations of each level per step (the rest are dropped silently). */
-export const ANNOTATION_LIMITS: Readonly<Record<AnnotationLevel, number>> = { error: 10, warning: 10, notice: 10 };
+export const ANNOTATION_LIMITS: Readonly<Record<AnnotationLevel, number>> = {
+  error: 10,
+  warning: 10,
+  notice: 10,
+};
 
 const MAX_TITLE = 200;
 const MAX_MESSAGE = 1000;
@@ -49,8 +53,12 @@ export function annotationsFor(result: LoopResult, secrets: readonly string[] = 
       seen.add(key);
       const message = lines.get(key)?.line ?? source.fallback;
       candidates.push({
-        level, title: clipLine(maskSecrets(source.title, secrets), MAX_TITLE), message: clipLine(maskSecrets(message, secrets), MAX_MESSAGE),
-        file: maskSecrets(loc.file, secrets), startLine: loc.line, ...(loc.column === null ? {} : { startColumn: loc.column }),
+        level,
+        title: clipLine(maskSecrets(source.title, secrets), MAX_TITLE),
+        message: clipLine(maskSecrets(message, secrets), MAX_MESSAGE),
+        file: maskSecrets(loc.file, secrets),
+        startLine: loc.line,
+        ...(loc.column === null ? {} : { startColumn: loc.column }),
       });
     }
   };
@@ -58,24 +66,40 @@ export function annotationsFor(result: LoopResult, secrets: readonly string[] = 
   const d = result.diagnosis;
   if (d !== null) {
     const text = d.evidence?.text ?? '';
-    const what = d.pattern ?? (d.category === 'unknown' ? 'unrecognised failure' : `${d.category} failure (no known pattern)`);
+    const what =
+      d.pattern ??
+      (d.category === 'unknown' ? 'unrecognised failure' : `${d.category} failure (no known pattern)`);
     const title = `closed-loop: ${what} → ${d.strategy}`;
-    add({ locations: d.locations, text, fallback: firstLine(text) || `${what} (${d.category})`, title }, success ? 'notice' : 'error');
+    add(
+      { locations: d.locations, text, fallback: firstLine(text) || `${what} (${d.category})`, title },
+      success ? 'notice' : 'error',
+    );
     // A failure with no file to point at (a failing step, a build tool's summary) still shows its evidence.
     if (d.locations.length === 0 && d.evidence && !success) {
-      candidates.push({ level: 'error', title: clipLine(maskSecrets(title, secrets), MAX_TITLE),
-        message: maskSecrets(d.evidence.text, secrets).slice(0, MAX_MESSAGE) });
+      candidates.push({
+        level: 'error',
+        title: clipLine(maskSecrets(title, secrets), MAX_TITLE),
+        message: maskSecrets(d.evidence.text, secrets).slice(0, MAX_MESSAGE),
+      });
     }
   }
   const last = [...result.history].reverse().find((a) => a.error !== null && a.error.trim() !== '');
   if (last?.error && (d === null || last.signature !== d.signature)) {
     const title = `closed-loop: ${last.pattern_matched ?? 'unrecognised failure'} → ${last.strategy_used ?? 'no fix'} (attempt ${last.attempt})`;
     const located = [...locatedLines(last.error).values()].map((l) => l.loc);
-    add({ locations: located, text: last.error, fallback: firstLine(last.error), title }, success ? 'notice' : 'warning');
+    add(
+      { locations: located, text: last.error, fallback: firstLine(last.error), title },
+      success ? 'notice' : 'warning',
+    );
   }
   if (candidates.length === 0 && !success) {
-    const why = result.reason ?? `${result.pattern ?? 'an unrecognised failure'} after ${result.attempts} attempt(s)`;
-    candidates.push({ level: 'error', title: `closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status}`, message: clipLine(maskSecrets(why, secrets), MAX_MESSAGE) });
+    const why =
+      result.reason ?? `${result.pattern ?? 'an unrecognised failure'} after ${result.attempts} attempt(s)`;
+    candidates.push({
+      level: 'error',
+      title: `closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status}`,
+      message: clipLine(maskSecrets(why, secrets), MAX_MESSAGE),
+    });
   }
   return withinLimits(candidates);
 }
@@ -83,8 +107,13 @@ export function annotationsFor(result: LoopResult, secrets: readonly string[] = 
 /** Keeps GitHub's per-level limits, with one notice (inside the notice limit) counting what was left out. */
 function withinLimits(candidates: readonly Annotation[]): Annotation[] {
   const total = (level: AnnotationLevel) => candidates.filter((c) => c.level === level).length;
-  const overflows = (['error', 'warning', 'notice'] as const).some((level) => total(level) > ANNOTATION_LIMITS[level]);
-  const room: Record<AnnotationLevel, number> = { ...ANNOTATION_LIMITS, notice: ANNOTATION_LIMITS.notice - (overflows ? 1 : 0) };
+  const overflows = (['error', 'warning', 'notice'] as const).some(
+    (level) => total(level) > ANNOTATION_LIMITS[level],
+  );
+  const room: Record<AnnotationLevel, number> = {
+    ...ANNOTATION_LIMITS,
+    notice: ANNOTATION_LIMITS.notice - (overflows ? 1 : 0),
+  };
   const kept: Annotation[] = [];
   const left: Annotation[] = [];
   for (const a of candidates) {
@@ -94,10 +123,20 @@ function withinLimits(candidates: readonly Annotation[]): Annotation[] {
     } else left.push(a);
   }
   if (left.length === 0) return kept;
-  const where = left.slice(0, 20).map((a) => (a.file ? `${a.file}:${a.startLine}` : a.title)).join(', ');
+  const where = left
+    .slice(0, 20)
+    .map((a) => (a.file ? `${a.file}:${a.startLine}` : a.title))
+    .join(', ');
   const more = left.length > 20 ? `, and ${left.length - 20} more` : '';
   const message = `${left.length} more located error(s) not annotated (GitHub shows ${ANNOTATION_LIMITS.error} errors, ${ANNOTATION_LIMITS.warning} warnings and ${ANNOTATION_LIMITS.notice} notices per step): ${where}${more}. The job summary has the full report.`;
-  return [...kept, { level: 'notice', title: 'closed-loop: more errors than GitHub shows', message: clipLine(message, MAX_MESSAGE * 2) }];
+  return [
+    ...kept,
+    {
+      level: 'notice',
+      title: 'closed-loop: more errors than GitHub shows',
+      message: clipLine(message, MAX_MESSAGE * 2),
+    },
+  ];
 }
 
 /** Each location named in `text` (keyed file:line), with the first line naming it. */

@@ -14,7 +14,10 @@ export const JobFindingSchema = z.object({
   /** A short quote of the evidence, masked: what the table shows. */
   quote: z.string().max(300).default(''),
   /** The evidence chunk, masked and clipped; kept for the newest run only (the state stays small). */
-  evidence: z.object({ startLine: z.number().int(), endLine: z.number().int(), text: z.string().max(2000) }).nullable().default(null),
+  evidence: z
+    .object({ startLine: z.number().int(), endLine: z.number().int(), text: z.string().max(2000) })
+    .nullable()
+    .default(null),
   /** Why the log was not analysed (gone, not text). */
   refused: z.string().max(300).nullable().default(null),
   /** Only the first part of the log was read (ci.max_log_mb). */
@@ -49,20 +52,39 @@ export const MAX_RUN_ENTRIES = 15;
 export const MAX_CI_STATE_CHARS = 10_000;
 
 const size = (state: CiPrState): number => new TextEncoder().encode(JSON.stringify(state)).length;
-const withoutEvidence = (entry: RunEntry): RunEntry => ({ ...entry, jobs: entry.jobs.map((j) => ({ ...j, evidence: null })) });
+const withoutEvidence = (entry: RunEntry): RunEntry => ({
+  ...entry,
+  jobs: entry.jobs.map((j) => ({ ...j, evidence: null })),
+});
 
 /**
  * The runs after `entry` replaced its own attempt and joined them: the evidence kept for the newest run
  * only, then the oldest runs dropped, then the newest run's evidence clipped, until the state fits.
  */
 export function addRunEntry(state: CiPrState, entry: RunEntry): CiPrState {
-  const older = state.runs.filter((r) => !(r.run === entry.run && r.attempt === entry.attempt)).map(withoutEvidence);
+  const older = state.runs
+    .filter((r) => !(r.run === entry.run && r.attempt === entry.attempt))
+    .map(withoutEvidence);
   let next: CiPrState = { runs: [...older, entry].slice(-MAX_RUN_ENTRIES) };
   while (size(next) > MAX_CI_STATE_CHARS && next.runs.length > 1) next = { runs: next.runs.slice(1) };
   if (size(next) > MAX_CI_STATE_CHARS) {
-    const clip = (max: number): RunEntry => ({ ...entry, jobs: entry.jobs.map((j) => ({ ...j, evidence: j.evidence && { ...j.evidence, text: j.evidence.text.slice(0, max) } })) });
+    const clip = (max: number): RunEntry => ({
+      ...entry,
+      jobs: entry.jobs.map((j) => ({
+        ...j,
+        evidence: j.evidence && { ...j.evidence, text: j.evidence.text.slice(0, max) },
+      })),
+    });
     next = { runs: [clip(Math.floor(MAX_CI_STATE_CHARS / 2 / Math.max(1, entry.jobs.length)))] };
-    if (size(next) > MAX_CI_STATE_CHARS) next = { runs: [{ ...withoutEvidence(entry), jobs: entry.jobs.slice(0, 10).map((j) => ({ ...j, evidence: null, tests: j.tests.slice(0, 5) })) }] };
+    if (size(next) > MAX_CI_STATE_CHARS)
+      next = {
+        runs: [
+          {
+            ...withoutEvidence(entry),
+            jobs: entry.jobs.slice(0, 10).map((j) => ({ ...j, evidence: null, tests: j.tests.slice(0, 5) })),
+          },
+        ],
+      };
   }
   return next;
 }
@@ -80,7 +102,12 @@ export type FlakyEntry = z.infer<typeof FlakyEntrySchema>;
 export const FlakyRecordSchema = z.object({
   flaky: z.array(FlakyEntrySchema).default([]),
   /** Per pattern: re-runs the App made, and re-runs that turned the jobs green. */
-  rescue: z.record(z.string(), z.object({ made: z.number().int().nonnegative(), rescued: z.number().int().nonnegative() })).default({}),
+  rescue: z
+    .record(
+      z.string(),
+      z.object({ made: z.number().int().nonnegative(), rescued: z.number().int().nonnegative() }),
+    )
+    .default({}),
 });
 export type FlakyRecord = z.infer<typeof FlakyRecordSchema>;
 

@@ -37,11 +37,18 @@ export const LoopMemorySchema = z.object({
   /** Newest last; numbers keep increasing across runs. */
   attempts: z.array(MemoryAttemptSchema).max(MEMORY_MAX_ATTEMPTS),
   /** Fix commits on the pull request's branch, newest last. */
-  fix_commits: z.array(z.object({ sha: Sha, attempt: z.number().int().positive() })).max(MEMORY_MAX_FIX_COMMITS),
+  fix_commits: z
+    .array(z.object({ sha: Sha, attempt: z.number().int().positive() }))
+    .max(MEMORY_MAX_FIX_COMMITS),
   /** Fix commits the loop pushed on this PR, ever (not capped with `fix_commits`). */
   bot_pushes: z.number().int().nonnegative().max(1_000_000),
   status: LoopResultSchema.shape.status,
   /** The coding agent's runs and time on this pull request, ever (for agent.max_runs.per_pull_request). */
-  agent: z.object({ runs: z.number().int().nonnegative().max(1_000_000), duration_ms: z.number().int().nonnegative() }).optional(),
+  agent: z
+    .object({
+      runs: z.number().int().nonnegative().max(1_000_000),
+      duration_ms: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type LoopMemory = z.infer<typeof LoopMemorySchema>;

@@ -31,7 +31,9 @@ export function truncateUtf8(text: string, maxBytes: number): string {
 export function tableCell(text: string, max = 120): string {
   const line = text.replace(/\s+/g, ' ').trim();
   const clipped = line.length <= max ? line : `${line.slice(0, max - 1)}…`;
-  return clipped.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|') || '–';
+  return (
+    clipped.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|') || '–'
+  );
 }
 
 /** Text for inline code in a cell or a line: backticks cannot be escaped there, so they are dropped. */

@@ -1,7 +1,13 @@
 import type { Attempt } from '../attempt.js';
 import type { LoopResult } from '../loop-result.js';
 import { truncateText } from '../report/truncate-text.js';
-import { ATTEMPT_TEXT_LIMITS, LoopMemorySchema, MEMORY_MAX_ATTEMPTS, MEMORY_MAX_FIX_COMMITS, type LoopMemory } from './loop-memory.js';
+import {
+  ATTEMPT_TEXT_LIMITS,
+  LoopMemorySchema,
+  MEMORY_MAX_ATTEMPTS,
+  MEMORY_MAX_FIX_COMMITS,
+  type LoopMemory,
+} from './loop-memory.js';
 
 /**
  * An attempt's identity across runs, without its number (which the memory renumbers) and without
@@ -42,7 +48,12 @@ export function compactAttempt(a: Attempt): Attempt {
  * patch through the API). Each fix commit newly recorded adds one to `bot_pushes`.
  * Throws (a bug in the caller) when `head_sha` or `pushed.sha` is not a full commit SHA.
  */
-export function mergeMemory(previous: LoopMemory | null, result: LoopResult, head_sha: string, pushed: { sha: string } | null = null): LoopMemory {
+export function mergeMemory(
+  previous: LoopMemory | null,
+  result: LoopResult,
+  head_sha: string,
+  pushed: { sha: string } | null = null,
+): LoopMemory {
   const remembered = previous?.attempts ?? [];
   const rememberedKeys = attemptKeys(remembered);
   const known = new Map(remembered.map((a, i) => [rememberedKeys[i] as string, a.attempt]));
@@ -71,7 +82,9 @@ export function mergeMemory(previous: LoopMemory | null, result: LoopResult, hea
   };
   if (pushed !== null) {
     const ours = result.fix_commits.some((c) => c.sha === pushed.sha);
-    const commits = ours ? result.fix_commits : result.fix_commits.slice(-1).map((c) => ({ ...c, sha: pushed.sha }));
+    const commits = ours
+      ? result.fix_commits
+      : result.fix_commits.slice(-1).map((c) => ({ ...c, sha: pushed.sha }));
     if (commits.length === 0) record(pushed.sha, next > 0 ? next : 1);
     for (const c of commits) record(c.sha, renumbered.get(c.attempt) ?? Math.max(1, next));
   }
@@ -89,8 +102,15 @@ export function mergeMemory(previous: LoopMemory | null, result: LoopResult, hea
 }
 
 /** The agent's use on the PR, this run's added once (a run merged again adds no attempt, nor agent use). */
-function agentUse(previous: LoopMemory | null, result: LoopResult, isNew: boolean): Pick<LoopMemory, 'agent'> {
+function agentUse(
+  previous: LoopMemory | null,
+  result: LoopResult,
+  isNew: boolean,
+): Pick<LoopMemory, 'agent'> {
   const before = previous?.agent ?? { runs: 0, duration_ms: 0 };
-  const now = isNew && result.agent ? { runs: before.runs + result.agent.runs, duration_ms: before.duration_ms + result.agent.duration_ms } : before;
+  const now =
+    isNew && result.agent
+      ? { runs: before.runs + result.agent.runs, duration_ms: before.duration_ms + result.agent.duration_ms }
+      : before;
   return now.runs === 0 && previous?.agent === undefined ? {} : { agent: now };
 }

@@ -16,9 +16,19 @@ export interface FixCommitFacts {
  * fix but did not push it (a fork's branch, `push: never`), `Fix a1b2c3d (not pushed): …`. The subject
  * is the commit's own (`fixCommitMessage`), so the notice reads exactly as `git log` does.
  */
-export function renderFixCommitNotice(fix: FixCommitFacts, opts: { pushed?: boolean; secrets?: readonly string[] } = {}): string {
-  const message = fixCommitMessage({ strategy: fix.strategy ?? 'a fix', pattern: fix.pattern, attempt: fix.attempt, check: null, summary: '' });
+export function renderFixCommitNotice(
+  fix: FixCommitFacts,
+  opts: { pushed?: boolean; secrets?: readonly string[] } = {},
+): string {
+  const message = fixCommitMessage({
+    strategy: fix.strategy ?? 'a fix',
+    pattern: fix.pattern,
+    attempt: fix.attempt,
+    check: null,
+    summary: '',
+  });
   const subject = message.split('\n', 1)[0] ?? '';
-  const head = opts.pushed === false ? `Fix ${shortSha(fix.sha)} (not pushed)` : `Pushed fix ${shortSha(fix.sha)}`;
+  const head =
+    opts.pushed === false ? `Fix ${shortSha(fix.sha)} (not pushed)` : `Pushed fix ${shortSha(fix.sha)}`;
   return maskSecrets(`${head}: ${subject}`, opts.secrets);
 }

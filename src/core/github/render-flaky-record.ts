@@ -8,12 +8,18 @@ export const FLAKY_TITLE = 'closed-loop: flaky jobs and tests';
  * The record after a re-run turned `jobs` green on `pr`: each job (and its tests) flaked once more;
  * when the App made the re-run (`byApp`), each pattern rescued once more.
  */
-export function recordFlaky(record: FlakyRecord, jobs: readonly JobFinding[], pr: number, at: string, byApp: boolean): FlakyRecord {
+export function recordFlaky(
+  record: FlakyRecord,
+  jobs: readonly JobFinding[],
+  pr: number,
+  at: string,
+  byApp: boolean,
+): FlakyRecord {
   const flaky = record.flaky.map((f) => ({ ...f, tests: [...f.tests], prs: [...f.prs] }));
   const rescue = structuredClone(record.rescue);
   for (const job of jobs) {
     let entry = flaky.find((f) => f.job === job.job);
-    if (!entry) flaky.push(entry = { job: job.job, tests: [], count: 0, prs: [], last: at });
+    if (!entry) flaky.push((entry = { job: job.job, tests: [], count: 0, prs: [], last: at }));
     entry.count += 1;
     entry.last = at;
     for (const t of job.tests) if (!entry.tests.includes(t) && entry.tests.length < 5) entry.tests.push(t);
@@ -44,15 +50,35 @@ export function testName(name: string): string {
 /** The issue's readable body (the App appends its signed copy of the record below it). */
 export function renderFlakyRecord(record: FlakyRecord, repoUrl: string): string {
   const flaky = [...record.flaky].sort((a, b) => b.count - a.count || b.last.localeCompare(a.last));
-  const rows = flaky.map((f) => `| ${tableCell(f.job)} | ${f.tests.length ? f.tests.slice(0, 5).map(testName).join('<br>') : '–'} | ${f.count} | ${f.prs.map((n) => `[#${n}](${repoUrl}/pull/${n})`).join(' ')} | ${f.last.slice(0, 16).replace('T', ' ')} UTC |`);
-  const rescue = Object.entries(record.rescue).sort(([a], [b]) => a.localeCompare(b)).map(([p, r]) =>
-    `| ${inlineCode(p)} | ${r.made} | ${r.rescued} | ${r.made === 0 ? '–' : `${Math.round((r.rescued / r.made) * 100)}%`} | ${neverRescues(record, p) ? `**no**: ${r.made} re-runs, none turned green` : 'yes'} |`);
+  const rows = flaky.map(
+    (f) =>
+      `| ${tableCell(f.job)} | ${f.tests.length ? f.tests.slice(0, 5).map(testName).join('<br>') : '–'} | ${f.count} | ${f.prs.map((n) => `[#${n}](${repoUrl}/pull/${n})`).join(' ')} | ${f.last.slice(0, 16).replace('T', ' ')} UTC |`,
+  );
+  const rescue = Object.entries(record.rescue)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([p, r]) =>
+        `| ${inlineCode(p)} | ${r.made} | ${r.rescued} | ${r.made === 0 ? '–' : `${Math.round((r.rescued / r.made) * 100)}%`} | ${neverRescues(record, p) ? `**no**: ${r.made} re-runs, none turned green` : 'yes'} |`,
+    );
   return [
     'closed-loop keeps this issue up to date: a job that failed and then passed when re-run at the same commit is flaky. Edit nothing below: the App rewrites this body.',
-    '', '## Flaky jobs and tests', '',
-    ...(rows.length ? ['| Job | Tests | Times | Pull requests | Last |', '| --- | --- | --- | --- | --- |', ...rows] : ['None yet.']),
-    '', '## Do re-runs help?', '',
-    `Per failure pattern: automatic re-runs made, and how many turned the jobs green. A pattern re-run ${NEVER_RESCUES_AFTER} times without one rescue is not re-run automatically any more.`, '',
-    ...(rescue.length ? ['| Pattern | Re-runs | Turned green | Rescue rate | Re-run automatically |', '| --- | --- | --- | --- | --- |', ...rescue] : ['No re-runs yet.']),
+    '',
+    '## Flaky jobs and tests',
+    '',
+    ...(rows.length
+      ? ['| Job | Tests | Times | Pull requests | Last |', '| --- | --- | --- | --- | --- |', ...rows]
+      : ['None yet.']),
+    '',
+    '## Do re-runs help?',
+    '',
+    `Per failure pattern: automatic re-runs made, and how many turned the jobs green. A pattern re-run ${NEVER_RESCUES_AFTER} times without one rescue is not re-run automatically any more.`,
+    '',
+    ...(rescue.length
+      ? [
+          '| Pattern | Re-runs | Turned green | Rescue rate | Re-run automatically |',
+          '| --- | --- | --- | --- | --- |',
+          ...rescue,
+        ]
+      : ['No re-runs yet.']),
   ].join('\n');
 }

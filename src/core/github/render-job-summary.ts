@@ -4,7 +4,13 @@ import { truncateUtf8, utf8Length } from './markdown-text.js';
 import { renderPatchSection } from './render-patch-section.js';
 import { pointAtShippedReports, renderReportFiles, type ReportFiles } from './report-files.js';
 import {
-  renderAttemptsTable, renderChecksTable, renderFacts, renderFixCommits, renderNotes, renderReports, renderVerdict,
+  renderAttemptsTable,
+  renderChecksTable,
+  renderFacts,
+  renderFixCommits,
+  renderNotes,
+  renderReports,
+  renderVerdict,
 } from './summary-sections.js';
 
 /** GitHub refuses a step summary over 1 MiB (it then shows none at all). */
@@ -50,7 +56,9 @@ export function renderJobSummary(result: LoopResult, opts: JobSummaryOptions = {
     opts.reports ? renderReportFiles(opts.reports) : null,
     renderReports(result, secrets),
     opts.patch && pushed === null ? renderPatchSection(opts.patch, { secrets, runUrl: opts.runUrl }) : null,
-  ].filter((s): s is string => s !== null).map((s) => maskSecrets(opts.reports ? pointAtShippedReports(s, opts.reports) : s, secrets));
+  ]
+    .filter((s): s is string => s !== null)
+    .map((s) => maskSecrets(opts.reports ? pointAtShippedReports(s, opts.reports) : s, secrets));
 
   const budget = max - utf8Length(`\n\n${capNote(max)}\n`);
   const shownHead = opts.reports ? pointAtShippedReports(head, opts.reports) : head;

@@ -56,26 +56,46 @@ export function renderLoopComment(model: LoopCommentModel): string {
   const rows: [string, string][] = [
     ['Stage', tableCell(maskSecrets(model.stage ?? STAGES[memory.status], secrets), 200)],
     ['Head', inlineCode(shortSha(memory.head_sha))],
-    ['Attempts', `${plural(total, 'attempt')} on this pull request${last ? `; last: ${describe(last)}` : ''}`],
+    [
+      'Attempts',
+      `${plural(total, 'attempt')} on this pull request${last ? `; last: ${describe(last)}` : ''}`,
+    ],
     ['Strategies', strategies(memory.attempts)],
   ];
   const budget = budgetLeft(memory, total, model.limits);
   if (budget !== null) rows.push(['Budget left', budget]);
-  if ((memory.agent?.runs ?? 0) > 0 || model.limits?.maxAgentRuns !== undefined) rows.push(['Agent', agentSpent(memory, model.limits?.maxAgentRuns)]);
-  if (model.gates && model.gates.length > 0) rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
+  if ((memory.agent?.runs ?? 0) > 0 || model.limits?.maxAgentRuns !== undefined)
+    rows.push(['Agent', agentSpent(memory, model.limits?.maxAgentRuns)]);
+  if (model.gates && model.gates.length > 0)
+    rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
   if (model.apply !== undefined) rows.push(['Fixes', tableCell(maskSecrets(model.apply, secrets), 200)]);
-  const out = [LOOP_COMMENT_MARKER, `### closed-loop · ${STATUS_WORDS[memory.status]}`, '', '| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)];
+  const out = [
+    LOOP_COMMENT_MARKER,
+    `### closed-loop · ${STATUS_WORDS[memory.status]}`,
+    '',
+    '| | |',
+    '| --- | --- |',
+    ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+  ];
   if (memory.fix_commits.length > 0) {
     const byNumber = new Map(memory.attempts.map((a) => [a.attempt, a]));
-    out.push('', '**Fix commits**', '', ...memory.fix_commits.map((c) => {
-      const a = byNumber.get(c.attempt);
-      return `- ${tableCell(renderFixCommitNotice({ sha: c.sha, attempt: c.attempt, strategy: a?.strategy_used ?? null, pattern: a?.pattern_matched ?? null }, { secrets }), 300)}`;
-    }));
+    out.push(
+      '',
+      '**Fix commits**',
+      '',
+      ...memory.fix_commits.map((c) => {
+        const a = byNumber.get(c.attempt);
+        return `- ${tableCell(renderFixCommitNotice({ sha: c.sha, attempt: c.attempt, strategy: a?.strategy_used ?? null, pattern: a?.pattern_matched ?? null }, { secrets }), 300)}`;
+      }),
+    );
   }
   if (memory.attempts.length > 0) out.push('', history(memory.attempts));
   for (const section of model.sections ?? []) out.push('', section);
   const run = model.runUrl ? `[latest run](${encodeURI(model.runUrl)}) · ` : '';
-  out.push('', `<sub>${run}kept up to date by closed-loop; the hidden block below is its memory of this pull request.</sub>`);
+  out.push(
+    '',
+    `<sub>${run}kept up to date by closed-loop; the hidden block below is its memory of this pull request.</sub>`,
+  );
   // A last pass over the whole table: text escaped for a cell can hide a literal secret from the per-field pass.
   return `${maskSecrets(out.join('\n'), secrets)}\n${renderStateBlock(memory)}\n`;
 }
@@ -87,7 +107,8 @@ function describe(a: Attempt): string {
 /** `auto_fix ×2 · context_expand`, in the order first used. */
 function strategies(attempts: readonly Attempt[]): string {
   const counts = new Map<string, number>();
-  for (const a of attempts) if (a.strategy_used) counts.set(a.strategy_used, (counts.get(a.strategy_used) ?? 0) + 1);
+  for (const a of attempts)
+    if (a.strategy_used) counts.set(a.strategy_used, (counts.get(a.strategy_used) ?? 0) + 1);
   if (counts.size === 0) return '–';
   return [...counts].map(([s, n]) => (n > 1 ? `${s} ×${n}` : s)).join(' · ');
 }
@@ -100,14 +121,20 @@ function agentSpent(memory: LoopMemory, max: number | undefined): string {
 
 function budgetLeft(memory: LoopMemory, used: number, limits: LoopCommentModel['limits']): string | null {
   const parts: string[] = [];
-  if (limits?.maxAttempts !== undefined) parts.push(`${Math.max(0, limits.maxAttempts - used)} of ${limits.maxAttempts} attempts`);
-  if (limits?.maxBotPushes !== undefined) parts.push(`${Math.max(0, limits.maxBotPushes - memory.bot_pushes)} of ${limits.maxBotPushes} fix pushes`);
+  if (limits?.maxAttempts !== undefined)
+    parts.push(`${Math.max(0, limits.maxAttempts - used)} of ${limits.maxAttempts} attempts`);
+  if (limits?.maxBotPushes !== undefined)
+    parts.push(
+      `${Math.max(0, limits.maxBotPushes - memory.bot_pushes)} of ${limits.maxBotPushes} fix pushes`,
+    );
   return parts.length === 0 ? null : parts.join(' · ');
 }
 
 /** A rendered loop comment without its marker line: the body of an upsert, which writes the marker itself. */
 export function withoutLoopMarker(rendered: string): string {
-  return rendered.startsWith(`${LOOP_COMMENT_MARKER}\n`) ? rendered.slice(LOOP_COMMENT_MARKER.length + 1) : rendered;
+  return rendered.startsWith(`${LOOP_COMMENT_MARKER}\n`)
+    ? rendered.slice(LOOP_COMMENT_MARKER.length + 1)
+    : rendered;
 }
 
 /** One gate in the comment's Gates row: `security: approved by @alice`. */
@@ -118,7 +145,22 @@ export function renderGateCell(g: GateRow, secrets: readonly string[] = []): str
 
 function history(attempts: readonly Attempt[]): string {
   const shown = attempts.slice(-COMMENT_HISTORY_ROWS);
-  const title = shown.length < attempts.length ? `Attempt history (last ${shown.length} of ${attempts.length} remembered)` : `Attempt history (${attempts.length})`;
-  const rows = shown.map((a) => `| ${a.attempt} | ${tableCell(a.pattern_matched ?? '–', 60)} | ${a.strategy_used ?? '–'} | ${formatDuration(a.duration_ms)} | ${tableCell(a.result, 120)} |`);
-  return ['<details>', `<summary>${title}</summary>`, '', '| # | Pattern | Strategy | Duration | Outcome |', '| --- | --- | --- | --- | --- |', ...rows, '', '</details>'].join('\n');
+  const title =
+    shown.length < attempts.length
+      ? `Attempt history (last ${shown.length} of ${attempts.length} remembered)`
+      : `Attempt history (${attempts.length})`;
+  const rows = shown.map(
+    (a) =>
+      `| ${a.attempt} | ${tableCell(a.pattern_matched ?? '–', 60)} | ${a.strategy_used ?? '–'} | ${formatDuration(a.duration_ms)} | ${tableCell(a.result, 120)} |`,
+  );
+  return [
+    '<details>',
+    `<summary>${title}</summary>`,
+    '',
+    '| # | Pattern | Strategy | Duration | Outcome |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '</details>',
+  ].join('\n');
 }

@@ -5,7 +5,7 @@
  * gives the report back exactly (for the search for similar earlier dead letters).
  */
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
-const OPEN = '<details><summary>The dead letter\'s record</summary>\n\n```yaml\n';
+const OPEN = "<details><summary>The dead letter's record</summary>\n\n```yaml\n";
 const CLOSE = '\n```\n\n</details>\n';
 
 export function renderReportComment(report: string): string {

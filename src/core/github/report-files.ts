@@ -20,10 +20,13 @@ const WHAT: [RegExp, string][] = [
 /** `### Reports`: each shipped report, what it holds, and where to get it. */
 export function renderReportFiles(files: ReportFiles): string | null {
   if (files.names.length === 0) return null;
-  const where = files.where === 'artifact'
-    ? 'In the `closed-loop-result` artifact of this run:'
-    : 'Written in the runner (no artifact service here, so not uploaded):';
-  const lines = files.names.map((n) => `- ${inlineCode(n)}: ${WHAT.find(([re]) => re.test(n))?.[1] ?? 'a report'}`);
+  const where =
+    files.where === 'artifact'
+      ? 'In the `closed-loop-result` artifact of this run:'
+      : 'Written in the runner (no artifact service here, so not uploaded):';
+  const lines = files.names.map(
+    (n) => `- ${inlineCode(n)}: ${WHAT.find(([re]) => re.test(n))?.[1] ?? 'a report'}`,
+  );
   return ['### Reports', '', where, '', ...lines].join('\n');
 }
 
@@ -34,6 +37,7 @@ export function renderReportFiles(files: ReportFiles): string | null {
 export function pointAtShippedReports(text: string, files: ReportFiles): string {
   if (files.stateDir === null || files.where !== 'artifact') return text;
   let out = text;
-  for (const name of files.names) out = out.split(`${files.stateDir}/${name}`).join(`${name} (in the closed-loop-result artifact)`);
+  for (const name of files.names)
+    out = out.split(`${files.stateDir}/${name}`).join(`${name} (in the closed-loop-result artifact)`);
   return out;
 }

@@ -17,15 +17,22 @@ export const MAX_STATE_CHARS = 64 * 1024;
  */
 export const STATE_BUDGET_CHARS = 44 * 1024;
 
-const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const clip = (text: string, max: number): string =>
+  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 
 /** The memory with every free text masked (before it is encoded, so the hidden block leaks nothing either). */
 export function maskMemory(memory: LoopMemory, secrets: readonly string[] = []): LoopMemory {
   const mask = (text: string) => maskSecrets(text, secrets);
-  const attempts = memory.attempts.map((a): Attempt => compactAttempt({
-    ...a, action: mask(a.action), result: mask(a.result), error: a.error === null ? null : mask(a.error),
-    files_modified: a.files_modified.map(mask), signature: a.signature === null ? null : mask(a.signature),
-  }));
+  const attempts = memory.attempts.map((a): Attempt =>
+    compactAttempt({
+      ...a,
+      action: mask(a.action),
+      result: mask(a.result),
+      error: a.error === null ? null : mask(a.error),
+      files_modified: a.files_modified.map(mask),
+      signature: a.signature === null ? null : mask(a.signature),
+    }),
+  );
   const task = mask(memory.task_id);
   return { ...memory, task_id: task.length > 0 ? task.slice(0, 200) : '***', attempts };
 }
@@ -39,11 +46,17 @@ export function maskMemory(memory: LoopMemory, secrets: readonly string[] = []):
 export function fitMemory(memory: LoopMemory, budget: number = STATE_BUDGET_CHARS): LoopMemory {
   const fits = (m: LoopMemory) => encodeBase64Json(m).length <= budget;
   const shrink = (a: Attempt): Attempt => ({
-    ...a, action: clip(a.action, 80), result: clip(a.result, 80), error: a.error === null ? null : clip(a.error, 160),
+    ...a,
+    action: clip(a.action, 80),
+    result: clip(a.result, 80),
+    error: a.error === null ? null : clip(a.error, 160),
     files_modified: a.files_modified.slice(0, 2).map((f) => clip(f, 100)),
   });
   const n = memory.attempts.length;
-  const shrinkAllBut = (keep: number): LoopMemory => ({ ...memory, attempts: memory.attempts.map((a, i) => (i < n - keep ? shrink(a) : a)) });
+  const shrinkAllBut = (keep: number): LoopMemory => ({
+    ...memory,
+    attempts: memory.attempts.map((a, i) => (i < n - keep ? shrink(a) : a)),
+  });
   if (fits(memory)) return memory;
   for (const keep of [3, 1, 0]) {
     const next = shrinkAllBut(keep);

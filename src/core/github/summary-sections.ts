@@ -29,8 +29,10 @@ export function renderVerdict(result: LoopResult, secrets: Secrets): string {
 /** `Task \`id\` · pattern \`lint-error\` (lint) · [workflow run](url)`. */
 export function renderFacts(result: LoopResult, secrets: Secrets, runUrl?: string): string {
   const facts = [`Task ${inlineCode(maskSecrets(result.task_id, secrets))}`];
-  if (result.pattern !== null) facts.push(`pattern ${inlineCode(result.pattern)}${result.category ? ` (${result.category})` : ''}`);
-  if (result.signature !== null) facts.push(`signature ${inlineCode(maskSecrets(result.signature, secrets))}`);
+  if (result.pattern !== null)
+    facts.push(`pattern ${inlineCode(result.pattern)}${result.category ? ` (${result.category})` : ''}`);
+  if (result.signature !== null)
+    facts.push(`signature ${inlineCode(maskSecrets(result.signature, secrets))}`);
   if (runUrl) facts.push(`[workflow run](${encodeURI(runUrl)})`);
   return facts.join(' · ');
 }
@@ -50,7 +52,13 @@ export function renderAttemptsTable(result: LoopResult, secrets: Secrets): strin
     const outcome = clipLine(maskSecrets(attemptOutcome(result, i), secrets), 200);
     return `| ${a.attempt} | ${tableCell(a.pattern_matched ?? '–', 60)} | ${attemptStrategy(result, i)} | ${formatDuration(a.duration_ms)} | ${tableCell(outcome, 160)} |`;
   });
-  return ['### Attempts', '', '| # | Pattern | Strategy | Duration | Outcome |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    '### Attempts',
+    '',
+    '| # | Pattern | Strategy | Duration | Outcome |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 /** The strategy an attempt led to; when none ran, why: nothing left to fix, or the one the loop stopped short of. */
@@ -76,17 +84,25 @@ function attemptOutcome(result: LoopResult, index: number): string {
 }
 
 /** The fix commits, each as its notice; `pushed` tells which reading applies. */
-export function renderFixCommits(result: LoopResult, pushed: { sha: string } | null, secrets: Secrets): string | null {
+export function renderFixCommits(
+  result: LoopResult,
+  pushed: { sha: string } | null,
+  secrets: Secrets,
+): string | null {
   if (result.fix_commits.length === 0) return null;
-  const lines = result.fix_commits.map((c) => `- ${renderFixCommitNotice(c, { pushed: pushed !== null, secrets })}`);
-  if (pushed !== null && !result.fix_commits.some((c) => c.sha === pushed.sha)) lines.push(`- Pushed to the pull request as ${inlineCode(shortSha(pushed.sha))}.`);
+  const lines = result.fix_commits.map(
+    (c) => `- ${renderFixCommitNotice(c, { pushed: pushed !== null, secrets })}`,
+  );
+  if (pushed !== null && !result.fix_commits.some((c) => c.sha === pushed.sha))
+    lines.push(`- Pushed to the pull request as ${inlineCode(shortSha(pushed.sha))}.`);
   return ['### Fix commits', '', ...lines].join('\n');
 }
 
 /** The dead-letter or escalation report, folded: it is long, and the verdict already says why. */
 export function renderReports(result: LoopResult, secrets: Secrets): string | null {
   const parts: string[] = [];
-  const fold = (title: string, body: string) => `<details>\n<summary>${title}</summary>\n\n${maskSecrets(body, secrets).trim()}\n\n</details>`;
+  const fold = (title: string, body: string) =>
+    `<details>\n<summary>${title}</summary>\n\n${maskSecrets(body, secrets).trim()}\n\n</details>`;
   if (result.reports.dead_letter !== null) parts.push(fold('Dead-letter report', result.reports.dead_letter));
   if (result.reports.escalation !== null) parts.push(fold('Escalation report', result.reports.escalation));
   return parts.length === 0 ? null : parts.join('\n\n');

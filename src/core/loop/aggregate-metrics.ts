@@ -11,7 +11,12 @@ export type AggregatedMetrics = {
   most_common_pre_validation_catches: string[];
 };
 
-export type ExecutionSummary = { metrics: ExecutionMetrics; dead_lettered: boolean; failed_attempts: number; validation_failures: number };
+export type ExecutionSummary = {
+  metrics: ExecutionMetrics;
+  dead_lettered: boolean;
+  failed_attempts: number;
+  validation_failures: number;
+};
 
 /** The seed's aggregated metrics over many executions (one summary per finished loop). */
 export function aggregateMetrics(runs: readonly ExecutionSummary[]): AggregatedMetrics {
@@ -32,16 +37,22 @@ export function aggregateMetrics(runs: readonly ExecutionSummary[]): AggregatedM
     avg_attempts_by_pattern[p] = e.attempts / e.runs;
   }
   const catches = new Map<string, number>();
-  for (const t of runs.flatMap((r) => r.metrics.pre_validation_catches)) catches.set(t, (catches.get(t) ?? 0) + 1);
+  for (const t of runs.flatMap((r) => r.metrics.pre_validation_catches))
+    catches.set(t, (catches.get(t) ?? 0) + 1);
   const failed = runs.reduce((s, r) => s + r.failed_attempts, 0);
   return {
     success_rate_by_pattern,
     avg_attempts_by_pattern,
     escalation_rate: rate(runs.filter((r) => r.metrics.final_status === 'escalated').length, runs.length),
     dead_letter_rate: rate(runs.filter((r) => r.dead_lettered).length, runs.length),
-    pre_validation_catch_rate: rate(runs.reduce((s, r) => s + r.validation_failures, 0), failed),
+    pre_validation_catch_rate: rate(
+      runs.reduce((s, r) => s + r.validation_failures, 0),
+      failed,
+    ),
     most_common_pre_validation_catches: [...catches]
-      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, 5).map(([t]) => t),
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+      .slice(0, 5)
+      .map(([t]) => t),
   };
 }
 

@@ -49,6 +49,7 @@ export function patternRun(state: LoopState): number {
   const last = attempts.at(-1);
   if (!last) return 0;
   let run = 0;
-  for (let j = attempts.length - 1; j >= 0 && attempts[j]?.pattern_matched === last.pattern_matched; j--) run++;
+  for (let j = attempts.length - 1; j >= 0 && attempts[j]?.pattern_matched === last.pattern_matched; j--)
+    run++;
   return run;
 }

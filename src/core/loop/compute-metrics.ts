@@ -36,7 +36,9 @@ export type LoopMetrics = { per_execution: ExecutionMetrics; per_attempt: Attemp
 /** The seed's metrics, derived from the state (the state stores facts only, never the metrics). */
 export function computeMetrics(state: LoopState): LoopMetrics {
   const validations = state.iterations.flatMap((it) => (it.validation ? [it.validation] : []));
-  const regressions = state.iterations.flatMap((it, index) => (it.regression ? [{ index, ...it.regression }] : []));
+  const regressions = state.iterations.flatMap((it, index) =>
+    it.regression ? [{ index, ...it.regression }] : [],
+  );
   const lastPass = Math.max(-1, ...regressions.filter((r) => r.status === 'passed').map((r) => r.index));
   const failedRegressions = regressions.filter((r) => r.status === 'failed');
   const per_attempt = state.attempts.map((a, index): AttemptMetrics => {
@@ -56,18 +58,27 @@ export function computeMetrics(state: LoopState): LoopMetrics {
     per_attempt,
     per_execution: {
       total_attempts: state.attempts.length,
-      time_to_success_ms: state.status === 'success' ? elapsedMs(state.started_at, state.finished_at ?? state.updated_at) : null,
+      time_to_success_ms:
+        state.status === 'success'
+          ? elapsedMs(state.started_at, state.finished_at ?? state.updated_at)
+          : null,
       patterns_encountered: unique(state.attempts.map((a) => a.pattern_matched)),
-      strategies_used: unique([...state.attempts.map((a) => a.strategy_used), ...state.fix_failures.map((f) => f.strategy)]),
+      strategies_used: unique([
+        ...state.attempts.map((a) => a.strategy_used),
+        ...state.fix_failures.map((f) => f.strategy),
+      ]),
       files_modified: unique(state.attempts.flatMap((a) => a.files_modified)),
       final_status: state.status,
       pre_validation_runs: validations.length,
-      pre_validation_pass_rate: validations.length === 0 ? 0 : validations.filter((v) => v.passed).length / validations.length,
+      pre_validation_pass_rate:
+        validations.length === 0 ? 0 : validations.filter((v) => v.passed).length / validations.length,
       pre_validation_catches: validations.flatMap((v) => v.violations.map((x) => x.type)),
       regression_checks_run: regressions.filter((r) => r.status !== 'skipped').length,
       regression_checks_skipped: regressions.filter((r) => r.status === 'skipped').length,
       regressions_detected: failedRegressions.reduce((sum, r) => sum + r.regressions, 0),
-      regressions_auto_fixed: failedRegressions.filter((r) => r.index < lastPass).reduce((sum, r) => sum + r.regressions, 0),
+      regressions_auto_fixed: failedRegressions
+        .filter((r) => r.index < lastPass)
+        .reduce((sum, r) => sum + r.regressions, 0),
     },
   };
 }

@@ -37,8 +37,9 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   }
   const n = state.attempts.length;
   const tried = new Set(strategiesTried(state, d.pattern));
-  const options = unique([primary, ...(found?.alternatives ?? []), ...UNIVERSAL_FALLBACKS])
-    .filter((s) => s !== 'escalate' && !tried.has(s));
+  const options = unique([primary, ...(found?.alternatives ?? []), ...UNIVERSAL_FALLBACKS]).filter(
+    (s) => s !== 'escalate' && !tried.has(s),
+  );
   // A task's own budget counts every attempt. A pattern's budget counts the attempts spent on that
   // pattern in a row: a different error resets the counter (the controller seed's retry limits), so
   // eslint --fix followed by prettier --write is two fixes, not one budget. max_total_failures caps all.
@@ -54,31 +55,49 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
     // Say what stopped the loop: the seed's words when the pattern lists nothing untried; when it does
     // (timeout → analyze_then_fix), that the budget ran out before them.
     const listed = options.filter((o) => o === primary || (found?.alternatives ?? []).includes(o));
-    const why = listed.length === 0
-      ? 'No alternate strategies available.'
-      : `The retry budget is used up (${used} of ${budget} attempts${state.task.max_retries !== null ? '' : ` on ${label}`}), so ${options.join(', ')} ${options.length === 1 ? 'was' : 'were'} not tried.`;
-    return { kind: 'escalate', reason: `Same ${label} pattern with ${previous} strategy failed ${times}. ${why}` };
+    const why =
+      listed.length === 0
+        ? 'No alternate strategies available.'
+        : `The retry budget is used up (${used} of ${budget} attempts${state.task.max_retries !== null ? '' : ` on ${label}`}), so ${options.join(', ')} ${options.length === 1 ? 'was' : 'were'} not tried.`;
+    return {
+      kind: 'escalate',
+      reason: `Same ${label} pattern with ${previous} strategy failed ${times}. ${why}`,
+    };
   }
   if (run > ctx.policy.same_error_retries) {
-    return { kind: 'escalate', reason: `Same ${label} error came back ${run} times in a row (limit ${ctx.policy.same_error_retries} retries).` };
+    return {
+      kind: 'escalate',
+      reason: `Same ${label} error came back ${run} times in a row (limit ${ctx.policy.same_error_retries} retries).`,
+    };
   }
   if (!budgetLeft) {
-    const detail = used >= budget
-      ? `${used} of ${budget} attempts used${state.task.max_retries !== null ? '' : ` on ${label}`}; last pattern ${label}`
-      : `${failureCount(state)} failures reached max_total_failures (${ctx.policy.max_total_failures})`;
+    const detail =
+      used >= budget
+        ? `${used} of ${budget} attempts used${state.task.max_retries !== null ? '' : ` on ${label}`}; last pattern ${label}`
+        : `${failureCount(state)} failures reached max_total_failures (${ctx.policy.max_total_failures})`;
     return { kind: 'dead_letter', reason: 'retry_budget_exhausted', detail };
   }
   const failedHere = state.fix_failures.filter((f) => f.attempt === n).map((f) => f.strategy);
   const strategy = options[0] ?? (failedHere.includes(primary) ? undefined : primary);
   if (strategy === undefined) {
-    return { kind: 'escalate', reason: `Strategy ${primary} failed to apply for ${label}. No alternate strategies available.` };
+    return {
+      kind: 'escalate',
+      reason: `Strategy ${primary} failed to apply for ${label}. No alternate strategies available.`,
+    };
   }
   return fixAction(strategy, label, n, tried.size > 0, ctx);
 }
 
-function fixAction(strategy: Strategy, label: string, n: number, alternate: boolean, ctx: LoopContext): LoopAction {
+function fixAction(
+  strategy: Strategy,
+  label: string,
+  n: number,
+  alternate: boolean,
+  ctx: LoopContext,
+): LoopAction {
   const reason = `${label}: ${alternate ? 'alternate strategy' : 'pattern strategy'} ${strategy} after attempt ${n}`;
-  if (strategy === 'retry_with_backoff') return { kind: 'fix', strategy, delay_ms: backoffDelayMs(ctx.policy, n), reason };
+  if (strategy === 'retry_with_backoff')
+    return { kind: 'fix', strategy, delay_ms: backoffDelayMs(ctx.policy, n), reason };
   return { kind: 'fix', strategy, reason };
 }
 

@@ -3,8 +3,21 @@ import type { DeadLetterReason, RegressionStatus } from './loop-state.js';
 
 /** One of the seed's five log lines, as data. */
 export type LogLineInput =
-  | { kind: 'attempt'; task_id: string; attempt: number; pattern: string | null; strategy: string | null; result: 'success' | 'failed' }
-  | { kind: 'status'; task_id: string; status: 'success' | 'failed' | 'escalated'; total_attempts: number; duration_ms: number }
+  | {
+      kind: 'attempt';
+      task_id: string;
+      attempt: number;
+      pattern: string | null;
+      strategy: string | null;
+      result: 'success' | 'failed';
+    }
+  | {
+      kind: 'status';
+      task_id: string;
+      status: 'success' | 'failed' | 'escalated';
+      total_attempts: number;
+      duration_ms: number;
+    }
   | { kind: 'dead_letter'; task_id: string; reason: DeadLetterReason }
   | { kind: 'validation'; task_id: string; passed: boolean; gates: number; violations: number }
   | { kind: 'regression'; task_id: string; status: RegressionStatus; complexity: Complexity };

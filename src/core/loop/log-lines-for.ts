@@ -24,10 +24,21 @@ export function logInputsFor(prev: LoopState, next: LoopState): LogLineInput[] {
     out.push({ kind: 'validation', task_id, passed, gates: gates.length, violations: violations.length });
   }
   if (after?.regression && !before?.regression) {
-    out.push({ kind: 'regression', task_id, status: after.regression.status, complexity: next.task.complexity });
+    out.push({
+      kind: 'regression',
+      task_id,
+      status: after.regression.status,
+      complexity: next.task.complexity,
+    });
   }
   if (isTerminal(prev) || !attempt) return [...out, ...terminalLines(prev, next)];
-  const base = { kind: 'attempt' as const, task_id, attempt: attempt.attempt, pattern: attempt.pattern_matched, strategy: attempt.strategy_used };
+  const base = {
+    kind: 'attempt' as const,
+    task_id,
+    attempt: attempt.attempt,
+    pattern: attempt.pattern_matched,
+    strategy: attempt.strategy_used,
+  };
   if (next.phase === 'SUCCESS') out.push({ ...base, result: 'success' });
   else if (prev.phase === 'FIX' && next.phase === 'GENERATE') out.push({ ...base, result: 'failed' });
   else if (isTerminal(next) && after?.failure) out.push({ ...base, result: 'failed' });
@@ -37,9 +48,16 @@ export function logInputsFor(prev: LoopState, next: LoopState): LogLineInput[] {
 function terminalLines(prev: LoopState, next: LoopState): LogLineInput[] {
   if (isTerminal(prev) || !isTerminal(next) || next.status === 'running') return [];
   const task_id = next.task.id;
-  const status: LogLineInput[] = [{
-    kind: 'status', task_id, status: next.status, total_attempts: next.attempts.length,
-    duration_ms: elapsedMs(next.started_at, next.finished_at ?? next.updated_at),
-  }];
-  return next.dead_letter ? [{ kind: 'dead_letter', task_id, reason: next.dead_letter.reason }, ...status] : status;
+  const status: LogLineInput[] = [
+    {
+      kind: 'status',
+      task_id,
+      status: next.status,
+      total_attempts: next.attempts.length,
+      duration_ms: elapsedMs(next.started_at, next.finished_at ?? next.updated_at),
+    },
+  ];
+  return next.dead_letter
+    ? [{ kind: 'dead_letter', task_id, reason: next.dead_letter.reason }, ...status]
+    : status;
 }

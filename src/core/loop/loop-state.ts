@@ -5,7 +5,15 @@ import { ComplexitySchema, StrategySchema, TaskTypeSchema } from '../vocabulary.
 
 /** The seed's phases. ESCALATE, DEAD_LETTER and SUCCESS are terminal. */
 export const PHASES = [
-  'GENERATE', 'VALIDATE', 'EXECUTE', 'EVALUATE', 'ANALYZE', 'FIX', 'ESCALATE', 'DEAD_LETTER', 'SUCCESS',
+  'GENERATE',
+  'VALIDATE',
+  'EXECUTE',
+  'EVALUATE',
+  'ANALYZE',
+  'FIX',
+  'ESCALATE',
+  'DEAD_LETTER',
+  'SUCCESS',
 ] as const;
 export const PhaseSchema = z.enum(PHASES);
 export type Phase = z.infer<typeof PhaseSchema>;
@@ -48,11 +56,17 @@ export const IterationSchema = z.object({
     .object({ passed: z.boolean(), gates: z.array(z.string()), violations: z.array(ViolationSchema) })
     .nullable(),
   checks: z.array(CheckResultSchema),
-  regression: z.object({ status: RegressionStatusSchema, regressions: z.number().int().nonnegative() }).nullable(),
+  regression: z
+    .object({ status: RegressionStatusSchema, regressions: z.number().int().nonnegative() })
+    .nullable(),
   /** Where the failure came from: the pre-execution gates or the checks; null while running or on success. */
   failure: z.object({ source: z.enum(['pre_validation', 'evaluation']), check: z.string() }).nullable(),
   fix: z
-    .object({ strategy: StrategySchema, fix_applied: z.string(), duration_ms: z.number().int().nonnegative() })
+    .object({
+      strategy: StrategySchema,
+      fix_applied: z.string(),
+      duration_ms: z.number().int().nonnegative(),
+    })
     .nullable(),
 });
 export type Iteration = z.infer<typeof IterationSchema>;

@@ -17,7 +17,11 @@ export function nextAction(state: LoopState, ctx: LoopContext): LoopAction {
     case 'GENERATE':
       if (!last) return { kind: 'generate', reason: 'first attempt' };
       return last.strategy_used
-        ? { kind: 'generate', strategy: last.strategy_used, reason: `attempt ${last.attempt + 1} after ${last.strategy_used}` }
+        ? {
+            kind: 'generate',
+            strategy: last.strategy_used,
+            reason: `attempt ${last.attempt + 1} after ${last.strategy_used}`,
+          }
         : { kind: 'generate', reason: `attempt ${last.attempt + 1}` };
     case 'VALIDATE':
       return { kind: 'validate', reason: 'pre-execution gates on the generated change' };
@@ -26,9 +30,13 @@ export function nextAction(state: LoopState, ctx: LoopContext): LoopAction {
     case 'EVALUATE':
       return { kind: 'evaluate', reason: 'run the success criteria' };
     case 'ANALYZE':
-      return { kind: 'analyze', reason: `attempt ${last?.attempt ?? 0} failed: ${last?.result ?? 'unknown'}` };
+      return {
+        kind: 'analyze',
+        reason: `attempt ${last?.attempt ?? 0} failed: ${last?.result ?? 'unknown'}`,
+      };
     case 'FIX':
-      if (!state.pending_diagnosis) return { kind: 'analyze', reason: 'no diagnosis recorded for the failure' };
+      if (!state.pending_diagnosis)
+        return { kind: 'analyze', reason: 'no diagnosis recorded for the failure' };
       return decideRecovery(state, state.pending_diagnosis, ctx);
   }
 }

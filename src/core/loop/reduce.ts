@@ -2,7 +2,13 @@ import { IllegalEventError } from './illegal-event-error.js';
 import { LoopEventSchema, type LoopEvent, type LoopEventInput, type LoopEventType } from './loop-event.js';
 import { isTerminal, type LoopState, type Phase } from './loop-state.js';
 import {
-  onAnalyzed, onEvaluated, onExecuted, onFixed, onFixFailed, onGenerated, onValidated,
+  onAnalyzed,
+  onEvaluated,
+  onExecuted,
+  onFixed,
+  onFixFailed,
+  onGenerated,
+  onValidated,
 } from './phase-transitions.js';
 
 /** Events that only one phase accepts. The rest (see ANY_PHASE) are accepted by every non-terminal phase. */
@@ -14,7 +20,13 @@ const PHASE_EVENTS: Partial<Record<Phase, readonly LoopEventType[]>> = {
   ANALYZE: ['analyzed'],
   FIX: ['fixed', 'fix_failed'],
 };
-const ANY_PHASE: readonly LoopEventType[] = ['escalated', 'dead_lettered', 'user_aborted', 'security_violation', 'resumed'];
+const ANY_PHASE: readonly LoopEventType[] = [
+  'escalated',
+  'dead_lettered',
+  'user_aborted',
+  'security_violation',
+  'resumed',
+];
 
 /** The events `state` accepts; empty for a terminal state. */
 export function acceptedEvents(state: Pick<LoopState, 'phase'>): LoopEventType[] {
@@ -36,7 +48,12 @@ export function acceptsEvent(state: Pick<LoopState, 'phase'>, event: Pick<LoopEv
 export function reduce(state: LoopState, input: LoopEventInput): LoopState {
   const event = LoopEventSchema.parse(input);
   if (isTerminal(state)) {
-    throw new IllegalEventError('terminal', state.phase, event.type, `the loop already ended (${state.status})`);
+    throw new IllegalEventError(
+      'terminal',
+      state.phase,
+      event.type,
+      `the loop already ended (${state.status})`,
+    );
   }
   if (!acceptsEvent(state, event)) {
     const expected = acceptedEvents(state).join(' | ');
@@ -47,21 +64,39 @@ export function reduce(state: LoopState, input: LoopEventInput): LoopState {
 
 function apply(state: LoopState, event: LoopEvent): LoopState {
   switch (event.type) {
-    case 'generated': return onGenerated(state, event);
-    case 'validated': return onValidated(state, event);
-    case 'executed': return onExecuted(state, event);
-    case 'evaluated': return onEvaluated(state, event);
-    case 'analyzed': return onAnalyzed(state, event);
-    case 'fixed': return onFixed(state, event);
-    case 'fix_failed': return onFixFailed(state, event);
-    case 'escalated': return escalate(state, event.reason, event.at);
+    case 'generated':
+      return onGenerated(state, event);
+    case 'validated':
+      return onValidated(state, event);
+    case 'executed':
+      return onExecuted(state, event);
+    case 'evaluated':
+      return onEvaluated(state, event);
+    case 'analyzed':
+      return onAnalyzed(state, event);
+    case 'fixed':
+      return onFixed(state, event);
+    case 'fix_failed':
+      return onFixFailed(state, event);
+    case 'escalated':
+      return escalate(state, event.reason, event.at);
     case 'security_violation':
-      return escalate(state, `Security violation detected: ${event.detail}. Security issues require human review.`, event.at);
+      return escalate(
+        state,
+        `Security violation detected: ${event.detail}. Security issues require human review.`,
+        event.at,
+      );
     case 'dead_lettered':
       return deadLetter(state, event.reason, event.detail, event.at);
     case 'user_aborted':
-      return deadLetter(state, 'unrecoverable_error', `Aborted by ${event.by ?? 'the user'}: respect the decision to halt.`, event.at);
-    case 'resumed': return { ...state, resumed_at: [...state.resumed_at, event.at] };
+      return deadLetter(
+        state,
+        'unrecoverable_error',
+        `Aborted by ${event.by ?? 'the user'}: respect the decision to halt.`,
+        event.at,
+      );
+    case 'resumed':
+      return { ...state, resumed_at: [...state.resumed_at, event.at] };
   }
 }
 
@@ -69,6 +104,17 @@ function escalate(state: LoopState, reason: string, at: string): LoopState {
   return { ...state, phase: 'ESCALATE', status: 'escalated', escalation_reason: reason, finished_at: at };
 }
 
-function deadLetter(state: LoopState, reason: 'retry_budget_exhausted' | 'unrecoverable_error', detail: string, at: string): LoopState {
-  return { ...state, phase: 'DEAD_LETTER', status: 'failed', dead_letter: { reason, detail }, finished_at: at };
+function deadLetter(
+  state: LoopState,
+  reason: 'retry_budget_exhausted' | 'unrecoverable_error',
+  detail: string,
+  at: string,
+): LoopState {
+  return {
+    ...state,
+    phase: 'DEAD_LETTER',
+    status: 'failed',
+    dead_letter: { reason, detail },
+    finished_at: at,
+  };
 }

@@ -13,7 +13,11 @@ export function withHistory(state: LoopState, history: readonly Attempt[]): Loop
   if (state.attempts.length > 0) throw new Error('withHistory: the loop has already started');
   const attempts = history.slice(-MAX_HISTORY).map((a, i) => ({ ...a, attempt: i + 1 }));
   const iterations: Iteration[] = attempts.map((a) => ({
-    attempt: a.attempt, files_targeted: a.files_modified, validation: null, checks: [], regression: null,
+    attempt: a.attempt,
+    files_targeted: a.files_modified,
+    validation: null,
+    checks: [],
+    regression: null,
     failure: a.error === null ? null : { source: 'evaluation', check: 'an earlier run' },
     fix: a.strategy_used ? { strategy: a.strategy_used, fix_applied: a.action, duration_ms: 0 } : null,
   }));

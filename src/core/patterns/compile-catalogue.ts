@@ -32,7 +32,8 @@ export function compileCatalogue(patterns: readonly Pattern[]): CompiledCatalogu
       try {
         return compileSignal(source);
       } catch (err) {
-        if (err instanceof SignalError) throw new CatalogueError(`pattern ${pattern.id}, signals[${i}]: ${err.message}`);
+        if (err instanceof SignalError)
+          throw new CatalogueError(`pattern ${pattern.id}, signals[${i}]: ${err.message}`);
         throw err;
       }
     }),
@@ -43,10 +44,14 @@ export function compileCatalogue(patterns: readonly Pattern[]): CompiledCatalogu
   // match?" in a few scans of the line instead of one per signal.
   const literalScan = literals.length > 0 ? new RegExp(literals.join('|')) : null;
   const regexScans = combineRegexes(all.flatMap((s) => (s.regex ? [s.regex] : [])));
-  const required = all.map((s) => ({ signal: s, literals: requiredLiterals(s.regex ?? new RegExp(escapeRegex(s.source), 'i')) }));
+  const required = all.map((s) => ({
+    signal: s,
+    literals: requiredLiterals(s.regex ?? new RegExp(escapeRegex(s.source), 'i')),
+  }));
   const signalsWithoutLiteral = required.filter((r) => r.literals === null).map((r) => r.signal.source);
   const scanLiterals = new Map<string, CompiledSignal[]>();
-  for (const { signal, literals } of required) for (const l of literals ?? []) scanLiterals.set(l, [...(scanLiterals.get(l) ?? []), signal]);
+  for (const { signal, literals } of required)
+    for (const l of literals ?? []) scanLiterals.set(l, [...(scanLiterals.get(l) ?? []), signal]);
   return {
     scanLiterals: signalsWithoutLiteral.length > 0 ? null : scanLiterals,
     signalsWithoutLiteral,

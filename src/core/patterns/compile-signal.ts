@@ -30,14 +30,18 @@ export function checkSignal(source: string): string | null {
   if (source.trim() === '') return 'a signal must not be blank';
   const intended = /^\/(.*)\/([a-zA-Z]*)$/s.exec(source);
   if (!intended) return null;
-  if (intended[1] === '') return 'an empty regular expression matches every line; write what the failure prints';
-  if (!/^[dimsuv]*$/.test(intended[2] as string)) return `unknown regular-expression flags "${intended[2]}"; use i, m, s, u or none`;
+  if (intended[1] === '')
+    return 'an empty regular expression matches every line; write what the failure prints';
+  if (!/^[dimsuv]*$/.test(intended[2] as string))
+    return `unknown regular-expression flags "${intended[2]}"; use i, m, s, u or none`;
   try {
     const compiled = compileSignal(source);
     if (compiled.regex && !isSafeRegex(compiled.regex)) {
       return 'nested quantifiers (like (a+)+ or \\d+(,\\d+)?) can take exponential time on some lines; flatten them, e.g. [\\d,]+';
     }
-    const ambiguous = compiled.regex ? findAmbiguousRepeat(compiled.regex.source, compiled.regex.flags) : null;
+    const ambiguous = compiled.regex
+      ? findAmbiguousRepeat(compiled.regex.source, compiled.regex.flags)
+      : null;
     if (ambiguous !== null) {
       return `the repeated alternatives ${ambiguous} can match the same text (or nothing), which takes exponential time on some lines; make them exclusive, e.g. (a|b)+ as [ab]+`;
     }
@@ -56,7 +60,9 @@ export function compileSignal(source: string): CompiledSignal {
       regex = new RegExp(form[1] as string, (form[2] ?? '').replace(/[gy]/g, ''));
     } catch (err) {
       const reason = (err as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '');
-      throw new SignalError(`invalid regular expression: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`);
+      throw new SignalError(
+        `invalid regular expression: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+      );
     }
     return { source, isRegex: true, regex, weight: REGEX_WEIGHT, test: (text) => regex.test(text) };
   }
@@ -65,7 +71,12 @@ export function compileSignal(source: string): CompiledSignal {
     // A one-word literal (an error code such as ENOTFOUND, a name such as SyntaxError) must stand as a
     // word: ENOTFOUND is not in FileNotFoundError, ERESOLVE is not in packageResolve.
     const word = new RegExp(`(?<![A-Za-z0-9_])${needle}(?![A-Za-z0-9_])`);
-    return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) && word.test(lower) };
+    return {
+      source,
+      isRegex: false,
+      weight: LITERAL_WEIGHT,
+      test: (_text, lower) => lower.includes(needle) && word.test(lower),
+    };
   }
   return { source, isRegex: false, weight: LITERAL_WEIGHT, test: (_text, lower) => lower.includes(needle) };
 }

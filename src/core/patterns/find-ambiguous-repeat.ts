@@ -1,4 +1,10 @@
-import ret, { type reconstruct as Reconstruct, type SetTokens, type Token, type tokenizer as Tokenizer, type types as Types } from 'ret';
+import ret, {
+  type reconstruct as Reconstruct,
+  type SetTokens,
+  type Token,
+  type tokenizer as Tokenizer,
+  type types as Types,
+} from 'ret';
 
 // ret is CommonJS whose module.exports is the tokenizer itself, carrying `types` and `reconstruct`.
 const { types, reconstruct } = ret as unknown as { types: typeof Types; reconstruct: typeof Reconstruct };
@@ -11,7 +17,10 @@ const tokenizer = ret as unknown as typeof Tokenizer;
 type First = (code: number) => boolean;
 
 const NONE: First = () => false;
-const union = (a: First, b: First): First => (c) => a(c) || b(c);
+const union =
+  (a: First, b: First): First =>
+  (c) =>
+    a(c) || b(c);
 /** Every code point below 0x250 (Latin, punctuation, digits) plus a few beyond: where real logs live. */
 const ALPHABET = [...Array.from({ length: 0x250 }, (_, i) => i), 0x3b1, 0x430, 0x4e00, 0xff0e, 0x1f600];
 const swapCase = (c: number): number => {
@@ -19,7 +28,10 @@ const swapCase = (c: number): number => {
   return (s.toLowerCase() === s ? s.toUpperCase() : s.toLowerCase()).codePointAt(0) ?? c;
 };
 
-interface Facts { first: First; nullable: boolean }
+interface Facts {
+  first: First;
+  nullable: boolean;
+}
 
 function setPredicate(set: SetTokens, not: boolean): First {
   const items = set.map((item): First => {
@@ -47,11 +59,15 @@ function alternatives(options: readonly Token[][]): Facts {
 
 function token_(token: Token): Facts {
   switch (token.type) {
-    case types.CHAR: return { first: (c) => c === token.value, nullable: false };
-    case types.SET: return { first: setPredicate(token.set, token.not), nullable: false };
-    case types.POSITION: return { first: NONE, nullable: true };
+    case types.CHAR:
+      return { first: (c) => c === token.value, nullable: false };
+    case types.SET:
+      return { first: setPredicate(token.set, token.not), nullable: false };
+    case types.POSITION:
+      return { first: NONE, nullable: true };
     // A backreference may repeat anything the group matched.
-    case types.REFERENCE: return { first: () => true, nullable: true };
+    case types.REFERENCE:
+      return { first: () => true, nullable: true };
     case types.REPETITION: {
       const inner = token_(token.value);
       return { first: inner.first, nullable: token.min === 0 || inner.nullable };
@@ -88,7 +104,10 @@ export function findAmbiguousRepeat(source: string, flags = ''): string | null {
     }
   };
   const root = tokenizer(source);
-  visit(root.options ? [{ type: types.GROUP, remember: false, options: root.options }] : root.stack ?? [], false);
+  visit(
+    root.options ? [{ type: types.GROUP, remember: false, options: root.options }] : (root.stack ?? []),
+    false,
+  );
   return found;
 }
 

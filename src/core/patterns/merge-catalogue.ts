@@ -17,7 +17,9 @@ export function mergeCatalogue(defaults: readonly Pattern[], custom: PatternCust
   const byId = new Map(defaults.map((p) => [p.id, p]));
   const known = (id: string, where: string): void => {
     if (!byId.has(id)) {
-      throw new CatalogueError(`patterns.${where}: no pattern "${id}" in the catalogue (see \`closed-loop patterns\`)`);
+      throw new CatalogueError(
+        `patterns.${where}: no pattern "${id}" in the catalogue (see \`closed-loop patterns\`)`,
+      );
     }
   };
   for (const id of custom.disable ?? []) known(id, `disable`);
@@ -28,7 +30,9 @@ export function mergeCatalogue(defaults: readonly Pattern[], custom: PatternCust
   for (const id of custom.disable ?? []) byId.delete(id);
   for (const added of custom.add ?? []) {
     if (byId.has(added.id) || defaults.some((p) => p.id === added.id)) {
-      throw new CatalogueError(`patterns.add: "${added.id}" already exists; use patterns.override.${added.id} to change it`);
+      throw new CatalogueError(
+        `patterns.add: "${added.id}" already exists; use patterns.override.${added.id} to change it`,
+      );
     }
     byId.set(added.id, PatternSchema.parse(added));
   }

@@ -7,13 +7,19 @@ import { checkSignal } from './compile-signal.js';
  * A signal is a literal (matched case-insensitively as a substring) or a regular expression written
  * `/source/flags`. Literals are the common case; regexes catch shapes such as `error TS\d{4}`.
  */
-export const SignalSchema = z.string().min(1).superRefine((source, ctx) => {
-  const problem = checkSignal(source);
-  if (problem) ctx.addIssue({ code: 'custom', input: source, message: problem });
-});
+export const SignalSchema = z
+  .string()
+  .min(1)
+  .superRefine((source, ctx) => {
+    const problem = checkSignal(source);
+    if (problem) ctx.addIssue({ code: 'custom', input: source, message: problem });
+  });
 
 export const PatternSchema = z.object({
-  id: z.string().max(MAX_PATTERN_ID_LENGTH).regex(/^[a-z0-9][a-z0-9-]*$/, 'pattern ids are kebab-case, e.g. my-tool-error'),
+  id: z
+    .string()
+    .max(MAX_PATTERN_ID_LENGTH)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'pattern ids are kebab-case, e.g. my-tool-error'),
   description: z.string().default(''),
   category: CategorySchema,
   signals: z.array(SignalSchema).min(1),

@@ -9,7 +9,10 @@
  * parts) ends a run; that only makes the set weaker, never wrong.
  */
 export function requiredLiterals(regex: RegExp): string[] | null {
-  const parser = new Parser(regex.source, regex.flags.includes('i') && (regex.flags.includes('u') || regex.flags.includes('v')));
+  const parser = new Parser(
+    regex.source,
+    regex.flags.includes('i') && (regex.flags.includes('u') || regex.flags.includes('v')),
+  );
   const result = parser.alternation();
   return result && result.every((l) => l.length > 0) ? [...new Set(result)] : null;
 }
@@ -42,7 +45,10 @@ const CLASS_ESCAPES = new Set('dDwWsSbBpPkcu0123456789'.split(''));
 
 class Parser {
   private i = 0;
-  constructor(private readonly src: string, private readonly unicodeFold: boolean) {}
+  constructor(
+    private readonly src: string,
+    private readonly unicodeFold: boolean,
+  ) {}
 
   alternation(): Req {
     let all: string[] | null = [];
@@ -61,7 +67,11 @@ class Parser {
     let afterDigit = false;
     const endRun = (): void => {
       if (run) best = better(best, [run]);
-      if (run && afterDigit) best = better(best, DIGITS.map((d) => d + run));
+      if (run && afterDigit)
+        best = better(
+          best,
+          DIGITS.map((d) => d + run),
+        );
       run = '';
       afterDigit = false;
     };
@@ -74,7 +84,11 @@ class Parser {
         continue;
       }
       // `SC\d{4}` says more than `SC`: a digit after a run makes ten literals of one more character.
-      if (atom.kind === 'digit' && min >= 1 && run) best = better(best, DIGITS.map((d) => run + d));
+      if (atom.kind === 'digit' && min >= 1 && run)
+        best = better(
+          best,
+          DIGITS.map((d) => run + d),
+        );
       endRun();
       afterDigit = atom.kind === 'digit' && min >= 1;
       if (atom.kind === 'group' && min >= 1) best = better(best, atom.req);
@@ -86,7 +100,8 @@ class Parser {
   /** Set by quantifier(): the atom may repeat, so text after it is not adjacent to its first copy. */
   private repeats = false;
 
-  private atom(): { kind: 'char'; char: string | null } | { kind: 'group'; req: Req } | { kind: 'digit' | 'other' } {
+  private atom():
+    { kind: 'char'; char: string | null } | { kind: 'group'; req: Req } | { kind: 'digit' | 'other' } {
     const c = this.src[this.i++] as string;
     if (c === '(') {
       let lookaround = false;
@@ -100,7 +115,8 @@ class Parser {
       return lookaround ? { kind: 'other' } : { kind: 'group', req };
     }
     if (c === '[') {
-      while (this.i < this.src.length && this.src[this.i] !== ']') this.i += this.src[this.i] === '\\' ? 2 : 1;
+      while (this.i < this.src.length && this.src[this.i] !== ']')
+        this.i += this.src[this.i] === '\\' ? 2 : 1;
       this.i++;
       return { kind: 'other' };
     }
@@ -116,7 +132,8 @@ class Parser {
         this.i += hex[0].length;
         return this.char(String.fromCodePoint(parseInt((hex[1] ?? hex[2]) as string, 16)));
       }
-      if ((e === 'p' || e === 'P' || e === 'k') && /[{<]/.test(this.src[this.i] ?? '')) this.i = this.src.indexOf(this.src[this.i] === '{' ? '}' : '>', this.i) + 1;
+      if ((e === 'p' || e === 'P' || e === 'k') && /[{<]/.test(this.src[this.i] ?? ''))
+        this.i = this.src.indexOf(this.src[this.i] === '{' ? '}' : '>', this.i) + 1;
       if (e === 'c') this.i++;
       if (e === 'd') return { kind: 'digit' };
       if (CLASS_ESCAPES.has(e) || e === 'x') return { kind: 'other' };
@@ -132,7 +149,8 @@ class Parser {
     const code = c.charCodeAt(0);
     // Folding is ASCII-only in the scan: a cased non-ASCII letter (É) may appear as either case. Under
     // the i and u flags, k and s also match the Kelvin and long-s signs.
-    const caseless = code < 0x80 || (c.toLowerCase() === c && c.toUpperCase() === c && (code < 0xd800 || code > 0xdfff));
+    const caseless =
+      code < 0x80 || (c.toLowerCase() === c && c.toUpperCase() === c && (code < 0xd800 || code > 0xdfff));
     if (!caseless || (this.unicodeFold && /[ks]/i.test(c))) return { kind: 'char', char: null };
     return { kind: 'char', char: c.toLowerCase() };
   }

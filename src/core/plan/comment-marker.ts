@@ -15,7 +15,10 @@ export function renderCommentBody(write: Pick<UpsertComment, 'marker' | 'key' | 
 }
 
 /** Whether an existing comment's body is the one an upsert targets: it carries the marker (and the key). */
-export function isTargetComment(body: string | null | undefined, write: Pick<UpsertComment, 'marker' | 'key'>): boolean {
+export function isTargetComment(
+  body: string | null | undefined,
+  write: Pick<UpsertComment, 'marker' | 'key'>,
+): boolean {
   if (!body || !body.includes(write.marker)) return false;
   return write.key === undefined || body.includes(keyLine(write.key));
 }

@@ -15,7 +15,9 @@ export function isManagedLabel(name: string, managed: readonly string[]): boolea
     if (star < 0) return lower.startsWith(p);
     const prefix = p.slice(0, star);
     const suffix = p.slice(star + 1);
-    return lower.length >= prefix.length + suffix.length && lower.startsWith(prefix) && lower.endsWith(suffix);
+    return (
+      lower.length >= prefix.length + suffix.length && lower.startsWith(prefix) && lower.endsWith(suffix)
+    );
   });
 }
 
@@ -24,8 +26,13 @@ export function isManagedLabel(name: string, managed: readonly string[]): boolea
  * a wanted label that is not managed is ignored, and an unmanaged current label is never removed.
  * `wanted` must include the managed labels to keep (e.g. approvals that still count).
  */
-export function labelsPlan(current: readonly string[], wanted: readonly string[], managed: readonly string[] = MANAGED_LABELS): Plan {
-  const has = (list: readonly string[], name: string) => list.some((l) => l.toLowerCase() === name.toLowerCase());
+export function labelsPlan(
+  current: readonly string[],
+  wanted: readonly string[],
+  managed: readonly string[] = MANAGED_LABELS,
+): Plan {
+  const has = (list: readonly string[], name: string) =>
+    list.some((l) => l.toLowerCase() === name.toLowerCase());
   const wantedManaged = unique(wanted.filter((l) => isManagedLabel(l, managed)));
   const add = wantedManaged.filter((l) => !has(current, l));
   const remove = unique(current.filter((l) => isManagedLabel(l, managed) && !has(wantedManaged, l)));
@@ -49,9 +56,17 @@ function unique(labels: readonly string[]): string[] {
 export function loopLabelDefinitions(gates: readonly string[]): LabelDefinition[] {
   return [
     { name: 'loop:blocked', color: 'd93f0b', description: 'closed-loop escalated: a person is needed' },
-    { name: 'loop:dead-letter', color: 'b60205', description: 'closed-loop gave up; see the dead-letter report' },
+    {
+      name: 'loop:dead-letter',
+      color: 'b60205',
+      description: 'closed-loop gave up; see the dead-letter report',
+    },
     ...gates.flatMap((gate) => [
-      { name: `needs:${gate}-review`, color: 'fbca04', description: `closed-loop: waiting for a ${gate} review` },
+      {
+        name: `needs:${gate}-review`,
+        color: 'fbca04',
+        description: `closed-loop: waiting for a ${gate} review`,
+      },
       { name: `approved:${gate}`, color: '0e8a16', description: `closed-loop: ${gate} review approved` },
     ]),
   ];

@@ -52,7 +52,13 @@ export const EnsureLabelsSchema = z.object({
 
 export const CHECK_STATUSES = ['queued', 'in_progress', 'completed'] as const;
 export const CHECK_CONCLUSIONS = [
-  'success', 'failure', 'neutral', 'cancelled', 'skipped', 'timed_out', 'action_required',
+  'success',
+  'failure',
+  'neutral',
+  'cancelled',
+  'skipped',
+  'timed_out',
+  'action_required',
 ] as const;
 
 /** A file:line annotation in the Checks API's shape. */
@@ -63,7 +69,10 @@ export const CheckAnnotationSchema = z.object({
   start_column: z.number().int().positive().optional(),
   annotation_level: z.enum(['notice', 'warning', 'failure']),
   title: z.string().max(255),
-  message: z.string().min(1).max(64 * 1024),
+  message: z
+    .string()
+    .min(1)
+    .max(64 * 1024),
 });
 
 export const CheckRunSchema = z
@@ -87,7 +96,11 @@ export const CheckRunSchema = z
   });
 
 export const PlanWriteSchema = z.discriminatedUnion('kind', [
-  UpsertCommentSchema, AddLabelsSchema, RemoveLabelsSchema, EnsureLabelsSchema, CheckRunSchema,
+  UpsertCommentSchema,
+  AddLabelsSchema,
+  RemoveLabelsSchema,
+  EnsureLabelsSchema,
+  CheckRunSchema,
 ]);
 export const PlanSchema = z.array(PlanWriteSchema).max(100);
 

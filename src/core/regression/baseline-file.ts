@@ -37,9 +37,10 @@ export function renderBaselineFile(
     ['dependent_files', dependentFiles],
   ]).split('\n');
   const capturedLine = renderFrontMatter([['captured_at', capturedAt]]).split('\n')[1]!;
-  const resultLines = results.length === 0
-    ? ['baseline_results: []']
-    : ['baseline_results:', ...results.map((r) => `  - ${JSON.stringify(r)}`)];
+  const resultLines =
+    results.length === 0
+      ? ['baseline_results: []']
+      : ['baseline_results:', ...results.map((r) => `  - ${JSON.stringify(r)}`)];
   const front = [...head.slice(0, -1), ...resultLines, capturedLine, '---'];
   const body = [
     '',
@@ -49,7 +50,9 @@ export function renderBaselineFile(
     '',
     '| File | Tests | Pass | Fail |',
     '|------|-------|------|------|',
-    ...results.map((r) => `| ${r.file.replaceAll('|', '\\|')} | ${r.test_count} | ${r.pass_count} | ${r.fail_count} |`),
+    ...results.map(
+      (r) => `| ${r.file.replaceAll('|', '\\|')} | ${r.test_count} | ${r.pass_count} | ${r.fail_count} |`,
+    ),
   ];
   return `${[...front, ...body].join('\n')}\n`;
 }
@@ -58,7 +61,11 @@ export function renderBaselineFile(
 export function parseBaselineFile(markdown: string): Baseline | null {
   const split = splitFrontMatter(markdown);
   if (!split || split.data.category !== 'regression-baseline') return null;
-  const data = { ...split.data, task_id: String(split.data.task_id ?? ''), captured_at: stringOf(split.data.captured_at) };
+  const data = {
+    ...split.data,
+    task_id: String(split.data.task_id ?? ''),
+    captured_at: stringOf(split.data.captured_at),
+  };
   const parsed = BaselineSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }

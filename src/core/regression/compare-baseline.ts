@@ -6,7 +6,10 @@ import { emptyResult, type FileTestResult, type Regression } from './file-test-r
  * counts, so one test fixed and another broken is not a wash. A file missing from the baseline is
  * compared with no tests at all. Sorted by file.
  */
-export function compareBaseline(baseline: readonly FileTestResult[], current: readonly FileTestResult[]): Regression[] {
+export function compareBaseline(
+  baseline: readonly FileTestResult[],
+  current: readonly FileTestResult[],
+): Regression[] {
   const before = new Map(baseline.map((result) => [result.file, result]));
   const regressions: Regression[] = [];
   for (const now of current) {

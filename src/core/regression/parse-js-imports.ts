@@ -2,7 +2,8 @@ import { stripCodeComments } from './strip-code-comments.js';
 
 // Run on code whose string contents are blanked; group 1 is the quoted specifier's span.
 // `import x from 'y'`, `import type { A } from "y"`, `import 'y'`, `export * from 'y'`, `export { a } from 'y'`.
-const STATIC_IMPORT = /(?:^|[^.\w$])(?:import|export)\s*(?:type\s+)?(?:[\w$*{}\s,]*?\s*from\s*)?(['"][^'"\n]*['"])/dg;
+const STATIC_IMPORT =
+  /(?:^|[^.\w$])(?:import|export)\s*(?:type\s+)?(?:[\w$*{}\s,]*?\s*from\s*)?(['"][^'"\n]*['"])/dg;
 // `import('y')`, `require('y')`, `import x = require('y')`, `require.resolve('y')`.
 const CALL_IMPORT = /(?:^|[^.\w$])(?:import|require(?:\.resolve)?)\s*\(\s*(['"`][^'"`\n]*['"`])\s*[,)]/dg;
 

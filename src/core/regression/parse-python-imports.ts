@@ -19,7 +19,11 @@ export function parsePythonImports(source: string): PythonImport[] {
     for (const name of splitNames(match[1]!)) found.push({ level: 0, module: name, names: [] });
   }
   for (const match of text.matchAll(FROM_IMPORT)) {
-    found.push({ level: match[1]!.length, module: match[2]!, names: splitNames(match[3]!.replace(/[()]/g, ' ')) });
+    found.push({
+      level: match[1]!.length,
+      module: match[2]!,
+      names: splitNames(match[3]!.replace(/[()]/g, ' ')),
+    });
   }
   return found;
 }

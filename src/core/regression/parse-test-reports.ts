@@ -39,7 +39,10 @@ const TESTCASE = /<testcase\b([^>]*?)(?:\/>|>([\s\S]*?)<\/testcase>)/g;
  * Per test case results from a JUnit XML report (pytest --junitxml), keyed by `toFile(attributes)`
  * (null drops the case). A case with <failure> or <error> fails; one with <skipped> is not counted.
  */
-export function parseJunitXml(text: string, toFile: (attrs: Record<string, string>) => string | null): Map<string, FileTestResult> {
+export function parseJunitXml(
+  text: string,
+  toFile: (attrs: Record<string, string>) => string | null,
+): Map<string, FileTestResult> {
   const results = new Map<string, FileTestResult>();
   for (const match of text.matchAll(TESTCASE)) {
     const attrs = parseAttributes(match[1]!);
@@ -47,7 +50,9 @@ export function parseJunitXml(text: string, toFile: (attrs: Record<string, strin
     const file = toFile(attrs);
     if (file === null || /<skipped\b/.test(body)) continue;
     const result = results.get(file) ?? emptyResult(file);
-    const name = attrs.classname ? `${attrs.classname.split('.').pop()} > ${attrs.name ?? ''}` : (attrs.name ?? DID_NOT_RUN);
+    const name = attrs.classname
+      ? `${attrs.classname.split('.').pop()} > ${attrs.name ?? ''}`
+      : (attrs.name ?? DID_NOT_RUN);
     count(result, !/<(?:failure|error)\b/.test(body), name);
     results.set(file, result);
   }

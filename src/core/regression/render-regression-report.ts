@@ -16,17 +16,21 @@ export function renderRegressionReport(regressions: readonly Regression[]): stri
     '',
     '| File | Baseline | Current | New Failures |',
     '|------|----------|---------|--------------|',
-    ...regressions.map((r) =>
-      `| ${cell(r.file)} | ${r.baseline_pass}/${r.baseline_total} pass | ${r.current_pass}/${r.current_total} pass | ${r.new_failures} |`),
+    ...regressions.map(
+      (r) =>
+        `| ${cell(r.file)} | ${r.baseline_pass}/${r.baseline_total} pass | ${r.current_pass}/${r.current_total} pass | ${r.new_failures} |`,
+    ),
     '',
     '### Affected Tests',
     '',
   ];
   for (const r of regressions) {
     lines.push(`**${r.file}:**`);
-    for (const name of r.newly_failing) lines.push(`- \`${name.replaceAll('`', "'")}\` - was passing, now failing`);
+    for (const name of r.newly_failing)
+      lines.push(`- \`${name.replaceAll('`', "'")}\` - was passing, now failing`);
     const unnamed = r.new_failures - r.newly_failing.length;
-    if (unnamed > 0) lines.push(`- ${unnamed} more failing ${unnamed === 1 ? 'test' : 'tests'} than at baseline`);
+    if (unnamed > 0)
+      lines.push(`- ${unnamed} more failing ${unnamed === 1 ? 'test' : 'tests'} than at baseline`);
     lines.push('');
   }
   lines.push(

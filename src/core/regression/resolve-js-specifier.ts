@@ -13,7 +13,10 @@ export interface TsPathsConfig {
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.mts', '.cts', '.d.ts'];
 // NodeNext: `./a.js` is written for `./a.ts`.
 const SOURCE_FOR_OUTPUT: Record<string, string[]> = {
-  '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'],
+  '.js': ['.ts', '.tsx'],
+  '.jsx': ['.tsx'],
+  '.mjs': ['.mts'],
+  '.cjs': ['.cts'],
 };
 
 /**
@@ -21,7 +24,12 @@ const SOURCE_FOR_OUTPUT: Record<string, string[]> = {
  * anything not among `files`. Relative specifiers probe extensions and index files; others try
  * tsconfig `paths`, then `baseUrl`.
  */
-export function resolveJsSpecifier(fromFile: string, specifier: string, files: ReadonlySet<string>, ts?: TsPathsConfig): string | null {
+export function resolveJsSpecifier(
+  fromFile: string,
+  specifier: string,
+  files: ReadonlySet<string>,
+  ts?: TsPathsConfig,
+): string | null {
   const spec = specifier.split('?')[0]!;
   if (spec.startsWith('.') || spec.startsWith('/')) {
     const base = spec.startsWith('/') ? joinPosix(spec) : joinPosix(dirnamePosix(fromFile), spec);

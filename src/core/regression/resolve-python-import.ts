@@ -7,7 +7,12 @@ import type { PythonImport } from './parse-python-imports.js';
  * ones from the importing file's package. `from a import b` names a/b.py when b is a submodule, and
  * a.py or a/__init__.py in any case.
  */
-export function resolvePythonImport(fromFile: string, imp: PythonImport, files: ReadonlySet<string>, roots: readonly string[]): string[] {
+export function resolvePythonImport(
+  fromFile: string,
+  imp: PythonImport,
+  files: ReadonlySet<string>,
+  roots: readonly string[],
+): string[] {
   const found = new Set<string>();
   const bases = imp.level > 0 ? [relativeBase(fromFile, imp.level)] : [...roots, dirnamePosix(fromFile)];
   const modulePath = imp.module.replace(/\./g, '/');
@@ -15,7 +20,9 @@ export function resolvePythonImport(fromFile: string, imp: PythonImport, files: 
     if (base === null) continue;
     const moduleBase = joinPosix(base, modulePath);
     if (moduleBase === null) continue;
-    const submodules = imp.names.flatMap((name) => (name === '*' ? [] : probeModule(joinPosix(moduleBase, name), files)));
+    const submodules = imp.names.flatMap((name) =>
+      name === '*' ? [] : probeModule(joinPosix(moduleBase, name), files),
+    );
     const module = moduleBase === '' ? probeRootInit(files) : probeModule(moduleBase, files);
     const hits = [...submodules, ...module];
     if (hits.length > 0) {
@@ -32,7 +39,8 @@ export function pythonRoots(files: Iterable<string>): string[] {
   const roots = new Set<string>(['']);
   for (const file of files) {
     const slash = file.indexOf('/');
-    if (file.endsWith('.py') && slash !== -1 && file.indexOf('/', slash + 1) !== -1) roots.add(file.slice(0, slash));
+    if (file.endsWith('.py') && slash !== -1 && file.indexOf('/', slash + 1) !== -1)
+      roots.add(file.slice(0, slash));
   }
   return [...roots];
 }
@@ -43,7 +51,8 @@ function relativeBase(fromFile: string, level: number): string | null {
 
 function probeModule(base: string | null, files: ReadonlySet<string>): string[] {
   if (base === null || base === '') return [];
-  for (const candidate of [`${base}.py`, `${base}/__init__.py`, `${base}.pyi`]) if (files.has(candidate)) return [candidate];
+  for (const candidate of [`${base}.py`, `${base}/__init__.py`, `${base}.pyi`])
+    if (files.has(candidate)) return [candidate];
   return [];
 }
 

@@ -5,7 +5,8 @@ export const ROOT_CAUSE_HINTS: Readonly<Record<Category, string>> = {
   lint: 'A lint rule that the automatic fixer cannot satisfy; the code may need a real change or a deliberate rule exception',
   format: 'The formatter configuration differs between local runs and CI (version or config file)',
   type: 'Type system constraints: the types involved reject the change; decide whether the value at the error or the type it must satisfy is wrong',
-  syntax: 'Source the parser cannot read, often from a bad merge, a generated file or a language-version mismatch',
+  syntax:
+    'Source the parser cannot read, often from a bad merge, a generated file or a language-version mismatch',
   build: 'Build configuration or toolchain mismatch (bundler config, compiler version, missing build step)',
   test: 'The behaviour under test changed, or the test relies on an environment or fixture that differs in CI',
   dependency: 'Dependency resolution: a missing, misnamed or conflicting package',

@@ -31,7 +31,8 @@ export function describeAttempts(
     if (budgetExhausted && index === attempts.length - 1) return { pattern, strategy: 'exhausted' };
     const used = attempt.strategy_used;
     if (used === null) return { pattern, strategy: 'none' };
-    const primary = attempt.pattern_matched === null ? DEFAULT_STRATEGY : patterns.find((p) => p.id === id)?.strategy;
+    const primary =
+      attempt.pattern_matched === null ? DEFAULT_STRATEGY : patterns.find((p) => p.id === id)?.strategy;
     return { pattern, strategy: primary !== undefined && primary !== used ? `${used} (alternate)` : used };
   });
 }

@@ -5,7 +5,10 @@
  * failing test took is not why it failed.
  */
 export function errorHeadline(text: string | null | undefined): string {
-  const lines = (text ?? '').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  const lines = (text ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   const assertion = lines.find((l) => ASSERTION.some((re) => re.test(l)));
   if (assertion !== undefined) return assertion;
   const first = lines.find((l) => !NOISE.some((re) => re.test(l))) ?? lines[0] ?? '';

@@ -22,23 +22,32 @@ export function failingChecks(state: LoopState): FailingCheck[] {
   if (!last) return [];
   const focus = last.failure?.check ?? null;
   const ended = state.status !== 'running';
-  return last.checks.filter((c) => !c.passed).map((c) => {
-    const pattern = c.pattern ?? null;
-    const strategy = c.strategy ?? null;
-    const tried = strategiesTried(state, pattern);
-    let done: string;
-    if (c.name === focus) {
-      done = tried.length > 0 ? `worked on: ${tried.join(', ')} tried` : ended ? 'worked on: no fix was applied' : `being worked on${strategy ? `: ${strategy} next` : ''}`;
-    } else if (ended) {
-      done = `not worked on: the loop stopped on ${focus ?? 'another failure'} first${strategy ? `; ${strategy} is its pattern's strategy` : ''}`;
-    } else {
-      done = `waiting: ${strategy ?? 'a fix'} once ${focus ?? 'the first failure'} is dealt with`;
-    }
-    return { name: c.name, pattern, timed_out: c.timed_out ?? false, strategy, done };
-  });
+  return last.checks
+    .filter((c) => !c.passed)
+    .map((c) => {
+      const pattern = c.pattern ?? null;
+      const strategy = c.strategy ?? null;
+      const tried = strategiesTried(state, pattern);
+      let done: string;
+      if (c.name === focus) {
+        done =
+          tried.length > 0
+            ? `worked on: ${tried.join(', ')} tried`
+            : ended
+              ? 'worked on: no fix was applied'
+              : `being worked on${strategy ? `: ${strategy} next` : ''}`;
+      } else if (ended) {
+        done = `not worked on: the loop stopped on ${focus ?? 'another failure'} first${strategy ? `; ${strategy} is its pattern's strategy` : ''}`;
+      } else {
+        done = `waiting: ${strategy ?? 'a fix'} once ${focus ?? 'the first failure'} is dealt with`;
+      }
+      return { name: c.name, pattern, timed_out: c.timed_out ?? false, strategy, done };
+    });
 }
 
 /** `- lint: lint-error — not worked on: …`, one line per failing check. */
 export function renderFailingChecks(checks: readonly FailingCheck[]): string[] {
-  return checks.map((c) => `- ${c.name}: ${c.pattern ?? 'no known pattern'}${c.timed_out ? ' (timed out)' : ''} — ${c.done}`);
+  return checks.map(
+    (c) => `- ${c.name}: ${c.pattern ?? 'no known pattern'}${c.timed_out ? ' (timed out)' : ''} — ${c.done}`,
+  );
 }

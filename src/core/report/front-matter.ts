@@ -41,7 +41,11 @@ export function splitFrontMatter(markdown: string): { data: Record<string, unkno
   const afterFence = text.indexOf('\n', end + 4);
   const body = afterFence < 0 ? '' : text.slice(afterFence + 1);
   try {
-    const data: unknown = parse(text.slice(4, end + 1), { schema: 'core', uniqueKeys: false, logLevel: 'error' });
+    const data: unknown = parse(text.slice(4, end + 1), {
+      schema: 'core',
+      uniqueKeys: false,
+      logLevel: 'error',
+    });
     if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
     return { data: data as Record<string, unknown>, body };
   } catch {

@@ -10,7 +10,10 @@ type Rule = readonly [RegExp, string];
  * Rules with a kept prefix (`$1`) leave the header or key name visible so a reader knows what was there.
  */
 const RULES: readonly Rule[] = [
-  [/-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g, MASK],
+  [
+    /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g,
+    MASK,
+  ],
   [/github_pat_[A-Za-z0-9_]{20,}/g, MASK],
   [/gh[pousr]_[A-Za-z0-9]{20,}/g, MASK],
   [/(?:AKIA|ASIA)[A-Z0-9]{16}/g, MASK],

@@ -32,9 +32,10 @@ export const CLI_AGENT_HINT = 'pass --agent';
 const MAX_PLACES = 5;
 
 function placesFor(patternId: string, input: EscalationInput, attempts: readonly Attempt[]): string[] {
-  const fromDiagnosis = input.finalDiagnosis.pattern === patternId
-    ? input.finalDiagnosis.locations.map((l) => `${l.file}:${l.line}`)
-    : [];
+  const fromDiagnosis =
+    input.finalDiagnosis.pattern === patternId
+      ? input.finalDiagnosis.locations.map((l) => `${l.file}:${l.line}`)
+      : [];
   const fromErrors = attempts
     .filter((a) => patternOf(a) === patternId)
     .flatMap((a) => extractFileMentions(a.error ?? ''))
@@ -44,7 +45,9 @@ function placesFor(patternId: string, input: EscalationInput, attempts: readonly
 
 function guidanceFor(patternId: string, input: EscalationInput, attempts: readonly Attempt[]): string[] {
   const pattern = input.patterns.find((p) => p.id === patternId);
-  const category = pattern?.category ?? (patternId === input.finalDiagnosis.pattern ? input.finalDiagnosis.category : 'unknown');
+  const category =
+    pattern?.category ??
+    (patternId === input.finalDiagnosis.pattern ? input.finalDiagnosis.category : 'unknown');
   const places = placesFor(patternId, input, attempts);
   const suggestion = pattern?.suggestion.trim() ?? '';
   return [
@@ -68,11 +71,16 @@ export function renderEscalation(input: EscalationInput): string {
   ]);
   const tried = uniqueInOrder(attempts.flatMap((a) => (a.strategy_used === null ? [] : [a.strategy_used])));
   // Only strategies that apply: the matched patterns' own strategy and alternatives, and the fallbacks.
-  const applicable = new Set<Strategy>([...attempts.flatMap((a) => {
-    const p = input.patterns.find((x) => x.id === a.pattern_matched);
-    return p ? [p.strategy, ...p.alternatives] : [];
-  }), ...UNIVERSAL_FALLBACKS]);
-  const untried = STRATEGIES.filter((s: Strategy) => s !== 'escalate' && applicable.has(s) && !tried.includes(s));
+  const applicable = new Set<Strategy>([
+    ...attempts.flatMap((a) => {
+      const p = input.patterns.find((x) => x.id === a.pattern_matched);
+      return p ? [p.strategy, ...p.alternatives] : [];
+    }),
+    ...UNIVERSAL_FALLBACKS,
+  ]);
+  const untried = STRATEGIES.filter(
+    (s: Strategy) => s !== 'escalate' && applicable.has(s) && !tried.includes(s),
+  );
   const guidance = uniqueInOrder(attempts.map(patternOf)).flatMap((id) => guidanceFor(id, input, attempts));
   const lines = [
     `## Escalation: ${input.taskId}`,
@@ -90,7 +98,9 @@ export function renderEscalation(input: EscalationInput): string {
     '',
     '### Guidance',
     '',
-    ...(guidance.length > 0 ? guidance : ['- No pattern was matched; start from the final error in the log.']),
+    ...(guidance.length > 0
+      ? guidance
+      : ['- No pattern was matched; start from the final error in the log.']),
     '',
     '### Options',
     '',

@@ -39,7 +39,9 @@ export function renderExecutionFailed(input: ExecutionFailedInput): string {
   const labels = describeAttempts(attempts, input.patterns, input.blockedReason === 'retry_budget_exhausted');
   const code = (v: string): string => `\`${v}\``;
   const patternIds = uniqueInOrder(attempts.map(patternOf));
-  const strategies = uniqueInOrder(attempts.flatMap((a) => (a.strategy_used === null ? [] : [a.strategy_used])));
+  const strategies = uniqueInOrder(
+    attempts.flatMap((a) => (a.strategy_used === null ? [] : [a.strategy_used])),
+  );
   const chain = attempts.map((a, i) => {
     const label = labels[i] ?? { pattern: patternOf(a), strategy: 'none' };
     const error = a.error === null ? a.result : errorHeadline(a.error);

@@ -3,7 +3,12 @@ import { clipLine } from './truncate-text.js';
 import { failingChecks, renderFailingChecks } from './failing-checks.js';
 
 /** `closed-loop status`: where the last run stands, each attempt, and what a person can do next. */
-export function renderStatus(state: LoopState, fixCommits: readonly string[], reportsDir: string, interruptedAt: string | null = null): string {
+export function renderStatus(
+  state: LoopState,
+  fixCommits: readonly string[],
+  reportsDir: string,
+  interruptedAt: string | null = null,
+): string {
   const interrupted = interruptedAt !== null && state.status === 'running';
   const out = [
     `task      ${state.task.id} (${state.task.type}, ${state.task.complexity})`,
@@ -12,13 +17,18 @@ export function renderStatus(state: LoopState, fixCommits: readonly string[], re
       : `state     ${state.phase} — ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}`,
   ];
   if (state.escalation_reason) out.push(`reason    ${clipLine(state.escalation_reason, 200)}`);
-  if (state.dead_letter) out.push(`reason    dead letter: ${state.dead_letter.reason}${state.dead_letter.detail ? ` — ${clipLine(state.dead_letter.detail, 160)}` : ''}`);
+  if (state.dead_letter)
+    out.push(
+      `reason    dead letter: ${state.dead_letter.reason}${state.dead_letter.detail ? ` — ${clipLine(state.dead_letter.detail, 160)}` : ''}`,
+    );
   if (fixCommits.length > 0) out.push(`fixes     ${fixCommits.map((s) => s.slice(0, 7)).join(', ')}`);
   const failing = failingChecks(state);
   if (failing.length > 0) out.push('', 'failing checks (last evaluation)', ...renderFailingChecks(failing));
   out.push('', 'attempt  pattern               strategy            result');
   for (const a of state.attempts) {
-    out.push(`${String(a.attempt).padEnd(8)} ${(a.pattern_matched ?? '-').padEnd(21)} ${(a.strategy_used ?? '-').padEnd(19)} ${clipLine(a.result, 60)}`);
+    out.push(
+      `${String(a.attempt).padEnd(8)} ${(a.pattern_matched ?? '-').padEnd(21)} ${(a.strategy_used ?? '-').padEnd(19)} ${clipLine(a.result, 60)}`,
+    );
   }
   if (state.status === 'escalated' || state.status === 'failed') {
     out.push('', `Reports are in ${reportsDir}/. Fix what the loop could not, then: closed-loop resume`);

@@ -21,9 +21,15 @@ const MAX_LOCATIONS = 3;
 export function suggestManualSteps({ diagnosis, pattern, finalError }: ManualStepsInput): string[] {
   const steps: string[] = [];
   const suggestion = pattern?.suggestion.trim() ?? '';
-  steps.push(suggestion !== '' ? suggestion : `Look for the likely cause: ${ROOT_CAUSE_HINTS[diagnosis.category].toLowerCase()}`);
+  steps.push(
+    suggestion !== ''
+      ? suggestion
+      : `Look for the likely cause: ${ROOT_CAUSE_HINTS[diagnosis.category].toLowerCase()}`,
+  );
   const located = diagnosis.locations.map((l) => `${l.file}:${l.line}`);
-  const mentioned = extractFileMentions(finalError ?? '').map((m) => (m.line === null ? m.file : `${m.file}:${m.line}`));
+  const mentioned = extractFileMentions(finalError ?? '').map((m) =>
+    m.line === null ? m.file : `${m.file}:${m.line}`,
+  );
   const places = uniqueInOrder(located.length > 0 ? located : mentioned).slice(0, MAX_LOCATIONS);
   for (const place of places) steps.push(`Open \`${place}\` and check the code the error points at`);
   steps.push('Re-run the failing check locally to see the full error context');

@@ -9,8 +9,10 @@ export interface PromptFacts {
 }
 
 const ASK: Partial<Record<Strategy, string>> = {
-  analyze_then_fix: 'Read the code around the error (±50 lines), compare what is expected with what happens, and make the smallest targeted fix at that place.',
-  context_expand: 'Read the wider context below (the type definitions and imports the error needs, and the files that depend on this one) and fix the cause, keeping the files that depend on it working.',
+  analyze_then_fix:
+    'Read the code around the error (±50 lines), compare what is expected with what happens, and make the smallest targeted fix at that place.',
+  context_expand:
+    'Read the wider context below (the type definitions and imports the error needs, and the files that depend on this one) and fix the cause, keeping the files that depend on it working.',
 };
 
 /** The prompt the agent gets on stdin: what failed, where, what was tried, what is asked. */
@@ -30,9 +32,15 @@ export function agentPrompt(ctx: Context, strategy: Strategy, facts: PromptFacts
     }
   }
   lines.push('', '## What was tried');
-  lines.push(...(facts.tried && facts.tried.length > 0 ? facts.tried.map((t) => `- ${t}`) : ['- nothing yet']));
-  lines.push('', '## What is asked', ASK[strategy] ?? ASK.analyze_then_fix ?? '',
+  lines.push(
+    ...(facts.tried && facts.tried.length > 0 ? facts.tried.map((t) => `- ${t}`) : ['- nothing yet']),
+  );
+  lines.push(
+    '',
+    '## What is asked',
+    ASK[strategy] ?? ASK.analyze_then_fix ?? '',
     'Edit the files in the working tree to fix this. Do not touch .github/. Do not commit, push or change git state: closed-loop validates, commits or rolls back your change.',
-    `The full context is in the JSON file named by $CLOSED_LOOP_CONTEXT${facts.contextMarkdownPath ? ` and, readable, in ${facts.contextMarkdownPath}` : ''}.`);
+    `The full context is in the JSON file named by $CLOSED_LOOP_CONTEXT${facts.contextMarkdownPath ? ` and, readable, in ${facts.contextMarkdownPath}` : ''}.`,
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -35,7 +35,8 @@ const isFormatError = (d: Diagnosis): boolean => d.category === 'format' || d.pa
 
 /** Files prettier lists as `[warn] src/a.js` before its "Code style issues" line. */
 function prettierFiles(evidence: string): string[] {
-  return [...evidence.matchAll(/^\[warn\] (.+?)\s*$/gm)].map((m) => m[1] ?? '')
+  return [...evidence.matchAll(/^\[warn\] (.+?)\s*$/gm)]
+    .map((m) => m[1] ?? '')
     .filter((f) => f !== '' && !/^(Code style issues|Forgot to run Prettier)/i.test(f));
 }
 
@@ -44,20 +45,37 @@ function prettierFiles(evidence: string): string[] {
  * never an option), only relative paths without `..` that name a file in the repository.
  */
 function targets(files: string[], isRepoFile: (path: string) => boolean): string {
-  const unique = [...new Set(files)].filter((f) => !f.startsWith('-') && !f.startsWith('/') && !f.split('/').includes('..') && isRepoFile(f));
+  const unique = [...new Set(files)].filter(
+    (f) => !f.startsWith('-') && !f.startsWith('/') && !f.split('/').includes('..') && isRepoFile(f),
+  );
   return unique.length === 0 || unique.length > MAX_FIXER_FILES ? '.' : `-- ${shellJoin(unique)}`;
 }
 
-function toolFixer(tool: FixerTool, d: Diagnosis, evidence: string, isRepoFile: (path: string) => boolean, resolveFile: (path: string) => string = (p) => p): Fixer {
+function toolFixer(
+  tool: FixerTool,
+  d: Diagnosis,
+  evidence: string,
+  isRepoFile: (path: string) => boolean,
+  resolveFile: (path: string) => string = (p) => p,
+): Fixer {
   const located = d.locations.map((l) => l.file);
   const targets_ = (files: string[]) => targets(files.map(resolveFile), isRepoFile);
   switch (tool) {
     case 'eslint':
-      return { command: `npx eslint --fix ${targets_(located)}`, why: 'eslint reported the errors; eslint --fix fixes the fixable rules' };
+      return {
+        command: `npx eslint --fix ${targets_(located)}`,
+        why: 'eslint reported the errors; eslint --fix fixes the fixable rules',
+      };
     case 'prettier':
-      return { command: `npx prettier --write ${targets_([...prettierFiles(evidence), ...located])}`, why: 'prettier found unformatted files' };
+      return {
+        command: `npx prettier --write ${targets_([...prettierFiles(evidence), ...located])}`,
+        why: 'prettier found unformatted files',
+      };
     case 'biome':
-      return { command: `npx biome check --write ${targets_(located)}`, why: 'biome reported the errors; check --write applies its safe fixes and formatting' };
+      return {
+        command: `npx biome check --write ${targets_(located)}`,
+        why: 'biome reported the errors; check --write applies its safe fixes and formatting',
+      };
     case 'ruff':
       return isFormatError(d)
         ? { command: 'ruff format .', why: 'ruff found unformatted files' }
@@ -67,7 +85,10 @@ function toolFixer(tool: FixerTool, d: Diagnosis, evidence: string, isRepoFile: 
     case 'cargo-fmt':
       return { command: 'cargo fmt', why: 'cargo fmt --check found unformatted Rust' };
     case 'clippy':
-      return { command: 'cargo clippy --fix --allow-dirty --allow-staged', why: 'clippy reported the lints; --fix applies its suggestions' };
+      return {
+        command: 'cargo clippy --fix --allow-dirty --allow-staged',
+        why: 'clippy reported the lints; --fix applies its suggestions',
+      };
     case 'gofmt':
       return { command: 'gofmt -w .', why: 'gofmt found unformatted Go' };
     case 'go-mod':
@@ -79,16 +100,28 @@ function toolFixer(tool: FixerTool, d: Diagnosis, evidence: string, isRepoFile: 
  * The command that fixes this failure, or null when none is known: the check's own `fix_command`, else a
  * package.json fix script (not for a failure of a non-Node tool), else the failing tool's fixer.
  */
-export function chooseFixer({ check, diagnosis, project, isRepoFile, resolveFile }: FixerInput): Fixer | null {
-  if (check?.fix_command) return { command: check.fix_command, why: `the fix_command of check "${check.name}"` };
+export function chooseFixer({
+  check,
+  diagnosis,
+  project,
+  isRepoFile,
+  resolveFile,
+}: FixerInput): Fixer | null {
+  if (check?.fix_command)
+    return { command: check.fix_command, why: `the fix_command of check "${check.name}"` };
   const evidence = diagnosis.evidence?.text ?? '';
   const format = isFormatError(diagnosis);
   const tool = recogniseTool(check?.command ?? null, evidence, format);
   if (tool === null || isNodeTool(tool)) {
     const names = format ? FORMAT_SCRIPTS : LINT_SCRIPTS;
-    const script = names.find((n) => project.scripts[n] !== undefined && !CHECK_ONLY.test(project.scripts[n] ?? ''));
+    const script = names.find(
+      (n) => project.scripts[n] !== undefined && !CHECK_ONLY.test(project.scripts[n] ?? ''),
+    );
     if (script !== undefined) {
-      return { command: runScript(project.packageManager, script), why: `package.json has a "${script}" script` };
+      return {
+        command: runScript(project.packageManager, script),
+        why: `package.json has a "${script}" script`,
+      };
     }
   }
   return tool === null ? null : toolFixer(tool, diagnosis, evidence, isRepoFile, resolveFile);

@@ -1,6 +1,7 @@
 /** Lines kept from the assertion on: the message, the expected/actual diff and the place. */
 const MAX_LINES = 16;
-const START = /^\s*(?:\w+\s+)?AssertionError\b|^\s*(?:Error: )?expect\(received\)|^\s*E\s+(?:assert|AssertionError)\b|^\s*\S+_test\.go:\d+: /;
+const START =
+  /^\s*(?:\w+\s+)?AssertionError\b|^\s*(?:Error: )?expect\(received\)|^\s*E\s+(?:assert|AssertionError)\b|^\s*\S+_test\.go:\d+: /;
 const STOP = /^\s*(?:⎯{3,}|─{3,}|={3,}|Test Files\b|Tests\b\s+\d|at \S+ \(|❯ \S+:\d+:\d+$)/;
 
 /**

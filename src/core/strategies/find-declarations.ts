@@ -2,8 +2,27 @@ import type { Declaration } from './context.js';
 
 /** Quoted words that are language keywords or primitive types, not declarations to look up. */
 const PRIMITIVES = new Set([
-  'string', 'number', 'boolean', 'bigint', 'symbol', 'object', 'undefined', 'null', 'void', 'never', 'unknown',
-  'any', 'true', 'false', 'this', 'str', 'int', 'float', 'bool', 'None', 'error',
+  'string',
+  'number',
+  'boolean',
+  'bigint',
+  'symbol',
+  'object',
+  'undefined',
+  'null',
+  'void',
+  'never',
+  'unknown',
+  'any',
+  'true',
+  'false',
+  'this',
+  'str',
+  'int',
+  'float',
+  'bool',
+  'None',
+  'error',
 ]);
 export const MAX_IDENTIFIERS = 20;
 /** A declaration longer than this is cut: the agent can open the file. */
@@ -15,8 +34,10 @@ export function quotedIdentifiers(text: string): string[] {
   return [...new Set(found.filter((id) => id !== '' && !PRIMITIVES.has(id)))].slice(0, MAX_IDENTIFIERS);
 }
 
-const declarationLine = (name: string): RegExp => new RegExp(
-  `^\\s*(export\\s+)?(default\\s+)?(declare\\s+)?(abstract\\s+)?(interface|type|class|enum|function|const|let|var|struct|def)\\s+${name.replace(/\$/g, '\\$')}\\b`);
+const declarationLine = (name: string): RegExp =>
+  new RegExp(
+    `^\\s*(export\\s+)?(default\\s+)?(declare\\s+)?(abstract\\s+)?(interface|type|class|enum|function|const|let|var|struct|def)\\s+${name.replace(/\$/g, '\\$')}\\b`,
+  );
 
 /** Lines of the declaration starting at `start` (0-based), to its closing brace or the end of the statement. */
 function declarationText(lines: readonly string[], start: number): string {
@@ -27,7 +48,10 @@ function declarationText(lines: readonly string[], start: number): string {
     const line = lines[i] ?? '';
     out.push(line);
     for (const ch of line) {
-      if (ch === '{' || ch === '(' || ch === '[') { depth++; opened = true; }
+      if (ch === '{' || ch === '(' || ch === '[') {
+        depth++;
+        opened = true;
+      }
       if (ch === '}' || ch === ')' || ch === ']') depth--;
     }
     if ((opened && depth <= 0) || (!opened && /[;]\s*$/.test(line))) break;
@@ -48,6 +72,10 @@ export function findDeclarations(file: string, text: string, names: readonly str
 }
 
 /** The lines [start, end] (1-based, inclusive) around `line`, ±`radius`. */
-export function windowAround(lineCount: number, line: number, radius: number): { startLine: number; endLine: number } {
+export function windowAround(
+  lineCount: number,
+  line: number,
+  radius: number,
+): { startLine: number; endLine: number } {
   return { startLine: Math.max(1, line - radius), endLine: Math.min(lineCount, line + radius) };
 }

@@ -9,7 +9,10 @@ export interface Workspace {
  * null when every importer is at the root: a missing package goes into the package.json of the code
  * that imports it, never the root one by accident.
  */
-export function findWorkspace(workspaces: readonly Workspace[], importers: readonly string[]): Workspace | null {
+export function findWorkspace(
+  workspaces: readonly Workspace[],
+  importers: readonly string[],
+): Workspace | null {
   const byDepth = [...workspaces].sort((a, b) => b.dir.length - a.dir.length);
   for (const file of importers) {
     const path = file.replace(/^\.\//, '');
@@ -28,12 +31,24 @@ const SCRIPT_ECHO = /^> (\S+)@\S+ \S+/;
  * `package.json` is not the root's —, else as printed when the file is there, else in the only
  * workspace that has such a file. `exists` says whether a repository path is a file.
  */
-export function resolveWorkspacePath(file: string, output: string, workspaces: readonly Workspace[], exists: (path: string) => boolean): string {
+export function resolveWorkspacePath(
+  file: string,
+  output: string,
+  workspaces: readonly Workspace[],
+  exists: (path: string) => boolean,
+): string {
   if (workspaces.length === 0) return file;
   const lines = output.split('\n');
   // The evidence may start below the echo: any line naming the file with an echo above it counts.
-  const echoAbove = (at: number) => lines.slice(0, at).reverse().map((l) => SCRIPT_ECHO.exec(l.trim())?.[1]).find((n) => n !== undefined);
-  const echo = lines.map((l, i) => (l.includes(file) ? echoAbove(i) : undefined)).find((n) => n !== undefined);
+  const echoAbove = (at: number) =>
+    lines
+      .slice(0, at)
+      .reverse()
+      .map((l) => SCRIPT_ECHO.exec(l.trim())?.[1])
+      .find((n) => n !== undefined);
+  const echo = lines
+    .map((l, i) => (l.includes(file) ? echoAbove(i) : undefined))
+    .find((n) => n !== undefined);
   const named = workspaces.find((w) => w.name === echo);
   if (named !== undefined && exists(`${named.dir}/${file}`)) return `${named.dir}/${file}`;
   if (exists(file)) return file;

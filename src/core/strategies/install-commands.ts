@@ -7,14 +7,23 @@ import type { Workspace } from './find-workspace.js';
  * one workspace of a monorepo with its manager's own way (`npm install -w <dir>`, `pnpm --filter <name>`,
  * `yarn workspace <name>`; bun from the workspace's folder).
  */
-export function addCommand(pm: PackageManager | null, name: string, dev: boolean, workspace: Workspace | null = null): string {
+export function addCommand(
+  pm: PackageManager | null,
+  name: string,
+  dev: boolean,
+  workspace: Workspace | null = null,
+): string {
   const pkg = shellQuote(name);
   const ws = workspace === null ? null : { dir: shellQuote(workspace.dir), name: shellQuote(workspace.name) };
   switch (pm ?? 'npm') {
-    case 'npm': return `npm install ${ws ? `-w ${ws.dir} ` : ''}${dev ? '--save-dev ' : ''}${pkg}`;
-    case 'pnpm': return `pnpm ${ws ? `--filter ${ws.name} ` : ''}add ${dev ? '--save-dev ' : ''}${pkg}`;
-    case 'yarn': return `yarn ${ws ? `workspace ${ws.name} ` : ''}add ${dev ? '--dev ' : ''}${pkg}`;
-    case 'bun': return `${ws ? `cd ${ws.dir} && ` : ''}bun add ${dev ? '--dev ' : ''}${pkg}`;
+    case 'npm':
+      return `npm install ${ws ? `-w ${ws.dir} ` : ''}${dev ? '--save-dev ' : ''}${pkg}`;
+    case 'pnpm':
+      return `pnpm ${ws ? `--filter ${ws.name} ` : ''}add ${dev ? '--save-dev ' : ''}${pkg}`;
+    case 'yarn':
+      return `yarn ${ws ? `workspace ${ws.name} ` : ''}add ${dev ? '--dev ' : ''}${pkg}`;
+    case 'bun':
+      return `${ws ? `cd ${ws.dir} && ` : ''}bun add ${dev ? '--dev ' : ''}${pkg}`;
   }
 }
 
@@ -26,18 +35,34 @@ export function installCommand(pm: PackageManager | null): string {
 /** The install that may rewrite the lockfile (CI runs the frozen one: `npm ci`, `--frozen-lockfile`). */
 export function lockfileUpdateCommand(pm: PackageManager | null): string {
   switch (pm ?? 'npm') {
-    case 'npm': return 'npm install';
-    case 'pnpm': return 'pnpm install --no-frozen-lockfile';
-    case 'yarn': return 'YARN_ENABLE_IMMUTABLE_INSTALLS=false yarn install';
-    case 'bun': return 'bun install';
+    case 'npm':
+      return 'npm install';
+    case 'pnpm':
+      return 'pnpm install --no-frozen-lockfile';
+    case 'yarn':
+      return 'YARN_ENABLE_IMMUTABLE_INSTALLS=false yarn install';
+    case 'bun':
+      return 'bun install';
   }
 }
 
 /** Import names whose PyPI distribution is called something else. */
 const PYPI_NAMES: Readonly<Record<string, string>> = {
-  yaml: 'PyYAML', cv2: 'opencv-python', PIL: 'Pillow', sklearn: 'scikit-learn', bs4: 'beautifulsoup4',
-  dateutil: 'python-dateutil', dotenv: 'python-dotenv', jwt: 'PyJWT', attr: 'attrs', Crypto: 'pycryptodome',
-  serial: 'pyserial', magic: 'python-magic', docx: 'python-docx', MySQLdb: 'mysqlclient', git: 'GitPython',
+  yaml: 'PyYAML',
+  cv2: 'opencv-python',
+  PIL: 'Pillow',
+  sklearn: 'scikit-learn',
+  bs4: 'beautifulsoup4',
+  dateutil: 'python-dateutil',
+  dotenv: 'python-dotenv',
+  jwt: 'PyJWT',
+  attr: 'attrs',
+  Crypto: 'pycryptodome',
+  serial: 'pyserial',
+  magic: 'python-magic',
+  docx: 'python-docx',
+  MySQLdb: 'mysqlclient',
+  git: 'GitPython',
 };
 
 export function pipInstallCommand(importName: string): string {

@@ -29,7 +29,8 @@ export function nodePackageName(specifier: string): string | null {
   const parts = spec.split('/');
   const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
   if (NODE_BUILTINS.has(name)) return null;
-  if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i.test(name) || (name.startsWith('@') && parts.length < 2)) return null;
+  if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i.test(name) || (name.startsWith('@') && parts.length < 2))
+    return null;
   return name;
 }
 

@@ -60,14 +60,28 @@ export function planNodeDependency(f: NodeDependencyFacts): DependencyPlan {
   if (range === null) {
     const dev = isDevDependency(f.checkType, f.importers);
     const where = f.workspace ? `${f.workspace.dir}/package.json` : 'package.json';
-    return { kind: 'run', command: addCommand(f.packageManager, f.name, dev, f.workspace ?? null), why: `${f.name} is in no dependencies section of ${where}; adding it${dev ? ' as a devDependency' : ''}${f.workspace ? ` to the workspace ${f.workspace.name}, which imports it` : ''}` };
+    return {
+      kind: 'run',
+      command: addCommand(f.packageManager, f.name, dev, f.workspace ?? null),
+      why: `${f.name} is in no dependencies section of ${where}; adding it${dev ? ' as a devDependency' : ''}${f.workspace ? ` to the workspace ${f.workspace.name}, which imports it` : ''}`,
+    };
   }
   if (f.installedVersion === null) {
-    return { kind: 'run', command: installCommand(f.packageManager), why: `${f.name}@${range} is declared but not installed` };
+    return {
+      kind: 'run',
+      command: installCommand(f.packageManager),
+      why: `${f.name}@${range} is declared but not installed`,
+    };
   }
   const valid = semver.validRange(range) !== null;
   if (valid && !semver.satisfies(f.installedVersion, range, { includePrerelease: true })) {
-    return { kind: 'conflict', why: `${f.name}@${f.installedVersion} is installed but package.json asks for ${range}: a version conflict to resolve by hand` };
+    return {
+      kind: 'conflict',
+      why: `${f.name}@${f.installedVersion} is installed but package.json asks for ${range}: a version conflict to resolve by hand`,
+    };
   }
-  return { kind: 'nothing', why: `${f.name}@${f.installedVersion} is installed${valid ? ` and satisfies ${range}` : ''}; the import fails for another reason (exports, types, or a path)` };
+  return {
+    kind: 'nothing',
+    why: `${f.name}@${f.installedVersion} is installed${valid ? ` and satisfies ${range}` : ''}; the import fails for another reason (exports, types, or a path)`,
+  };
 }

@@ -1,6 +1,6 @@
 /** Tools whose own fixer auto_fix knows. */
 export type FixerTool =
-  | 'eslint' | 'prettier' | 'biome' | 'ruff' | 'black' | 'cargo-fmt' | 'clippy' | 'gofmt' | 'go-mod';
+  'eslint' | 'prettier' | 'biome' | 'ruff' | 'black' | 'cargo-fmt' | 'clippy' | 'gofmt' | 'go-mod';
 
 /** Tools that only format: preferred for format errors when a command runs several. */
 const FORMATTERS: ReadonlySet<FixerTool> = new Set(['prettier', 'black', 'cargo-fmt', 'gofmt']);
@@ -45,7 +45,11 @@ function pick(tools: FixerTool[], formatError: boolean): FixerTool | null {
  * The tool that failed: its output in the evidence is the best witness; the check command decides
  * between the tools it runs (`eslint . && prettier --check .`), or alone when the evidence names none.
  */
-export function recogniseTool(command: string | null, evidence: string, formatError: boolean): FixerTool | null {
+export function recogniseTool(
+  command: string | null,
+  evidence: string,
+  formatError: boolean,
+): FixerTool | null {
   const fromCommand = command === null ? [] : find(IN_COMMAND, command);
   const fromOutput = find(IN_OUTPUT, evidence);
   const both = fromCommand.filter((t) => fromOutput.includes(t));

@@ -23,15 +23,22 @@ export interface StrategyOutcome {
 export function outcomeOutput(text: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  return trimmed.length <= MAX_OUTCOME_OUTPUT ? trimmed : `…${trimmed.slice(trimmed.length - MAX_OUTCOME_OUTPUT + 1)}`;
+  return trimmed.length <= MAX_OUTCOME_OUTPUT
+    ? trimmed
+    : `…${trimmed.slice(trimmed.length - MAX_OUTCOME_OUTPUT + 1)}`;
 }
 
 /** Builds an outcome; `output` is trimmed to its tail and left out when empty. */
 export function makeOutcome(
-  fields: Omit<StrategyOutcome, 'output' | 'files_modified' | 'context_expanded'>
-    & Partial<Pick<StrategyOutcome, 'files_modified' | 'context_expanded'>> & { output?: string },
+  fields: Omit<StrategyOutcome, 'output' | 'files_modified' | 'context_expanded'> &
+    Partial<Pick<StrategyOutcome, 'files_modified' | 'context_expanded'>> & { output?: string },
 ): StrategyOutcome {
   const { output, ...rest } = fields;
   const tail = output === undefined ? undefined : outcomeOutput(output);
-  return { files_modified: [], context_expanded: false, ...rest, ...(tail === undefined ? {} : { output: tail }) };
+  return {
+    files_modified: [],
+    context_expanded: false,
+    ...rest,
+    ...(tail === undefined ? {} : { output: tail }),
+  };
 }

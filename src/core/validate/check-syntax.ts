@@ -6,8 +6,15 @@ import { stripJsonComments } from './strip-json-comments.js';
 
 /** JSON files whose tools accept comments and trailing commas. */
 const JSONC_FILES = [
-  '**/*.jsonc', '**/tsconfig*.json', '**/jsconfig*.json', '**/.vscode/**/*.json', '**/.devcontainer/**/*.json',
-  '**/.devcontainer.json', '**/.eslintrc.json', '**/biome.json', '**/turbo.json',
+  '**/*.jsonc',
+  '**/tsconfig*.json',
+  '**/jsconfig*.json',
+  '**/.vscode/**/*.json',
+  '**/.devcontainer/**/*.json',
+  '**/.devcontainer.json',
+  '**/.eslintrc.json',
+  '**/biome.json',
+  '**/turbo.json',
 ];
 
 type Format = 'json' | 'jsonc' | 'yaml' | 'toml';
@@ -31,10 +38,14 @@ export function syntaxError(file: ChangedFile): string | null {
   if (file.status === 'deleted' || file.text === undefined || format === null) return null;
   const text = file.text.replace(/^\uFEFF/, '');
   switch (format) {
-    case 'yaml': return yamlError(text);
-    case 'toml': return tomlError(text);
-    case 'json': return jsonError(text);
-    case 'jsonc': return jsonError(stripJsonComments(text));
+    case 'yaml':
+      return yamlError(text);
+    case 'toml':
+      return tomlError(text);
+    case 'json':
+      return jsonError(text);
+    case 'jsonc':
+      return jsonError(stripJsonComments(text));
   }
 }
 
@@ -67,7 +78,9 @@ function jsonError(text: string): string | null {
     const message = firstLine((error as Error).message);
     const position = /at position (\d+)/.exec(message);
     const line = position ? lineAt(text, Number(position[1])) : text.split('\n').length;
-    const what = message.replace(/\s*in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
+    const what = message
+      .replace(/\s*in JSON at position \d+.*$/, '')
+      .replace(/\s*\(line \d+ column \d+\)$/, '');
     return `invalid JSON at line ${line}: ${what}`;
   }
 }

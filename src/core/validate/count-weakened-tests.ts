@@ -7,14 +7,22 @@ import { COUNTING_RULES, TEST_PATHS, type CountingRuleId } from './weakening-rul
 import type { Violation } from './validation-result.js';
 
 /** A test's declaration in the usual runners (vitest/jest/mocha, pytest/unittest, go test, cargo, JUnit, RSpec). */
-const TEST_DECLARATION = /^\s*(?:(?:it|test|specify)\s*(?:\.\w+\s*)?\(|(?:async\s+)?def\s+test\w*\s*\(|func\s+(?:Test|Benchmark|Fuzz)\w*\s*\(|#\[(?:\w+::)?test\]|@(?:Test|ParameterizedTest)\b|it\s+['"])/;
+const TEST_DECLARATION =
+  /^\s*(?:(?:it|test|specify)\s*(?:\.\w+\s*)?\(|(?:async\s+)?def\s+test\w*\s*\(|func\s+(?:Test|Benchmark|Fuzz)\w*\s*\(|#\[(?:\w+::)?test\]|@(?:Test|ParameterizedTest)\b|it\s+['"])/;
 /** A line that checks a result or states the expected one. */
-const ASSERTION = /\bexpect\s*\(|\bassert\w*\b|\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\b|\b(?:want|expected|expect)\w*["']?\s*(?::=|=(?!=)|:)|\.should\b|\bshould\.|\brequire\.\w+\s*\(|\bto(?:Be|Equal|StrictEqual|Match|Throw|Contain|Have)\w*\s*\(/;
+const ASSERTION =
+  /\bexpect\s*\(|\bassert\w*\b|\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\b|\b(?:want|expected|expect)\w*["']?\s*(?::=|=(?!=)|:)|\.should\b|\bshould\.|\brequire\.\w+\s*\(|\bto(?:Be|Equal|StrictEqual|Match|Throw|Contain|Have)\w*\s*\(/;
 
 type Picked = { file: FileChange; lines: DiffLine[] };
 
 /** Lines matching `regex` in the test files where `rule` applies, on one side of the change. */
-function pick(files: readonly FileChange[], policy: WeakeningPolicy, rule: CountingRuleId, side: 'added' | 'removed', regex: RegExp): Picked[] {
+function pick(
+  files: readonly FileChange[],
+  policy: WeakeningPolicy,
+  rule: CountingRuleId,
+  side: 'added' | 'removed',
+  regex: RegExp,
+): Picked[] {
   return files
     .filter((file) => matchesAny(TEST_PATHS, file.path) && !allowed(policy, rule, file.path))
     .map((file) => ({ file, lines: file[side].filter(({ text }) => regex.test(text)) }));
@@ -32,7 +40,11 @@ function balance(files: readonly FileChange[], policy: WeakeningPolicy, rule: Co
   const gone = removed.map((p) => ({ file: p.file, lines: unmatched(p.lines, addedBack) }));
   const fresh = added.map((p) => ({ file: p.file, lines: unmatched(p.lines, removedBefore) }));
   const count = (list: Picked[]) => list.reduce((sum, p) => sum + p.lines.length, 0);
-  return { gone: gone.filter((p) => p.lines.length > 0), fresh: fresh.filter((p) => p.lines.length > 0), net: count(gone) - count(fresh) };
+  return {
+    gone: gone.filter((p) => p.lines.length > 0),
+    fresh: fresh.filter((p) => p.lines.length > 0),
+    net: count(gone) - count(fresh),
+  };
 }
 
 function testViolations(files: readonly FileChange[], policy: WeakeningPolicy): Violation[] {
@@ -41,7 +53,10 @@ function testViolations(files: readonly FileChange[], policy: WeakeningPolicy): 
   const tests = balance(files, policy, 'tests-removed', TEST_DECLARATION);
   if (on('tests-removed') && tests.net > 0) {
     for (const { file, lines } of tests.gone) {
-      const does = file.status === 'deleted' ? `deletes a test file with ${lines.length} test(s)` : COUNTING_RULES['tests-removed'];
+      const does =
+        file.status === 'deleted'
+          ? `deletes a test file with ${lines.length} test(s)`
+          : COUNTING_RULES['tests-removed'];
       out.push(weakened(file.path, 'tests-removed', does, quoteLines(lines, 'removed')));
     }
   }
@@ -50,13 +65,23 @@ function testViolations(files: readonly FileChange[], policy: WeakeningPolicy): 
   const kept = files.filter((f) => !(f.status === 'deleted' && reported.has(f.path)));
   const asserts = balance(kept, policy, 'assertions-removed', ASSERTION);
   if (on('assertions-removed') && asserts.net > 0) {
-    for (const { file, lines } of asserts.gone) out.push(weakened(file.path, 'assertions-removed', COUNTING_RULES['assertions-removed'], quoteLines(lines, 'removed')));
+    for (const { file, lines } of asserts.gone)
+      out.push(
+        weakened(
+          file.path,
+          'assertions-removed',
+          COUNTING_RULES['assertions-removed'],
+          quoteLines(lines, 'removed'),
+        ),
+      );
   } else if (on('expected-values-changed') && policy.freezeExpectedValues && asserts.gone.length > 0) {
     const expected = balance(kept, policy, 'expected-values-changed', ASSERTION);
     for (const { file, lines } of expected.gone) {
       const now = expected.fresh.find((p) => p.file.path === file.path)?.lines ?? [];
       const detail = `${quoteLines(lines, 'removed')}${now.length > 0 ? ` → ${quoteLines(now, 'added')}` : ''}`;
-      out.push(weakened(file.path, 'expected-values-changed', COUNTING_RULES['expected-values-changed'], detail));
+      out.push(
+        weakened(file.path, 'expected-values-changed', COUNTING_RULES['expected-values-changed'], detail),
+      );
     }
   }
   return out;

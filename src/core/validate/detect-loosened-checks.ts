@@ -6,11 +6,22 @@ import { COUNTING_RULES } from './weakening-rules.js';
 import type { Violation } from './validation-result.js';
 
 const COVERAGE_FILES = [
-  '**/{vitest,vite,jest}.config.*', '**/vitest.workspace.*', '**/package.json', '**/.coveragerc', '**/pyproject.toml', '**/setup.cfg',
-  '**/tox.ini', '**/pytest.ini', '**/.nycrc*', '**/.c8rc*', '**/{.,}codecov.{yml,yaml}', '**/Makefile',
+  '**/{vitest,vite,jest}.config.*',
+  '**/vitest.workspace.*',
+  '**/package.json',
+  '**/.coveragerc',
+  '**/pyproject.toml',
+  '**/setup.cfg',
+  '**/tox.ini',
+  '**/pytest.ini',
+  '**/.nycrc*',
+  '**/.c8rc*',
+  '**/{.,}codecov.{yml,yaml}',
+  '**/Makefile',
 ];
 /** A coverage threshold: its key and number (`lines: 80`, `fail_under = 90`, `--cov-fail-under=85`). */
-const THRESHOLD = /\b(lines|branches|functions|statements|fail[_-]under|cov-fail-under|min(?:imum)?_coverage|threshold)\b["']?\s*[:=]?\s*["']?(\d+(?:\.\d+)?)/gi;
+const THRESHOLD =
+  /\b(lines|branches|functions|statements|fail[_-]under|cov-fail-under|min(?:imum)?_coverage|threshold)\b["']?\s*[:=]?\s*["']?(\d+(?:\.\d+)?)/gi;
 
 function thresholds(lines: readonly DiffLine[]): Map<string, DiffLine & { value: number }> {
   const found = new Map<string, DiffLine & { value: number }>();
@@ -28,10 +39,12 @@ function coverage(file: FileChange): Violation[] {
   const after = thresholds(file.added);
   const lowered = [...before].filter(([key, old]) => (after.get(key)?.value ?? -1) < old.value);
   if (lowered.length === 0) return [];
-  const detail = lowered.map(([key, old]) => {
-    const now = after.get(key);
-    return `${key} ${old.value} (old line ${old.line}) → ${now ? `${now.value} (line ${now.line})` : 'removed'}`;
-  }).join('; ');
+  const detail = lowered
+    .map(([key, old]) => {
+      const now = after.get(key);
+      return `${key} ${old.value} (old line ${old.line}) → ${now ? `${now.value} (line ${now.line})` : 'removed'}`;
+    })
+    .join('; ');
   return [weakened(file.path, 'coverage-lowered', COUNTING_RULES['coverage-lowered'], detail)];
 }
 
@@ -41,7 +54,11 @@ const SCRIPT_FILE = /(?:^|[\s'"=])((?:\.\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:sh|bash|js
 
 /** The package.json script names and the script files a check's command runs. */
 function whatRuns(command: string): { scripts: Set<string>; files: Set<string> } {
-  const scripts = new Set([...command.matchAll(PACKAGE_RUNNER)].map((m) => (m[1] === 't' ? 'test' : m[1] ?? '')).filter((s) => s && !NOT_SCRIPTS.has(s)));
+  const scripts = new Set(
+    [...command.matchAll(PACKAGE_RUNNER)]
+      .map((m) => (m[1] === 't' ? 'test' : (m[1] ?? '')))
+      .filter((s) => s && !NOT_SCRIPTS.has(s)),
+  );
   const files = new Set([...command.matchAll(SCRIPT_FILE)].map((m) => (m[1] ?? '').replace(/^\.\//, '')));
   return { scripts, files };
 }
@@ -52,12 +69,32 @@ function checkCommands(file: FileChange, policy: WeakeningPolicy): Violation[] {
     const runs = whatRuns(check.command);
     const why = `, which the check \`${check.name}\` runs (\`${check.command}\`)`;
     if (runs.files.has(file.path)) {
-      const lines = file.removed.length > 0 ? quoteLines(file.removed, 'removed') : quoteLines(file.added, 'added');
-      out.push(weakened(file.path, 'check-command-edited', `${file.status === 'deleted' ? 'deletes' : 'edits'} ${file.path}${why}`, lines));
+      const lines =
+        file.removed.length > 0 ? quoteLines(file.removed, 'removed') : quoteLines(file.added, 'added');
+      out.push(
+        weakened(
+          file.path,
+          'check-command-edited',
+          `${file.status === 'deleted' ? 'deletes' : 'edits'} ${file.path}${why}`,
+          lines,
+        ),
+      );
     }
     if (!file.path.endsWith('package.json') || runs.scripts.size === 0) continue;
-    const edited = file.removed.filter(({ text }) => [...runs.scripts].some((s) => new RegExp(`(?:^|[{,\\s])"${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:`).test(text)));
-    if (edited.length > 0) out.push(weakened(file.path, 'check-command-edited', `${COUNTING_RULES['check-command-edited']}: a package.json script${why}`, quoteLines(edited, 'removed')));
+    const edited = file.removed.filter(({ text }) =>
+      [...runs.scripts].some((s) =>
+        new RegExp(`(?:^|[{,\\s])"${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:`).test(text),
+      ),
+    );
+    if (edited.length > 0)
+      out.push(
+        weakened(
+          file.path,
+          'check-command-edited',
+          `${COUNTING_RULES['check-command-edited']}: a package.json script${why}`,
+          quoteLines(edited, 'removed'),
+        ),
+      );
   }
   return out;
 }
@@ -65,7 +102,14 @@ function checkCommands(file: FileChange, policy: WeakeningPolicy): Violation[] {
 /** Coverage thresholds lowered and the commands of configured checks edited. */
 export function loosenedCheckViolations(files: readonly FileChange[], policy: WeakeningPolicy): Violation[] {
   return files.flatMap((file) => [
-    ...(policy.countingRules.has('coverage-lowered') && matchesAny(COVERAGE_FILES, file.path) && !allowed(policy, 'coverage-lowered', file.path) ? coverage(file) : []),
-    ...(policy.countingRules.has('check-command-edited') && !allowed(policy, 'check-command-edited', file.path) ? checkCommands(file, policy) : []),
+    ...(policy.countingRules.has('coverage-lowered') &&
+    matchesAny(COVERAGE_FILES, file.path) &&
+    !allowed(policy, 'coverage-lowered', file.path)
+      ? coverage(file)
+      : []),
+    ...(policy.countingRules.has('check-command-edited') &&
+    !allowed(policy, 'check-command-edited', file.path)
+      ? checkCommands(file, policy)
+      : []),
   ]);
 }

@@ -30,7 +30,12 @@ function hiddenPart(raw: string, masked: string): string {
   let start = 0;
   while (start < raw.length && start < masked.length && raw[start] === masked[start]) start++;
   let end = 0;
-  while (end < raw.length - start && end < masked.length - start && raw[raw.length - 1 - end] === masked[masked.length - 1 - end]) end++;
+  while (
+    end < raw.length - start &&
+    end < masked.length - start &&
+    raw[raw.length - 1 - end] === masked[masked.length - 1 - end]
+  )
+    end++;
   return raw.slice(start, raw.length - end);
 }
 

@@ -13,7 +13,8 @@ export interface FixCommitFacts {
 
 /** The seed's cap on captured output. */
 const MAX_SUMMARY = 2000;
-const truncate = (text: string): string => (text.length <= MAX_SUMMARY ? text : `${text.slice(0, MAX_SUMMARY - 1)}…`);
+const truncate = (text: string): string =>
+  text.length <= MAX_SUMMARY ? text : `${text.slice(0, MAX_SUMMARY - 1)}…`;
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /**
@@ -23,7 +24,9 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 export function fixCommitMessage(facts: FixCommitFacts): string {
   const pattern = facts.pattern === null ? 'an unrecognised failure' : oneLine(facts.pattern);
   const subject = `closed-loop: ${oneLine(facts.strategy)} for ${pattern} (attempt ${facts.attempt})`;
-  const summary = maskSecrets(truncate(facts.summary.trim().replace(/\r\n?/g, '\n'))) || `Applied ${oneLine(facts.strategy)}.`;
+  const summary =
+    maskSecrets(truncate(facts.summary.trim().replace(/\r\n?/g, '\n'))) ||
+    `Applied ${oneLine(facts.strategy)}.`;
   const trailers = [
     ...(facts.check === null ? [] : [`Closed-Loop-Check: ${oneLine(facts.check)}`]),
     `Closed-Loop-Pattern: ${facts.pattern === null ? 'none' : oneLine(facts.pattern)}`,

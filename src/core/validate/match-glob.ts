@@ -69,7 +69,10 @@ function splitTopLevel(body: string): string[] {
 /** `a{b,c{d,e}}` → `ab`, `acd`, `ace`. A group without a comma stays literal. */
 export function expandBraces(pattern: string): string[] {
   for (let i = 0; i < pattern.length; i++) {
-    if (pattern[i] === '\\') { i++; continue; }
+    if (pattern[i] === '\\') {
+      i++;
+      continue;
+    }
     if (pattern[i] !== '{') continue;
     const close = closingBrace(pattern, i);
     if (close < 0) break;
@@ -77,8 +80,11 @@ export function expandBraces(pattern: string): string[] {
     if (options.length < 2) continue;
     const head = pattern.slice(0, i);
     const tails = expandBraces(pattern.slice(close + 1));
-    const out = options.flatMap((option) => expandBraces(option).flatMap((mid) => tails.map((tail) => head + mid + tail)));
-    if (out.length > MAX_ALTERNATIVES) throw new Error(`glob ${pattern} expands to more than ${MAX_ALTERNATIVES} alternatives`);
+    const out = options.flatMap((option) =>
+      expandBraces(option).flatMap((mid) => tails.map((tail) => head + mid + tail)),
+    );
+    if (out.length > MAX_ALTERNATIVES)
+      throw new Error(`glob ${pattern} expands to more than ${MAX_ALTERNATIVES} alternatives`);
     return out;
   }
   return [pattern];
@@ -98,7 +104,10 @@ function globToRegex(glob: string): string {
       const segmentStart = i === 0 || glob[i - 1] === '/';
       const segmentEnd = end + 1 === glob.length || glob[end + 1] === '/';
       if (end > i && segmentStart && segmentEnd) {
-        if (end + 1 < glob.length) { re += '(?:.*/)?'; end++; } // `**/x` also matches `x`: swallow the `/`
+        if (end + 1 < glob.length) {
+          re += '(?:.*/)?';
+          end++;
+        } // `**/x` also matches `x`: swallow the `/`
         else if (i === 0) re += '.*';
         else re = `${re.slice(0, -1)}(?:/.*)?`; // `a/**` matches `a/b/c` and `a` itself (drop the emitted `/`)
       } else {
@@ -109,7 +118,10 @@ function globToRegex(glob: string): string {
       re += '[^/]';
     } else if (ch === '[') {
       const close = glob.indexOf(']', i + 2);
-      if (close < 0) { re += '\\['; continue; }
+      if (close < 0) {
+        re += '\\[';
+        continue;
+      }
       const body = glob.slice(i + 1, close);
       const negated = body.startsWith('!') || body.startsWith('^');
       const chars = (negated ? body.slice(1) : body).replace(/[\\\]^]/g, '\\$&');

@@ -1,8 +1,14 @@
 /** One line a change added (numbered in the new file) or removed (numbered in the old file). */
-export interface DiffLine { line: number; text: string }
+export interface DiffLine {
+  line: number;
+  text: string;
+}
 
 /** What a change did to one file's lines. */
-export interface FileLines { added: DiffLine[]; removed: DiffLine[] }
+export interface FileLines {
+  added: DiffLine[];
+  removed: DiffLine[];
+}
 
 const HUNK = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
 
@@ -34,13 +40,18 @@ export function parseDiffLines(diff: string): Map<string, FileLines> {
     const text = raw.slice(1).replace(/\r$/, '');
     if (raw.startsWith('+')) current.added.push({ line: newLine++, text });
     else if (raw.startsWith('-')) current.removed.push({ line: oldLine++, text });
-    else if (raw.startsWith(' ')) { oldLine++; newLine++; }
+    else if (raw.startsWith(' ')) {
+      oldLine++;
+      newLine++;
+    }
   }
   return files;
 }
 
 /** The same, from the hunks of a parsed patch section (jsdiff's `StructuredPatch.hunks`). */
-export function linesOfHunks(hunks: readonly { oldStart: number; newStart: number; lines: string[] }[]): FileLines {
+export function linesOfHunks(
+  hunks: readonly { oldStart: number; newStart: number; lines: string[] }[],
+): FileLines {
   const out: FileLines = { added: [], removed: [] };
   for (const hunk of hunks) {
     let oldLine = hunk.oldStart;
@@ -49,7 +60,10 @@ export function linesOfHunks(hunks: readonly { oldStart: number; newStart: numbe
       const text = raw.slice(1).replace(/\r$/, '');
       if (raw.startsWith('+')) out.added.push({ line: newLine++, text });
       else if (raw.startsWith('-')) out.removed.push({ line: oldLine++, text });
-      else if (raw.startsWith(' ')) { oldLine++; newLine++; }
+      else if (raw.startsWith(' ')) {
+        oldLine++;
+        newLine++;
+      }
     }
   }
   return out;
@@ -68,7 +82,8 @@ function unquote(text: string): string {
   const bytes: number[] = [];
   for (let i = 1; i < text.length && text[i] !== '"'; i++) {
     const code = text.codePointAt(i) ?? 0;
-    if (code !== 92) { // not a backslash
+    if (code !== 92) {
+      // not a backslash
       bytes.push(...new TextEncoder().encode(String.fromCodePoint(code)));
       if (code > 0xffff) i++;
       continue;

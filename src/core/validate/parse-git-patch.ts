@@ -20,7 +20,8 @@ export type ParsedPatch = { ok: true; changes: PatchChange[] } | { ok: false; wh
 const MAIL_START = /^From [0-9a-f]{40,64} Mon Sep 17 00:00:00 2001$/m;
 const BINARY = /^(?:GIT binary patch|Binary files .* differ)$/m;
 /** Git's modes for a symlink (120000) and a submodule (160000), on any header that carries a mode. */
-const SPECIAL_MODE = /^(?:index [0-9a-f]+\.\.[0-9a-f]+|new file mode|deleted file mode|old mode|new mode) 1[26]0000$/m;
+const SPECIAL_MODE =
+  /^(?:index [0-9a-f]+\.\.[0-9a-f]+|new file mode|deleted file mode|old mode|new mode) 1[26]0000$/m;
 
 /**
  * The diff sections of `git format-patch --stdout` output (one mail per commit: headers, message,
@@ -53,12 +54,28 @@ function toChange(patch: StructuredPatch): PatchChange | string {
   if (oldPath === undefined || newPath === undefined) {
     return `a diff section names ${patch.oldFileName ?? '?'} → ${patch.newFileName ?? '?'}, without git's a/ and b/ prefixes`;
   }
-  const kind = patch.isCreate ? 'add' : patch.isDelete ? 'delete' : patch.isRename ? 'rename' : patch.isCopy ? 'copy' : 'modify';
+  const kind = patch.isCreate
+    ? 'add'
+    : patch.isDelete
+      ? 'delete'
+      : patch.isRename
+        ? 'rename'
+        : patch.isCopy
+          ? 'copy'
+          : 'modify';
   if ((kind === 'add') !== (oldPath === null) || (kind === 'delete') !== (newPath === null)) {
     return `the section for ${newPath ?? oldPath ?? '?'} contradicts itself (created or deleted, and not)`;
   }
-  const modeChanged = kind !== 'add' && kind !== 'delete' && patch.oldMode !== undefined && patch.newMode !== patch.oldMode;
-  return { kind, oldPath, newPath, ...(patch.newMode === undefined ? {} : { newMode: patch.newMode }), modeChanged, patch };
+  const modeChanged =
+    kind !== 'add' && kind !== 'delete' && patch.oldMode !== undefined && patch.newMode !== patch.oldMode;
+  return {
+    kind,
+    oldPath,
+    newPath,
+    ...(patch.newMode === undefined ? {} : { newMode: patch.newMode }),
+    modeChanged,
+    patch,
+  };
 }
 
 /**
@@ -68,16 +85,25 @@ function toChange(patch: StructuredPatch): PatchChange | string {
  */
 export function parseGitPatch(text: string): ParsedPatch {
   const sections = diffSections(text);
-  if (sections === null) return { ok: false, why: 'the patch is neither `git format-patch` nor `git diff` output' };
-  if (sections.some((section) => BINARY.test(section))) return { ok: false, why: 'the patch changes a binary file; the loop commits text changes only' };
-  if (sections.some((section) => SPECIAL_MODE.test(section))) return { ok: false, why: 'the patch touches a symlink or a submodule; the loop changes regular files only' };
+  if (sections === null)
+    return { ok: false, why: 'the patch is neither `git format-patch` nor `git diff` output' };
+  if (sections.some((section) => BINARY.test(section)))
+    return { ok: false, why: 'the patch changes a binary file; the loop commits text changes only' };
+  if (sections.some((section) => SPECIAL_MODE.test(section)))
+    return {
+      ok: false,
+      why: 'the patch touches a symlink or a submodule; the loop changes regular files only',
+    };
   const changes: PatchChange[] = [];
   for (const section of sections) {
     let parsed: StructuredPatch[];
     try {
       parsed = parsePatch(section);
     } catch (error) {
-      return { ok: false, why: `the patch cannot be parsed: ${(error instanceof Error ? error.message : String(error)).trim()}` };
+      return {
+        ok: false,
+        why: `the patch cannot be parsed: ${(error instanceof Error ? error.message : String(error)).trim()}`,
+      };
     }
     for (const patch of parsed) {
       const change = toChange(patch);

@@ -40,8 +40,10 @@ const short = (sha: string): string => sha.slice(0, 7);
  */
 export function perPullRequestCap(adding: number, before: number, max: number | undefined): string | null {
   if (max === undefined || before + adding <= max) return null;
-  return `the loop has already made ${plural(before, 'fix commit')} on this pull request, and ${adding} more would pass `
-    + `loop_guard.max_fix_commits (${max}); a person takes it from here (or raises the cap in .github/closed-loop.yml)`;
+  return (
+    `the loop has already made ${plural(before, 'fix commit')} on this pull request, and ${adding} more would pass ` +
+    `loop_guard.max_fix_commits (${max}); a person takes it from here (or raises the cap in .github/closed-loop.yml)`
+  );
 }
 
 /**
@@ -56,29 +58,43 @@ export function perPullRequestCap(adding: number, before: number, max: number | 
  */
 export function decidePush(facts: PushFacts): PushDecision {
   const refuse = (reason: string): PushDecision => ({ push: false, reason });
-  if (facts.mode === 'never') return refuse('not pushed: push mode is "never"; the fix commits stay on the runner');
+  if (facts.mode === 'never')
+    return refuse('not pushed: push mode is "never"; the fix commits stay on the runner');
   if (facts.fixCommits.length === 0) return refuse('not pushed: there are no fix commits to push');
-  if (facts.isFork) return refuse('not pushed: the branch is on a fork, and the loop never pushes to a fork; the fix is attached as a patch instead');
+  if (facts.isFork)
+    return refuse(
+      'not pushed: the branch is on a fork, and the loop never pushes to a fork; the fix is attached as a patch instead',
+    );
   if (facts.remoteSha === null) return refuse('not pushed: the branch no longer exists on the remote');
   if (facts.remoteSha !== facts.evaluatedSha) {
-    return refuse(`not pushed: the branch moved from ${short(facts.evaluatedSha)} to ${short(facts.remoteSha)} since it was evaluated; someone pushed, and the next run evaluates the new head`);
+    return refuse(
+      `not pushed: the branch moved from ${short(facts.evaluatedSha)} to ${short(facts.remoteSha)} since it was evaluated; someone pushed, and the next run evaluates the new head`,
+    );
   }
   const fixShas = facts.fixCommits.map((commit) => commit.sha);
   const pushed = facts.commitsToPush;
   if (pushed === null || pushed.length !== fixShas.length || pushed.some((sha, i) => sha !== fixShas[i])) {
-    return refuse(`not pushed: the local branch is not the evaluated head ${short(facts.evaluatedSha)} plus exactly the loop's fix commits`);
+    return refuse(
+      `not pushed: the local branch is not the evaluated head ${short(facts.evaluatedSha)} plus exactly the loop's fix commits`,
+    );
   }
   const github = facts.fixCommits.find((commit) => commit.files.some(touchesGithub));
   if (github) {
     const file = github.files.find(touchesGithub) ?? '.github/';
-    return refuse(`not pushed: fix commit ${short(github.sha)} changes ${file}, and the loop never pushes a change under .github/`);
+    return refuse(
+      `not pushed: fix commit ${short(github.sha)} changes ${file}, and the loop never pushes a change under .github/`,
+    );
   }
   const max = facts.maxLoopCommits;
   if (facts.ownCommitsBefore + fixShas.length > max) {
     if (facts.ownCommitsBefore >= max) {
-      return refuse(`not pushed: the branch already ends in ${plural(facts.ownCommitsBefore, 'commit')} of the loop's own (at most ${max} in a row); a person or CI must push first`);
+      return refuse(
+        `not pushed: the branch already ends in ${plural(facts.ownCommitsBefore, 'commit')} of the loop's own (at most ${max} in a row); a person or CI must push first`,
+      );
     }
-    return refuse(`not pushed: ${plural(fixShas.length, 'fix commit')} on top of the loop's ${facts.ownCommitsBefore} would make more than ${max} loop commits in a row; a person or CI must push first`);
+    return refuse(
+      `not pushed: ${plural(fixShas.length, 'fix commit')} on top of the loop's ${facts.ownCommitsBefore} would make more than ${max} loop commits in a row; a person or CI must push first`,
+    );
   }
   const perPr = perPullRequestCap(fixShas.length, facts.fixCommitsBefore ?? 0, facts.maxFixCommits);
   if (perPr !== null) return refuse(`not pushed: ${perPr}`);

@@ -12,12 +12,14 @@ export interface PatchLimits {
   maxFiles: number;
 }
 
-export interface PatchFile { path: string; status: ChangedFileStatus }
+export interface PatchFile {
+  path: string;
+  status: ChangedFileStatus;
+}
 
 /** `files`: what the whole patch does to each path; `changes`: its sections in order, to apply. */
 export type PatchValidation =
-  | { ok: true; files: PatchFile[]; changes: PatchChange[] }
-  | { ok: false; why: string };
+  { ok: true; files: PatchFile[]; changes: PatchChange[] } | { ok: false; why: string };
 
 /** Why a path from an untrusted patch may not be written, or null when it may. */
 function unsafePath(path: string): string | null {
@@ -27,10 +29,13 @@ function unsafePath(path: string): string | null {
   // Compared as Windows and macOS resolve names: `.git.`, `.github ` and a full-width `．github` are refused too.
   const comparable = comparablePath(path);
   const segments = comparable.split('/');
-  if (segments.some((s) => SHORT_NAME.test(s))) return 'it holds a Windows short name (like GIT~1), which may stand for .git or .github';
-  if (segments.some((s) => s === '' || s === '.' || s === '..')) return 'it holds `..`, `.` or an empty segment';
+  if (segments.some((s) => SHORT_NAME.test(s)))
+    return 'it holds a Windows short name (like GIT~1), which may stand for .git or .github';
+  if (segments.some((s) => s === '' || s === '.' || s === '..'))
+    return 'it holds `..`, `.` or an empty segment';
   if (segments.some((s) => s === '.git')) return 'it is inside .git';
-  if (matchGlob('.github/**', comparable)) return 'it is under .github/, and the loop never changes workflows or repository settings';
+  if (matchGlob('.github/**', comparable))
+    return 'it is under .github/, and the loop never changes workflows or repository settings';
   return null;
 }
 
@@ -42,9 +47,12 @@ function refusal(change: PatchChange): string | null {
     if (why !== null) return `the patch touches ${JSON.stringify(path)}: ${why}`;
   }
   const path = change.newPath ?? change.oldPath ?? '';
-  if (change.modeChanged) return `the patch changes the mode of ${path} (${change.patch.oldMode} → ${change.patch.newMode}); the loop never changes file modes`;
-  if (change.kind === 'add' && !ALLOWED_NEW_MODES.has(change.newMode ?? '100644')) return `the patch adds ${path} with mode ${change.newMode}; only regular files may be added`;
-  if (change.kind === 'modify' && change.oldPath !== change.newPath) return `the patch changes ${change.oldPath} into ${change.newPath} without saying it renames it`;
+  if (change.modeChanged)
+    return `the patch changes the mode of ${path} (${change.patch.oldMode} → ${change.patch.newMode}); the loop never changes file modes`;
+  if (change.kind === 'add' && !ALLOWED_NEW_MODES.has(change.newMode ?? '100644'))
+    return `the patch adds ${path} with mode ${change.newMode}; only regular files may be added`;
+  if (change.kind === 'modify' && change.oldPath !== change.newPath)
+    return `the patch changes ${change.oldPath} into ${change.newPath} without saying it renames it`;
   return null;
 }
 
@@ -57,7 +65,10 @@ function netFiles(changes: readonly PatchChange[]): PatchFile[] | string {
   const before = new Map<string, boolean>();
   const now = new Map<string, boolean>();
   const expect = (path: string, exists: boolean): boolean => {
-    if (!before.has(path)) { before.set(path, exists); now.set(path, exists); }
+    if (!before.has(path)) {
+      before.set(path, exists);
+      now.set(path, exists);
+    }
     return now.get(path) === exists;
   };
   for (const change of changes) {
@@ -84,7 +95,8 @@ function netFiles(changes: readonly PatchChange[]): PatchFile[] | string {
  */
 export function validatePatch(patchText: string, limits: PatchLimits): PatchValidation {
   const bytes = new TextEncoder().encode(patchText).length;
-  if (bytes > limits.maxBytes) return { ok: false, why: `the patch is ${bytes} bytes; the cap is ${limits.maxBytes}` };
+  if (bytes > limits.maxBytes)
+    return { ok: false, why: `the patch is ${bytes} bytes; the cap is ${limits.maxBytes}` };
   const parsed = parseGitPatch(patchText);
   if (!parsed.ok) return parsed;
   for (const change of parsed.changes) {
@@ -93,7 +105,9 @@ export function validatePatch(patchText: string, limits: PatchLimits): PatchVali
   }
   const files = netFiles(parsed.changes);
   if (typeof files === 'string') return { ok: false, why: files };
-  const touched = new Set(parsed.changes.flatMap((c) => [c.oldPath, c.newPath]).filter((p) => p !== null)).size;
-  if (touched > limits.maxFiles) return { ok: false, why: `the patch touches ${touched} files; at most ${limits.maxFiles} are allowed` };
+  const touched = new Set(parsed.changes.flatMap((c) => [c.oldPath, c.newPath]).filter((p) => p !== null))
+    .size;
+  if (touched > limits.maxFiles)
+    return { ok: false, why: `the patch touches ${touched} files; at most ${limits.maxFiles} are allowed` };
   return { ok: true, files, changes: parsed.changes };
 }

@@ -21,8 +21,20 @@ export const DEFAULT_MAX_ADDED_LINES = 5000;
 
 /** Lockfile names, in any folder. A fix other than dependency_check may not touch them. */
 export const LOCKFILES: readonly string[] = [
-  'package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb',
-  'Cargo.lock', 'go.sum', 'poetry.lock', 'uv.lock', 'Pipfile.lock', 'pdm.lock', 'Gemfile.lock', 'composer.lock',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'pnpm-lock.yaml',
+  'yarn.lock',
+  'bun.lock',
+  'bun.lockb',
+  'Cargo.lock',
+  'go.sum',
+  'poetry.lock',
+  'uv.lock',
+  'Pipfile.lock',
+  'pdm.lock',
+  'Gemfile.lock',
+  'composer.lock',
 ];
 
 /** True when `path`'s file name is a lockfile's. */
@@ -31,7 +43,10 @@ export function isLockfile(path: string): boolean {
 }
 
 /** The policy for a change made by `strategy`: the defaults, lockfiles only for dependency_check. */
-export function validationPolicy(strategy: Strategy, overrides: Partial<ValidationPolicy> = {}): ValidationPolicy {
+export function validationPolicy(
+  strategy: Strategy,
+  overrides: Partial<ValidationPolicy> = {},
+): ValidationPolicy {
   return {
     forbiddenPaths: [...DEFAULT_FORBIDDEN_PATHS],
     lockfilesAllowed: strategy === 'dependency_check',

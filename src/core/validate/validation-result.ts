@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The pre-execution gates, in the order they run. */
-export const VALIDATION_GATES = ['syntax', 'forbidden_paths', 'lockfiles', 'size', 'secrets', 'weakened_checks'] as const;
+export const VALIDATION_GATES = [
+  'syntax',
+  'forbidden_paths',
+  'lockfiles',
+  'size',
+  'secrets',
+  'weakened_checks',
+] as const;
 export const ValidationGateSchema = z.enum(VALIDATION_GATES);
 export type ValidationGate = z.infer<typeof ValidationGateSchema>;
 

@@ -18,8 +18,15 @@ function testCheckFailed(config: Config, result: Pick<LoopResult, 'history'>): b
  * read them), under the config from the default branch: the same rules the runner applied, applied
  * again because the runner is not trusted.
  */
-export function weakenedInPatch(changes: readonly PatchChange[], config: Config, result: Pick<LoopResult, 'history'>): Violation[] {
-  const policy = weakeningPolicy(weakeningSettings(config.weakened_checks), { checks: config.checks, testCheckFailing: testCheckFailed(config, result) });
+export function weakenedInPatch(
+  changes: readonly PatchChange[],
+  config: Config,
+  result: Pick<LoopResult, 'history'>,
+): Violation[] {
+  const policy = weakeningPolicy(weakeningSettings(config.weakened_checks), {
+    checks: config.checks,
+    testCheckFailing: testCheckFailed(config, result),
+  });
   if (policy === null) return [];
   const files = changes.map((change): FileChange => ({
     path: change.newPath ?? change.oldPath ?? '',

@@ -24,7 +24,9 @@ export function unmatched(lines: readonly DiffLine[], other: Map<string, number>
 
 /** Whether `rule` is relaxed for `path` by the config's allow list. */
 export function allowed(policy: WeakeningPolicy, rule: string, path: string): boolean {
-  return policy.allow.some((a) => (a.rules.includes(rule) || a.rules.includes('*')) && matchesAny(a.paths, path));
+  return policy.allow.some(
+    (a) => (a.rules.includes(rule) || a.rules.includes('*')) && matchesAny(a.paths, path),
+  );
 }
 
 const MAX_QUOTED = 3;

@@ -11,7 +11,10 @@ export interface FileChange {
 }
 
 /** Paths where some rules do not apply (`rules: ['*']` is every rule). */
-export interface RuleAllowance { rules: readonly string[]; paths: readonly string[] }
+export interface RuleAllowance {
+  rules: readonly string[];
+  paths: readonly string[];
+}
 
 /** What the weakened_checks gate refuses, in this repository, for this change. */
 export interface WeakeningPolicy {
@@ -25,7 +28,10 @@ export interface WeakeningPolicy {
 }
 
 /** Every built-in rule id (line rules and counting rules), for the config's validation. */
-export const BUILT_IN_RULE_IDS: readonly string[] = [...LINE_RULES.map((r) => r.id), ...Object.keys(COUNTING_RULES)];
+export const BUILT_IN_RULE_IDS: readonly string[] = [
+  ...LINE_RULES.map((r) => r.id),
+  ...Object.keys(COUNTING_RULES),
+];
 
 export interface WeakeningSettings {
   enabled: boolean;
@@ -37,7 +43,8 @@ export interface WeakeningSettings {
 
 /** The policy from the config's settings and what the loop is fixing; null when the gate is off. */
 export function weakeningPolicy(
-  settings: WeakeningSettings, facts: { checks: readonly { name: string; command: string }[]; testCheckFailing: boolean },
+  settings: WeakeningSettings,
+  facts: { checks: readonly { name: string; command: string }[]; testCheckFailing: boolean },
 ): WeakeningPolicy | null {
   if (!settings.enabled) return null;
   const off = new Set(settings.disable);

@@ -12,9 +12,17 @@ function signalRegex(source: string): RegExp {
 /** The gate's settings from the config's `weakened_checks` section (its signals compiled). */
 export function weakeningSettings(config: WeakenedChecksConfig): WeakeningSettings {
   const add = config.add.map((rule): LineRule => ({
-    id: rule.id, does: rule.does, paths: rule.paths,
+    id: rule.id,
+    does: rule.does,
+    paths: rule.paths,
     ...(rule.added === undefined ? {} : { added: signalRegex(rule.added) }),
     ...(rule.removed === undefined ? {} : { removed: signalRegex(rule.removed) }),
   }));
-  return { enabled: config.enabled, expected_values: config.expected_values, disable: config.disable, allow: config.allow, add };
+  return {
+    enabled: config.enabled,
+    expected_values: config.expected_values,
+    disable: config.disable,
+    allow: config.allow,
+    add,
+  };
 }

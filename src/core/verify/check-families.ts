@@ -9,11 +9,33 @@ export type CheckFamily = Extract<Category, 'test' | 'lint' | 'type' | 'build' |
  * text matches `mentioned` is judged by the check runs whose names match `checkName`.
  */
 export const CHECK_FAMILIES: ReadonlyArray<{ family: CheckFamily; mentioned: RegExp; checkName: RegExp }> = [
-  { family: 'test', mentioned: /\b(?:tests?|testing|tested|test suite|unit[- ]tests?|e2e|coverage|vitest|jest|pytest|mocha)\b/i, checkName: /test|spec|vitest|jest|pytest|mocha|e2e|coverage/i },
-  { family: 'lint', mentioned: /\b(?:lint|lints|linted|linting|linter|eslint|ruff|clippy|golangci(?:-lint)?|stylelint)\b/i, checkName: /lint|ruff|clippy/i },
-  { family: 'type', mentioned: /\b(?:type[- ]?check(?:s|ed|ing)?|types? (?:check|checks|pass|errors?)|types|typings?|tsc|mypy|pyright)\b/i, checkName: /tsc|type|mypy|pyright/i },
-  { family: 'build', mentioned: /\b(?:build|builds|built|compiles?|compiled|compilation|bundles?)\b/i, checkName: /build|compile|bundle/i },
-  { family: 'format', mentioned: /\b(?:formatted|formatting|formatter|prettier|gofmt|rustfmt|format check)\b/i, checkName: /format|prettier|fmt/i },
+  {
+    family: 'test',
+    mentioned:
+      /\b(?:tests?|testing|tested|test suite|unit[- ]tests?|e2e|coverage|vitest|jest|pytest|mocha)\b/i,
+    checkName: /test|spec|vitest|jest|pytest|mocha|e2e|coverage/i,
+  },
+  {
+    family: 'lint',
+    mentioned: /\b(?:lint|lints|linted|linting|linter|eslint|ruff|clippy|golangci(?:-lint)?|stylelint)\b/i,
+    checkName: /lint|ruff|clippy/i,
+  },
+  {
+    family: 'type',
+    mentioned:
+      /\b(?:type[- ]?check(?:s|ed|ing)?|types? (?:check|checks|pass|errors?)|types|typings?|tsc|mypy|pyright)\b/i,
+    checkName: /tsc|type|mypy|pyright/i,
+  },
+  {
+    family: 'build',
+    mentioned: /\b(?:build|builds|built|compiles?|compiled|compilation|bundles?)\b/i,
+    checkName: /build|compile|bundle/i,
+  },
+  {
+    family: 'format',
+    mentioned: /\b(?:formatted|formatting|formatter|prettier|gofmt|rustfmt|format check)\b/i,
+    checkName: /format|prettier|fmt/i,
+  },
 ];
 
 export type CheckOutcome = 'passed' | 'failed' | 'pending' | 'skipped';
@@ -43,8 +65,16 @@ export function runsFor(family: CheckFamily, runs: readonly CheckFact[]): CheckF
  */
 export function summarizeChecks(checks: readonly CheckFact[], selfCheck = 'closed-loop'): CheckSummary {
   const byName = new Map<string, CheckFact>();
-  for (const check of checks) if (check.name !== selfCheck && !byName.has(check.name)) byName.set(check.name, check);
+  for (const check of checks)
+    if (check.name !== selfCheck && !byName.has(check.name)) byName.set(check.name, check);
   const runs = [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const named = (outcome: CheckOutcome) => runs.filter((r) => outcomeOf(r) === outcome).map((r) => r.name);
-  return { passed: named('passed'), failed: named('failed'), pending: named('pending'), skipped: named('skipped'), none: runs.length === 0, runs };
+  return {
+    passed: named('passed'),
+    failed: named('failed'),
+    pending: named('pending'),
+    skipped: named('skipped'),
+    none: runs.length === 0,
+    runs,
+  };
 }

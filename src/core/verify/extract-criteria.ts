@@ -36,7 +36,8 @@ type Item = Omit<Criterion, 'id' | 'source'>;
  * Ids are `AC-1`, `AC-2`, … in that order. At most 100 criteria, each at most 500 characters.
  */
 export function extractCriteria(prBody: string, spec: { path: string; text: string } | null): Criterion[] {
-  const fromSpec = spec === null ? [] : itemsOf(spec.text, false).map((i) => ({ ...i, source: 'task-spec' as const }));
+  const fromSpec =
+    spec === null ? [] : itemsOf(spec.text, false).map((i) => ({ ...i, source: 'task-spec' as const }));
   const byText = new Map(fromSpec.map((c) => [sameText(c.text), c]));
   const criteria: Omit<Criterion, 'id'>[] = [...fromSpec];
   for (const item of itemsOf(prBody, true)) {
@@ -84,7 +85,12 @@ function listItemsIn(lines: readonly string[], start: number, end: number, check
       const item = { text: listed.text, checked: listed.checked, line: i + 1 };
       items.push(item);
       last = { item, indent: listed.indent };
-    } else if (last !== null && line.trim() !== '' && indentOf(line) > last.indent && headingAt(lines, i) === null) {
+    } else if (
+      last !== null &&
+      line.trim() !== '' &&
+      indentOf(line) > last.indent &&
+      headingAt(lines, i) === null
+    ) {
       last.item.text += ` ${line.trim()}`;
     } else {
       last = null;
@@ -98,5 +104,8 @@ function indentOf(line: string): number {
 }
 
 function sameText(text: string): string {
-  return plainText(text).replace(/[`*_]/g, '').replace(/[.;:!]+$/, '').toLowerCase();
+  return plainText(text)
+    .replace(/[`*_]/g, '')
+    .replace(/[.;:!]+$/, '')
+    .toLowerCase();
 }

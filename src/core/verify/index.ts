@@ -5,4 +5,12 @@ export { referencedPaths, MAX_REFERENCED_PATHS } from './referenced-paths.js';
 export { verifyPullRequest } from './verify-pull-request.js';
 export { renderVerificationReport, MAX_REPORT_CHARS } from './render-verification-report.js';
 export type { CheckFact, GateFact, VerifyFacts } from './verify-facts.js';
-export type { CheckSummary, CriterionStatus, JudgedCriterion, Verdict, VerificationReport, VerifyError, VerifyErrorCode } from './verification-report.js';
+export type {
+  CheckSummary,
+  CriterionStatus,
+  JudgedCriterion,
+  Verdict,
+  VerificationReport,
+  VerifyError,
+  VerifyErrorCode,
+} from './verification-report.js';

@@ -51,5 +51,8 @@ export function listItemAt(line: string): ListItem | null {
 
 /** Heading or item text without emphasis markers, whitespace folded. */
 export function plainText(text: string): string {
-  return text.replace(/(\*\*|__|~~)/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/(\*\*|__|~~)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

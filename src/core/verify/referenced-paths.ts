@@ -10,7 +10,8 @@ const LINK = /\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const TICKED = /`([^`\n]+)`/g;
 /** Files without an extension that a criterion may still name. */
-const BARE_NAMES = /^(?:Dockerfile|Containerfile|Makefile|Procfile|Gemfile|Rakefile|Jenkinsfile|Vagrantfile|LICENSE|CODEOWNERS|README|CHANGELOG)$/;
+const BARE_NAMES =
+  /^(?:Dockerfile|Containerfile|Makefile|Procfile|Gemfile|Rakefile|Jenkinsfile|Vagrantfile|LICENSE|CODEOWNERS|README|CHANGELOG)$/;
 /** `Node.js`, `Vue.js`, `Next.js`: names of projects, not files, when they stand without a folder. */
 const PROJECT_NAME = /^[A-Z][A-Za-z0-9]*\.js$/;
 
@@ -29,17 +30,21 @@ export function referencedPaths(criteria: readonly Criterion[]): string[] {
  * paths, `..`, directories (`src/`) and project names like `Node.js` are not files.
  */
 export function pathsInText(text: string): string[] {
-  const linked = [...text.matchAll(LINK)].map((m) => m[2] ?? '').filter((t) => !/^[a-z][a-z0-9+.-]*:|^#/i.test(t));
+  const linked = [...text.matchAll(LINK)]
+    .map((m) => m[2] ?? '')
+    .filter((t) => !/^[a-z][a-z0-9+.-]*:|^#/i.test(t));
   const prose = text.replace(LINK, '$1').replace(URL, ' ');
   const ticked = [...prose.matchAll(TICKED)].map((m) => tickedPath((m[1] ?? '').trim()));
   const plain = extractFileMentions(prose.replace(TICKED, ' '))
     .map((m) => m.file)
     .filter((f) => f.includes('/') || !PROJECT_NAME.test(f));
   const paths = [...linked.map((t) => t.replace(/[#?].*$/, '')), ...ticked, ...plain];
-  return uniqueInOrder(paths.flatMap((p) => {
-    const safe = p === null ? null : safeRepoPath(p);
-    return safe === null ? [] : [safe];
-  }));
+  return uniqueInOrder(
+    paths.flatMap((p) => {
+      const safe = p === null ? null : safeRepoPath(p);
+      return safe === null ? [] : [safe];
+    }),
+  );
 }
 
 /** The path in a backticked span, without a `:line` suffix, or null when the span is not a file. */

@@ -9,7 +9,10 @@ const MAX_PATH_CHARS = 400;
  * returns at the head SHA, so it must never name anything outside the repository.
  */
 export function safeRepoPath(raw: string): string | null {
-  const path = raw.trim().replace(/^<(.*)>$/, '$1').replace(/^(?:\.\/)+/, '');
+  const path = raw
+    .trim()
+    .replace(/^<(.*)>$/, '$1')
+    .replace(/^(?:\.\/)+/, '');
   if (path === '' || path.length > MAX_PATH_CHARS) return null;
   if (/[\\:*?"<>|`\s\p{Cc}]/u.test(path) || /^[/~]/.test(path) || path.endsWith('/')) return null;
   const segments = path.split('/');

@@ -6,7 +6,11 @@ import type { CheckSummary, JudgedCriterion, VerifyError } from './verification-
  * without asking"): missing criteria first, then each criterion that is not yet passing with exactly
  * what it lacks, then failed and still-running checks with where to look.
  */
-export function todoList(criteria: readonly JudgedCriterion[], checks: CheckSummary, errors: readonly VerifyError[]): string[] {
+export function todoList(
+  criteria: readonly JudgedCriterion[],
+  checks: CheckSummary,
+  errors: readonly VerifyError[],
+): string[] {
   const todo: string[] = errors.filter((e) => e.code === 'TaskSpecMissingCriteria').map((e) => e.resolution);
   for (const c of criteria.filter((c) => c.status !== 'pass')) {
     todo.push(`${c.id} (${c.status}) “${clipLine(c.text, 80)}”: ${c.missing ?? 'see its evidence'}.`);
@@ -14,8 +18,12 @@ export function todoList(criteria: readonly JudgedCriterion[], checks: CheckSumm
   for (const run of checks.runs) {
     const name = `\`${run.name.replace(/`/g, "'")}\``;
     const log = run.url ? `, log: ${run.url}` : '';
-    if (checks.failed.includes(run.name)) todo.push(`Fix what ${name} reports (${run.conclusion ?? 'failed'}${log}), then push.`);
-    if (checks.pending.includes(run.name)) todo.push(`Wait for ${name} to finish (${run.status.replace('_', ' ')}${log}), then run \`/close-loop verify\` again.`);
+    if (checks.failed.includes(run.name))
+      todo.push(`Fix what ${name} reports (${run.conclusion ?? 'failed'}${log}), then push.`);
+    if (checks.pending.includes(run.name))
+      todo.push(
+        `Wait for ${name} to finish (${run.status.replace('_', ' ')}${log}), then run \`/close-loop verify\` again.`,
+      );
   }
   return todo;
 }

@@ -12,7 +12,7 @@ export interface JudgedCriterion extends Criterion {
 }
 
 export type VerifyErrorCode =
-  | 'TaskSpecMissingCriteria' | 'TaskNotFound' | 'ArtifactMissing' | 'ArtifactEmpty' | 'AutomatedCheckFailed';
+  'TaskSpecMissingCriteria' | 'TaskNotFound' | 'ArtifactMissing' | 'ArtifactEmpty' | 'AutomatedCheckFailed';
 
 export interface VerifyError {
   code: VerifyErrorCode;

@@ -5,11 +5,16 @@ import { readProjectFile } from './read-project-file.js';
 
 /** Scripts CI commonly runs besides lint/typecheck/test/build, and what they check. */
 export const CI_SCRIPTS: readonly (readonly [string, CheckType])[] = [
-  ['lint:ci', 'lint'], ['format:check', 'lint'], ['check', 'custom'], ['ci', 'custom'], ['verify', 'custom'],
+  ['lint:ci', 'lint'],
+  ['format:check', 'lint'],
+  ['check', 'custom'],
+  ['ci', 'custom'],
+  ['verify', 'custom'],
 ];
 
 /** `npm run x`, `npm x` for npm's own (test), `pnpm [run] x`, `yarn [run] x`, `bun run x`. */
-const RUN_SCRIPT = /\b(?:npm\s+(?:run(?:-script)?\s+)?|pnpm\s+(?:run\s+)?|yarn\s+(?:run\s+)?|bun\s+run\s+)([\w:.-]+)/g;
+const RUN_SCRIPT =
+  /\b(?:npm\s+(?:run(?:-script)?\s+)?|pnpm\s+(?:run\s+)?|yarn\s+(?:run\s+)?|bun\s+run\s+)([\w:.-]+)/g;
 
 /**
  * The package.json scripts the project's GitHub workflows run (`run:` steps), in the order they

@@ -29,7 +29,12 @@ export async function detectChecks(cwd: string): Promise<DetectedProject> {
     hasProjectFile(cwd, 'Cargo.toml'),
     hasProjectFile(cwd, 'go.mod'),
   ]);
-  const project: DetectedProject = { checks: [], packageManager: node?.packageManager ?? null, ecosystems: [], warnings: node?.warnings ?? [] };
+  const project: DetectedProject = {
+    checks: [],
+    packageManager: node?.packageManager ?? null,
+    ecosystems: [],
+    warnings: node?.warnings ?? [],
+  };
   if (node) {
     project.ecosystems.push('node');
     project.checks.push(...node.checks);

@@ -13,13 +13,20 @@ export interface NodeProject {
 
 /** Lockfiles in the order they decide, should a project hold several. */
 const LOCKFILES: readonly [string, PackageManager][] = [
-  ['package-lock.json', 'npm'], ['npm-shrinkwrap.json', 'npm'], ['pnpm-lock.yaml', 'pnpm'],
-  ['yarn.lock', 'yarn'], ['bun.lockb', 'bun'], ['bun.lock', 'bun'],
+  ['package-lock.json', 'npm'],
+  ['npm-shrinkwrap.json', 'npm'],
+  ['pnpm-lock.yaml', 'pnpm'],
+  ['yarn.lock', 'yarn'],
+  ['bun.lockb', 'bun'],
+  ['bun.lock', 'bun'],
 ];
 
 /** Scripts that are checks, by type; the first script present of each list is used. */
 const SCRIPTS: readonly [CheckType, readonly string[]][] = [
-  ['lint', ['lint']], ['type', ['typecheck', 'type-check', 'tsc']], ['test', ['test']], ['build', ['build']],
+  ['lint', ['lint']],
+  ['type', ['typecheck', 'type-check', 'tsc']],
+  ['test', ['test']],
+  ['build', ['build']],
 ];
 
 /** `npm init` writes this test script; running it can only fail. */
@@ -33,10 +40,17 @@ export async function detectNodeChecks(cwd: string): Promise<NodeProject | null>
   try {
     manifest = JSON.parse(text) as typeof manifest;
   } catch (err) {
-    return { checks: [], packageManager: await packageManagerOf(cwd, undefined), warnings: [`package.json is not valid JSON (${(err as Error).message})`] };
+    return {
+      checks: [],
+      packageManager: await packageManagerOf(cwd, undefined),
+      warnings: [`package.json is not valid JSON (${(err as Error).message})`],
+    };
   }
   const packageManager = await packageManagerOf(cwd, manifest.packageManager);
-  const scripts = typeof manifest.scripts === 'object' && manifest.scripts !== null ? manifest.scripts as Record<string, unknown> : {};
+  const scripts =
+    typeof manifest.scripts === 'object' && manifest.scripts !== null
+      ? (manifest.scripts as Record<string, unknown>)
+      : {};
   const checks: Check[] = [];
   for (const [type, names] of SCRIPTS) {
     const name = names.find((n) => typeof scripts[n] === 'string' && scripts[n].trim() !== '');
@@ -44,12 +58,24 @@ export async function detectNodeChecks(cwd: string): Promise<NodeProject | null>
     checks.push(detectedCheck(name, type, scriptCommand(packageManager, name)));
   }
   // What CI runs must pass too: the scripts its workflows run, and those named for CI (check, lint:ci…).
-  const ci = [...await workflowScripts(cwd, scripts), ...CI_SCRIPTS.map(([n]) => n)];
+  const ci = [...(await workflowScripts(cwd, scripts)), ...CI_SCRIPTS.map(([n]) => n)];
   for (const name of ci) {
-    if (typeof scripts[name] !== 'string' || (scripts[name] as string).trim() === '' || checks.some((c) => c.name === name)) continue;
+    if (
+      typeof scripts[name] !== 'string' ||
+      (scripts[name] as string).trim() === '' ||
+      checks.some((c) => c.name === name)
+    )
+      continue;
     if (name === 'test' && PLACEHOLDER_TEST.test(scripts[name] as string)) continue;
     // A script another check already runs (`check` runs `lint:ci`) is not run twice.
-    if (checks.some((c) => new RegExp(`\\brun\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$|&|;)`).test(String(scripts[c.name])))) continue;
+    if (
+      checks.some((c) =>
+        new RegExp(`\\brun\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$|&|;)`).test(
+          String(scripts[c.name]),
+        ),
+      )
+    )
+      continue;
     checks.push(detectedCheck(name, typeOfScript(name), scriptCommand(packageManager, name)));
   }
   return { checks, packageManager, warnings: [] };

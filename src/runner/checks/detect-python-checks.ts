@@ -20,18 +20,21 @@ export async function detectPythonChecks(cwd: string): Promise<Check[] | null> {
   if (!present.some(Boolean)) return null;
   const pyproject = (await readProjectFile(cwd, 'pyproject.toml')) ?? '';
   const setupCfg = (await readProjectFile(cwd, 'setup.cfg')) ?? '';
-  const table = (text: string, name: string): boolean => new RegExp(String.raw`^\s*\[${name.replace(/\./g, '\\.')}[\].]`, 'm').test(text);
-  const anyFile = async (...files: string[]): Promise<boolean> => (await Promise.all(files.map((f) => hasProjectFile(cwd, f)))).some(Boolean);
+  const table = (text: string, name: string): boolean =>
+    new RegExp(String.raw`^\s*\[${name.replace(/\./g, '\\.')}[\].]`, 'm').test(text);
+  const anyFile = async (...files: string[]): Promise<boolean> =>
+    (await Promise.all(files.map((f) => hasProjectFile(cwd, f)))).some(Boolean);
 
   const checks: Check[] = [];
-  if (table(pyproject, 'tool.ruff') || await anyFile('ruff.toml', '.ruff.toml')) {
+  if (table(pyproject, 'tool.ruff') || (await anyFile('ruff.toml', '.ruff.toml'))) {
     checks.push(detectedCheck('ruff', 'lint', 'ruff check .'));
   }
   if (table(pyproject, 'tool.black')) checks.push(detectedCheck('black', 'lint', 'black --check .'));
-  if (table(pyproject, 'tool.mypy') || table(setupCfg, 'mypy') || await anyFile('mypy.ini', '.mypy.ini')) {
+  if (table(pyproject, 'tool.mypy') || table(setupCfg, 'mypy') || (await anyFile('mypy.ini', '.mypy.ini'))) {
     checks.push(detectedCheck('mypy', 'type', 'mypy .'));
   }
-  if (await hasPythonTests(cwd, SEARCH_DEPTH)) checks.push(detectedCheck('pytest', 'test', 'python3 -m pytest -q'));
+  if (await hasPythonTests(cwd, SEARCH_DEPTH))
+    checks.push(detectedCheck('pytest', 'test', 'python3 -m pytest -q'));
   return checks;
 }
 
@@ -46,7 +49,12 @@ async function hasPythonTests(dir: string, depth: number): Promise<boolean> {
   if (entries.some((e) => e.isFile() && TEST_FILE.test(e.name))) return true;
   if (depth === 0) return false;
   for (const entry of entries) {
-    if (entry.isDirectory() && !SKIP_DIR.test(entry.name) && await hasPythonTests(join(dir, entry.name), depth - 1)) return true;
+    if (
+      entry.isDirectory() &&
+      !SKIP_DIR.test(entry.name) &&
+      (await hasPythonTests(join(dir, entry.name), depth - 1))
+    )
+      return true;
   }
   return false;
 }

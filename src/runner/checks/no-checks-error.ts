@@ -1,8 +1,13 @@
 /** A project with nothing to evaluate: a user's problem (exit 2), with the next step in the message. */
 export class NoChecksError extends Error {
-  constructor(readonly dir: string, readonly warnings: readonly string[] = []) {
+  constructor(
+    readonly dir: string,
+    readonly warnings: readonly string[] = [],
+  ) {
     const why = warnings.length === 0 ? '' : ` (${warnings.join('; ')})`;
-    super(`no checks configured or detected in ${dir}${why}: add a checks section to .github/closed-loop.yml (docs/config.md)`);
+    super(
+      `no checks configured or detected in ${dir}${why}: add a checks section to .github/closed-loop.yml (docs/config.md)`,
+    );
     this.name = 'NoChecksError';
   }
 }

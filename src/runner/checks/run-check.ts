@@ -53,7 +53,11 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   // Tools print paths under their real working directory (process.cwd() resolves symlinks, as /tmp is on macOS).
   const root = await realpath(options.cwd).catch(() => options.cwd);
   // The check's command tells the analyzer which tool spoke (a bare `gofmt -l` list is a format failure).
-  const analyzer = withDeadline(createAnalyzer(options.catalogue, { root, command: check.command }), () => performance.now(), options.analysisLimitMs ?? ANALYSIS_LIMIT_MS);
+  const analyzer = withDeadline(
+    createAnalyzer(options.catalogue, { root, command: check.command }),
+    () => performance.now(),
+    options.analysisLimitMs ?? ANALYSIS_LIMIT_MS,
+  );
   const excerpt = createExcerpt();
   // One splitter per stream: a stdout line must not be glued to a stderr one that arrived in between.
   // An `::add-mask::` value is registered as its line is split, before that line reaches the log.
@@ -65,7 +69,10 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
 
   const toLog = (text: string): Promise<void> | undefined => {
     if (logError || log.write(text)) return undefined;
-    return once(log, 'drain').then(() => undefined, () => undefined);
+    return once(log, 'drain').then(
+      () => undefined,
+      () => undefined,
+    );
   };
   const masked = { stdout: createMaskedLineWriter(toLog), stderr: createMaskedLineWriter(toLog) };
   const write = (text: string, stream: OutputStream = 'stdout'): Promise<void> | undefined => {
@@ -100,17 +107,29 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   masked.stdout.end();
   log.end();
   await once(log, 'close').catch(() => undefined);
-  if (logError) throw new LogWriteError(`cannot write the log of check "${check.name}" to ${options.logFile}: ${(logError as Error).message}`);
+  if (logError)
+    throw new LogWriteError(
+      `cannot write the log of check "${check.name}" to ${options.logFile}: ${(logError as Error).message}`,
+    );
 
   const passed = result.exitCode === 0 && !result.timedOut && !result.aborted;
   // Reports name files as the repository does: the checkout's absolute root is taken out (the log keeps it).
   const relative = (text: string): string => relativePaths(text, [root, options.cwd]);
   const diagnosis = passed ? null : maskOutputDeep(analyzer.finish());
   return {
-    name: check.name, type: check.type, command: check.command, passed, exitCode: result.exitCode,
-    timedOut: result.timedOut, aborted: result.aborted, durationMs: result.durationMs,
-    logFile: options.logFile, excerpt: relative(maskOutput(excerpt.text())),
-    diagnosis: diagnosis?.evidence ? { ...diagnosis, evidence: { ...diagnosis.evidence, text: relative(diagnosis.evidence.text) } } : diagnosis,
+    name: check.name,
+    type: check.type,
+    command: check.command,
+    passed,
+    exitCode: result.exitCode,
+    timedOut: result.timedOut,
+    aborted: result.aborted,
+    durationMs: result.durationMs,
+    logFile: options.logFile,
+    excerpt: relative(maskOutput(excerpt.text())),
+    diagnosis: diagnosis?.evidence
+      ? { ...diagnosis, evidence: { ...diagnosis.evidence, text: relative(diagnosis.evidence.text) } }
+      : diagnosis,
   };
 }
 

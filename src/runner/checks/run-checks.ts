@@ -39,8 +39,11 @@ export async function runChecks(checks: readonly Check[], options: RunChecksOpti
       const check = checks[i]!;
       options.onEvent?.({ kind: 'start', name: check.name });
       const run = await runCheck(check, {
-        cwd: options.cwd, logFile: join(options.logDir, files[i]!), catalogue: options.catalogue,
-        signal: options.signal, killGraceMs: options.killGraceMs,
+        cwd: options.cwd,
+        logFile: join(options.logDir, files[i]!),
+        catalogue: options.catalogue,
+        signal: options.signal,
+        killGraceMs: options.killGraceMs,
       });
       runs[i] = run;
       options.onEvent?.({ kind: 'end', name: check.name, run });

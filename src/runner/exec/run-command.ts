@@ -58,7 +58,14 @@ export function runCommand(command: string, options: RunCommandOptions): Promise
   const started = performance.now();
   const elapsed = (): number => Math.round(performance.now() - started);
   if (options.signal?.aborted) {
-    return Promise.resolve({ exitCode: null, signal: null, timedOut: false, aborted: true, durationMs: 0, error: null });
+    return Promise.resolve({
+      exitCode: null,
+      signal: null,
+      timedOut: false,
+      aborted: true,
+      durationMs: 0,
+      error: null,
+    });
   }
   return new Promise((resolve) => {
     let timedOut = false;
@@ -77,7 +84,8 @@ export function runCommand(command: string, options: RunCommandOptions): Promise
     const pgid = child.pid;
     const forget = pgid === undefined ? () => false : trackGroup(pgid);
     const kill = (): void => {
-      if (killing === null && pgid !== undefined) killing = killProcessGroup(pgid, options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
+      if (killing === null && pgid !== undefined)
+        killing = killProcessGroup(pgid, options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
     };
     const timer = setTimeout(() => {
       timedOut = true;
@@ -116,7 +124,9 @@ export function runCommand(command: string, options: RunCommandOptions): Promise
       child.stdin.end(options.input);
     }
 
-    const settle = async (result: Omit<CommandResult, 'durationMs' | 'timedOut' | 'aborted'>): Promise<void> => {
+    const settle = async (
+      result: Omit<CommandResult, 'durationMs' | 'timedOut' | 'aborted'>,
+    ): Promise<void> => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);

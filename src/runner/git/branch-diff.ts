@@ -17,7 +17,9 @@ export async function branchDiff(cwd: string): Promise<string | null> {
     if (fork === head.stdout.trim()) continue;
     const { stdout } = await runGit(cwd, ['diff', fork, '--', '.'], { allowFailure: true });
     if (stdout.trim() === '') return null;
-    return stdout.length > MAX_DIFF_CHARS ? `${stdout.slice(0, MAX_DIFF_CHARS)}\n[… cut at ${MAX_DIFF_CHARS} characters]` : stdout;
+    return stdout.length > MAX_DIFF_CHARS
+      ? `${stdout.slice(0, MAX_DIFF_CHARS)}\n[… cut at ${MAX_DIFF_CHARS} characters]`
+      : stdout;
   }
   return null;
 }

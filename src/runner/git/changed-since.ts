@@ -3,7 +3,10 @@ import type { Snapshot } from './snapshot.js';
 import { worktreeTree } from './tree-of.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted';
-export interface FileChange { path: string; status: ChangeStatus }
+export interface FileChange {
+  path: string;
+  status: ChangeStatus;
+}
 
 const STATUS: Record<string, ChangeStatus> = { A: 'added', D: 'deleted', M: 'modified', T: 'modified' };
 
@@ -25,6 +28,14 @@ export function parseNameStatus(text: string): FileChange[] {
 export async function changedSince(_cwd: string, snapshot: Snapshot): Promise<FileChange[]> {
   const now = await worktreeTree(snapshot.root);
   if (now === snapshot.tree) return [];
-  const { stdout } = await runGit(snapshot.root, ['diff-tree', '-r', '-z', '--no-renames', '--name-status', snapshot.tree, now]);
+  const { stdout } = await runGit(snapshot.root, [
+    'diff-tree',
+    '-r',
+    '-z',
+    '--no-renames',
+    '--name-status',
+    snapshot.tree,
+    now,
+  ]);
   return parseNameStatus(stdout).filter((change) => !isOwnArtifact(change.path));
 }

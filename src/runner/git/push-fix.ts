@@ -1,5 +1,10 @@
 import { maskSecrets } from '../../core/report/mask-secrets.js';
-import { decidePush, DEFAULT_MAX_LOOP_COMMITS, LOOP_TRAILER, type PushFacts } from '../../core/validate/push-policy.js';
+import {
+  decidePush,
+  DEFAULT_MAX_LOOP_COMMITS,
+  LOOP_TRAILER,
+  type PushFacts,
+} from '../../core/validate/push-policy.js';
 import { runGit, splitNul } from './run-git.js';
 
 /** A push that failed for a reason other than the policy or a concurrent push (auth, network). Masked. */
@@ -53,13 +58,24 @@ export async function pushFix(cwd: string, options: PushFixOptions): Promise<Pus
   const refused = (reason: string): PushFixResult => ({ pushed: false, reason: mask(reason) });
 
   const base = {
-    mode: options.mode, isFork: options.isFork, evaluatedSha: options.evaluatedSha, maxLoopCommits,
-    ...(options.maxFixCommits === undefined ? {} : { maxFixCommits: options.maxFixCommits, fixCommitsBefore: options.fixCommitsBefore ?? 0 }),
+    mode: options.mode,
+    isFork: options.isFork,
+    evaluatedSha: options.evaluatedSha,
+    maxLoopCommits,
+    ...(options.maxFixCommits === undefined
+      ? {}
+      : { maxFixCommits: options.maxFixCommits, fixCommitsBefore: options.fixCommitsBefore ?? 0 }),
   };
   if (options.mode === 'never' || options.isFork || options.fixCommits.length === 0) {
     // These rules come first in decidePush and need no remote: no network for a push that cannot happen.
     const fixCommits = options.fixCommits.map((sha) => ({ sha, files: [] }));
-    const decision = decidePush({ ...base, remoteSha: null, fixCommits, commitsToPush: null, ownCommitsBefore: 0 });
+    const decision = decidePush({
+      ...base,
+      remoteSha: null,
+      fixCommits,
+      commitsToPush: null,
+      ownCommitsBefore: 0,
+    });
     if (!decision.push) return refused(decision.reason);
   }
 
@@ -82,19 +98,26 @@ export async function pushFix(cwd: string, options: PushFixOptions): Promise<Pus
   if (result.exitCode === 0) return { pushed: true, sha };
   const said = `${result.stdout}\n${result.stderr}`;
   if (/\[rejected\]|non-fast-forward|fetch first/.test(said)) {
-    return refused(`not pushed: the push was rejected as non-fast-forward; someone pushed to ${options.branch} meanwhile, and the next run evaluates the new head`);
+    return refused(
+      `not pushed: the push was rejected as non-fast-forward; someone pushed to ${options.branch} meanwhile, and the next run evaluates the new head`,
+    );
   }
   const remoteRejected = /\[remote rejected\][^\n]*/.exec(said);
   if (remoteRejected) return refused(`not pushed: the remote refused the push: ${remoteRejected[0].trim()}`);
-  throw new PushError(mask(`git push to ${options.branch} failed: ${firstLine(result.stderr)}; `
-    + 'check that the token the remote uses may write to the repository (contents: write)'));
+  throw new PushError(
+    mask(
+      `git push to ${options.branch} failed: ${firstLine(result.stderr)}; ` +
+        'check that the token the remote uses may write to the repository (contents: write)',
+    ),
+  );
 }
 
 /** Option-looking or malformed names are a caller's bug; git would read them as flags. */
 async function assertSafeNames(cwd: string, remote: string, branch: string): Promise<void> {
   if (remote === '' || remote.startsWith('-')) throw new Error('pushFix: invalid remote name');
   const valid = await runGit(cwd, ['check-ref-format', `refs/heads/${branch}`], { allowFailure: true });
-  if (branch.startsWith('-') || valid.exitCode !== 0) throw new Error(`pushFix: invalid branch name ${JSON.stringify(branch)}`);
+  if (branch.startsWith('-') || valid.exitCode !== 0)
+    throw new Error(`pushFix: invalid branch name ${JSON.stringify(branch)}`);
 }
 
 /** Masks the remote's URL (and the remote itself when it is a URL) plus any token shape. */
@@ -105,28 +128,53 @@ async function maskerFor(cwd: string, remote: string): Promise<(text: string) =>
 }
 
 async function resolveCommit(cwd: string, rev: string): Promise<string> {
-  return (await runGit(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])).stdout.trim();
+  return (
+    await runGit(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])
+  ).stdout.trim();
 }
 
-async function remoteBranchSha(cwd: string, remote: string, branch: string, mask: (text: string) => string): Promise<string | null> {
+async function remoteBranchSha(
+  cwd: string,
+  remote: string,
+  branch: string,
+  mask: (text: string) => string,
+): Promise<string | null> {
   const ref = `refs/heads/${branch}`;
   const result = await runGit(cwd, ['ls-remote', remote, ref], { allowFailure: true });
   if (result.exitCode !== 0) {
-    throw new PushError(mask(`could not read ${branch} from the remote: ${firstLine(result.stderr)}; check the remote and its token`));
+    throw new PushError(
+      mask(
+        `could not read ${branch} from the remote: ${firstLine(result.stderr)}; check the remote and its token`,
+      ),
+    );
   }
-  const line = result.stdout.split('\n').map((row) => row.split('\t')).find(([, name]) => name === ref);
+  const line = result.stdout
+    .split('\n')
+    .map((row) => row.split('\t'))
+    .find(([, name]) => name === ref);
   return line?.[0] ?? null;
 }
 
 /** Every file a commit changes, against each parent of a merge, renames as both names. */
 async function filesOf(cwd: string, sha: string): Promise<string[]> {
-  const { stdout } = await runGit(cwd, ['diff-tree', '--no-commit-id', '--name-only', '-r', '-m', '--no-renames', '-z', sha]);
+  const { stdout } = await runGit(cwd, [
+    'diff-tree',
+    '--no-commit-id',
+    '--name-only',
+    '-r',
+    '-m',
+    '--no-renames',
+    '-z',
+    sha,
+  ]);
   return [...new Set(splitNul(stdout))];
 }
 
 /** `evaluatedSha..HEAD`, oldest first; null when HEAD does not descend from it. */
 async function commitsAfter(cwd: string, evaluatedSha: string): Promise<string[] | null> {
-  const ancestor = await runGit(cwd, ['merge-base', '--is-ancestor', evaluatedSha, 'HEAD'], { allowFailure: true });
+  const ancestor = await runGit(cwd, ['merge-base', '--is-ancestor', evaluatedSha, 'HEAD'], {
+    allowFailure: true,
+  });
   if (ancestor.exitCode !== 0) return null;
   const { stdout } = await runGit(cwd, ['rev-list', '--reverse', `${evaluatedSha}..HEAD`]);
   return stdout.split('\n').filter(Boolean);

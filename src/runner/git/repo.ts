@@ -5,9 +5,14 @@ import { GitError, isOwnArtifact, runGit, splitNul } from './run-git.js';
 /** The folder is not inside a git work tree (or git is not installed). A user's problem: exit 2. */
 export class NotAGitRepoError extends Error {
   override readonly name = 'NotAGitRepoError';
-  constructor(readonly cwd: string, detail: string) {
-    super(`not a git repository: ${cwd}: closed-loop commits its fixes and needs git to roll them back; `
-      + `run git init (and commit once), or run closed-loop inside a git clone${detail ? ` (${detail})` : ''}`);
+  constructor(
+    readonly cwd: string,
+    detail: string,
+  ) {
+    super(
+      `not a git repository: ${cwd}: closed-loop commits its fixes and needs git to roll them back; ` +
+        `run git init (and commit once), or run closed-loop inside a git clone${detail ? ` (${detail})` : ''}`,
+    );
   }
 }
 
@@ -32,13 +37,17 @@ export async function repoRoot(cwd: string): Promise<string> {
 
 /** The commit HEAD points at; null on a branch with no commits yet. */
 export async function headSha(cwd: string): Promise<string | null> {
-  const { stdout, exitCode } = await runGit(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { allowFailure: true });
+  const { stdout, exitCode } = await runGit(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], {
+    allowFailure: true,
+  });
   return exitCode === 0 ? stdout.trim() : null;
 }
 
 /** The checked-out branch's short name; null on a detached HEAD. */
 export async function currentBranch(cwd: string): Promise<string | null> {
-  const { stdout, exitCode } = await runGit(cwd, ['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true });
+  const { stdout, exitCode } = await runGit(cwd, ['symbolic-ref', '--quiet', '--short', 'HEAD'], {
+    allowFailure: true,
+  });
   return exitCode === 0 ? stdout.trim() : null;
 }
 
@@ -48,7 +57,13 @@ export async function currentBranch(cwd: string): Promise<string | null> {
  */
 export async function dirtyFiles(cwd: string): Promise<string[]> {
   const root = await repoRoot(cwd);
-  const { stdout } = await runGit(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
+  const { stdout } = await runGit(root, [
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--no-renames',
+  ]);
   const paths = splitNul(stdout).map((entry) => entry.slice(3));
   return [...new Set(paths)].filter((path) => !isOwnArtifact(path)).sort();
 }

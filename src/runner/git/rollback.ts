@@ -22,20 +22,27 @@ const PATHS_FROM_STDIN = ['--pathspec-from-file=-', '--pathspec-file-nul'];
 export async function rollback(_cwd: string, snapshot: Snapshot): Promise<FileChange[]> {
   const { root } = snapshot;
   await restoreHead(root, snapshot);
-  const staged = splitNul((await runGit(root, ['diff-index', '--cached', '--name-only', '-z', snapshot.index])).stdout);
-  if (staged.length > 0) await runGit(root, ['reset', '--quiet', snapshot.index, ...PATHS_FROM_STDIN], { input: nul(staged) });
+  const staged = splitNul(
+    (await runGit(root, ['diff-index', '--cached', '--name-only', '-z', snapshot.index])).stdout,
+  );
+  if (staged.length > 0)
+    await runGit(root, ['reset', '--quiet', snapshot.index, ...PATHS_FROM_STDIN], { input: nul(staged) });
 
   const changes = await changedSince(root, snapshot);
   const created = changes.filter((c) => c.status === 'added').map((c) => c.path);
   const restored = changes.filter((c) => c.status !== 'added').map((c) => c.path);
   for (const path of created) await removeWithEmptyParents(root, path);
   if (restored.length > 0) {
-    await runGit(root, ['restore', `--source=${snapshot.tree}`, '--worktree', ...PATHS_FROM_STDIN], { input: nul(restored) });
+    await runGit(root, ['restore', `--source=${snapshot.tree}`, '--worktree', ...PATHS_FROM_STDIN], {
+      input: nul(restored),
+    });
   }
   const left = await changedSince(root, snapshot);
   if (left.length > 0) {
-    throw new RollbackError(`rollback left ${left.length} file(s) different from before the fix: ${left.map((c) => c.path).join(', ')}; `
-      + `the state before the fix is tree ${snapshot.tree} (git restore --source=${snapshot.tree} -- <path> brings a file back)`);
+    throw new RollbackError(
+      `rollback left ${left.length} file(s) different from before the fix: ${left.map((c) => c.path).join(', ')}; ` +
+        `the state before the fix is tree ${snapshot.tree} (git restore --source=${snapshot.tree} -- <path> brings a file back)`,
+    );
   }
   return changes;
 }
@@ -45,8 +52,10 @@ async function restoreHead(root: string, snapshot: Snapshot): Promise<void> {
   if (head === snapshot.head) return;
   const branch = await currentBranch(root);
   if (branch !== snapshot.branch) {
-    throw new RollbackError(`HEAD moved from ${snapshot.branch ?? 'a detached HEAD'} to ${branch ?? 'a detached HEAD'} during the fix; `
-      + `closed-loop will not move another branch: check out ${snapshot.branch ?? snapshot.head ?? 'the branch'} and run again`);
+    throw new RollbackError(
+      `HEAD moved from ${snapshot.branch ?? 'a detached HEAD'} to ${branch ?? 'a detached HEAD'} during the fix; ` +
+        `closed-loop will not move another branch: check out ${snapshot.branch ?? snapshot.head ?? 'the branch'} and run again`,
+    );
   }
   if (snapshot.head === null) await runGit(root, ['update-ref', '-d', 'HEAD']);
   else await runGit(root, ['reset', '--soft', '--quiet', snapshot.head]);

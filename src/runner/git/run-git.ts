@@ -3,8 +3,14 @@ import { spawn } from 'node:child_process';
 /** A git command that failed: the command, its exit status and what git said. */
 export class GitError extends Error {
   override readonly name = 'GitError';
-  constructor(readonly args: readonly string[], readonly exitCode: number | null, readonly stderr: string) {
-    super(`git ${args.join(' ')} failed (exit ${exitCode ?? 'signal'}): ${stderr.trim().split('\n')[0] || 'no output'}`);
+  constructor(
+    readonly args: readonly string[],
+    readonly exitCode: number | null,
+    readonly stderr: string,
+  ) {
+    super(
+      `git ${args.join(' ')} failed (exit ${exitCode ?? 'signal'}): ${stderr.trim().split('\n')[0] || 'no output'}`,
+    );
   }
 }
 
@@ -17,17 +23,32 @@ export interface RunGitOptions {
   allowFailure?: boolean;
 }
 
-export interface GitOutput { stdout: string; stderr: string; exitCode: number }
+export interface GitOutput {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
 
 /**
  * Runs `git ...args` in `cwd` without a shell. Pathspecs are literal (a file named `*.ts` is that file),
  * git never prompts, and output is not paged or coloured. Throws GitError on a non-zero exit.
  */
-export function runGit(cwd: string, args: readonly string[], options: RunGitOptions = {}): Promise<GitOutput> {
+export function runGit(
+  cwd: string,
+  args: readonly string[],
+  options: RunGitOptions = {},
+): Promise<GitOutput> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', ['-c', 'core.quotePath=false', '-c', 'color.ui=false', ...args], {
       cwd,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1', GIT_PAGER: 'cat', LC_ALL: 'C', ...options.env },
+      env: {
+        ...process.env,
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_LITERAL_PATHSPECS: '1',
+        GIT_PAGER: 'cat',
+        LC_ALL: 'C',
+        ...options.env,
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
@@ -36,7 +57,11 @@ export function runGit(cwd: string, args: readonly string[], options: RunGitOpti
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (error) => reject(error));
     child.on('close', (code) => {
-      const result = { stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), exitCode: code ?? -1 };
+      const result = {
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        exitCode: code ?? -1,
+      };
       if (code === 0 || options.allowFailure) resolve(result);
       else reject(new GitError(args, code, result.stderr));
     });

@@ -28,9 +28,15 @@ export type { ChangeStatus, FileChange } from './changed-since.js';
 export async function takeSnapshot(cwd: string): Promise<Snapshot> {
   const root = await repoRoot(cwd);
   const [head, branch, tree, index, others, dirty] = await Promise.all([
-    headSha(root), currentBranch(root), worktreeTree(root), indexTree(root),
-    runGit(root, ['ls-files', '--others', '--exclude-standard', '-z']), dirtyFiles(root),
+    headSha(root),
+    currentBranch(root),
+    worktreeTree(root),
+    indexTree(root),
+    runGit(root, ['ls-files', '--others', '--exclude-standard', '-z']),
+    dirtyFiles(root),
   ]);
-  const untracked = splitNul(others.stdout).filter((path) => !isOwnArtifact(path)).sort();
+  const untracked = splitNul(others.stdout)
+    .filter((path) => !isOwnArtifact(path))
+    .sort();
   return { root, head, branch, tree, index, untracked, dirty };
 }

@@ -7,7 +7,9 @@ import { GitError, runGit } from './run-git.js';
 export class UnmergedIndexError extends Error {
   override readonly name = 'UnmergedIndexError';
   constructor(readonly root: string) {
-    super(`the index of ${root} has unresolved merge conflicts; resolve them (git status lists them) and run again`);
+    super(
+      `the index of ${root} has unresolved merge conflicts; resolve them (git status lists them) and run again`,
+    );
   }
 }
 
@@ -48,7 +50,9 @@ async function copyIndex(real: string, copy: string): Promise<void> {
 export function worktreeTree(root: string): Promise<string> {
   return withIndexCopy(root, async (env) => {
     await runGit(root, ['add', '--all', '--', '.'], { env });
-    await runGit(root, ['rm', '-r', '--cached', '--quiet', '--ignore-unmatch', '--', '.closed-loop'], { env });
+    await runGit(root, ['rm', '-r', '--cached', '--quiet', '--ignore-unmatch', '--', '.closed-loop'], {
+      env,
+    });
     return (await runGit(root, ['write-tree'], { env })).stdout.trim();
   });
 }
@@ -59,7 +63,8 @@ export function indexTree(root: string): Promise<string> {
     try {
       return (await runGit(root, ['write-tree'], { env })).stdout.trim();
     } catch (error) {
-      if (error instanceof GitError && /unmerged|conflict/i.test(error.stderr)) throw new UnmergedIndexError(root);
+      if (error instanceof GitError && /unmerged|conflict/i.test(error.stderr))
+        throw new UnmergedIndexError(root);
       throw error;
     }
   });

@@ -34,7 +34,14 @@ export async function writeAtomic(file: string, text: string): Promise<void> {
 export interface StoredState {
   loop: LoopState;
   /** Facts of the run a later `status` or `resume` needs. */
-  run: { cwd: string; start_sha: string | null; fix_commits: string[]; updated_at: string; state_dir?: string; interrupted_at?: string };
+  run: {
+    cwd: string;
+    start_sha: string | null;
+    fix_commits: string[];
+    updated_at: string;
+    state_dir?: string;
+    interrupted_at?: string;
+  };
 }
 
 export async function saveState(dir: string, stored: StoredState): Promise<void> {
@@ -47,7 +54,10 @@ export class NoStateError extends Error {}
  * The last run's state, from the state folder of the repository `dir` is in (`named`: the user's
  * --state-dir or state_dir); a missing or unreadable file is a user-facing error, not a crash.
  */
-export async function loadState(dir: string, named?: string | null): Promise<StoredState & { stateDir: string }> {
+export async function loadState(
+  dir: string,
+  named?: string | null,
+): Promise<StoredState & { stateDir: string }> {
   // Runs work at the repository's root; so does their state, wherever `status` is asked from.
   const cwd = await repoRoot(dir).catch(() => dir);
   // The config's state_dir, as the run read it; a config that does not load leaves the default.
@@ -55,24 +65,34 @@ export async function loadState(dir: string, named?: string | null): Promise<Sto
   const stateDir = await resolveStateDir(cwd, named).catch(() => join(cwd, named ?? '.git/closed-loop'));
   const shown = displayPath(cwd, stateDir);
   const text = await readFile(join(stateDir, 'state.json'), 'utf8').catch(() => {
-    throw new NoStateError(`no loop state in ${shown}/: run closed-loop run first${named ? '' : ' (or pass the --state-dir it ran with)'}`);
+    throw new NoStateError(
+      `no loop state in ${shown}/: run closed-loop run first${named ? '' : ' (or pass the --state-dir it ran with)'}`,
+    );
   });
   try {
     const data = JSON.parse(text) as StoredState;
     return { ...data, loop: LoopStateSchema.parse(data.loop), stateDir };
   } catch (err) {
-    throw new NoStateError(`${shown}/state.json is not a loop state this version understands (${(err as Error).message.split('\n')[0]}); delete it to start over`);
+    throw new NoStateError(
+      `${shown}/state.json is not a loop state this version understands (${(err as Error).message.split('\n')[0]}); delete it to start over`,
+    );
   }
 }
 
 /** The text of earlier dead letters (this work tree's and the shared ones), for the similar-failure search. */
-export async function readEarlierDeadLetters(root: string, dir: string, exceptTask: string): Promise<string[]> {
+export async function readEarlierDeadLetters(
+  root: string,
+  dir: string,
+  exceptTask: string,
+): Promise<string[]> {
   const dirs = [...new Set([dir, await sharedStateDir(root).catch(() => dir)])];
   const texts: string[] = [];
   for (const d of dirs) {
     const names = await readdir(d).catch(() => [] as string[]);
-    const wanted = names.filter((n) => /^dead-letter-.+\.md$/.test(n) && !(d === dir && n === `dead-letter-${exceptTask}.md`));
-    texts.push(...await Promise.all(wanted.map((n) => readFile(join(d, n), 'utf8'))));
+    const wanted = names.filter(
+      (n) => /^dead-letter-.+\.md$/.test(n) && !(d === dir && n === `dead-letter-${exceptTask}.md`),
+    );
+    texts.push(...(await Promise.all(wanted.map((n) => readFile(join(d, n), 'utf8')))));
   }
   return texts;
 }
@@ -80,7 +100,9 @@ export async function readEarlierDeadLetters(root: string, dir: string, exceptTa
 /** Renames a task's reports (attempts, dead letter, escalation) so a resumed run does not overwrite them. */
 export async function archiveReports(dir: string, taskId: string, stamp: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const reports = names.filter((n) => n.endsWith(`-${taskId}.md`) && /^(attempts|dead-letter|escalation)-/.test(n));
+  const reports = names.filter(
+    (n) => n.endsWith(`-${taskId}.md`) && /^(attempts|dead-letter|escalation)-/.test(n),
+  );
   const kept: string[] = [];
   for (const name of reports) {
     const archived = name.replace(/\.md$/, `.before-resume-${stamp}.md`);

@@ -2,7 +2,10 @@ import { buildDeadLetter } from '../../core/dead-letter/build-dead-letter.js';
 import { describeFailure } from '../../core/dead-letter/describe-failure.js';
 import { findSimilarDeadLetters } from '../../core/dead-letter/find-similar-dead-letters.js';
 import { parseDeadLetter } from '../../core/dead-letter/parse-dead-letter.js';
-import { renderCandidatePattern, candidatePatternPath } from '../../core/dead-letter/render-candidate-pattern.js';
+import {
+  renderCandidatePattern,
+  candidatePatternPath,
+} from '../../core/dead-letter/render-candidate-pattern.js';
 import { renderDeadLetter } from '../../core/dead-letter/render-dead-letter.js';
 import type { DeadLetterSummary } from '../../core/dead-letter/dead-letter.js';
 import type { Diagnosis } from '../../core/diagnosis.js';
@@ -21,7 +24,17 @@ import { join } from 'node:path';
 import { displayPath } from '../state-dir.js';
 import { describeAgentSpent } from '../../core/strategies/agent-budget.js';
 
-const NO_DIAGNOSIS: Diagnosis = { pattern: null, category: 'unknown', confidence: 0, strategy: 'analyze_then_fix', retryable: true, locations: [], signature: 'unknown:none:00000000', evidence: null, alternatives: [] };
+const NO_DIAGNOSIS: Diagnosis = {
+  pattern: null,
+  category: 'unknown',
+  confidence: 0,
+  strategy: 'analyze_then_fix',
+  retryable: true,
+  locations: [],
+  signature: 'unknown:none:00000000',
+  evidence: null,
+  alternatives: [],
+};
 
 /** Writes the seed's artifacts to the state folder, prints the verdict, and returns the run's result. */
 export async function finishRun(ctx: RunContext): Promise<LoopResult> {
@@ -30,34 +43,94 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   const paths = artifactPaths(ctx.stateDir, state.task.id);
   const finished = ctx.now();
   const patterns = ctx.catalogue.patterns.map((c) => c.pattern);
-  const lastDiagnosis = [...state.iterations].reverse().map((_, i) => state.attempts[state.attempts.length - 1 - i]).find((a) => a?.pattern_matched) ?? null;
+  const lastDiagnosis =
+    [...state.iterations]
+      .reverse()
+      .map((_, i) => state.attempts[state.attempts.length - 1 - i])
+      .find((a) => a?.pattern_matched) ?? null;
   const finalDiagnosis = state.pending_diagnosis ?? ctx.lastRuns.find((r) => !r.passed)?.diagnosis ?? null;
   const interrupted = options.signal?.aborted === true;
-  const finalStatus = interrupted ? 'interrupted' : state.status === 'success' ? 'success' : state.status === 'escalated' ? 'escalated' : 'failed';
+  const finalStatus = interrupted
+    ? 'interrupted'
+    : state.status === 'success'
+      ? 'success'
+      : state.status === 'escalated'
+        ? 'escalated'
+        : 'failed';
 
-  await writeAtomic(paths.attempts, renderAttemptsFile(state.task.id, state.attempts, finalStatus === 'interrupted' ? 'failed' : finalStatus, state.started_at, finished));
+  await writeAtomic(
+    paths.attempts,
+    renderAttemptsFile(
+      state.task.id,
+      state.attempts,
+      finalStatus === 'interrupted' ? 'failed' : finalStatus,
+      state.started_at,
+      finished,
+    ),
+  );
   await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}\n`);
 
   // Reports list the files of kept fixes only: a rolled-back change modified nothing.
-  const reported = state.attempts.map((a) => (ctx.keptAttempts?.has(a.attempt) ? a : { ...a, files_modified: [] }));
+  const reported = state.attempts.map((a) =>
+    ctx.keptAttempts?.has(a.attempt) ? a : { ...a, files_modified: [] },
+  );
   const failing = failingChecks(state);
   // The loop works on one failure at a time: every other failing check is named in the reports too.
-  const failingSection = failing.length > 1 ? `\n## Failing checks\n\n${renderFailingChecks(failing).join('\n')}\n` : '';
+  const failingSection =
+    failing.length > 1 ? `\n## Failing checks\n\n${renderFailingChecks(failing).join('\n')}\n` : '';
   let deadLetter: string | null = null;
   let escalation: string | null = null;
   if (state.phase === 'DEAD_LETTER' && !interrupted) {
     const reason = state.dead_letter?.reason ?? 'retry_budget_exhausted';
     const diagnosis = finalDiagnosis ?? NO_DIAGNOSIS;
-    const earlier = (await readEarlierDeadLetters(cwd, ctx.stateDir, state.task.id)).map(parseDeadLetter).filter((d): d is DeadLetterSummary => d !== null);
-    const current = describeFailure({ taskId: state.task.id, originalTask: state.task.description, attempts: reported, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason });
+    const earlier = (await readEarlierDeadLetters(cwd, ctx.stateDir, state.task.id))
+      .map(parseDeadLetter)
+      .filter((d): d is DeadLetterSummary => d !== null);
+    const current = describeFailure({
+      taskId: state.task.id,
+      originalTask: state.task.description,
+      attempts: reported,
+      finalDiagnosis: diagnosis,
+      blockedAt: finished,
+      blockedReason: reason,
+    });
     const similar = findSimilarDeadLetters(current, earlier);
-    const entry = buildDeadLetter({ taskId: state.task.id, originalTask: state.task.description, attempts: reported, finalDiagnosis: diagnosis, blockedAt: finished, blockedReason: reason, patterns, similar });
+    const entry = buildDeadLetter({
+      taskId: state.task.id,
+      originalTask: state.task.description,
+      attempts: reported,
+      finalDiagnosis: diagnosis,
+      blockedAt: finished,
+      blockedReason: reason,
+      patterns,
+      similar,
+    });
     deadLetter = renderDeadLetter(entry) + failingSection;
     await writeAtomic(paths.deadLetter, deadLetter);
-    if (entry.candidate) await writeAtomic(join(ctx.stateDir, candidatePatternPath(entry.candidate)), renderCandidatePattern(entry.candidate));
-    progress.info(renderExecutionFailed({ taskId: state.task.id, attempts: reported, finalDiagnosis: diagnosis, patterns, blockedReason: reason }) + failingSection);
+    if (entry.candidate)
+      await writeAtomic(
+        join(ctx.stateDir, candidatePatternPath(entry.candidate)),
+        renderCandidatePattern(entry.candidate),
+      );
+    progress.info(
+      renderExecutionFailed({
+        taskId: state.task.id,
+        attempts: reported,
+        finalDiagnosis: diagnosis,
+        patterns,
+        blockedReason: reason,
+      }) + failingSection,
+    );
   } else if (state.phase === 'ESCALATE') {
-    escalation = renderEscalation({ taskId: state.task.id, reason: state.escalation_reason ?? 'escalated', attempts: reported, finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS, patterns, agentHint: options.agentHint }) + failingSection;
+    escalation =
+      renderEscalation({
+        taskId: state.task.id,
+        reason: state.escalation_reason ?? 'escalated',
+        attempts: reported,
+        finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS,
+        patterns,
+        agentHint: options.agentHint,
+      }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
     progress.info(escalation);
   }
@@ -66,31 +139,59 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   // After a success there is no final diagnosis: the result names the last failure the loop dealt with.
   const pattern = finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null;
   const result = LoopResultSchema.parse({
-    version: 1, task_id: state.task.id, status: finalStatus,
-    reason: interrupted ? `interrupted (Ctrl-C): the running check was stopped${ctx.undoneOnInterrupt ? ' and the unfinished fix rolled back' : ''}` : state.escalation_reason ?? (state.dead_letter ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}` : null),
+    version: 1,
+    task_id: state.task.id,
+    status: finalStatus,
+    reason: interrupted
+      ? `interrupted (Ctrl-C): the running check was stopped${ctx.undoneOnInterrupt ? ' and the unfinished fix rolled back' : ''}`
+      : (state.escalation_reason ??
+        (state.dead_letter
+          ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}`
+          : null)),
     attempts: state.attempts.length,
     pattern,
     category: finalDiagnosis?.category ?? patterns.find((p) => p.id === pattern)?.category ?? null,
     signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
     strategies: state.attempts.flatMap((a) => (a.strategy_used ? [a.strategy_used] : [])),
-    checks: ctx.lastRuns.map((r) => ({ name: r.name, passed: r.passed, timed_out: r.timedOut, duration_ms: Math.round(r.durationMs) })),
-    failing_checks: failing, diagnosis: finalDiagnosis, fix_commits: ctx.fixCommits,
+    checks: ctx.lastRuns.map((r) => ({
+      name: r.name,
+      passed: r.passed,
+      timed_out: r.timedOut,
+      duration_ms: Math.round(r.durationMs),
+    })),
+    failing_checks: failing,
+    diagnosis: finalDiagnosis,
+    fix_commits: ctx.fixCommits,
     head: { start: ctx.startSha, end: await headSha(cwd) },
     files_modified: [...new Set(reported.flatMap((a) => a.files_modified))],
     reports: { dead_letter: deadLetter, escalation },
-    history: state.attempts, started_at: state.started_at, finished_at: finished, duration_ms: duration,
+    history: state.attempts,
+    started_at: state.started_at,
+    finished_at: finished,
+    duration_ms: duration,
     agent: { runs: ctx.agentSpent.runs, duration_ms: Math.round(ctx.agentSpent.durationMs) },
   });
   await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}\n`);
   (progress.verdict ?? progress.info)(verdict(result, (file) => displayPath(cwd, file), paths));
-  if (ctx.agentSpent.runs > 0) progress.info(`  spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}`);
+  if (ctx.agentSpent.runs > 0)
+    progress.info(`  spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}`);
   return result;
 }
 
-function verdict(r: LoopResult, shown: (file: string) => string, paths: ReturnType<typeof artifactPaths>): string {
-  const fixes = r.fix_commits.length > 0 ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(', ')}` : '';
-  if (r.status === 'interrupted') return `■ interrupted after ${r.attempts} attempt(s): the running check was stopped; nothing half-done was kept${fixes}`;
-  if (r.status === 'success') return `✔ success after ${r.attempts} attempt(s) in ${seconds(r.duration_ms)}${fixes}`;
-  if (r.status === 'escalated') return `⚠ escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: ${shown(paths.escalation)}`;
+function verdict(
+  r: LoopResult,
+  shown: (file: string) => string,
+  paths: ReturnType<typeof artifactPaths>,
+): string {
+  const fixes =
+    r.fix_commits.length > 0
+      ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(', ')}`
+      : '';
+  if (r.status === 'interrupted')
+    return `■ interrupted after ${r.attempts} attempt(s): the running check was stopped; nothing half-done was kept${fixes}`;
+  if (r.status === 'success')
+    return `✔ success after ${r.attempts} attempt(s) in ${seconds(r.duration_ms)}${fixes}`;
+  if (r.status === 'escalated')
+    return `⚠ escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: ${shown(paths.escalation)}`;
   return `✘ dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: ${shown(paths.deadLetter)}`;
 }

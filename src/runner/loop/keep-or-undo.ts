@@ -8,13 +8,21 @@ import type { RunContext } from './run-context.js';
 import { shellQuote } from '../../core/strategies/shell-quote.js';
 import { keepBeforeFix } from '../git/keep-before-fix.js';
 
-const outcome = (r: CheckRun): CheckOutcome => ({ name: r.name, passed: r.passed, pattern: r.diagnosis?.pattern ?? null, errors: r.diagnosis?.locations.length ?? 0 });
+const outcome = (r: CheckRun): CheckOutcome => ({
+  name: r.name,
+  passed: r.passed,
+  pattern: r.diagnosis?.pattern ?? null,
+  errors: r.diagnosis?.locations.length ?? 0,
+});
 
 /**
  * After a fix was evaluated: keep it as a commit of its own when it made progress, roll it back exactly
  * when it did not. `rolled-back`: the tree is as before the fix; `unchanged`: the fix changed nothing.
  */
-export async function keepOrUndo(ctx: RunContext, runs: readonly CheckRun[]): Promise<'kept' | 'rolled-back' | 'unchanged'> {
+export async function keepOrUndo(
+  ctx: RunContext,
+  runs: readonly CheckRun[],
+): Promise<'kept' | 'rolled-back' | 'unchanged'> {
   const snap = ctx.snapshot;
   if (!snap) return 'unchanged';
   const { cwd, progress } = ctx.options;
@@ -52,10 +60,18 @@ export async function keepOrUndo(ctx: RunContext, runs: readonly CheckRun[]): Pr
   if (theirs.length > 0) {
     // The fixer rewrote files holding the user's own uncommitted work: their version stays reachable.
     const ref = await keepBeforeFix(cwd, snap, ctx.state.task.id, attempt);
-    progress.info(`  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(', ')}; your version from before the fix: git restore --source=${ref} -- ${theirs.map(shellQuote).join(' ')}`);
+    progress.info(
+      `  ! left uncommitted (they held your own uncommitted changes): ${theirs.join(', ')}; your version from before the fix: git restore --source=${ref} -- ${theirs.map(shellQuote).join(' ')}`,
+    );
   }
   if (mine.length === 0) return 'kept';
-  const message = fixCommitMessage({ strategy, pattern, attempt, check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null, summary: fixed?.fix_applied ?? '' });
+  const message = fixCommitMessage({
+    strategy,
+    pattern,
+    attempt,
+    check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null,
+    summary: fixed?.fix_applied ?? '',
+  });
   const sha = await commitFix(cwd, { files: mine, message });
   ctx.fixCommits.push({ sha, attempt, strategy, pattern });
   progress.info(`  + fix committed: ${sha.slice(0, 7)} ${message.split('\n')[0]} (${verdict.why})`);

@@ -9,7 +9,9 @@ export async function readProjectFacts(cwd: string, detected: DetectedProject): 
   try {
     const pkg = JSON.parse(await readFile(join(cwd, 'package.json'), 'utf8')) as { scripts?: unknown };
     if (pkg.scripts && typeof pkg.scripts === 'object') {
-      scripts = Object.fromEntries(Object.entries(pkg.scripts).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      scripts = Object.fromEntries(
+        Object.entries(pkg.scripts).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
     }
   } catch {
     // No package.json, or one that does not parse: no scripts to offer (the check itself will say more).

@@ -6,7 +6,11 @@ import { captureBaseline, checkRegressions } from '../regression/check-regressio
 import { writeBaseline } from '../regression/baseline-store.js';
 import type { RunContext } from './run-context.js';
 
-export type RegressionFacts = { status: 'passed' | 'failed' | 'skipped'; regressions: number; report?: string };
+export type RegressionFacts = {
+  status: 'passed' | 'failed' | 'skipped';
+  regressions: number;
+  report?: string;
+};
 
 /**
  * The files this branch changes: against the default branch's merge base when there is one, else the
@@ -20,27 +24,39 @@ async function branchFiles(cwd: string): Promise<string[]> {
   const head = await git(['rev-parse', 'HEAD']);
   for (const base of ['origin/HEAD', 'origin/main', 'main', 'master']) {
     const mergeBase = await git(['merge-base', 'HEAD', base]);
-    if (mergeBase && head && mergeBase !== head) return ((await git(['diff', '--name-only', mergeBase, 'HEAD'])) ?? '').split('\n').filter(Boolean);
+    if (mergeBase && head && mergeBase !== head)
+      return ((await git(['diff', '--name-only', mergeBase, 'HEAD'])) ?? '').split('\n').filter(Boolean);
   }
-  return ((await git(['diff-tree', '--no-commit-id', '--name-only', '-r', '--root', 'HEAD'])) ?? '').split('\n').filter(Boolean);
+  return ((await git(['diff-tree', '--no-commit-id', '--name-only', '-r', '--root', 'HEAD'])) ?? '')
+    .split('\n')
+    .filter(Boolean);
 }
 
 /** First iteration: the dependents' tests as they pass now, before any fix of the loop's. */
 export async function captureRegressionBaseline(ctx: RunContext): Promise<void> {
   const { cwd, complexity, progress } = ctx.options;
   if (!regressionCheckEnabled(complexity, ctx.config.regression.enabled_for_complexity)) {
-    progress.info(`  regression check skipped for ${complexity} complexity (regression.enabled_for_complexity)`);
+    progress.info(
+      `  regression check skipped for ${complexity} complexity (regression.enabled_for_complexity)`,
+    );
     return;
   }
-  const result = await captureBaseline(cwd, { taskId: ctx.state.task.id, targetFiles: await branchFiles(cwd) }, { complexity, config: ctx.config.regression });
+  const result = await captureBaseline(
+    cwd,
+    { taskId: ctx.state.task.id, targetFiles: await branchFiles(cwd) },
+    { complexity, config: ctx.config.regression },
+  );
   if (result.status === 'captured') {
     ctx.baseline = result.baseline;
     await writeBaseline(ctx.stateDir, result.baseline);
-    progress.info(`  regression baseline: ${result.baseline.dependent_files.length} dependent file(s) of ${result.baseline.target_files.length} changed file(s)`);
+    progress.info(
+      `  regression baseline: ${result.baseline.dependent_files.length} dependent file(s) of ${result.baseline.target_files.length} changed file(s)`,
+    );
   } else {
     // No test runner closed-loop can read per file (node --test, a custom script) is common; the seed's
     // log line already says skipped. A runner that failed is worth a line.
-    if (!/no test runner found/i.test(result.reason)) progress.info(`  regression baseline skipped: ${result.reason}`);
+    if (!/no test runner found/i.test(result.reason))
+      progress.info(`  regression baseline skipped: ${result.reason}`);
   }
 }
 
@@ -50,12 +66,15 @@ export async function checkForRegressions(ctx: RunContext): Promise<RegressionFa
   if (!ctx.baseline || ctx.fixCommits.length === 0) return { status: 'skipped', regressions: 0 };
   const check = await checkRegressions(cwd, ctx.baseline, { complexity, config: ctx.config.regression });
   if (check.status === 'failed') {
-    progress.info(`  ✗ regression check: ${check.regressions.length} dependent file(s) have new test failures`);
+    progress.info(
+      `  ✗ regression check: ${check.regressions.length} dependent file(s) have new test failures`,
+    );
     ctx.pendingDiagnosis = analyzeText(ctx.catalogue, check.report);
     ctx.pendingSource = 'regression_check';
     return { status: 'failed', regressions: check.regressions.length, report: check.report };
   }
-  if (check.status === 'skipped') progress.info(`  regression check skipped: ${check.reason ?? 'no tests to run'}`);
+  if (check.status === 'skipped')
+    progress.info(`  regression check skipped: ${check.reason ?? 'no tests to run'}`);
   return { status: check.status, regressions: 0 };
 }
 

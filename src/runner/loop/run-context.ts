@@ -60,7 +60,12 @@ export interface RunContext {
   pendingDiagnosis: Diagnosis | null;
   /** What produced pendingDiagnosis, for the progress line: `validation`, `regression_check`. */
   pendingSource: string | null;
-  fixCommits: { sha: string; attempt: number; strategy: NonNullable<LoopState['attempts'][number]['strategy_used']>; pattern: string | null }[];
+  fixCommits: {
+    sha: string;
+    attempt: number;
+    strategy: NonNullable<LoopState['attempts'][number]['strategy_used']>;
+    pattern: string | null;
+  }[];
   logDir: string;
   /** Attempts whose fix was kept (committed, staged or the agent's own commit): reports list only their files. */
   keptAttempts?: Set<number>;

@@ -14,7 +14,10 @@ const alive = (pid: number): boolean => {
  * One run per working tree (the state folder is per work tree): two loops committing and rolling back in the same tree would undo each
  * other. A lock left by a run that died (its pid is gone) is taken over. Returns the release function.
  */
-export async function acquireRunLock(stateDir: string, onBusy: (pid: number) => Error): Promise<() => Promise<void>> {
+export async function acquireRunLock(
+  stateDir: string,
+  onBusy: (pid: number) => Error,
+): Promise<() => Promise<void>> {
   const file = join(stateDir, 'run.lock');
   const holder = Number(await readFile(file, 'utf8').catch(() => ''));
   if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw onBusy(holder);

@@ -12,10 +12,16 @@ export const GROUPS_FILE = 'process-groups.json';
 /** The journal lives in the run's state folder (see resolveStateDir). */
 const fileOf = (stateDir: string, name: string): string => join(stateDir, name);
 
-interface UnfinishedFix { pid: number; snapshot: Snapshot }
+interface UnfinishedFix {
+  pid: number;
+  snapshot: Snapshot;
+}
 
 export async function recordUnfinishedFix(stateDir: string, snapshot: Snapshot): Promise<void> {
-  await writeAtomic(fileOf(stateDir, FIX_FILE), `${JSON.stringify({ pid: process.pid, snapshot } satisfies UnfinishedFix)}\n`);
+  await writeAtomic(
+    fileOf(stateDir, FIX_FILE),
+    `${JSON.stringify({ pid: process.pid, snapshot } satisfies UnfinishedFix)}\n`,
+  );
 }
 
 export async function clearUnfinishedFix(stateDir: string): Promise<void> {
@@ -33,7 +39,7 @@ export class UnfinishedFixError extends Error {}
  */
 export async function recoverUnfinishedFix(cwd: string, stateDir: string): Promise<string[]> {
   const done: string[] = [];
-  const groups = await readJson<number[]>(fileOf(stateDir, GROUPS_FILE)) ?? [];
+  const groups = (await readJson<number[]>(fileOf(stateDir, GROUPS_FILE))) ?? [];
   const root = await realpath(cwd).catch(() => cwd);
   for (const pgid of groups.filter((g) => Number.isInteger(g) && g > 1)) {
     if (!isGroupAlive(pgid) || !(await worksIn(pgid, root))) continue;
@@ -45,12 +51,16 @@ export async function recoverUnfinishedFix(cwd: string, stateDir: string): Promi
   if (fix === null) return done;
   try {
     const undone = await rollback(cwd, fix.snapshot);
-    done.push(`undid the unfinished fix of a run that was killed (pid ${fix.pid}): ${undone.length} file(s) put back as they were before it`);
+    done.push(
+      `undid the unfinished fix of a run that was killed (pid ${fix.pid}): ${undone.length} file(s) put back as they were before it`,
+    );
   } catch (error) {
     const { tree, index, head } = fix.snapshot;
-    throw new UnfinishedFixError(`a run (pid ${fix.pid}) was killed in the middle of a fix, and undoing it failed (${(error as Error).message}); `
-      + `to put the tree back yourself: ${head ? `git reset --soft ${head} && ` : ''}git read-tree ${index} && git restore --source=${tree} --worktree -- . , `
-      + `then delete ${fileOf(stateDir, FIX_FILE)}`);
+    throw new UnfinishedFixError(
+      `a run (pid ${fix.pid}) was killed in the middle of a fix, and undoing it failed (${(error as Error).message}); ` +
+        `to put the tree back yourself: ${head ? `git reset --soft ${head} && ` : ''}git read-tree ${index} && git restore --source=${tree} --worktree -- . , ` +
+        `then delete ${fileOf(stateDir, FIX_FILE)}`,
+    );
   }
   await clearUnfinishedFix(stateDir);
   return done;

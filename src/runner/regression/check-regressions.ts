@@ -17,8 +17,7 @@ export interface RegressionOptions {
 }
 
 export type CaptureResult =
-  | { status: 'captured'; baseline: Baseline }
-  | { status: 'skipped'; reason: string };
+  { status: 'captured'; baseline: Baseline } | { status: 'skipped'; reason: string };
 
 export interface RegressionCheck {
   status: 'passed' | 'failed' | 'skipped';
@@ -41,22 +40,34 @@ export async function captureBaseline(
   options: RegressionOptions,
 ): Promise<CaptureResult> {
   if (!regressionCheckEnabled(options.complexity, options.config.enabled_for_complexity)) {
-    return { status: 'skipped', reason: `complexity ${options.complexity} is not in regression.enabled_for_complexity` };
+    return {
+      status: 'skipped',
+      reason: `complexity ${options.complexity} is not in regression.enabled_for_complexity`,
+    };
   }
   const graph = buildImportGraph(cwd);
   const targets = input.targetFiles.map((f) => toRepoPath(cwd, f));
-  const dependents = dependentsIn(graph, targets, { depth: options.config.search_depth, exclude: options.config.exclude_patterns });
+  const dependents = dependentsIn(graph, targets, {
+    depth: options.config.search_depth,
+    exclude: options.config.exclude_patterns,
+  });
   try {
     const results = await runTestsForFiles(cwd, [...targets, ...dependents], runOptions(options, graph));
     return {
       status: 'captured',
       baseline: {
-        task_id: input.taskId, target_files: targets, dependent_files: dependents,
-        baseline_results: results, captured_at: (input.now ?? new Date()).toISOString(),
+        task_id: input.taskId,
+        target_files: targets,
+        dependent_files: dependents,
+        baseline_results: results,
+        captured_at: (input.now ?? new Date()).toISOString(),
       },
     };
   } catch (error) {
-    return { status: 'skipped', reason: `could not run the tests for the baseline: ${(error as Error).message}` };
+    return {
+      status: 'skipped',
+      reason: `could not run the tests for the baseline: ${(error as Error).message}`,
+    };
   }
 }
 
@@ -65,8 +76,18 @@ export async function captureBaseline(
  * and reports every file with new failures. `failed` carries the report that routes to ANALYZE
  * (pattern regression-detected → context_expand).
  */
-export async function checkRegressions(cwd: string, baseline: Baseline | null, options: RegressionOptions): Promise<RegressionCheck> {
-  const skipped = (reason: string, dependents: string[] = []): RegressionCheck => ({ status: 'skipped', dependents, regressions: [], report: '', reason });
+export async function checkRegressions(
+  cwd: string,
+  baseline: Baseline | null,
+  options: RegressionOptions,
+): Promise<RegressionCheck> {
+  const skipped = (reason: string, dependents: string[] = []): RegressionCheck => ({
+    status: 'skipped',
+    dependents,
+    regressions: [],
+    report: '',
+    reason,
+  });
   if (!regressionCheckEnabled(options.complexity, options.config.enabled_for_complexity)) {
     return skipped(`complexity ${options.complexity} is not in regression.enabled_for_complexity`);
   }

@@ -27,7 +27,11 @@ export function findImports(cwd: string, file: string): string[] {
  * the input files themselves; sorted.
  */
 export function findDependents(cwd: string, files: readonly string[], options: DependentsOptions): string[] {
-  return dependentsIn(buildImportGraph(cwd), files.map((f) => toRepoPath(cwd, f)), options);
+  return dependentsIn(
+    buildImportGraph(cwd),
+    files.map((f) => toRepoPath(cwd, f)),
+    options,
+  );
 }
 
 export function buildImportGraph(cwd: string): ImportGraph {
@@ -43,7 +47,11 @@ export function buildImportGraph(cwd: string): ImportGraph {
 }
 
 /** The breadth-first walk of `findDependents` on a graph already built. */
-export function dependentsIn(graph: ImportGraph, files: readonly string[], { depth, exclude }: DependentsOptions): string[] {
+export function dependentsIn(
+  graph: ImportGraph,
+  files: readonly string[],
+  { depth, exclude }: DependentsOptions,
+): string[] {
   const inputs = new Set(files);
   const seen = new Set<string>(files);
   const found: string[] = [];

@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SKIPPED_DIRS = new Set(['node_modules', 'vendor', 'dist', 'build', 'coverage', '__pycache__', 'target']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'vendor',
+  'dist',
+  'build',
+  'coverage',
+  '__pycache__',
+  'target',
+]);
 
 /**
  * The repository's files, repo-relative and POSIX: tracked plus untracked-but-not-ignored (so a new
@@ -12,7 +20,10 @@ const SKIPPED_DIRS = new Set(['node_modules', 'vendor', 'dist', 'build', 'covera
 export function listRepoFiles(cwd: string): string[] {
   try {
     const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-      cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'],
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
     return [...new Set(out.split('\0').filter((f) => f !== ''))];
   } catch {

@@ -24,16 +24,24 @@ export function readTsPaths(cwd: string): TsPathsConfig | undefined {
 function readChain(cwd: string, relFile: string, depth: number): TsPathsConfig | undefined {
   let json: { extends?: unknown; compilerOptions?: CompilerOptions };
   try {
-    json = JSON.parse(stripJsonComments(readFileSync(join(cwd, relFile), 'utf8').replace(/^\uFEFF/, ''))) as typeof json;
+    json = JSON.parse(
+      stripJsonComments(readFileSync(join(cwd, relFile), 'utf8').replace(/^\uFEFF/, '')),
+    ) as typeof json;
   } catch {
     return undefined;
   }
   const dir = posix.dirname(relFile) === '.' ? '' : posix.dirname(relFile);
-  const parentRef = typeof json.extends === 'string' && json.extends.startsWith('.') ? json.extends : undefined;
-  const parentFile = parentRef && depth < 5 ? posix.normalize(posix.join(dir, parentRef.endsWith('.json') ? parentRef : `${parentRef}.json`)) : undefined;
-  const parent = parentFile && !parentFile.startsWith('..') ? readChain(cwd, parentFile, depth + 1) : undefined;
+  const parentRef =
+    typeof json.extends === 'string' && json.extends.startsWith('.') ? json.extends : undefined;
+  const parentFile =
+    parentRef && depth < 5
+      ? posix.normalize(posix.join(dir, parentRef.endsWith('.json') ? parentRef : `${parentRef}.json`))
+      : undefined;
+  const parent =
+    parentFile && !parentFile.startsWith('..') ? readChain(cwd, parentFile, depth + 1) : undefined;
   const options = json.compilerOptions ?? {};
-  const baseUrl = typeof options.baseUrl === 'string' ? clean(posix.join(dir, options.baseUrl)) : (parent?.baseUrl ?? null);
+  const baseUrl =
+    typeof options.baseUrl === 'string' ? clean(posix.join(dir, options.baseUrl)) : (parent?.baseUrl ?? null);
   const ownPaths = options.paths && typeof options.paths === 'object' ? options.paths : undefined;
   return {
     baseUrl,

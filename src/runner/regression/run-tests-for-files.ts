@@ -25,25 +25,40 @@ export interface RunTestsOptions {
  * Go, its package's tests and those of test files importing it. All tests run in one runner call.
  * A file no test covers gets zero counts. Throws TestRunError when the runner produced no report.
  */
-export async function runTestsForFiles(cwd: string, files: readonly string[], options: RunTestsOptions = {}): Promise<FileTestResult[]> {
+export async function runTestsForFiles(
+  cwd: string,
+  files: readonly string[],
+  options: RunTestsOptions = {},
+): Promise<FileTestResult[]> {
   const runner = options.runner ?? detectTestRunner(cwd);
-  if (runner === null) throw new TestRunError('No test runner found (vitest or jest in package.json, pytest config, or go.mod).');
+  if (runner === null)
+    throw new TestRunError(
+      'No test runner found (vitest or jest in package.json, pytest config, or go.mod).',
+    );
   const graph = options.graph ?? buildImportGraph(cwd);
   const repoFiles = files.map((f) => toRepoPath(cwd, f));
-  const unitsByFile = new Map(repoFiles.map((file) => [file, unitsFor(file, runner, graph, options.testSearchDepth ?? 2)]));
+  const unitsByFile = new Map(
+    repoFiles.map((file) => [file, unitsFor(file, runner, graph, options.testSearchDepth ?? 2)]),
+  );
   const allUnits = [...new Set([...unitsByFile.values()].flat())].sort();
   const results = await runTestUnits(cwd, runner, allUnits, {
     timeoutMs: options.timeoutMs ?? 600_000,
     ...(runner === 'go' ? { goModule: rootGoModule(cwd) } : {}),
   });
-  return repoFiles.map((file) => sumResults(file, (unitsByFile.get(file) ?? []).map((unit) => results.get(unit) ?? emptyResult(unit))));
+  return repoFiles.map((file) =>
+    sumResults(
+      file,
+      (unitsByFile.get(file) ?? []).map((unit) => results.get(unit) ?? emptyResult(unit)),
+    ),
+  );
 }
 
 /** The test files (or Go package directories) whose results count for `file`. */
 export function unitsFor(file: string, runner: TestRunner, graph: ImportGraph, depth: number): string[] {
   if (runner === 'go') {
     const dirs = new Set([dirnamePosix(file)]);
-    for (const importer of graph.importers.get(file) ?? []) if (isTestFile(importer)) dirs.add(dirnamePosix(importer));
+    for (const importer of graph.importers.get(file) ?? [])
+      if (isTestFile(importer)) dirs.add(dirnamePosix(importer));
     return [...dirs];
   }
   if (isTestFile(file)) return [file];

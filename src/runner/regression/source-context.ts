@@ -40,7 +40,15 @@ export function loadSourceContext(cwd: string): SourceContext {
     const dir = dirnamePosix(file);
     goPackages.set(dir, [...(goPackages.get(dir) ?? []), file]);
   }
-  return { cwd, files: new Set(sources), sources, ts: readTsPaths(cwd), pythonRoots: pythonRoots(sources), goModules, goPackages };
+  return {
+    cwd,
+    files: new Set(sources),
+    sources,
+    ts: readTsPaths(cwd),
+    pythonRoots: pythonRoots(sources),
+    goModules,
+    goPackages,
+  };
 }
 
 /** The project files `file` imports, resolved; packages, built-ins and unknown files are left out. */

@@ -8,6 +8,9 @@ import { maskOutput } from './known-secrets.js';
 export function maskedWritable(target: Writable): Writable {
   const out = Object.create(target) as Writable;
   out.write = ((chunk: unknown, ...rest: unknown[]) =>
-    (target.write as (...args: unknown[]) => boolean)(typeof chunk === 'string' ? maskOutput(chunk) : chunk, ...rest)) as Writable['write'];
+    (target.write as (...args: unknown[]) => boolean)(
+      typeof chunk === 'string' ? maskOutput(chunk) : chunk,
+      ...rest,
+    )) as Writable['write'];
   return out;
 }

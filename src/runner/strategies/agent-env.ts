@@ -4,8 +4,29 @@
  * are not passed unless `agent.env` names them.
  */
 export const DEFAULT_AGENT_ENV: readonly string[] = [
-  'PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'LANG', 'LANGUAGE', 'TERM', 'TZ', 'TMPDIR', 'TEMP', 'TMP', 'PWD',
-  'CI', 'NODE_PATH', 'NVM_DIR', 'PYTHONPATH', 'VIRTUAL_ENV', 'GOPATH', 'GOROOT', 'CARGO_HOME', 'RUSTUP_HOME', 'JAVA_HOME',
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'LANG',
+  'LANGUAGE',
+  'TERM',
+  'TZ',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'PWD',
+  'CI',
+  'NODE_PATH',
+  'NVM_DIR',
+  'PYTHONPATH',
+  'VIRTUAL_ENV',
+  'GOPATH',
+  'GOROOT',
+  'CARGO_HOME',
+  'RUSTUP_HOME',
+  'JAVA_HOME',
 ];
 
 /** The environment the agent runs with: the allowed names (and LC_*, CLOSED_LOOP_*) taken from `env`. */
@@ -13,7 +34,11 @@ export function agentEnv(env: NodeJS.ProcessEnv, extra: readonly string[]): Reco
   const allowed = new Set([...DEFAULT_AGENT_ENV, ...extra]);
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
-    if (value !== undefined && (allowed.has(name) || name.startsWith('LC_') || name.startsWith('CLOSED_LOOP_'))) out[name] = value;
+    if (
+      value !== undefined &&
+      (allowed.has(name) || name.startsWith('LC_') || name.startsWith('CLOSED_LOOP_'))
+    )
+      out[name] = value;
   }
   return out;
 }

@@ -11,10 +11,15 @@ type AgentStrategy = 'context_expand' | 'analyze_then_fix';
 
 /** Gathers the context, then hands it to the agent; without an agent, escalates pointing at the context. */
 async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise<StrategyOutcome> {
-  const dir = input.stateDir ?? await resolveStateDir(input.cwd);
+  const dir = input.stateDir ?? (await resolveStateDir(input.cwd));
   const context = gatherContext(input.cwd, input.diagnosis, {
-    taskId: input.taskId, dir, depth: 1, strategy, check: input.check,
-    output: input.output, diff: await branchDiff(input.cwd).catch(() => null),
+    taskId: input.taskId,
+    dir,
+    depth: 1,
+    strategy,
+    check: input.check,
+    output: input.output,
+    diff: await branchDiff(input.cwd).catch(() => null),
   });
   const full = contextPaths(dir, input.taskId);
   // What people and the agent read: repository-relative when the state folder is in the repository.
@@ -27,7 +32,9 @@ async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise
       action: `gathered the context into ${paths.markdown}; no agent to act on it`,
       files_modified: [],
       context_expanded: strategy === 'context_expand',
-      escalate: { reason: `no agent configured for ${strategy}: set agent.command in .github/closed-loop.yml or ${input.agentHint ?? CLI_AGENT_HINT}; the context is in ${paths.markdown}` },
+      escalate: {
+        reason: `no agent configured for ${strategy}: set agent.command in .github/closed-loop.yml or ${input.agentHint ?? CLI_AGENT_HINT}; the context is in ${paths.markdown}`,
+      },
     });
   }
   return runAgent({

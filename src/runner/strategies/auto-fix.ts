@@ -18,16 +18,36 @@ export async function autoFix(input: StrategyInput): Promise<StrategyOutcome> {
   const workspaces = readWorkspaces(input.cwd);
   const printed = `${input.diagnosis.evidence?.text ?? ''}\n${input.output ?? ''}`;
   const resolveFile = (file: string): string => resolveWorkspacePath(file, printed, workspaces, isRepoFile);
-  const fixer = chooseFixer({ check: input.check, diagnosis: input.diagnosis, project: input.project, isRepoFile, resolveFile });
+  const fixer = chooseFixer({
+    check: input.check,
+    diagnosis: input.diagnosis,
+    project: input.project,
+    isRepoFile,
+    resolveFile,
+  });
   if (fixer === null) {
-    return makeOutcome({ strategy, applied: false, action: 'no fixer known for this failure: set fix_command on the check' });
+    return makeOutcome({
+      strategy,
+      applied: false,
+      action: 'no fixer known for this failure: set fix_command on the check',
+    });
   }
   const timeoutMs = (input.check?.timeout ?? DEFAULT_CHECK_TIMEOUT_SECONDS) * 1000;
   const before = markTree(input.cwd);
-  const run = await runCaptured(fixer.command, { cwd: input.cwd, timeoutMs, ...(input.signal ? { signal: input.signal } : {}) });
+  const run = await runCaptured(fixer.command, {
+    cwd: input.cwd,
+    timeoutMs,
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
   const files = changedFiles(before, markTree(input.cwd));
   const applied = ranToEnd(run) && (run.result.exitCode === 0 || files.length > 0);
   const described = describeRun(fixer.command, run, timeoutMs);
   const action = applied || !ranToEnd(run) ? described : `${described}: nothing changed`;
-  return makeOutcome({ strategy, applied, action: `${action} (${fixer.why})`, files_modified: files, output: run.output });
+  return makeOutcome({
+    strategy,
+    applied,
+    action: `${action} (${fixer.why})`,
+    files_modified: files,
+    output: run.output,
+  });
 }

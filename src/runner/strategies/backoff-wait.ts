@@ -10,10 +10,13 @@ export function backoffWait(delayMs: number, signal?: AbortSignal): Promise<bool
       clearTimeout(timer);
       resolve(false);
     };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, Math.max(0, delayMs));
+    const timer = setTimeout(
+      () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(true);
+      },
+      Math.max(0, delayMs),
+    );
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
@@ -31,7 +34,11 @@ export async function retryWithBackoff(input: StrategyInput): Promise<StrategyOu
     waited = await backoffWait(delayMs, input.signal);
   }
   if (!waited) {
-    return makeOutcome({ strategy, applied: false, action: `the wait was cancelled after ${Math.round((Date.now() - started) / 1000)} s` });
+    return makeOutcome({
+      strategy,
+      applied: false,
+      action: `the wait was cancelled after ${Math.round((Date.now() - started) / 1000)} s`,
+    });
   }
   return makeOutcome({ strategy, applied: true, action: describeWait(delayMs, input.diagnosis.pattern) });
 }

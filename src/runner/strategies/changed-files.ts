@@ -10,7 +10,11 @@ export function markTree(cwd: string): TreeMarks {
   const marks: TreeMarks = new Map();
   let out = '';
   try {
-    out = execFileSync('git', ['status', '--porcelain=v1', '-z', '--untracked-files=all'], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    out = execFileSync('git', ['status', '--porcelain=v1', '-z', '--untracked-files=all'], {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch {
     return marks;
   }

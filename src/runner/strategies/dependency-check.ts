@@ -11,21 +11,31 @@ import { installedVersion, readManifest } from './read-node-package.js';
 import { readWorkspaces } from './read-workspaces.js';
 import { findWorkspace } from '../../core/strategies/find-workspace.js';
 import { describeRun, ranToEnd, runCaptured } from './run-captured.js';
-import { DEFAULT_CHECK_TIMEOUT_SECONDS, MIN_FIX_TIMEOUT_SECONDS, type StrategyInput } from './strategy-input.js';
+import {
+  DEFAULT_CHECK_TIMEOUT_SECONDS,
+  MIN_FIX_TIMEOUT_SECONDS,
+  type StrategyInput,
+} from './strategy-input.js';
 
 const strategy = 'dependency_check';
 
 /** Files the error says import the module: its locations and "imported from X" / "from 'X'". */
 function importersOf(d: Diagnosis): string[] {
   const text = d.evidence?.text ?? '';
-  const named = [...text.matchAll(/\bimported from (\S+)|Cannot find module ['"][^'"]+['"] from ['"]([^'"]+)['"]/g)]
-    .map((m) => m[1] ?? m[2] ?? '');
+  const named = [
+    ...text.matchAll(/\bimported from (\S+)|Cannot find module ['"][^'"]+['"] from ['"]([^'"]+)['"]/g),
+  ].map((m) => m[1] ?? m[2] ?? '');
   return [...new Set([...d.locations.map((l) => l.file), ...named].filter((f) => f !== ''))];
 }
 
 function planFor(input: StrategyInput, missing: MissingModule): DependencyPlan {
   if (missing.ecosystem === 'python') return planPython(input.cwd, missing.name);
-  if (missing.ecosystem === 'go') return { kind: 'run', command: goGetCommand(missing.name), why: `no module in go.mod provides ${missing.name}` };
+  if (missing.ecosystem === 'go')
+    return {
+      kind: 'run',
+      command: goGetCommand(missing.name),
+      why: `no module in go.mod provides ${missing.name}`,
+    };
   const importers = importersOf(input.diagnosis);
   // In a monorepo, the package goes into the workspace whose code imports it.
   const workspace = findWorkspace(readWorkspaces(input.cwd), importers);
@@ -46,24 +56,40 @@ function planFor(input: StrategyInput, missing: MissingModule): DependencyPlan {
  * into the machine's Python would make the check pass here and change nothing the repository holds.
  */
 function planPython(cwd: string, name: string): DependencyPlan {
-  const venv = [process.env.VIRTUAL_ENV, join(cwd, '.venv'), join(cwd, 'venv')].find((d) => d && existsSync(join(d, 'bin', 'python')));
+  const venv = [process.env.VIRTUAL_ENV, join(cwd, '.venv'), join(cwd, 'venv')].find(
+    (d) => d && existsSync(join(d, 'bin', 'python')),
+  );
   if (!venv) {
-    return { kind: 'conflict', why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI` };
+    return {
+      kind: 'conflict',
+      why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI`,
+    };
   }
-  return { kind: 'run', command: pipInstallCommand(name).replace(/^python3 /, `${join(venv, 'bin', 'python')} `), why: `python module ${name} is not installed in ${venv}` };
+  return {
+    kind: 'run',
+    command: pipInstallCommand(name).replace(/^python3 /, `${join(venv, 'bin', 'python')} `),
+    why: `python module ${name} is not installed in ${venv}`,
+  };
 }
 
 /** The plan for this diagnosis: update a lockfile, install a missing package, or say why not. */
 function planDependencyCheck(input: StrategyInput): DependencyPlan {
   const d = input.diagnosis;
   const evidence = d.evidence?.text ?? '';
-  if (d.pattern === 'lockfile-mismatch' || d.category === 'lockfile') return planLockfileUpdate(evidence, input.project);
+  if (d.pattern === 'lockfile-mismatch' || d.category === 'lockfile')
+    return planLockfileUpdate(evidence, input.project);
   const missing = missingModule(d);
   if (missing !== null) return planFor(input, missing);
   if (d.pattern === 'dependency-conflict') {
-    return { kind: 'conflict', why: 'the package manager cannot resolve the declared versions together: choose compatible versions by hand' };
+    return {
+      kind: 'conflict',
+      why: 'the package manager cannot resolve the declared versions together: choose compatible versions by hand',
+    };
   }
-  return { kind: 'nothing', why: 'the error names no installable package (a missing file or path is not a dependency)' };
+  return {
+    kind: 'nothing',
+    why: 'the error names no installable package (a missing file or path is not a dependency)',
+  };
 }
 
 /**
@@ -76,12 +102,21 @@ export async function dependencyCheck(input: StrategyInput): Promise<StrategyOut
   try {
     plan = planDependencyCheck(input);
   } catch (err) {
-    return makeOutcome({ strategy, applied: false, action: `cannot check dependencies: ${(err as Error).message}` });
+    return makeOutcome({
+      strategy,
+      applied: false,
+      action: `cannot check dependencies: ${(err as Error).message}`,
+    });
   }
   if (plan.kind !== 'run') return makeOutcome({ strategy, applied: false, action: plan.why });
-  const timeoutMs = Math.max(input.check?.timeout ?? DEFAULT_CHECK_TIMEOUT_SECONDS, MIN_FIX_TIMEOUT_SECONDS) * 1000;
+  const timeoutMs =
+    Math.max(input.check?.timeout ?? DEFAULT_CHECK_TIMEOUT_SECONDS, MIN_FIX_TIMEOUT_SECONDS) * 1000;
   const before = markTree(input.cwd);
-  const run = await runCaptured(plan.command, { cwd: input.cwd, timeoutMs, ...(input.signal ? { signal: input.signal } : {}) });
+  const run = await runCaptured(plan.command, {
+    cwd: input.cwd,
+    timeoutMs,
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
   const applied = ranToEnd(run) && run.result.exitCode === 0;
   return makeOutcome({
     strategy,

@@ -40,7 +40,9 @@ export function contextPaths(dir: string, taskId: string): { json: string; markd
  */
 export function gatherContext(cwd: string, diagnosis: Diagnosis, options: ContextOptions): Context {
   const { sites, omitted } = readSites(cwd, diagnosis, options.depth ?? 1, options.exclude ?? []);
-  const check = options.check ? { name: options.check.name, type: options.check.type, command: options.check.command } : null;
+  const check = options.check
+    ? { name: options.check.name, type: options.check.type, command: options.check.command }
+    : null;
   const draft = {
     version: CONTEXT_VERSION,
     task_id: options.taskId,
@@ -54,9 +56,14 @@ export function gatherContext(cwd: string, diagnosis: Diagnosis, options: Contex
     sites,
     sites_omitted: omitted,
   } as const;
-  const failure = diagnosis.category === 'test' ? failingAssertion(`${diagnosis.evidence?.text ?? ''}\n${options.output ?? ''}`) : null;
+  const failure =
+    diagnosis.category === 'test'
+      ? failingAssertion(`${diagnosis.evidence?.text ?? ''}\n${options.output ?? ''}`)
+      : null;
   const extra = { failure, modules: readModules(cwd, sites), diff: options.diff ?? null };
-  const context = maskOutputDeep(ContextSchema.parse({ ...draft, ...extra, summary: summarizeContext({ ...draft, failure }) }));
+  const context = maskOutputDeep(
+    ContextSchema.parse({ ...draft, ...extra, summary: summarizeContext({ ...draft, failure }) }),
+  );
   const paths = contextPaths(options.dir, options.taskId);
   mkdirSync(options.dir, { recursive: true });
   writeFileSync(paths.json, `${JSON.stringify(context, null, 2)}\n`);

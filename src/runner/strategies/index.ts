@@ -18,15 +18,26 @@ export { runAgent } from './run-agent.js';
 /** Runs one fix strategy on the working tree and reports what it did; the driver validates and commits. */
 export function runStrategy(strategy: Strategy, input: StrategyInput): Promise<StrategyOutcome> {
   switch (strategy) {
-    case 'auto_fix': return autoFix(input);
-    case 'dependency_check': return dependencyCheck(input);
-    case 'retry_with_backoff': return retryWithBackoff(input);
-    case 'context_expand': return contextExpand(input);
-    case 'analyze_then_fix': return analyzeThenFix(input);
+    case 'auto_fix':
+      return autoFix(input);
+    case 'dependency_check':
+      return dependencyCheck(input);
+    case 'retry_with_backoff':
+      return retryWithBackoff(input);
+    case 'context_expand':
+      return contextExpand(input);
+    case 'analyze_then_fix':
+      return analyzeThenFix(input);
     case 'escalate':
-      return Promise.resolve(makeOutcome({
-        strategy, applied: false, action: 'handed to a person',
-        escalate: { reason: `${input.diagnosis.pattern ?? 'this failure'} is not fixed automatically (its strategy is escalate)` },
-      }));
+      return Promise.resolve(
+        makeOutcome({
+          strategy,
+          applied: false,
+          action: 'handed to a person',
+          escalate: {
+            reason: `${input.diagnosis.pattern ?? 'this failure'} is not fixed automatically (its strategy is escalate)`,
+          },
+        }),
+      );
   }
 }

@@ -7,7 +7,11 @@ import { join, relative, resolve, sep } from 'node:path';
  */
 export function repoFileCheck(root: string): (path: string) => boolean {
   const realRoot = (() => {
-    try { return realpathSync(root); } catch { return resolve(root); }
+    try {
+      return realpathSync(root);
+    } catch {
+      return resolve(root);
+    }
   })();
   return (path) => {
     try {

@@ -5,7 +5,9 @@ const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY
 
 /** Values of the secret-looking environment variables (at least 8 characters). */
 export function envSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
-  return Object.entries(env).filter(([k, v]) => SECRET_NAME.test(k) && v !== undefined && v.length >= 8).map(([, v]) => v as string);
+  return Object.entries(env)
+    .filter(([k, v]) => SECRET_NAME.test(k) && v !== undefined && v.length >= 8)
+    .map(([, v]) => v as string);
 }
 
 /** maskSecrets applied to every string inside `value` (JSON-shaped data), keeping the shape. */

@@ -20,7 +20,9 @@ export function readManifest(cwd: string): PackageManifest {
 /** The `version` of node_modules/<name>/package.json, null when the package is not installed. */
 export function installedVersion(cwd: string, name: string): string | null {
   try {
-    const pkg = JSON.parse(readFileSync(join(cwd, 'node_modules', name, 'package.json'), 'utf8')) as { version?: unknown };
+    const pkg = JSON.parse(readFileSync(join(cwd, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof pkg.version === 'string' ? pkg.version : null;
   } catch {
     return null;

@@ -1,8 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import type { Diagnosis, Location } from '../../core/diagnosis.js';
-import { MAX_MODULES, MAX_SITES, MODULE_LINES, WINDOW_LINES, type Declaration, type ErrorSite, type Snippet } from '../../core/strategies/context.js';
-import { findDeclarations, quotedIdentifiers, windowAround } from '../../core/strategies/find-declarations.js';
+import {
+  MAX_MODULES,
+  MAX_SITES,
+  MODULE_LINES,
+  WINDOW_LINES,
+  type Declaration,
+  type ErrorSite,
+  type Snippet,
+} from '../../core/strategies/context.js';
+import {
+  findDeclarations,
+  quotedIdentifiers,
+  windowAround,
+} from '../../core/strategies/find-declarations.js';
 import { findDependents, findImports } from '../regression/import-graph.js';
 
 /** Imported files searched for declarations, per site. */
@@ -26,7 +38,13 @@ function readText(cwd: string, file: string): string | null {
 function messageFor(evidence: string, loc: Location): string | null {
   const base = loc.file.split('/').pop() ?? loc.file;
   const row = new RegExp(`^\\s*${loc.line}:${loc.column ?? '\\d+'}\\s+\\S`);
-  const line = evidence.split('\n').find((l) => (l.includes(base) && l.includes(String(loc.line)) && /error|warn|fail|cannot|not /i.test(l)) || row.test(l));
+  const line = evidence
+    .split('\n')
+    .find(
+      (l) =>
+        (l.includes(base) && l.includes(String(loc.line)) && /error|warn|fail|cannot|not /i.test(l)) ||
+        row.test(l),
+    );
   return line === undefined ? null : line.trim();
 }
 
@@ -45,7 +63,13 @@ function attempt<T>(fn: () => T, fallback: T): T {
 }
 
 /** One error site: the window, what the file imports, the declarations the error names, who imports it. */
-function readSite(cwd: string, loc: Location, evidence: string, depth: number, exclude: readonly string[]): ErrorSite {
+function readSite(
+  cwd: string,
+  loc: Location,
+  evidence: string,
+  depth: number,
+  exclude: readonly string[],
+): ErrorSite {
   const file = repoPath(cwd, loc.file);
   const message = messageFor(evidence, loc);
   const text = readText(cwd, file);
@@ -60,7 +84,10 @@ function readSite(cwd: string, loc: Location, evidence: string, depth: number, e
     if (sourceText !== null) declarations.push(...findDeclarations(source, sourceText, missing));
   }
   return {
-    file, line: loc.line, column: loc.column, message,
+    file,
+    line: loc.line,
+    column: loc.column,
+    message,
     window: text === null ? null : snippet(file, text, loc.line),
     imports,
     declarations,
@@ -69,7 +96,12 @@ function readSite(cwd: string, loc: Location, evidence: string, depth: number, e
 }
 
 /** The located errors (distinct file:line, at most MAX_SITES) with their context, and how many were left. */
-export function readSites(cwd: string, d: Diagnosis, depth: number, exclude: readonly string[]): { sites: ErrorSite[]; omitted: number } {
+export function readSites(
+  cwd: string,
+  d: Diagnosis,
+  depth: number,
+  exclude: readonly string[],
+): { sites: ErrorSite[]; omitted: number } {
   const seen = new Set<string>();
   const distinct = d.locations.filter((l) => {
     const key = `${repoPath(cwd, l.file)}:${l.line}`;
@@ -85,7 +117,8 @@ export function readSites(cwd: string, d: Diagnosis, depth: number, exclude: rea
 }
 
 /** Test files: their imports are the code under test, whose source a fixer needs whole. */
-const TEST_FILE = /(^|[\\/])(__tests__|tests?)[\\/]|[._-](test|spec)\.[cm]?[jt]sx?$|(^|[\\/])test_[^\\/]+\.py$|_test\.(py|go)$/;
+const TEST_FILE =
+  /(^|[\\/])(__tests__|tests?)[\\/]|[._-](test|spec)\.[cm]?[jt]sx?$|(^|[\\/])test_[^\\/]+\.py$|_test\.(py|go)$/;
 
 /**
  * The source of the modules the error sites import (not the sites' own files, not other tests), the
@@ -93,7 +126,9 @@ const TEST_FILE = /(^|[\\/])(__tests__|tests?)[\\/]|[._-](test|spec)\.[cm]?[jt]s
  */
 export function readModules(cwd: string, sites: readonly ErrorSite[]): Snippet[] {
   const own = new Set(sites.map((s) => s.file));
-  const wanted = [...new Set(sites.flatMap((s) => s.imports))].filter((f) => !own.has(f) && !TEST_FILE.test(f) && !isAbsolute(f));
+  const wanted = [...new Set(sites.flatMap((s) => s.imports))].filter(
+    (f) => !own.has(f) && !TEST_FILE.test(f) && !isAbsolute(f),
+  );
   const modules: Snippet[] = [];
   for (const file of wanted.slice(0, MAX_MODULES)) {
     const text = readText(cwd, file);

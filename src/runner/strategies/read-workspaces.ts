@@ -17,8 +17,12 @@ function workspaceGlobs(cwd: string): string[] {
   const fromPackage = Array.isArray(field) ? field : (field as { packages?: unknown } | undefined)?.packages;
   if (Array.isArray(fromPackage)) return fromPackage.filter((g): g is string => typeof g === 'string');
   try {
-    const pnpm = parse(readFileSync(join(cwd, 'pnpm-workspace.yaml'), 'utf8')) as { packages?: unknown } | null;
-    return Array.isArray(pnpm?.packages) ? pnpm.packages.filter((g): g is string => typeof g === 'string') : [];
+    const pnpm = parse(readFileSync(join(cwd, 'pnpm-workspace.yaml'), 'utf8')) as {
+      packages?: unknown;
+    } | null;
+    return Array.isArray(pnpm?.packages)
+      ? pnpm.packages.filter((g): g is string => typeof g === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -37,7 +41,13 @@ export function readWorkspaces(cwd: string): Workspace[] {
     const star = /^(.*?)\/\*\*?$/.exec(clean);
     if (star) {
       const parent = star[1] ?? '';
-      const entries = (() => { try { return readdirSync(join(cwd, parent), { withFileTypes: true }); } catch { return []; } })();
+      const entries = (() => {
+        try {
+          return readdirSync(join(cwd, parent), { withFileTypes: true });
+        } catch {
+          return [];
+        }
+      })();
       for (const e of entries) if (e.isDirectory()) dirs.add(`${parent}/${e.name}`);
     } else if (!clean.includes('*')) dirs.add(clean);
   }

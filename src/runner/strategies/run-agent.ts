@@ -39,7 +39,12 @@ export async function runAgent(run: AgentRun): Promise<StrategyOutcome> {
   };
   const before = markTree(run.cwd);
   const captured = await runCaptured(run.command, {
-    cwd: run.cwd, timeoutMs, env, baseEnv: agentEnv(process.env, run.allowEnv ?? []), input: run.prompt, ...(run.signal ? { signal: run.signal } : {}),
+    cwd: run.cwd,
+    timeoutMs,
+    env,
+    baseEnv: agentEnv(process.env, run.allowEnv ?? []),
+    input: run.prompt,
+    ...(run.signal ? { signal: run.signal } : {}),
   });
   const applied = ranToEnd(captured) && captured.result.exitCode === 0;
   const described = describeRun(`agent \`${run.command}\``, captured, timeoutMs);

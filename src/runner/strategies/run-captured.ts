@@ -10,7 +10,10 @@ export interface CapturedRun {
 }
 
 /** Runs a command through runCommand, keeping the tail of its output. */
-export async function runCaptured(command: string, options: Omit<RunCommandOptions, 'onOutput'>): Promise<CapturedRun> {
+export async function runCaptured(
+  command: string,
+  options: Omit<RunCommandOptions, 'onOutput'>,
+): Promise<CapturedRun> {
   let output = '';
   const result = await runCommand(command, {
     ...options,

@@ -14,22 +14,38 @@ import type { Snapshot } from '../git/snapshot.js';
  * deleted file (untracked ones included), its size before and after, its text when it is UTF-8 under
  * `textCap` bytes, and the lines the change added and removed (from `git diff -U0` against the snapshot).
  */
-export async function gatherChange(_cwd: string, snapshot: Snapshot, strategy: Strategy, textCap = DEFAULT_MAX_FILE_BYTES): Promise<ChangeFacts> {
+export async function gatherChange(
+  _cwd: string,
+  snapshot: Snapshot,
+  strategy: Strategy,
+  textCap = DEFAULT_MAX_FILE_BYTES,
+): Promise<ChangeFacts> {
   const changes = await changedSince(snapshot.root, snapshot);
   if (changes.length === 0) return { strategy, files: [] };
   const [added, before] = await Promise.all([
     diffSince(snapshot, ['-U0']).then(parseDiffLines),
-    sizesIn(snapshot, changes.filter((c) => c.status !== 'added').map((c) => c.path)),
+    sizesIn(
+      snapshot,
+      changes.filter((c) => c.status !== 'added').map((c) => c.path),
+    ),
   ]);
-  const files = await Promise.all(changes.map(async (change): Promise<ChangedFile> => {
-    const after = change.status === 'deleted' ? { size: 0 } : await readAfter(join(snapshot.root, change.path), textCap);
-    return {
-      path: change.path, status: change.status, sizeBefore: before.get(change.path) ?? 0, sizeAfter: after.size,
-      ...('text' in after && after.text !== undefined ? { text: after.text } : {}),
-      addedLines: (added.get(change.path)?.added ?? []).map((l) => l.text),
-      lines: added.get(change.path) ?? { added: [], removed: [] },
-    };
-  }));
+  const files = await Promise.all(
+    changes.map(async (change): Promise<ChangedFile> => {
+      const after =
+        change.status === 'deleted'
+          ? { size: 0 }
+          : await readAfter(join(snapshot.root, change.path), textCap);
+      return {
+        path: change.path,
+        status: change.status,
+        sizeBefore: before.get(change.path) ?? 0,
+        sizeAfter: after.size,
+        ...('text' in after && after.text !== undefined ? { text: after.text } : {}),
+        addedLines: (added.get(change.path)?.added ?? []).map((l) => l.text),
+        lines: added.get(change.path) ?? { added: [], removed: [] },
+      };
+    }),
+  );
   return { strategy, files };
 }
 
@@ -37,7 +53,15 @@ export async function gatherChange(_cwd: string, snapshot: Snapshot, strategy: S
 async function sizesIn(snapshot: Snapshot, paths: readonly string[]): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   for (let i = 0; i < paths.length; i += 500) {
-    const { stdout } = await runGit(snapshot.root, ['ls-tree', '-r', '-l', '-z', snapshot.tree, '--', ...paths.slice(i, i + 500)]);
+    const { stdout } = await runGit(snapshot.root, [
+      'ls-tree',
+      '-r',
+      '-l',
+      '-z',
+      snapshot.tree,
+      '--',
+      ...paths.slice(i, i + 500),
+    ]);
     for (const entry of stdout.split('\0')) {
       const match = /^\d+ \w+ [0-9a-f]+\s+(\d+|-)\t(.*)$/s.exec(entry);
       if (match?.[2] !== undefined) sizes.set(match[2], Number(match[1]) || 0);

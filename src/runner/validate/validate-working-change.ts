@@ -15,10 +15,16 @@ import { gatherChange } from './gather-change.js';
  * (the failure being fixed came from a test check) freezes tests' expected values.
  */
 export async function validateWorkingChange(
-  cwd: string, snapshot: Snapshot, strategy: Strategy, config?: Config, testCheckFailing = false,
+  cwd: string,
+  snapshot: Snapshot,
+  strategy: Strategy,
+  config?: Config,
+  testCheckFailing = false,
 ): Promise<ValidationResult & { duration_ms: number }> {
   const started = performance.now();
-  const weakening = config ? weakeningPolicy(weakeningSettings(config.weakened_checks), { checks: config.checks, testCheckFailing }) : null;
+  const weakening = config
+    ? weakeningPolicy(weakeningSettings(config.weakened_checks), { checks: config.checks, testCheckFailing })
+    : null;
   const policy = validationPolicy(strategy, { weakening });
   const change = await gatherChange(cwd, snapshot, strategy, policy.maxFileBytes);
   return { ...validateChange(change, policy), duration_ms: Math.round(performance.now() - started) };

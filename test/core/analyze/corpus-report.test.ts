@@ -11,19 +11,24 @@ const withMiss = (set: string): Scores => ({
 });
 
 describe('npm run corpus: the report', () => {
-  it.each(['held-out', 'fresh'])('prints the %s figures but not which logs were missed, unless --show-misses', (set) => {
-    const report = { [set]: withMiss(set) };
-    const text = formatText(report, { showMisses: false });
-    expect(text).toContain(`=== ${set}: 3 logs ===`);
-    expect(text).toContain('misses: 1 (per-log list hidden');
-    expect(text).not.toContain('fresh-race');
-    expect(formatJson(report, { showMisses: false })).not.toContain('fresh-race');
+  it.each(['held-out', 'fresh'])(
+    'prints the %s figures but not which logs were missed, unless --show-misses',
+    (set) => {
+      const report = { [set]: withMiss(set) };
+      const text = formatText(report, { showMisses: false });
+      expect(text).toContain(`=== ${set}: 3 logs ===`);
+      expect(text).toContain('misses: 1 (per-log list hidden');
+      expect(text).not.toContain('fresh-race');
+      expect(formatJson(report, { showMisses: false })).not.toContain('fresh-race');
 
-    expect(formatText(report, { showMisses: true })).toContain('go/fresh-race.log — test → unknown');
-    expect(formatJson(report, { showMisses: true })).toContain('go/fresh-race.log');
-  });
+      expect(formatText(report, { showMisses: true })).toContain('go/fresh-race.log — test → unknown');
+      expect(formatJson(report, { showMisses: true })).toContain('go/fresh-race.log');
+    },
+  );
 
   it('lists the dev misses by file', () => {
-    expect(formatText({ dev: withMiss('dev') }, { showMisses: false })).toContain('go/fresh-race.log — test → unknown');
+    expect(formatText({ dev: withMiss('dev') }, { showMisses: false })).toContain(
+      'go/fresh-race.log — test → unknown',
+    );
   });
 });

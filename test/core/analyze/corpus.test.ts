@@ -18,15 +18,19 @@ const catalogue = compileCatalogue(defaultPatterns());
 const floors = parse(readFileSync(join(devDir, 'floors.yml'), 'utf8')) as Record<string, number>;
 
 describe('the corpus labels', () => {
-  it.each(corpus.map((e) => [`${e.set}:${e.file}`, e] as const))('%s is labelled within its log', (_, entry) => {
-    const lines = readFileSync(entry.path, 'utf8').split('\n').length;
-    expect(CATEGORIES).toContain(entry.expect.category);
-    if (entry.expect.evidence) expect(entry.expect.evidence.end).toBeLessThanOrEqual(lines);
-    expect(entry.expect.locations?.length ?? 0).toBeLessThanOrEqual(10);
-  });
+  it.each(corpus.map((e) => [`${e.set}:${e.file}`, e] as const))(
+    '%s is labelled within its log',
+    (_, entry) => {
+      const lines = readFileSync(entry.path, 'utf8').split('\n').length;
+      expect(CATEGORIES).toContain(entry.expect.category);
+      if (entry.expect.evidence) expect(entry.expect.evidence.end).toBeLessThanOrEqual(lines);
+      expect(entry.expect.locations?.length ?? 0).toBeLessThanOrEqual(10);
+    },
+  );
 
   it('keeps the held-out and fresh logs apart from the dev logs and from each other', () => {
-    const texts = (set: string): string[] => corpus.filter((e) => e.set === set).map((e) => readFileSync(e.path, 'utf8'));
+    const texts = (set: string): string[] =>
+      corpus.filter((e) => e.set === set).map((e) => readFileSync(e.path, 'utf8'));
     const [held, fresh, fresh2] = [texts('held-out'), texts('fresh'), texts('fresh2')];
     // The fresh batches are recognised by their manifest names (manifest.fresh-*.yml, manifest.fresh2-*.yml),
     // not folded into held-out.
@@ -44,7 +48,10 @@ describe('the corpus labels', () => {
 describe('the analyzer on the pinned logs (manifest.yml): exact answers', () => {
   it.each(pinned.map((e) => [e.file, e] as const))('%s', (file, entry) => {
     const d = analyzeText(catalogue, readFileSync(join(devDir, file), 'utf8'));
-    expect({ pattern: d.pattern, category: d.category }).toEqual({ pattern: entry.expect.pattern, category: entry.expect.category });
+    expect({ pattern: d.pattern, category: d.category }).toEqual({
+      pattern: entry.expect.pattern,
+      category: entry.expect.category,
+    });
     // A file named without a line ({file, line: 1}, no column) counts in the location figures below only.
     const placed = (entry.expect.locations ?? []).filter((l) => l.line !== 1 || l.column !== undefined);
     for (const loc of placed) {
@@ -77,8 +84,14 @@ describe('the analyzer on the whole dev corpus: figures at or above the floors (
   });
 
   it('gives the same signature for the same failure on another day, path and duration', () => {
-    const a = analyzeText(catalogue, "2026-01-01T10:00:00.0000000Z /tmp/a1/src/x.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'. (12ms)");
-    const b = analyzeText(catalogue, "2026-03-04T11:22:33.1234567Z /home/runner/work/r/r/src/x.ts(9,1): error TS2322: Type 'string' is not assignable to type 'number'. (340ms)");
+    const a = analyzeText(
+      catalogue,
+      "2026-01-01T10:00:00.0000000Z /tmp/a1/src/x.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'. (12ms)",
+    );
+    const b = analyzeText(
+      catalogue,
+      "2026-03-04T11:22:33.1234567Z /home/runner/work/r/r/src/x.ts(9,1): error TS2322: Type 'string' is not assignable to type 'number'. (340ms)",
+    );
     expect(a.signature).toBe(b.signature);
     expect(a.signature).toMatch(/^type-error:ts:[0-9a-f]{8}$/);
   });

@@ -2,7 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeText, createAnalyzer, type AnalyzerOptions } from '../../../src/core/analyze/create-analyzer.js';
+import {
+  analyzeText,
+  createAnalyzer,
+  type AnalyzerOptions,
+} from '../../../src/core/analyze/create-analyzer.js';
 import type { Diagnosis } from '../../../src/core/diagnosis.js';
 import { compileCatalogue, type CompiledCatalogue } from '../../../src/core/patterns/compile-catalogue.js';
 import { defaultPatterns } from '../../../src/core/patterns/default-catalogue.js';
@@ -14,7 +18,12 @@ import { createLineSplitter } from '../../../src/runner/create-line-splitter.js'
 const catalogue = compileCatalogue(defaultPatterns());
 
 /** The byte path as `analyze FILE` drives it: chunks of `size` bytes in one reused buffer. */
-function viaBytes(cat: CompiledCatalogue, bytes: Uint8Array, size: number, options: AnalyzerOptions = {}): Diagnosis {
+function viaBytes(
+  cat: CompiledCatalogue,
+  bytes: Uint8Array,
+  size: number,
+  options: AnalyzerOptions = {},
+): Diagnosis {
   const analyzer = createAnalyzer(cat, { ...options, scanAfter: 0 });
   const buffer = new Uint8Array(size);
   for (let i = 0; i < bytes.length; i += size) {
@@ -37,14 +46,17 @@ function viaLines(cat: CompiledCatalogue, text: string): Diagnosis {
 }
 
 const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : /\.(log|txt)$/.test(n) ? [join(dir, n)] : []));
+  readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : /\.(log|txt)$/.test(n) ? [join(dir, n)] : [],
+  );
 const logs = walk(devDir)
   .map((path) => ({ name: path.slice(devDir.length + 1), bytes: readFileSync(path) }))
   .filter((l) => !(l.bytes[0] === 0xff && l.bytes[1] === 0xfe)); // UTF-16 is decoded line by line
-const utf8 = (b: Uint8Array): Uint8Array => (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? b.subarray(3) : b);
+const utf8 = (b: Uint8Array): Uint8Array =>
+  b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? b.subarray(3) : b;
 
 describe('the byte path on the corpus', () => {
-  it('gives every dev log the line path\'s diagnosis, in chunks of 1 MB and of 7 bytes', () => {
+  it("gives every dev log the line path's diagnosis, in chunks of 1 MB and of 7 bytes", () => {
     const options = { root: '/home/runner/work/app/app', command: 'npm test' };
     const differ: string[] = [];
     for (const { name, bytes } of logs) {
@@ -52,7 +64,11 @@ describe('the byte path on the corpus', () => {
       const want = JSON.stringify(analyzeText(catalogue, text));
       if (JSON.stringify(viaBytes(catalogue, utf8(bytes), 1 << 20)) !== want) differ.push(`${name} (1 MB)`);
       if (JSON.stringify(viaBytes(catalogue, utf8(bytes), 7)) !== want) differ.push(`${name} (7 B)`);
-      if (JSON.stringify(viaBytes(catalogue, utf8(bytes), 4096, options)) !== JSON.stringify(analyzeText(catalogue, text, options))) differ.push(`${name} (options)`);
+      if (
+        JSON.stringify(viaBytes(catalogue, utf8(bytes), 4096, options)) !==
+        JSON.stringify(analyzeText(catalogue, text, options))
+      )
+        differ.push(`${name} (options)`);
     }
     expect(logs.length).toBeGreaterThan(400);
     expect(differ).toEqual([]);
@@ -62,14 +78,55 @@ describe('the byte path on the corpus', () => {
 // Lines built from the shapes the scanner treats specially: timestamps, ANSI escapes, markers, carriage
 // returns, non-ASCII spaces, bare paths, env framing, failure words, and long lines.
 const piece = fc.constantFrom(
-  'error', 'Error: boom', 'FAIL src/a.test.ts', ' ✓ passes', 'src/a.ts', '  3:7  error  x  no-unused-vars', 'Run npm test', '##[group]',
-  '##[endgroup]', '##[error]', '##[warning]', '::error file=a.ts,line=3::x', '2024-01-02T03:04:05.1234567Z ', '\x1b[31m', '\x1b[0m', '\x1b]8;;x\x07',
-  '\x1b_bk;t=1\x07', '\r', '\u00a0', '\ufeff', '\u212a', 'İ', '  NODE_ENV: test', 'shell: /bin/bash', 'env:', 'Traceback (most recent call last):',
-  'KeyError: x', 'stderr | a.test.ts > t', '', ' ', 'hello world', 'a.py:3: ', '(1', ':12', '=== RUN   TestX', '--- FAIL: TestX', 'ok', 'x'.repeat(5000),
-  'é'.repeat(3000), 'npm ERR! code ERESOLVE', 'Process completed with exit code 1.', 'help: x', 'note: y', 'Cannot find module \'x\'',
+  'error',
+  'Error: boom',
+  'FAIL src/a.test.ts',
+  ' ✓ passes',
+  'src/a.ts',
+  '  3:7  error  x  no-unused-vars',
+  'Run npm test',
+  '##[group]',
+  '##[endgroup]',
+  '##[error]',
+  '##[warning]',
+  '::error file=a.ts,line=3::x',
+  '2024-01-02T03:04:05.1234567Z ',
+  '\x1b[31m',
+  '\x1b[0m',
+  '\x1b]8;;x\x07',
+  '\x1b_bk;t=1\x07',
+  '\r',
+  '\u00a0',
+  '\ufeff',
+  '\u212a',
+  'İ',
+  '  NODE_ENV: test',
+  'shell: /bin/bash',
+  'env:',
+  'Traceback (most recent call last):',
+  'KeyError: x',
+  'stderr | a.test.ts > t',
+  '',
+  ' ',
+  'hello world',
+  'a.py:3: ',
+  '(1',
+  ':12',
+  '=== RUN   TestX',
+  '--- FAIL: TestX',
+  'ok',
+  'x'.repeat(5000),
+  'é'.repeat(3000),
+  'npm ERR! code ERESOLVE',
+  'Process completed with exit code 1.',
+  'help: x',
+  'note: y',
+  "Cannot find module 'x'",
 );
 const line = fc.array(piece, { minLength: 0, maxLength: 4 }).map((ps) => ps.join(''));
-const log = fc.tuple(fc.array(line, { maxLength: 40 }), fc.constantFrom('\n', '\r\n'), fc.boolean()).map(([ls, eol, last]) => ls.join(eol) + (last ? eol : ''));
+const log = fc
+  .tuple(fc.array(line, { maxLength: 40 }), fc.constantFrom('\n', '\r\n'), fc.boolean())
+  .map(([ls, eol, last]) => ls.join(eol) + (last ? eol : ''));
 
 describe('the byte path on generated logs', () => {
   it('answers as the line path does, whatever the shapes and the chunk size', () => {
@@ -85,12 +142,26 @@ describe('the byte path on generated logs', () => {
   it('keeps the head and tail of a line of megabytes, as the line path does', () => {
     const text = `Run npm test\nstarting\n${'é'.repeat(300_000)}error TS2322: x${'y'.repeat(200_000)}\r\nerror TS2322: Type 'a' is not assignable\nmore\n`;
     const bytes = new TextEncoder().encode(text);
-    for (const size of [4096, 1 << 20]) expect(viaBytes(catalogue, bytes, size)).toEqual(viaLines(catalogue, text));
+    for (const size of [4096, 1 << 20])
+      expect(viaBytes(catalogue, bytes, size)).toEqual(viaLines(catalogue, text));
   });
 
   it('reads every line when a signal has no literal, and still answers alike', () => {
-    const custom = compileCatalogue([...defaultPatterns(), { id: 'bare-number', description: '', category: 'build', signals: ['/^\\d+$/'], strategy: 'escalate',
-      alternatives: [], max_auto_retries: 0, retryable: false, priority: 99, suggestion: '' }]);
+    const custom = compileCatalogue([
+      ...defaultPatterns(),
+      {
+        id: 'bare-number',
+        description: '',
+        category: 'build',
+        signals: ['/^\\d+$/'],
+        strategy: 'escalate',
+        alternatives: [],
+        max_auto_retries: 0,
+        retryable: false,
+        priority: 99,
+        suggestion: '',
+      },
+    ]);
     expect(custom.signalsWithoutLiteral).toEqual(['/^\\d+$/']);
     const text = 'building\n42\ndone\n';
     expect(viaBytes(custom, new TextEncoder().encode(text), 5).pattern).toBe('bare-number');

@@ -8,9 +8,21 @@ const catalogue = compileCatalogue(defaultPatterns());
 // The four worked examples of the seed's pattern-matching section, as a person would paste them.
 describe('the seed examples', () => {
   it.each([
-    ["/app/src/index.js\n  1:7  error  'foo' is defined but never used  no-unused-vars", 'lint-error', 'auto_fix'],
-    ["error TS2322: Type 'string' is not assignable to type 'number'.\nsrc/utils.ts:15:3", 'type-error', 'context_expand'],
-    ["Cannot find module 'lodash' or its corresponding type declarations", 'import-not-found', 'dependency_check'],
+    [
+      "/app/src/index.js\n  1:7  error  'foo' is defined but never used  no-unused-vars",
+      'lint-error',
+      'auto_fix',
+    ],
+    [
+      "error TS2322: Type 'string' is not assignable to type 'number'.\nsrc/utils.ts:15:3",
+      'type-error',
+      'context_expand',
+    ],
+    [
+      "Cannot find module 'lodash' or its corresponding type declarations",
+      'import-not-found',
+      'dependency_check',
+    ],
     ["EACCES: permission denied, open '/etc/hosts'", 'permission-error', 'escalate'],
   ])('%s → %s', (log, pattern, strategy) => {
     const d = analyzeText(catalogue, log);
@@ -21,6 +33,11 @@ describe('the seed examples', () => {
 
   it('falls back to analyze_then_fix with category unknown when nothing matches', () => {
     const d = analyzeText(catalogue, 'all good\nDone in 3.2s\n');
-    expect(d).toMatchObject({ pattern: null, category: 'unknown', confidence: 0, strategy: 'analyze_then_fix' });
+    expect(d).toMatchObject({
+      pattern: null,
+      category: 'unknown',
+      confidence: 0,
+      strategy: 'analyze_then_fix',
+    });
   });
 });

@@ -6,7 +6,15 @@ const FILE = '.github/closed-loop.yml';
 
 describe('config: commands', () => {
   it('lets anyone with read run status, verify and help, and write retry, resume, apply and undo, by default', () => {
-    expect(defaultConfig().commands).toEqual({ status: 'read', verify: 'read', help: 'read', retry: 'write', resume: 'write', apply: 'write', undo: 'write' });
+    expect(defaultConfig().commands).toEqual({
+      status: 'read',
+      verify: 'read',
+      help: 'read',
+      retry: 'write',
+      resume: 'write',
+      apply: 'write',
+      undo: 'write',
+    });
   });
 
   it('changes only the commands it names', () => {
@@ -15,8 +23,16 @@ describe('config: commands', () => {
   });
 
   it.each([
-    ['a permission that does not exist', 'commands:\n  retry: owner', '.github/closed-loop.yml:3:10: commands.retry: expected read, triage, write, maintain or admin, found "owner"'],
-    ['approve, which follows the gate approvers', 'commands:\n  approve: write', '.github/closed-loop.yml:3:3: commands.approve: unknown key'],
+    [
+      'a permission that does not exist',
+      'commands:\n  retry: owner',
+      '.github/closed-loop.yml:3:10: commands.retry: expected read, triage, write, maintain or admin, found "owner"',
+    ],
+    [
+      'approve, which follows the gate approvers',
+      'commands:\n  approve: write',
+      '.github/closed-loop.yml:3:3: commands.approve: unknown key',
+    ],
   ])('refuses %s', (_what, yaml, message) => {
     const result = parseConfig(`version: 1\n${yaml}\n`, FILE);
     expect(result.ok ? 'valid' : formatConfigError(result.error)).toMatch(message);

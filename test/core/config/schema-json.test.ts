@@ -7,7 +7,9 @@ const committedPath = new URL('../../../schema.json', import.meta.url);
 describe('schema.json', () => {
   it('matches the zod ConfigSchema (run `npm run schema` and commit schema.json when this fails)', () => {
     const committed = readFileSync(committedPath, 'utf8');
-    expect(committed, 'schema.json is out of date: run `npm run schema` and commit it').toBe(renderConfigJsonSchema());
+    expect(committed, 'schema.json is out of date: run `npm run schema` and commit it').toBe(
+      renderConfigJsonSchema(),
+    );
   });
 
   it('is a draft-07 schema with an id, a title, descriptions and real defaults', () => {
@@ -19,11 +21,20 @@ describe('schema.json', () => {
       required: ['version'],
       additionalProperties: false,
     });
-    expect(schema.properties.retry.properties.max_retries).toMatchObject({ default: 3, description: expect.any(String) });
+    expect(schema.properties.retry.properties.max_retries).toMatchObject({
+      default: 3,
+      description: expect.any(String),
+    });
     expect(schema.properties.retry.default).toEqual({
-      max_retries: 3, same_error_retries: 2, max_total_failures: 10,
+      max_retries: 3,
+      same_error_retries: 2,
+      max_total_failures: 10,
       backoff: { initial_seconds: 5, factor: 2, max_seconds: 300 },
     });
-    expect(schema.properties.regression.default.exclude_patterns).toEqual(['**/*.test.ts', '**/*.spec.ts', '**/mocks/**']);
+    expect(schema.properties.regression.default.exclude_patterns).toEqual([
+      '**/*.test.ts',
+      '**/*.spec.ts',
+      '**/mocks/**',
+    ]);
   });
 });

@@ -1,5 +1,8 @@
 import type { Attempt } from '../../../src/core/attempt.js';
-import { buildDeadLetter, type BuildDeadLetterInput } from '../../../src/core/dead-letter/build-dead-letter.js';
+import {
+  buildDeadLetter,
+  type BuildDeadLetterInput,
+} from '../../../src/core/dead-letter/build-dead-letter.js';
 import type { DeadLetterSummary } from '../../../src/core/dead-letter/dead-letter.js';
 import { parseDeadLetter } from '../../../src/core/dead-letter/parse-dead-letter.js';
 import { renderDeadLetter } from '../../../src/core/dead-letter/render-dead-letter.js';
@@ -12,7 +15,8 @@ export function anAttempt(overrides: Partial<Attempt> = {}): Attempt {
     timestamp: '2026-04-04T10:15:30Z',
     action: 'Created preferences.ts with initial implementation',
     result: 'Type check failed',
-    error: "src/preferences.ts:12:5 - error TS2322: Type 'undefined' is not assignable to type 'Preferences'.",
+    error:
+      "src/preferences.ts:12:5 - error TS2322: Type 'undefined' is not assignable to type 'Preferences'.",
     pattern_matched: 'type-error',
     strategy_used: 'context_expand',
     duration_ms: 2341,
@@ -42,18 +46,57 @@ export function aPattern(overrides: PatternInput): Pattern {
 }
 
 export const CATALOGUE: Pattern[] = [
-  aPattern({ id: 'type-error', category: 'type', signals: ['error TS', 'is not assignable'], strategy: 'context_expand', alternatives: ['analyze_then_fix'], suggestion: 'Read the type definitions the failing code uses and fix the definition, not the call site' }),
-  aPattern({ id: 'lint-error', category: 'lint', signals: ['ESLint'], strategy: 'auto_fix', suggestion: 'Run the linter with --fix, then fix what remains by hand' }),
-  aPattern({ id: 'import-not-found', category: 'dependency', signals: ['Cannot find module', 'ModuleNotFoundError'], strategy: 'dependency_check' }),
-  aPattern({ id: 'test-failure', category: 'test', signals: ['FAIL', 'AssertionError'], strategy: 'analyze_then_fix' }),
+  aPattern({
+    id: 'type-error',
+    category: 'type',
+    signals: ['error TS', 'is not assignable'],
+    strategy: 'context_expand',
+    alternatives: ['analyze_then_fix'],
+    suggestion: 'Read the type definitions the failing code uses and fix the definition, not the call site',
+  }),
+  aPattern({
+    id: 'lint-error',
+    category: 'lint',
+    signals: ['ESLint'],
+    strategy: 'auto_fix',
+    suggestion: 'Run the linter with --fix, then fix what remains by hand',
+  }),
+  aPattern({
+    id: 'import-not-found',
+    category: 'dependency',
+    signals: ['Cannot find module', 'ModuleNotFoundError'],
+    strategy: 'dependency_check',
+  }),
+  aPattern({
+    id: 'test-failure',
+    category: 'test',
+    signals: ['FAIL', 'AssertionError'],
+    strategy: 'analyze_then_fix',
+  }),
 ];
 
 /** The seed's example: three type-error attempts, the budget running out on the third. */
 export function seedAttempts(): Attempt[] {
   return [
     anAttempt(),
-    anAttempt({ attempt: 2, timestamp: '2026-04-04T10:18:45Z', action: 'Added default values and type guards', error: "src/preferences.ts:20:9 - error TS2339: Property 'theme' does not exist on type 'Partial<Preferences>'.", strategy_used: 'analyze_then_fix', files_modified: ['src/preferences.ts', 'src/types/preferences.d.ts'] }),
-    anAttempt({ attempt: 3, timestamp: '2026-04-04T10:22:10Z', action: 'Rewrote with explicit typing', error: "src/types/preferences.d.ts:7:3 - error TS2456: Type alias 'Preferences' circularly references itself.", strategy_used: 'analyze_then_fix', files_modified: ['src/hooks/usePreferences.ts'] }),
+    anAttempt({
+      attempt: 2,
+      timestamp: '2026-04-04T10:18:45Z',
+      action: 'Added default values and type guards',
+      error:
+        "src/preferences.ts:20:9 - error TS2339: Property 'theme' does not exist on type 'Partial<Preferences>'.",
+      strategy_used: 'analyze_then_fix',
+      files_modified: ['src/preferences.ts', 'src/types/preferences.d.ts'],
+    }),
+    anAttempt({
+      attempt: 3,
+      timestamp: '2026-04-04T10:22:10Z',
+      action: 'Rewrote with explicit typing',
+      error:
+        "src/types/preferences.d.ts:7:3 - error TS2456: Type alias 'Preferences' circularly references itself.",
+      strategy_used: 'analyze_then_fix',
+      files_modified: ['src/hooks/usePreferences.ts'],
+    }),
   ];
 }
 
@@ -72,7 +115,10 @@ export function anInput(overrides: Partial<BuildDeadLetterInput> = {}): BuildDea
 }
 
 /** An earlier dead letter as the I/O layer would hand it over: rendered, then read back. */
-export function anEarlierDeadLetter(taskId: string, overrides: Partial<BuildDeadLetterInput> = {}): DeadLetterSummary {
+export function anEarlierDeadLetter(
+  taskId: string,
+  overrides: Partial<BuildDeadLetterInput> = {},
+): DeadLetterSummary {
   const summary = parseDeadLetter(renderDeadLetter(buildDeadLetter(anInput({ taskId, ...overrides }))));
   if (summary === null) throw new Error(`builder produced an unreadable dead letter for ${taskId}`);
   return summary;

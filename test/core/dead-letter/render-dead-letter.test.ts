@@ -16,8 +16,19 @@ describe('renderDeadLetter', () => {
     const front = splitFrontMatter(md);
     expect(front).not.toBeNull();
     expect(Object.keys(front?.data ?? {})).toEqual([
-      'entity_name', 'namespace', 'category', 'task_id', 'original_task', 'total_attempts', 'final_pattern',
-      'strategies_exhausted', 'blocked_at', 'blocked_reason', 'tags', 'similar_failures', 'error_signature',
+      'entity_name',
+      'namespace',
+      'category',
+      'task_id',
+      'original_task',
+      'total_attempts',
+      'final_pattern',
+      'strategies_exhausted',
+      'blocked_at',
+      'blocked_reason',
+      'tags',
+      'similar_failures',
+      'error_signature',
     ]);
     expect(front?.data).toMatchObject({
       entity_name: 'session.current.dead-letter.task-x7y8z9-failing-task',
@@ -38,14 +49,25 @@ describe('renderDeadLetter', () => {
 
   it('renders the sections in the seed order, without suggestions when nothing is similar', () => {
     expect(headings(render())).toEqual([
-      '## Task Description', '## Error Chain', '### Attempt 1 (10:15:30)', '### Attempt 2 (10:18:45)',
-      '### Attempt 3 (10:22:10)', '## Files Modified', '## Suggested Manual Steps', '## Context for Retry',
+      '## Task Description',
+      '## Error Chain',
+      '### Attempt 1 (10:15:30)',
+      '### Attempt 2 (10:18:45)',
+      '### Attempt 3 (10:22:10)',
+      '## Files Modified',
+      '## Suggested Manual Steps',
+      '## Context for Retry',
     ]);
   });
 
   it('labels the error chain: (same) on a repeated pattern, (alternate) off the primary strategy, exhausted last', () => {
     const md = render();
-    const attempts = splitSections(splitSections(md).find((s) => s.title === 'Error Chain')?.lines.join('\n') ?? '', 3);
+    const attempts = splitSections(
+      splitSections(md)
+        .find((s) => s.title === 'Error Chain')
+        ?.lines.join('\n') ?? '',
+      3,
+    );
     const field = (i: number, name: string): string | undefined =>
       attempts[i]?.lines.find((l) => l.startsWith(`- **${name}:**`))?.replace(`- **${name}:** `, '');
     expect([0, 1, 2].map((i) => [field(i, 'Pattern'), field(i, 'Strategy')])).toEqual([
@@ -64,8 +86,15 @@ describe('renderDeadLetter', () => {
 
   it('lists every file touched once, and the final pattern suggestion plus located files as manual steps', () => {
     const md = render();
-    const section = (title: string): string[] => splitSections(md).find((s) => s.title === title)?.lines.filter((l) => l !== '') ?? [];
-    expect(section('Files Modified')).toEqual(['- src/preferences.ts', '- src/types/preferences.d.ts', '- src/hooks/usePreferences.ts']);
+    const section = (title: string): string[] =>
+      splitSections(md)
+        .find((s) => s.title === title)
+        ?.lines.filter((l) => l !== '') ?? [];
+    expect(section('Files Modified')).toEqual([
+      '- src/preferences.ts',
+      '- src/types/preferences.d.ts',
+      '- src/hooks/usePreferences.ts',
+    ]);
     expect(section('Suggested Manual Steps')[0]).toMatch(/^1\. Read the type definitions/);
     expect(section('Suggested Manual Steps')[1]).toContain('`src/types/preferences.d.ts:7`');
     expect(section('Context for Retry')[0]).toBe('When retrying, consider:');
@@ -87,7 +116,11 @@ describe('renderDeadLetter', () => {
   });
 
   it('adds Smart Suggestions from one similar failure, and no candidate while a pattern is confident', () => {
-    const similar = [anEarlierDeadLetter('task-a1b2c3-add-settings'), anEarlierDeadLetter('task-d4e5f6-user-profile'), anEarlierDeadLetter('task-g7-prefs')];
+    const similar = [
+      anEarlierDeadLetter('task-a1b2c3-add-settings'),
+      anEarlierDeadLetter('task-d4e5f6-user-profile'),
+      anEarlierDeadLetter('task-g7-prefs'),
+    ];
     const md = render({ similar });
     expect(headings(md)).toContain('## Smart Suggestions');
     expect(headings(md)).toContain('### Similar Failures');
@@ -99,7 +132,9 @@ describe('renderDeadLetter', () => {
 
   it('is masked: an attempt carrying a token never writes it', () => {
     const token = `ghp_${'A1b2'.repeat(9)}`;
-    const md = render({ attempts: seedAttempts().map((a) => ({ ...a, error: `fetch failed with ${token}\n${a.error ?? ''}` })) });
+    const md = render({
+      attempts: seedAttempts().map((a) => ({ ...a, error: `fetch failed with ${token}\n${a.error ?? ''}` })),
+    });
     expect(md).not.toContain(token);
     expect(md).toContain('***');
   });

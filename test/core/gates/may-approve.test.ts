@@ -6,12 +6,18 @@ import { gatesWith } from './gate-builders.js';
 
 const plain = gatesWith().security;
 const teamOnly = gatesWith({ security: { approvers: { teams: ['acme/security-team'] } } }).security;
-const usersOnly = gatesWith({ security: { approvers: { users: ['alice', 'Bob'], min_permission: 'write' } } }).security;
+const usersOnly = gatesWith({
+  security: { approvers: { users: ['alice', 'Bob'], min_permission: 'write' } },
+}).security;
 const both = gatesWith({ security: { approvers: { teams: ['security-team'], users: ['alice'] } } }).security;
 const authorOk = gatesWith({ security: { allow_author: true } }).security;
 
-const decide = (sender: string, gateConfig: typeof plain, senderPermission: AccessLevel, senderTeams: string[] = []) =>
-  mayApprove({ sender, prAuthor: 'dana', gateConfig, senderPermission, senderTeams, owner: 'acme' });
+const decide = (
+  sender: string,
+  gateConfig: typeof plain,
+  senderPermission: AccessLevel,
+  senderTeams: string[] = [],
+) => mayApprove({ sender, prAuthor: 'dana', gateConfig, senderPermission, senderTeams, owner: 'acme' });
 
 describe('mayApprove', () => {
   it.each([
@@ -38,7 +44,13 @@ describe('mayApprove', () => {
   it.each([
     ['deploy-bot[bot]', plain, 'admin', [], /bots never approve/],
     ['dana', plain, 'admin', [], /opened this pull request/],
-    ['erin', plain, 'write', [], /has write permission on this repository; the gate needs maintain or higher/],
+    [
+      'erin',
+      plain,
+      'write',
+      [],
+      /has write permission on this repository; the gate needs maintain or higher/,
+    ],
     ['erin', plain, 'none', [], /has no permission/],
     ['erin', teamOnly, 'admin', [], /@erin is not a member of @acme\/security-team$/],
     ['erin', both, 'admin', [], /is not a member of @acme\/security-team, nor @alice$/],
@@ -51,7 +63,9 @@ describe('mayApprove', () => {
   it('says who may approve instead', () => {
     const decision = decide('erin', both, 'write');
     expect(decision).toMatchObject({
-      allowed: false, whoMay: "members of @acme/security-team, or @alice, with maintain permission or higher (not the pull request's author)",
+      allowed: false,
+      whoMay:
+        "members of @acme/security-team, or @alice, with maintain permission or higher (not the pull request's author)",
     });
   });
 });
@@ -61,10 +75,16 @@ describe('describeApprovers', () => {
     [plain, undefined, "people with maintain permission or higher (not the pull request's author)"],
     [authorOk, undefined, 'people with maintain permission or higher'],
     [usersOnly, undefined, "@alice or @Bob, with write permission or higher (not the pull request's author)"],
-    [gatesWith({ deploy: { approvers: { teams: ['acme/sre', 'ops'], min_permission: 'admin' } } }).deploy, undefined,
-      "members of @acme/sre or the ops team, with admin permission (not the pull request's author)"],
-    [gatesWith({ deploy: { approvers: { teams: ['acme/sre', 'ops'] } } }).deploy, 'acme',
-      "members of @acme/sre or @acme/ops, with maintain permission or higher (not the pull request's author)"],
+    [
+      gatesWith({ deploy: { approvers: { teams: ['acme/sre', 'ops'], min_permission: 'admin' } } }).deploy,
+      undefined,
+      "members of @acme/sre or the ops team, with admin permission (not the pull request's author)",
+    ],
+    [
+      gatesWith({ deploy: { approvers: { teams: ['acme/sre', 'ops'] } } }).deploy,
+      'acme',
+      "members of @acme/sre or @acme/ops, with maintain permission or higher (not the pull request's author)",
+    ],
   ])('describes the approvers (%#)', (gateConfig, owner, text) => {
     expect(describeApprovers(gateConfig, owner)).toBe(text);
   });

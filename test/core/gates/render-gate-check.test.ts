@@ -7,11 +7,36 @@ import { CheckRunSchema } from '../../../src/core/plan/plan-schema.js';
 import { HEAD, OLD_HEAD, gatesWith } from './gate-builders.js';
 
 const gatesConfig = gatesWith({ security: { approvers: { teams: ['acme/security'] } } });
-const passed = [{ name: 'lint', conclusion: 'success' }, { name: 'test', conclusion: 'success' }];
-const approved: EvaluatedGate = { gate: 'database', status: 'approved', by: 'bob', via: 'label', onHead: true, files: ['migrations/1.sql'], more: 0 };
+const passed = [
+  { name: 'lint', conclusion: 'success' },
+  { name: 'test', conclusion: 'success' },
+];
+const approved: EvaluatedGate = {
+  gate: 'database',
+  status: 'approved',
+  by: 'bob',
+  via: 'label',
+  onHead: true,
+  files: ['migrations/1.sql'],
+  more: 0,
+};
 const pending: EvaluatedGate = { gate: 'security', status: 'pending', files: ['src/auth/a.ts'], more: 2 };
-const stale: EvaluatedGate = { gate: 'security', status: 'pending', stale: { kind: 'approval', by: 'alice', approvedAt: OLD_HEAD, at: '2026-03-01T10:00:00Z' }, files: ['src/auth/a.ts'], more: 0 };
-const skipped: EvaluatedGate = { gate: 'deploy', status: 'skipped', by: 'carol', reason: 'only a comment in the <Dockerfile> | ok', onHead: false, files: ['Dockerfile'], more: 0 };
+const stale: EvaluatedGate = {
+  gate: 'security',
+  status: 'pending',
+  stale: { kind: 'approval', by: 'alice', approvedAt: OLD_HEAD, at: '2026-03-01T10:00:00Z' },
+  files: ['src/auth/a.ts'],
+  more: 0,
+};
+const skipped: EvaluatedGate = {
+  gate: 'deploy',
+  status: 'skipped',
+  by: 'carol',
+  reason: 'only a comment in the <Dockerfile> | ok',
+  onHead: false,
+  files: ['Dockerfile'],
+  more: 0,
+};
 
 const render = (over: Partial<GateCheckInput>) => {
   const run = renderGateCheck({ headSha: HEAD, checks: passed, gates: [], gatesConfig, ...over });
@@ -26,14 +51,54 @@ describe('renderGateCheck', () => {
     ['no gates needed', {}, 'completed', 'success'],
     ['only an approval missing', { gates: [approved, pending] }, 'completed', 'action_required'],
     ['a stale approval', { gates: [stale] }, 'completed', 'action_required'],
-    ['a failed check', { checks: [...passed, { name: 'build', conclusion: 'failure' }], gates: [pending] }, 'completed', 'failure'],
+    [
+      'a failed check',
+      { checks: [...passed, { name: 'build', conclusion: 'failure' }], gates: [pending] },
+      'completed',
+      'failure',
+    ],
     ['a timed-out check', { checks: [{ name: 'e2e', conclusion: 'timed_out' }] }, 'completed', 'failure'],
-    ['a neutral and a skipped check', { checks: [{ name: 'a', conclusion: 'neutral' }, { name: 'b', conclusion: 'skipped' }] }, 'completed', 'success'],
-    ['a check still running', { checks: [...passed, { name: 'test-e2e', conclusion: null }], gates: [pending] }, 'in_progress', undefined],
+    [
+      'a neutral and a skipped check',
+      {
+        checks: [
+          { name: 'a', conclusion: 'neutral' },
+          { name: 'b', conclusion: 'skipped' },
+        ],
+      },
+      'completed',
+      'success',
+    ],
+    [
+      'a check still running',
+      { checks: [...passed, { name: 'test-e2e', conclusion: null }], gates: [pending] },
+      'in_progress',
+      undefined,
+    ],
     ['the loop still running', { loop: { status: 'running' as const } }, 'in_progress', undefined],
-    ['a blocked loop', { loop: { status: 'blocked' as const, reason: 'same error twice' } }, 'completed', 'failure'],
-    ['a dead letter', { loop: { status: 'dead_letter' as const, reason: 'budget spent' } }, 'completed', 'failure'],
-    ['a failed check outranks a running one', { checks: [{ name: 'a', conclusion: 'failure' }, { name: 'b', conclusion: null }] }, 'completed', 'failure'],
+    [
+      'a blocked loop',
+      { loop: { status: 'blocked' as const, reason: 'same error twice' } },
+      'completed',
+      'failure',
+    ],
+    [
+      'a dead letter',
+      { loop: { status: 'dead_letter' as const, reason: 'budget spent' } },
+      'completed',
+      'failure',
+    ],
+    [
+      'a failed check outranks a running one',
+      {
+        checks: [
+          { name: 'a', conclusion: 'failure' },
+          { name: 'b', conclusion: null },
+        ],
+      },
+      'completed',
+      'failure',
+    ],
   ])('%s → %s %s', (_what, over, status, conclusion) => {
     const run = render(over);
     expect(run.status).toBe(status);
@@ -41,20 +106,34 @@ describe('renderGateCheck', () => {
   });
 
   it('ignores its own earlier run among the checks', () => {
-    expect(render({ checks: [...passed, { name: 'closed-loop', conclusion: 'action_required' }] }).conclusion).toBe('success');
+    expect(
+      render({ checks: [...passed, { name: 'closed-loop', conclusion: 'action_required' }] }).conclusion,
+    ).toBe('success');
   });
 
   it('names the failed and running checks and the approvals missing, from whom', () => {
-    const run = render({ checks: [{ name: 'lint', conclusion: 'failure' }, { name: 'test', conclusion: null }], gates: [pending] });
-    expect(run.output.title).toBe('1 check failed: lint; waiting for 1 check: test; waiting for approval: security');
+    const run = render({
+      checks: [
+        { name: 'lint', conclusion: 'failure' },
+        { name: 'test', conclusion: null },
+      ],
+      gates: [pending],
+    });
+    expect(run.output.title).toBe(
+      '1 check failed: lint; waiting for 1 check: test; waiting for approval: security',
+    );
     expect(run.output.summary).toContain('- check `lint` failed (failure)');
     expect(run.output.summary).toContain('- check `test` is still running');
-    expect(run.output.summary).toContain("- security approval from members of @acme/security, with maintain permission or higher (not the pull request's author)");
+    expect(run.output.summary).toContain(
+      "- security approval from members of @acme/security, with maintain permission or higher (not the pull request's author)",
+    );
     expect(run.output.summary).toContain('`src/auth/a.ts` and 2 more');
   });
 
   it('says whose approval went stale and on which commit', () => {
-    expect(render({ gates: [stale] }).output.summary).toContain("@alice approved it on aaaaaaa, but the gate's files changed since");
+    expect(render({ gates: [stale] }).output.summary).toContain(
+      "@alice approved it on aaaaaaa, but the gate's files changed since",
+    );
   });
 
   it('records skips with their reason, escaped, and approvals with who gave them', () => {
@@ -67,14 +146,17 @@ describe('renderGateCheck', () => {
     expect(kept).toContain("kept although the gate's files changed (invalidate_on_push: false)");
   });
 
-  it('gives the loop\'s reason when it is blocked', () => {
+  it("gives the loop's reason when it is blocked", () => {
     const run = render({ loop: { status: 'blocked', reason: 'same error twice' } });
     expect(run.output.title).toBe('The loop is blocked');
     expect(run.output.summary).toContain('- the loop is blocked: same error twice');
   });
 
   it('keeps the title to one short line and the summary bounded with many checks', () => {
-    const checks = Array.from({ length: 300 }, (_, i) => ({ name: `check-${i}\nwith a newline`, conclusion: 'failure' }));
+    const checks = Array.from({ length: 300 }, (_, i) => ({
+      name: `check-${i}\nwith a newline`,
+      conclusion: 'failure',
+    }));
     const run = render({ checks });
     expect(run.output.title.length).toBeLessThanOrEqual(200);
     expect(run.output.summary).toContain('- and 250 more');
@@ -88,20 +170,47 @@ describe('gateLabels', () => {
 
   it('feeds labelsPlan, which takes off labels of gates no longer pending', () => {
     const plan = labelsPlan(['needs:database-review', 'bug'], gateLabels([approved]));
-    expect(plan).toEqual([{ kind: 'add_labels', labels: ['approved:database'] }, { kind: 'remove_labels', labels: ['needs:database-review'] }]);
+    expect(plan).toEqual([
+      { kind: 'add_labels', labels: ['approved:database'] },
+      { kind: 'remove_labels', labels: ['needs:database-review'] },
+    ]);
   });
 });
 
 describe('renderGateCheck with a red run diagnosed without the Action', () => {
   it('a red run diagnosed without the Action: its verdict leads the title, its table follows the summary, its evidence is the text, its annotations ride along', () => {
-    const annotation = { path: 'src.ts', start_line: 2, end_line: 2, annotation_level: 'failure' as const, title: 'typecheck: type-error', message: 'TS2322' };
-    const ci = { title: 'Blocked: needs a fix: typecheck (type-error)', section: '#### CI: …\n\n| Job | … |', text: '```\nsrc.ts(2,7): error TS2322\n```', gate: 'failed' as const };
+    const annotation = {
+      path: 'src.ts',
+      start_line: 2,
+      end_line: 2,
+      annotation_level: 'failure' as const,
+      title: 'typecheck: type-error',
+      message: 'TS2322',
+    };
+    const ci = {
+      title: 'Blocked: needs a fix: typecheck (type-error)',
+      section: '#### CI: …\n\n| Job | … |',
+      text: '```\nsrc.ts(2,7): error TS2322\n```',
+      gate: 'failed' as const,
+    };
     const red = render({ gates: [pending], ci: { ...ci, annotations: [annotation] } });
-    expect(red).toMatchObject({ status: 'completed', conclusion: 'failure', output: { title: 'Blocked: needs a fix: typecheck (type-error); waiting for approval: security', text: ci.text }, annotations: [annotation] });
+    expect(red).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: {
+        title: 'Blocked: needs a fix: typecheck (type-error); waiting for approval: security',
+        text: ci.text,
+      },
+      annotations: [annotation],
+    });
     expect(red.output.summary).toContain('- a workflow run failed: its diagnosis is below');
     expect(red.output.summary).toContain(`2 checks passed.\n\n${ci.section}\n\n### Human gates`);
-    expect(render({ ci: { ...ci, gate: 'running', title: 'Re-running the failed jobs: build (network-error)' } })).toMatchObject({ status: 'in_progress' });
-    expect(render({ ci: { ...ci, gate: 'passed', title: 'Passed on re-run: flaky: build (network-error)' } })).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(
+      render({ ci: { ...ci, gate: 'running', title: 'Re-running the failed jobs: build (network-error)' } }),
+    ).toMatchObject({ status: 'in_progress' });
+    expect(
+      render({ ci: { ...ci, gate: 'passed', title: 'Passed on re-run: flaky: build (network-error)' } }),
+    ).toMatchObject({ status: 'completed', conclusion: 'success' });
     expect(render({})).not.toHaveProperty('annotations');
   });
 });

@@ -13,8 +13,30 @@ export const HEAD = '1234567890abcdef1234567890abcdef12345678';
 /** A lint failure fixed by eslint --fix on attempt 1, green on attempt 2. */
 export function lintFixedHistory(at = '2026-04-04T10:00'): Attempt[] {
   return [
-    anAttempt({ attempt: 1, timestamp: `${at}:00Z`, action: 'Ran the checks', result: 'lint failed', pattern_matched: 'lint-error', strategy_used: 'auto_fix', duration_ms: 500, error: 'src/cart.js:3:7  error  Unexpected var  no-var', signature: 'lint-error:js:0badf00d', files_modified: ['src/cart.js'] }),
-    anAttempt({ attempt: 2, timestamp: `${at}:05Z`, action: 'Ran the checks', result: 'All checks passed', pattern_matched: null, strategy_used: null, duration_ms: 800, error: null, signature: null, files_modified: [] }),
+    anAttempt({
+      attempt: 1,
+      timestamp: `${at}:00Z`,
+      action: 'Ran the checks',
+      result: 'lint failed',
+      pattern_matched: 'lint-error',
+      strategy_used: 'auto_fix',
+      duration_ms: 500,
+      error: 'src/cart.js:3:7  error  Unexpected var  no-var',
+      signature: 'lint-error:js:0badf00d',
+      files_modified: ['src/cart.js'],
+    }),
+    anAttempt({
+      attempt: 2,
+      timestamp: `${at}:05Z`,
+      action: 'Ran the checks',
+      result: 'All checks passed',
+      pattern_matched: null,
+      strategy_used: null,
+      duration_ms: 800,
+      error: null,
+      signature: null,
+      files_modified: [],
+    }),
   ];
 }
 
@@ -51,17 +73,47 @@ export function aDeadLetterResult(overrides: Partial<LoopResult> = {}): LoopResu
   const diagnosis = aDiagnosis({
     locations: [{ file: 'src/utils.ts', line: 15, column: 3 }],
     signature: 'type-error:ts:4c964720',
-    evidence: { startLine: 1, endLine: 1, text: "src/utils.ts(15,3): error TS2322: Type 'string' is not assignable to type 'number'." },
+    evidence: {
+      startLine: 1,
+      endLine: 1,
+      text: "src/utils.ts(15,3): error TS2322: Type 'string' is not assignable to type 'number'.",
+    },
   });
   return aLoopResult({
-    status: 'failed', reason: 'retry_budget_exhausted: type-error twice under context_expand', attempts: 2,
-    pattern: 'type-error', category: 'type', signature: diagnosis.signature, strategies: ['context_expand', 'analyze_then_fix'],
-    checks: [{ name: 'typecheck', passed: false, timed_out: false, duration_ms: 4200 }, { name: 'test', passed: true, timed_out: false, duration_ms: 900 }],
-    diagnosis, fix_commits: [],
-    reports: { dead_letter: '# Dead letter: main-e9702ae\n\n## Why it stopped\n\nThe same type-error twice.\n', escalation: null },
+    status: 'failed',
+    reason: 'retry_budget_exhausted: type-error twice under context_expand',
+    attempts: 2,
+    pattern: 'type-error',
+    category: 'type',
+    signature: diagnosis.signature,
+    strategies: ['context_expand', 'analyze_then_fix'],
+    checks: [
+      { name: 'typecheck', passed: false, timed_out: false, duration_ms: 4200 },
+      { name: 'test', passed: true, timed_out: false, duration_ms: 900 },
+    ],
+    diagnosis,
+    fix_commits: [],
+    reports: {
+      dead_letter: '# Dead letter: main-e9702ae\n\n## Why it stopped\n\nThe same type-error twice.\n',
+      escalation: null,
+    },
     history: [
-      anAttempt({ attempt: 1, timestamp: '2026-04-04T10:00:00Z', result: 'typecheck failed', strategy_used: 'context_expand', signature: diagnosis.signature, error: diagnosis.evidence?.text ?? null }),
-      anAttempt({ attempt: 2, timestamp: '2026-04-04T10:01:00Z', result: 'typecheck failed', strategy_used: 'analyze_then_fix', signature: diagnosis.signature, error: diagnosis.evidence?.text ?? null }),
+      anAttempt({
+        attempt: 1,
+        timestamp: '2026-04-04T10:00:00Z',
+        result: 'typecheck failed',
+        strategy_used: 'context_expand',
+        signature: diagnosis.signature,
+        error: diagnosis.evidence?.text ?? null,
+      }),
+      anAttempt({
+        attempt: 2,
+        timestamp: '2026-04-04T10:01:00Z',
+        result: 'typecheck failed',
+        strategy_used: 'analyze_then_fix',
+        signature: diagnosis.signature,
+        error: diagnosis.evidence?.text ?? null,
+      }),
     ],
     ...overrides,
   });
@@ -69,7 +121,13 @@ export function aDeadLetterResult(overrides: Partial<LoopResult> = {}): LoopResu
 
 export function aMemory(overrides: Partial<LoopMemory> = {}): LoopMemory {
   return {
-    version: 1, head_sha: HEAD, task_id: 'main-e9702ae', attempts: lintFixedHistory(),
-    fix_commits: [{ sha: SHA_A, attempt: 1 }], bot_pushes: 1, status: 'success', ...overrides,
+    version: 1,
+    head_sha: HEAD,
+    task_id: 'main-e9702ae',
+    attempts: lintFixedHistory(),
+    fix_commits: [{ sha: SHA_A, attempt: 1 }],
+    bot_pushes: 1,
+    status: 'success',
+    ...overrides,
   };
 }

@@ -12,8 +12,13 @@ const decodeState = (body: string): unknown => {
 
 describe('renderLoopComment: what a person reads', () => {
   const body = renderLoopComment({
-    memory: aMemory(), limits: { maxAttempts: 8, maxBotPushes: 3 }, runUrl: 'https://github.com/o/r/actions/runs/7',
-    gates: [{ gate: 'security', state: 'needed' }, { gate: 'architecture', state: 'approved', by: '@octocat' }],
+    memory: aMemory(),
+    limits: { maxAttempts: 8, maxBotPushes: 3 },
+    runUrl: 'https://github.com/o/r/actions/runs/7',
+    gates: [
+      { gate: 'security', state: 'needed' },
+      { gate: 'architecture', state: 'approved', by: '@octocat' },
+    ],
   });
 
   it('starts with the marker and ends with the state block', () => {
@@ -24,7 +29,10 @@ describe('renderLoopComment: what a person reads', () => {
   it.each([
     ['stage', '| Stage | Green: every check passes |'],
     ['head', '| Head | `1234567` |'],
-    ['attempts', '| Attempts | 2 attempts on this pull request; last: no pattern → no fix (All checks passed) |'],
+    [
+      'attempts',
+      '| Attempts | 2 attempts on this pull request; last: no pattern → no fix (All checks passed) |',
+    ],
     ['strategies', '| Strategies | auto_fix |'],
     ['budget', '| Budget left | 6 of 8 attempts · 2 of 3 fix pushes |'],
     ['gates', '| Gates | security: needed · architecture: approved by @octocat |'],
@@ -36,7 +44,10 @@ describe('renderLoopComment: what a person reads', () => {
   });
 
   it('leaves out budget and gates when not given, and names the stage it is told', () => {
-    const plain = renderLoopComment({ memory: aMemory({ status: 'escalated' }), stage: 'Blocked: needs:security-review' });
+    const plain = renderLoopComment({
+      memory: aMemory({ status: 'escalated' }),
+      stage: 'Blocked: needs:security-review',
+    });
     expect(plain).toContain('### closed-loop · ⚠️ Escalated');
     expect(plain).toContain('| Stage | Blocked: needs:security-review |');
     expect(plain).not.toContain('Budget left');
@@ -44,7 +55,9 @@ describe('renderLoopComment: what a person reads', () => {
   });
 
   it('shows the last 20 attempts of a long history', () => {
-    const attempts = Array.from({ length: 30 }, (_, i) => anAttempt({ attempt: i + 1, strategy_used: i % 2 ? 'auto_fix' : 'context_expand' }));
+    const attempts = Array.from({ length: 30 }, (_, i) =>
+      anAttempt({ attempt: i + 1, strategy_used: i % 2 ? 'auto_fix' : 'context_expand' }),
+    );
     const long = renderLoopComment({ memory: aMemory({ attempts, fix_commits: [] }) });
     expect(long).toContain('<summary>Attempt history (last 20 of 30 remembered)</summary>');
     expect(long).toContain('| Strategies | context_expand ×15 · auto_fix ×15 |');
@@ -61,7 +74,15 @@ describe('renderLoopComment → parseLoopComment', () => {
 
   it('masks secrets in the table and inside the hidden state', () => {
     const token = `ghs_${'Q7w8'.repeat(9)}`;
-    const memory = aMemory({ attempts: [anAttempt({ action: `pushed with ${token}`, error: 'auth hunter2-secret failed', result: `failed ${token}` })] });
+    const memory = aMemory({
+      attempts: [
+        anAttempt({
+          action: `pushed with ${token}`,
+          error: 'auth hunter2-secret failed',
+          result: `failed ${token}`,
+        }),
+      ],
+    });
     const body = renderLoopComment({ memory, secrets: ['hunter2-secret'] });
     const state = JSON.stringify(decodeState(body));
     for (const text of [body, state]) {
@@ -73,15 +94,26 @@ describe('renderLoopComment → parseLoopComment', () => {
 
   it('escapes text that would forge a second state block or close the table', () => {
     const forged = `${STATE_BLOCK_PREFIX}${encodeBase64Json({ ...aMemory(), bot_pushes: 0 })} -->`;
-    const memory = aMemory({ bot_pushes: 3, attempts: [anAttempt({ result: `x | ${forged}`, pattern_matched: '<details>' })] });
+    const memory = aMemory({
+      bot_pushes: 3,
+      attempts: [anAttempt({ result: `x | ${forged}`, pattern_matched: '<details>' })],
+    });
     const body = renderLoopComment({ memory });
     expect(body.split('<!-- closed-loop:state')).toHaveLength(2);
     expect(parseLoopComment(body)?.bot_pushes).toBe(3);
   });
 
   it('keeps the whole comment under GitHub’s 65,536 characters for the largest memory', () => {
-    const big = anAttempt({ action: 'a'.repeat(500), result: 'r'.repeat(500), error: 'e'.repeat(2000), files_modified: Array.from({ length: 50 }, (_, i) => `${'d/'.repeat(140)}${i}.ts`) });
-    const memory = aMemory({ attempts: Array.from({ length: 50 }, (_, i) => ({ ...big, attempt: i + 1 })), fix_commits: Array.from({ length: 100 }, () => ({ sha: SHA_A, attempt: 50 })) });
+    const big = anAttempt({
+      action: 'a'.repeat(500),
+      result: 'r'.repeat(500),
+      error: 'e'.repeat(2000),
+      files_modified: Array.from({ length: 50 }, (_, i) => `${'d/'.repeat(140)}${i}.ts`),
+    });
+    const memory = aMemory({
+      attempts: Array.from({ length: 50 }, (_, i) => ({ ...big, attempt: i + 1 })),
+      fix_commits: Array.from({ length: 100 }, () => ({ sha: SHA_A, attempt: 50 })),
+    });
     const body = renderLoopComment({ memory });
     expect(body.length).toBeLessThan(65_536);
     const back = parseLoopComment(body);
@@ -93,7 +125,8 @@ describe('renderLoopComment → parseLoopComment', () => {
 describe('parseLoopComment: hostile and odd bodies', () => {
   const good = renderLoopComment({ memory: aMemory() });
   const payload = /v1 ([A-Za-z0-9+/=]*) -->/.exec(good)?.[1] ?? '';
-  const withState = (value: unknown) => `${LOOP_COMMENT_MARKER}\n${STATE_BLOCK_PREFIX}${encodeBase64Json(value)} -->`;
+  const withState = (value: unknown) =>
+    `${LOOP_COMMENT_MARKER}\n${STATE_BLOCK_PREFIX}${encodeBase64Json(value)} -->`;
 
   it.each([
     ['an empty body', ''],
@@ -110,7 +143,10 @@ describe('parseLoopComment: hostile and odd bodies', () => {
     ['a wrong version', withState({ ...aMemory(), version: 2 })],
     ['a negative push count', withState({ ...aMemory(), bot_pushes: -1 })],
     ['a head that is not a SHA', withState({ ...aMemory(), head_sha: 'main' })],
-    ['too many attempts', withState({ ...aMemory(), attempts: Array.from({ length: 51 }, () => anAttempt()) })],
+    [
+      'too many attempts',
+      withState({ ...aMemory(), attempts: Array.from({ length: 51 }, () => anAttempt()) }),
+    ],
     ['an oversized error', withState({ ...aMemory(), attempts: [anAttempt({ error: 'x'.repeat(2001) })] })],
     ['a state over 64 KB', `${LOOP_COMMENT_MARKER}\n${STATE_BLOCK_PREFIX}${'A'.repeat(65_540)} -->`],
     ['a huge body', `${good}${' '.repeat(80_000)}`],
@@ -119,7 +155,9 @@ describe('parseLoopComment: hostile and odd bodies', () => {
   });
 
   it('reads a comment a person edited above the block, or with Windows line endings', () => {
-    expect(parseLoopComment(good.replace('### closed-loop', 'Edited by a human\n### closed-loop'))).toEqual(aMemory());
+    expect(parseLoopComment(good.replace('### closed-loop', 'Edited by a human\n### closed-loop'))).toEqual(
+      aMemory(),
+    );
     expect(parseLoopComment(good.replace(/\n/g, '\r\n'))).toEqual(aMemory());
   });
 

@@ -12,13 +12,19 @@ describe('the report as a PR comment', () => {
   it('a dead letter: a heading first, the front matter folded into a yaml block, the body as it is', () => {
     const comment = renderReportComment(report);
     expect(comment).toMatch(/^### closed-loop · dead letter\n/);
-    expect(comment).toContain('<details><summary>The dead letter\'s record</summary>\n\n```yaml\n---\nentity_name: ');
+    expect(comment).toContain(
+      "<details><summary>The dead letter's record</summary>\n\n```yaml\n---\nentity_name: ",
+    );
     expect(comment.split('\n').some((l) => l.startsWith('task_id: pr-7'))).toBe(true);
     expect(comment).toContain(report.slice(report.indexOf('\n---\n', 4) + 5)); // the markdown body, untouched
   });
 
   it('gives the report back exactly from the comment as it is on GitHub (marker and key lines first)', () => {
-    const body = renderCommentBody({ marker: '<!-- closed-loop:report -->', key: 'a'.repeat(40), body: renderReportComment(report) });
+    const body = renderCommentBody({
+      marker: '<!-- closed-loop:report -->',
+      key: 'a'.repeat(40),
+      body: renderReportComment(report),
+    });
     expect(reportFromComment(body)).toBe(report);
     expect(parseDeadLetter(reportFromComment(body) ?? '')).toEqual(parseDeadLetter(report));
   });

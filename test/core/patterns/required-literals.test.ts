@@ -7,12 +7,13 @@ import { defaultPatterns } from '../../../src/core/patterns/default-catalogue.js
 import { requiredLiterals } from '../../../src/core/patterns/required-literals.js';
 import { devDir } from '../../../scripts/corpus/load-corpus.js';
 
-const digits = (prefix: string, suffix = ''): string[] => '0123456789'.split('').map((d) => prefix + d + suffix);
+const digits = (prefix: string, suffix = ''): string[] =>
+  '0123456789'.split('').map((d) => prefix + d + suffix);
 
 describe('requiredLiterals', () => {
   it.each([
     [/error TS\d{4,5}:/, digits('error ts')],
-    [/Cannot find module '(\S+)'/, ['cannot find module \'']],
+    [/Cannot find module '(\S+)'/, ["cannot find module '"]],
     [/^(?:FAIL|ERROR): \w+/, ['fail', 'error']],
     [/^(×|✗)\s\S/, ['×', '✗']],
     [/(×|✗) .+ \d+ms$/, digits('', 'ms')],
@@ -26,9 +27,12 @@ describe('requiredLiterals', () => {
     expect(requiredLiterals(regex)).toEqual(literals);
   });
 
-  it.each([[/^\s*\d+$/], [/^.*$/], [/(?:abc)?x*/], [/[abc]+/], [/k/iu]])('%s requires no literal', (regex) => {
-    expect(requiredLiterals(regex)).toBeNull();
-  });
+  it.each([[/^\s*\d+$/], [/^.*$/], [/(?:abc)?x*/], [/[abc]+/], [/k/iu]])(
+    '%s requires no literal',
+    (regex) => {
+      expect(requiredLiterals(regex)).toBeNull();
+    },
+  );
 });
 
 // Signals added later get their literals from the same extraction; the few that have none are named
@@ -45,8 +49,20 @@ describe('the default catalogue', () => {
 
   it('finds a literal of each signal in every corpus line the signal matches', () => {
     const walk = (dir: string): string[] =>
-      readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : /\.(log|txt)$/.test(n) ? [join(dir, n)] : []));
-    const signals = catalogue.patterns.flatMap((p) => p.signals).map((s) => ({ s, literals: requiredLiterals(s.regex ?? new RegExp(s.source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')) ?? [] }));
+      readdirSync(dir).flatMap((n) =>
+        statSync(join(dir, n)).isDirectory()
+          ? walk(join(dir, n))
+          : /\.(log|txt)$/.test(n)
+            ? [join(dir, n)]
+            : [],
+      );
+    const signals = catalogue.patterns
+      .flatMap((p) => p.signals)
+      .map((s) => ({
+        s,
+        literals:
+          requiredLiterals(s.regex ?? new RegExp(s.source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')) ?? [],
+      }));
     const missed: string[] = [];
     let matches = 0;
     for (const file of walk(devDir)) {

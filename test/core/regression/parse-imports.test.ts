@@ -6,15 +6,18 @@ import { parsePythonImports } from '../../../src/core/regression/parse-python-im
 describe('parseJsImports', () => {
   it.each([
     ["import x from './a.js';", ['./a.js']],
-    ["import type { A, B } from \"./types\";", ['./types']],
+    ['import type { A, B } from "./types";', ['./types']],
     ["import {\n  a,\n  b as c,\n} from '@/lib/x';", ['@/lib/x']],
     ["import * as ns from '../ns';", ['../ns']],
     ["import def, { named } from './mixed';", ['./mixed']],
     ["import './side-effect.css';", ['./side-effect.css']],
-    ["export * from './all';\nexport { a } from './some';\nexport type { T } from './t';", ['./all', './some', './t']],
+    [
+      "export * from './all';\nexport { a } from './some';\nexport type { T } from './t';",
+      ['./all', './some', './t'],
+    ],
     ["export * as ns from './ns';", ['./ns']],
     ["const m = await import('./lazy');", ['./lazy']],
-    ["const fs = require('node:fs'); const h = require(\"./helper\");", ['node:fs', './helper']],
+    ['const fs = require(\'node:fs\'); const h = require("./helper");', ['node:fs', './helper']],
     ["import fs = require('./legacy');", ['./legacy']],
     ["const url = require.resolve('./worker.js', {});", ['./worker.js']],
     ['const t = import(`./tpl`);', ['./tpl']],
@@ -26,7 +29,7 @@ describe('parseJsImports', () => {
     const source = [
       "// import x from './commented';",
       "/* export * from './block';\n   require('./block2') */",
-      "const s = \"import y from './in-string'\";",
+      'const s = "import y from \'./in-string\'";',
       "obj.import('./method'); foo.require('./method2');",
       'const d = import(`./dir/${name}`);',
       "const exportFrom = 'x'; const importance = 1;",
@@ -43,8 +46,17 @@ describe('parseJsImports', () => {
 describe('parsePythonImports', () => {
   it.each([
     ['import os', [{ level: 0, module: 'os', names: [] }]],
-    ['import a.b as ab, c', [{ level: 0, module: 'a.b', names: [] }, { level: 0, module: 'c', names: [] }]],
-    ['from pkg.core import helper, other as o', [{ level: 0, module: 'pkg.core', names: ['helper', 'other'] }]],
+    [
+      'import a.b as ab, c',
+      [
+        { level: 0, module: 'a.b', names: [] },
+        { level: 0, module: 'c', names: [] },
+      ],
+    ],
+    [
+      'from pkg.core import helper, other as o',
+      [{ level: 0, module: 'pkg.core', names: ['helper', 'other'] }],
+    ],
     ['from . import sibling', [{ level: 1, module: '', names: ['sibling'] }]],
     ['from ..util import (\n    a,\n    b,  # comment\n)', [{ level: 2, module: 'util', names: ['a', 'b'] }]],
     ['from .mod import *', [{ level: 1, module: 'mod', names: ['*'] }]],
@@ -72,7 +84,13 @@ describe('parseGoImports', () => {
       '\t_ "example.com/app/internal/driver"',
       ')',
     ].join('\n');
-    expect(parseGoImports(source).sort()).toEqual(['example.com/app/internal/driver', 'example.com/app/internal/math', 'fmt', 'os', 'strings']);
+    expect(parseGoImports(source).sort()).toEqual([
+      'example.com/app/internal/driver',
+      'example.com/app/internal/math',
+      'fmt',
+      'os',
+      'strings',
+    ]);
   });
 
   it('reads the module path from go.mod', () => {

@@ -3,11 +3,22 @@ import type { Regression } from '../../../src/core/regression/file-test-result.j
 import { renderRegressionReport } from '../../../src/core/regression/render-regression-report.js';
 
 const helper: Regression = {
-  file: 'src/utils/helper.ts', baseline_pass: 5, baseline_total: 5, current_pass: 3, current_total: 5,
-  new_failures: 2, newly_failing: ['should parse valid input', 'should handle empty input'],
+  file: 'src/utils/helper.ts',
+  baseline_pass: 5,
+  baseline_total: 5,
+  current_pass: 3,
+  current_total: 5,
+  new_failures: 2,
+  newly_failing: ['should parse valid input', 'should handle empty input'],
 };
 const client: Regression = {
-  file: 'src/api/client.ts', baseline_pass: 8, baseline_total: 8, current_pass: 7, current_total: 8, new_failures: 1, newly_failing: [],
+  file: 'src/api/client.ts',
+  baseline_pass: 8,
+  baseline_total: 8,
+  current_pass: 7,
+  current_total: 8,
+  new_failures: 1,
+  newly_failing: [],
 };
 
 describe('renderRegressionReport', () => {
@@ -43,7 +54,9 @@ describe('renderRegressionReport', () => {
     ['dependent files have new test failures'],
     ['was passing, now failing'],
   ])('carries the regression-detected signal %j', (signal) => {
-    expect(renderRegressionReport([{ ...helper, file: 'a|b.ts', newly_failing: ['uses `code`'] }])).toContain(signal);
+    expect(renderRegressionReport([{ ...helper, file: 'a|b.ts', newly_failing: ['uses `code`'] }])).toContain(
+      signal,
+    );
   });
 
   it('escapes pipes in file names and backticks in test names', () => {

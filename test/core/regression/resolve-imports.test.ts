@@ -3,8 +3,21 @@ import { resolveGoImportDir } from '../../../src/core/regression/resolve-go-impo
 import { resolveJsSpecifier } from '../../../src/core/regression/resolve-js-specifier.js';
 import { pythonRoots, resolvePythonImport } from '../../../src/core/regression/resolve-python-import.js';
 
-const jsFiles = new Set(['src/a.ts', 'src/b.tsx', 'src/lib/index.ts', 'src/util.mts', 'src/plain.js', 'src/deep/c.ts', 'types/g.d.ts', 'index.ts']);
-const ts = { baseUrl: null, paths: { '@/*': ['src/*'], '@lib': ['src/lib/index.ts'], '#*': ['nowhere/*', 'src/deep/*'] }, pathsBase: '' };
+const jsFiles = new Set([
+  'src/a.ts',
+  'src/b.tsx',
+  'src/lib/index.ts',
+  'src/util.mts',
+  'src/plain.js',
+  'src/deep/c.ts',
+  'types/g.d.ts',
+  'index.ts',
+]);
+const ts = {
+  baseUrl: null,
+  paths: { '@/*': ['src/*'], '@lib': ['src/lib/index.ts'], '#*': ['nowhere/*', 'src/deep/*'] },
+  pathsBase: '',
+};
 
 describe('resolveJsSpecifier', () => {
   it.each([
@@ -30,26 +43,44 @@ describe('resolveJsSpecifier', () => {
   });
 
   it('falls back to baseUrl for bare specifiers', () => {
-    expect(resolveJsSpecifier('x.ts', 'lib', jsFiles, { baseUrl: 'src', paths: {}, pathsBase: 'src' })).toBe('src/lib/index.ts');
+    expect(resolveJsSpecifier('x.ts', 'lib', jsFiles, { baseUrl: 'src', paths: {}, pathsBase: 'src' })).toBe(
+      'src/lib/index.ts',
+    );
     expect(resolveJsSpecifier('x.ts', 'lib', jsFiles)).toBeNull();
   });
 });
 
 describe('resolvePythonImport', () => {
-  const files = new Set(['src/pkg/__init__.py', 'src/pkg/core.py', 'src/pkg/sub/__init__.py', 'src/pkg/sub/leaf.py', 'app.py', 'tests/helpers.py', 'tests/test_x.py']);
+  const files = new Set([
+    'src/pkg/__init__.py',
+    'src/pkg/core.py',
+    'src/pkg/sub/__init__.py',
+    'src/pkg/sub/leaf.py',
+    'app.py',
+    'tests/helpers.py',
+    'tests/test_x.py',
+  ]);
   const roots = pythonRoots(files);
 
   it('finds src/ layout roots', () => expect(roots.sort()).toEqual(['', 'src']));
 
   it.each([
     ['tests/test_x.py', { level: 0, module: 'pkg.core', names: [] }, ['src/pkg/core.py']],
-    ['tests/test_x.py', { level: 0, module: 'pkg', names: ['core'] }, ['src/pkg/core.py', 'src/pkg/__init__.py']],
+    [
+      'tests/test_x.py',
+      { level: 0, module: 'pkg', names: ['core'] },
+      ['src/pkg/core.py', 'src/pkg/__init__.py'],
+    ],
     ['tests/test_x.py', { level: 0, module: 'pkg.core', names: ['helper'] }, ['src/pkg/core.py']],
     ['tests/test_x.py', { level: 0, module: 'pkg.sub', names: [] }, ['src/pkg/sub/__init__.py']],
     ['tests/test_x.py', { level: 0, module: 'helpers', names: [] }, ['tests/helpers.py']],
     ['src/pkg/sub/leaf.py', { level: 1, module: '', names: ['x'] }, ['src/pkg/sub/__init__.py']],
     ['src/pkg/sub/leaf.py', { level: 2, module: 'core', names: ['f'] }, ['src/pkg/core.py']],
-    ['src/pkg/core.py', { level: 1, module: '', names: ['sub'] }, ['src/pkg/sub/__init__.py', 'src/pkg/__init__.py']],
+    [
+      'src/pkg/core.py',
+      { level: 1, module: '', names: ['sub'] },
+      ['src/pkg/sub/__init__.py', 'src/pkg/__init__.py'],
+    ],
     ['src/pkg/core.py', { level: 1, module: 'sub.leaf', names: [] }, ['src/pkg/sub/leaf.py']],
     ['app.py', { level: 0, module: 'os', names: [] }, []],
     ['app.py', { level: 3, module: 'x', names: [] }, []],
@@ -59,7 +90,10 @@ describe('resolvePythonImport', () => {
 });
 
 describe('resolveGoImportDir', () => {
-  const modules = [{ path: 'example.com/app', dir: '' }, { path: 'example.com/app/tools', dir: 'tools' }];
+  const modules = [
+    { path: 'example.com/app', dir: '' },
+    { path: 'example.com/app/tools', dir: 'tools' },
+  ];
   it.each([
     ['example.com/app/internal/math', 'internal/math'],
     ['example.com/app', ''],

@@ -3,15 +3,36 @@ import { errorHeadline } from '../../../src/core/report/error-headline.js';
 
 describe('errorHeadline', () => {
   it.each([
-    ['vitest: the assertion, not the banner or the timed test line',
-      ' RUN  v4.1.12 /tmp/closed-loop-repo-x\n\n ❯ src/slug.test.js (1 test | 1 failed) 25ms\n   × joins words with dashes 20ms\n\n FAIL  src/slug.test.js > joins words with dashes\nAssertionError: expected \'hello_world\' to be \'hello-world\' // Object.is equality\n',
-      "AssertionError: expected 'hello_world' to be 'hello-world' // Object.is equality"],
-    ['node:test', 'not ok 1 - adds\n  ---\n  error: |-\n    Expected values to be strictly equal:\n  AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:',
-      'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:'],
-    ['pytest', 'FAILED tests/test_x.py::test_add\n    def test_add():\nE       assert 3 == 4', 'E       assert 3 == 4'.trim()],
-    ['a test line without an assertion loses its timing', ' RUN  v4.1.12 /tmp/x\n   × converts dashes 6ms\n', '× converts dashes'],
-    ['go test', '--- FAIL: TestAdd (0.00s)\n    add_test.go:9: Add(2, 2) = 5, want 4', 'add_test.go:9: Add(2, 2) = 5, want 4'],
-    ['npm echo skipped; a timing in an ordinary error is kept', '> p@1.0.0 build\n> tsc\n\nerror: the build timed out after 5s', 'error: the build timed out after 5s'],
+    [
+      'vitest: the assertion, not the banner or the timed test line',
+      " RUN  v4.1.12 /tmp/closed-loop-repo-x\n\n ❯ src/slug.test.js (1 test | 1 failed) 25ms\n   × joins words with dashes 20ms\n\n FAIL  src/slug.test.js > joins words with dashes\nAssertionError: expected 'hello_world' to be 'hello-world' // Object.is equality\n",
+      "AssertionError: expected 'hello_world' to be 'hello-world' // Object.is equality",
+    ],
+    [
+      'node:test',
+      'not ok 1 - adds\n  ---\n  error: |-\n    Expected values to be strictly equal:\n  AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:',
+      'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:',
+    ],
+    [
+      'pytest',
+      'FAILED tests/test_x.py::test_add\n    def test_add():\nE       assert 3 == 4',
+      'E       assert 3 == 4'.trim(),
+    ],
+    [
+      'a test line without an assertion loses its timing',
+      ' RUN  v4.1.12 /tmp/x\n   × converts dashes 6ms\n',
+      '× converts dashes',
+    ],
+    [
+      'go test',
+      '--- FAIL: TestAdd (0.00s)\n    add_test.go:9: Add(2, 2) = 5, want 4',
+      'add_test.go:9: Add(2, 2) = 5, want 4',
+    ],
+    [
+      'npm echo skipped; a timing in an ordinary error is kept',
+      '> p@1.0.0 build\n> tsc\n\nerror: the build timed out after 5s',
+      'error: the build timed out after 5s',
+    ],
     ['nothing', '', ''],
   ])('%s', (_name, text, headline) => {
     expect(errorHeadline(text)).toBe(headline);

@@ -14,9 +14,11 @@ describe('fnv1a32', () => {
   });
 
   it('always gives 8 lowercase hex characters', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      expect(fnv1a32(s)).toMatch(/^[0-9a-f]{8}$/);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(fnv1a32(s)).toMatch(/^[0-9a-f]{8}$/);
+      }),
+    );
   });
 });
 
@@ -30,10 +32,19 @@ describe('codeFence', () => {
   });
 
   it('cannot be closed early by its content', () => {
-    const text = fc.array(fc.oneof(fc.constantFrom('```', '````', '~~~', '\n', '```\n'), fc.string()), { maxLength: 12 }).map((p) => p.join(''));
-    fc.assert(fc.property(text, (t) => {
-      const expected = t.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n').map((l) => l.trimEnd()).join('\n');
-      expect(firstFencedBlock(codeFence(t, 'text', '  ').split('\n'))).toBe(expected);
-    }));
+    const text = fc
+      .array(fc.oneof(fc.constantFrom('```', '````', '~~~', '\n', '```\n'), fc.string()), { maxLength: 12 })
+      .map((p) => p.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        const expected = t
+          .replace(/\r\n?/g, '\n')
+          .replace(/\n+$/, '')
+          .split('\n')
+          .map((l) => l.trimEnd())
+          .join('\n');
+        expect(firstFencedBlock(codeFence(t, 'text', '  ').split('\n'))).toBe(expected);
+      }),
+    );
   });
 });

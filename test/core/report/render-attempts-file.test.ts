@@ -7,7 +7,13 @@ import { renderAttemptsFile } from '../../../src/core/report/render-attempts-fil
 import { anAttempt, seedAttempts } from '../dead-letter/builders.js';
 
 const render = (attempts = seedAttempts()): string =>
-  renderAttemptsFile('task-a1b2c3-fix-auth', attempts, 'failed', '2026-04-04T10:15:30Z', '2026-04-04T10:22:10Z');
+  renderAttemptsFile(
+    'task-a1b2c3-fix-auth',
+    attempts,
+    'failed',
+    '2026-04-04T10:15:30Z',
+    '2026-04-04T10:22:10Z',
+  );
 
 describe('renderAttemptsFile', () => {
   it("writes the seed's front matter", () => {
@@ -35,7 +41,9 @@ describe('renderAttemptsFile', () => {
   it('caps errors at 2000 characters and keeps a log with backticks inside its fence', () => {
     const error = `\`\`\`\n${'e'.repeat(3000)}`;
     const md = render([anAttempt({ error })]);
-    const yaml = parse(firstFencedBlock((splitFrontMatter(md)?.body ?? '').split('\n')) ?? '') as { attempts: { error: string }[] };
+    const yaml = parse(firstFencedBlock((splitFrontMatter(md)?.body ?? '').split('\n')) ?? '') as {
+      attempts: { error: string }[];
+    };
     expect(yaml.attempts[0]?.error.length).toBe(2000);
     expect(yaml.attempts[0]?.error.endsWith('[truncated]')).toBe(true);
   });

@@ -3,18 +3,36 @@ import { CLI_AGENT_HINT, renderEscalation } from '../../../src/core/report/rende
 import { CATALOGUE, aDiagnosis, anAttempt } from '../dead-letter/builders.js';
 
 const attempts = [
-  anAttempt({ pattern_matched: 'lint-error', strategy_used: 'auto_fix', action: 'Ran eslint --fix', error: "src/app.ts:43:7  error  Unexpected any  @typescript-eslint/no-explicit-any" }),
-  anAttempt({ attempt: 2, timestamp: '2026-04-04T10:16:45Z', action: 'Typed the handler', strategy_used: 'context_expand' }),
+  anAttempt({
+    pattern_matched: 'lint-error',
+    strategy_used: 'auto_fix',
+    action: 'Ran eslint --fix',
+    error: 'src/app.ts:43:7  error  Unexpected any  @typescript-eslint/no-explicit-any',
+  }),
+  anAttempt({
+    attempt: 2,
+    timestamp: '2026-04-04T10:16:45Z',
+    action: 'Typed the handler',
+    strategy_used: 'context_expand',
+  }),
 ];
 const md = renderEscalation({
   taskId: 'task-g7h8i9-fix-build',
-  reason: 'Same type-error pattern with context_expand strategy failed twice. No alternate strategies available.',
-  attempts, finalDiagnosis: aDiagnosis(), patterns: CATALOGUE,
+  reason:
+    'Same type-error pattern with context_expand strategy failed twice. No alternate strategies available.',
+  attempts,
+  finalDiagnosis: aDiagnosis(),
+  patterns: CATALOGUE,
 });
 
 describe('renderEscalation', () => {
   it("summarises the seed's three parts and offers the three options", () => {
-    expect([...md.matchAll(/^### .*$/gm)].map((m) => m[0])).toEqual(['### What was attempted', '### Strategies tried', '### Guidance', '### Options']);
+    expect([...md.matchAll(/^### .*$/gm)].map((m) => m[0])).toEqual([
+      '### What was attempted',
+      '### Strategies tried',
+      '### Guidance',
+      '### Options',
+    ]);
     expect(md).toContain('1. **Fix manually and retry**');
     expect(md).toContain('2. **Provide additional context**');
     expect(md).toContain('3. **Abort this task**');
@@ -22,8 +40,10 @@ describe('renderEscalation', () => {
 
   it('says why each attempt failed', () => {
     expect(md).toContain('- **Attempt 1** (10:15:30): Ran eslint --fix');
-    expect(md).toContain('  - Failed because: src/app.ts:43:7 error Unexpected any @typescript-eslint/no-explicit-any (pattern `lint-error`, strategy `auto_fix`)');
-    expect(md).toContain("(pattern `type-error`, strategy `context_expand`)");
+    expect(md).toContain(
+      '  - Failed because: src/app.ts:43:7 error Unexpected any @typescript-eslint/no-explicit-any (pattern `lint-error`, strategy `auto_fix`)',
+    );
+    expect(md).toContain('(pattern `type-error`, strategy `context_expand`)');
   });
 
   it('lists strategies tried and left, and guidance per pattern with files and lines', () => {
@@ -35,11 +55,20 @@ describe('renderEscalation', () => {
     expect(md).toContain('  - Check: `src/types/preferences.d.ts:7`, `src/preferences.ts:12`');
   });
 
-  it('names the way to set an agent its caller gives: the CLI\'s --agent by default, the Action\'s input when it says so', () => {
+  it("names the way to set an agent its caller gives: the CLI's --agent by default, the Action's input when it says so", () => {
     expect(CLI_AGENT_HINT).toBe('pass --agent');
     expect(md).toContain('set `agent.command` in .github/closed-loop.yml or pass --agent.');
-    const action = renderEscalation({ taskId: 'pr-2', reason: 'no agent', attempts, finalDiagnosis: aDiagnosis(), patterns: CATALOGUE, agentHint: "the Action's agent-command input" });
-    expect(action).toContain("set `agent.command` in .github/closed-loop.yml or the Action's agent-command input.");
+    const action = renderEscalation({
+      taskId: 'pr-2',
+      reason: 'no agent',
+      attempts,
+      finalDiagnosis: aDiagnosis(),
+      patterns: CATALOGUE,
+      agentHint: "the Action's agent-command input",
+    });
+    expect(action).toContain(
+      "set `agent.command` in .github/closed-loop.yml or the Action's agent-command input.",
+    );
     expect(action).not.toContain('--agent');
   });
 });

@@ -5,9 +5,16 @@ import type { ProjectFacts } from '../../../src/core/strategies/project-facts.js
 export function diagnosis(over: Partial<Diagnosis> & { text?: string } = {}): Diagnosis {
   const { text, ...rest } = over;
   return {
-    pattern: 'lint-error', category: 'lint', confidence: 0.8, strategy: 'auto_fix', retryable: true,
-    locations: [], signature: 'lint-error:js:abc', evidence: text === undefined ? null : { startLine: 1, endLine: 1, text },
-    alternatives: [], ...rest,
+    pattern: 'lint-error',
+    category: 'lint',
+    confidence: 0.8,
+    strategy: 'auto_fix',
+    retryable: true,
+    locations: [],
+    signature: 'lint-error:js:abc',
+    evidence: text === undefined ? null : { startLine: 1, endLine: 1, text },
+    alternatives: [],
+    ...rest,
   };
 }
 

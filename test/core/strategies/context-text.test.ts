@@ -2,27 +2,50 @@ import { describe, expect, it } from 'vitest';
 import { agentPrompt } from '../../../src/core/strategies/agent-prompt.js';
 import { CONTEXT_VERSION, type Context } from '../../../src/core/strategies/context.js';
 import { describeWait } from '../../../src/core/strategies/describe-wait.js';
-import { findDeclarations, quotedIdentifiers, windowAround } from '../../../src/core/strategies/find-declarations.js';
+import {
+  findDeclarations,
+  quotedIdentifiers,
+  windowAround,
+} from '../../../src/core/strategies/find-declarations.js';
 import { outcomeOutput } from '../../../src/core/strategies/strategy-outcome.js';
 import { MAX_SUMMARY_CHARS, summarizeContext } from '../../../src/core/strategies/summarize-context.js';
 
 const site = (file: string, line: number) => ({
-  file, line, column: 3, message: `${file}(${line},3): error TS2339: Property 'fullName' does not exist on type 'User'.`,
+  file,
+  line,
+  column: 3,
+  message: `${file}(${line},3): error TS2339: Property 'fullName' does not exist on type 'User'.`,
   window: { file, startLine: Math.max(1, line - 50), endLine: line + 2, text: 'const x = user.fullName;' },
-  imports: ['src/types.ts'], declarations: [{ name: 'User', file: 'src/types.ts', line: 1, text: 'interface User {}' }], dependents: ['src/main.ts'],
+  imports: ['src/types.ts'],
+  declarations: [{ name: 'User', file: 'src/types.ts', line: 1, text: 'interface User {}' }],
+  dependents: ['src/main.ts'],
 });
 const draft = (sites: ReturnType<typeof site>[]): Omit<Context, 'summary'> => ({
-  version: CONTEXT_VERSION, task_id: 't', strategy: 'context_expand', pattern: 'type-error', category: 'type', signature: 's',
-  check: { name: 'types', type: 'type', command: 'tsc' }, evidence: { startLine: 1, endLine: 1, text: sites[0]?.message ?? '' },
-  identifiers: ['fullName', 'User'], sites, sites_omitted: 0, failure: null, modules: [], diff: null,
+  version: CONTEXT_VERSION,
+  task_id: 't',
+  strategy: 'context_expand',
+  pattern: 'type-error',
+  category: 'type',
+  signature: 's',
+  check: { name: 'types', type: 'type', command: 'tsc' },
+  evidence: { startLine: 1, endLine: 1, text: sites[0]?.message ?? '' },
+  identifiers: ['fullName', 'User'],
+  sites,
+  sites_omitted: 0,
+  failure: null,
+  modules: [],
+  diff: null,
 });
 
 describe('context text', () => {
   it('quotes identifiers, not primitives', () => {
-    expect(quotedIdentifiers("Type 'string' is not assignable to type 'Role'. Did you mean `role`? \"x-y\"")).toEqual(['Role', 'role']);
+    expect(
+      quotedIdentifiers("Type 'string' is not assignable to type 'Role'. Did you mean `role`? \"x-y\""),
+    ).toEqual(['Role', 'role']);
   });
   it('finds declarations with their body', () => {
-    const text = 'import x from "y";\n\nexport interface User {\n  id: number;\n}\nexport type Id = string;\nclass Other {}\n';
+    const text =
+      'import x from "y";\n\nexport interface User {\n  id: number;\n}\nexport type Id = string;\nclass Other {}\n';
     expect(findDeclarations('t.ts', text, ['User', 'Id', 'Missing'])).toEqual([
       { name: 'User', file: 't.ts', line: 3, text: 'export interface User {\n  id: number;\n}' },
       { name: 'Id', file: 't.ts', line: 6, text: 'export type Id = string;' },
@@ -51,7 +74,9 @@ describe('context text', () => {
     expect(wide).toContain('.closed-loop/context-t.md');
   });
   it('describes waits and trims output to its tail', () => {
-    expect(describeWait(5000, 'network-error')).toBe('waited 5 s before retrying (network-error is retryable)');
+    expect(describeWait(5000, 'network-error')).toBe(
+      'waited 5 s before retrying (network-error is retryable)',
+    );
     expect(describeWait(2500, null)).toBe('waited 2.5 s before retrying (the failure is retryable)');
     expect(outcomeOutput(`${'a'.repeat(3000)}END`)).toMatch(/^….*END$/);
     expect(outcomeOutput(`${'a'.repeat(3000)}END`)?.length).toBe(2000);

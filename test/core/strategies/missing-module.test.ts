@@ -9,7 +9,10 @@ import { REPO_ROOT } from '../../helpers/temp-repo.js';
 import { diagnosis } from './builders.js';
 
 const LOGS = join(REPO_ROOT, 'test/fixtures/logs');
-const manifest = parse(readFileSync(join(LOGS, 'manifest.yml'), 'utf8')) as { file: string; expect: { pattern: string } }[];
+const manifest = parse(readFileSync(join(LOGS, 'manifest.yml'), 'utf8')) as {
+  file: string;
+  expect: { pattern: string };
+}[];
 const importLogs = manifest.filter((e) => e.expect.pattern === 'import-not-found').map((e) => e.file);
 
 /** What each import-not-found log in the corpus names: a package to install, or nothing (a missing file, another ecosystem). */
@@ -48,17 +51,26 @@ describe('missingModule on single messages', () => {
   it.each([
     ["Error: Cannot find module 'lodash/fp'", 'lodash'],
     ["Cannot find package '@scope/pkg/sub/path' imported from /a/b.js", '@scope/pkg'],
-    ["src/a.ts(1,1): error TS2307: Cannot find module '@types/node' or its corresponding type declarations.", '@types/node'],
+    [
+      "src/a.ts(1,1): error TS2307: Cannot find module '@types/node' or its corresponding type declarations.",
+      '@types/node',
+    ],
     ["Module not found: Error: Can't resolve 'react-dom/client' in '/app/src'", 'react-dom'],
     ['✘ [ERROR] Could not resolve "chalk"', 'chalk'],
     ['[vite] Failed to resolve import "dayjs" from "src/a.ts". Does the file exist?', 'dayjs'],
     ["ModuleNotFoundError: No module named 'yaml.parser'", 'yaml'],
-    ['src/app.py:1: error: Cannot find implementation or library stub for module named "requests.adapters"  [import-not-found]', 'requests'],
+    [
+      'src/app.py:1: error: Cannot find implementation or library stub for module named "requests.adapters"  [import-not-found]',
+      'requests',
+    ],
     ["Error: Cannot find module 'node:fs'", null],
     ["Error: Cannot find module 'fs'", null],
     ["Error: Cannot find module './utils'", null],
     ["Error: Cannot find module '../lib/x.js'", null],
-    ["Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/home/runner/app/src/x.js' imported from /home/runner/app/a.js", null],
+    [
+      "Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/home/runner/app/src/x.js' imported from /home/runner/app/a.js",
+      null,
+    ],
     ["Cannot find module '#internal/x'", null],
     ["ImportError: No module named '.sibling'", null],
     ['all good', null],
@@ -67,12 +79,22 @@ describe('missingModule on single messages', () => {
   });
 
   it('takes the first package when a missing file is named first', () => {
-    const text = "a.ts(1,1): error TS2307: Cannot find module './x.js'\na.ts(2,1): error TS2307: Cannot find module 'zod'";
+    const text =
+      "a.ts(1,1): error TS2307: Cannot find module './x.js'\na.ts(2,1): error TS2307: Cannot find module 'zod'";
     expect(missingModule(diagnosis({ text }))).toEqual({ name: 'zod', ecosystem: 'node', specifier: 'zod' });
   });
 
   it.each([
-    ['lodash', 'lodash'], ['lodash/fp', 'lodash'], ['@a/b', '@a/b'], ['@a/b/c', '@a/b'], ['@a', null],
-    ['node:path', null], ['path', null], ['C:\\x\\y.js', null], ['file:///x.js', null], ['', null], ['UPPER_ok', 'UPPER_ok'],
+    ['lodash', 'lodash'],
+    ['lodash/fp', 'lodash'],
+    ['@a/b', '@a/b'],
+    ['@a/b/c', '@a/b'],
+    ['@a', null],
+    ['node:path', null],
+    ['path', null],
+    ['C:\\x\\y.js', null],
+    ['file:///x.js', null],
+    ['', null],
+    ['UPPER_ok', 'UPPER_ok'],
   ])('nodePackageName(%j) = %j', (spec, name) => expect(nodePackageName(spec)).toBe(name));
 });

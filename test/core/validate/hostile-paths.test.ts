@@ -5,7 +5,8 @@ import { validationPolicy } from '../../../src/core/validate/validation-policy.j
 import { validatePatch } from '../../../src/core/validate/validate-patch.js';
 
 const limits = { maxBytes: 1024 * 1024, maxFiles: 50 };
-const section = (path: string) => `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n@@ -1 +1 @@\n-a\n+b\n`;
+const section = (path: string) =>
+  `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n@@ -1 +1 @@\n-a\n+b\n`;
 
 describe('patch paths are compared as Windows and macOS resolve them', () => {
   it.each([
@@ -32,8 +33,18 @@ describe('patch paths are compared as Windows and macOS resolve them', () => {
   });
 
   it('applies the same normalisation to the forbidden_paths gate of a local fix', () => {
-    const file = (path: string) => ({ path, status: 'modified' as const, text: 'b\n', addedLines: ['b'], sizeBefore: 2, sizeAfter: 2 });
-    const result = validateChange({ strategy: 'auto_fix', files: [file('.github /workflows/ci.yml'), file('\uFF0Egithub/x')] }, validationPolicy('auto_fix'));
+    const file = (path: string) => ({
+      path,
+      status: 'modified' as const,
+      text: 'b\n',
+      addedLines: ['b'],
+      sizeBefore: 2,
+      sizeAfter: 2,
+    });
+    const result = validateChange(
+      { strategy: 'auto_fix', files: [file('.github /workflows/ci.yml'), file('\uFF0Egithub/x')] },
+      validationPolicy('auto_fix'),
+    );
     expect(result.violations.map((v) => v.gate)).toEqual(['forbidden_paths', 'forbidden_paths']);
     expect(comparablePath('.GitHub. /Work\u200Bflows')).toBe('.github/workflows');
   });

@@ -58,6 +58,8 @@ describe('matchGlob', () => {
   });
 
   it('refuses a pattern that expands without bound', () => {
-    expect(() => matchGlob('{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}', 'a')).toThrow(/more than 1024/);
+    expect(() => matchGlob('{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}', 'a')).toThrow(
+      /more than 1024/,
+    );
   });
 });

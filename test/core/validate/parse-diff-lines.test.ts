@@ -5,13 +5,33 @@ import { stripJsonComments } from '../../../src/core/validate/strip-json-comment
 describe('parseDiffLines', () => {
   it('collects the added and removed lines per file with their line numbers, not the ---/+++ headers', () => {
     const diff = [
-      'diff --git a/a.ts b/a.ts', 'index 1..2 100644', '--- a/a.ts', '+++ b/a.ts',
-      '@@ -1 +1,2 @@', '-old', '+new', '++ starts with plus', '\\ No newline at end of file',
-      'diff --git a/img.png b/img.png', 'Binary files a/img.png and b/img.png differ',
-      'diff --git a/gone.ts b/gone.ts', 'deleted file mode 100644', '--- a/gone.ts', '+++ /dev/null', '@@ -1 +0,0 @@', '-x', '',
+      'diff --git a/a.ts b/a.ts',
+      'index 1..2 100644',
+      '--- a/a.ts',
+      '+++ b/a.ts',
+      '@@ -1 +1,2 @@',
+      '-old',
+      '+new',
+      '++ starts with plus',
+      '\\ No newline at end of file',
+      'diff --git a/img.png b/img.png',
+      'Binary files a/img.png and b/img.png differ',
+      'diff --git a/gone.ts b/gone.ts',
+      'deleted file mode 100644',
+      '--- a/gone.ts',
+      '+++ /dev/null',
+      '@@ -1 +0,0 @@',
+      '-x',
+      '',
     ].join('\n');
     expect(Object.fromEntries(parseDiffLines(diff))).toEqual({
-      'a.ts': { added: [{ line: 1, text: 'new' }, { line: 2, text: '+ starts with plus' }], removed: [{ line: 1, text: 'old' }] },
+      'a.ts': {
+        added: [
+          { line: 1, text: 'new' },
+          { line: 2, text: '+ starts with plus' },
+        ],
+        removed: [{ line: 1, text: 'old' }],
+      },
       'img.png': { added: [], removed: [] },
       'gone.ts': { added: [], removed: [{ line: 1, text: 'x' }] },
     });

@@ -29,21 +29,46 @@ describe('findSecrets', () => {
 
 describe('fixCommitMessage', () => {
   it('has the subject, the summary and trailers', () => {
-    expect(fixCommitMessage({ strategy: 'auto_fix', pattern: 'lint-error', attempt: 2, check: 'lint', summary: 'Ran eslint --fix.' }))
-      .toBe('closed-loop: auto_fix for lint-error (attempt 2)\n\nRan eslint --fix.\n\n'
-        + 'Closed-Loop-Check: lint\nClosed-Loop-Pattern: lint-error\nClosed-Loop-Strategy: auto_fix\nClosed-Loop-Attempt: 2\n');
+    expect(
+      fixCommitMessage({
+        strategy: 'auto_fix',
+        pattern: 'lint-error',
+        attempt: 2,
+        check: 'lint',
+        summary: 'Ran eslint --fix.',
+      }),
+    ).toBe(
+      'closed-loop: auto_fix for lint-error (attempt 2)\n\nRan eslint --fix.\n\n' +
+        'Closed-Loop-Check: lint\nClosed-Loop-Pattern: lint-error\nClosed-Loop-Strategy: auto_fix\nClosed-Loop-Attempt: 2\n',
+    );
   });
 
   it('names an unrecognised failure, fills an empty summary and masks secrets', () => {
-    const message = fixCommitMessage({ strategy: 'analyze_then_fix', pattern: null, attempt: 1, check: null, summary: `agent said ${GHP}` });
-    expect(message.split('\n')[0]).toBe('closed-loop: analyze_then_fix for an unrecognised failure (attempt 1)');
+    const message = fixCommitMessage({
+      strategy: 'analyze_then_fix',
+      pattern: null,
+      attempt: 1,
+      check: null,
+      summary: `agent said ${GHP}`,
+    });
+    expect(message.split('\n')[0]).toBe(
+      'closed-loop: analyze_then_fix for an unrecognised failure (attempt 1)',
+    );
     expect(message).not.toContain(GHP);
     expect(message).not.toContain('Closed-Loop-Check');
-    expect(fixCommitMessage({ strategy: 'auto_fix', pattern: 'x', attempt: 1, check: null, summary: ' ' })).toContain('\n\nApplied auto_fix.\n');
+    expect(
+      fixCommitMessage({ strategy: 'auto_fix', pattern: 'x', attempt: 1, check: null, summary: ' ' }),
+    ).toContain('\n\nApplied auto_fix.\n');
   });
 
-  it('caps a long summary at the seed\'s 2000 characters', () => {
-    const message = fixCommitMessage({ strategy: 'auto_fix', pattern: 'x', attempt: 1, check: null, summary: 'y'.repeat(5000) });
+  it("caps a long summary at the seed's 2000 characters", () => {
+    const message = fixCommitMessage({
+      strategy: 'auto_fix',
+      pattern: 'x',
+      attempt: 1,
+      check: null,
+      summary: 'y'.repeat(5000),
+    });
     expect(message.split('\n')[2]).toHaveLength(2000);
   });
 });

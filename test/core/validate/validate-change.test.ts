@@ -7,8 +7,13 @@ import type { Strategy } from '../../../src/core/vocabulary.js';
 
 /** A changed text file: its text is both the content after and the added lines. */
 const file = (path: string, text = 'x\n', extra: Partial<ChangedFile> = {}): ChangedFile => ({
-  path, status: 'modified', sizeBefore: 10, sizeAfter: Buffer.byteLength(text), text,
-  addedLines: text.split('\n').filter((l) => l !== ''), ...extra,
+  path,
+  status: 'modified',
+  sizeBefore: 10,
+  sizeAfter: Buffer.byteLength(text),
+  text,
+  addedLines: text.split('\n').filter((l) => l !== ''),
+  ...extra,
 });
 const run = (files: ChangedFile[], strategy: Strategy = 'auto_fix', overrides = {}) =>
   validateChange({ strategy, files }, validationPolicy(strategy, overrides));
@@ -16,9 +21,13 @@ const gates = (files: ChangedFile[], strategy?: Strategy, overrides = {}) =>
   run(files, strategy, overrides).violations.map((v) => `${v.gate} ${v.path}`);
 
 describe('validateChange', () => {
-  it('passes a clean change and reports every gate it checked, in the seed\'s shape', () => {
+  it("passes a clean change and reports every gate it checked, in the seed's shape", () => {
     const result = run([file('src/a.ts', 'const a = 1;\n'), file('config.json', '{"a": 1}\n')]);
-    expect(result).toEqual({ passed: true, gates_checked: ['syntax', 'forbidden_paths', 'lockfiles', 'size', 'secrets'], violations: [] });
+    expect(result).toEqual({
+      passed: true,
+      gates_checked: ['syntax', 'forbidden_paths', 'lockfiles', 'size', 'secrets'],
+      violations: [],
+    });
     expect(ValidationResultSchema.parse(result)).toEqual(result);
   });
 
@@ -30,7 +39,7 @@ describe('validateChange', () => {
       ['dupe.yaml', 'a: 1\na: 2\n', /^invalid YAML at line 2: .*[Uu]nique/],
       ['bad.toml', 'a = 1\nb = = 2\n', /^invalid TOML at line 2: /],
       ['multi.yaml', 'a: 1\n---\nb: [\n', /^invalid YAML at line 4: Flow sequence/], // the parser points at the end of the text
-    ])('%s %j fails with the parser\'s line', (path, text, message) => {
+    ])("%s %j fails with the parser's line", (path, text, message) => {
       const [violation] = run([file(path, text)]).violations;
       expect(violation?.gate).toBe('syntax');
       expect(violation?.message).toMatch(message);
@@ -50,7 +59,9 @@ describe('validateChange', () => {
     });
 
     it('skips deleted files and files without text (binary or over the cap)', () => {
-      expect(gates([file('a.json', '{', { status: 'deleted' }), { ...file('b.json', '{'), text: undefined }])).toEqual([]);
+      expect(
+        gates([file('a.json', '{', { status: 'deleted' }), { ...file('b.json', '{'), text: undefined }]),
+      ).toEqual([]);
     });
   });
 
@@ -64,14 +75,29 @@ describe('validateChange', () => {
       expect(gates([file(path, 'a: 1\n')])).toEqual(forbidden ? [`forbidden_paths ${path}`] : []);
     });
 
-    it('counts deleting a forbidden file too, and takes the policy\'s globs', () => {
-      expect(gates([file('.github/x.yml', '', { status: 'deleted' })])).toEqual(['forbidden_paths .github/x.yml']);
-      expect(gates([file('infra/main.tf')], 'auto_fix', { forbiddenPaths: ['infra/**'] })).toEqual(['forbidden_paths infra/main.tf']);
+    it("counts deleting a forbidden file too, and takes the policy's globs", () => {
+      expect(gates([file('.github/x.yml', '', { status: 'deleted' })])).toEqual([
+        'forbidden_paths .github/x.yml',
+      ]);
+      expect(gates([file('infra/main.tf')], 'auto_fix', { forbiddenPaths: ['infra/**'] })).toEqual([
+        'forbidden_paths infra/main.tf',
+      ]);
     });
   });
 
   describe('lockfiles', () => {
-    const locks = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb', 'Cargo.lock', 'go.sum', 'poetry.lock', 'uv.lock', 'packages/app/package-lock.json'];
+    const locks = [
+      'package-lock.json',
+      'pnpm-lock.yaml',
+      'yarn.lock',
+      'bun.lock',
+      'bun.lockb',
+      'Cargo.lock',
+      'go.sum',
+      'poetry.lock',
+      'uv.lock',
+      'packages/app/package-lock.json',
+    ];
     it.each(locks)('%s only under dependency_check', (path) => {
       const text = path.endsWith('.json') ? '{}' : path.endsWith('.yaml') ? 'a: 1\n' : 'x\n';
       expect(gates([file(path, text)], 'auto_fix')).toEqual([`lockfiles ${path}`]);
@@ -90,17 +116,42 @@ describe('validateChange', () => {
       ['51 files', many(51), ['size ']],
       ['5000 added lines', [file('a.ts', 'l\n'.repeat(5000))], []],
       ['5001 added lines', [file('a.ts', 'l\n'.repeat(5001))], ['size ']],
-      ['a new file over 1 MiB', [file('big.bin', '', { status: 'added', sizeBefore: 0, sizeAfter: 1024 * 1024 + 1, text: undefined })], ['size big.bin']],
-      ['a file growing over 1 MiB', [file('big.txt', '', { sizeBefore: 100, sizeAfter: 1024 * 1024 + 1, text: undefined })], ['size big.txt']],
-      ['a file already over 1 MiB changing a little', [file('package-lock.json', '', { sizeBefore: 3e6, sizeAfter: 3e6 + 10, text: undefined })], []],
-      ['a file already over 1 MiB growing by more than 1 MiB', [file('dist.js', '', { sizeBefore: 3e6, sizeAfter: 5e6, text: undefined })], ['size dist.js']],
+      [
+        'a new file over 1 MiB',
+        [
+          file('big.bin', '', {
+            status: 'added',
+            sizeBefore: 0,
+            sizeAfter: 1024 * 1024 + 1,
+            text: undefined,
+          }),
+        ],
+        ['size big.bin'],
+      ],
+      [
+        'a file growing over 1 MiB',
+        [file('big.txt', '', { sizeBefore: 100, sizeAfter: 1024 * 1024 + 1, text: undefined })],
+        ['size big.txt'],
+      ],
+      [
+        'a file already over 1 MiB changing a little',
+        [file('package-lock.json', '', { sizeBefore: 3e6, sizeAfter: 3e6 + 10, text: undefined })],
+        [],
+      ],
+      [
+        'a file already over 1 MiB growing by more than 1 MiB',
+        [file('dist.js', '', { sizeBefore: 3e6, sizeAfter: 5e6, text: undefined })],
+        ['size dist.js'],
+      ],
       ['a deleted big file', [file('big.txt', '', { status: 'deleted', sizeBefore: 5e6, sizeAfter: 0 })], []],
     ])('%s', (_, files, expected) => {
       expect(gates(files, 'dependency_check')).toEqual(expected);
     });
 
     it('says what the cap is', () => {
-      expect(run(many(3), 'auto_fix', { maxChangedFiles: 2 }).violations[0]?.message).toBe('changes 3 files; at most 2 are allowed');
+      expect(run(many(3), 'auto_fix', { maxChangedFiles: 2 }).violations[0]?.message).toBe(
+        'changes 3 files; at most 2 are allowed',
+      );
     });
   });
 
@@ -115,7 +166,13 @@ describe('validateChange', () => {
     });
 
     it('does not block a key that was already in the file (only added lines count)', () => {
-      expect(gates([file('test/fixtures/key.pem', `-----BEGIN RSA PRIVATE KEY-----\n${token}\n`, { addedLines: ['# a comment'] })])).toEqual([]);
+      expect(
+        gates([
+          file('test/fixtures/key.pem', `-----BEGIN RSA PRIVATE KEY-----\n${token}\n`, {
+            addedLines: ['# a comment'],
+          }),
+        ]),
+      ).toEqual([]);
     });
 
     it('ignores references to secrets kept elsewhere', () => {
@@ -126,6 +183,11 @@ describe('validateChange', () => {
   it('lists every violation of every gate at once', () => {
     const result = run([file('.github/ci.yml', 'a: [\n'), file('yarn.lock', `t ghp_${'a'.repeat(36)}\n`)]);
     expect(result.passed).toBe(false);
-    expect(result.violations.map((v) => v.gate)).toEqual(['syntax', 'forbidden_paths', 'lockfiles', 'secrets']);
+    expect(result.violations.map((v) => v.gate)).toEqual([
+      'syntax',
+      'forbidden_paths',
+      'lockfiles',
+      'secrets',
+    ]);
   });
 });

@@ -8,11 +8,19 @@ describe('findTaskSpecPath', () => {
     ['bold label in a list', '- **Task spec:** docs/tasks/TASK-007.md', 'docs/tasks/TASK-007.md'],
     ['bold label, colon outside', '**Spec**: docs/spec.markdown', 'docs/spec.markdown'],
     ['markdown link on a Task line', 'Task: [TASK-007](docs/tasks/TASK-007.md)', 'docs/tasks/TASK-007.md'],
-    ['link without a colon', 'Task spec in [the task](./docs/tasks/t.md#acceptance-criteria)', 'docs/tasks/t.md'],
+    [
+      'link without a colon',
+      'Task spec in [the task](./docs/tasks/t.md#acceptance-criteria)',
+      'docs/tasks/t.md',
+    ],
     ['trailing period dropped', 'Specification: docs/tasks/t.md.', 'docs/tasks/t.md'],
     ['first match after other lines', 'Fixes #12\n\nTask file: tasks/a.md\nSpec: tasks/b.md', 'tasks/a.md'],
     ['CRLF body', 'Summary\r\nTask spec: docs/t.md\r\n', 'docs/t.md'],
-    ['a refused line does not hide a later good one', 'Spec: /etc/passwd.md\nTask spec: docs/t.md', 'docs/t.md'],
+    [
+      'a refused line does not hide a later good one',
+      'Spec: /etc/passwd.md\nTask spec: docs/t.md',
+      'docs/t.md',
+    ],
   ])('%s', (_what, body, path) => {
     expect(findTaskSpecPath(body)).toBe(path);
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REFERENCED_PATHS, pathsInText, referencedPaths } from '../../../src/core/verify/referenced-paths.js';
+import {
+  MAX_REFERENCED_PATHS,
+  pathsInText,
+  referencedPaths,
+} from '../../../src/core/verify/referenced-paths.js';
 import { safeRepoPath } from '../../../src/core/verify/safe-repo-path.js';
 import { aCriterion } from './builders.js';
 
@@ -24,13 +28,15 @@ describe('pathsInText', () => {
 });
 
 describe('referencedPaths', () => {
-  it('joins the criteria\'s paths in order, deduplicated', () => {
+  it("joins the criteria's paths in order, deduplicated", () => {
     const criteria = [aCriterion('`a.md` and `b.md`'), aCriterion('`b.md` then `c/d.ts`', { id: 'AC-2' })];
     expect(referencedPaths(criteria)).toEqual(['a.md', 'b.md', 'c/d.ts']);
   });
 
   it('hands the App at most 50 paths', () => {
-    const criteria = Array.from({ length: 30 }, (_, i) => aCriterion(`\`f/${i}a.ts\` \`f/${i}b.ts\``, { id: `AC-${i + 1}` }));
+    const criteria = Array.from({ length: 30 }, (_, i) =>
+      aCriterion(`\`f/${i}a.ts\` \`f/${i}b.ts\``, { id: `AC-${i + 1}` }),
+    );
     const paths = referencedPaths(criteria);
     expect(paths).toHaveLength(MAX_REFERENCED_PATHS);
     expect(paths[0]).toBe('f/0a.ts');
@@ -39,10 +45,24 @@ describe('referencedPaths', () => {
 
 describe('safeRepoPath', () => {
   it.each([
-    ['docs/t.md', 'docs/t.md'], ['./docs/t.md', 'docs/t.md'], ['<docs/t.md>', 'docs/t.md'],
-    ['/docs/t.md', null], ['~/t.md', null], ['C:\\t.md', null], ['a\\b.md', null], ['a/../b.md', null], ['..', null],
-    ['a//b.md', null], ['a/./b.md', null], ['src/', null], ['https://x.y/t.md', null], ['a b.md', null], ['a\u0000.md', null], ['', null],
-    ['a`b.md', null], ['x'.repeat(401), null],
+    ['docs/t.md', 'docs/t.md'],
+    ['./docs/t.md', 'docs/t.md'],
+    ['<docs/t.md>', 'docs/t.md'],
+    ['/docs/t.md', null],
+    ['~/t.md', null],
+    ['C:\\t.md', null],
+    ['a\\b.md', null],
+    ['a/../b.md', null],
+    ['..', null],
+    ['a//b.md', null],
+    ['a/./b.md', null],
+    ['src/', null],
+    ['https://x.y/t.md', null],
+    ['a b.md', null],
+    ['a\u0000.md', null],
+    ['', null],
+    ['a`b.md', null],
+    ['x'.repeat(401), null],
   ])('%j → %j', (raw, path) => {
     expect(safeRepoPath(raw)).toBe(path);
   });

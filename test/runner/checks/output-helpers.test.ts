@@ -56,7 +56,12 @@ describe('createExcerpt', () => {
 describe('logFileNames', () => {
   it('makes file-safe names, unique even when two checks look alike', () => {
     expect(logFileNames(['lint', 'unit tests', 'lint/ts', 'unit-tests', '..', 'a.b_c'])).toEqual([
-      'lint.log', 'unit-tests.log', 'lint-ts.log', 'unit-tests-2.log', 'check.log', 'a.b_c.log',
+      'lint.log',
+      'unit-tests.log',
+      'lint-ts.log',
+      'unit-tests-2.log',
+      'check.log',
+      'a.b_c.log',
     ]);
   });
 });

@@ -16,9 +16,16 @@ const configured: Check = { name: 'unit', type: 'test', command: 'make test', ti
 
 describe('resolveChecks', () => {
   it("takes the config's checks when it lists any, and still detects the project", async () => {
-    const dir = project({ 'package.json': JSON.stringify({ scripts: { test: 'vitest run' } }), 'yarn.lock': '' });
+    const dir = project({
+      'package.json': JSON.stringify({ scripts: { test: 'vitest run' } }),
+      'yarn.lock': '',
+    });
     const resolved = await resolveChecks({ ...defaultConfig(), checks: [configured] }, dir);
-    expect(resolved).toMatchObject({ checks: [configured], source: 'config', project: { packageManager: 'yarn', ecosystems: ['node'] } });
+    expect(resolved).toMatchObject({
+      checks: [configured],
+      source: 'config',
+      project: { packageManager: 'yarn', ecosystems: ['node'] },
+    });
   });
 
   it('detects the checks when the config has none', async () => {
@@ -32,13 +39,17 @@ describe('resolveChecks', () => {
     const dir = project({ 'README.md': '' });
     const error = await resolveChecks(defaultConfig(), dir).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(NoChecksError);
-    expect((error as Error).message).toBe(`no checks configured or detected in ${dir}: add a checks section to .github/closed-loop.yml (docs/config.md)`);
+    expect((error as Error).message).toBe(
+      `no checks configured or detected in ${dir}: add a checks section to .github/closed-loop.yml (docs/config.md)`,
+    );
   });
 
   it('names what got in the way of detection', async () => {
     const dir = project({ 'package.json': '{' });
     await expect(resolveChecks(defaultConfig(), dir)).rejects.toThrow(
-      new RegExp(`^no checks configured or detected in ${dir} \\(package\\.json is not valid JSON \\(.+\\)\\): add a checks section`),
+      new RegExp(
+        `^no checks configured or detected in ${dir} \\(package\\.json is not valid JSON \\(.+\\)\\): add a checks section`,
+      ),
     );
   });
 });

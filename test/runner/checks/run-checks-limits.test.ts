@@ -10,7 +10,13 @@ import { runChecks } from '../../../src/runner/checks/run-checks.js';
 import { grandchildPid, isRunning, TREE_COMMAND } from '../exec/process-state.js';
 
 const catalogue = effectiveCatalogue();
-const check = (name: string, command: string, extra: Partial<Check> = {}): Check => ({ name, type: 'test', command, timeout: 60, ...extra });
+const check = (name: string, command: string, extra: Partial<Check> = {}): Check => ({
+  name,
+  type: 'test',
+  command,
+  timeout: 60,
+  ...extra,
+});
 const logDir = (): string => mkdtempSync(join(tmpdir(), 'closed-loop-logs-'));
 const cwd = mkdtempSync(join(tmpdir(), 'closed-loop-run-'));
 
@@ -29,17 +35,30 @@ async function logHas(file: string, text: string): Promise<void> {
 
 describe('runChecks: time, abort and size limits', () => {
   it('fails a check that runs out of time as a timeout, kills its whole tree and says so in the log', async () => {
-    const [run] = await runChecks([check('test', TREE_COMMAND, { timeout: 1 })], { cwd, logDir: logDir(), catalogue });
+    const [run] = await runChecks([check('test', TREE_COMMAND, { timeout: 1 })], {
+      cwd,
+      logDir: logDir(),
+      catalogue,
+    });
     expect(run).toMatchObject({ passed: false, timedOut: true, aborted: false, exitCode: null });
     const log = readFileSync(run!.logFile, 'utf8');
-    expect(log).toMatch(/^grandchild \d+\nclosed-loop: check "test" timed out after 1 s; the process tree was killed\n$/);
+    expect(log).toMatch(
+      /^grandchild \d+\nclosed-loop: check "test" timed out after 1 s; the process tree was killed\n$/,
+    );
     expect(run!.excerpt).toBe(log);
-    expect(run!.diagnosis).toMatchObject({ pattern: 'timeout', category: 'timeout', strategy: 'retry_with_backoff' });
+    expect(run!.diagnosis).toMatchObject({
+      pattern: 'timeout',
+      category: 'timeout',
+      strategy: 'retry_with_backoff',
+    });
     expect(isRunning(grandchildPid(log))).toBe(false);
   });
 
   it('keeps a better diagnosis the output gave before the timeout', async () => {
-    const [run] = await runChecks([check('test', "echo \"Error: Cannot find module 'left-pad'\" >&2; sleep 30", { timeout: 1 })], { cwd, logDir: logDir(), catalogue });
+    const [run] = await runChecks(
+      [check('test', 'echo "Error: Cannot find module \'left-pad\'" >&2; sleep 30', { timeout: 1 })],
+      { cwd, logDir: logDir(), catalogue },
+    );
     expect(run).toMatchObject({ timedOut: true, diagnosis: { pattern: 'import-not-found' } });
   });
 
@@ -48,14 +67,21 @@ describe('runChecks: time, abort and size limits', () => {
     const controller = new AbortController();
     const started: string[] = [];
     const running = runChecks([check('first', TREE_COMMAND), check('second', 'echo never')], {
-      cwd, logDir: dir, catalogue, concurrency: 1, signal: controller.signal, onEvent: (e) => e.kind === 'start' && started.push(e.name),
+      cwd,
+      logDir: dir,
+      catalogue,
+      concurrency: 1,
+      signal: controller.signal,
+      onEvent: (e) => e.kind === 'start' && started.push(e.name),
     });
     await logHas(join(dir, 'first.log'), 'grandchild');
     controller.abort();
     const [first, second] = await running;
     expect(first).toMatchObject({ passed: false, aborted: true, timedOut: false, exitCode: null });
     const log = readFileSync(first!.logFile, 'utf8');
-    expect(log).toContain('closed-loop: check "first" was aborted before it finished; the process tree was killed\n');
+    expect(log).toContain(
+      'closed-loop: check "first" was aborted before it finished; the process tree was killed\n',
+    );
     expect(isRunning(grandchildPid(log))).toBe(false);
     expect(first!.durationMs).toBeLessThan(10_000);
     expect(second).toMatchObject({ passed: false, aborted: true, durationMs: 0 });
@@ -70,7 +96,11 @@ describe('runChecks: time, abort and size limits', () => {
     let peak = 0;
     const base = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss - base)), 20);
-    const [run] = await runChecks([check('big', `node -e "${script}"; exit 1`)], { cwd, logDir: logDir(), catalogue }).finally(() => clearInterval(sampler));
+    const [run] = await runChecks([check('big', `node -e "${script}"; exit 1`)], {
+      cwd,
+      logDir: logDir(),
+      catalogue,
+    }).finally(() => clearInterval(sampler));
     const tail = 'AssertionError: expected 1 to be 2\n';
     expect(statSync(run!.logFile).size).toBe(line.length * lines + tail.length);
     expect(run!.excerpt.length).toBeLessThanOrEqual(EXCERPT_CHARS);

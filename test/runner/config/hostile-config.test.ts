@@ -12,7 +12,8 @@ import { ConfigLoadError, loadConfig } from '../../../src/runner/load-config.js'
 const dir = mkdtempSync(join(tmpdir(), 'closed-loop-hostile-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const config = (name: string) => `version: 1\nchecks:\n  - name: ${name}\n    type: lint\n    command: "true"\n`;
+const config = (name: string) =>
+  `version: 1\nchecks:\n  - name: ${name}\n    type: lint\n    command: "true"\n`;
 
 describe('one schema: what the config accepts, the result accepts', () => {
   it('refuses a check name over the limit at its line and column', () => {
@@ -25,10 +26,25 @@ describe('one schema: what the config accepts, the result accepts', () => {
     const name = 'x'.repeat(MAX_NAME_LENGTH);
     expect(parseConfig(config(name), 'c.yml').ok).toBe(true);
     const result = {
-      version: 1, task_id: 't', status: 'failed', reason: null, attempts: 1, pattern: null, category: null, signature: null,
-      strategies: [], checks: [{ name, passed: false, timed_out: false, duration_ms: 1 }], diagnosis: null, fix_commits: [],
-      head: { start: null, end: null }, files_modified: [], reports: { dead_letter: null, escalation: null }, history: [],
-      started_at: 'a', finished_at: 'b', duration_ms: 1,
+      version: 1,
+      task_id: 't',
+      status: 'failed',
+      reason: null,
+      attempts: 1,
+      pattern: null,
+      category: null,
+      signature: null,
+      strategies: [],
+      checks: [{ name, passed: false, timed_out: false, duration_ms: 1 }],
+      diagnosis: null,
+      fix_commits: [],
+      head: { start: null, end: null },
+      files_modified: [],
+      reports: { dead_letter: null, escalation: null },
+      history: [],
+      started_at: 'a',
+      finished_at: 'b',
+      duration_ms: 1,
     };
     expect(LoopResultSchema.safeParse(result).success).toBe(true);
   });
@@ -41,14 +57,18 @@ describe('config files that are not a page of YAML', () => {
     const started = Date.now();
     const error = await loadConfig({ cwd: dir, path: 'fifo.yml' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigLoadError);
-    expect((error as Error).message).toBe('fifo.yml: config file is not a regular file (a FIFO, socket or device); point --config at a YAML file');
+    expect((error as Error).message).toBe(
+      'fifo.yml: config file is not a regular file (a FIFO, socket or device); point --config at a YAML file',
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('refuses a config over 1 MiB without parsing it', async () => {
     writeFileSync(join(dir, 'huge.yml'), `version: 1\nx: "${'a'.repeat(MAX_CONFIG_BYTES)}"\n`);
     const error = await loadConfig({ cwd: dir, path: 'huge.yml' }).catch((e: unknown) => e);
-    expect((error as Error).message).toMatch(/^huge\.yml: config file is \d+ bytes; the cap is 1048576 \(1 MiB\)/);
+    expect((error as Error).message).toMatch(
+      /^huge\.yml: config file is \d+ bytes; the cap is 1048576 \(1 MiB\)/,
+    );
     const parsed = parseConfig(`version: 1\nx: "${'a'.repeat(MAX_CONFIG_BYTES)}"\n`, 'huge.yml');
     expect(!parsed.ok && parsed.error.message).toMatch(/the cap is 1048576/);
   });

@@ -22,7 +22,10 @@ async function write(rel: string, text: string): Promise<string> {
 }
 
 async function loadError(options: Parameters<typeof loadConfig>[0]): Promise<ConfigLoadError> {
-  const error = await loadConfig(options).then(() => undefined, (e: unknown) => e);
+  const error = await loadConfig(options).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ConfigLoadError);
   return error as ConfigLoadError;
 }
@@ -32,13 +35,17 @@ describe('loadConfig', () => {
     expect(await loadConfig({ cwd })).toEqual({ config: defaultConfig(), source: null });
   });
 
-  it.each([['.closed-loop.yml'], ['closed-loop.yaml']])('hints in one line at a config in a place it does not read: %s', async (name) => {
-    await write(name, 'version: 1\n');
-    expect(await loadConfig({ cwd })).toEqual({
-      config: defaultConfig(), source: null,
-      hint: `${name} is not read: closed-loop reads .github/closed-loop.yml (move it there, or pass --config ${name}); running with the defaults`,
-    });
-  });
+  it.each([['.closed-loop.yml'], ['closed-loop.yaml']])(
+    'hints in one line at a config in a place it does not read: %s',
+    async (name) => {
+      await write(name, 'version: 1\n');
+      expect(await loadConfig({ cwd })).toEqual({
+        config: defaultConfig(),
+        source: null,
+        hint: `${name} is not read: closed-loop reads .github/closed-loop.yml (move it there, or pass --config ${name}); running with the defaults`,
+      });
+    },
+  );
 
   it('reads .github/closed-loop.yml under cwd', async () => {
     const file = await write('.github/closed-loop.yml', 'version: 1\nretry:\n  max_retries: 5\n');
@@ -49,7 +56,10 @@ describe('loadConfig', () => {
 
   it('reads an explicit path, relative to cwd', async () => {
     const file = await write('config/loop.yml', 'version: 1\nagent:\n  timeout: 60\n');
-    expect(await loadConfig({ cwd, path: 'config/loop.yml' })).toMatchObject({ source: file, config: { agent: { timeout: 60 } } });
+    expect(await loadConfig({ cwd, path: 'config/loop.yml' })).toMatchObject({
+      source: file,
+      config: { agent: { timeout: 60 } },
+    });
     expect(await loadConfig({ cwd: tmpdir(), path: file })).toMatchObject({ source: file });
   });
 
@@ -60,22 +70,32 @@ describe('loadConfig', () => {
 
   it('says an explicit file was not found', async () => {
     const error = await loadError({ cwd, path: 'nope.yml' });
-    expect(error.message).toBe('nope.yml: config file not found; check the path, or leave it out to use .github/closed-loop.yml');
+    expect(error.message).toBe(
+      'nope.yml: config file not found; check the path, or leave it out to use .github/closed-loop.yml',
+    );
     expect(error.configError).toBeUndefined();
   });
 
   it('says when the path is a directory', async () => {
     await mkdir(join(cwd, '.github', 'closed-loop.yml'), { recursive: true });
-    expect((await loadError({ cwd })).message).toBe('.github/closed-loop.yml: config file is a directory, not a file');
+    expect((await loadError({ cwd })).message).toBe(
+      '.github/closed-loop.yml: config file is a directory, not a file',
+    );
   });
 
   it('throws a ConfigLoadError with the located mistake for an invalid file', async () => {
     await write('.github/closed-loop.yml', 'version: 1\nretry:\n  max_retries: 3\n  max_retry: 3\n');
     const error = await loadError({ cwd });
     expect(error.name).toBe('ConfigLoadError');
-    expect(error.message).toBe('.github/closed-loop.yml:4:3: retry.max_retry: unknown key; did you mean "max_retries"?');
+    expect(error.message).toBe(
+      '.github/closed-loop.yml:4:3: retry.max_retry: unknown key; did you mean "max_retries"?',
+    );
     expect(error.configError).toEqual({
-      file: '.github/closed-loop.yml', line: 4, column: 3, path: 'retry.max_retry', message: 'unknown key',
+      file: '.github/closed-loop.yml',
+      line: 4,
+      column: 3,
+      path: 'retry.max_retry',
+      message: 'unknown key',
       hint: 'did you mean "max_retries"?',
     });
   });
@@ -105,6 +125,8 @@ describe('loadConfig', () => {
   it('refuses to guess between .yml and .yaml', async () => {
     await write('.github/closed-loop.yml', 'version: 1\n');
     await write('.github/closed-loop.yaml', 'version: 1\n');
-    expect((await loadError({ cwd })).message).toMatch(/both .*closed-loop\.yml and .*closed-loop\.yaml exist; keep one of them/);
+    expect((await loadError({ cwd })).message).toMatch(
+      /both .*closed-loop\.yml and .*closed-loop\.yaml exist; keep one of them/,
+    );
   });
 });

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { runCommand, type OutputStream, type RunCommandOptions } from '../../../src/runner/exec/run-command.js';
+import {
+  runCommand,
+  type OutputStream,
+  type RunCommandOptions,
+} from '../../../src/runner/exec/run-command.js';
 import { grandchildPid, isRunning, TREE_COMMAND } from './process-state.js';
 
 const cwd = mkdtempSync(join(tmpdir(), 'closed-loop-exec-'));
@@ -11,7 +15,14 @@ const cwd = mkdtempSync(join(tmpdir(), 'closed-loop-exec-'));
 /** Runs a command, collecting its output chunks with the stream each came from. */
 async function run(command: string, options: Partial<RunCommandOptions> = {}) {
   const chunks: [OutputStream, string][] = [];
-  const result = await runCommand(command, { cwd, timeoutMs: 10_000, onOutput: (chunk, stream) => { chunks.push([stream, chunk]); }, ...options });
+  const result = await runCommand(command, {
+    cwd,
+    timeoutMs: 10_000,
+    onOutput: (chunk, stream) => {
+      chunks.push([stream, chunk]);
+    },
+    ...options,
+  });
   return { result, chunks, output: chunks.map(([, c]) => c).join('') };
 }
 
@@ -25,11 +36,17 @@ describe('runCommand', () => {
 
   it('streams stdout and stderr in the order they arrive, saying which is which', async () => {
     const { chunks } = await run('echo one; sleep 0.1; echo two >&2; sleep 0.1; echo three');
-    expect(chunks).toEqual([['stdout', 'one\n'], ['stderr', 'two\n'], ['stdout', 'three\n']]);
+    expect(chunks).toEqual([
+      ['stdout', 'one\n'],
+      ['stderr', 'two\n'],
+      ['stdout', 'three\n'],
+    ]);
   });
 
   it('asks tools for plain text and passes the given environment over process.env', async () => {
-    const { output } = await run('echo "$NO_COLOR $FORCE_COLOR $EXTRA ${HOME:+home}"', { env: { EXTRA: 'x' } });
+    const { output } = await run('echo "$NO_COLOR $FORCE_COLOR $EXTRA ${HOME:+home}"', {
+      env: { EXTRA: 'x' },
+    });
     expect(output).toBe('1 0 x home\n');
     expect((await run('echo "$FORCE_COLOR"', { env: { FORCE_COLOR: '1' } })).output).toBe('1\n');
   });
@@ -57,7 +74,9 @@ describe('runCommand', () => {
     const controller = new AbortController();
     let seen = '';
     const result = await runCommand(TREE_COMMAND, {
-      cwd, timeoutMs: 30_000, signal: controller.signal,
+      cwd,
+      timeoutMs: 30_000,
+      signal: controller.signal,
       onOutput: (chunk) => {
         seen += chunk;
         if (seen.includes('\n')) controller.abort();
@@ -99,7 +118,8 @@ describe('runCommand', () => {
     let pending = 0;
     let maxPending = 0;
     const result = await runCommand('seq 1 20000', {
-      cwd, timeoutMs: 30_000,
+      cwd,
+      timeoutMs: 30_000,
       onOutput: async (chunk) => {
         output += chunk;
         maxPending = Math.max(maxPending, ++pending);

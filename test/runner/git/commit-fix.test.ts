@@ -7,9 +7,14 @@ import { createTempRepo, git, writeFiles } from '../../helpers/temp-repo.js';
 const message = 'closed-loop: auto_fix for lint-error (attempt 1)\n\nRan eslint --fix.\n';
 
 describe('commitFix / stageFix', () => {
-  it('commits exactly the fix\'s files (added, modified, deleted) with its message', async () => {
+  it("commits exactly the fix's files (added, modified, deleted) with its message", async () => {
     const dir = createTempRepo({ 'a.ts': 'a', 'gone.ts': 'g', 'user.ts': 'u' });
-    writeFiles(dir, { 'a.ts': 'fixed', 'new.ts': 'n', 'user.ts': 'user staged work', 'mine.txt': 'untracked' });
+    writeFiles(dir, {
+      'a.ts': 'fixed',
+      'new.ts': 'n',
+      'user.ts': 'user staged work',
+      'mine.txt': 'untracked',
+    });
     git(dir, 'add', 'user.ts');
     rmSync(join(dir, 'gone.ts'));
     const sha = await commitFix(dir, { files: ['a.ts', 'new.ts', 'gone.ts'], message });
@@ -25,10 +30,17 @@ describe('commitFix / stageFix', () => {
     git(dir, 'config', '--unset', 'user.name');
     git(dir, 'config', '--unset', 'user.email');
     writeFiles(dir, { 'a.ts': 'b' });
-    const env = { HOME: dir, XDG_CONFIG_HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: join(dir, 'none') };
+    const env = {
+      HOME: dir,
+      XDG_CONFIG_HOME: dir,
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: join(dir, 'none'),
+    };
     const saved = { ...process.env };
-    delete process.env.GIT_AUTHOR_NAME; delete process.env.GIT_COMMITTER_NAME;
-    delete process.env.GIT_AUTHOR_EMAIL; delete process.env.GIT_COMMITTER_EMAIL;
+    delete process.env.GIT_AUTHOR_NAME;
+    delete process.env.GIT_COMMITTER_NAME;
+    delete process.env.GIT_AUTHOR_EMAIL;
+    delete process.env.GIT_COMMITTER_EMAIL;
     Object.assign(process.env, env);
     try {
       await commitFix(dir, { files: ['a.ts'], message });
@@ -36,8 +48,9 @@ describe('commitFix / stageFix', () => {
       for (const key of Object.keys(env)) delete process.env[key];
       Object.assign(process.env, saved);
     }
-    expect(git(dir, 'log', '-1', '--format=%an <%ae>|%cn <%ce>'))
-      .toBe(`${FALLBACK_IDENTITY.name} <${FALLBACK_IDENTITY.email}>|${FALLBACK_IDENTITY.name} <${FALLBACK_IDENTITY.email}>`);
+    expect(git(dir, 'log', '-1', '--format=%an <%ae>|%cn <%ce>')).toBe(
+      `${FALLBACK_IDENTITY.name} <${FALLBACK_IDENTITY.email}>|${FALLBACK_IDENTITY.name} <${FALLBACK_IDENTITY.email}>`,
+    );
   });
 
   it('keeps the configured identity when there is one', async () => {
@@ -47,7 +60,7 @@ describe('commitFix / stageFix', () => {
     expect(git(dir, 'log', '-1', '--format=%an')).toBe('Test');
   });
 
-  it('stages only the fix\'s files for --no-commit', async () => {
+  it("stages only the fix's files for --no-commit", async () => {
     const dir = createTempRepo({ 'a.ts': 'a', 'b.ts': 'b' });
     const head = git(dir, 'rev-parse', 'HEAD');
     writeFiles(dir, { 'a.ts': 'fixed', 'b.ts': 'user', 'c.ts': 'new' });

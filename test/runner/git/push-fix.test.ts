@@ -23,7 +23,13 @@ function setup(): { dir: string; bare: string; evaluated: string } {
 function loopCommit(dir: string, file: string, attempt = 1): string {
   writeFiles(dir, { [file]: `fixed ${attempt} ${Math.random()}\n` });
   git(dir, 'add', '-A');
-  const message = fixCommitMessage({ strategy: 'auto_fix', pattern: 'lint-error', attempt, check: 'lint', summary: 'Ran eslint --fix.' });
+  const message = fixCommitMessage({
+    strategy: 'auto_fix',
+    pattern: 'lint-error',
+    attempt,
+    check: 'lint',
+    summary: 'Ran eslint --fix.',
+  });
   git(dir, 'commit', '-q', '-m', message);
   return git(dir, 'rev-parse', 'HEAD');
 }
@@ -31,7 +37,7 @@ function loopCommit(dir: string, file: string, attempt = 1): string {
 function personCommit(dir: string, file = 'src/person.ts'): string {
   writeFiles(dir, { [file]: `person ${Math.random()}\n` });
   git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'a person\'s change');
+  git(dir, 'commit', '-q', '-m', "a person's change");
   return git(dir, 'rev-parse', 'HEAD');
 }
 
@@ -77,13 +83,19 @@ describe('pushFix (real git, local bare remote)', () => {
     const theirs = someonePushes(bare);
     const result = await pushFix(dir, { ...auto, evaluatedSha: evaluated, fixCommits: [fix] });
     expect(result.pushed).toBe(false);
-    expect(!result.pushed && result.reason).toMatch(/branch moved .*someone pushed, and the next run evaluates the new head/);
+    expect(!result.pushed && result.reason).toMatch(
+      /branch moved .*someone pushed, and the next run evaluates the new head/,
+    );
     expect(remoteMain(bare)).toBe(theirs);
   });
 
   it.each([
     ['mode never', { mode: 'never' as const }, /push mode is "never"/],
-    ['a fork (without touching the network)', { isFork: true, remote: 'no-such-remote' }, /fork.*attached as a patch instead/],
+    [
+      'a fork (without touching the network)',
+      { isFork: true, remote: 'no-such-remote' },
+      /fork.*attached as a patch instead/,
+    ],
   ])('refuses %s', async (_name, overrides, reason) => {
     const { dir, bare, evaluated } = setup();
     const fix = loopCommit(dir, 'src/a.ts');
@@ -96,7 +108,9 @@ describe('pushFix (real git, local bare remote)', () => {
     const { dir, bare, evaluated } = setup();
     const fixes = [loopCommit(dir, 'src/a.ts', 1), loopCommit(dir, '.github/workflows/ci.yml', 2)];
     const result = await pushFix(dir, { ...auto, evaluatedSha: evaluated, fixCommits: fixes });
-    expect(!result.pushed && result.reason).toMatch(/changes \.github\/workflows\/ci\.yml, and the loop never pushes a change under \.github\//);
+    expect(!result.pushed && result.reason).toMatch(
+      /changes \.github\/workflows\/ci\.yml, and the loop never pushes a change under \.github\//,
+    );
     expect(remoteMain(bare)).toBe(evaluated);
   });
 
@@ -116,26 +130,37 @@ describe('pushFix (real git, local bare remote)', () => {
     // one loop commit below, one more fits under a cap of 2
     let evaluated = git(dir, 'rev-parse', 'HEAD');
     const second = loopCommit(dir, 'src/a.ts', 2);
-    expect(await pushFix(dir, { ...auto, evaluatedSha: evaluated, fixCommits: [second], maxLoopCommits: 2 }))
-      .toEqual({ pushed: true, sha: second });
+    expect(
+      await pushFix(dir, { ...auto, evaluatedSha: evaluated, fixCommits: [second], maxLoopCommits: 2 }),
+    ).toEqual({ pushed: true, sha: second });
     // the branch now ends in two loop commits: a third is refused
     evaluated = second;
     const third = loopCommit(dir, 'src/a.ts', 3);
-    const refused = await pushFix(dir, { ...auto, evaluatedSha: evaluated, fixCommits: [third], maxLoopCommits: 2 });
-    expect(!refused.pushed && refused.reason).toMatch(/already ends in 2 commits of the loop's own \(at most 2 in a row\); a person or CI must push first/);
+    const refused = await pushFix(dir, {
+      ...auto,
+      evaluatedSha: evaluated,
+      fixCommits: [third],
+      maxLoopCommits: 2,
+    });
+    expect(!refused.pushed && refused.reason).toMatch(
+      /already ends in 2 commits of the loop's own \(at most 2 in a row\); a person or CI must push first/,
+    );
     expect(remoteMain(bare)).toBe(second);
     // a person pushes: the count starts again
     git(dir, 'reset', '-q', '--hard', second);
     const person = personCommit(dir);
     git(dir, 'push', '-q', 'origin', 'main');
     const fourth = loopCommit(dir, 'src/a.ts', 4);
-    expect(await pushFix(dir, { ...auto, evaluatedSha: person, fixCommits: [fourth], maxLoopCommits: 2 }))
-      .toEqual({ pushed: true, sha: fourth });
+    expect(
+      await pushFix(dir, { ...auto, evaluatedSha: person, fixCommits: [fourth], maxLoopCommits: 2 }),
+    ).toEqual({ pushed: true, sha: fourth });
   });
 
   describe('a race', () => {
     const savedPath = process.env.PATH;
-    afterEach(() => { process.env.PATH = savedPath; });
+    afterEach(() => {
+      process.env.PATH = savedPath;
+    });
 
     it('reports a push rejected as non-fast-forward (someone pushed mid-way) instead of throwing', async () => {
       const { dir, bare, evaluated } = setup();
@@ -146,11 +171,16 @@ describe('pushFix (real git, local bare remote)', () => {
       const theirs = personCommit(other);
       const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
       const bin = tmp();
-      writeFileSync(join(bin, 'git'), `#!/bin/sh\nfor a in "$@"; do if [ "$a" = push ]; then "${realGit}" -C "${other}" push -q origin main; break; fi; done\nexec "${realGit}" "$@"\n`);
+      writeFileSync(
+        join(bin, 'git'),
+        `#!/bin/sh\nfor a in "$@"; do if [ "$a" = push ]; then "${realGit}" -C "${other}" push -q origin main; break; fi; done\nexec "${realGit}" "$@"\n`,
+      );
       chmodSync(join(bin, 'git'), 0o755);
       process.env.PATH = `${bin}:${savedPath}`;
       const result = await pushFix(dir, { ...auto, evaluatedSha: evaluated, fixCommits: [fix] });
-      expect(!result.pushed && result.reason).toMatch(/rejected as non-fast-forward; someone pushed to main meanwhile/);
+      expect(!result.pushed && result.reason).toMatch(
+        /rejected as non-fast-forward; someone pushed to main meanwhile/,
+      );
       expect(remoteMain(bare)).toBe(theirs);
     });
   });
@@ -160,7 +190,9 @@ describe('pushFix (real git, local bare remote)', () => {
     const token = 'ghs_abcdefghijklmnopqrstuvwxyz0123456789';
     git(dir, 'remote', 'set-url', 'origin', `https://x-access-token:${token}@127.0.0.1:1/owner/repo.git`);
     const fix = loopCommit(dir, 'src/a.ts');
-    const error = await pushFix(dir, { ...auto, evaluatedSha: evaluated, fixCommits: [fix] }).catch((e: unknown) => e);
+    const error = await pushFix(dir, { ...auto, evaluatedSha: evaluated, fixCommits: [fix] }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(PushError);
     expect((error as Error).message).toMatch(/could not read main from the remote/);
     expect((error as Error).message).not.toContain(token);
@@ -169,6 +201,8 @@ describe('pushFix (real git, local bare remote)', () => {
 
   it('rejects a branch name git would read as an option', async () => {
     const { dir, evaluated } = setup();
-    await expect(pushFix(dir, { ...auto, branch: '--force', evaluatedSha: evaluated, fixCommits: [evaluated] })).rejects.toThrow(/invalid branch name/);
+    await expect(
+      pushFix(dir, { ...auto, branch: '--force', evaluatedSha: evaluated, fixCommits: [evaluated] }),
+    ).rejects.toThrow(/invalid branch name/);
   });
 });

@@ -7,7 +7,7 @@ import { createTempRepo, git, writeFiles } from '../../helpers/temp-repo.js';
 const read = (dir: string, path: string): string => readFileSync(join(dir, path), 'utf8');
 
 describe('takeSnapshot / changedSince / rollback', () => {
-  it('rolls back exactly what the fix changed and keeps the user\'s uncommitted work byte for byte', async () => {
+  it("rolls back exactly what the fix changed and keeps the user's uncommitted work byte for byte", async () => {
     const dir = createTempRepo({ 'A.txt': 'a1\n', 'C.txt': 'c1\n', 'E.txt': 'e1\n', 'keep.txt': 'k\n' });
     writeFiles(dir, { 'A.txt': 'a1\nuser edit\n', 'B.txt': 'user untracked\n' });
     git(dir, 'add', 'A.txt'); // staged, then edited again: index and worktree differ
@@ -18,11 +18,17 @@ describe('takeSnapshot / changedSince / rollback', () => {
     expect(snap.dirty).toEqual(['A.txt', 'B.txt']);
 
     // the "fix": edits A further, edits C, creates D (in a new folder), deletes E
-    writeFiles(dir, { 'A.txt': 'a1\nuser edit\nunstaged too\nfix\n', 'C.txt': 'c2\n', 'new/dir/D.txt': 'd\n' });
+    writeFiles(dir, {
+      'A.txt': 'a1\nuser edit\nunstaged too\nfix\n',
+      'C.txt': 'c2\n',
+      'new/dir/D.txt': 'd\n',
+    });
     rmSync(join(dir, 'E.txt'));
     expect(await changedSince(dir, snap)).toEqual([
-      { path: 'A.txt', status: 'modified' }, { path: 'C.txt', status: 'modified' },
-      { path: 'E.txt', status: 'deleted' }, { path: 'new/dir/D.txt', status: 'added' },
+      { path: 'A.txt', status: 'modified' },
+      { path: 'C.txt', status: 'modified' },
+      { path: 'E.txt', status: 'deleted' },
+      { path: 'new/dir/D.txt', status: 'added' },
     ]);
 
     await rollback(dir, snap);
@@ -36,7 +42,7 @@ describe('takeSnapshot / changedSince / rollback', () => {
     expect(await changedSince(dir, snap)).toEqual([]);
   });
 
-  it('sees a same-size edit made in the second the index was written (git\'s racy-clean case), however late it looks', async () => {
+  it("sees a same-size edit made in the second the index was written (git's racy-clean case), however late it looks", async () => {
     // Commit, snapshot and a fixer's same-length rewrite all within one second: size and mtime match what
     // the index recorded, and git re-reads such a file only because the index is not newer than it.
     // Pinning the file and the index to one second makes the case certain instead of one CI run in five.
@@ -55,7 +61,7 @@ describe('takeSnapshot / changedSince / rollback', () => {
     expect(read(dir, 'C.txt')).toBe('c1\n');
   });
 
-  it('restores a user\'s untracked file the fix edited or deleted', async () => {
+  it("restores a user's untracked file the fix edited or deleted", async () => {
     const dir = createTempRepo({ 'a.txt': 'a\n' });
     writeFiles(dir, { 'notes.md': 'mine\n', 'scratch.txt': 'also mine\n' });
     const snap = await takeSnapshot(dir);

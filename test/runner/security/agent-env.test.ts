@@ -10,8 +10,24 @@ afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 describe('the agent gets an allow-listed environment', () => {
   it('keeps PATH, HOME, LANG, LC_* and CLOSED_LOOP_*; drops tokens unless agent.env names them', () => {
-    const env = { PATH: '/bin', HOME: '/h', LANG: 'C', LC_ALL: 'C', CLOSED_LOOP_X: '1', NPM_TOKEN: 'n', GITHUB_TOKEN: 'g', ANTHROPIC_API_KEY: 'k', AWS_SECRET_ACCESS_KEY: 'a' };
-    expect(agentEnv(env, [])).toEqual({ PATH: '/bin', HOME: '/h', LANG: 'C', LC_ALL: 'C', CLOSED_LOOP_X: '1' });
+    const env = {
+      PATH: '/bin',
+      HOME: '/h',
+      LANG: 'C',
+      LC_ALL: 'C',
+      CLOSED_LOOP_X: '1',
+      NPM_TOKEN: 'n',
+      GITHUB_TOKEN: 'g',
+      ANTHROPIC_API_KEY: 'k',
+      AWS_SECRET_ACCESS_KEY: 'a',
+    };
+    expect(agentEnv(env, [])).toEqual({
+      PATH: '/bin',
+      HOME: '/h',
+      LANG: 'C',
+      LC_ALL: 'C',
+      CLOSED_LOOP_X: '1',
+    });
     expect(agentEnv(env, ['ANTHROPIC_API_KEY'])).toMatchObject({ ANTHROPIC_API_KEY: 'k' });
   });
 
@@ -19,10 +35,18 @@ describe('the agent gets an allow-listed environment', () => {
     process.env.NPM_TOKEN = 'npm-secret-for-agent-test';
     process.env.AGENT_EXTRA = 'yes';
     try {
-      const run = (allowEnv: string[]) => runAgent({
-        command: 'test -z "$NPM_TOKEN" && test -n "$PATH" && test "$AGENT_EXTRA" = yes && test -n "$CLOSED_LOOP_TASK"',
-        timeoutSeconds: 20, cwd, contextPath: 'ctx.json', prompt: '', taskId: 't', strategy: 'analyze_then_fix', allowEnv,
-      });
+      const run = (allowEnv: string[]) =>
+        runAgent({
+          command:
+            'test -z "$NPM_TOKEN" && test -n "$PATH" && test "$AGENT_EXTRA" = yes && test -n "$CLOSED_LOOP_TASK"',
+          timeoutSeconds: 20,
+          cwd,
+          contextPath: 'ctx.json',
+          prompt: '',
+          taskId: 't',
+          strategy: 'analyze_then_fix',
+          allowEnv,
+        });
       expect((await run(['AGENT_EXTRA'])).applied).toBe(true);
       expect((await run([])).applied).toBe(false);
     } finally {

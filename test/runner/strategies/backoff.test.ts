@@ -3,15 +3,34 @@ import { defaultConfig } from '../../../src/core/config/schema.js';
 import { backoffWait, runStrategy } from '../../../src/runner/strategies/index.js';
 import { check, diagnosis, project } from '../../core/strategies/builders.js';
 
-const base = { cwd: '/nonexistent', taskId: 't', check: check(), config: defaultConfig(), project: project() };
+const base = {
+  cwd: '/nonexistent',
+  taskId: 't',
+  check: check(),
+  config: defaultConfig(),
+  project: project(),
+};
 const network = diagnosis({ pattern: 'network-error', category: 'network', strategy: 'retry_with_backoff' });
 
 describe('retry_with_backoff', () => {
   it('waits the delay and says so', async () => {
     const waits: number[] = [];
-    const outcome = await runStrategy('retry_with_backoff', { ...base, diagnosis: network, delayMs: 5000, sleep: async (ms) => { waits.push(ms); } });
+    const outcome = await runStrategy('retry_with_backoff', {
+      ...base,
+      diagnosis: network,
+      delayMs: 5000,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
     expect(waits).toEqual([5000]);
-    expect(outcome).toEqual({ strategy: 'retry_with_backoff', applied: true, action: 'waited 5 s before retrying (network-error is retryable)', files_modified: [], context_expanded: false });
+    expect(outcome).toEqual({
+      strategy: 'retry_with_backoff',
+      applied: true,
+      action: 'waited 5 s before retrying (network-error is retryable)',
+      files_modified: [],
+      context_expanded: false,
+    });
   });
 
   it('sleeps for real and stops early on abort', async () => {
@@ -27,13 +46,21 @@ describe('retry_with_backoff', () => {
   it('reports a cancelled wait as not applied', async () => {
     const controller = new AbortController();
     controller.abort();
-    const outcome = await runStrategy('retry_with_backoff', { ...base, diagnosis: network, delayMs: 60_000, signal: controller.signal });
+    const outcome = await runStrategy('retry_with_backoff', {
+      ...base,
+      diagnosis: network,
+      delayMs: 60_000,
+      signal: controller.signal,
+    });
     expect(outcome.applied).toBe(false);
     expect(outcome.action).toMatch(/^the wait was cancelled/);
   });
 
   it('escalate hands the failure to a person', async () => {
-    const outcome = await runStrategy('escalate', { ...base, diagnosis: diagnosis({ pattern: 'auth-error', strategy: 'escalate' }) });
+    const outcome = await runStrategy('escalate', {
+      ...base,
+      diagnosis: diagnosis({ pattern: 'auth-error', strategy: 'escalate' }),
+    });
     expect(outcome.escalate?.reason).toContain('auth-error');
   });
 });

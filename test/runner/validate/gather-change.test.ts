@@ -10,7 +10,7 @@ import { createTempRepo, writeFiles } from '../../helpers/temp-repo.js';
 const token = `ghp_${'Qw3'.repeat(12)}`;
 
 describe('gatherChange', () => {
-  it('describes what the fix changed, not the user\'s earlier uncommitted work', async () => {
+  it("describes what the fix changed, not the user's earlier uncommitted work", async () => {
     const dir = createTempRepo({ 'a.ts': 'one\ntwo\n', 'gone.ts': 'bye\n', 'user.ts': 'u\n' });
     writeFiles(dir, { 'user.ts': `u\nconst t = '${token}';\n`, 'mine.txt': 'untracked\n' });
     const snap = await takeSnapshot(dir);
@@ -20,10 +20,38 @@ describe('gatherChange', () => {
     expect(facts).toEqual({
       strategy: 'auto_fix',
       files: [
-        { path: 'a.ts', status: 'modified', sizeBefore: 8, sizeAfter: 12, text: 'one\n2\nthree\n', addedLines: ['2', 'three'],
-          lines: { added: [{ line: 2, text: '2' }, { line: 3, text: 'three' }], removed: [{ line: 2, text: 'two' }] } },
-        { path: 'gone.ts', status: 'deleted', sizeBefore: 4, sizeAfter: 0, addedLines: [], lines: { added: [], removed: [{ line: 1, text: 'bye' }] } },
-        { path: 'new/b.json', status: 'added', sizeBefore: 0, sizeAfter: 9, text: '{"b": 1}\n', addedLines: ['{"b": 1}'], lines: { added: [{ line: 1, text: '{"b": 1}' }], removed: [] } },
+        {
+          path: 'a.ts',
+          status: 'modified',
+          sizeBefore: 8,
+          sizeAfter: 12,
+          text: 'one\n2\nthree\n',
+          addedLines: ['2', 'three'],
+          lines: {
+            added: [
+              { line: 2, text: '2' },
+              { line: 3, text: 'three' },
+            ],
+            removed: [{ line: 2, text: 'two' }],
+          },
+        },
+        {
+          path: 'gone.ts',
+          status: 'deleted',
+          sizeBefore: 4,
+          sizeAfter: 0,
+          addedLines: [],
+          lines: { added: [], removed: [{ line: 1, text: 'bye' }] },
+        },
+        {
+          path: 'new/b.json',
+          status: 'added',
+          sizeBefore: 0,
+          sizeAfter: 9,
+          text: '{"b": 1}\n',
+          addedLines: ['{"b": 1}'],
+          lines: { added: [{ line: 1, text: '{"b": 1}' }], removed: [] },
+        },
       ],
     });
   });
@@ -51,13 +79,24 @@ describe('gatherChange', () => {
     const snap = await takeSnapshot(dir);
     chmodSync(join(dir, 'run.sh'), 0o755);
     expect((await gatherChange(dir, snap, 'auto_fix')).files).toEqual([
-      { path: 'run.sh', status: 'modified', sizeBefore: 8, sizeAfter: 8, text: 'echo hi\n', addedLines: [], lines: { added: [], removed: [] } },
+      {
+        path: 'run.sh',
+        status: 'modified',
+        sizeBefore: 8,
+        sizeAfter: 8,
+        text: 'echo hi\n',
+        addedLines: [],
+        lines: { added: [], removed: [] },
+      },
     ]);
   });
 
   it('is empty when nothing changed', async () => {
     const dir = createTempRepo({ 'a.txt': 'a\n' });
-    expect(await gatherChange(dir, await takeSnapshot(dir), 'auto_fix')).toEqual({ strategy: 'auto_fix', files: [] });
+    expect(await gatherChange(dir, await takeSnapshot(dir), 'auto_fix')).toEqual({
+      strategy: 'auto_fix',
+      files: [],
+    });
   });
 });
 
@@ -68,22 +107,39 @@ describe('validateWorkingChange', () => {
     writeFiles(dir, { 'a.ts': 'const a = 1;\n' });
     const result = await validateWorkingChange(dir, snap, 'auto_fix', defaultConfig());
     expect(result).toMatchObject({ passed: true, violations: [] });
-    expect(result.gates_checked).toEqual(['syntax', 'forbidden_paths', 'lockfiles', 'size', 'secrets', 'weakened_checks']);
+    expect(result.gates_checked).toEqual([
+      'syntax',
+      'forbidden_paths',
+      'lockfiles',
+      'size',
+      'secrets',
+      'weakened_checks',
+    ]);
     expect(result.duration_ms).toBeGreaterThanOrEqual(0);
   });
 
   it('catches a broken YAML file, a workflow edit, a lockfile and an added secret in one go', async () => {
-    const dir = createTempRepo({ 'config.yml': 'a: 1\n', 'package-lock.json': '{}\n', '.github/workflows/ci.yml': 'on: push\n', 'test/fixture.ts': `export const key = '${token}';\n` });
+    const dir = createTempRepo({
+      'config.yml': 'a: 1\n',
+      'package-lock.json': '{}\n',
+      '.github/workflows/ci.yml': 'on: push\n',
+      'test/fixture.ts': `export const key = '${token}';\n`,
+    });
     const snap = await takeSnapshot(dir);
     writeFiles(dir, {
-      'config.yml': 'a: [1\n', 'package-lock.json': '{"lockfileVersion": 3}\n', '.github/workflows/ci.yml': 'on: [push]\n',
+      'config.yml': 'a: [1\n',
+      'package-lock.json': '{"lockfileVersion": 3}\n',
+      '.github/workflows/ci.yml': 'on: [push]\n',
       'src/token.ts': `export const token = '${token}';\n`,
       'test/fixture.ts': `export const key = '${token}';\nexport const other = 1;\n`, // the existing key is not new
     });
     const result = await validateWorkingChange(dir, snap, 'auto_fix', defaultConfig());
     expect(result.passed).toBe(false);
     expect(result.violations.map((v) => `${v.gate} ${v.path}`)).toEqual([
-      'syntax config.yml', 'forbidden_paths .github/workflows/ci.yml', 'lockfiles package-lock.json', 'secrets src/token.ts',
+      'syntax config.yml',
+      'forbidden_paths .github/workflows/ci.yml',
+      'lockfiles package-lock.json',
+      'secrets src/token.ts',
     ]);
     expect(JSON.stringify(result)).not.toContain(token);
     const again = await validateWorkingChange(dir, snap, 'dependency_check', defaultConfig());
