@@ -16,7 +16,7 @@ import { pino } from 'pino';
 import { createNodeMiddleware, Probot } from 'probot';
 import { expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../src/app/serve/start-app-server.js';
-import { aLoopResult } from '../test/core/github/builders.js';
+import { aLoopResult } from '../test/core/pull-request/builders.js';
 import { fixRepos } from '../test/github/fix-patch-kit.js';
 import { PRIVATE_KEY } from '../test/app/app-kit.js';
 import { FakeGitHub } from '../test/app/fake-github.js';
@@ -64,7 +64,8 @@ async function serveFakes(
           variables: { ...query.variables, owner: 'Codertocat', repo: 'Hello-World' },
         });
       const [status, data, headers] = fake.answer(req.method ?? 'GET', local, body);
-      const repository = (data as { data?: { repository?: Record<string, any> | null } }).data?.repository; // eslint-disable-line @typescript-eslint/no-explicit-any
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const repository = (data as { data?: { repository?: Record<string, any> | null } }).data?.repository;
       if (query && repository?.nameWithOwner) {
         // the query's repository is this one
         const [owner, repo] = name.split('/') as [string, string];
@@ -235,7 +236,10 @@ it('requests per lifecycle step', async () => {
   expect(total(1), 'issue 14: at most 40 requests a lifecycle').toBeLessThanOrEqual(40);
 });
 
-/** 50 repositories with one PR each, its sticky comment and check already there (a PR in the middle of its life). */
+/**
+ * 50 repositories with one PR each, its sticky comment and check already there (a PR in the middle of its
+ * life).
+ */
 async function warmFakes(
   installations: number,
 ): Promise<{ fakes: Map<string, FakeGitHub>; repos: { repo: string; installation: number }[] }> {
@@ -336,7 +340,10 @@ async function commandsOnPrs(installations: number): Promise<string> {
   return `${N} commands on ${N} PRs of ${installations} installation(s): answered p50 ${ms(pct(answers, 50))}, p99 ${ms(pct(answers, 99))}; all ${replies} replies posted after ${(total / 1000).toFixed(1)} s`;
 }
 
-/** A bare Probot app (Probot's own middleware and default Octokit: its retry and throttling) posting one comment per command. */
+/**
+ * A bare Probot app (Probot's own middleware and default Octokit: its retry and throttling) posting one
+ * comment per command.
+ */
 async function bareProbot(installations: number): Promise<string> {
   const { fakes, repos } = await warmFakes(installations);
   const api = await serveFakes(fakes);

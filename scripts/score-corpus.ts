@@ -1,6 +1,9 @@
-// npm run corpus [-- --json] [-- --set dev|held-out|fresh|fresh2] [-- --show-misses] — the analyzer's figures on
-// the labelled corpus. Held-out and fresh(2) logs are scored apart: they exist to check that tuning on the dev
-// logs generalises, so their per-log misses are listed only with --show-misses (a list read is a list tuned on).
+// npm run corpus [-- --json] [-- --set dev|held-out|fresh|fresh2] [-- --show-misses] — the analyzer's figures
+// on
+// the labelled corpus. Held-out and fresh(2) logs are scored apart: they exist to check that tuning on the
+// dev
+// logs generalises, so their per-log misses are listed only with --show-misses (a list read is a list tuned
+// on).
 import { formatJson, formatText } from './corpus/format-report.js';
 import { CORPUS_SETS, loadCorpus } from './corpus/load-corpus.js';
 import { runCorpus } from './corpus/run-corpus.js';

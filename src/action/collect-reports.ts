@@ -1,6 +1,6 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { truncateUtf8, utf8Length } from '../core/github/markdown-text.js';
+import { truncateUtf8, utf8Length } from '../core/report/markdown-text.js';
 import { maskOutput } from '../runner/secrets/known-secrets.js';
 
 /** Each report in the artifact stays under this (the App reads a zip of at most 5 MiB, 16 entries). */

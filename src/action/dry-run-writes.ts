@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
-import { mergeMemory } from '../core/github/merge-memory.js';
+import { mergeMemory } from '../core/pull-request/merge-memory.js';
 import type { LoopResult } from '../core/loop-result.js';
 import { applyPlan } from '../github/apply-plan.js';
-import type { RunPlan } from '../runner/loop/plan-run.js';
+import type { RunPlan } from '../runner/loop-driver/plan-run.js';
 import { prPlan } from './pr-plan.js';
 import { ACTIONS_BOT } from './pr-memory.js';
 import type { Standalone } from './standalone.js';

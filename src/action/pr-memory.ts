@@ -1,5 +1,5 @@
-import type { LoopMemory } from '../core/github/loop-memory.js';
-import { isLoopComment, parseLoopComment } from '../core/github/parse-loop-comment.js';
+import type { LoopMemory } from '../core/pull-request/loop-memory.js';
+import { isLoopComment, parseLoopComment } from '../core/pull-request/parse-loop-comment.js';
 import type { GitHub, PlanTarget } from '../github/apply-plan.js';
 import { toGitHubWriteError } from '../github/github-write-error.js';
 

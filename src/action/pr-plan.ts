@@ -1,11 +1,11 @@
-import type { LoopMemory } from '../core/github/loop-memory.js';
-import { renderLoopComment, withoutLoopMarker } from '../core/github/render-loop-comment.js';
+import type { LoopMemory } from '../core/pull-request/loop-memory.js';
+import { renderLoopComment, withoutLoopMarker } from '../core/pull-request/render-loop-comment.js';
 import type { LoopResult } from '../core/loop-result.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
 import { labelsPlan, loopLabelDefinitions } from '../core/plan/labels-plan.js';
 import { MAX_COMMENT_BODY, type Plan } from '../core/plan/plan-schema.js';
 import { maskSecrets } from '../core/report/mask-secrets.js';
-import { renderReportComment } from '../core/github/report-comment.js';
+import { renderReportComment } from '../core/pull-request/report-comment.js';
 import { truncateText } from '../core/report/truncate-text.js';
 
 /** `commentWrite` names: the sticky loop comment's marker is LOOP_COMMENT_MARKER. */

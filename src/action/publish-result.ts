@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
-import { annotationsFor, type Annotation } from '../core/github/annotations-for.js';
-import { renderJobSummary } from '../core/github/render-job-summary.js';
+import { annotationsFor, type Annotation } from '../core/pull-request/annotations-for.js';
+import { renderJobSummary } from '../core/pull-request/render-job-summary.js';
 import type { LoopResult } from '../core/loop-result.js';
-import type { RunPlan } from '../runner/loop/plan-run.js';
+import type { RunPlan } from '../runner/loop-driver/plan-run.js';
 import type { DryRunWrites } from './dry-run-writes.js';
 import { renderPlanSummary } from './render-stop-summary.js';
 import { workspacePath } from './workspace-path.js';
@@ -65,7 +65,10 @@ export async function publishResult(
   for (const a of annotationsFor(result, ctx.secrets)) annotate(a, ctx);
 }
 
-/** A dry run's outputs and summary: the checks once, what the loop would do, the writes to the PR it would make. */
+/**
+ * A dry run's outputs and summary: the checks once, what the loop would do, the writes to the PR it would
+ * make.
+ */
 export async function publishPlan(
   plan: RunPlan,
   secrets: string[],

@@ -1,6 +1,6 @@
 import { codeFence } from '../core/report/code-fence.js';
 import { maskSecrets } from '../core/report/mask-secrets.js';
-import { renderPlan, type RunPlan } from '../runner/loop/plan-run.js';
+import { renderPlan, type RunPlan } from '../runner/loop-driver/plan-run.js';
 import type { DryRunWrites } from './dry-run-writes.js';
 
 export type StopKind = 'config' | 'refused' | 'internal';
@@ -25,7 +25,10 @@ export function renderStopSummary(kind: StopKind, message: string, secrets: read
   return maskSecrets(`## closed-loop\n\n> [!${alert}]\n> ${title}\n>\n${quoted}${next}\n`, secrets);
 }
 
-/** The job summary of a dry run: the checks as they are now, what the loop would do next, and on a pull request the writes it would make there. */
+/**
+ * The job summary of a dry run: the checks as they are now, what the loop would do next, and on a pull
+ * request the writes it would make there.
+ */
 export function renderPlanSummary(
   plan: RunPlan,
   secrets: readonly string[],

@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
 import { decideApplyMode } from '../core/apply/decide-apply-mode.js';
 import type { Config } from '../core/config/schema.js';
-import type { LoopMemory } from '../core/github/loop-memory.js';
-import { mergeMemory } from '../core/github/merge-memory.js';
+import type { LoopMemory } from '../core/pull-request/loop-memory.js';
+import { mergeMemory } from '../core/pull-request/merge-memory.js';
 import type { LoopResult } from '../core/loop-result.js';
 import { maskSecrets } from '../core/report/mask-secrets.js';
 import { applyPlan, type GitHub, type PlanTarget } from '../github/apply-plan.js';

@@ -8,7 +8,8 @@ export type ArtifactUpload =
   { kind: 'uploaded'; id: number | undefined } | { kind: 'skipped' } | { kind: 'failed'; note: string };
 
 /**
- * Uploads result.json, fix.patch (when there is one) and the run's reports from `dir` as the workflow artifact
+ * Uploads result.json, fix.patch (when there is one) and the run's reports from `dir` as the workflow
+ * artifact
  * `closed-loop-result`, for the App. Off a runner (no ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL: a
  * local run) it is skipped with an info line. A failed upload is a warning and a note for the summary:
  * the loop's verdict, not the upload, decides the step.

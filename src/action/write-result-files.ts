@@ -17,7 +17,8 @@ export interface ResultFiles {
 }
 
 /**
- * Writes result.json, the run's reports from the state folder `stateDir`, and fix.patch (`git format-patch --stdout start..end`, one mail per fix commit,
+ * Writes result.json, the run's reports from the state folder `stateDir`, and fix.patch (`git format-patch
+ * --stdout start..end`, one mail per fix commit,
  * which `git am` or `git apply` takes) when the loop committed fixes, into `dir`.
  */
 export async function writeResultFiles(

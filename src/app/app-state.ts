@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyGateState, GateStateSchema } from '../core/gates/gate-state.js';
-import type { LoopMemory } from '../core/github/loop-memory.js';
+import type { LoopMemory } from '../core/pull-request/loop-memory.js';
 
 /**
  * What the App keeps in its signed block of the sticky comment: the gates' approvals and skips, a
@@ -22,7 +22,10 @@ export const AppStateSchema = z.strictObject({
     .strictObject({ on: z.boolean(), by: z.string().max(39), at: z.iso.datetime() })
     .nullable()
     .default(null),
-  /** The verified fix last proposed as suggestions: the run whose fix.patch `/close-loop apply` commits, onto this head. */
+  /**
+   * The verified fix last proposed as suggestions: the run whose fix.patch `/close-loop apply` commits, onto
+   * this head.
+   */
   proposal: z
     .strictObject({
       run_id: z.number().int().positive(),
@@ -47,7 +50,10 @@ export function emptyAppState(): AppState {
 
 export type LoopStanding = 'none' | 'blocked' | 'resumed' | 'failed' | 'success' | 'interrupted';
 
-/** The loop as the PR shows it: blocked until a person resumes that very evaluation, dead letter, or the run's status. */
+/**
+ * The loop as the PR shows it: blocked until a person resumes that very evaluation, dead letter, or the run's
+ * status.
+ */
 export function loopStanding(memory: LoopMemory | null, state: AppState): LoopStanding {
   if (memory === null) return 'none';
   if (memory.status === 'escalated')

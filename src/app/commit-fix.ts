@@ -152,7 +152,9 @@ async function tryCommitFix(
   };
 }
 
-/** The paths a patch touches (both sides of a rename); none when it cannot be read (commitPatch refuses it). */
+/**
+ * The paths a patch touches (both sides of a rename); none when it cannot be read (commitPatch refuses it).
+ */
 function patchFiles(patch: string): string[] {
   const parsed = validatePatch(patch, {
     maxBytes: DEFAULT_COMMIT_LIMITS.maxPatchBytes,
@@ -163,7 +165,10 @@ function patchFiles(patch: string): string[] {
     : [];
 }
 
-/** Why the patch may not be committed because it weakens a check, or null (an unreadable patch is commitPatch's to refuse). */
+/**
+ * Why the patch may not be committed because it weakens a check, or null (an unreadable patch is
+ * commitPatch's to refuse).
+ */
 function weakenedPatch(patch: string, snapshot: PrSnapshot, result: LoopResult): string | null {
   const parsed = validatePatch(patch, {
     maxBytes: DEFAULT_COMMIT_LIMITS.maxPatchBytes,

@@ -27,7 +27,8 @@ export async function createAppLog(env: NodeJS.ProcessEnv): Promise<Logger> {
     logLevelInString: env.LOG_LEVEL_IN_STRING === 'true',
     sentryDsn: env.SENTRY_DSN,
   });
-  transform.pipe(pino.destination(1) as unknown as NodeJS.WritableStream); // SonicBoom is a stream; its types say less
+  // SonicBoom is a stream; its types say less
+  transform.pipe(pino.destination(1) as unknown as NodeJS.WritableStream);
   const level = env.LOG_LEVEL || 'info';
   return pino(
     {
@@ -38,7 +39,8 @@ export async function createAppLog(env: NodeJS.ProcessEnv): Promise<Logger> {
         logMethod(args, method) {
           const error = loggedError(args[0]);
           if (error === null || !isSignatureError(error)) return method.apply(this, args);
-          if (error instanceof AggregateError) return undefined; // the same refusal, logged again with the payload
+          // the same refusal, logged again with the payload
+          if (error instanceof AggregateError) return undefined;
           return this.warn(
             "webhook delivery refused (400): its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App's settings page differs",
           );

@@ -1,13 +1,15 @@
 import { createAnalyzer } from '../core/analyze/create-analyzer.js';
 import type { Config } from '../core/config/schema.js';
-import type { JobRead } from '../core/github/decide-red-run.js';
-import { createTestNameCollector } from '../core/github/failed-test-names.js';
+import type { JobRead } from '../core/pull-request/decide-red-run.js';
+import { createTestNameCollector } from '../core/pull-request/failed-test-names.js';
 import type { CompiledCatalogue } from '../core/patterns/compile-catalogue.js';
 import type { FailedJob } from '../github/list-failed-jobs.js';
 import { readJobLog } from '../github/read-job-log.js';
 import type { AppEnv } from './app-env.js';
 
-/** Reads each failed job's log, one after the other (one log in flight: bounded memory), through the analyzer. */
+/**
+ * Reads each failed job's log, one after the other (one log in flight: bounded memory), through the analyzer.
+ */
 export async function diagnoseFailedJobs(
   env: AppEnv,
   repo: { owner: string; repo: string },

@@ -1,8 +1,8 @@
 import type { Config } from '../core/config/schema.js';
 import { AppStateSchema, emptyAppState, type AppState } from './app-state.js';
 import { requiredGates, type RequiredGate } from '../core/gates/required-gates.js';
-import type { CiPrState } from '../core/github/ci-state.js';
-import type { LoopMemory } from '../core/github/loop-memory.js';
+import type { CiPrState } from '../core/pull-request/ci-state.js';
+import type { LoopMemory } from '../core/pull-request/loop-memory.js';
 import { listHeadChecks, type HeadCheck } from '../github/list-head-checks.js';
 import { listPullFiles, type PullFile } from '../github/list-pull-files.js';
 import { prefetchPullRequest } from '../github/prefetch-pull-request.js';
@@ -26,10 +26,14 @@ export interface PrSnapshot {
 
 export type Gathered = { ok: true; snapshot: PrSnapshot } | { ok: false; pr: PrFacts; configError: string };
 
-/** Reads the config (default branch), the PR's state, its changed files, the gates they need and the head's checks (most of it in one GraphQL query). */
+/**
+ * Reads the config (default branch), the PR's state, its changed files, the gates they need and the head's
+ * checks (most of it in one GraphQL query).
+ */
 export async function gatherPr(env: AppEnv, pr: PrFacts): Promise<Gathered> {
   const repo = { owner: pr.owner, repo: pr.repo };
-  await prefetchPullRequest(env.octokit, { ...repo, number: pr.number }); // no request when fetchPrFacts made it
+  // no request when fetchPrFacts made it
+  await prefetchPullRequest(env.octokit, { ...repo, number: pr.number });
   const config = await readRepoConfig(env.octokit, { ...repo, ref: pr.defaultBranch });
   if (!config.ok) return { ok: false, pr, configError: config.message };
   const target = { ...repo, issue_number: pr.number };

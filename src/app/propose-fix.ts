@@ -1,6 +1,6 @@
 import { buildSuggestions, diffLineRanges, type Suggestions } from '../core/apply/build-suggestions.js';
 import { renderSuggestionReview } from '../core/apply/render-suggestion-review.js';
-import { describeLevel } from '../core/commands/may-run-command.js';
+import { describeLevel } from '../core/pr-commands/may-run-command.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
 import { postSuggestionReview } from '../github/post-suggestion-review.js';
 import { prefetchPatchBase } from '../github/prefetch-patch-base.js';

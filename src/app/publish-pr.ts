@@ -2,11 +2,11 @@ import { describeApplySetting } from '../core/apply/decide-apply-mode.js';
 import { evaluateGates, type EvaluatedGate } from '../core/gates/evaluate-gates.js';
 import { gateLabels } from '../core/gates/gate-labels.js';
 import { renderGateCheck } from '../core/gates/render-gate-check.js';
-import type { CiPrState } from '../core/github/ci-state.js';
-import type { LoopMemory } from '../core/github/loop-memory.js';
-import { renderCiRun, type CiRunView } from '../core/github/render-red-run.js';
-import { withoutLoopMarker, type GateRow } from '../core/github/render-loop-comment.js';
-import { renderPrComment } from '../core/github/render-pr-comment.js';
+import type { CiPrState } from '../core/pull-request/ci-state.js';
+import type { LoopMemory } from '../core/pull-request/loop-memory.js';
+import { renderCiRun, type CiRunView } from '../core/pull-request/render-red-run.js';
+import { withoutLoopMarker, type GateRow } from '../core/pull-request/render-loop-comment.js';
+import { renderPrComment } from '../core/pull-request/render-pr-comment.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
 import { labelsPlan, loopLabelDefinitions } from '../core/plan/labels-plan.js';
 import { MAX_COMMENT_BODY, type CheckAnnotation, type Plan } from '../core/plan/plan-schema.js';
@@ -65,7 +65,8 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
   });
   const standing = loopStanding(memory, state);
   const ci = input.ci ?? snapshot.ci;
-  // Only the newest red run of this very head is shown: a diagnosis of an older head says nothing about this one.
+  // Only the newest red run of this very head is shown: a diagnosis of an older head says nothing about this
+  // one.
   const latest = ci.runs.filter((r) => r.head === pr.headSha).at(-1);
   const view = latest === undefined ? null : renderCiRun(latest);
   const plan: Plan = [
@@ -79,7 +80,8 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
       ...(view ? { ci: { ...view, ...(input.annotations ? { annotations: input.annotations } : {}) } } : {}),
     }),
   ];
-  // A deep failure of a red run without the Action blocks like the Action's: `loop:blocked` until the head moves or the run passes.
+  // A deep failure of a red run without the Action blocks like the Action's: `loop:blocked` until the head
+  // moves or the run passes.
   const ciBlocked = latest?.verdict === 'deep' && standing !== 'blocked' ? ['loop:blocked'] : [];
   const labels = labelsPlan(pr.labels, [...gateLabels(evaluated), ...standingLabels(standing), ...ciBlocked]);
   if (labels.some((w) => w.kind === 'add_labels'))

@@ -1,5 +1,5 @@
-import { emptyFlakyRecord, FlakyRecordSchema, type FlakyRecord } from '../core/github/ci-state.js';
-import { FLAKY_LABEL } from '../core/github/render-flaky-record.js';
+import { emptyFlakyRecord, FlakyRecordSchema, type FlakyRecord } from '../core/pull-request/ci-state.js';
+import { FLAKY_LABEL } from '../core/pull-request/render-flaky-record.js';
 import { findFlakyIssue } from '../github/find-flaky-issue.js';
 import type { AppEnv } from './app-env.js';
 import { readSignedBlock } from './signed-block.js';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { CiPrStateSchema, type CiPrState } from '../core/github/ci-state.js';
-import type { LoopMemory } from '../core/github/loop-memory.js';
-import { isLoopComment, parseLoopComment } from '../core/github/parse-loop-comment.js';
+import { CiPrStateSchema, type CiPrState } from '../core/pull-request/ci-state.js';
+import type { LoopMemory } from '../core/pull-request/loop-memory.js';
+import { isLoopComment, parseLoopComment } from '../core/pull-request/parse-loop-comment.js';
 import { readFrom, type GitHub, type PlanTarget } from '../github/github-request.js';
 import { readCommentEditor, sameLogin, type GraphqlClient } from '../github/read-comment-editor.js';
 import { readSignedBlock } from './signed-block.js';
@@ -23,13 +23,18 @@ export interface PrState<G> {
   memory: LoopMemory | null;
   /** The App's signed gate state; null when there is none yet (or it could not be trusted). */
   gates: G | null;
-  /** The App's signed memory of red runs without the Action; empty when there is none (or it could not be trusted). */
+  /**
+   * The App's signed memory of red runs without the Action; empty when there is none (or it could not be
+   * trusted).
+   */
   ci: CiPrState;
   /** Why a block was not used, for the log. */
   notes: string[];
 }
 
-/** The names of the App's signed blocks in the sticky loop comment: the gates, and the red runs it diagnosed. */
+/**
+ * The names of the App's signed blocks in the sticky loop comment: the gates, and the red runs it diagnosed.
+ */
 export const GATE_BLOCK = 'app-state';
 export const CI_STATE_BLOCK = 'ci-state';
 

@@ -2,7 +2,7 @@ import { parseDeadLetter } from '../core/dead-letter/parse-dead-letter.js';
 import { findSimilarDeadLetters } from '../core/dead-letter/find-similar-dead-letters.js';
 import { renderSmartSuggestions } from '../core/dead-letter/render-smart-suggestions.js';
 import { smartSuggestions } from '../core/dead-letter/smart-suggestions.js';
-import { renderReportComment } from '../core/github/report-comment.js';
+import { renderReportComment } from '../core/pull-request/report-comment.js';
 import type { LoopResult } from '../core/loop-result.js';
 import { commentWrite, markerFor } from '../core/plan/comment-marker.js';
 import { MAX_COMMENT_BODY, type Plan } from '../core/plan/plan-schema.js';
@@ -41,7 +41,10 @@ async function suggestionsFor(env: AppEnv, snapshot: PrSnapshot, report: string)
   return current === null ? '' : similarDeadLetterSuggestions(env, snapshot.pr, current);
 }
 
-/** Smart suggestions from dead letters like `current` reported earlier on other PRs of the repository; '' when none (or unreadable). */
+/**
+ * Smart suggestions from dead letters like `current` reported earlier on other PRs of the repository; '' when
+ * none (or unreadable).
+ */
 export async function similarDeadLetterSuggestions(
   env: AppEnv,
   pr: PrFacts,

@@ -44,7 +44,8 @@ if (start.kind === 'setup') {
     ...(env.CLOSED_LOOP_WRITE_GAP_MS && Number.isFinite(gap) ? { pacing: { writeGapMs: gap } } : {}),
     ...(lock >= 1000 ? { queueLockMs: lock } : {}),
   });
-  // A deploy stops the old instance: it stops taking deliveries and finishes those in hand (on Redis the rest wait there).
+  // A deploy stops the old instance: it stops taking deliveries and finishes those in hand (on Redis the rest
+  // wait there).
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void server.close().then(() => process.exit(0)));
   }

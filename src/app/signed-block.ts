@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import { decodeBase64Json, encodeBase64Json } from '../core/github/base64-json.js';
+import { decodeBase64Json, encodeBase64Json } from '../core/pull-request/base64-json.js';
 
-/** The largest signed block read back: the gate state is far smaller, the CI state and the flaky record are capped below it. */
+/**
+ * The largest signed block read back: the gate state is far smaller, the CI state and the flaky record are
+ * capped below it.
+ */
 const MAX_BLOCK_CHARS = 16 * 1024;
 
 const prefix = (name: string) => `<!-- closed-loop:${name} v1 `;

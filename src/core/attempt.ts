@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { StrategySchema } from './vocabulary.js';
 
-/** One attempt, as the seed's attempt history records it (snake_case kept: it is written to attempts-<task>.md). */
+/**
+ * One attempt, as the seed's attempt history records it (snake_case kept: it is written to
+ * attempts-<task>.md).
+ */
 export const AttemptSchema = z.object({
   attempt: z.number().int().positive(),
   timestamp: z.string(),

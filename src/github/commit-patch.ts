@@ -17,7 +17,10 @@ export interface CommitPatchTarget {
 
 export { DEFAULT_COMMIT_LIMITS, type CommitPatchLimits } from './prepare-patch.js';
 
-/** `already`: the branch's head is the loop's own commit on top of the evaluated head (a redelivery, or GitHub still reporting the old head). */
+/**
+ * `already`: the branch's head is the loop's own commit on top of the evaluated head (a redelivery, or GitHub
+ * still reporting the old head).
+ */
 export type CommitPatchOutcome =
   { kind: 'committed'; sha: string } | { kind: 'already'; sha: string } | { kind: 'refused'; why: string };
 
@@ -61,7 +64,8 @@ async function isThisCommit(
 
 /**
  * Commits a verified fix patch onto the PR branch with the Git Data API, as the App (so CI runs
- * again). Only onto the exact head CI evaluated: a tree on the head's tree (the files' text in it), a commit whose
+ * again). Only onto the exact head CI evaluated: a tree on the head's tree (the files' text in it), a commit
+ * whose
  * parent is that head, then a fast-forward-only ref update. If someone pushed meanwhile the update
  * is refused (422) and nothing shows on the branch; the unreferenced blobs and tree are harmless.
  */

@@ -2,7 +2,10 @@ import { readFrom, type GitHub } from './github-request.js';
 
 const ISSUES = 'GET /repos/{owner}/{repo}/issues';
 
-/** The repository's flaky record issue (labelled `label`, opened by the App), open or closed; null when there is none. */
+/**
+ * The repository's flaky record issue (labelled `label`, opened by the App), open or closed; null when there
+ * is none.
+ */
 export async function findFlakyIssue(
   octokit: GitHub,
   repo: { owner: string; repo: string },

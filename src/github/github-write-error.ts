@@ -102,7 +102,10 @@ function firstLine(text: string): string {
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
-/** Whether a failed create may still have been stored by GitHub (a 5xx or a lost answer), so a retry must look first. */
+/**
+ * Whether a failed create may still have been stored by GitHub (a 5xx or a lost answer), so a retry must look
+ * first.
+ */
 export function mayHaveStored(error: unknown): boolean {
   return error instanceof GitHubWriteError && (error.status === undefined || error.status >= 500);
 }

@@ -1,7 +1,7 @@
 import type { DeadLetterSummary } from '../core/dead-letter/dead-letter.js';
 import { parseDeadLetter } from '../core/dead-letter/parse-dead-letter.js';
 import { isTargetComment } from '../core/plan/comment-marker.js';
-import { reportFromComment } from '../core/github/report-comment.js';
+import { reportFromComment } from '../core/pull-request/report-comment.js';
 import { readFrom, type GitHub } from './github-request.js';
 
 const ISSUES = 'GET /repos/{owner}/{repo}/issues';

@@ -42,7 +42,8 @@ interface Hookable {
   };
 }
 
-// Creating a comment or a check run twice makes a duplicate: after a 5xx the caller looks it up first (upsert).
+// Creating a comment or a check run twice makes a duplicate: after a 5xx the caller looks it up first
+// (upsert).
 const BLIND_CREATE = /\/issues\/(\d+|\{issue_number\})\/comments$|\/check-runs$/; // the route, or the URL
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -74,7 +75,8 @@ export function paceRequests(options: Partial<PacingOptions> = {}, observer?: Pa
 
     octokit.hook.wrap('request', async (send, request) => {
       const method = request.method.toUpperCase();
-      // The App's own token requests run inside another request's slot (the auth hook): never make them queue for one.
+      // The App's own token requests run inside another request's slot (the auth hook): never make them queue
+      // for one.
       if (/^\/app(\/|$)/.test(request.url)) return send(request as never);
       for (let attempt = 0; ; attempt++) {
         if (method !== 'GET' && method !== 'HEAD' && !request.url.endsWith('/graphql')) {

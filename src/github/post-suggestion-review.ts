@@ -23,7 +23,9 @@ interface ListedReview {
   user?: { login: string } | null;
 }
 
-/** `refused`: GitHub could not place a comment (422: a line it does not see in the diff); nothing was posted. */
+/**
+ * `refused`: GitHub could not place a comment (422: a line it does not see in the diff); nothing was posted.
+ */
 export type ReviewOutcome = { kind: 'posted' | 'already'; id: number; url: string } | { kind: 'refused' };
 
 /**

@@ -27,12 +27,17 @@ interface Answer {
   } | null;
 }
 
-/** A directory listed by GraphQL is seeded only below this size: nothing says GraphQL never cuts a longer one. */
+/**
+ * A directory listed by GraphQL is seeded only below this size: nothing says GraphQL never cuts a longer one.
+ */
 const MAX_SEEDED_ENTRIES = 1000;
 const OBJECT =
   '... on Tree { oid entries { name mode type oid size } } ... on Blob { oid byteSize isBinary isTruncated text }';
 
-/** The query for a patch's base: the branch's head, the commit, its history, and each directory and file along the patch's paths. */
+/**
+ * The query for a patch's base: the branch's head, the commit, its history, and each directory and file along
+ * the patch's paths.
+ */
 function queryFor(expressions: string[], opts: { branch: boolean; history: boolean }): string {
   const vars = [
     '$owner: String!',

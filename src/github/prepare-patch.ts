@@ -16,7 +16,10 @@ export const DEFAULT_COMMIT_LIMITS: CommitPatchLimits = {
   maxFileBytes: 10 * 1024 * 1024,
 };
 
-/** A patch applied in memory to a commit: the new tree's writes on the commit's tree, and each file before and after. */
+/**
+ * A patch applied in memory to a commit: the new tree's writes on the commit's tree, and each file before and
+ * after.
+ */
 export type PreparedPatch =
   { ok: true; treeSha: string; writes: TreeWrite[]; files: FixedFile[] } | { ok: false; why: string };
 

@@ -5,7 +5,8 @@ const CONTENTS = 'GET /repos/{owner}/{repo}/contents/{path}';
 export const MAX_TEXT_BYTES = 256 * 1024;
 
 /**
- * A file at a commit (the default branch without `ref`): its size, and its text when it is small UTF-8; null when it does not exist
+ * A file at a commit (the default branch without `ref`): its size, and its text when it is small UTF-8; null
+ * when it does not exist
  * there (404, or a directory).
  */
 export async function readFileAt(

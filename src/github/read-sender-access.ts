@@ -65,7 +65,10 @@ export async function readSenderAccess(octokit: GitHub, query: SenderAccessQuery
   return { permission, teams };
 }
 
-/** role_name tells triage and maintain apart; a custom role falls back to the permissions hash, then the legacy field. */
+/**
+ * role_name tells triage and maintain apart; a custom role falls back to the permissions hash, then the
+ * legacy field.
+ */
 function permissionOf(data: PermissionData): SenderPermission {
   const role = ROLES.find((r) => r === data.role_name);
   if (role) return role;

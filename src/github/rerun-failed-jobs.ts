@@ -76,7 +76,9 @@ export async function rerunFailedJobs(octokit: GitHub, target: RerunTarget): Pro
   return { kind: 'rerun', runId: run.id, url: run.html_url };
 }
 
-/** Re-runs the failed jobs (and their dependents) of one known run: the App's re-run of a transient failure. */
+/**
+ * Re-runs the failed jobs (and their dependents) of one known run: the App's re-run of a transient failure.
+ */
 export async function rerunRunFailedJobs(
   octokit: GitHub,
   target: { owner: string; repo: string; runId: number },

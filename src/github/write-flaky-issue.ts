@@ -3,7 +3,9 @@ import { sendWrite, type GitHub, type PlannedRequest } from './github-request.js
 const CREATE = 'POST /repos/{owner}/{repo}/issues';
 const UPDATE = 'PATCH /repos/{owner}/{repo}/issues/{issue_number}';
 
-/** Creates the flaky record issue, or rewrites its body in place; sends nothing when the body is already this. */
+/**
+ * Creates the flaky record issue, or rewrites its body in place; sends nothing when the body is already this.
+ */
 export async function writeFlakyIssue(
   octokit: GitHub,
   repo: { owner: string; repo: string },

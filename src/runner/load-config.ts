@@ -36,7 +36,8 @@ export interface LoadedConfig {
 
 /**
  * Reads and validates the config: `path` when given, else `.github/closed-loop.yml` (or `.yaml`) in
- * `cwd` or above it up to the repository root (absent → the defaults). Throws ConfigLoadError for a missing explicit file, an unreadable file
+ * `cwd` or above it up to the repository root (absent → the defaults). Throws ConfigLoadError for a missing
+ * explicit file, an unreadable file
  * or an invalid config.
  */
 export async function loadConfig({ cwd, path }: LoadConfigOptions): Promise<LoadedConfig> {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GREEN, TOKEN, TYPE_ERROR } from './projects.js';
 import { describe, expect, it } from 'vitest';
-import { parseLoopComment } from '../../src/core/github/parse-loop-comment.js';
+import { parseLoopComment } from '../../src/core/pull-request/parse-loop-comment.js';
 import { createTempRepo, git } from '../helpers/temp-repo.js';
 import { exampleRepo } from '../e2e/run-helpers.js';
 import { PR_NUMBER, PR_PATH } from './pr-payload.js';

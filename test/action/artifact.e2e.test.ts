@@ -69,7 +69,8 @@ describe('the bundled Action uploads closed-loop-result to the results service',
     expect(result.fix_commits.at(-1)?.sha).toBe(r.outputs['fix-commit']);
     expect(files[PATCH_FILE]).toContain('closed-loop: auto_fix for');
     expect(files[PATCH_FILE]).toBe(readFileSync(join(r.runnerTemp, 'closed-loop', PATCH_FILE), 'utf8'));
-    // The attempts table: a fix that worked is named with the commit it became, and every attempt names a strategy.
+    // The attempts table: a fix that worked is named with the commit it became, and every attempt names a
+    // strategy.
     const [lintFix, formatFix] = result.fix_commits.map((c) => c.sha.slice(0, 7));
     const rows = r.summary.split('\n').filter((l) => /^\| \d+ \|/.test(l));
     expect(rows).toEqual([

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseLoopComment } from '../../src/core/github/parse-loop-comment.js';
-import { LOOP_COMMENT_MARKER } from '../../src/core/github/render-loop-comment.js';
+import { parseLoopComment } from '../../src/core/pull-request/parse-loop-comment.js';
+import { LOOP_COMMENT_MARKER } from '../../src/core/pull-request/render-loop-comment.js';
 import { useNock } from '../github/github-test-kit.js';
 import { createTempRepo, git } from '../helpers/temp-repo.js';
 import { PR_PATH, synchronizePayload } from './pr-payload.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prPlan, verdictLabels } from '../../src/action/pr-plan.js';
-import type { LoopMemory } from '../../src/core/github/loop-memory.js';
-import { LOOP_COMMENT_MARKER } from '../../src/core/github/render-loop-comment.js';
+import type { LoopMemory } from '../../src/core/pull-request/loop-memory.js';
+import { LOOP_COMMENT_MARKER } from '../../src/core/pull-request/render-loop-comment.js';
 import type { LoopResult } from '../../src/core/loop-result.js';
 import { PlanSchema } from '../../src/core/plan/plan-schema.js';
 

@@ -84,7 +84,10 @@ function headOf(workspace: string): string {
   return r.status === 0 ? r.stdout.trim() : '1'.repeat(40);
 }
 
-/** GITHUB_OUTPUT's format: `name<<DELIMITER` … `DELIMITER` blocks (what @actions/core writes), or `name=value`. */
+/**
+ * GITHUB_OUTPUT's format: `name<<DELIMITER` … `DELIMITER` blocks (what @actions/core writes), or
+ * `name=value`.
+ */
 export function parseOutputFile(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = text.split('\n');

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import type { LoopMemory } from '../../src/core/github/loop-memory.js';
-import { parseLoopComment } from '../../src/core/github/parse-loop-comment.js';
-import { LOOP_COMMENT_MARKER, renderLoopComment } from '../../src/core/github/render-loop-comment.js';
+import type { LoopMemory } from '../../src/core/pull-request/loop-memory.js';
+import { parseLoopComment } from '../../src/core/pull-request/parse-loop-comment.js';
+import { LOOP_COMMENT_MARKER, renderLoopComment } from '../../src/core/pull-request/render-loop-comment.js';
 import { keyLine } from '../../src/core/plan/comment-marker.js';
 import { exampleRepo } from '../e2e/run-helpers.js';
 import { createTempRepo, git, writeFiles } from '../helpers/temp-repo.js';
@@ -30,7 +30,10 @@ function bareOrigin(dir: string, branch: string): string {
   return bare;
 }
 
-/** The real synchronize example with the checkout's head (and no labels unless given); `fork`: its head on a fork. */
+/**
+ * The real synchronize example with the checkout's head (and no labels unless given); `fork`: its head on a
+ * fork.
+ */
 function payload(headSha: string, opts: { fork?: boolean; labels?: string[] } = {}) {
   return synchronizePayload(headSha, { fork: opts.fork === true, labels: opts.labels ?? [] });
 }

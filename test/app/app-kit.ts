@@ -13,7 +13,9 @@ export const BOT = 'closed-loop[bot]';
 export const STATE_SECRET = 'state-secret-for-tests';
 export const INSTALLATION = 1;
 
-/** One RSA key for the whole run: the App's JWT is really signed, and the installation token really asked for. */
+/**
+ * One RSA key for the whole run: the App's JWT is really signed, and the installation token really asked for.
+ */
 const { privateKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,
   privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
@@ -90,7 +92,9 @@ interface WebhookDefinition {
 }
 const definitions = createRequire(import.meta.url)('@octokit/webhooks-examples') as WebhookDefinition[];
 
-/** A fresh copy of a real payload from @octokit/webhooks-examples: the `index`th example of `event.action`. */
+/**
+ * A fresh copy of a real payload from @octokit/webhooks-examples: the `index`th example of `event.action`.
+ */
 export function example<T = Record<string, unknown>>(event: string, action: string, index = 0): T {
   const found = definitions.find((d) => d.name === event)?.examples.filter((e) => e.action === action)[index];
   if (found === undefined)

@@ -34,7 +34,9 @@ export interface StartedApp {
   child: ChildProcess;
 }
 
-/** Starts the bundled App (`npm start`) with the environment a deployment gives it; resolves once it listens. */
+/**
+ * Starts the bundled App (`npm start`) with the environment a deployment gives it; resolves once it listens.
+ */
 export async function startApp(env: Record<string, string>): Promise<StartedApp> {
   const port = await freePort();
   let output = '';
@@ -66,7 +68,9 @@ export async function startApp(env: Record<string, string>): Promise<StartedApp>
   return { url: `${base}/api/github/webhooks`, base, output: () => output, pid: child.pid ?? 0, child };
 }
 
-/** Waits (at most `limitMs`) for `done`; the App's log reaches us through a pipe, a moment after its response. */
+/**
+ * Waits (at most `limitMs`) for `done`; the App's log reaches us through a pipe, a moment after its response.
+ */
 export async function until(
   done: () => boolean | Promise<boolean>,
   what: () => string,

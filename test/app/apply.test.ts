@@ -20,7 +20,10 @@ const NOTICE = '<!-- closed-loop:fix -->';
 const SUGGEST = 'version: 1\napply:\n  mode: suggest\n';
 let delivery = 0;
 
-/** The PR added src/cart.js (every line of it is in the diff) and touched README.md; bin/run.sh is not in its diff. */
+/**
+ * The PR added src/cart.js (every line of it is in the diff) and touched README.md; bin/run.sh is not in its
+ * diff.
+ */
 const CART_PATCH = `@@ -0,0 +1,5 @@\n${BASE_FILES['src/cart.js']
   .trimEnd()
   .split('\n')

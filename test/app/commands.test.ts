@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoopMemory } from '../../src/core/github/loop-memory.js';
-import { renderLoopComment } from '../../src/core/github/render-loop-comment.js';
+import type { LoopMemory } from '../../src/core/pull-request/loop-memory.js';
+import { renderLoopComment } from '../../src/core/pull-request/render-loop-comment.js';
 import { BOT, useApp } from './app-kit.js';
 import type { FakeCheckRun } from './fake-github.js';
 import { AUTHOR, commentPayload, HEAD, REPO_PATH } from './payloads.js';

@@ -108,14 +108,19 @@ export class FakeGitHub {
   blobBase = `${BLOB_HOST}/logs`;
   /** Issues the App opened in the repository (the `loop:flaky` record). */
   issues: { number: number; title: string; body: string; labels: string[]; user: string }[] = [];
-  /** Who last edited each comment (GraphQL's `editor`, a bot's login without `[bot]`); the App's own edits are recorded here. */
+  /**
+   * Who last edited each comment (GraphQL's `editor`, a bot's login without `[bot]`); the App's own edits are
+   * recorded here.
+   */
   commentEditors = new Map<number, string>();
   /** A status to answer a route with instead (e.g. `POST /repos/…/issues/2/comments` → 403). */
   failures = new Map<string, { status: number; message: string }>();
 
   /** The pull request's reviews (the App's suggestion reviews among them). */
   reviews: FakeReview[] = [];
-  /** GitHub's own view of a file's diff for placing review comments, when it differs from what `files` lists. */
+  /**
+   * GitHub's own view of a file's diff for placing review comments, when it differs from what `files` lists.
+   */
   reviewPatches: Record<string, string> = {};
 
   readonly writes: FakeWrite[] = [];
@@ -470,7 +475,10 @@ export class FakeGitHub {
     ];
   }
 
-  /** The App's GraphQL queries: who last edited a comment, and the reads it makes in one query (fake-graphql.ts). */
+  /**
+   * The App's GraphQL queries: who last edited a comment, and the reads it makes in one query
+   * (fake-graphql.ts).
+   */
   private graphql(body: Record<string, unknown>): [number, unknown] {
     const query = String(body.query);
     if (/query ClosedLoop/.test(query)) {
@@ -642,7 +650,10 @@ function gitText(dir: string, args: string[]): string | null {
   }
 }
 
-/** POST /git/trees with base_tree: the base's entries, then each given entry set (by sha or content), or removed with sha null. */
+/**
+ * POST /git/trees with base_tree: the base's entries, then each given entry set (by sha or content), or
+ * removed with sha null.
+ */
 function writeTree(dir: string, baseTree: string, entries: TreeEntry[]): string {
   const scratch = mkdtempSync(join(tmpdir(), 'fake-index-'));
   const env = { ...process.env, GIT_INDEX_FILE: join(scratch, 'index') };

@@ -130,7 +130,10 @@ function pullRequest(fake: FakeGitHub, v: Record<string, unknown>): Answer {
   return [200, { data: { repository } }];
 }
 
-/** The patch base query (prefetchPatchBase), answered by the real repository behind the fake, as its Git Data routes are. */
+/**
+ * The patch base query (prefetchPatchBase), answered by the real repository behind the fake, as its Git Data
+ * routes are.
+ */
 function patchBase(fake: FakeGitHub, query: string, v: Record<string, unknown>): Answer | null {
   const dir = fake.git;
   if (dir === null) return null;

@@ -263,7 +263,10 @@ describe('the sticky comment is not trusted when edited by hand', () => {
     via: 'label',
   };
 
-  /** Opens a security PR (security pending), lets `edit` change the sticky comment, then delivers a synchronize on the same head. */
+  /**
+   * Opens a security PR (security pending), lets `edit` change the sticky comment, then delivers a
+   * synchronize on the same head.
+   */
   async function editThenRefresh(edit: (body: string, fingerprint: string) => string): Promise<void> {
     kit.github.files = securityChange();
     kit.github.permissions.alice = 'maintain';

@@ -45,7 +45,10 @@ export function pullRequestPayload(
   return p;
 }
 
-/** issue_comment.`action`, derived: on the pull request (the example is on an issue), with the test's body, sender and id. */
+/**
+ * issue_comment.`action`, derived: on the pull request (the example is on an issue), with the test's body,
+ * sender and id.
+ */
 export function commentPayload(
   body: string,
   opts: { action?: 'created' | 'edited'; sender?: string; id?: number; type?: 'User' | 'Bot' } = {},
@@ -78,7 +81,10 @@ export function pullResponse(
   return p;
 }
 
-/** workflow_run.completed, derived: a pull_request run of this PR's head that concluded `conclusion` (on attempt `attempt`). */
+/**
+ * workflow_run.completed, derived: a pull_request run of this PR's head that concluded `conclusion` (on
+ * attempt `attempt`).
+ */
 export function workflowRunPayload(
   opts: {
     id?: number;

@@ -83,7 +83,10 @@ function deliver(app: AppServer, event: string, payload: object, id: string): Pr
   });
 }
 
-/** Polls until `done`; the bound is for a wedged queue, not a speed target (a loaded 2-core CI drains in ~7 s). */
+/**
+ * Polls until `done`; the bound is for a wedged queue, not a speed target (a loaded 2-core CI drains in ~7
+ * s).
+ */
 async function until(
   done: () => boolean | Promise<boolean>,
   what = 'the condition',
@@ -102,7 +105,10 @@ const settled = (...apps: AppServer[]) =>
     'the queue to drain',
   );
 
-/** A 1 MB zip whose result.json declares 1000 bytes and inflates to 1 GiB: the same 1 MiB deflate block 1024 times. */
+/**
+ * A 1 MB zip whose result.json declares 1000 bytes and inflates to 1 GiB: the same 1 MiB deflate block 1024
+ * times.
+ */
 function hostileArtifact(): Uint8Array {
   const block = deflateRawSync(Buffer.alloc(1 << 20), { finishFlush: constants.Z_SYNC_FLUSH });
   const data = Buffer.concat([...Array<Buffer>(1024).fill(block), Buffer.from([0x03, 0x00])]);
@@ -157,7 +163,8 @@ describe("the App's server: one pull request at a time, from a queue (in process
     const { github, api } = await fakeGitHub();
     const fix = await makeFix();
     github.git = fix.dir;
-    github.headSha = github.branchHead = fix.start; // the PR's head as GitHub reports it does not move: it lags
+    // the PR's head as GitHub reports it does not move: it lags
+    github.headSha = github.branchHead = fix.start;
     github.artifacts.set(
       RUN,
       zipSync({ 'result.json': strToU8(fix.resultJson), 'fix.patch': strToU8(fix.patch) }),
@@ -234,7 +241,8 @@ describe("the App's server: one pull request at a time, from a queue (in process
     stalls.disable();
 
     // Inflating it all took 5 s of a blocked loop. Wall-clock figures on a shared CI machine include the
-    // scheduler's pauses, so they get a wide margin here; the CPU the artifact itself costs is measured below.
+    // scheduler's pauses, so they get a wide margin here; the CPU the artifact itself costs is measured
+    // below.
     expect(stalls.max / 1e6).toBeLessThan(1000);
     expect(slowest).toBeLessThan(1000);
     expect(logs.map((l) => l.msg)).toContainEqual(

@@ -41,7 +41,10 @@ beforeEach(() => {
   github = new FakeGitHub();
 });
 
-/** The run's jobs as `GET …/runs/{id}/jobs` lists them: a real workflow_job example, failed at `step`, and one that passed. */
+/**
+ * The run's jobs as `GET …/runs/{id}/jobs` lists them: a real workflow_job example, failed at `step`, and one
+ * that passed.
+ */
 function redRun(log: string | Uint8Array, name = 'build', step = 'Run npm ci'): void {
   const job = example<{ workflow_job: Record<string, unknown> }>('workflow_job', 'completed').workflow_job;
   const steps = (conclusion: string, stepName: string) => [

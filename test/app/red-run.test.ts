@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDeadLetter } from '../../src/core/dead-letter/build-dead-letter.js';
 import { renderDeadLetter } from '../../src/core/dead-letter/render-dead-letter.js';
-import { renderReportComment } from '../../src/core/github/report-comment.js';
+import { renderReportComment } from '../../src/core/pull-request/report-comment.js';
 import { aDiagnosis, anAttempt, anInput } from '../core/dead-letter/builders.js';
 import { BOT, example, useApp } from './app-kit.js';
 import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
@@ -87,7 +87,8 @@ describe('a red workflow run without the Action', () => {
     expect(sizes).toEqual([50, 10]);
     expect(new Set(annotationsSent().map((a) => a.start_line)).size).toBe(60);
 
-    // A person re-runs it and it fails the same way: a new closed-loop check carries that attempt's annotations, none piled on the first's.
+    // A person re-runs it and it fails the same way: a new closed-loop check carries that attempt's
+    // annotations, none piled on the first's.
     await kit.receive('workflow_run', workflowRunPayload({ attempt: 2 }), 'd-2');
     const runs = kit.github.checkRuns.filter((c) => c.name === 'closed-loop');
     expect(runs).toHaveLength(2);

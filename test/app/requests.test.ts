@@ -12,7 +12,10 @@ const kit = useApp();
 const makeFix = fixRepos();
 const RUN = 30433642;
 
-/** Forgets the pull request's comments, labels and checks and the requests seen: the PR as before its first delivery. */
+/**
+ * Forgets the pull request's comments, labels and checks and the requests seen: the PR as before its first
+ * delivery.
+ */
 function reset(graphqlDown: boolean): void {
   const github = kit.github;
   Object.assign(github, { comments: [], labels: [], repoLabels: [], checkRuns: [] });

@@ -239,8 +239,10 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     expect(api.logBytesSent).toBeLessThan(total);
     expect(peak).toBeLessThan(200 * 1024 * 1024);
     expect(github.comments[0]?.body).toContain('Only the first part of the log of `test` was read');
-    // The requests of one red run with one failed job (README: "Requests per red run"); the log's download itself goes to the blob host.
-    // Nothing in this log is recognised: a deep failure, so the label loop:blocked and the blocked report come on top.
+    // The requests of one red run with one failed job (README: "Requests per red run"); the log's download
+    // itself goes to the blob host.
+    // Nothing in this log is recognised: a deep failure, so the label loop:blocked and the blocked report
+    // come on top.
     expect(
       api.received
         .map((r) => `${r.method} ${r.path.split('?')[0]}`)
@@ -253,7 +255,8 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
       'GET /repos/Codertocat/Hello-World/actions/jobs/77/logs',
       'GET /repos/Codertocat/Hello-World/issues', // the head's check runs: from the query above, also for the closed-loop run
       'POST /repos/Codertocat/Hello-World/check-runs',
-      // loop:blocked: the repository's loop labels made once (its labels came with the query), then the label added
+      // loop:blocked: the repository's loop labels made once (its labels came with the query), then the label
+      // added
       'POST /repos/Codertocat/Hello-World/labels',
       'POST /repos/Codertocat/Hello-World/labels',
       'POST /repos/Codertocat/Hello-World/issues/2/labels',

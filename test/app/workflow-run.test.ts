@@ -4,12 +4,12 @@ import { buildDeadLetter } from '../../src/core/dead-letter/build-dead-letter.js
 import { renderDeadLetter } from '../../src/core/dead-letter/render-dead-letter.js';
 import type { LoopResult } from '../../src/core/loop-result.js';
 import { renderEscalation } from '../../src/core/report/render-escalation.js';
-import { aDeadLetterResult, aLoopResult, lintFixedHistory } from '../core/github/builders.js';
+import { aDeadLetterResult, aLoopResult, lintFixedHistory } from '../core/pull-request/builders.js';
 import { aDiagnosis, anInput, CATALOGUE, seedAttempts } from '../core/dead-letter/builders.js';
 import { BASE_FILES, fixRepos, type FixRepo } from '../github/fix-patch-kit.js';
 import { git, writeFiles } from '../helpers/temp-repo.js';
 import { BOT, useApp } from './app-kit.js';
-import { renderReportComment } from '../../src/core/github/report-comment.js';
+import { renderReportComment } from '../../src/core/pull-request/report-comment.js';
 import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
 
 const kit = useApp();

@@ -23,7 +23,8 @@ describe('check output cannot inject options into a fixer', () => {
     expect(r.stderr).toContain('npx prettier --write -- src/a.js');
     expect(existsSync(join(dir, 'PWNED'))).toBe(false);
     expect(r.stderr).not.toContain('--plugin=./evil-plugin.cjs src');
-    // The fixer did run, on the real file only: its fix (one error fewer) is the only file the commit touches.
+    // The fixer did run, on the real file only: its fix (one error fewer) is the only file the commit
+    // touches.
     expect(r.stderr).toMatch(/ran npx prettier --write -- src\/a\.js/);
     expect(readFileSync(join(dir, 'src/a.js'), 'utf8')).toBe('const a = 1;\n');
     expect(

@@ -47,7 +47,10 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A committed project whose `npm run lint` passes but for what `files` break; prettier-formatted like a real one. */
+/**
+ * A committed project whose `npm run lint` passes but for what `files` break; prettier-formatted like a real
+ * one.
+ */
 function project(files: Record<string, string>, pkg = manifest()): { dir: string; base: string } {
   const dir = mkdtempSync(join(tmpdir(), 'closed-loop-whole-tree-'));
   made.push(dir);

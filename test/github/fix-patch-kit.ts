@@ -2,7 +2,7 @@ import { chmodSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeResultFiles } from '../../src/action/write-result-files.js';
 import type { LoopResult } from '../../src/core/loop-result.js';
-import { aLoopResult } from '../core/github/builders.js';
+import { aLoopResult } from '../core/pull-request/builders.js';
 import { git, tempRepos, writeFiles } from '../helpers/temp-repo.js';
 
 export const BASE_FILES = {

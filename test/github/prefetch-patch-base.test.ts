@@ -21,7 +21,10 @@ function client() {
   return octokit;
 }
 
-/** GitHub's answer for the patch's base: the head commit, its root tree, bin/ and bin/run.sh (executable: mode 0o100755). */
+/**
+ * GitHub's answer for the patch's base: the head commit, its root tree, bin/ and bin/run.sh (executable: mode
+ * 0o100755).
+ */
 function answer(text: string | null = RUN_SH) {
   return {
     data: {

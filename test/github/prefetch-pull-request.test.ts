@@ -20,7 +20,9 @@ function client() {
   return octokit;
 }
 
-/** GitHub's answer to the query: one pull request with a comment by the App, a check run and a config file. */
+/**
+ * GitHub's answer to the query: one pull request with a comment by the App, a check run and a config file.
+ */
 function answer(over: { config?: unknown; comments?: number } = {}) {
   const comment = {
     databaseId: 11,

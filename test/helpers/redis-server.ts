@@ -14,7 +14,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A real redis-server (Debian's; .ci/run installs it) on a free port, in memory only; resolves once it accepts connections. */
+/**
+ * A real redis-server (Debian's; .ci/run installs it) on a free port, in memory only; resolves once it
+ * accepts connections.
+ */
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(

@@ -1,8 +1,8 @@
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadState, NoStateError, saveState } from '../../src/runner/loop/artifacts.js';
-import { acquireRunLock } from '../../src/runner/loop/run-lock.js';
+import { loadState, NoStateError, saveState } from '../../src/runner/loop-driver/artifacts.js';
+import { acquireRunLock } from '../../src/runner/loop-driver/run-lock.js';
 import { displayPath, resolveStateDir } from '../../src/runner/state-dir.js';
 import { createLoopState } from '../../src/core/loop/create-loop-state.js';
 import { tempRepos } from '../helpers/temp-repo.js';

@@ -1,11 +1,11 @@
-import { parseCommands } from '../../core/commands/parse-commands.js';
+import { parseCommands } from '../../core/pr-commands/parse-commands.js';
 import { commentWrite } from '../../core/plan/comment-marker.js';
 import { MAX_COMMENT_BODY } from '../../core/plan/plan-schema.js';
 import { applyPlan } from '../../github/apply-plan.js';
 import { maskSecrets } from '../../core/report/mask-secrets.js';
 import { truncateText } from '../../core/report/truncate-text.js';
 import type { AppEnv } from '../app-env.js';
-import { runCommands } from '../commands/run-commands.js';
+import { runCommands } from '../command-handlers/run-commands.js';
 import { gatherPr } from '../gather-pr.js';
 import { publishConfigError, publishPr } from '../publish-pr.js';
 import { fetchPrFacts, where } from '../pull-request-facts.js';
@@ -36,7 +36,8 @@ export async function onComment(env: AppEnv, payload: CommentPayload): Promise<v
   const key = `comment-${comment.id}`;
   if (commands.length === 0) {
     if (payload.action !== 'edited') return;
-    // The commands were edited away: the reply to them, if there is one, says so rather than answering what is gone.
+    // The commands were edited away: the reply to them, if there is one, says so rather than answering what
+    // is gone.
     const target = {
       owner: payload.repository.owner.login,
       repo: payload.repository.name,

@@ -1,16 +1,16 @@
 import type { Config } from '../../core/config/schema.js';
-import { addRunEntry } from '../../core/github/ci-state.js';
-import { decideRedRun } from '../../core/github/decide-red-run.js';
+import { addRunEntry } from '../../core/pull-request/ci-state.js';
+import { decideRedRun } from '../../core/pull-request/decide-red-run.js';
 import {
   FLAKY_LABEL,
   FLAKY_TITLE,
   recordRerun,
   renderFlakyRecord,
-} from '../../core/github/render-flaky-record.js';
-import { redRunAnnotations, renderCiBlockedReport } from '../../core/github/render-red-run.js';
+} from '../../core/pull-request/render-flaky-record.js';
+import { redRunAnnotations, renderCiBlockedReport } from '../../core/pull-request/render-red-run.js';
 import { commentWrite } from '../../core/plan/comment-marker.js';
 import { effectiveCatalogue } from '../../core/patterns/effective-catalogue.js';
-import type { FlakyRecord } from '../../core/github/ci-state.js';
+import type { FlakyRecord } from '../../core/pull-request/ci-state.js';
 import { describeFailure } from '../../core/dead-letter/describe-failure.js';
 import { listFailedJobs } from '../../github/list-failed-jobs.js';
 import { readRepoConfig } from '../../github/read-repo-config.js';

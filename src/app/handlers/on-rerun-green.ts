@@ -1,5 +1,5 @@
-import { addRunEntry } from '../../core/github/ci-state.js';
-import { recordFlaky } from '../../core/github/render-flaky-record.js';
+import { addRunEntry } from '../../core/pull-request/ci-state.js';
+import { recordFlaky } from '../../core/pull-request/render-flaky-record.js';
 import type { AppEnv } from '../app-env.js';
 import type { PrSnapshot } from '../gather-pr.js';
 import { publishPr } from '../publish-pr.js';
@@ -9,7 +9,8 @@ import type { PlainRun } from './on-red-run.js';
 import { saveFlakyRecord } from './on-red-run.js';
 
 /**
- * After a re-run. A run the App saw red passed on a later attempt at the same head: its failed jobs are flaky. Said on the PR ("passed on
+ * After a re-run. A run the App saw red passed on a later attempt at the same head: its failed jobs are
+ * flaky. Said on the PR ("passed on
  * re-run: flaky") and added to the repository's flaky record with the tests the failed log named.
  */
 export async function onRerunGreen(env: AppEnv, snapshot: PrSnapshot, run: PlainRun): Promise<void> {
@@ -48,7 +49,9 @@ export async function onRerunGreen(env: AppEnv, snapshot: PrSnapshot, run: Plain
   });
 }
 
-/** A re-run the App made was cancelled: the check says so and stops waiting; no re-run is made again for it. */
+/**
+ * A re-run the App made was cancelled: the check says so and stops waiting; no re-run is made again for it.
+ */
 export async function onRerunCancelled(env: AppEnv, snapshot: PrSnapshot, run: PlainRun): Promise<void> {
   const { pr } = snapshot;
   const before = snapshot.ci.runs.find((r) => r.run === run.id && r.attempt === run.attempt - 1 && r.rerun);

@@ -1,4 +1,4 @@
-import { mergeMemory } from '../../core/github/merge-memory.js';
+import { mergeMemory } from '../../core/pull-request/merge-memory.js';
 import { downloadLoopResult } from '../../github/download-loop-result.js';
 import type { AppEnv } from '../app-env.js';
 import { commitFix } from '../commit-fix.js';
@@ -27,8 +27,10 @@ interface WorkflowRunPayload {
 /**
  * workflow_run completed: read the run's `closed-loop-result` artifact (untrusted: validated, capped),
  * merge it into the PR's memory, commit a verified fix.patch to the PR branch through the Git Data API
- * (so CI runs again and the loop goes on) or propose it as suggested changes (the apply mode), and show the result: sticky comment, labels, the blocked or
- * dead-letter report once per head SHA, the gate check. A result for a head the PR has moved past changes nothing.
+ * (so CI runs again and the loop goes on) or propose it as suggested changes (the apply mode), and show the
+ * result: sticky comment, labels, the blocked or
+ * dead-letter report once per head SHA, the gate check. A result for a head the PR has moved past changes
+ * nothing.
  * A run without the artifact (no Action in the workflow) goes to onRedRun: diagnosis, re-runs, flaky record.
  */
 export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): Promise<void> {

@@ -1,4 +1,6 @@
-/** One webhook delivery as the queue keeps it: what `probot.receive` needs, and the pull request it concerns. */
+/**
+ * One webhook delivery as the queue keeps it: what `probot.receive` needs, and the pull request it concerns.
+ */
 export interface Delivery {
   id: string;
   name: string;

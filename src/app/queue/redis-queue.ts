@@ -55,7 +55,8 @@ export function createRedisQueue(
     async (job, token) => {
       const pending = pendingOf(job.data.key);
       const id = job.id ?? '';
-      // A delivery replayed from the failed set was taken off its PR's list when parked: it queues again at the end.
+      // A delivery replayed from the failed set was taken off its PR's list when parked: it queues again at
+      // the end.
       if ((await connection.zscore(pending, id)) === null)
         await connection.zadd(pending, 'NX', String(await connection.incr(SEQ)), id);
       const [head] = await connection.zrange(pending, '0', '0');

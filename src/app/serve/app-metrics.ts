@@ -24,7 +24,10 @@ class Counter {
   }
 }
 
-/** What /metrics shows: deliveries by event and outcome, the queue's depth, GitHub requests and rate-limit waits. */
+/**
+ * What /metrics shows: deliveries by event and outcome, the queue's depth, GitHub requests and rate-limit
+ * waits.
+ */
 export class AppMetrics implements PacingObserver {
   private readonly deliveries = new Counter(
     'closed_loop_deliveries_total',

@@ -33,7 +33,9 @@ const PLAIN_MARKERS = ['endgroup', 'debug', 'warning', 'notice', 'command'].map(
   new TextEncoder().encode(`##[${m}]`),
 );
 
-/** Length of a plain marker at s, or 0. (`##[section]Starting: ` starts a step: its literal makes it read.) */
+/**
+ * Length of a plain marker at s, or 0. (`##[section]Starting: ` starts a step: its literal makes it read.)
+ */
 export function markerLength(b: Uint8Array, s: number, e: number): number {
   if (b[s] !== 0x23 || b[s + 1] !== 0x23) return 0;
   for (const m of PLAIN_MARKERS) if (startsWith(b, s, e, m)) return m.length;
@@ -96,7 +98,9 @@ export function unicodeSpaceAt(b: Uint8Array, i: number, e: number): boolean {
   return c === 0xef && c1 === 0xbb && c2 === 0xbf;
 }
 
-/** Could the trimmed line be a path alone (`src/a.ts`): no ASCII byte outside a path, no inner space, a `.x`. */
+/**
+ * Could the trimmed line be a path alone (`src/a.ts`): no ASCII byte outside a path, no inner space, a `.x`.
+ */
 export function maybePath(b: Uint8Array, f: number, e: number): boolean {
   let dot = false;
   let spaced = false;

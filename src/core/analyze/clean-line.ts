@@ -25,7 +25,8 @@ export function cleanLine(raw: string): CleanLine {
   // Progress bars rewrite the line with carriage returns: only the last state was visible.
   if (text.includes('\r')) text = text.slice(text.lastIndexOf('\r') + 1);
   text = text.replace(TIMESTAMP, '');
-  // Buildkite stamps each line with an APC sequence `\x1b_bk;t=1700000000000\x07`; some exports keep its text.
+  // Buildkite stamps each line with an APC sequence `\x1b_bk;t=1700000000000\x07`; some exports keep its
+  // text.
   if (text.startsWith('_bk;t=')) text = text.replace(BUILDKITE_STAMP, '');
   const marker = GH_MARKER.exec(text);
   if (marker) {

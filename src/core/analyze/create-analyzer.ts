@@ -51,7 +51,8 @@ export interface Analyzer {
   push(raw: string): void;
   /**
    * Feeds raw bytes of a UTF-8 log (no byte-order mark), cut into lines here: the fast path for files,
-   * which decodes only the lines that can matter. The chunk may be reused once this returns. Call endBytes() when
+   * which decodes only the lines that can matter. The chunk may be reused once this returns. Call endBytes()
+   * when
    * the input (one file) ends.
    */
   pushBytes(chunk: Uint8Array): void;
@@ -85,7 +86,9 @@ export interface AnalyzerOptions {
   scanAfter?: number;
 }
 
-/** Confidence of a diagnosis taken from the log's structure alone (a failing step, a build tool's summary). */
+/**
+ * Confidence of a diagnosis taken from the log's structure alone (a failing step, a build tool's summary).
+ */
 export const STRUCTURAL_CONFIDENCE = 0.2;
 
 /** A failed `gofmt -l` (`prettier -l`, …) whose output listed files: its own way of saying "unformatted". */
@@ -107,7 +110,10 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   const gate = createTestLocationGate();
   let stepCommand: string | null = null;
 
-  /** `signals`: the only signals that can match the line, when the byte scanner knows (their literals are in it). */
+  /**
+   * `signals`: the only signals that can match the line, when the byte scanner knows (their literals are in
+   * it).
+   */
   const push = (raw: string, signals?: ReadonlySet<CompiledSignal>): void => {
     lineNo++;
     const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
@@ -229,7 +235,8 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       .filter((c) => c.confidence >= CONFIDENCE_THRESHOLD);
     let winner = pickCause(candidates, structure.failedSteps);
     // A compiler-shaped line (`main.go:7:2: …`) says a tool spoke, not which: when the failing command
-    // is a check (`go vet`, a linter, a type checker) and no pattern of that kind fired, the command knows better.
+    // is a check (`go vet`, a linter, a type checker) and no pattern of that kind fired, the command knows
+    // better.
     const checks = structure.failingCommandCategory;
     if (
       winner &&

@@ -3,7 +3,10 @@ import { GRADLE_TEST, GRADLE_TEST_AT, jvmFramePath, jvmSourcePath } from './jvm-
 
 const EXT = String.raw`\.[A-Za-z][A-Za-z0-9]{0,5}`;
 const PATH = String.raw`(?:[A-Za-z]:\\|\.{0,2}/)?[\w@$+\-./\\]*?[\w@$+\-]` + EXT;
-/** `file:line[:col]` as eslint (unix), mypy, go, ruff, flake8, rustc (-->), vitest (❯), jest stacks, javac print it. */
+/**
+ * `file:line[:col]` as eslint (unix), mypy, go, ruff, flake8, rustc (-->), vitest (❯), jest stacks, javac
+ * print it.
+ */
 const COLON_FORM = new RegExp(String.raw`(?:^|[\s(\['"❯>])(${PATH}):(\d+)(?::(\d+))?(?=$|[\s:)\],'"-])`, 'g');
 /** tsc: `src/a.ts(3,7): error TS2322`. */
 const PAREN_FORM = new RegExp(String.raw`(?:^|\s)(${PATH})\((\d+),(\d+)\):`, 'g');
@@ -31,7 +34,8 @@ const SECTIONS: readonly { literal: string; header: RegExp; row: RegExp }[] = [
     header: /^\s*<file name=['"]([^'"]+)['"]/,
     row: /^\s*<error line=['"](\d+)['"] column=['"](\d+)['"]/,
   },
-  // Maven's model problems: `The project a:b:1 (/abs/pom.xml) has 1 error`, then `Unknown packaging: jarr @ line 1, column 163`.
+  // Maven's model problems: `The project a:b:1 (/abs/pom.xml) has 1 error`, then `Unknown packaging: jarr @
+  // line 1, column 163`.
   // (A parent or dependency that cannot be downloaded is no fault of that line.)
   {
     literal: ') has ',
@@ -127,14 +131,19 @@ const WORKSPACE = [
 const GRADLE_GLUED_TASK = /^:[\w:-]+?(?=\/|[ew]: \/)/;
 /** mix format --check-formatted: `  * lib/a.ex` under "The following files are not formatted:". */
 const UNFORMATTED_ROW = new RegExp(String.raw`^\s+\* (${PATH})$`);
-/** The paths a command names (`kotlinc -script scripts/release.kts`): a trace's bare `release.kts` is that file. */
+/**
+ * The paths a command names (`kotlinc -script scripts/release.kts`): a trace's bare `release.kts` is that
+ * file.
+ */
 const pathsOf = (command: string | null | undefined): string[] =>
   (command ?? '')
     .split(/\s+/)
     .map((t) => t.replace(/^['"]|['"]$/g, '').replace(/^\.\//, ''))
     .filter((t) => t.includes('/') && !t.includes('*'));
 
-/** g++'s `t.cpp:7:14:   required from here`: the project line a template error in a library header comes from. */
+/**
+ * g++'s `t.cpp:7:14:   required from here`: the project line a template error in a library header comes from.
+ */
 const REQUIRED_FROM_HERE = new RegExp(String.raw`^(${PATH}):(\d+):(\d+):\s+required from here`);
 
 export interface LocationExtractor {
@@ -260,7 +269,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
         return loc ? [loc] : [];
       }
       // gcc/clang context lines point at declarations and includes, not at errors.
-      // pytest prints `tests/t.py:9: ` (no message) for the frames it passes through, the error's own line last.
+      // pytest prints `tests/t.py:9: ` (no message) for the frames it passes through, the error's own line
+      // last.
       if (text.endsWith(': ') && /^\S+\.py:\d+: $/.test(text)) return out;
       // Python's warnings (`x.py:4: DeprecationWarning: …`, pytest's warnings summary) did not fail the run.
       if (text.includes('Warning: ') && /\.py:\d+: [A-Z]\w*Warning: /.test(text)) return out;

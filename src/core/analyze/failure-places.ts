@@ -2,7 +2,9 @@ import type { Location } from '../diagnosis.js';
 
 export type Severity = 'warning' | 'error' | null;
 
-/** A location as the analyzer met it: the line and CI step it came from, and the severity it was said with. */
+/**
+ * A location as the analyzer met it: the line and CI step it came from, and the severity it was said with.
+ */
 export interface PlacedLocation extends Location {
   at: number;
   step: number;
@@ -24,7 +26,9 @@ const ELIXIR_PLACE = /^\s+\S+\.exs?:\d+: /;
 /** Reads, line by line, the severity the places of each line were said with (null: neither). */
 export function createSeverityReader(): (text: string, located: boolean) => Severity {
   let header: Severity = null;
-  /** The header of the line just before, for Elixir's place line under its `warning:` (`  lib/a.ex:3: A.f/1`). */
+  /**
+   * The header of the line just before, for Elixir's place line under its `warning:` (`  lib/a.ex:3: A.f/1`).
+   */
   let previous: Severity = null;
   return (text, located) => {
     const headed = SEVERITY_HEADER.exec(text);
@@ -49,7 +53,8 @@ export function createSeverityReader(): (text: string, located: boolean) => Seve
 const ENVIRONMENT = new Set(['network', 'auth', 'resource', 'permission']);
 
 /**
- * The places of a failure among all the log named: those of the cause's step, else of the failing steps (a green step's compiler
+ * The places of a failure among all the log named: those of the cause's step, else of the failing steps (a
+ * green step's compiler
  * warnings or test paths are not); a compiler's or a test's errors without the warnings beside them (a
  * linter that printed warnings only failed on those, and keeps them); none when the environment failed
  * (the frames a crash printed on the way, a download script's traceback, are no place to fix); no

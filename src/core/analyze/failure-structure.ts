@@ -30,7 +30,8 @@ export function stepStart(line: CleanLine): string | null {
   // Jenkins: `[Pipeline] { (Test)` opens a stage.
   if (text.startsWith('[Pipeline] { (')) return text.slice(14, -1);
   if (text.startsWith('section_start:')) return text.replace(/^section_start:\d+:/, '');
-  // Travis, GitLab and CircleCI echo each command as `$ command`; Buildkite marks sections with `--- `/`+++ `.
+  // Travis, GitLab and CircleCI echo each command as `$ command`; Buildkite marks sections with `--- `/`+++
+  // `.
   if (text.startsWith('$ ') && text.length > 2) return text.slice(2);
   // A diff's `+++ b/file` or `+++ /path\t(date)` is no section: a header is words, not a path.
   if (
@@ -61,7 +62,8 @@ export function failureMark(line: CleanLine): FailureMark | null {
       : tool(null, null);
   }
   if (text.includes('exited with ')) {
-    // Travis: `The command "npm test" exited with 1.`, and in install phases `… failed and exited with 1 during .`
+    // Travis: `The command "npm test" exited with 1.`, and in install phases `… failed and exited with 1
+    // during .`
     const travis = /^The command "(.+)" (?:failed and )?exited with ([1-9]\d*)(?:\.| during .*)$/.exec(text);
     if (travis) return ci(travis[1] as string);
   }

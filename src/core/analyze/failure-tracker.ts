@@ -60,14 +60,19 @@ export class FailureTracker {
   /** Steps a CI marked as failed (`##[error]`, `exited with 1`). */
   readonly failedSteps = new Set<number>();
   private ghGroups = false;
-  /** The CI said the job passed (see SUCCEEDED), or GitHub Actions ended the job (its word only without any `##[error]`). */
+  /**
+   * The CI said the job passed (see SUCCEEDED), or GitHub Actions ended the job (its word only without any
+   * `##[error]`).
+   */
   private passed = false;
   private ghJobEnded = false;
   /** The first line of CI structure: a job's word that it passed covers no output before it. */
   jobStart: number | null = null;
   private ghError = false;
   private command: string | null;
-  /** The step's command is only its title (a Jenkins stage, an Azure task): the echoed command replaces it. */
+  /**
+   * The step's command is only its title (a Jenkins stage, an Azure task): the echoed command replaces it.
+   */
   private titled = false;
   /** The next line is the command the CI echoes (after Azure's `Script contents:`, CircleCI's shebang). */
   private echoNext = false;

@@ -123,7 +123,8 @@ export function feedBytes(
       return loud(`${decode(b, s, s + HEAD_BYTES).slice(0, HALF_UNITS)} … ${tailOf(b, s, ce)}`);
     if (scanner === null || ce - s > MAX_QUIET_BYTES) return loud(decode(b, s, ce));
     // The bytes of the cleaned text (cleanLine): escapes taken out, then the timestamp and a marker that
-    // changes nothing (`##[endgroup]`, `##[warning]`) skipped. A carriage return is a literal: such lines are read.
+    // changes nothing (`##[endgroup]`, `##[warning]`) skipped. A carriage return is a literal: such lines are
+    // read.
     let src = b;
     let from = s;
     let to = ce;

@@ -5,13 +5,15 @@ const MAX_HELD = 20;
 /**
  * Runtime stack frames name where code ran, not what the tool reported: the frames of the JVM, of test
  * frameworks and build tools (`at org.junit.Assert.fail(Assert.java:89)`) and Go's goroutine dumps
- * (`\tf.go:9 +0x1d`), Rust backtraces, Elixir and Ruby backtraces. A JVM frame of the project's own class (the failing test's line) stays.
+ * (`\tf.go:9 +0x1d`), Rust backtraces, Elixir and Ruby backtraces. A JVM frame of the project's own class
+ * (the failing test's line) stays.
  */
 const FRAME =
   /^\s*at (?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx|scala|junit|org\.(?:junit|apache|testng|gradle|opentest4j|hamcrest|assertj|mockito|springframework|scalatest|jetbrains\.kotlin)|worker\.org|groovy|org\.codehaus)\.[\w$.<>/]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)$|^\s+\S+\.go:\d+ \+0x[0-9a-f]+$|^\s+at \S+\.rs:\d+:\d+$|^\s+\((?:elixir|stdlib|ex_unit|mix|kernel|iex) [\d.]+\) |^\s+\S+\.exs?:\d+: \(/;
 /**
  * A JVM frame (`\tat com.acme.Cart.total(Cart.java:4)`): the first of a trace's project frames is where it
- * broke. Frames without a line (`(CartCheck.kt)`, a Kotlin main's bridge; `(Native Method)`) go on with the trace.
+ * broke. Frames without a line (`(CartCheck.kt)`, a Kotlin main's bridge; `(Native Method)`) go on with the
+ * trace.
  */
 const JVM_FRAME =
   /^\s*at [\w$.<>/]+\((?:[\w$]+\.(?:java|kt|scala|groovy)(?::\d+)?|Native Method|Unknown Source)\)$/;
@@ -37,7 +39,8 @@ function secondary(text: string, rustSecondary: boolean): boolean {
 /**
  * Keeps the places a tool reports and drops the places its runtime passes through. `go test -v` prints
  * a test's log lines (`    x_test.go:12: …`) before its verdict: they are the failure's locations
- * only when `--- FAIL` follows. A Python or pytest traceback keeps its innermost frame of the project's code, a
+ * only when `--- FAIL` follows. A Python or pytest traceback keeps its innermost frame of the project's code,
+ * a
  * Ruby backtrace its first; an ExUnit `stacktrace:` block and rustc's `help:`/`note:` spans none.
  */
 export interface TestLocationGate {

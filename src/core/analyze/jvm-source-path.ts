@@ -11,7 +11,10 @@ const JVM_FRAME_FILE =
 const JVM_LANGUAGE: Record<string, string> = { java: 'java', kt: 'kotlin', scala: 'scala', groovy: 'groovy' };
 const TEST_CLASS = /^Test|Tests?$|IT$|TestCase$|Spec$/;
 
-/** Gradle's test report names the class, then the file: `shop.PriceTest > total FAILED`, `    java.lang.AssertionError at PriceTest.kt:9`. */
+/**
+ * Gradle's test report names the class, then the file: `shop.PriceTest > total FAILED`, `
+ * java.lang.AssertionError at PriceTest.kt:9`.
+ */
 export const GRADLE_TEST = /^((?:[a-z_]\w*\.)*)([A-Z][\w$]*) > .+ FAILED$/;
 export const GRADLE_TEST_AT = /^\s+\S+ at ([\w$]+)\.(java|kt|scala|groovy):\d+$/;
 

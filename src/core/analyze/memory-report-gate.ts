@@ -1,7 +1,8 @@
 import type { Location } from '../diagnosis.js';
 
 /**
- * A sanitizer's, valgrind's or Go's race detector's report: its first stack's first frame of the project's code is where the
+ * A sanitizer's, valgrind's or Go's race detector's report: its first stack's first frame of the project's
+ * code is where the
  * memory was misused; the frames under it are callers, the stacks after it (where the block was
  * allocated or freed) context, the `SUMMARY:` line a repeat.
  */
@@ -23,7 +24,8 @@ export function createMemoryReportGate(): MemoryReportGate {
   /** Inside a report: before (`open`) or after (`done`) its first frame of the project's code. */
   let trace: 'open' | 'done' | null = null;
   const gate = (text: string, found: Location[]): Location[] | null => {
-    // Every report's first line holds `==` (ASan, valgrind) or starts `WARNING: ` (TSan, Go): most lines skip the regex.
+    // Every report's first line holds `==` (ASan, valgrind) or starts `WARNING: ` (TSan, Go): most lines skip
+    // the regex.
     if ((text.includes('==') || text.startsWith('WARNING: ')) && MEMORY_REPORT.test(text)) {
       trace = 'open';
       return null;
@@ -36,7 +38,8 @@ export function createMemoryReportGate(): MemoryReportGate {
       }
       return [];
     }
-    // ASan ends its report with `SUMMARY:`, valgrind each record with a bare `==PID==`, Go's race detector with a rule.
+    // ASan ends its report with `SUMMARY:`, valgrind each record with a bare `==PID==`, Go's race detector
+    // with a rule.
     if (
       text.startsWith('SUMMARY: ') ||
       (trace === 'done' && /^==\d+==\s*$/.test(text)) ||

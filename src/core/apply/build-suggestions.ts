@@ -13,7 +13,9 @@ export interface LineRange {
   end: number;
 }
 
-/** One comment of `POST /pulls/{n}/reviews`: a suggested change replacing lines start_line..line of the head. */
+/**
+ * One comment of `POST /pulls/{n}/reviews`: a suggested change replacing lines start_line..line of the head.
+ */
 export interface SuggestionComment {
   path: string;
   line: number;
@@ -121,7 +123,10 @@ function changedBlocks(before: string[], after: string[]): Block[] {
   return blocks;
 }
 
-/** The head lines a block's suggestion replaces and their new text; an insertion keeps the line before it (or after, at the top). */
+/**
+ * The head lines a block's suggestion replaces and their new text; an insertion keeps the line before it (or
+ * after, at the top).
+ */
 function anchored(block: Block, before: string[]): { start: number; end: number; lines: string[] } {
   if (block.oldCount > 0)
     return { start: block.oldStart, end: block.oldStart + block.oldCount - 1, lines: block.added };

@@ -1,7 +1,10 @@
 import type { ApplyConfig, ApplyMode } from '../config/apply-schema.js';
 import { matchesAny } from '../validate/match-glob.js';
 
-/** The pull request's own switch (`/close-loop apply on|off`), which wins over the config; null when never set. */
+/**
+ * The pull request's own switch (`/close-loop apply on|off`), which wins over the config; null when never
+ * set.
+ */
 export interface ApplySwitch {
   on: boolean;
   by: string;

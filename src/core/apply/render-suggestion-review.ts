@@ -1,7 +1,10 @@
 import { maskSecrets } from '../report/mask-secrets.js';
 import type { Suggestions } from './build-suggestions.js';
 
-/** The hidden first line of the App's suggestion review for one head: how it finds the review before posting another. */
+/**
+ * The hidden first line of the App's suggestion review for one head: how it finds the review before posting
+ * another.
+ */
 export const suggestionReviewMarker = (headSha: string): string =>
   `<!-- closed-loop:suggestion-review ${headSha} -->`;
 

@@ -75,7 +75,10 @@ const mapPattern = (make: (field: Shape[keyof Shape]) => z.ZodType) =>
     Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe(key, make(field))]),
   );
 export const PatternAddSchema = z.strictObject(mapPattern((field) => field) as Shape);
-/** PatternSchema's fields but the id, all optional and without defaults: an override replaces only what it names. */
+/**
+ * PatternSchema's fields but the id, all optional and without defaults: an override replaces only what it
+ * names.
+ */
 export const PatternOverrideSchema = z
   .strictObject(
     mapPattern((field) => (field instanceof z.ZodDefault ? field.unwrap() : field).optional()) as {
@@ -326,7 +329,9 @@ const AgentSchema = z.strictObject({
     ),
 });
 
-/** The least permission for each `/close-loop` command; approve and skip follow the gate's approvers instead. */
+/**
+ * The least permission for each `/close-loop` command; approve and skip follow the gate's approvers instead.
+ */
 const commandPermission = (command: string, fallback: (typeof PERMISSIONS)[number], what: string) =>
   z
     .enum(PERMISSIONS)

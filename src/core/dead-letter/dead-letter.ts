@@ -76,7 +76,10 @@ export const DeadLetterSchema = z.object({
   similar_failures: z.number().int().nonnegative(),
   error_signature: z.string(),
   attempts: z.array(AttemptSchema),
-  /** How each attempt reads in the error chain: `type-error (same)`, `analyze_then_fix (alternate)`, `exhausted`. */
+  /**
+   * How each attempt reads in the error chain: `type-error (same)`, `analyze_then_fix (alternate)`,
+   * `exhausted`.
+   */
   attempt_labels: z.array(z.object({ pattern: z.string(), strategy: z.string() })),
   files_modified: z.array(z.string()),
   final_error: z.string(),

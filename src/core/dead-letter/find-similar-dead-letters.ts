@@ -9,7 +9,10 @@ type Comparable = Pick<
   'task_id' | 'final_pattern' | 'extension' | 'first_error_line' | 'error_code'
 >;
 
-/** The seed's rule: same pattern id AND same file extension AND (same first 50 normalised characters OR same error code). */
+/**
+ * The seed's rule: same pattern id AND same file extension AND (same first 50 normalised characters OR same
+ * error code).
+ */
 export function isSimilarFailure(a: Comparable, b: Comparable): boolean {
   if (a.final_pattern !== b.final_pattern || a.extension.toLowerCase() !== b.extension.toLowerCase())
     return false;

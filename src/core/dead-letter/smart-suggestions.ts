@@ -21,7 +21,9 @@ function mostFrequent(perFailure: readonly (readonly string[])[]): { value: stri
 const allSame = <T>(values: readonly T[]): T | undefined =>
   values.length > 0 && values.every((v) => v === values[0]) ? values[0] : undefined;
 
-/** Strategies worth suggesting per category, most fitting first (the universal fallbacks close every list). */
+/**
+ * Strategies worth suggesting per category, most fitting first (the universal fallbacks close every list).
+ */
 const FITTING: Readonly<Partial<Record<Category, readonly Strategy[]>>> = {
   lint: ['auto_fix'],
   format: ['auto_fix'],

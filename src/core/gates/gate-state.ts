@@ -66,7 +66,10 @@ export function recordApproval(state: GateState, approval: GateApproval): GateSt
   return { ...state, approvals: [...state.approvals.filter((a) => a.gate !== record.gate), record] };
 }
 
-/** Records a skip (its reason trimmed); it replaces any earlier skip of the same gate; the same skip again changes nothing. Throws on an empty reason. */
+/**
+ * Records a skip (its reason trimmed); it replaces any earlier skip of the same gate; the same skip again
+ * changes nothing. Throws on an empty reason.
+ */
 export function recordSkip(state: GateState, skip: GateSkip): GateState {
   const record = GateSkipSchema.parse(skip);
   if (state.skips.some((s) => sameRecord(s, record) && s.reason === record.reason)) return state;

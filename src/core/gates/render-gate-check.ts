@@ -19,7 +19,9 @@ export interface GateCheckInput {
   loop?: { status: 'running' | 'success' | 'blocked' | 'dead_letter'; reason?: string };
   /** The repository owner, to name bare team slugs. */
   owner?: string;
-  /** The diagnosis of the head's newest red run without the Action (renderCiRun), and its file:line errors. */
+  /**
+   * The diagnosis of the head's newest red run without the Action (renderCiRun), and its file:line errors.
+   */
   ci?: {
     title: string;
     section: string;

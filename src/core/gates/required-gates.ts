@@ -10,7 +10,9 @@ export interface ChangedFile {
   sha: string | null;
 }
 
-/** A gate the change needs: the files that trigger it (sorted, at most MAX_LISTED_FILES) and its fingerprint. */
+/**
+ * A gate the change needs: the files that trigger it (sorted, at most MAX_LISTED_FILES) and its fingerprint.
+ */
 export interface RequiredGate {
   gate: Gate;
   files: string[];
@@ -51,7 +53,10 @@ export function requiredGates(changedFiles: readonly ChangedFile[], gates: Confi
   return required;
 }
 
-/** JSON keeps the fields apart (no separator a path could contain); sorted and deduplicated, so order never matters. */
+/**
+ * JSON keeps the fields apart (no separator a path could contain); sorted and deduplicated, so order never
+ * matters.
+ */
 function fingerprintOf(files: readonly ChangedFile[]): string {
   const entries = [
     ...new Set(files.map((f) => JSON.stringify([f.path, f.previousPath ?? null, f.sha]))),

@@ -2,7 +2,9 @@ import type { Strategy } from '../vocabulary.js';
 import type { LoopState } from './loop-state.js';
 import { isSameError } from './token-overlap.js';
 
-/** The seed's "strategies tried per pattern", derived from the attempts and failed fixes (not stored twice). */
+/**
+ * The seed's "strategies tried per pattern", derived from the attempts and failed fixes (not stored twice).
+ */
 export function strategiesTried(state: LoopState, pattern: string | null): Strategy[] {
   const tried = [
     ...state.attempts.filter((a) => a.pattern_matched === pattern).map((a) => a.strategy_used),

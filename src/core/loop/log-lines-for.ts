@@ -1,7 +1,9 @@
 import { formatLogLine, type LogLineInput } from './format-log-line.js';
 import { isTerminal, type LoopState } from './loop-state.js';
 
-/** Milliseconds between two ISO timestamps (0 when either does not parse). Parsing is pure: no clock is read. */
+/**
+ * Milliseconds between two ISO timestamps (0 when either does not parse). Parsing is pure: no clock is read.
+ */
 export function elapsedMs(from: string, to: string): number {
   const ms = Date.parse(to) - Date.parse(from);
   return Number.isFinite(ms) && ms > 0 ? ms : 0;

@@ -11,7 +11,9 @@ import {
 const at = z.string().min(1);
 const ms = z.number().int().nonnegative();
 
-/** The facts a driver feeds the loop. Each carries the ISO time it happened (`at`): core never reads a clock. */
+/**
+ * The facts a driver feeds the loop. Each carries the ISO time it happened (`at`): core never reads a clock.
+ */
 export const LoopEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('generated'), at, files: z.array(z.string()), description: z.string() }),
   z.object({

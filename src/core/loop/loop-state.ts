@@ -48,7 +48,9 @@ export type CheckResult = z.infer<typeof CheckResultSchema>;
 export const RegressionStatusSchema = z.enum(['passed', 'failed', 'skipped']);
 export type RegressionStatus = z.infer<typeof RegressionStatusSchema>;
 
-/** What one iteration (one attempt) saw besides the seed's attempt record; `iterations[i]` ↔ `attempts[i]`. */
+/**
+ * What one iteration (one attempt) saw besides the seed's attempt record; `iterations[i]` ↔ `attempts[i]`.
+ */
 export const IterationSchema = z.object({
   attempt: z.number().int().positive(),
   files_targeted: z.array(z.string()),

@@ -131,7 +131,10 @@ export function onFixFailed(state: LoopState, e: Ev<'fix_failed'>): LoopState {
   };
 }
 
-/** Defence in depth for the same-error rule: a fix may never repeat the previous attempt's strategy on the same error. */
+/**
+ * Defence in depth for the same-error rule: a fix may never repeat the previous attempt's strategy on the
+ * same error.
+ */
 function guardStrategy(state: LoopState, e: Ev<'fixed' | 'fix_failed'>): void {
   if (e.strategy === 'escalate') {
     throw new IllegalEventError(

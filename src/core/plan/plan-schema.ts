@@ -87,7 +87,9 @@ export const CheckRunSchema = z
       summary: z.string().max(65_535),
       text: z.string().max(65_535).optional(),
     }),
-    /** Sent 50 a request (the Checks API's limit); a run with annotations is a new run, so they never pile up. */
+    /**
+     * Sent 50 a request (the Checks API's limit); a run with annotations is a new run, so they never pile up.
+     */
     annotations: z.array(CheckAnnotationSchema).max(1000).optional(),
   })
   .refine((c) => (c.status === 'completed') === (c.conclusion !== undefined), {

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { renderFrontMatter, splitFrontMatter } from '../report/front-matter.js';
 import { FileTestResultSchema, type FileTestResult } from './file-test-result.js';
 
-/** The seed's regression baseline (session.current/baseline-{task_id}.md), captured on the first iteration. */
+/**
+ * The seed's regression baseline (session.current/baseline-{task_id}.md), captured on the first iteration.
+ */
 export const BaselineSchema = z.object({
   task_id: z.string().min(1),
   target_files: z.array(z.string()),
@@ -70,7 +72,9 @@ export function parseBaselineFile(markdown: string): Baseline | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** YAML's core schema keeps timestamps as strings, but a number-like task id or date must not break the read. */
+/**
+ * YAML's core schema keeps timestamps as strings, but a number-like task id or date must not break the read.
+ */
 function stringOf(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value ?? '');
 }

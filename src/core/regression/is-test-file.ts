@@ -6,7 +6,9 @@ const TEST_FILE = [
   /(?:^|\/)[^/]+_test\.go$/,
 ];
 
-/** Whether a repo-relative path is a test file by the usual conventions of vitest/jest, pytest and go test. */
+/**
+ * Whether a repo-relative path is a test file by the usual conventions of vitest/jest, pytest and go test.
+ */
 export function isTestFile(path: string): boolean {
   return TEST_FILE.some((regex) => regex.test(path));
 }

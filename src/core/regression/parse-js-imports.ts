@@ -1,7 +1,8 @@
 import { stripCodeComments } from './strip-code-comments.js';
 
 // Run on code whose string contents are blanked; group 1 is the quoted specifier's span.
-// `import x from 'y'`, `import type { A } from "y"`, `import 'y'`, `export * from 'y'`, `export { a } from 'y'`.
+// `import x from 'y'`, `import type { A } from "y"`, `import 'y'`, `export * from 'y'`, `export { a } from
+// 'y'`.
 const STATIC_IMPORT =
   /(?:^|[^.\w$])(?:import|export)\s*(?:type\s+)?(?:[\w$*{}\s,]*?\s*from\s*)?(['"][^'"\n]*['"])/dg;
 // `import('y')`, `require('y')`, `import x = require('y')`, `require.resolve('y')`.

@@ -1,4 +1,6 @@
-/** One Python import: `import a.b` → { level: 0, module: 'a.b', names: [] }; `from ..x import y` → level 2. */
+/**
+ * One Python import: `import a.b` → { level: 0, module: 'a.b', names: [] }; `from ..x import y` → level 2.
+ */
 export interface PythonImport {
   level: number;
   module: string;

@@ -67,7 +67,9 @@ function expandPaths(spec: string, paths: Record<string, string[]>): string[] {
   return matches.sort((a, b) => b.prefixLength - a.prefixLength).flatMap((m) => m.targets);
 }
 
-/** `base` as written, with a TS source for an output extension, with an extension, or as a directory index. */
+/**
+ * `base` as written, with a TS source for an output extension, with an extension, or as a directory index.
+ */
 function probe(base: string, files: ReadonlySet<string>): string | null {
   const dot = base.lastIndexOf('.');
   const ext = dot > base.lastIndexOf('/') ? base.slice(dot) : '';

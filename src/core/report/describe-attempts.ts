@@ -2,7 +2,9 @@ import type { Attempt } from '../attempt.js';
 import type { Pattern } from '../patterns/pattern.js';
 import { DEFAULT_STRATEGY } from '../vocabulary.js';
 
-/** How one attempt reads in an error chain: `type-error (same)`, `analyze_then_fix (alternate)`, `exhausted`. */
+/**
+ * How one attempt reads in an error chain: `type-error (same)`, `analyze_then_fix (alternate)`, `exhausted`.
+ */
 export interface AttemptLabel {
   pattern: string;
   strategy: string;

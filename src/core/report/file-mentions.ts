@@ -20,7 +20,10 @@ export function extractFileMentions(text: string): FileMention[] {
   return mentions;
 }
 
-/** Quoted identifiers (`'Foo'`, `"bar"`, `` `Baz.qux` ``) mentioned in `text`: the functions, classes and types an error names. */
+/**
+ * Quoted identifiers (`'Foo'`, `"bar"`, `` `Baz.qux` ``) mentioned in `text`: the functions, classes and
+ * types an error names.
+ */
 export function extractSymbols(text: string): string[] {
   const symbols: string[] = [];
   for (const match of text.matchAll(/['"`‘“]([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)['"`’”]/g)) {

@@ -13,7 +13,10 @@ import { errorHeadline } from './error-headline.js';
 
 export interface EscalationInput {
   taskId: string;
-  /** Why the loop stopped, e.g. the same-error rule: "Same build-error pattern with analyze_then_fix strategy failed twice." */
+  /**
+   * Why the loop stopped, e.g. the same-error rule: "Same build-error pattern with analyze_then_fix strategy
+   * failed twice."
+   */
   reason: string;
   attempts: readonly Attempt[];
   finalDiagnosis: Diagnosis;

@@ -39,7 +39,9 @@ const declarationLine = (name: string): RegExp =>
     `^\\s*(export\\s+)?(default\\s+)?(declare\\s+)?(abstract\\s+)?(interface|type|class|enum|function|const|let|var|struct|def)\\s+${name.replace(/\$/g, '\\$')}\\b`,
   );
 
-/** Lines of the declaration starting at `start` (0-based), to its closing brace or the end of the statement. */
+/**
+ * Lines of the declaration starting at `start` (0-based), to its closing brace or the end of the statement.
+ */
 function declarationText(lines: readonly string[], start: number): string {
   let depth = 0;
   let opened = false;

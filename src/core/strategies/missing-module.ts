@@ -3,7 +3,10 @@ import { NODE_BUILTINS } from './node-builtins.js';
 
 export type ModuleEcosystem = 'node' | 'python' | 'go';
 export interface MissingModule {
-  /** The package to install: `lodash` for `lodash/fp`, `@scope/pkg` for `@scope/pkg/sub`, `yaml` for `yaml.parser`. */
+  /**
+   * The package to install: `lodash` for `lodash/fp`, `@scope/pkg` for `@scope/pkg/sub`, `yaml` for
+   * `yaml.parser`.
+   */
   name: string;
   ecosystem: ModuleEcosystem;
   /** The module exactly as the error named it. */
@@ -17,11 +20,14 @@ const NODE_MESSAGES: readonly RegExp[] = [
   /Failed to resolve import ["']([^"']+)["']/, // vite dev
   /Module not found: (?:Error: )?(?:Can't resolve )?['"]([^'"]+)['"]/,
 ];
-// pytest/python's ModuleNotFoundError, and mypy's `Cannot find implementation or library stub for module named "x"`.
+// pytest/python's ModuleNotFoundError, and mypy's `Cannot find implementation or library stub for module
+// named "x"`.
 const PYTHON = /No module named ['"]([\w.]+)['"]|library stub for module named ['"]([\w.]+)['"]/;
 const GO = /(?:no required module provides package|cannot find module providing package) ([\w.~/-]+)/;
 
-/** `lodash/fp` → `lodash`, `@scope/pkg/sub` → `@scope/pkg`; null for builtins, paths and other non-packages. */
+/**
+ * `lodash/fp` → `lodash`, `@scope/pkg/sub` → `@scope/pkg`; null for builtins, paths and other non-packages.
+ */
 export function nodePackageName(specifier: string): string | null {
   const spec = specifier.trim();
   if (spec === '' || /^(\.{1,2}(\/|$)|\/|[A-Za-z]:[\\/]|~\/|#|file:|https?:|data:)/.test(spec)) return null;

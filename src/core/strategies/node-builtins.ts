@@ -1,4 +1,7 @@
-/** Node's built-in modules (as of Node 20–24): importing one never needs an install. Kept literal: core is pure. */
+/**
+ * Node's built-in modules (as of Node 20–24): importing one never needs an install. Kept literal: core is
+ * pure.
+ */
 export const NODE_BUILTINS: ReadonlySet<string> = new Set([
   'assert',
   'async_hooks',

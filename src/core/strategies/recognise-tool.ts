@@ -34,7 +34,9 @@ const IN_OUTPUT: readonly (readonly [FixerTool, RegExp])[] = [
 const find = (table: typeof IN_COMMAND, text: string): FixerTool[] =>
   table.filter(([, re]) => re.test(text)).map(([tool]) => tool);
 
-/** Picks the tool among several that matches the failure: a formatter for format errors, a linter otherwise. */
+/**
+ * Picks the tool among several that matches the failure: a formatter for format errors, a linter otherwise.
+ */
 function pick(tools: FixerTool[], formatError: boolean): FixerTool | null {
   if (tools.length <= 1) return tools[0] ?? null;
   const preferred = tools.filter((t) => FORMATTERS.has(t) === formatError);

@@ -14,7 +14,9 @@ export interface ChangedFile {
   text?: string;
   /** Lines the change added (from the diff), without their `+`. */
   addedLines: string[];
-  /** The lines added and removed, numbered, for the weakened_checks gate; absent: only addedLines are known. */
+  /**
+   * The lines added and removed, numbered, for the weakened_checks gate; absent: only addedLines are known.
+   */
   lines?: FileLines;
 }
 

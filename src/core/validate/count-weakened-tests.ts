@@ -6,7 +6,10 @@ import type { FileChange, WeakeningPolicy } from './weakening-policy.js';
 import { COUNTING_RULES, TEST_PATHS, type CountingRuleId } from './weakening-rules.js';
 import type { Violation } from './validation-result.js';
 
-/** A test's declaration in the usual runners (vitest/jest/mocha, pytest/unittest, go test, cargo, JUnit, RSpec). */
+/**
+ * A test's declaration in the usual runners (vitest/jest/mocha, pytest/unittest, go test, cargo, JUnit,
+ * RSpec).
+ */
 const TEST_DECLARATION =
   /^\s*(?:(?:it|test|specify)\s*(?:\.\w+\s*)?\(|(?:async\s+)?def\s+test\w*\s*\(|func\s+(?:Test|Benchmark|Fuzz)\w*\s*\(|#\[(?:\w+::)?test\]|@(?:Test|ParameterizedTest)\b|it\s+['"])/;
 /** A line that checks a result or states the expected one. */

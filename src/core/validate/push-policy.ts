@@ -24,7 +24,9 @@ export interface PushFacts {
   maxLoopCommits: number;
   /** The loop's fix commits already pushed or committed on this pull request (its memory's bot_pushes). */
   fixCommitsBefore?: number;
-  /** At most this many loop fix commits on one pull request over its life (config loop_guard.max_fix_commits). */
+  /**
+   * At most this many loop fix commits on one pull request over its life (config loop_guard.max_fix_commits).
+   */
   maxFixCommits?: number;
 }
 

@@ -80,7 +80,8 @@ function size(files: readonly ChangedFile[], policy: ValidationPolicy): Violatio
   }
   for (const file of files) {
     if (file.status === 'deleted' || file.sizeAfter <= policy.maxFileBytes) continue;
-    // A file already over the cap (a big lockfile, a bundle) may change, as long as it does not grow by a cap's worth.
+    // A file already over the cap (a big lockfile, a bundle) may change, as long as it does not grow by a
+    // cap's worth.
     const crossed = file.status === 'added' || file.sizeBefore <= policy.maxFileBytes;
     if (!crossed && file.sizeAfter - file.sizeBefore <= policy.maxFileBytes) continue;
     out.push({

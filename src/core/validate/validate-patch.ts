@@ -26,7 +26,8 @@ function unsafePath(path: string): string | null {
   if (path.startsWith('/')) return 'it is absolute';
   // eslint-disable-next-line no-control-regex -- control characters in a path are exactly what is refused
   if (/[\\\x00-\x1f\x7f]/.test(path)) return 'it holds a backslash or a control character';
-  // Compared as Windows and macOS resolve names: `.git.`, `.github ` and a full-width `．github` are refused too.
+  // Compared as Windows and macOS resolve names: `.git.`, `.github ` and a full-width `．github` are refused
+  // too.
   const comparable = comparablePath(path);
   const segments = comparable.split('/');
   if (segments.some((s) => SHORT_NAME.test(s)))

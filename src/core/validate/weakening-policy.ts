@@ -21,7 +21,9 @@ export interface WeakeningPolicy {
   lineRules: readonly LineRule[];
   countingRules: ReadonlySet<CountingRuleId>;
   allow: readonly RuleAllowance[];
-  /** The failure being fixed came from a test check: a test's expected values must not move to meet the code. */
+  /**
+   * The failure being fixed came from a test check: a test's expected values must not move to meet the code.
+   */
   freezeExpectedValues: boolean;
   /** The configured checks, to know which scripts and files their commands run. */
   checks: readonly { name: string; command: string }[];

@@ -29,7 +29,10 @@ const JS_TESTS = [
   '**/*.{test,spec}.{js,jsx,ts,tsx,mjs,cjs,mts,cts}',
   '**/{test,tests,__tests__,spec,e2e}/**/*.{js,jsx,ts,tsx,mjs,cjs,mts,cts}',
 ];
-/** Where tests live, by the conventions of the usual runners (vitest/jest/mocha, pytest, go, JUnit, RSpec, cargo). */
+/**
+ * Where tests live, by the conventions of the usual runners (vitest/jest/mocha, pytest, go, JUnit, RSpec,
+ * cargo).
+ */
 export const TEST_PATHS: readonly string[] = [
   ...JS_TESTS,
   '**/test_*.py',

@@ -40,7 +40,9 @@ export const CHECK_FAMILIES: ReadonlyArray<{ family: CheckFamily; mentioned: Reg
 
 export type CheckOutcome = 'passed' | 'failed' | 'pending' | 'skipped';
 
-/** Not yet completed → pending; success → passed; skipped or neutral → skipped; any other conclusion → failed. */
+/**
+ * Not yet completed → pending; success → passed; skipped or neutral → skipped; any other conclusion → failed.
+ */
 export function outcomeOf(check: CheckFact): CheckOutcome {
   if (check.status !== 'completed') return 'pending';
   if (check.conclusion === 'success') return 'passed';

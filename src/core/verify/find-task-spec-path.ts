@@ -1,7 +1,9 @@
 import { safeRepoPath } from './safe-repo-path.js';
 import { visibleLines } from './visible-lines.js';
 
-/** A line that starts (after a list marker or bold) with Task / Task spec / Task file / Spec / Specification. */
+/**
+ * A line that starts (after a list marker or bold) with Task / Task spec / Task file / Spec / Specification.
+ */
 const LEAD = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?(task(?:[ -]spec(?:ification)?|[ -]file)?|spec(?:ification)?)\b/i;
 const LABEL_VALUE = /^\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/;
 const LINK = /\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;

@@ -1,4 +1,6 @@
-/** Verification against acceptance criteria: the engine behind `/close-loop verify` and the check's output. */
+/**
+ * Verification against acceptance criteria: the engine behind `/close-loop verify` and the check's output.
+ */
 export { findTaskSpecPath } from './find-task-spec-path.js';
 export { extractCriteria, MAX_CRITERIA, MAX_CRITERION_CHARS, type Criterion } from './extract-criteria.js';
 export { referencedPaths, MAX_REFERENCED_PATHS } from './referenced-paths.js';

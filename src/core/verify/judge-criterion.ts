@@ -1,6 +1,6 @@
 import { familiesIn, outcomeOf, runsFor, type CheckFamily } from './check-families.js';
 import type { Criterion } from './extract-criteria.js';
-import { shortSha } from './markdown-text.js';
+import { shortSha } from '../report/markdown-text.js';
 import { pathsInText } from './referenced-paths.js';
 import type { CriterionStatus, JudgedCriterion, VerifyError } from './verification-report.js';
 import type { CheckFact, VerifyFacts } from './verify-facts.js';

@@ -1,10 +1,13 @@
 import { maskSecrets } from '../report/mask-secrets.js';
 import { uniqueInOrder } from '../report/truncate-text.js';
-import { inlineCode, plural, shortSha, tableCell } from './markdown-text.js';
+import { inlineCode, plural, shortSha, tableCell } from '../report/markdown-text.js';
 import { pathsInText } from './referenced-paths.js';
 import type { JudgedCriterion, VerificationReport } from './verification-report.js';
 
-/** GitHub caps a check run's summary and a comment at 65,535 characters; this leaves room for a caller's lines. */
+/**
+ * GitHub caps a check run's summary and a comment at 65,535 characters; this leaves room for a caller's
+ * lines.
+ */
 export const MAX_REPORT_CHARS = 60_000;
 
 type Secrets = readonly string[];
@@ -18,7 +21,8 @@ const CUT_NOTE =
  * the verdict line first, then what blocks it, the criteria table, the automated checks (or their
  * absence), the gates, the errors with their resolution, the To do list and, when complete, the
  * artifacts for downstream. Untrusted text is masked, kept to one line or table cell, cannot open an
- * HTML tag or comment, and cannot @-mention anyone; the whole stays under 60,000 characters (cells are shortened first, then the end is cut).
+ * HTML tag or comment, and cannot @-mention anyone; the whole stays under 60,000 characters (cells are
+ * shortened first, then the end is cut).
  */
 export function renderVerificationReport(
   report: VerificationReport,

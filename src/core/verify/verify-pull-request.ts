@@ -1,7 +1,7 @@
 import { summarizeChecks, outcomeOf } from './check-families.js';
 import { extractCriteria, type Criterion } from './extract-criteria.js';
 import { describeRun, judgeCriterion, judgeContext } from './judge-criterion.js';
-import { shortSha } from './markdown-text.js';
+import { shortSha } from '../report/markdown-text.js';
 import { todoList } from './todo-list.js';
 import type { JudgedCriterion, Verdict, VerificationReport, VerifyError } from './verification-report.js';
 import type { VerifyFacts } from './verify-facts.js';

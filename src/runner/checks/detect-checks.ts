@@ -54,7 +54,8 @@ export async function detectChecks(cwd: string): Promise<DetectedProject> {
   if (go) {
     project.ecosystems.push('go');
     project.checks.push(
-      // gofmt -l exits 0 whatever it lists: the list itself is the failure (printed, so the loop reads the files).
+      // gofmt -l exits 0 whatever it lists: the list itself is the failure (printed, so the loop reads the
+      // files).
       detectedCheck('gofmt', 'lint', GOFMT_CHECK),
       detectedCheck('go-vet', 'lint', 'go vet ./...'),
       detectedCheck('go-test', 'test', 'go test ./...'),

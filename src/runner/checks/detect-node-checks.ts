@@ -81,7 +81,10 @@ export async function detectNodeChecks(cwd: string): Promise<NodeProject | null>
   return { checks, packageManager, warnings: [] };
 }
 
-/** The lockfile decides (it is what CI installs from); then package.json's `packageManager` (corepack); then npm. */
+/**
+ * The lockfile decides (it is what CI installs from); then package.json's `packageManager` (corepack); then
+ * npm.
+ */
 async function packageManagerOf(cwd: string, declared: unknown): Promise<PackageManager> {
   for (const [file, manager] of LOCKFILES) if (await hasProjectFile(cwd, file)) return manager;
   const name = typeof declared === 'string' ? declared.split('@')[0] : undefined;

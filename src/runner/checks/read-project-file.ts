@@ -20,7 +20,9 @@ export async function hasProjectFile(cwd: string, name: string): Promise<boolean
   }
 }
 
-/** A detected check, with the schema's defaults (the 600 s timeout) so it is exactly what a config would give. */
+/**
+ * A detected check, with the schema's defaults (the 600 s timeout) so it is exactly what a config would give.
+ */
 export function detectedCheck(name: string, type: CheckType, command: string): Check {
   return CheckSchema.parse({ name, type, command });
 }

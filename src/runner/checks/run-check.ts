@@ -50,7 +50,8 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   const log = createWriteStream(options.logFile);
   let logError: Error | null = null;
   log.on('error', (err) => (logError ??= err));
-  // Tools print paths under their real working directory (process.cwd() resolves symlinks, as /tmp is on macOS).
+  // Tools print paths under their real working directory (process.cwd() resolves symlinks, as /tmp is on
+  // macOS).
   const root = await realpath(options.cwd).catch(() => options.cwd);
   // The check's command tells the analyzer which tool spoke (a bare `gofmt -l` list is a format failure).
   const analyzer = withDeadline(

@@ -46,7 +46,8 @@ export function isGroupAlive(pgid: number): boolean {
 
 /**
  * Ends a whole process group: SIGTERM first so tools can clean up (remove temp files, flush reports),
- * SIGKILL for whatever still runs after the grace period. Resolves once the group is gone or SIGKILL was sent.
+ * SIGKILL for whatever still runs after the grace period. Resolves once the group is gone or SIGKILL was
+ * sent.
  */
 export async function killProcessGroup(pgid: number, graceMs = DEFAULT_KILL_GRACE_MS): Promise<void> {
   if (!signalGroup(pgid, 'SIGTERM')) return;

@@ -14,11 +14,15 @@ export interface RunCommandOptions {
   env?: Record<string, string>;
   /** The environment to start from instead of all of process.env (the agent's allow-list). */
   baseEnv?: Record<string, string>;
-  /** Written to the command's stdin, which is then closed; without it stdin is empty (nothing waits for a TTY). */
+  /**
+   * Written to the command's stdin, which is then closed; without it stdin is empty (nothing waits for a
+   * TTY).
+   */
   input?: string;
   /**
    * Each decoded chunk of stdout and stderr, in the order they are read. They are two pipes, as in any CI
-   * runner: when a tool writes to both at once, which comes first is decided by chunk, not by line. Returning a promise pauses the command's
+   * runner: when a tool writes to both at once, which comes first is decided by chunk, not by line. Returning
+   * a promise pauses the command's
    * output until it settles: a log file slower than the tool must not make the output pile up in memory.
    */
   onOutput?: (chunk: string, stream: OutputStream) => void | Promise<void>;

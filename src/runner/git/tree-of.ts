@@ -35,7 +35,8 @@ async function withIndexCopy<T>(root: string, work: (env: Record<string, string>
 
 async function copyIndex(real: string, copy: string): Promise<void> {
   try {
-    const { atime, mtimeMs } = await stat(real); // before the copy: if git rewrites the index meanwhile, the copy only looks older
+    // before the copy: if git rewrites the index meanwhile, the copy only looks older
+    const { atime, mtimeMs } = await stat(real);
     await copyFile(real, copy);
     await utimes(copy, atime, Math.floor(mtimeMs / 1000));
   } catch (error) {

@@ -1,5 +1,5 @@
 import { maskSecrets } from '../../core/report/mask-secrets.js';
-import { envSecrets, maskDeep } from '../strategies/mask-deep.js';
+import { envSecrets, maskDeep } from '../fixers/mask-deep.js';
 
 /** Values this process learned are secret: tokens it was given, and `::add-mask::` values a tool printed. */
 const registered = new Set<string>();
@@ -26,7 +26,9 @@ export function knownSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   return [...envSecrets(env), ...registered];
 }
 
-/** The one masking every output goes through: files, stdout and stderr, the artifact, the Action's outputs. */
+/**
+ * The one masking every output goes through: files, stdout and stderr, the artifact, the Action's outputs.
+ */
 export function maskOutput(text: string): string {
   return maskSecrets(text, knownSecrets());
 }

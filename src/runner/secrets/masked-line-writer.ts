@@ -1,6 +1,8 @@
 import { maskOutput } from './known-secrets.js';
 
-/** Longest text held back waiting for a newline: a token is far shorter, an endless line must not fill memory. */
+/**
+ * Longest text held back waiting for a newline: a token is far shorter, an endless line must not fill memory.
+ */
 const MAX_HELD = 64 * 1024;
 
 export interface MaskedLineWriter {

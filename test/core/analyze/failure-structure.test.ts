@@ -9,7 +9,10 @@ const catalogue = compileCatalogue(defaultPatterns());
 const analyze = (lines: string[], command?: string) =>
   analyzeText(catalogue, `${lines.join('\n')}\n`, command ? { command } : {});
 
-/** A GitHub Actions raw log: a green setup step with words that sound like failures, then the step that failed. */
+/**
+ * A GitHub Actions raw log: a green setup step with words that sound like failures, then the step that
+ * failed.
+ */
 function gha(failingCommand: string, output: string[]): string[] {
   return [
     '2026-11-20T10:00:00.0000000Z ##[group]Run sudo apt-get install -y libssl-dev',

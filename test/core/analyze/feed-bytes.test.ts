@@ -36,7 +36,9 @@ function viaBytes(
   return analyzer.finish();
 }
 
-/** The line path as `analyze FILE` drove it before: the runner's splitter (\r\n, long lines cut), then push. */
+/**
+ * The line path as `analyze FILE` drove it before: the runner's splitter (\r\n, long lines cut), then push.
+ */
 function viaLines(cat: CompiledCatalogue, text: string): Diagnosis {
   const analyzer = createAnalyzer(cat);
   const splitter = createLineSplitter((l) => analyzer.push(l));

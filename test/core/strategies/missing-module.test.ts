@@ -15,7 +15,10 @@ const manifest = parse(readFileSync(join(LOGS, 'manifest.yml'), 'utf8')) as {
 }[];
 const importLogs = manifest.filter((e) => e.expect.pattern === 'import-not-found').map((e) => e.file);
 
-/** What each import-not-found log in the corpus names: a package to install, or nothing (a missing file, another ecosystem). */
+/**
+ * What each import-not-found log in the corpus names: a package to install, or nothing (a missing file,
+ * another ecosystem).
+ */
 const EXPECTED: Record<string, { name: string; ecosystem: string } | null> = {
   'eslint/config-missing-plugin.log': { name: 'typescript-eslint', ecosystem: 'node' },
   'tsc/ts2307-cannot-find-module.log': { name: 'zod', ecosystem: 'node' },

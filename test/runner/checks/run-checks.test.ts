@@ -31,7 +31,8 @@ describe('runChecks', () => {
       onEvent: (e) => events.push(`${e.kind} ${e.name}`),
     });
     const wall = performance.now() - started;
-    // Both started before either ended: they overlapped. The wall time shows it too, with room for a slow machine.
+    // Both started before either ended: they overlapped. The wall time shows it too, with room for a slow
+    // machine.
     expect(events.slice(0, 2).sort()).toEqual(['start a', 'start b']);
     expect(events.slice(2).sort()).toEqual(['end a', 'end b']);
     expect(wall).toBeLessThan(runs[0]!.durationMs + runs[1]!.durationMs);

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { agentEnv } from '../../../src/runner/strategies/agent-env.js';
-import { runAgent } from '../../../src/runner/strategies/run-agent.js';
+import { agentEnv } from '../../../src/runner/fixers/agent-env.js';
+import { runAgent } from '../../../src/runner/fixers/run-agent.js';
 
 const cwd = mkdtempSync(join(tmpdir(), 'closed-loop-agent-env-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));

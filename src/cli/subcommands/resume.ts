@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { archiveReports, loadState } from '../../runner/loop-driver/artifacts.js';
+import { displayPath } from '../../runner/state-dir.js';
+import { stateDirFlag } from '../state-dir-flag.js';
+import { EXIT, UsageError, type Io } from '../io.js';
+import { parseFlags } from '../parse-flags.js';
+import { runCommand } from './run.js';
+
+export const RESUME_HELP = `Usage: closed-loop resume [run options]
+
+Continues a task the loop escalated or dead-lettered, after a person fixed what it could not: the
+checks run again under the same task id, with a fresh retry budget. The earlier reports are kept in
+the state folder as <name>-<task>.before-resume-<time>.md. Takes the same options as closed-loop run
+(but not --task: it resumes the last task).
+`;
+
+export async function resumeCommand(args: string[], io: Io): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout.write(RESUME_HELP);
+    return EXIT.ok;
+  }
+  const { values } = parseFlags(
+    () =>
+      parseArgs({
+        args,
+        strict: false,
+        options: { cwd: { type: 'string' }, task: { type: 'string' }, 'state-dir': { type: 'string' } },
+      }),
+    'resume',
+  );
+  if (values.task !== undefined)
+    throw new UsageError(
+      'resume: --task is not an option here: resume continues the last task (use closed-loop run --task ID for another)',
+    );
+  const stored = await loadState(
+    resolve(io.cwd, typeof values.cwd === 'string' ? values.cwd : '.'),
+    stateDirFlag(io.cwd, typeof values['state-dir'] === 'string' ? values['state-dir'] : undefined),
+  );
+  const interrupted = stored.loop.status === 'running' && stored.run.interrupted_at !== undefined;
+  if (stored.loop.status === 'success' || (stored.loop.status === 'running' && !interrupted)) {
+    throw new UsageError(
+      `resume: task ${stored.loop.task.id} is ${stored.loop.status === 'success' ? 'already done' : 'still running, or its run was killed without a trace'}; use closed-loop run to start again`,
+    );
+  }
+  const kept = await archiveReports(
+    stored.stateDir,
+    stored.loop.task.id,
+    new Date().toISOString().replace(/[:.]/g, '-'),
+  );
+  if (kept.length > 0)
+    io.stderr.write(
+      `closed-loop: earlier reports kept as ${kept.map((f) => displayPath(stored.run.cwd, f)).join(', ')}\n`,
+    );
+  const how = interrupted
+    ? `was interrupted at ${stored.run.interrupted_at}`
+    : stored.loop.status === 'escalated'
+      ? `was escalated: ${stored.loop.escalation_reason ?? ''}`
+      : `ended as a dead letter: ${stored.loop.dead_letter?.reason ?? ''}`;
+  io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${how})\n`);
+  return runCommand(args, io, stored.loop.task.id);
+}

@@ -1,0 +1,117 @@
+import type { LoopResult } from '../loop-result.js';
+import { maskSecrets } from '../report/mask-secrets.js';
+import { clipLine } from '../report/truncate-text.js';
+import { formatDuration, inlineCode, plural, shortSha, tableCell } from '../report/markdown-text.js';
+import { renderFixCommitNotice } from './render-fix-commit-notice.js';
+
+type Secrets = readonly string[];
+
+/** The status word a person reads first, with its symbol: the word alone carries the meaning. */
+export const STATUS_WORDS: Record<LoopResult['status'], string> = {
+  success: '✅ Success',
+  failed: '❌ Dead letter',
+  escalated: '⚠️ Escalated',
+  interrupted: '⚠️ Interrupted',
+};
+
+/** One line: the status word, what happened, after how many attempts, and why it stopped. */
+export function renderVerdict(result: LoopResult, secrets: Secrets): string {
+  const word = `**${STATUS_WORDS[result.status]}**`;
+  const after = `${plural(result.attempts, 'attempt')} in ${formatDuration(result.duration_ms)}`;
+  const fixes = result.fix_commits.length > 0 ? `; ${plural(result.fix_commits.length, 'fix commit')}` : '';
+  const reason = result.reason === null ? '' : `: ${tableCell(maskSecrets(result.reason, secrets), 300)}`;
+  if (result.status === 'success') return `${word}: every check passes after ${after}${fixes}.`;
+  if (result.status === 'failed') return `${word}: the loop gave up after ${after}${fixes}${reason}`;
+  if (result.status === 'escalated') return `${word}: a person is needed after ${after}${fixes}${reason}`;
+  return `${word} after ${after}${fixes}${reason}`;
+}
+
+/** `Task \`id\` · pattern \`lint-error\` (lint) · [workflow run](url)`. */
+export function renderFacts(result: LoopResult, secrets: Secrets, runUrl?: string): string {
+  const facts = [`Task ${inlineCode(maskSecrets(result.task_id, secrets))}`];
+  if (result.pattern !== null)
+    facts.push(`pattern ${inlineCode(result.pattern)}${result.category ? ` (${result.category})` : ''}`);
+  if (result.signature !== null)
+    facts.push(`signature ${inlineCode(maskSecrets(result.signature, secrets))}`);
+  if (runUrl) facts.push(`[workflow run](${encodeURI(runUrl)})`);
+  return facts.join(' · ');
+}
+
+export function renderChecksTable(result: LoopResult, secrets: Secrets): string {
+  if (result.checks.length === 0) return '### Checks\n\n_No checks ran._';
+  const rows = result.checks.map((c) => {
+    const outcome = c.timed_out ? '⏱️ timed out' : c.passed ? '✅ passed' : '❌ failed';
+    return `| ${tableCell(maskSecrets(c.name, secrets), 80)} | ${outcome} | ${formatDuration(c.duration_ms)} |`;
+  });
+  return ['### Checks', '', '| Check | Result | Duration |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+export function renderAttemptsTable(result: LoopResult, secrets: Secrets): string {
+  if (result.history.length === 0) return '### Attempts\n\n_No attempts were recorded._';
+  const rows = result.history.map((a, i) => {
+    const outcome = clipLine(maskSecrets(attemptOutcome(result, i), secrets), 200);
+    return `| ${a.attempt} | ${tableCell(a.pattern_matched ?? '–', 60)} | ${attemptStrategy(result, i)} | ${formatDuration(a.duration_ms)} | ${tableCell(outcome, 160)} |`;
+  });
+  return [
+    '### Attempts',
+    '',
+    '| # | Pattern | Strategy | Duration | Outcome |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+/**
+ * The strategy an attempt led to; when none ran, why: nothing left to fix, or the one the loop stopped short
+ * of.
+ */
+function attemptStrategy(result: LoopResult, index: number): string {
+  const a = result.history[index];
+  if (a === undefined) return '–';
+  if (a.strategy_used !== null) return a.strategy_used;
+  if (a.error === null) return 'none needed';
+  const last = index === result.history.length - 1;
+  return last && result.diagnosis !== null ? `${result.diagnosis.strategy} (not run)` : 'none';
+}
+
+/**
+ * What the checks said, and what became of the fix that followed: the fix commit it was kept as (the
+ * commit made in the next attempt), or none (rolled back, failed, or stopped before its change was checked).
+ */
+function attemptOutcome(result: LoopResult, index: number): string {
+  const a = result.history[index];
+  if (a === undefined) return '';
+  if (a.strategy_used === null) return a.result;
+  const commit = result.fix_commits.find((c) => c.attempt === a.attempt + 1);
+  return commit === undefined ? `${a.result}; no fix kept` : `${a.result}; fix kept: ${shortSha(commit.sha)}`;
+}
+
+/** The fix commits, each as its notice; `pushed` tells which reading applies. */
+export function renderFixCommits(
+  result: LoopResult,
+  pushed: { sha: string } | null,
+  secrets: Secrets,
+): string | null {
+  if (result.fix_commits.length === 0) return null;
+  const lines = result.fix_commits.map(
+    (c) => `- ${renderFixCommitNotice(c, { pushed: pushed !== null, secrets })}`,
+  );
+  if (pushed !== null && !result.fix_commits.some((c) => c.sha === pushed.sha))
+    lines.push(`- Pushed to the pull request as ${inlineCode(shortSha(pushed.sha))}.`);
+  return ['### Fix commits', '', ...lines].join('\n');
+}
+
+/** The dead-letter or escalation report, folded: it is long, and the verdict already says why. */
+export function renderReports(result: LoopResult, secrets: Secrets): string | null {
+  const parts: string[] = [];
+  const fold = (title: string, body: string) =>
+    `<details>\n<summary>${title}</summary>\n\n${maskSecrets(body, secrets).trim()}\n\n</details>`;
+  if (result.reports.dead_letter !== null) parts.push(fold('Dead-letter report', result.reports.dead_letter));
+  if (result.reports.escalation !== null) parts.push(fold('Escalation report', result.reports.escalation));
+  return parts.length === 0 ? null : parts.join('\n\n');
+}
+
+export function renderNotes(notes: readonly string[], secrets: Secrets): string | null {
+  if (notes.length === 0) return null;
+  return ['### Notes', '', ...notes.map((n) => `- ${clipLine(maskSecrets(n, secrets), 2000)}`)].join('\n');
+}

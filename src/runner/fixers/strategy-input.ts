@@ -1,0 +1,41 @@
+import type { Check, Config } from '../../core/config/schema.js';
+import type { Diagnosis } from '../../core/diagnosis.js';
+import type { ProjectFacts } from '../../core/strategies/project-facts.js';
+
+/** What the loop driver knows about one failure when it runs a fix strategy on the working tree. */
+export interface StrategyInput {
+  cwd: string;
+  /**
+   * The loop's state folder (absolute): context files go there, never into the working tree (default:
+   * resolveStateDir).
+   */
+  stateDir?: string | undefined;
+  taskId: string;
+  diagnosis: Diagnosis;
+  /** The failing check; null when the failure came from elsewhere (a validation, the regression check). */
+  check: Check | null;
+  /**
+   * The failing check's output (its excerpt), for what the diagnosis' evidence may not hold (a test's
+   * expected/actual).
+   */
+  output?: string | undefined;
+  config: Config;
+  project: ProjectFacts;
+  /** `--agent`, else `agent.command` from the config. */
+  agentCommand?: string | undefined;
+  /**
+   * How the escalation names the agent setting besides agent.command (the driver's; default `pass --agent`).
+   */
+  agentHint?: string | undefined;
+  /** retry_with_backoff: the loop engine's `delay_ms`. */
+  delayMs?: number | undefined;
+  signal?: AbortSignal | undefined;
+  /** Replaces the real wait (tests). */
+  sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
+  /** One line per earlier attempt, for the agent's prompt. */
+  tried?: readonly string[] | undefined;
+}
+
+/** A fixer gets at least this long, whatever the check's own timeout (an install is slower than a lint). */
+export const MIN_FIX_TIMEOUT_SECONDS = 600;
+export const DEFAULT_CHECK_TIMEOUT_SECONDS = 600;

@@ -1,0 +1,115 @@
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LoopStateSchema, type LoopState } from '../../core/loop/loop-state.js';
+import { repoRoot } from '../git/repo.js';
+import { maskOutput } from '../secrets/known-secrets.js';
+import { loadConfig } from '../load-config.js';
+import { displayPath, resolveStateDir, sharedStateDir } from '../state-dir.js';
+
+/** Paths of everything a run keeps in its state folder `dir` (see resolveStateDir). */
+export function artifactPaths(dir: string, taskId: string) {
+  return {
+    dir,
+    state: join(dir, 'state.json'),
+    metrics: join(dir, 'metrics.json'),
+    result: join(dir, 'result.json'),
+    attempts: join(dir, `attempts-${taskId}.md`),
+    deadLetter: join(dir, `dead-letter-${taskId}.md`),
+    escalation: join(dir, `escalation-${taskId}.md`),
+    logs: join(dir, 'logs', taskId),
+  };
+}
+
+/**
+ * Written to a temporary name and renamed, so an interrupted run never leaves half a file behind.
+ * Masked (maskOutput): every state, result and report file of the loop goes through here.
+ */
+export async function writeAtomic(file: string, text: string): Promise<void> {
+  await mkdir(join(file, '..'), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, maskOutput(text));
+  await rename(tmp, file);
+}
+
+export interface StoredState {
+  loop: LoopState;
+  /** Facts of the run a later `status` or `resume` needs. */
+  run: {
+    cwd: string;
+    start_sha: string | null;
+    fix_commits: string[];
+    updated_at: string;
+    state_dir?: string;
+    interrupted_at?: string;
+  };
+}
+
+export async function saveState(dir: string, stored: StoredState): Promise<void> {
+  await writeAtomic(artifactPaths(dir, stored.loop.task.id).state, `${JSON.stringify(stored, null, 2)}\n`);
+}
+
+export class NoStateError extends Error {}
+
+/**
+ * The last run's state, from the state folder of the repository `dir` is in (`named`: the user's
+ * --state-dir or state_dir); a missing or unreadable file is a user-facing error, not a crash.
+ */
+export async function loadState(
+  dir: string,
+  named?: string | null,
+): Promise<StoredState & { stateDir: string }> {
+  // Runs work at the repository's root; so does their state, wherever `status` is asked from.
+  const cwd = await repoRoot(dir).catch(() => dir);
+  // The config's state_dir, as the run read it; a config that does not load leaves the default.
+  named ??= (await loadConfig({ cwd }).catch(() => null))?.config.state_dir;
+  const stateDir = await resolveStateDir(cwd, named).catch(() => join(cwd, named ?? '.git/closed-loop'));
+  const shown = displayPath(cwd, stateDir);
+  const text = await readFile(join(stateDir, 'state.json'), 'utf8').catch(() => {
+    throw new NoStateError(
+      `no loop state in ${shown}/: run closed-loop run first${named ? '' : ' (or pass the --state-dir it ran with)'}`,
+    );
+  });
+  try {
+    const data = JSON.parse(text) as StoredState;
+    return { ...data, loop: LoopStateSchema.parse(data.loop), stateDir };
+  } catch (err) {
+    throw new NoStateError(
+      `${shown}/state.json is not a loop state this version understands (${(err as Error).message.split('\n')[0]}); delete it to start over`,
+    );
+  }
+}
+
+/**
+ * The text of earlier dead letters (this work tree's and the shared ones), for the similar-failure search.
+ */
+export async function readEarlierDeadLetters(
+  root: string,
+  dir: string,
+  exceptTask: string,
+): Promise<string[]> {
+  const dirs = [...new Set([dir, await sharedStateDir(root).catch(() => dir)])];
+  const texts: string[] = [];
+  for (const d of dirs) {
+    const names = await readdir(d).catch(() => [] as string[]);
+    const wanted = names.filter(
+      (n) => /^dead-letter-.+\.md$/.test(n) && !(d === dir && n === `dead-letter-${exceptTask}.md`),
+    );
+    texts.push(...(await Promise.all(wanted.map((n) => readFile(join(d, n), 'utf8')))));
+  }
+  return texts;
+}
+
+/** Renames a task's reports (attempts, dead letter, escalation) so a resumed run does not overwrite them. */
+export async function archiveReports(dir: string, taskId: string, stamp: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const reports = names.filter(
+    (n) => n.endsWith(`-${taskId}.md`) && /^(attempts|dead-letter|escalation)-/.test(n),
+  );
+  const kept: string[] = [];
+  for (const name of reports) {
+    const archived = name.replace(/\.md$/, `.before-resume-${stamp}.md`);
+    await rename(join(dir, name), join(dir, archived));
+    kept.push(join(dir, archived));
+  }
+  return kept;
+}

@@ -1,0 +1,94 @@
+import type { LogLineInput } from '../../core/loop/format-log-line.js';
+import type { Attempt } from '../../core/attempt.js';
+import type { Config, Check } from '../../core/config/schema.js';
+import type { Diagnosis } from '../../core/diagnosis.js';
+import type { LoopState } from '../../core/loop/loop-state.js';
+import type { LoopContext } from '../../core/loop/loop-action.js';
+import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
+import type { Complexity, TaskType } from '../../core/vocabulary.js';
+import type { CheckRun } from '../checks/run-checks.js';
+import type { ProjectFacts } from '../../core/strategies/project-facts.js';
+import type { Snapshot } from '../git/snapshot.js';
+import type { ProgressSink } from './progress.js';
+import type { Baseline } from '../../core/regression/baseline-file.js';
+import type { AgentSpent } from '../../core/strategies/agent-budget.js';
+
+export interface RunOptions {
+  cwd: string;
+  configPath?: string;
+  /**
+   * --state-dir: where the loop keeps its files (relative to the repository root); else state_dir, else the
+   * git dir.
+   */
+  stateDir?: string;
+  taskId?: string;
+  taskType: TaskType;
+  complexity: Complexity;
+  maxRetries?: number;
+  /** false with --no-fix: evaluate and analyze only. */
+  fix: boolean;
+  agent?: string;
+  /**
+   * How reports name the agent setting besides agent.command: CLI_AGENT_HINT (`--agent`) unless the driver
+   * has another.
+   */
+  agentHint?: string;
+  /** false with --no-commit: fixes are left staged. */
+  commit: boolean;
+  allowDirty: boolean;
+  /** Earlier runs' attempts on this task (a PR's CI runs): budgets and the same-error rule span them. */
+  history?: Attempt[];
+  /** Agent runs on this pull request in earlier CI runs (its memory), for agent.max_runs.per_pull_request. */
+  agentRunsEarlier?: number;
+  signal?: AbortSignal;
+  progress: ProgressSink;
+  /** Injected so tests do not wait for real backoff delays. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now?: () => Date;
+}
+
+/** Everything one run knows while it goes round the loop. Mutable by design: it is the driver's memory. */
+export interface RunContext {
+  options: RunOptions;
+  config: Config;
+  catalogue: CompiledCatalogue;
+  loopContext: LoopContext;
+  checks: Check[];
+  project: ProjectFacts;
+  state: LoopState;
+  startSha: string | null;
+  /** The tree before the fix now being tried; null on the first attempt (the author's own tree). */
+  snapshot: Snapshot | null;
+  /** The checks' results in the last evaluation and the one before. */
+  lastRuns: CheckRun[];
+  previousRuns: CheckRun[];
+  /** Why the loop reached ANALYZE when it was not a failing check. */
+  pendingDiagnosis: Diagnosis | null;
+  /** What produced pendingDiagnosis, for the progress line: `validation`, `regression_check`. */
+  pendingSource: string | null;
+  fixCommits: {
+    sha: string;
+    attempt: number;
+    strategy: NonNullable<LoopState['attempts'][number]['strategy_used']>;
+    pattern: string | null;
+  }[];
+  logDir: string;
+  /**
+   * Attempts whose fix was kept (committed, staged or the agent's own commit): reports list only their files.
+   */
+  keptAttempts?: Set<number>;
+  /**
+   * The log line of the attempt whose fix is being checked: printed once the fix is kept (success) or not
+   * (failed).
+   */
+  heldAttemptLine?: Extract<LogLineInput, { kind: 'attempt' }> | null;
+  /** Set when an interruption undid a fix that was still running or not yet judged. */
+  undoneOnInterrupt?: boolean;
+  /** The resolved state folder (absolute): state, lock, logs, reports, context files. */
+  stateDir: string;
+  /** The agent's runs and time so far, against agent.max_runs. */
+  agentSpent: AgentSpent;
+  /** The dependents' tests before any fix, when the regression check is on for this complexity. */
+  baseline: Baseline | null;
+  now(): string;
+}

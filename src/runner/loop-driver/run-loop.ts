@@ -1,0 +1,195 @@
+import { createLoopState } from '../../core/loop/create-loop-state.js';
+import { withHistory } from '../../core/loop/with-history.js';
+import { taskIdProblem, toTaskId } from '../../core/task-id.js';
+import { nextAction } from '../../core/loop/next-action.js';
+import { DEFAULT_RETRY_POLICY } from '../../core/loop/retry-policy.js';
+import type { LoopResult } from '../../core/loop-result.js';
+import { resolveChecks } from '../checks/resolve-checks.js';
+import { assertGitRepo, currentBranch, dirtyFiles, ensureIgnored, headSha, repoRoot } from '../git/repo.js';
+import { lstat } from 'node:fs/promises';
+import { appendFileSync } from 'node:fs';
+import { maskOutput } from '../secrets/known-secrets.js';
+import { join, resolve } from 'node:path';
+import { acquireRunLock } from './run-lock.js';
+import { setGroupJournal } from '../exec/kill-process-group.js';
+import { GROUPS_FILE, recoverUnfinishedFix, UnfinishedFixError } from './unfinished-fix.js';
+import type { Config } from '../../core/config/schema.js';
+import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
+import type { DetectedProject } from '../checks/detect-checks.js';
+import { loadCatalogue } from '../load-catalogue.js';
+import { artifactPaths } from './artifacts.js';
+import { isInside, resolveStateDir } from '../state-dir.js';
+import { finishRun } from './finish-run.js';
+import { readProjectFacts } from './read-project-facts.js';
+import type { RunContext, RunOptions } from './run-context.js';
+import { analyze, apply, evaluate, execute, fix, generate, persist, validate } from './steps.js';
+
+/** A user mistake in how the run was asked for (dirty tree, no checks): one line, exit 2. */
+export class RunRefusedError extends Error {}
+
+/** A safety net far above any real budget: the loop engine ends every run long before this. */
+const MAX_STEPS = 1000;
+
+/**
+ * `closed-loop run`: evaluate → analyze → fix on the working tree until success, escalation or a
+ * dead letter. The numbered steps are the whole story; each lives in ./steps.ts.
+ */
+export async function runLoop(requested: RunOptions): Promise<LoopResult> {
+  const now = (): string => (requested.now?.() ?? new Date()).toISOString();
+
+  // 1. Git: a repository, worked on at its root (from any subdirectory), a clean tree unless allowed.
+  const stat = await lstat(requested.cwd).catch(() => null);
+  if (!stat?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (--cwd)`);
+  await assertGitRepo(requested.cwd);
+  const cwd = await repoRoot(requested.cwd);
+  const options = { ...requested, cwd };
+  const badTask = options.taskId === undefined ? null : taskIdProblem(options.taskId);
+  if (badTask !== null)
+    throw new RunRefusedError(
+      `task id ${JSON.stringify(options.taskId)} ${badTask}; it names report files, e.g. --task ${toTaskId(options.taskId ?? '')}`,
+    );
+
+  // 2. Configuration, catalogue and checks.
+  const { config, catalogue, hint } = await loadCatalogue({
+    cwd,
+    path: options.configPath === undefined ? undefined : resolve(requested.cwd, options.configPath),
+  });
+  if (hint !== undefined) options.progress.info(`closed-loop: ${hint}`);
+  const { checks, source, project } = await resolveChecks(config, cwd);
+  const stateDir = await resolveStateDir(cwd, options.stateDir ?? config.state_dir);
+  // A state folder the user put in the tree keeps itself out of git; the default one is in the git dir.
+  if (isInside(cwd, stateDir)) await ensureIgnored(stateDir);
+  const release = await acquireRunLock(
+    stateDir,
+    (pid) =>
+      new RunRefusedError(
+        `another closed-loop run (pid ${pid}) is working on this tree; wait for it, or stop it first`,
+      ),
+  );
+  try {
+    // A run killed mid-fix (kill -9) left its fixer's edits mixed with the user's: undone before anything
+    // else.
+    for (const line of await recoverUnfinishedFix(cwd, stateDir).catch(refuse))
+      options.progress.info(`closed-loop: ${line}`);
+    const dirty = await dirtyFiles(cwd);
+    if (dirty.length > 0 && !options.allowDirty) {
+      throw new RunRefusedError(
+        `the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`,
+      );
+    }
+    setGroupJournal(join(stateDir, GROUPS_FILE));
+    return await loop(
+      { ...options, progress: withLogFile(options.progress, stateDir) },
+      { stateDir, config, catalogue, checks, source, project },
+      now,
+    );
+  } finally {
+    setGroupJournal(null);
+    await release();
+  }
+}
+
+async function loop(options: RunOptions, setup: Setup, now: () => string): Promise<LoopResult> {
+  const { cwd } = options;
+  const { config, catalogue, checks, source, project, stateDir } = setup;
+  const startSha = await headSha(cwd);
+  const taskId =
+    options.taskId ??
+    toTaskId(`${(await currentBranch(cwd)) ?? 'detached'}-${(startSha ?? 'nohead').slice(0, 7)}`);
+
+  // 3. A fresh loop for the task.
+  const ctx: RunContext = {
+    options,
+    config,
+    catalogue,
+    checks,
+    project: await readProjectFacts(cwd, project),
+    startSha,
+    now,
+    state: withHistory(
+      createLoopState({
+        task_id: taskId,
+        task_type: options.taskType,
+        complexity: options.complexity,
+        description: `make ${checks.map((c) => c.name).join(', ')} pass`,
+        max_retries: options.maxRetries ?? null,
+        at: now(),
+      }),
+      options.history ?? [],
+    ),
+    loopContext: {
+      lookupPattern: (id) => catalogue.byId.get(id)?.pattern,
+      policy: { ...DEFAULT_RETRY_POLICY, ...config.retry },
+    },
+    snapshot: null,
+    lastRuns: [],
+    previousRuns: [],
+    pendingDiagnosis: null,
+    pendingSource: null,
+    fixCommits: [],
+    baseline: null,
+    logDir: artifactPaths(stateDir, taskId).logs,
+    stateDir,
+    agentSpent: { runs: 0, durationMs: 0, earlierRuns: options.agentRunsEarlier ?? 0 },
+  };
+  options.progress.info(
+    `closed-loop run: task ${taskId}; checks ${checks.map((c) => c.name).join(', ')} (${source === 'config' ? 'from the config' : `detected: ${project.ecosystems.join(', ')}`})`,
+  );
+
+  // 4. Round the loop: the pure engine decides, the steps act and report back.
+  for (let step = 0; step < MAX_STEPS; step++) {
+    if (options.signal?.aborted && ctx.state.status === 'running') {
+      // Ctrl-C is an interruption, not a dead letter: the state stays resumable and says so.
+      await persist(ctx, true);
+      break;
+    }
+    const action = nextAction(ctx.state, ctx.loopContext);
+    if (action.kind === 'done') break;
+    if (action.kind === 'generate') await generate(ctx, action.strategy);
+    else if (action.kind === 'validate') await validate(ctx, lastStrategy(ctx));
+    else if (action.kind === 'execute') await execute(ctx);
+    else if (action.kind === 'evaluate') await evaluate(ctx);
+    else if (action.kind === 'analyze') await analyze(ctx);
+    else if (action.kind === 'fix' && !options.fix)
+      await apply(ctx, {
+        type: 'escalated',
+        at: now(),
+        reason: `fixing is off (--no-fix): ${action.strategy} would be next`,
+      });
+    else if (action.kind === 'fix') await fix(ctx, action.strategy ?? 'analyze_then_fix', action.delay_ms);
+    else if (action.kind === 'escalate')
+      await apply(ctx, { type: 'escalated', at: now(), reason: action.reason });
+    else if (action.kind === 'dead_letter')
+      await apply(ctx, { type: 'dead_lettered', at: now(), reason: action.reason, detail: action.detail });
+  }
+
+  // 5. Reports: attempts, metrics, the dead letter or escalation, and the result.
+  return finishRun(ctx);
+}
+
+const refuse = (error: unknown): never => {
+  throw error instanceof UnfinishedFixError ? new RunRefusedError(error.message) : error;
+};
+
+interface Setup {
+  stateDir: string;
+  config: Config;
+  catalogue: CompiledCatalogue;
+  checks: RunContext['checks'];
+  source: 'config' | 'detected';
+  project: DetectedProject;
+}
+
+/** The seed's log lines always go to `<state>/loop.log`; the terminal shows them with --verbose. */
+function withLogFile(progress: RunOptions['progress'], stateDir: string): RunOptions['progress'] {
+  const file = join(stateDir, 'loop.log');
+  return {
+    ...progress,
+    log: (line) => {
+      appendFileSync(file, `${maskOutput(line)}\n`);
+      progress.log(line);
+    },
+  };
+}
+
+const lastStrategy = (ctx: RunContext) => ctx.state.attempts.at(-2)?.strategy_used ?? undefined;

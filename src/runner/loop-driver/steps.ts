@@ -1,0 +1,355 @@
+import { analyzeText } from '../../core/analyze/create-analyzer.js';
+import { errorText } from '../../core/analyze/error-text.js';
+import { displayPath } from '../state-dir.js';
+import { reduce } from '../../core/loop/reduce.js';
+import { logInputsFor } from '../../core/loop/log-lines-for.js';
+import { formatLogLine } from '../../core/loop/format-log-line.js';
+import type { LoopEventInput } from '../../core/loop/loop-event.js';
+import type { Strategy } from '../../core/vocabulary.js';
+import { runChecks } from '../checks/run-checks.js';
+import { changedSince, rollback, takeSnapshot } from '../git/snapshot.js';
+import { keepOrUndo } from './keep-or-undo.js';
+import { validateWorkingChange } from '../working-change/validate-working-change.js';
+import { runStrategy } from '../fixers/index.js';
+import {
+  agentBudgetExceeded,
+  agentChangeTooBig,
+  describeAgentSpent,
+} from '../../core/strategies/agent-budget.js';
+import { diffStat } from '../git/file-diff.js';
+import { saveState, writeAtomic } from './artifacts.js';
+import { clearUnfinishedFix, recordUnfinishedFix } from './unfinished-fix.js';
+import { seconds } from './progress.js';
+import { captureRegressionBaseline, checkForRegressions } from './regression-step.js';
+import type { RunContext } from './run-context.js';
+
+/** Feeds one event to the pure loop, prints the seed's log lines for it, and persists the state. */
+export async function apply(ctx: RunContext, event: LoopEventInput): Promise<void> {
+  const prev = ctx.state;
+  ctx.state = reduce(prev, event);
+  for (const line of logInputsFor(prev, ctx.state)) {
+    // An attempt whose fix was just applied: its line tells whether that fix worked, known after the next
+    // checks.
+    if (
+      line.kind === 'attempt' &&
+      line.strategy !== null &&
+      prev.phase === 'FIX' &&
+      ctx.state.phase === 'GENERATE'
+    )
+      ctx.heldAttemptLine = line;
+    else ctx.options.progress.log(formatLogLine(line));
+  }
+  await persist(ctx);
+}
+
+/** Writes the loop state and the run's facts to the state folder (`status` and `resume` read them). */
+export async function persist(ctx: RunContext, interrupted = false): Promise<void> {
+  await saveState(ctx.stateDir, {
+    loop: ctx.state,
+    run: {
+      cwd: ctx.options.cwd,
+      start_sha: ctx.startSha,
+      fix_commits: ctx.fixCommits.map((c) => c.sha),
+      updated_at: ctx.now(),
+      state_dir: ctx.stateDir,
+      ...(interrupted ? { interrupted_at: ctx.now() } : {}),
+    },
+  });
+}
+
+async function undoUnfinishedFix(
+  ctx: RunContext,
+  snapshot: NonNullable<RunContext['snapshot']>,
+): Promise<void> {
+  await rollback(ctx.options.cwd, snapshot);
+  ctx.undoneOnInterrupt = true;
+  ctx.options.progress.info('  ↺ rolled back the unfinished fix');
+}
+
+export async function generate(ctx: RunContext, strategy: Strategy | undefined): Promise<void> {
+  const files = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
+  const description = ctx.snapshot
+    ? `the change made by ${strategy ?? 'the fix'}`
+    : 'the working tree as it is';
+  await apply(ctx, { type: 'generated', at: ctx.now(), files, description });
+}
+
+/** The seed's VALIDATE: a generated change is checked before it is kept; a failing one is undone. */
+export async function validate(ctx: RunContext, strategy: Strategy | undefined): Promise<void> {
+  if (!ctx.snapshot) {
+    await apply(ctx, { type: 'validated', at: ctx.now(), passed: true, violations: [], gates: [] });
+    return;
+  }
+  const failing = ctx.checks.find((c) => c.name === ctx.lastRuns.find((r) => !r.passed)?.name);
+  const result = await validateWorkingChange(
+    ctx.options.cwd,
+    ctx.snapshot,
+    strategy ?? 'analyze_then_fix',
+    ctx.config,
+    failing?.type === 'test',
+  );
+  const violations = result.violations.map((v) => ({ type: v.gate, message: v.message, file: v.path }));
+  if (!result.passed) {
+    await rollback(ctx.options.cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
+    if (ctx.heldAttemptLine)
+      ctx.options.progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: 'failed' }));
+    ctx.heldAttemptLine = null;
+    ctx.options.progress.info(
+      `  ✗ the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join('; ')}`,
+    );
+    ctx.pendingDiagnosis = analyzeText(
+      ctx.catalogue,
+      violations.map((v) => `${v.file ?? ''}: ${v.type}: ${v.message}`).join('\n'),
+    );
+    ctx.pendingSource = 'the fix (validation)';
+  }
+  await apply(ctx, {
+    type: 'validated',
+    at: ctx.now(),
+    passed: result.passed,
+    violations,
+    gates: result.gates_checked,
+  });
+  if (!result.passed && result.violations.some((v) => v.gate === 'secrets')) {
+    await apply(ctx, {
+      type: 'security_violation',
+      at: ctx.now(),
+      detail: 'a fix tried to add a secret; it was rolled back',
+    });
+  } else if (!result.passed && result.violations.some((v) => v.gate === 'weakened_checks')) {
+    // A fix that hides a failure is not retried: whoever made it would try again; a person decides.
+    await apply(ctx, {
+      type: 'escalated',
+      at: ctx.now(),
+      reason: weakenedReason(strategy ?? 'the fix', result.violations),
+    });
+  }
+}
+
+function weakenedReason(
+  strategy: string,
+  violations: readonly { gate: string; path: string; message: string }[],
+): string {
+  const lines = violations
+    .filter((v) => v.gate === 'weakened_checks')
+    .map((v) => `- ${v.path}: ${v.message}`);
+  const list = lines.join('\n');
+  return (
+    `the change made by ${strategy} weakens a check instead of fixing the cause, so it was rolled back:\n${list.length > 1400 ? `${list.slice(0, 1400)}…` : list}\n` +
+    'Fix the cause, or, if the change is intended, commit it yourself or relax the rule under weakened_checks in the config.'
+  );
+}
+
+export async function execute(ctx: RunContext): Promise<void> {
+  const files = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
+  await apply(ctx, { type: 'executed', at: ctx.now(), files_modified: files, duration_ms: 0 });
+}
+
+/** Runs every check; keeps the fix as a commit of its own when it made progress, else rolls it back. */
+export async function evaluate(ctx: RunContext): Promise<void> {
+  const { cwd, progress, signal } = ctx.options;
+  const attempt = ctx.state.attempts.length;
+  progress.info(`▸ attempt ${attempt}: ${ctx.checks.map((c) => c.name).join(', ')}`);
+  const runs = await runChecks(ctx.checks, {
+    cwd,
+    logDir: `${ctx.logDir}/attempt-${attempt}`,
+    catalogue: ctx.catalogue,
+    signal,
+    onEvent: (e) => {
+      if (e.kind === 'end' && e.run)
+        progress.info(
+          `  ${e.run.passed ? '✓' : '✗'} ${e.run.name} ${seconds(e.run.durationMs)}${e.run.timedOut ? ' (timed out; process tree killed)' : ''}`,
+        );
+    },
+  });
+  if (signal?.aborted) {
+    // Interrupted: a fix not yet judged is undone; the loop records the interruption and stops.
+    if (ctx.snapshot) await undoUnfinishedFix(ctx, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
+    return;
+  }
+  ctx.previousRuns = ctx.lastRuns;
+  ctx.lastRuns = runs;
+  const first = runs.find((r) => !r.passed);
+  const kept = await keepOrUndo(ctx, runs);
+  if (ctx.heldAttemptLine)
+    progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: kept === 'kept' ? 'success' : 'failed' }));
+  ctx.heldAttemptLine = null;
+  await clearUnfinishedFix(ctx.stateDir);
+  // The seed: a baseline on the first iteration; a comparison once the checks pass after a fix.
+  if (ctx.previousRuns.length === 0) await captureRegressionBaseline(ctx); // this run's first evaluation
+  const regression = first ? { status: 'skipped' as const, regressions: 0 } : await checkForRegressions(ctx);
+  // The error itself (the analyzer's evidence) is what the attempt records and the same-error rule
+  // compares; the excerpt's last lines may be the tool's chatter.
+  const failure = first
+    ? {
+        check: first.name,
+        output: first.diagnosis ? errorText(first.diagnosis, ctx.catalogue, first.excerpt) : first.excerpt,
+      }
+    : regression.report
+      ? { check: 'regression_check', output: regression.report }
+      : undefined;
+  await apply(ctx, {
+    type: 'evaluated',
+    at: ctx.now(),
+    passed: !failure,
+    checks: runs.map((r) => ({
+      name: r.name,
+      passed: r.passed,
+      duration_ms: Math.round(r.durationMs),
+      ...(r.passed
+        ? {}
+        : {
+            pattern: r.diagnosis?.pattern ?? null,
+            strategy: r.diagnosis?.strategy ?? null,
+            timed_out: r.timedOut,
+          }),
+    })),
+    ...(failure ? { failure } : {}),
+    regression: { status: regression.status, regressions: regression.regressions },
+  });
+}
+
+export async function analyze(ctx: RunContext): Promise<void> {
+  const first = ctx.lastRuns.find((r) => !r.passed);
+  let diagnosis =
+    ctx.pendingDiagnosis ?? first?.diagnosis ?? analyzeText(ctx.catalogue, first?.excerpt ?? '');
+  ctx.pendingDiagnosis = null;
+  const check = ctx.checks.find((c) => c.name === first?.name);
+  // The user said how to fix this check: with no pattern to go by, their fix_command comes first.
+  if (diagnosis.pattern === null && check?.fix_command) diagnosis = { ...diagnosis, strategy: 'auto_fix' };
+  const fromChecks = ctx.pendingSource === null;
+  const failed =
+    ctx.pendingSource ?? first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? 'the change';
+  ctx.pendingSource = null;
+  ctx.options.progress.info(
+    `  ${failed} failed: ${diagnosis.pattern ?? 'no known pattern'}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ''}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ''}`,
+  );
+  // The loop works on the first failing check; the others are named now, not lost.
+  for (const other of ctx.lastRuns.filter((r) => fromChecks && !r.passed && r !== first)) {
+    const d = other.diagnosis;
+    ctx.options.progress.info(
+      `  ${other.name} failed too: ${d?.pattern ?? 'no known pattern'}${d?.locations[0] ? ` at ${d.locations[0].file}:${d.locations[0].line}` : ''}; ${d?.strategy ?? 'a fix'} once ${failed} is dealt with`,
+    );
+  }
+  if (diagnosis.pattern === null && first) {
+    // Nothing recognised: show what the check said, and where the whole output is.
+    for (const line of first.excerpt.trim().split('\n').slice(-5)) ctx.options.progress.info(`    │ ${line}`);
+    ctx.options.progress.info(`    full output: ${displayPath(ctx.options.cwd, first.logFile)}`);
+  }
+  await apply(ctx, { type: 'analyzed', at: ctx.now(), diagnosis });
+}
+
+export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number | undefined): Promise<void> {
+  const { cwd, progress, signal } = ctx.options;
+  const diagnosis = ctx.state.pending_diagnosis;
+  const failed = ctx.lastRuns.find((r) => !r.passed);
+  const check = ctx.checks.find((c) => c.name === failed?.name) ?? null;
+  if (!diagnosis) throw new Error('fix without a diagnosis');
+  const agentCommand = ctx.options.agent ?? ctx.config.agent.command;
+  const usesAgent =
+    (strategy === 'analyze_then_fix' || strategy === 'context_expand') && Boolean(agentCommand?.trim());
+  const overBudget = usesAgent ? agentBudgetExceeded(ctx.agentSpent, ctx.config.agent) : null;
+  if (overBudget !== null) {
+    await apply(ctx, {
+      type: 'escalated',
+      at: ctx.now(),
+      reason: `${overBudget}; spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}`,
+    });
+    return;
+  }
+  ctx.snapshot = await takeSnapshot(cwd);
+  await recordUnfinishedFix(ctx.stateDir, ctx.snapshot);
+  progress.info(`▸ fix: ${strategy}${delayMs ? ` after ${seconds(delayMs)}` : ''}`);
+  const started = Date.now();
+  const outcome = await runStrategy(strategy, {
+    cwd,
+    stateDir: ctx.stateDir,
+    taskId: ctx.state.task.id,
+    diagnosis,
+    check,
+    config: ctx.config,
+    project: ctx.project,
+    output: ctx.lastRuns.find((r) => r.name === check?.name)?.excerpt,
+    agentCommand,
+    agentHint: ctx.options.agentHint,
+    delayMs,
+    signal,
+    sleep: ctx.options.sleep,
+    tried: ctx.state.attempts
+      .filter((a) => a.strategy_used)
+      .map(
+        (a) =>
+          `attempt ${a.attempt}: ${a.strategy_used} for ${a.pattern_matched ?? 'an unknown failure'} — ${a.action}`,
+      ),
+  });
+  if (usesAgent) await recordAgentRun(ctx, Date.now() - started, outcome.output ?? '');
+  if (signal?.aborted) {
+    await undoUnfinishedFix(ctx, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
+    return;
+  }
+  const tooBig = usesAgent && outcome.applied ? await agentChangeSize(ctx) : null;
+  if (tooBig !== null) {
+    await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
+    await apply(ctx, { type: 'escalated', at: ctx.now(), reason: `${tooBig}; the change was rolled back` });
+    return;
+  }
+  if (outcome.escalate) {
+    await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
+    await apply(ctx, { type: 'escalated', at: ctx.now(), reason: outcome.escalate.reason });
+    return;
+  }
+  if (!outcome.applied) {
+    await rollback(cwd, ctx.snapshot);
+    await clearUnfinishedFix(ctx.stateDir);
+    progress.info(`  ✗ ${strategy} did not apply: ${outcome.action}`);
+    const tail = (outcome.output ?? '').trim().split('\n').slice(-5);
+    for (const line of tail) if (line) progress.info(`    │ ${line}`);
+    await apply(ctx, {
+      type: 'fix_failed',
+      at: ctx.now(),
+      strategy,
+      error: outcome.output || outcome.action,
+    });
+    return;
+  }
+  progress.info(`  ${outcome.action}`);
+  const files = (await changedSince(cwd, ctx.snapshot)).map((c) => c.path);
+  await apply(ctx, {
+    type: 'fixed',
+    at: ctx.now(),
+    strategy,
+    fix_applied: outcome.action,
+    files_modified: files,
+    duration_ms: Date.now() - started,
+  });
+}
+
+/** Counts one agent run against the budget and keeps its (masked) output in the attempt's logs. */
+async function recordAgentRun(ctx: RunContext, ms: number, output: string): Promise<void> {
+  ctx.agentSpent = {
+    ...ctx.agentSpent,
+    runs: ctx.agentSpent.runs + 1,
+    durationMs: ctx.agentSpent.durationMs + ms,
+  };
+  const dir = `${ctx.logDir}/attempt-${ctx.state.attempts.length}`;
+  await writeAtomic(`${dir}/agent.log`, output);
+  ctx.options.progress.info(
+    `  agent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}; output in ${displayPath(ctx.options.cwd, `${dir}/agent.log`)}`,
+  );
+}
+
+/** Why the agent's change is over agent.max_files / agent.max_lines, or null. */
+async function agentChangeSize(ctx: RunContext): Promise<string | null> {
+  const { max_files: files, max_lines: lines } = ctx.config.agent;
+  if ((files === undefined && lines === undefined) || !ctx.snapshot) return null;
+  const stat = await diffStat(ctx.options.cwd, ctx.snapshot);
+  return agentChangeTooBig(
+    { files: stat.length, lines: stat.reduce((sum, f) => sum + f.added + f.removed, 0) },
+    ctx.config.agent,
+  );
+}
