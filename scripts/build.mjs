@@ -1,4 +1,5 @@
-// Bundles each entry into one self-contained file under dist/ (committed; .ci/run checks it is fresh).
+// Bundles each entry into one self-contained file under dist/. Only the Action's bundle is committed (GitHub
+// runs it from the repository; .ci/run checks it is fresh); the command and the App are built on install.
 import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';

@@ -11,22 +11,10 @@ import { prefetchPatchBase } from '../github/prefetch-patch-base.js';
 import { GitHubWriteError } from '../github/github-write-error.js';
 import { decideApplyMode } from '../core/apply/decide-apply-mode.js';
 import type { AppEnv } from './app-env.js';
-import type { AppState } from './app-state.js';
-import { proposeFix } from './propose-fix.js';
+import { proposeFix, type FixOutcome } from './propose-fix.js';
 import type { RunFacts } from './find-run-pull-request.js';
 import type { PrSnapshot } from './gather-pr.js';
 import { where } from './pull-request-facts.js';
-
-export interface FixOutcome {
-  /** The commit made on the PR branch, or null when none was. */
-  sha: string | null;
-  /** The once-per-head comment saying what was committed or proposed, or why not. */
-  notice: UpsertComment;
-  /** Why the fix was not committed, when it was not. */
-  why?: string;
-  /** The fix proposed as a review instead (suggest mode, a fork), for `/close-loop apply`. */
-  proposal?: NonNullable<AppState['proposal']>;
-}
 
 /**
  * Lands the run's verified fix.patch on the PR, when the rules allow: not an interrupted run, the

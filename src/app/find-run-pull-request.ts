@@ -38,3 +38,10 @@ export async function findRunPullRequest(
     .filter((p) => p.headSha === run.headSha);
   return pulls[0] ?? null;
 }
+
+/** A workflow run as the App works it: its PR facts, attempt, workflow name and conclusion. */
+export interface PlainRun extends RunFacts {
+  attempt: number;
+  workflow: string;
+  conclusion: string | null;
+}

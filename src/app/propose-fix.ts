@@ -6,10 +6,22 @@ import { postSuggestionReview } from '../github/post-suggestion-review.js';
 import { prefetchPatchBase } from '../github/prefetch-patch-base.js';
 import { preparePatch } from '../github/prepare-patch.js';
 import type { AppEnv } from './app-env.js';
-import type { FixOutcome } from './commit-fix.js';
+import type { UpsertComment } from '../core/plan/plan-schema.js';
+import type { AppState } from './app-state.js';
 import type { RunFacts } from './find-run-pull-request.js';
 import type { PrSnapshot } from './gather-pr.js';
 import { where } from './pull-request-facts.js';
+
+export interface FixOutcome {
+  /** The commit made on the PR branch, or null when none was. */
+  sha: string | null;
+  /** The once-per-head comment saying what was committed or proposed, or why not. */
+  notice: UpsertComment;
+  /** Why the fix was not committed, when it was not. */
+  why?: string;
+  /** The fix proposed as a review instead (suggest mode, a fork), for `/close-loop apply`. */
+  proposal?: NonNullable<AppState['proposal']>;
+}
 
 export interface Proposal {
   patch: string;

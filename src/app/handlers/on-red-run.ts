@@ -1,37 +1,24 @@
 import type { Config } from '../../core/config/schema.js';
 import { addRunEntry } from '../../core/pull-request/ci-state.js';
 import { decideRedRun } from '../../core/pull-request/decide-red-run.js';
-import {
-  FLAKY_LABEL,
-  FLAKY_TITLE,
-  recordRerun,
-  renderFlakyRecord,
-} from '../../core/pull-request/render-flaky-record.js';
+import { recordRerun } from '../../core/pull-request/render-flaky-record.js';
 import { redRunAnnotations, renderCiBlockedReport } from '../../core/pull-request/render-red-run.js';
 import { commentWrite } from '../../core/plan/comment-marker.js';
 import { effectiveCatalogue } from '../../core/patterns/effective-catalogue.js';
-import type { FlakyRecord } from '../../core/pull-request/ci-state.js';
 import { describeFailure } from '../../core/dead-letter/describe-failure.js';
 import { listFailedJobs } from '../../github/list-failed-jobs.js';
 import { readRepoConfig } from '../../github/read-repo-config.js';
 import { rerunRunFailedJobs } from '../../github/rerun-failed-jobs.js';
-import { writeFlakyIssue } from '../../github/write-flaky-issue.js';
 import type { AppEnv } from '../app-env.js';
 import { diagnoseFailedJobs } from '../diagnose-failed-jobs.js';
-import { findRunPullRequest, type RunFacts } from '../find-run-pull-request.js';
+import { findRunPullRequest, type PlainRun } from '../find-run-pull-request.js';
 import { gatherPr } from '../gather-pr.js';
 import { publishPr } from '../publish-pr.js';
-import { where, type PrFacts } from '../pull-request-facts.js';
-import { FLAKY_BLOCK, readFlakyRecord } from '../read-flaky-record.js';
+import { where } from '../pull-request-facts.js';
+import { readFlakyRecord } from '../read-flaky-record.js';
 import { REPORT_COMMENT_NAME, similarDeadLetterSuggestions } from '../report-writes.js';
-import { renderSignedBlock } from '../signed-block.js';
 import { onRerunCancelled, onRerunGreen } from './on-rerun-green.js';
-
-export interface PlainRun extends RunFacts {
-  attempt: number;
-  workflow: string;
-  conclusion: string | null;
-}
+import { saveFlakyRecord } from '../save-flaky-record.js';
 
 /** Whether the config watches this workflow (and diagnoses at all). */
 function watched(ci: Config['ci'], workflow: string): string | null {
@@ -40,24 +27,6 @@ function watched(ci: Config['ci'], workflow: string): string | null {
   if (ci.workflows.length > 0 && !ci.workflows.includes(workflow))
     return `workflow "${workflow}" is not in ci.workflows`;
   return null;
-}
-
-/** Rewrites the flaky record issue: the readable tables and the signed record under them. */
-export async function saveFlakyRecord(
-  env: AppEnv,
-  pr: PrFacts,
-  issue: { number: number; body: string } | null,
-  record: FlakyRecord,
-): Promise<void> {
-  const repoUrl = `https://github.com/${pr.owner}/${pr.repo}`;
-  const body = `${renderFlakyRecord(record, repoUrl)}\n\n${renderSignedBlock(FLAKY_BLOCK, record, env.secret)}\n`;
-  const sent = await writeFlakyIssue(env.octokit, { owner: pr.owner, repo: pr.repo }, issue, {
-    title: FLAKY_TITLE,
-    label: FLAKY_LABEL,
-    body,
-  });
-  if (sent.length > 0)
-    env.log.info(`${where(pr)}: flaky record ${issue === null ? 'created' : `#${issue.number} updated`}`);
 }
 
 /**

@@ -5,8 +5,8 @@ import type { PrSnapshot } from '../gather-pr.js';
 import { publishPr } from '../publish-pr.js';
 import { where } from '../pull-request-facts.js';
 import { readFlakyRecord } from '../read-flaky-record.js';
-import type { PlainRun } from './on-red-run.js';
-import { saveFlakyRecord } from './on-red-run.js';
+import type { PlainRun } from '../find-run-pull-request.js';
+import { saveFlakyRecord } from '../save-flaky-record.js';
 
 /**
  * After a re-run. A run the App saw red passed on a later attempt at the same head: its failed jobs are

@@ -2,9 +2,6 @@ import { currentBranch, dirtyFiles, headSha, repoRoot } from './repo.js';
 import { isOwnArtifact, runGit, splitNul } from './run-git.js';
 import { indexTree, worktreeTree } from './tree-of.js';
 
-export { changedSince, parseNameStatus } from './changed-since.js';
-export { rollback, RollbackError } from './rollback.js';
-
 /**
  * The exact state of a working tree before a fix, as git objects (nothing on disk or in the index
  * changes when one is taken). `tree` holds every file as it is on disk, untracked ones included, so
@@ -21,8 +18,6 @@ export interface Snapshot {
   /** Files that already had the user's uncommitted changes (staged, unstaged or untracked). */
   dirty: string[];
 }
-
-export type { ChangeStatus, FileChange } from './changed-since.js';
 
 /** Takes a snapshot of `cwd`'s repository before a fix; works on a dirty tree and on an unborn branch. */
 export async function takeSnapshot(cwd: string): Promise<Snapshot> {

@@ -1,7 +1,8 @@
 import { readFile, realpath, readlink, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isGroupAlive, killProcessGroup } from '../exec/kill-process-group.js';
-import { rollback, type Snapshot } from '../git/snapshot.js';
+import { rollback } from '../git/rollback.js';
+import type { Snapshot } from '../git/snapshot.js';
 import { writeAtomic } from './artifacts.js';
 
 /**

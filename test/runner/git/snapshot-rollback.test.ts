@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedSince, rollback, RollbackError, takeSnapshot } from '../../../src/runner/git/snapshot.js';
+import { changedSince } from '../../../src/runner/git/changed-since.js';
+import { rollback, RollbackError } from '../../../src/runner/git/rollback.js';
+import { takeSnapshot } from '../../../src/runner/git/snapshot.js';
 import { createTempRepo, git, writeFiles } from '../../helpers/temp-repo.js';
 
 const read = (dir: string, path: string): string => readFileSync(join(dir, path), 'utf8');
