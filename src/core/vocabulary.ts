@@ -55,3 +55,7 @@ export type CheckType = z.infer<typeof CheckTypeSchema>;
 export const GATES = ['architecture', 'security', 'database', 'external', 'deploy'] as const;
 export const GateSchema = z.enum(GATES);
 export type Gate = z.infer<typeof GateSchema>;
+
+/** A repository permission as GitHub grants it, weakest first. */
+export const PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
+export type Permission = (typeof PERMISSIONS)[number];

@@ -6,7 +6,9 @@ import {
   CheckTypeSchema,
   ComplexitySchema,
   GATES,
+  PERMISSIONS,
   TASK_TYPES,
+  type Permission,
   type Gate,
   type TaskType,
 } from '../vocabulary.js';
@@ -20,6 +22,12 @@ import { uniqueBy } from './unique-by.js';
 import { MAX_CHECKS, MAX_NAME_LENGTH } from '../limits.js';
 import { WeakenedChecksSchema } from './weakened-checks-schema.js';
 import { ApplySchema } from './apply-schema.js';
+import {
+  COMMAND_PREFIX,
+  COMMANDS,
+  CONFIGURED_COMMANDS,
+  type ConfiguredCommand,
+} from '../pr-commands/command-table.js';
 
 export const CONFIG_VERSION = 1;
 export const DEFAULT_CONFIG_PATH = '.github/closed-loop.yml';
@@ -177,7 +185,6 @@ const RetrySchema = z.strictObject({
     .describe('Waits for the retry_with_backoff strategy.'),
 });
 
-export const PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
 const gateSchema = (gate: Gate) =>
   z
     .strictObject({
@@ -330,26 +337,22 @@ const AgentSchema = z.strictObject({
 });
 
 /**
- * The least permission for each `/close-loop` command; approve and skip follow the gate's approvers instead.
+ * The least permission for each `/close-loop` command (its default and description from the command
+ * table); approve and skip follow the gate's approvers instead.
  */
-const commandPermission = (command: string, fallback: (typeof PERMISSIONS)[number], what: string) =>
-  z
-    .enum(PERMISSIONS)
-    .default(fallback)
-    .describe(`The least repository permission needed to run \`/close-loop ${command}\` (${what}).`);
-const CommandsSchema = z.strictObject({
-  status: commandPermission('status', 'read', "replies with the loop's state and the gates"),
-  verify: commandPermission('verify', 'read', 'replies with the verification against the success criteria'),
-  help: commandPermission('help', 'read', 'replies with the commands and who may run them'),
-  retry: commandPermission('retry', 'write', 'runs the loop again on the current head'),
-  resume: commandPermission('resume', 'write', 'resumes a blocked loop after a person intervened'),
-  apply: commandPermission(
-    'apply',
-    'write',
-    'commits the proposed fix; `apply on|off` switches this pull request between commit and suggest',
-  ),
-  undo: commandPermission('undo', 'write', "reverts the loop's last fix commit on the branch"),
-});
+const CommandsSchema = z.strictObject(
+  Object.fromEntries(
+    CONFIGURED_COMMANDS.map((name) => [
+      name,
+      z
+        .enum(PERMISSIONS)
+        .default(COMMANDS[name].permission)
+        .describe(
+          `The least repository permission needed to run \`${COMMAND_PREFIX} ${name}\` (${COMMANDS[name].does}).`,
+        ),
+    ]),
+  ) as Record<ConfiguredCommand, z.ZodDefault<z.ZodEnum<{ [P in Permission]: P }>>>,
+);
 
 const LoopGuardSchema = z.strictObject({
   max_commits_in_a_row: z

@@ -1,9 +1,8 @@
-import { PERMISSIONS } from '../config/schema.js';
+import { PERMISSIONS, type Permission } from '../vocabulary.js';
 
 /** A repository permission as GitHub grants it, weakest first; `none` is what a stranger has. */
 export const ACCESS_LEVELS = ['none', ...PERMISSIONS] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-export type Permission = (typeof PERMISSIONS)[number];
 
 /** Whether `have` is `need` or stronger (read < triage < write < maintain < admin). */
 export function hasAtLeast(have: AccessLevel, need: Permission): boolean {

@@ -1,4 +1,4 @@
-import { COMMAND_PREFIX } from './command-names.js';
+import { COMMAND_PREFIX } from './command-table.js';
 
 export interface CommandLine {
   text: string;

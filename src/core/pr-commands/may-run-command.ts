@@ -1,7 +1,7 @@
 import type { Config } from '../config/schema.js';
 import { hasAtLeast, type AccessLevel } from '../gates/access-level.js';
-import type { ConfiguredCommand } from './command-names.js';
-import { COMMAND_PREFIX } from './command-names.js';
+import type { ConfiguredCommand } from './command-table.js';
+import { COMMAND_PREFIX } from './command-table.js';
 
 export type CommandDecision = { allowed: true } | { allowed: false; why: string; whoMay: string };
 

@@ -1,8 +1,6 @@
 import { didYouMean } from '../config/did-you-mean.js';
-import { MAX_SKIP_REASON } from '../gates/gate-state.js';
-import { GATES } from '../vocabulary.js';
 import { commandLines } from './command-lines.js';
-import { COMMAND_NAMES, COMMAND_PREFIX, type CommandName } from './command-names.js';
+import { COMMAND_NAMES, COMMAND_PREFIX, COMMANDS, isCommandName, type CommandName } from './command-table.js';
 
 export interface ParsedCommand {
   name: CommandName | 'unknown';
@@ -23,7 +21,6 @@ export const MAX_COMMANDS = 10;
 /** `--reason`, `--reason=` and the dashes phones put in place of `--`. */
 const REASON = /(?:^|\s)(?:--|—|–)reason(?:=|\s+|$)/i;
 const QUOTES = /^["'“”„‘’«»]([\s\S]*)["'“”‘’«»]$/;
-const GATE_LIST = GATES.join(', ');
 
 /**
  * The `/close-loop` commands in a comment, in order: one per line, outside code blocks and quotes.
@@ -57,7 +54,7 @@ function parseLine(text: string, line: number): ParsedCommand {
     .split(/\s+/)
     .filter((w) => w !== '');
   const name = word.toLowerCase();
-  const base = { args, raw: clip(text), line, ...(reason !== undefined ? { reason } : {}) };
+  const base = { raw: clip(text), line, ...(reason !== undefined ? { reason } : {}) };
   if (!isCommandName(name)) {
     const guess = didYouMean(name, COMMAND_NAMES);
     return {
@@ -67,51 +64,8 @@ function parseLine(text: string, line: number): ParsedCommand {
       error: `unknown command "${clip(word, 40)}"${guess ? `; did you mean \`${COMMAND_PREFIX} ${guess}\`?` : ''} (\`${COMMAND_PREFIX} help\` lists them)`,
     };
   }
-  if (name === 'apply' || name === 'undo') {
-    const error = argsError(name, args);
-    return { name, ...base, args: args.map((a) => a.toLowerCase()), ...(error ? { error } : {}) };
-  }
-  if (name !== 'approve' && name !== 'skip') return { name, ...base };
-  const gates = [...new Set(args.map((a) => a.toLowerCase()))];
-  const errors = [gateError(name, gates), name === 'skip' ? reasonError(reason) : undefined].filter(
-    (e) => e !== undefined,
-  );
-  const error = errors.length > 0 ? errors.join('; and ') : undefined;
-  return { name, ...base, args: gates, ...(error ? { error } : {}) };
-}
-
-function gateError(name: 'approve' | 'skip', gates: readonly string[]): string | undefined {
-  const usage =
-    name === 'approve' ? `${COMMAND_PREFIX} approve <gate>` : `${COMMAND_PREFIX} skip <gate> --reason "…"`;
-  if (gates.length === 0) return `name the gate: \`${usage}\`, where <gate> is one of ${GATE_LIST}`;
-  for (const gate of gates) {
-    if ((GATES as readonly string[]).includes(gate)) continue;
-    if (gate.startsWith('-'))
-      return `unknown option "${clip(gate, 40)}"${name === 'skip' ? '; did you mean --reason?' : ''} (\`${usage}\`)`;
-    const guess = didYouMean(gate, GATES);
-    return `unknown gate "${clip(gate, 40)}"${guess ? `; did you mean "${guess}"?` : ''} — the gates are ${GATE_LIST}`;
-  }
-  return undefined;
-}
-
-/** apply takes nothing, `on` or `off`; undo takes nothing. */
-function argsError(name: 'apply' | 'undo', args: readonly string[]): string | undefined {
-  if (name === 'undo')
-    return args.length === 0
-      ? undefined
-      : `\`${COMMAND_PREFIX} undo\` takes no arguments (it reverts the loop's last fix commit)`;
-  if (args.length === 0 || (args.length === 1 && ['on', 'off'].includes(args[0]!.toLowerCase())))
-    return undefined;
-  return `\`${COMMAND_PREFIX} apply\` takes nothing (commit the proposed fix), \`on\` or \`off\`, not "${clip(args.join(' '), 40)}"`;
-}
-
-function reasonError(reason: string | undefined): string | undefined {
-  if (reason === undefined || reason.trim() === '') {
-    return `a skip needs a reason, so that reviewers can see why: \`${COMMAND_PREFIX} skip <gate> --reason "why this gate does not apply"\``;
-  }
-  if (reason.length > MAX_SKIP_REASON)
-    return `the reason is ${reason.length} characters long; keep it under ${MAX_SKIP_REASON}`;
-  return undefined;
+  const parsed = COMMANDS[name].parse(args, reason);
+  return { name, ...base, ...parsed };
 }
 
 /** The text without one pair of surrounding quotes (straight or typographic), trimmed. */
@@ -120,6 +74,4 @@ function unquote(text: string): string {
   return (QUOTES.exec(trimmed)?.[1] ?? trimmed).trim();
 }
 
-const isCommandName = (word: string): word is CommandName =>
-  (COMMAND_NAMES as readonly string[]).includes(word);
 const clip = (text: string, max = 300): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);

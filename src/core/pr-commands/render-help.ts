@@ -1,7 +1,7 @@
 import type { Config } from '../config/schema.js';
 import { describeApprovers } from '../gates/describe-approvers.js';
 import { GATES } from '../vocabulary.js';
-import { COMMAND_HELP, COMMAND_NAMES, COMMAND_PREFIX, type CommandName } from './command-names.js';
+import { COMMAND_NAMES, COMMAND_PREFIX, COMMANDS, type CommandName } from './command-table.js';
 import { MAX_COMMANDS } from './parse-commands.js';
 import { describeLevel } from './may-run-command.js';
 
@@ -19,7 +19,7 @@ export function renderHelp(config: Config, owner?: string): string {
   const commands = COMMAND_NAMES.map(
     (name) =>
       // A pipe splits a table cell even inside code (GitHub's tables): `apply [on|off]` is escaped.
-      `| \`${COMMAND_PREFIX} ${COMMAND_HELP[name].syntax.replace(/\|/g, '\\|')}\` | ${COMMAND_HELP[name].does} | ${whoMay(name, config)} |`,
+      `| \`${COMMAND_PREFIX} ${COMMANDS[name].syntax.replace(/\|/g, '\\|')}\` | ${COMMANDS[name].does} | ${whoMay(name, config)} |`,
   );
   const gates = GATES.map((gate) => {
     const gateConfig = config.gates[gate];

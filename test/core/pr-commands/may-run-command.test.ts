@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mayRunCommand } from '../../../src/core/pr-commands/may-run-command.js';
 import { parseCommands } from '../../../src/core/pr-commands/parse-commands.js';
 import { renderHelp } from '../../../src/core/pr-commands/render-help.js';
-import { COMMAND_NAMES } from '../../../src/core/pr-commands/command-names.js';
+import { COMMAND_NAMES } from '../../../src/core/pr-commands/command-table.js';
 import { defaultConfig, type Config } from '../../../src/core/config/schema.js';
 
 const config = (

@@ -1,0 +1,126 @@
+import type { CommandName } from '../../core/pr-commands/command-table.js';
+import type { ParsedCommand } from '../../core/pr-commands/parse-commands.js';
+import { renderHelp } from '../../core/pr-commands/render-help.js';
+import { evaluateGates } from '../../core/gates/evaluate-gates.js';
+import { renderGateCheck } from '../../core/gates/render-gate-check.js';
+import type { Plan } from '../../core/plan/plan-schema.js';
+import type { LoopMemory } from '../../core/pull-request/loop-memory.js';
+import { rerunFailedJobs } from '../../github/rerun-failed-jobs.js';
+import type { AppEnv } from '../app-env.js';
+import { loopStanding, type AppState } from '../app-state.js';
+import type { PrSnapshot } from '../gather-pr.js';
+import { CHECK_LOOP } from '../publish-pr.js';
+import { runApplyCommand } from './apply-commands.js';
+import { runGateCommand } from './gate-commands.js';
+import { runVerify } from './verify-command.js';
+
+/** One command to run: the PR as the commands before it in the same comment left it. */
+export interface CommandCall {
+  env: AppEnv;
+  snapshot: PrSnapshot;
+  command: ParsedCommand;
+  sender: string;
+}
+
+/** The reply's text, and what the command changed. */
+export interface CommandReply {
+  text: string;
+  state?: AppState;
+  /** The loop's memory when the command changed it (`/close-loop apply` committed a fix). */
+  memory?: LoopMemory | null;
+  /** More writes the command made necessary (the fix notice of an applied fix). */
+  extra?: Plan;
+}
+
+type CommandHandler = (call: CommandCall) => Promise<CommandReply>;
+
+const evaluated = ({ snapshot }: CommandCall) =>
+  evaluateGates(snapshot.required, snapshot.state.gates, {
+    headSha: snapshot.pr.headSha,
+    gatesConfig: snapshot.config.gates,
+  });
+
+const describeStanding = (standing: string): string => (standing === 'none' ? 'no CI result yet' : standing);
+
+const status: CommandHandler = async (call) => {
+  const { snapshot } = call;
+  const standing = loopStanding(snapshot.memory, snapshot.state);
+  const loop = CHECK_LOOP[standing];
+  const check = renderGateCheck({
+    headSha: snapshot.pr.headSha,
+    checks: snapshot.checks,
+    gates: evaluated(call),
+    gatesConfig: snapshot.config.gates,
+    ...(loop ? { loop: { status: loop } } : {}),
+    owner: snapshot.pr.owner,
+  });
+  return {
+    text: `**${check.output.title}** (loop: ${describeStanding(standing)})\n\n${check.output.summary}`,
+  };
+};
+
+const verify: CommandHandler = async (call) => ({
+  text: await runVerify(
+    call.env,
+    call.snapshot,
+    evaluated(call),
+    loopStanding(call.snapshot.memory, call.snapshot.state),
+  ),
+});
+
+const retry: CommandHandler = async ({ env, snapshot: { pr } }) => {
+  const rerun = await rerunFailedJobs(env.octokit, {
+    owner: pr.owner,
+    repo: pr.repo,
+    headSha: pr.headSha,
+    branch: pr.headRef,
+  });
+  return {
+    text:
+      rerun.kind === 'rerun'
+        ? `Re-running the failed jobs of [run ${rerun.runId}](${encodeURI(rerun.url)}).`
+        : `Nothing re-run: ${rerun.why}.`,
+  };
+};
+
+const resume: CommandHandler = async ({ snapshot, sender }) => {
+  const standing = loopStanding(snapshot.memory, snapshot.state);
+  if (standing !== 'blocked' || snapshot.memory === null) {
+    return { text: `Nothing to resume: the loop is not blocked (${describeStanding(standing)}).` };
+  }
+  return {
+    state: {
+      ...snapshot.state,
+      resumed: { by: sender, at: new Date().toISOString(), head_sha: snapshot.memory.head_sha },
+    },
+    text: `Resumed by @${sender}: \`loop:blocked\` is cleared. The loop goes on with the next CI run (push a fix, or \`/close-loop retry\`).`,
+  };
+};
+
+const applyOrUndo: CommandHandler = ({ env, snapshot, command, sender }) =>
+  runApplyCommand(env, snapshot, snapshot.state, command, sender);
+
+const gate: CommandHandler = async ({ env, snapshot, command, sender }) => {
+  const outcome = await runGateCommand(env, snapshot, snapshot.state, command, sender);
+  return { state: outcome.state, text: outcome.lines.join('\n') };
+};
+
+const help: CommandHandler = async ({ snapshot }) => ({
+  text: renderHelp(snapshot.config, snapshot.pr.owner),
+});
+
+/**
+ * What each command does on a pull request. A `Record` over the command table's names: a command added
+ * to the table without a handler here does not compile.
+ */
+export const COMMAND_HANDLERS: Readonly<Record<CommandName, CommandHandler>> = {
+  status,
+  verify,
+  retry,
+  resume,
+  apply: applyOrUndo,
+  undo: applyOrUndo,
+  approve: gate,
+  skip: gate,
+  help,
+};
