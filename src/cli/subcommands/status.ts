@@ -5,6 +5,7 @@ import { displayPath } from '../../runner/state-dir.js';
 import { stateDirFlag } from '../state-dir-flag.js';
 import { renderStatus } from '../../core/report/render-status.js';
 import { EXIT, type Io } from '../io.js';
+import { writeJson } from '../write-json.js';
 import { parseFlags } from '../parse-flags.js';
 
 export const STATUS_HELP = `Usage: closed-loop status [--cwd DIR] [--state-dir DIR] [--json]
@@ -36,15 +37,19 @@ export async function statusCommand(args: string[], io: Io): Promise<number> {
     stateDirFlag(io.cwd, values['state-dir']),
   );
   const interruptedAt = stored.run.interrupted_at ?? null;
-  io.stdout.write(
-    values.json
-      ? `${JSON.stringify(interruptedAt === null ? stored.loop : { ...stored.loop, interrupted_at: interruptedAt })}\n`
-      : renderStatus(
-          stored.loop,
-          stored.run.fix_commits,
-          displayPath(stored.run.cwd, stored.stateDir),
-          interruptedAt,
-        ),
-  );
+  if (values.json)
+    writeJson(
+      io.stdout,
+      interruptedAt === null ? stored.loop : { ...stored.loop, interrupted_at: interruptedAt },
+    );
+  else
+    io.stdout.write(
+      renderStatus(
+        stored.loop,
+        stored.run.fix_commits,
+        displayPath(stored.run.cwd, stored.stateDir),
+        interruptedAt,
+      ),
+    );
   return EXIT.ok;
 }

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LoopStateSchema, type LoopState } from '../../core/loop/loop-state.js';
 import { repoRoot } from '../git/repo.js';
-import { maskOutput } from '../secrets/known-secrets.js';
+import { maskOutput, maskOutputDeep } from '../secrets/known-secrets.js';
 import { loadConfig } from '../load-config.js';
 import { displayPath, resolveStateDir, sharedStateDir } from '../state-dir.js';
 
@@ -22,12 +22,24 @@ export function artifactPaths(dir: string, taskId: string) {
 
 /**
  * Written to a temporary name and renamed, so an interrupted run never leaves half a file behind.
- * Masked (maskOutput): every state, result and report file of the loop goes through here.
+ * Masked (maskOutput): every report file of the loop goes through here; JSON goes through writeJsonAtomic.
  */
 export async function writeAtomic(file: string, text: string): Promise<void> {
+  await writeRaw(file, maskOutput(text));
+}
+
+/**
+ * `value` as indented JSON, written as writeAtomic writes. Masked by value (every string in it) before it
+ * is serialised: masking the serialised text could eat an escaped quote and leave a file no one can parse.
+ */
+export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  await writeRaw(file, `${JSON.stringify(maskOutputDeep(value), null, 2)}\n`);
+}
+
+async function writeRaw(file: string, text: string): Promise<void> {
   await mkdir(join(file, '..'), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, maskOutput(text));
+  await writeFile(tmp, text);
   await rename(tmp, file);
 }
 
@@ -45,7 +57,7 @@ export interface StoredState {
 }
 
 export async function saveState(dir: string, stored: StoredState): Promise<void> {
-  await writeAtomic(artifactPaths(dir, stored.loop.task.id).state, `${JSON.stringify(stored, null, 2)}\n`);
+  await writeJsonAtomic(artifactPaths(dir, stored.loop.task.id).state, stored);
 }
 
 export class NoStateError extends Error {}
