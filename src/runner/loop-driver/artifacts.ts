@@ -3,8 +3,14 @@ import { join } from 'node:path';
 import { LoopStateSchema, type LoopState } from '../../core/loop/loop-state.js';
 import { repoRoot } from '../git/repo.js';
 import { maskOutput, maskOutputDeep } from '../secrets/known-secrets.js';
-import { loadConfig } from '../load-config.js';
-import { displayPath, resolveStateDir, sharedStateDir } from '../state-dir.js';
+import { ConfigLoadError, loadConfig } from '../load-config.js';
+import {
+  displayPath,
+  resolveStateDir,
+  sharedStateDir,
+  StateDirError,
+  type StateDirOrigin,
+} from '../state-dir.js';
 
 /** Paths of everything a run keeps in its state folder `dir` (see resolveStateDir). */
 export function artifactPaths(dir: string, taskId: string) {
@@ -73,8 +79,16 @@ export async function loadState(
   // Runs work at the repository's root; so does their state, wherever `status` is asked from.
   const cwd = await repoRoot(dir).catch(() => dir);
   // The config's state_dir, as the run read it; a config that does not load leaves the default.
-  named ??= (await loadConfig({ cwd }).catch(() => null))?.config.state_dir;
-  const stateDir = await resolveStateDir(cwd, named).catch(() => join(cwd, named ?? '.git/closed-loop'));
+  const loaded = named ? null : await loadConfig({ cwd }).catch(() => null);
+  const origin: StateDirOrigin = named
+    ? { kind: 'flag' }
+    : { kind: 'config', file: loaded?.source ? displayPath(cwd, loaded.source) : null };
+  named ??= loaded?.config.state_dir;
+  // A folder the run would have refused is refused here too; outside git, the path as named.
+  const stateDir = await resolveStateDir(cwd, named, origin).catch((err: unknown) => {
+    if (err instanceof StateDirError || err instanceof ConfigLoadError) throw err;
+    return join(cwd, named ?? '.git/closed-loop');
+  });
   const shown = displayPath(cwd, stateDir);
   const text = await readFile(join(stateDir, 'state.json'), 'utf8').catch(() => {
     throw new NoStateError(
