@@ -6,8 +6,8 @@ import { readAppStart } from './read-app-start.js';
 import { startAppServer } from './serve/start-app-server.js';
 
 // `npm start`: the App's server. It reads APP_ID, PRIVATE_KEY(_PATH), WEBHOOK_SECRET, PORT, HOST,
-// LOG_LEVEL, GHE_HOST, REDIS_URL, CLOSED_LOOP_QUEUE_LOCK_MS, CLOSED_LOOP_SHUTDOWN_MS from the environment and .env (which wins);
-// see .env.example.
+// LOG_LEVEL, GHE_HOST, REDIS_URL, CLOSED_LOOP_QUEUE_LOCK_MS, CLOSED_LOOP_SHUTDOWN_MS from the environment
+// and .env (which wins); see .env.example.
 const start = readAppStart(process.env, process.cwd());
 if (start.kind === 'invalid') {
   console.error(`closed-loop App: ${start.message}`);

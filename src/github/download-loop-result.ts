@@ -59,7 +59,7 @@ function parseResult(bytes: Uint8Array): { ok: true; result: LoopResult } | { ok
     };
   }
   const parsed = LoopResultSchema.safeParse(json);
-  // Masked by value where it enters: the runner is untrusted, and everything shown from it is built from this.
+  // Masked by value where it enters: the runner is untrusted, and all that is shown of it comes from this.
   if (parsed.success) return { ok: true, result: maskSecretsDeep(parsed.data) };
   const [first, ...rest] = parsed.error.issues;
   const field = first?.path.length ? first.path.join('.') : '(the top level)';

@@ -34,7 +34,7 @@ export interface AppServerOptions {
   queueLockMs?: number;
   /** How long recording a delivery (or counting the queue for /metrics) may take before 503 (ms). */
   queueTimeoutMs?: number;
-  /** How long close() may take: the deliveries in hand get half of it before the queue stops by force (ms). */
+  /** How long close() may take: the deliveries in hand get half of it, then the queue stops by force (ms). */
   shutdownMs?: number;
   /** Body limits: see readSignedBody (25 MB signed, 64 KB unsigned, 100 MB unverified at once). */
   bodyLimits?: Partial<typeof DEFAULT_BODY_LIMITS>;

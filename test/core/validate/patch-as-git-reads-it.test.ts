@@ -10,7 +10,7 @@ const limits = { maxBytes: 1024 * 1024, maxFiles: 50 };
 const repos = tempRepos();
 const makeFix = fixRepos();
 
-/** The paths `git apply` would write for `patch`, read by git itself (`--numstat --summary`, no change made). */
+/** The paths `git apply` would write for `patch`, as git reads it (`--numstat`; nothing is changed). */
 function gitReads(dir: string, patch: string): string[] {
   const file = join(dir, '..', `${Date.now()}-${Math.random()}.patch`);
   writeFileSync(file, patch);
