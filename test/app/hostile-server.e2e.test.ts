@@ -2,11 +2,34 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRIVATE_KEY } from './app-kit.js';
-import { pullRequestPayload } from './payloads.js';
-import { deliver, SECRET, startApp, stopAll, until, type StartedApp } from './app-process.js';
+import { strToU8, zipSync } from 'fflate';
+import { example, PRIVATE_KEY } from './app-kit.js';
+import { HEAD, pullRequestPayload, workflowRunPayload } from './payloads.js';
+import {
+  deliver,
+  handled,
+  running,
+  SECRET,
+  startApp,
+  stopAll,
+  until,
+  type StartedApp,
+} from './app-process.js';
+import { FakeGitHub } from './fake-github.js';
+import { serveGitHub } from './serve-github.js';
+import { fixRepos } from '../github/fix-patch-kit.js';
+import { git, writeFiles } from '../helpers/temp-repo.js';
+import { leaks, SECRET_LOG } from '../helpers/secret-log.js';
 
 afterEach(stopAll);
+const makeFix = fixRepos();
+
+/** The App against a fake GitHub on a port, as deployed (GHE_HOST points it there). */
+async function appFor(github: FakeGitHub): Promise<StartedApp> {
+  const api = await serveGitHub(github);
+  running.push(api.server);
+  return startApp({ ...APP_ENV, GHE_HOST: `127.0.0.1:${api.port}`, GHE_PROTOCOL: 'http' });
+}
 
 const APP_ENV = { APP_ID: '4242', PRIVATE_KEY, WEBHOOK_SECRET: SECRET };
 const MB = 1024 * 1024;
@@ -136,4 +159,63 @@ describe('the App under hostile deliveries (its real server, dist/app.js)', () =
     expect(await exited).toBe(0); // a clean stop, not the forced one at the end of the grace period
     expect(Date.now() - stopping).toBeLessThan(3000);
   }, 30_000);
+
+  it('a red run whose job log is full of secrets: the sticky comment, the check run and its annotations hold none', async () => {
+    const github = new FakeGitHub();
+    const job = example<{ workflow_job: Record<string, unknown> }>('workflow_job', 'completed').workflow_job;
+    const steps = [
+      { name: 'Run actions/checkout@v4', conclusion: 'success', number: 1 },
+      { name: 'Run ./deploy.sh', conclusion: 'failure', number: 2 },
+    ];
+    github.jobs.set(30433642, [
+      { ...job, id: 501, name: 'deploy', run_id: 30433642, head_sha: HEAD, conclusion: 'failure', steps },
+    ]);
+    github.jobLogs.set(501, SECRET_LOG);
+    const app = await appFor(github);
+    expect((await deliver(app.url, 'workflow_run', workflowRunPayload())).status).toBe(202);
+    await until(async () => (await handled(app, 'workflow_run')) > 0, app.output, 20_000);
+    const written = JSON.stringify(github.writes.map((w) => w.body));
+    expect(written).toContain('src/a.ts'); // the diagnosis reached the PR
+    expect(
+      leaks([
+        { where: 'writes to GitHub', text: written },
+        { where: 'log', text: app.output() },
+      ]),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('a fix.patch mail that hides a workflow diff in its message: nothing is committed, and the PR says why', async () => {
+    const fix = await makeFix();
+    git(fix.dir, 'checkout', '-q', fix.start);
+    writeFiles(fix.dir, { 'src/cart.js': 'let total = 0;\n' });
+    const workflow = [
+      'diff --git a/.github/workflows/x.yml b/.github/workflows/x.yml',
+      'new file mode 100644',
+      '--- /dev/null',
+      '+++ b/.github/workflows/x.yml',
+      '@@ -0,0 +1 @@',
+      '+on: push',
+    ].join('\n');
+    git(fix.dir, 'commit', '-qam', `fix: cart\n\n${workflow}\n\nClosed-Loop-Strategy: auto_fix`);
+    const patch = `${git(fix.dir, 'format-patch', '--stdout', `${fix.start}..HEAD`)}\n`;
+    const github = new FakeGitHub();
+    Object.assign(github, { git: fix.dir, headSha: fix.start, branchHead: fix.start });
+    github.artifacts.set(
+      30433642,
+      zipSync({ 'result.json': strToU8(fix.resultJson), 'fix.patch': strToU8(patch) }),
+    );
+    const app = await appFor(github);
+    const delivered = await deliver(
+      app.url,
+      'workflow_run',
+      workflowRunPayload({ head: fix.start, conclusion: 'success' }),
+    );
+    expect(delivered.status).toBe(202);
+    await until(async () => (await handled(app, 'workflow_run')) > 0, app.output, 20_000);
+    expect(github.branchHead).toBe(fix.start);
+    expect(github.writesTo('POST', /\/git\//)).toEqual([]);
+    const notice = github.botComments('<!-- closed-loop:fix -->')[0]?.body ?? '';
+    expect(notice).toContain('closed-loop did not commit the fix');
+    expect(notice).toContain('git would apply what follows it');
+  }, 60_000);
 });
