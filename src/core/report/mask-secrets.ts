@@ -49,8 +49,10 @@ function hasPlaceholder(credentials: string): boolean {
 }
 
 /** Names whose value is a credential: `token=`, `client_secret:`, `"password": …`, `X-Api-Key:`, cookies. */
+// Matched from the name's last word on (`client_secret` from `secret`): a prefix pattern in front would be
+// tried at every word of every line.
 const KEY =
-  '[A-Za-z0-9_.-]{0,40}?(?:token|secret|passw(?:or)?d|pwd|api[_-]?key|access[_-]?key|private[_-]?key|credentials?|session(?:[_-]?id)?|sessid|sid|auth)';
+  '(?:token|secret|passw(?:or)?d|pwd|api[_-]?key|access[_-]?key|private[_-]?key|credentials?|session(?:[_-]?id)?|sessid|sid|auth)';
 const VALUE = `(?:"([^"\\n]{1,400})"|'([^'\\n]{1,400})'|([^\\s"'&;,<>()[\\]{}]{1,400}))`;
 
 /**
@@ -60,7 +62,7 @@ const VALUE = `(?:"([^"\\n]{1,400})"|'([^'\\n]{1,400})'|([^\\s"'&;,<>()[\\]{}]{1
  */
 const CONTEXT_RULES: readonly Rule[] = [
   [
-    new RegExp(`(?<![A-Za-z0-9])(${KEY})(["']?[ \\t]*[:=][ \\t]*)${VALUE}`, 'gi'),
+    new RegExp(`(${KEY})(["']?[ \\t]*[:=][ \\t]*)${VALUE}`, 'gi'),
     (match, key = '', sep = '', dq, sq, bare) => {
       const value = dq ?? sq ?? bare ?? '';
       if (!isCredentialValue(value, /pass|pwd/i.test(key))) return match;
