@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoopResult } from '../core/loop-result.js';
 import { runGit } from '../runner/git/run-git.js';
-import { maskOutput } from '../runner/secrets/known-secrets.js';
+import { maskOutputDeep } from '../runner/secrets/known-secrets.js';
 import { PATCH_FILE, RESULT_FILE } from './result-artifact.js';
 import { collectReports, type CollectedReport } from './collect-reports.js';
 
@@ -29,7 +29,8 @@ export async function writeResultFiles(
 ): Promise<ResultFiles> {
   await mkdir(dir, { recursive: true });
   const resultPath = join(dir, RESULT_FILE);
-  await writeFile(resultPath, maskOutput(`${JSON.stringify(result, null, 2)}\n`));
+  // Masked by value, before serialising: masking the JSON text could break it.
+  await writeFile(resultPath, `${JSON.stringify(maskOutputDeep(result), null, 2)}\n`);
   const reports =
     stateDir === null ? [] : await collectReports(stateDir, result.task_id, result.started_at, dir);
   const { start, end } = result.head;

@@ -30,7 +30,8 @@ export async function reportWrites(
 ): Promise<Plan> {
   const report = result.reports.escalation ?? result.reports.dead_letter;
   if (report === null || result.status === 'success' || result.status === 'interrupted') return [];
-  let text = renderReportComment(maskSecrets(report));
+  // The report came in the LoopResult, masked by value when it was downloaded.
+  let text = renderReportComment(report);
   if (result.status === 'failed') text += await suggestionsFor(env, snapshot, report);
   text += `\n\n<sub>From [run ${run.id}](${encodeURI(run.url)}) on ${run.headSha.slice(0, 7)}. Comment \`/close-loop resume\` once a person has fixed it.</sub>`;
   return [commentWrite(REPORT_COMMENT_NAME, truncateText(text, MAX_COMMENT_BODY - 200), snapshot.pr.headSha)];

@@ -6,8 +6,8 @@ import { readAppStart } from './read-app-start.js';
 import { startAppServer } from './serve/start-app-server.js';
 
 // `npm start`: the App's server. It reads APP_ID, PRIVATE_KEY(_PATH), WEBHOOK_SECRET, PORT, HOST,
-// LOG_LEVEL, GHE_HOST, REDIS_URL, CLOSED_LOOP_QUEUE_LOCK_MS from the environment and .env (which wins);
-// see .env.example.
+// LOG_LEVEL, GHE_HOST, REDIS_URL, CLOSED_LOOP_QUEUE_LOCK_MS, CLOSED_LOOP_SHUTDOWN_MS from the environment
+// and .env (which wins); see .env.example.
 const start = readAppStart(process.env, process.cwd());
 if (start.kind === 'invalid') {
   console.error(`closed-loop App: ${start.message}`);
@@ -30,6 +30,7 @@ if (start.kind === 'setup') {
 } else {
   const gap = Number(env.CLOSED_LOOP_WRITE_GAP_MS);
   const lock = Number(env.CLOSED_LOOP_QUEUE_LOCK_MS);
+  const grace = Number(env.CLOSED_LOOP_SHUTDOWN_MS) || 10_000;
   const server = await startAppServer({
     appId: start.appId,
     privateKey: start.privateKey,
@@ -43,10 +44,23 @@ if (start.kind === 'setup') {
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(env.CLOSED_LOOP_WRITE_GAP_MS && Number.isFinite(gap) ? { pacing: { writeGapMs: gap } } : {}),
     ...(lock >= 1000 ? { queueLockMs: lock } : {}),
+    shutdownMs: grace,
   });
   // A deploy stops the old instance: it stops taking deliveries and finishes those in hand (on Redis the rest
-  // wait there).
+  // wait there), within the grace period (CLOSED_LOOP_SHUTDOWN_MS, 10 s; Kubernetes waits 30 s by default).
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void server.close().then(() => process.exit(0)));
+    process.once(signal, () => {
+      log.info(`${signal}: no new deliveries; finishing those in hand (at most ${grace} ms)`);
+      setTimeout(() => {
+        log.warn(
+          `still busy ${grace} ms after ${signal}; exiting now (${env.REDIS_URL ? 'deliveries in hand stay in Redis and are taken up again' : "deliveries in hand are lost: redeliver them from the App's settings page"})`,
+        );
+        process.exit(1);
+      }, grace).unref();
+      void server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
   }
 }

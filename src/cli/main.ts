@@ -10,6 +10,7 @@ import { RunRefusedError } from '../runner/loop-driver/run-loop.js';
 import { NoChecksError } from '../runner/checks/no-checks-error.js';
 import { NotAGitRepoError } from '../runner/git/repo.js';
 import { UnmergedIndexError } from '../runner/git/tree-of.js';
+import { StateDirError } from '../runner/state-dir.js';
 
 /** A user's mistake or a state they must resolve: one line and exit 2, never a stack trace. */
 const USER_ERRORS = [
@@ -21,6 +22,7 @@ const USER_ERRORS = [
   NoChecksError,
   NotAGitRepoError,
   UnmergedIndexError,
+  StateDirError,
 ];
 import { EXIT, UsageError, type Io } from './io.js';
 import { maskedWritable } from '../runner/secrets/masked-writable.js';

@@ -1,4 +1,5 @@
 import { LoopResultSchema, type LoopResult } from '../core/loop-result.js';
+import { maskSecretsDeep } from '../core/report/mask-secrets-deep.js';
 import { decodeText } from './decode-text.js';
 import { readFrom, type GitHub } from './github-request.js';
 import { GitHubWriteError } from './github-write-error.js';
@@ -58,7 +59,8 @@ function parseResult(bytes: Uint8Array): { ok: true; result: LoopResult } | { ok
     };
   }
   const parsed = LoopResultSchema.safeParse(json);
-  if (parsed.success) return { ok: true, result: parsed.data };
+  // Masked by value where it enters: the runner is untrusted, and all that is shown of it comes from this.
+  if (parsed.success) return { ok: true, result: maskSecretsDeep(parsed.data) };
   const [first, ...rest] = parsed.error.issues;
   const field = first?.path.length ? first.path.join('.') : '(the top level)';
   const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';

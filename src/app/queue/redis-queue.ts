@@ -26,6 +26,10 @@ export interface RedisQueueOptions {
    * stalled-job check. Default 30 s.
    */
   lockMs?: number;
+  /** How long close() waits for the deliveries in hand before it stops the worker by force (ms). */
+  closeGraceMs?: number;
+  /** How long connecting to Redis may take before a try counts as failed (ms, default 2000). */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -43,11 +47,20 @@ export function createRedisQueue(
   options: RedisQueueOptions,
 ): DeliveryQueue {
   const retry = options.retry ?? DEFAULT_RETRY;
-  const connection = new Redis(options.url, { maxRetriesPerRequest: null });
+  const connectTimeout = options.connectTimeoutMs ?? 2000;
+  // The workers' side waits for Redis (ioredis reconnects on its own; jobs wait in Redis meanwhile).
+  const connection = new Redis(options.url, { maxRetriesPerRequest: null, connectTimeout });
   const workerConnection = connection.duplicate({ maxRetriesPerRequest: null });
-  // Redis out of reach: ioredis reconnects on its own; deliveries get 503 meanwhile, and jobs wait in Redis.
-  for (const c of [connection, workerConnection]) c.on('error', () => {});
-  const queue = new Queue<Delivery>(QUEUE_NAME, { connection });
+  // The webhook's side fails fast: with Redis out of reach a command throws at once instead of waiting in
+  // ioredis's offline queue, so the delivery gets 503 (BullMQ's "failing fast when Redis is down").
+  const producer = new Redis(options.url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout,
+  });
+  for (const c of [connection, workerConnection, producer]) c.on('error', () => {});
+  const queue = new Queue<Delivery>(QUEUE_NAME, { connection: producer });
+  queue.on('error', () => {});
   const recheck = options.recheckMs ?? 200;
 
   const worker = new Worker<Delivery>(
@@ -89,9 +102,10 @@ export function createRedisQueue(
 
   return {
     async add(delivery) {
+      await whenReady(producer, connectTimeout);
       const id = `delivery-${delivery.id}`;
       const pending = pendingOf(delivery.key);
-      await connection.zadd(pending, 'NX', String(await connection.incr(SEQ)), id);
+      await producer.zadd(pending, 'NX', String(await producer.incr(SEQ)), id);
       try {
         await queue.add(delivery.name, delivery, {
           jobId: id,
@@ -101,7 +115,7 @@ export function createRedisQueue(
           removeOnFail: false,
         });
       } catch (error) {
-        await connection.zrem(pending, id);
+        await producer.zrem(pending, id).catch(() => undefined);
         throw error;
       }
     },
@@ -110,10 +124,16 @@ export function createRedisQueue(
       return Object.values(counts).reduce((a, b) => a + b, 0);
     },
     async close() {
-      await worker.close();
-      await queue.close();
-      workerConnection.disconnect();
-      connection.disconnect();
+      // With Redis out of reach a graceful close would wait for it forever: the deliveries in hand get a
+      // moment, then the worker is closed by force (its jobs stay in Redis, taken up again after their lock).
+      const closing = worker.close();
+      const forced = await Promise.race([
+        closing.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(resolve, options.closeGraceMs ?? 5000, true).unref()),
+      ]);
+      if (forced) await Promise.race([worker.close(true), new Promise((r) => setTimeout(r, 1000).unref())]);
+      for (const c of [workerConnection, connection, producer]) c.disconnect();
+      await Promise.race([queue.close(), new Promise((r) => setTimeout(r, 1000).unref())]);
     },
   };
 }
@@ -124,4 +144,23 @@ async function isGone(queue: Queue<Delivery>, id: string): Promise<boolean> {
   if (job === undefined) return true;
   const state = await job.getState();
   return state === 'failed' || state === 'completed' || state === 'unknown';
+}
+
+/**
+ * Resolves once `redis` is connected, or rejects after `ms`: a connection still being made (just after
+ * start, or while ioredis reconnects) gets that long, never longer, before a delivery is answered 503.
+ */
+function whenReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error(`Redis is not reachable (no connection within ${ms} ms)`));
+    }, ms);
+    const onReady = (): void => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
 }

@@ -9,7 +9,9 @@ import type { DeliveryQueue, RetryPolicy } from '../queue/delivery-queue.js';
 import { createMemoryQueue } from '../queue/memory-queue.js';
 import { createRedisQueue } from '../queue/redis-queue.js';
 import { AppMetrics } from './app-metrics.js';
-import { readBody } from './read-body.js';
+import { checkDelivery } from './check-delivery.js';
+import { DEFAULT_BODY_LIMITS, readSignedBody, type SignedBody } from './read-signed-body.js';
+import { withTimeout } from './with-timeout.js';
 
 export interface AppServerOptions {
   appId: number;
@@ -30,6 +32,12 @@ export interface AppServerOptions {
   recheckMs?: number;
   /** On Redis: how soon a delivery held by a dead instance is taken up by another (see createRedisQueue). */
   queueLockMs?: number;
+  /** How long recording a delivery (or counting the queue for /metrics) may take before 503 (ms). */
+  queueTimeoutMs?: number;
+  /** How long close() may take: the deliveries in hand get half of it, then the queue stops by force (ms). */
+  shutdownMs?: number;
+  /** Body limits: see readSignedBody (25 MB signed, 64 KB unsigned, 100 MB unverified at once). */
+  bodyLimits?: Partial<typeof DEFAULT_BODY_LIMITS>;
 }
 
 export interface AppServer {
@@ -88,10 +96,14 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         ...(options.retry ? { retry: options.retry } : {}),
         ...(options.recheckMs ? { recheckMs: options.recheckMs } : {}),
         ...(options.queueLockMs ? { lockMs: options.queueLockMs } : {}),
+        closeGraceMs: (options.shutdownMs ?? 10_000) / 2,
       })
     : createMemoryQueue(work, observer, options.retry);
 
   const webhookPath = options.webhookPath ?? WEBHOOK_PATH;
+  const queueTimeoutMs = options.queueTimeoutMs ?? 5000;
+  const limits = { ...DEFAULT_BODY_LIMITS, ...options.bodyLimits };
+  const bodyLimits = { ...limits, budget: { held: 0, max: limits.unverifiedMaxBytes } };
   const server = createServer((req, res) => {
     void route(req, res).catch((error: unknown) => {
       log.error({ err: error }, `${req.method} ${req.url}: ${describe(error)}`);
@@ -104,7 +116,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     if (req.method === 'GET' && path === '/healthz')
       return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}\n');
     if (req.method === 'GET' && path === '/metrics') {
-      const depth = await queue.depth().catch(() => -1);
+      // -1: the queue (Redis) does not answer; /metrics itself always does.
+      const depth = await withTimeout(queue.depth(), 1000, 'no answer').catch(() => -1);
       return void res
         .writeHead(200, { 'content-type': 'text/plain; version=0.0.4' })
         .end(metrics.render(depth));
@@ -113,26 +126,33 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     const name = String(req.headers['x-github-event'] ?? '');
     const id = String(req.headers['x-github-delivery'] ?? '');
     const signature = String(req.headers['x-hub-signature-256'] ?? '');
-    const body = await readBody(req, 25 * 1024 * 1024); // GitHub caps payloads at 25 MB
-    if (body === null) return void res.writeHead(413).end('payload too large\n');
-    if (name === '' || id === '' || !(await probot.webhooks.verify(body, signature).catch(() => false))) {
-      metrics.delivery(name || 'unknown', 'refused');
-      log.warn(
-        "webhook delivery refused (400): its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App's settings page differs",
-      );
+    const read = await readSignedBody(req, signature, options.webhookSecret, bodyLimits);
+    if (read.kind !== 'ok') {
+      metrics.delivery(/^[a-z0-9_]{1,64}$/.test(name) ? name : 'unknown', 'refused');
+      const [status, line] = REFUSED[read.kind](read);
+      log.warn(`webhook delivery refused (${status}): ${line}`);
+      // The rest of a body past its cap is not read: the connection closes once the answer is sent.
       return void res
-        .writeHead(400, { 'content-type': 'text/plain' })
-        .end('signature does not match the WEBHOOK_SECRET\n');
+        .writeHead(status, { 'content-type': 'text/plain', connection: 'close' })
+        .end(`${line}\n`);
     }
     let payload: unknown;
     try {
-      payload = JSON.parse(body);
+      payload = JSON.parse(read.body);
     } catch {
       return void res.writeHead(400).end('the payload is not JSON\n');
     }
+    const malformed = checkDelivery(name, id, payload);
+    if (malformed !== null) {
+      metrics.delivery('unknown', 'refused');
+      log.warn(
+        `signed delivery ${id.slice(0, 100) || '(no id)'} refused (400): ${malformed}; nothing was done`,
+      );
+      return void res.writeHead(400, { 'content-type': 'text/plain' }).end(`${malformed}\n`);
+    }
     const delivery: Delivery = { id, name, payload, key: deliveryKey(name, payload) };
     try {
-      await queue.add(delivery);
+      await withTimeout(queue.add(delivery), queueTimeoutMs, 'the queue did not answer');
     } catch (error) {
       log.error(
         { delivery: id, event: name },
@@ -162,11 +182,29 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     queue,
     metrics,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      await closed;
       await queue.close();
     },
   };
 }
+
+const REFUSED: Record<Exclude<SignedBody['kind'], 'ok'>, (r: SignedBody) => [number, string]> = {
+  unsigned: () => [
+    400,
+    'no valid X-Hub-Signature-256 header (sha256=…); the body was not kept (GitHub signs every delivery when the App has a webhook secret)',
+  ],
+  'bad-signature': () => [
+    400,
+    "its signature does not match WEBHOOK_SECRET; if GitHub sent it, the secret on the App's settings page differs",
+  ],
+  'too-large': (r) => [
+    413,
+    `payload over ${r.kind === 'too-large' ? r.limit : 0} bytes (GitHub caps deliveries at 25 MB)`,
+  ],
+  busy: () => [503, 'too many large deliveries are being verified at once; redeliver it in a moment'],
+};
 
 function describe(error: unknown): string {
   if (error instanceof AggregateError) return error.errors.map(describe).join('; ');

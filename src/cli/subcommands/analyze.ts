@@ -6,6 +6,7 @@ import { readLog } from '../../runner/read-log.js';
 import { checkInputs } from '../../runner/open-inputs.js';
 import { loadCatalogue } from '../../runner/load-catalogue.js';
 import { EXIT, type Io } from '../io.js';
+import { writeJson } from '../write-json.js';
 import { parseFlags } from '../parse-flags.js';
 
 export const ANALYZE_HELP = `Usage: closed-loop analyze [FILE…|-] [--json] [--command CMD] [--config PATH]
@@ -55,7 +56,7 @@ export async function analyzeCommand(args: string[], io: Io): Promise<number> {
   if (stopped !== null) io.stderr.write(`${stopped}\n`);
   const diagnosis = analyzer.finish();
   if (values.json) {
-    io.stdout.write(`${JSON.stringify(diagnosis)}\n`);
+    writeJson(io.stdout, diagnosis);
   } else {
     const pattern = diagnosis.pattern ? catalogue.byId.get(diagnosis.pattern)?.pattern : undefined;
     io.stdout.write(renderDiagnosis(diagnosis, pattern, sources));

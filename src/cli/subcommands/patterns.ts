@@ -5,6 +5,7 @@ import { loadCatalogue } from '../../runner/load-catalogue.js';
 import { checkInputs } from '../../runner/open-inputs.js';
 import { readLog } from '../../runner/read-log.js';
 import { EXIT, UsageError, type Io } from '../io.js';
+import { writeJson } from '../write-json.js';
 import { parseFlags } from '../parse-flags.js';
 import { renderPatternList, renderPatternTest } from './render-patterns.js';
 
@@ -54,11 +55,12 @@ export async function patternsCommand(args: string[], io: Io): Promise<number> {
           ? ('default' as const)
           : ('overridden' as const),
     }));
-    io.stdout.write(
-      values.json
-        ? `${JSON.stringify(rows.map((r) => ({ ...r.pattern, origin: r.origin })))}\n`
-        : renderPatternList(rows),
-    );
+    if (values.json)
+      writeJson(
+        io.stdout,
+        rows.map((r) => ({ ...r.pattern, origin: r.origin })),
+      );
+    else io.stdout.write(renderPatternList(rows));
     return EXIT.ok;
   }
   const compiled = catalogue.byId.get(id as string);
@@ -73,6 +75,7 @@ export async function patternsCommand(args: string[], io: Io): Promise<number> {
   const tester = createPatternTester(compiled);
   await readLog([file as string], io, tester);
   const result = tester.finish();
-  io.stdout.write(values.json ? `${JSON.stringify(result)}\n` : renderPatternTest(result, file as string));
+  if (values.json) writeJson(io.stdout, result);
+  else io.stdout.write(renderPatternTest(result, file as string));
   return EXIT.ok;
 }

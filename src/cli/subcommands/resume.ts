@@ -6,11 +6,13 @@ import { stateDirFlag } from '../state-dir-flag.js';
 import { EXIT, UsageError, type Io } from '../io.js';
 import { parseFlags } from '../parse-flags.js';
 import { runCommand } from './run.js';
+import { runProcess } from './status.js';
 
 export const RESUME_HELP = `Usage: closed-loop resume [run options]
 
-Continues a task the loop escalated or dead-lettered, after a person fixed what it could not: the
-checks run again under the same task id, with a fresh retry budget. The earlier reports are kept in
+Continues a task the loop escalated or dead-lettered, after a person fixed what it could not, or one
+that was interrupted (Ctrl-C) or killed (kill -9, a crash; an unfinished fix is undone first, putting the
+tree back as it was): the checks run again under the same task id, with a fresh retry budget. The earlier reports are kept in
 the state folder as <name>-<task>.before-resume-<time>.md. Takes the same options as closed-loop run
 (but not --task: it resumes the last task).
 `;
@@ -38,11 +40,15 @@ export async function resumeCommand(args: string[], io: Io): Promise<number> {
     stateDirFlag(io.cwd, typeof values['state-dir'] === 'string' ? values['state-dir'] : undefined),
   );
   const interrupted = stored.loop.status === 'running' && stored.run.interrupted_at !== undefined;
-  if (stored.loop.status === 'success' || (stored.loop.status === 'running' && !interrupted)) {
+  const proc = await runProcess(stored);
+  if (stored.loop.status === 'success')
     throw new UsageError(
-      `resume: task ${stored.loop.task.id} is ${stored.loop.status === 'success' ? 'already done' : 'still running, or its run was killed without a trace'}; use closed-loop run to start again`,
+      `resume: task ${stored.loop.task.id} is already done; use closed-loop run to start a new one`,
     );
-  }
+  if (proc?.alive)
+    throw new UsageError(
+      `resume: task ${stored.loop.task.id} is still running (pid ${proc.pid}); wait for it, or stop it (kill ${proc.pid}) and resume`,
+    );
   const kept = await archiveReports(
     stored.stateDir,
     stored.loop.task.id,
@@ -54,9 +60,11 @@ export async function resumeCommand(args: string[], io: Io): Promise<number> {
     );
   const how = interrupted
     ? `was interrupted at ${stored.run.interrupted_at}`
-    : stored.loop.status === 'escalated'
-      ? `was escalated: ${stored.loop.escalation_reason ?? ''}`
-      : `ended as a dead letter: ${stored.loop.dead_letter?.reason ?? ''}`;
+    : proc !== null
+      ? `was killed${proc.pid === null ? '' : ` (pid ${proc.pid})`} at ${stored.run.updated_at}`
+      : stored.loop.status === 'escalated'
+        ? `was escalated: ${stored.loop.escalation_reason ?? ''}`
+        : `ended as a dead letter: ${stored.loop.dead_letter?.reason ?? ''}`;
   io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${how})\n`);
   return runCommand(args, io, stored.loop.task.id);
 }

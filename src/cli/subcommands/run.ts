@@ -6,6 +6,7 @@ import { streamProgress } from '../../runner/loop-driver/progress.js';
 import { runLoop } from '../../runner/loop-driver/run-loop.js';
 import { planRun, renderPlan } from '../../runner/loop-driver/plan-run.js';
 import { EXIT, UsageError, type Io } from '../io.js';
+import { writeJson } from '../write-json.js';
 import { taskIdProblem, toTaskId } from '../../core/task-id.js';
 import { parseFlags } from '../parse-flags.js';
 import { stateDirFlag } from '../state-dir-flag.js';
@@ -137,11 +138,12 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
     };
     if (values['dry-run']) {
       const plan = await planRun(options);
-      io.stdout.write(values.json ? `${JSON.stringify(plan)}\n` : renderPlan(plan));
+      if (values.json) writeJson(io.stdout, plan);
+      else io.stdout.write(renderPlan(plan));
       return EXIT.ok;
     }
     const result = await runLoop(options);
-    if (values.json) io.stdout.write(`${JSON.stringify(result)}\n`);
+    if (values.json) writeJson(io.stdout, result);
     return exitFor(result);
   } finally {
     process.off('SIGINT', onSignal);

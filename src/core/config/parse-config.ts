@@ -54,7 +54,7 @@ function parseUnsafe(text: string, file: string): ParseConfigResult {
     return fail({ file, ...at, path: '', message: `invalid YAML: ${detail}` });
   }
   if (raw === null || raw === undefined) return { ok: true, config: defaultConfig() };
-  const result = ConfigSchema.safeParse(raw, { reportInput: true });
+  const result = ConfigSchema.safeParse(plainData(raw), { reportInput: true });
   if (result.success) return { ok: true, config: result.data };
   const errors = result.error.issues.map((issue) => toConfigError(issue, doc, lineCounter, file));
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
@@ -89,6 +89,20 @@ function explainedMissing(errors: readonly ConfigError[]): ConfigError | undefin
         );
       }),
   );
+}
+
+/**
+ * YAML's `!!omap`, `!!pairs` and `!!set` come out of the parser as a Map or a Set, in which the schema
+ * would see no key at all (an unknown key passing unreported, a known one ignored): they are read as the
+ * plain mappings they spell, so every key is checked like any other.
+ */
+function plainData(value: unknown): unknown {
+  if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [String(k), plainData(v)]));
+  if (value instanceof Set) return Object.fromEntries([...value].map((k) => [String(k), null]));
+  if (Array.isArray(value)) return value.map(plainData);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainData(v)]));
+  return value;
 }
 
 function firstAlias(doc: Document): Node | undefined {

@@ -1,7 +1,6 @@
 import type { Config } from '../config/schema.js';
 import type { Diagnosis } from '../diagnosis.js';
 import type { Category } from '../vocabulary.js';
-import { maskSecrets } from '../report/mask-secrets.js';
 import {
   neverRescues,
   type CiPrState,
@@ -11,6 +10,7 @@ import {
 } from './ci-state.js';
 
 /** One failed job as read: its diagnosis, or why its log was not analysed. */
+/** One failed job as the App read it; its texts are masked already (where the log entered the App). */
 export interface JobRead {
   name: string;
   url: string;
@@ -59,10 +59,10 @@ export function isTransient(job: JobRead, record: FlakyRecord): boolean {
 /** Lines of evidence kept per job: enough for the error and its context, no wall of log. */
 const EVIDENCE_LINES = 20;
 /**
- * Log text is masked before it is kept or shown; `<!--` cannot open a hidden block in a body the App reads
- * back.
+ * Log text as shown: `<!--` cannot open a hidden block in a body the App reads back. Secrets are masked
+ * before: a JobRead's text is masked where the log is read (the App's diagnoseFailedJobs).
  */
-export const safeLogText = (text: string): string => maskSecrets(text).replace(/<!--/g, '<!- -');
+export const safeLogText = (text: string): string => text.replace(/<!--/g, '<!- -');
 
 function finding(job: JobRead): JobFinding {
   const d = job.diagnosis;

@@ -46,7 +46,7 @@ const STAGES: Record<LoopMemory['status'], string> = {
 /**
  * The sticky loop comment (one per PR): the marker, a table a person reads (stage, attempts,
  * strategies, budget left, gates), the fix commits, the recent attempts folded, and last the memory in
- * a hidden state block. All text is masked; the table shows the same masked, fitted memory the block stores.
+ * a hidden state block. The table shows the same masked, fitted memory the block stores.
  */
 export function renderLoopComment(model: LoopCommentModel): string {
   const secrets = model.secrets ?? [];
@@ -54,7 +54,7 @@ export function renderLoopComment(model: LoopCommentModel): string {
   const total = Math.max(0, ...memory.attempts.map((a) => a.attempt));
   const last = memory.attempts.at(-1);
   const rows: [string, string][] = [
-    ['Stage', tableCell(maskSecrets(model.stage ?? STAGES[memory.status], secrets), 200)],
+    ['Stage', tableCell(model.stage ?? STAGES[memory.status], 200)],
     ['Head', inlineCode(shortSha(memory.head_sha))],
     [
       'Attempts',
@@ -68,7 +68,7 @@ export function renderLoopComment(model: LoopCommentModel): string {
     rows.push(['Agent', agentSpent(memory, model.limits?.maxAgentRuns)]);
   if (model.gates && model.gates.length > 0)
     rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
-  if (model.apply !== undefined) rows.push(['Fixes', tableCell(maskSecrets(model.apply, secrets), 200)]);
+  if (model.apply !== undefined) rows.push(['Fixes', tableCell(model.apply, 200)]);
   const out = [
     LOOP_COMMENT_MARKER,
     `### closed-loop · ${STATUS_WORDS[memory.status]}`,
@@ -96,9 +96,9 @@ export function renderLoopComment(model: LoopCommentModel): string {
     '',
     `<sub>${run}kept up to date by closed-loop; the hidden block below is its memory of this pull request.</sub>`,
   );
-  // A last pass over the whole table: text escaped for a cell can hide a literal secret from the per-field
-  // pass.
-  return `${maskSecrets(out.join('\n'), secrets)}\n${renderStateBlock(memory)}\n`;
+  // No masking pass here: what the comment shows was masked where it entered (the LoopResult as the run
+  // made it or the App downloaded it, a job log as it was read); the memory block is masked before encoding.
+  return `${out.join('\n')}\n${renderStateBlock(memory)}\n`;
 }
 
 function describe(a: Attempt): string {

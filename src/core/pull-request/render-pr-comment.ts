@@ -1,4 +1,3 @@
-import { maskSecrets } from '../report/mask-secrets.js';
 import type { LoopMemory } from './loop-memory.js';
 import { inlineCode, shortSha, tableCell } from '../report/markdown-text.js';
 import {
@@ -26,20 +25,15 @@ export function renderPrComment(model: PrCommentModel): string {
   const rows: [string, string][] = [
     [
       'Stage',
-      tableCell(
-        maskSecrets(
-          model.stage ?? 'Waiting for CI: no closed-loop result for this pull request yet',
-          secrets,
-        ),
-        200,
-      ),
+      tableCell(model.stage ?? 'Waiting for CI: no closed-loop result for this pull request yet', 200),
     ],
     ['Head', inlineCode(shortSha(model.headSha))],
   ];
   if (model.gates && model.gates.length > 0)
     rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
-  if (model.apply !== undefined) rows.push(['Fixes', tableCell(maskSecrets(model.apply, secrets), 200)]);
-  const sections = (model.sections ?? []).flatMap((s) => [maskSecrets(s, secrets), '']);
+  if (model.apply !== undefined) rows.push(['Fixes', tableCell(model.apply, 200)]);
+  // Sections are rendered from text masked where it entered (a job log, a LoopResult, a report).
+  const sections = (model.sections ?? []).flatMap((s) => [s, '']);
   return [
     LOOP_COMMENT_MARKER,
     `### closed-loop · ${model.heading ?? 'waiting for CI'}`,

@@ -8,13 +8,19 @@ export function renderStatus(
   fixCommits: readonly string[],
   reportsDir: string,
   interruptedAt: string | null = null,
+  /** The run's process, for a state still `running`: alive, or gone without a word (kill -9, a crash). */
+  proc: { pid: number | null; alive: boolean } | null = null,
 ): string {
   const interrupted = interruptedAt !== null && state.status === 'running';
+  const killed = !interrupted && state.status === 'running' && proc !== null && !proc.alive;
+  const pid = proc?.pid === null || proc === null ? '' : ` (pid ${proc.pid})`;
   const out = [
     `task      ${state.task.id} (${state.task.type}, ${state.task.complexity})`,
     interrupted
       ? `state     interrupted at ${interruptedAt} (in ${state.phase}); closed-loop resume continues it`
-      : `state     ${state.phase} — ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}`,
+      : killed
+        ? `state     killed: the run${pid} ended without finishing (in ${state.phase}, last update ${state.updated_at}); closed-loop resume puts the tree back and continues it`
+        : `state     ${state.phase} — ${state.status}${state.finished_at ? `, finished ${state.finished_at}` : `, last update ${state.updated_at}`}${state.status === 'running' && proc?.alive ? `, running${pid}` : ''}`,
   ];
   if (state.escalation_reason) out.push(`reason    ${clipLine(state.escalation_reason, 200)}`);
   if (state.dead_letter)

@@ -1,4 +1,4 @@
-import { maskSecrets } from '../report/mask-secrets.js';
+import { maskTokenShapes } from '../report/mask-secrets.js';
 
 /** A line that holds what looks like a token or key; `masked` is that line with the secret hidden. */
 export interface SecretFinding {
@@ -18,7 +18,7 @@ const MAX_EXCERPT = 160;
 export function findSecrets(text: string): SecretFinding[] {
   const findings: SecretFinding[] = [];
   text.split('\n').forEach((raw, index) => {
-    const masked = maskSecrets(raw);
+    const masked = maskTokenShapes(raw);
     if (masked === raw || isPlaceholder(hiddenPart(raw, masked))) return;
     findings.push({ line: index + 1, masked: shorten(masked.trim()) });
   });

@@ -16,6 +16,12 @@ const MAX_SUMMARY = 2000;
 const truncate = (text: string): string =>
   text.length <= MAX_SUMMARY ? text : `${text.slice(0, MAX_SUMMARY - 1)}…`;
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/**
+ * A summary line git would read as a patch (`diff --git`, `--- a/x`, `@@`) is indented by two spaces: in
+ * `git format-patch` output it would be applied by `git am`, and the App refuses such a patch.
+ */
+const defused = (text: string): string =>
+  text.replace(/^(?=diff |Index: |--- |\+\+\+ |@@ |GIT binary patch|Binary files |---$)/gm, '  ');
 
 /**
  * `closed-loop: <strategy> for <pattern> (attempt <n>)`, a blank line, the summary, then trailers a
@@ -25,7 +31,7 @@ export function fixCommitMessage(facts: FixCommitFacts): string {
   const pattern = facts.pattern === null ? 'an unrecognised failure' : oneLine(facts.pattern);
   const subject = `closed-loop: ${oneLine(facts.strategy)} for ${pattern} (attempt ${facts.attempt})`;
   const summary =
-    maskSecrets(truncate(facts.summary.trim().replace(/\r\n?/g, '\n'))) ||
+    defused(maskSecrets(truncate(facts.summary.trim().replace(/\r\n?/g, '\n')))) ||
     `Applied ${oneLine(facts.strategy)}.`;
   const trailers = [
     ...(facts.check === null ? [] : [`Closed-Loop-Check: ${oneLine(facts.check)}`]),

@@ -1,4 +1,5 @@
 import { parsePatch, type StructuredPatch } from 'diff';
+import { headerProblem, hiddenPatchLine } from './git-header-lines.js';
 
 /** One file section of a git patch, in the order git wrote it; paths are repository-relative. */
 export interface PatchChange {
@@ -18,27 +19,31 @@ export interface PatchChange {
 export type ParsedPatch = { ok: true; changes: PatchChange[] } | { ok: false; why: string };
 
 const MAIL_START = /^From [0-9a-f]{40,64} Mon Sep 17 00:00:00 2001$/m;
-const BINARY = /^(?:GIT binary patch|Binary files .* differ)$/m;
-/** Git's modes for a symlink (120000) and a submodule (160000), on any header that carries a mode. */
-const SPECIAL_MODE =
-  /^(?:index [0-9a-f]+\.\.[0-9a-f]+|new file mode|deleted file mode|old mode|new mode) 1[26]0000$/m;
+const BINARY = /^(?:GIT binary patch|Binary files .* differ)\s*$/m;
 
 /**
  * The diff sections of `git format-patch --stdout` output (one mail per commit: headers, message,
- * `---`, diffstat, then the diffs) or of plain `git diff` output. A commit message may quote a diff,
- * so a mail's diffs start at the first `diff --git` after its `---` line.
+ * `---`, diffstat, then the diffs) or of plain `git diff` output; a string says why the text is refused.
+ * A mail whose headers, message or diffstat hold a line git reads as a patch (`diff --git`, `--- a/x`,
+ * `@@`) is refused: `git apply` and `git am` would apply that hidden diff too, unseen by this parser.
  */
-export function diffSections(text: string): string[] | null {
+export function diffSections(text: string): string[] | string {
   if (text.startsWith('diff --git ')) return [text];
-  if (!MAIL_START.test(text.split('\n', 1)[0] ?? '')) return null;
+  if (!MAIL_START.test(text.split('\n', 1)[0] ?? ''))
+    return 'the patch is neither `git format-patch` nor `git diff` output';
   const mails = text.split(new RegExp(MAIL_START.source, 'm')).slice(1);
-  return mails.flatMap((mail) => {
+  const sections: string[] = [];
+  for (const mail of mails) {
     const separator = mail.search(/^---$/m);
-    if (separator < 0) return [];
-    const start = mail.slice(separator).search(/^diff --git /m);
+    const start = separator < 0 ? -1 : mail.slice(separator).search(/^diff --git /m);
     // A mail without a diff is an empty commit; a signature (`-- ` and git's version) ends a mail.
-    return start < 0 ? [] : [mail.slice(separator + start).replace(/\n-- \n[^\n]*\n*$/, '\n')];
-  });
+    const head = start < 0 ? mail : mail.slice(0, separator + start);
+    const hidden = hiddenPatchLine(head);
+    if (hidden !== null)
+      return `a mail of the patch holds ${JSON.stringify(hidden.slice(0, 80))} before its diffs (in its message or headers); git would apply what follows it, so the patch is refused`;
+    if (start >= 0) sections.push(mail.slice(separator + start).replace(/\n-- \n[^\n]*\n*$/, '\n'));
+  }
+  return sections;
 }
 
 /** `a/src/x.ts` → `src/x.ts`; `/dev/null` → null; undefined when the name lacks its git prefix. */
@@ -85,15 +90,19 @@ function toChange(patch: StructuredPatch): PatchChange | string {
  */
 export function parseGitPatch(text: string): ParsedPatch {
   const sections = diffSections(text);
-  if (sections === null)
-    return { ok: false, why: 'the patch is neither `git format-patch` nor `git diff` output' };
-  if (sections.some((section) => BINARY.test(section)))
-    return { ok: false, why: 'the patch changes a binary file; the loop commits text changes only' };
-  if (sections.some((section) => SPECIAL_MODE.test(section)))
-    return {
-      ok: false,
-      why: 'the patch touches a symlink or a submodule; the loop changes regular files only',
-    };
+  if (typeof sections === 'string') return { ok: false, why: sections };
+  const binary = { ok: false, why: 'the patch changes a binary file; the loop commits text changes only' };
+  if (sections.some((section) => BINARY.test(section))) return binary as ParsedPatch;
+  for (const section of sections) {
+    const problem = headerProblem(section);
+    if (problem === 'binary') return binary as ParsedPatch;
+    if (problem?.startsWith('special:'))
+      return {
+        ok: false,
+        why: `the patch touches ${problem.slice(8)}; the loop changes regular files only`,
+      };
+    if (problem !== null) return { ok: false, why: `the patch cannot be read as git reads it: ${problem}` };
+  }
   const changes: PatchChange[] = [];
   for (const section of sections) {
     let parsed: StructuredPatch[];

@@ -10,9 +10,13 @@ export interface ResolvedChecks {
 }
 
 /** The config's checks when it lists any, else the detected ones; none at all is a NoChecksError. */
-export async function resolveChecks(config: Pick<Config, 'checks'>, cwd: string): Promise<ResolvedChecks> {
+export async function resolveChecks(
+  config: Pick<Config, 'checks'>,
+  cwd: string,
+  configFile?: string,
+): Promise<ResolvedChecks> {
   const project = await detectChecks(cwd);
   if (config.checks.length > 0) return { checks: config.checks, source: 'config', project };
-  if (project.checks.length === 0) throw new NoChecksError(cwd, project.warnings);
+  if (project.checks.length === 0) throw new NoChecksError(cwd, project.warnings, configFile);
   return { checks: project.checks, source: 'detected', project };
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GitError, isOwnArtifact, runGit, splitNul } from './run-git.js';
+import { SELF_IGNORE_MARK } from '../state-dir.js';
 
 /** The folder is not inside a git work tree (or git is not installed). A user's problem: exit 2. */
 export class NotAGitRepoError extends Error {
@@ -68,15 +69,18 @@ export async function dirtyFiles(cwd: string): Promise<string[]> {
   return [...new Set(paths)].filter((path) => !isOwnArtifact(path)).sort();
 }
 
-const SELF_IGNORE = '# closed-loop keeps its own files out of git; this folder ignores itself.\n*\n';
+const SELF_IGNORE = `${SELF_IGNORE_MARK}\n*\n`;
 
 /**
  * Keeps a state folder inside the working tree out of git without touching the user's .gitignore: the
- * folder gets a .gitignore of its own that ignores everything in it, itself included.
+ * folder gets a .gitignore of its own that ignores everything in it, itself included. A .gitignore that is
+ * not closed-loop's own is never written over (resolveStateDir refuses such a folder before).
  */
 export async function ensureIgnored(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   const file = join(dir, '.gitignore');
   const current = await readFile(file, 'utf8').catch(() => null);
-  if (current === null || !current.split('\n').includes('*')) await writeFile(file, SELF_IGNORE);
+  if (current === null) await writeFile(file, SELF_IGNORE, { flag: 'wx' });
+  else if (!current.startsWith(SELF_IGNORE_MARK))
+    throw new Error(`${file} is not closed-loop's own .gitignore; it is left as it is`);
 }

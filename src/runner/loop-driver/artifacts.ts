@@ -2,9 +2,15 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LoopStateSchema, type LoopState } from '../../core/loop/loop-state.js';
 import { repoRoot } from '../git/repo.js';
-import { maskOutput } from '../secrets/known-secrets.js';
-import { loadConfig } from '../load-config.js';
-import { displayPath, resolveStateDir, sharedStateDir } from '../state-dir.js';
+import { maskOutput, maskOutputDeep } from '../secrets/known-secrets.js';
+import { ConfigLoadError, loadConfig } from '../load-config.js';
+import {
+  displayPath,
+  resolveStateDir,
+  sharedStateDir,
+  StateDirError,
+  type StateDirOrigin,
+} from '../state-dir.js';
 
 /** Paths of everything a run keeps in its state folder `dir` (see resolveStateDir). */
 export function artifactPaths(dir: string, taskId: string) {
@@ -22,12 +28,24 @@ export function artifactPaths(dir: string, taskId: string) {
 
 /**
  * Written to a temporary name and renamed, so an interrupted run never leaves half a file behind.
- * Masked (maskOutput): every state, result and report file of the loop goes through here.
+ * Masked (maskOutput): every report file of the loop goes through here; JSON goes through writeJsonAtomic.
  */
 export async function writeAtomic(file: string, text: string): Promise<void> {
+  await writeRaw(file, maskOutput(text));
+}
+
+/**
+ * `value` as indented JSON, written as writeAtomic writes. Masked by value (every string in it) before it
+ * is serialised: masking the serialised text could eat an escaped quote and leave a file no one can parse.
+ */
+export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  await writeRaw(file, `${JSON.stringify(maskOutputDeep(value), null, 2)}\n`);
+}
+
+async function writeRaw(file: string, text: string): Promise<void> {
   await mkdir(join(file, '..'), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, maskOutput(text));
+  await writeFile(tmp, text);
   await rename(tmp, file);
 }
 
@@ -45,7 +63,7 @@ export interface StoredState {
 }
 
 export async function saveState(dir: string, stored: StoredState): Promise<void> {
-  await writeAtomic(artifactPaths(dir, stored.loop.task.id).state, `${JSON.stringify(stored, null, 2)}\n`);
+  await writeJsonAtomic(artifactPaths(dir, stored.loop.task.id).state, stored);
 }
 
 export class NoStateError extends Error {}
@@ -61,8 +79,16 @@ export async function loadState(
   // Runs work at the repository's root; so does their state, wherever `status` is asked from.
   const cwd = await repoRoot(dir).catch(() => dir);
   // The config's state_dir, as the run read it; a config that does not load leaves the default.
-  named ??= (await loadConfig({ cwd }).catch(() => null))?.config.state_dir;
-  const stateDir = await resolveStateDir(cwd, named).catch(() => join(cwd, named ?? '.git/closed-loop'));
+  const loaded = named ? null : await loadConfig({ cwd }).catch(() => null);
+  const origin: StateDirOrigin = named
+    ? { kind: 'flag' }
+    : { kind: 'config', file: loaded?.source ? displayPath(cwd, loaded.source) : null };
+  named ??= loaded?.config.state_dir;
+  // A folder the run would have refused is refused here too; outside git, the path as named.
+  const stateDir = await resolveStateDir(cwd, named, origin).catch((err: unknown) => {
+    if (err instanceof StateDirError || err instanceof ConfigLoadError) throw err;
+    return join(cwd, named ?? '.git/closed-loop');
+  });
   const shown = displayPath(cwd, stateDir);
   const text = await readFile(join(stateDir, 'state.json'), 'utf8').catch(() => {
     throw new NoStateError(

@@ -17,8 +17,9 @@ import { renderEscalation } from '../../core/report/render-escalation.js';
 import { renderExecutionFailed } from '../../core/report/render-execution-failed.js';
 import { failingChecks, renderFailingChecks } from '../../core/report/failing-checks.js';
 import { headSha } from '../git/repo.js';
-import { artifactPaths, readEarlierDeadLetters, writeAtomic } from './artifacts.js';
+import { artifactPaths, readEarlierDeadLetters, writeAtomic, writeJsonAtomic } from './artifacts.js';
 import { seconds } from './progress.js';
+import { maskOutputDeep } from '../secrets/known-secrets.js';
 import type { RunContext } from './run-context.js';
 import { join } from 'node:path';
 import { displayPath } from '../state-dir.js';
@@ -68,7 +69,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
       finished,
     ),
   );
-  await writeAtomic(paths.metrics, `${JSON.stringify(computeMetrics(state), null, 2)}\n`);
+  await writeJsonAtomic(paths.metrics, computeMetrics(state));
 
   // Reports list the files of kept fixes only: a rolled-back change modified nothing.
   const reported = state.attempts.map((a) =>
@@ -138,40 +139,43 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   const duration = elapsedMs(state.started_at, finished);
   // After a success there is no final diagnosis: the result names the last failure the loop dealt with.
   const pattern = finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null;
-  const result = LoopResultSchema.parse({
-    version: 1,
-    task_id: state.task.id,
-    status: finalStatus,
-    reason: interrupted
-      ? `interrupted (Ctrl-C): the running check was stopped${ctx.undoneOnInterrupt ? ' and the unfinished fix rolled back' : ''}`
-      : (state.escalation_reason ??
-        (state.dead_letter
-          ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}`
-          : null)),
-    attempts: state.attempts.length,
-    pattern,
-    category: finalDiagnosis?.category ?? patterns.find((p) => p.id === pattern)?.category ?? null,
-    signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
-    strategies: state.attempts.flatMap((a) => (a.strategy_used ? [a.strategy_used] : [])),
-    checks: ctx.lastRuns.map((r) => ({
-      name: r.name,
-      passed: r.passed,
-      timed_out: r.timedOut,
-      duration_ms: Math.round(r.durationMs),
-    })),
-    failing_checks: failing,
-    diagnosis: finalDiagnosis,
-    fix_commits: ctx.fixCommits,
-    head: { start: ctx.startSha, end: await headSha(cwd) },
-    files_modified: [...new Set(reported.flatMap((a) => a.files_modified))],
-    reports: { dead_letter: deadLetter, escalation },
-    history: state.attempts,
-    started_at: state.started_at,
-    finished_at: finished,
-    duration_ms: duration,
-    agent: { runs: ctx.agentSpent.runs, duration_ms: Math.round(ctx.agentSpent.durationMs) },
-  });
-  await writeAtomic(paths.result, `${JSON.stringify(result, null, 2)}\n`);
+  // Masked by value as it is made: every driver renders and publishes this object, never the raw facts.
+  const result = maskOutputDeep(
+    LoopResultSchema.parse({
+      version: 1,
+      task_id: state.task.id,
+      status: finalStatus,
+      reason: interrupted
+        ? `interrupted (Ctrl-C): the running check was stopped${ctx.undoneOnInterrupt ? ' and the unfinished fix rolled back' : ''}`
+        : (state.escalation_reason ??
+          (state.dead_letter
+            ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}`
+            : null)),
+      attempts: state.attempts.length,
+      pattern,
+      category: finalDiagnosis?.category ?? patterns.find((p) => p.id === pattern)?.category ?? null,
+      signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
+      strategies: state.attempts.flatMap((a) => (a.strategy_used ? [a.strategy_used] : [])),
+      checks: ctx.lastRuns.map((r) => ({
+        name: r.name,
+        passed: r.passed,
+        timed_out: r.timedOut,
+        duration_ms: Math.round(r.durationMs),
+      })),
+      failing_checks: failing,
+      diagnosis: finalDiagnosis,
+      fix_commits: ctx.fixCommits,
+      head: { start: ctx.startSha, end: await headSha(cwd) },
+      files_modified: [...new Set(reported.flatMap((a) => a.files_modified))],
+      reports: { dead_letter: deadLetter, escalation },
+      history: state.attempts,
+      started_at: state.started_at,
+      finished_at: finished,
+      duration_ms: duration,
+      agent: { runs: ctx.agentSpent.runs, duration_ms: Math.round(ctx.agentSpent.durationMs) },
+    }),
+  );
+  await writeJsonAtomic(paths.result, result);
   (progress.verdict ?? progress.info)(verdict(result, (file) => displayPath(cwd, file), paths));
   if (ctx.agentSpent.runs > 0)
     progress.info(`  spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}`);

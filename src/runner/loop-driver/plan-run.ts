@@ -11,6 +11,7 @@ import { resolveChecks } from '../checks/resolve-checks.js';
 import { runChecks } from '../checks/run-checks.js';
 import { dirtyFiles, repoRoot } from '../git/repo.js';
 import { loadCatalogue } from '../load-catalogue.js';
+import { displayPath } from '../state-dir.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunOptions } from './run-context.js';
 import { repoFileCheck } from '../fixers/is-repo-file.js';
@@ -27,8 +28,9 @@ export interface RunPlan {
 /** --dry-run: the first evaluation and the decision it leads to. Writes nothing to the tree. */
 export async function planRun(options: RunOptions): Promise<RunPlan> {
   const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
-  const { config, catalogue } = await loadCatalogue({ cwd, path: options.configPath });
-  const { checks, source, project } = await resolveChecks(config, cwd);
+  const { config, catalogue, source: configSource } = await loadCatalogue({ cwd, path: options.configPath });
+  const configFile = configSource === null ? undefined : displayPath(cwd, configSource);
+  const { checks, source, project } = await resolveChecks(config, cwd, configFile);
   const logDir = await mkdtemp(join(tmpdir(), 'closed-loop-plan-'));
   try {
     const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });

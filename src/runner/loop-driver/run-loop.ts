@@ -18,7 +18,7 @@ import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js
 import type { DetectedProject } from '../checks/detect-checks.js';
 import { loadCatalogue } from '../load-catalogue.js';
 import { artifactPaths } from './artifacts.js';
-import { isInside, resolveStateDir } from '../state-dir.js';
+import { displayPath, isInside, resolveStateDir } from '../state-dir.js';
 import { finishRun } from './finish-run.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunContext, RunOptions } from './run-context.js';
@@ -50,13 +50,22 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
     );
 
   // 2. Configuration, catalogue and checks.
-  const { config, catalogue, hint } = await loadCatalogue({
+  const {
+    config,
+    catalogue,
+    hint,
+    source: configSource,
+  } = await loadCatalogue({
     cwd,
     path: options.configPath === undefined ? undefined : resolve(requested.cwd, options.configPath),
   });
   if (hint !== undefined) options.progress.info(`closed-loop: ${hint}`);
-  const { checks, source, project } = await resolveChecks(config, cwd);
-  const stateDir = await resolveStateDir(cwd, options.stateDir ?? config.state_dir);
+  const configFile = configSource === null ? undefined : displayPath(cwd, configSource);
+  const { checks, source, project } = await resolveChecks(config, cwd, configFile);
+  const stateDir =
+    options.stateDir === undefined
+      ? await resolveStateDir(cwd, config.state_dir, { kind: 'config', file: configFile })
+      : await resolveStateDir(cwd, options.stateDir, { kind: 'flag' });
   // A state folder the user put in the tree keeps itself out of git; the default one is in the git dir.
   if (isInside(cwd, stateDir)) await ensureIgnored(stateDir);
   const release = await acquireRunLock(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isGroupAlive, killProcessGroup } from '../exec/kill-process-group.js';
 import { rollback } from '../git/rollback.js';
 import type { Snapshot } from '../git/snapshot.js';
-import { writeAtomic } from './artifacts.js';
+import { writeJsonAtomic } from './artifacts.js';
 
 /**
  * Written before a fix starts, removed once it was kept or rolled back: its presence means a run died
@@ -22,10 +22,7 @@ interface UnfinishedFix {
 }
 
 export async function recordUnfinishedFix(stateDir: string, snapshot: Snapshot): Promise<void> {
-  await writeAtomic(
-    fileOf(stateDir, FIX_FILE),
-    `${JSON.stringify({ pid: process.pid, snapshot } satisfies UnfinishedFix)}\n`,
-  );
+  await writeJsonAtomic(fileOf(stateDir, FIX_FILE), { pid: process.pid, snapshot } satisfies UnfinishedFix);
 }
 
 export async function clearUnfinishedFix(stateDir: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { maskSecrets } from '../../core/report/mask-secrets.js';
-import { envSecrets, maskDeep } from '../fixers/mask-deep.js';
+import { maskSecretsDeep } from '../../core/report/mask-secrets-deep.js';
+import { envSecrets } from '../fixers/mask-deep.js';
 
 /** Values this process learned are secret: tokens it was given, and `::add-mask::` values a tool printed. */
 const registered = new Set<string>();
@@ -35,5 +36,5 @@ export function maskOutput(text: string): string {
 
 /** maskOutput on every string inside JSON-shaped data. */
 export function maskOutputDeep<T>(value: T): T {
-  return maskDeep(value, knownSecrets());
+  return maskSecretsDeep(value, knownSecrets());
 }

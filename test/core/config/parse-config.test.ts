@@ -207,6 +207,12 @@ describe('parseConfig: the one line a user reads', () => {
       '.github/closed-loop.yml:4:3: retry.max_retry: unknown key; did you mean "max_retries"?',
     ],
     [
+      'an unknown key in an !!omap (the parser gives a Map, in which no key was checked)',
+      lines('version: 1', 'retry: !!omap', '  - max_retries: 3', '  - max_retry: 3'),
+      // Located at the key holding the !!omap: the pairs of an omap are not located one by one.
+      '.github/closed-loop.yml:2:1: retry.max_retry: unknown key; did you mean "max_retries"?',
+    ],
+    [
       'a camelCase key',
       lines('version: 1', 'agent:', '  Timeout: 5', 'retry:', '  maxRetries: 3'),
       '.github/closed-loop.yml:3:3: agent.Timeout: unknown key; did you mean "timeout"?',

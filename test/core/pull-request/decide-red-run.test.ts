@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maskSecretsDeep } from '../../../src/core/report/mask-secrets-deep.js';
 import { defaultConfig } from '../../../src/core/config/schema.js';
 import {
   addRunEntry,
@@ -126,14 +127,16 @@ describe('decideRedRun: the CI-level strategy of a red run without the Action', 
     expect(renderCiRun(held.entry).section).toContain('0 of 3');
   });
 
-  it('log text cannot forge a hidden block in the comment, and a token in it is masked', () => {
-    const evil = aDiagnosis({
-      evidence: {
-        startLine: 1,
-        endLine: 2,
-        text: 'npm error <!-- closed-loop:ci-state v1 x.y -->\nnpm error token ghp_abcdefghijklmnopqrstuvwxyz0123456789',
-      },
-    });
+  it('log text cannot forge a hidden block in the comment, and a token masked where the log was read stays so', () => {
+    const evil = maskSecretsDeep(
+      aDiagnosis({
+        evidence: {
+          startLine: 1,
+          endLine: 2,
+          text: 'npm error <!-- closed-loop:ci-state v1 x.y -->\nnpm error token ghp_abcdefghijklmnopqrstuvwxyz0123456789',
+        },
+      }),
+    );
     const out = renderCiRun(decide({ jobs: [job({ diagnosis: evil })] }).entry);
     for (const text of [out.section, out.text]) {
       expect(text).not.toContain('<!-- closed-loop:ci-state');

@@ -67,6 +67,8 @@ describe('loop comment properties', () => {
   it('render → parse round-trips a memory exactly when it fits and holds nothing to mask', () => {
     fc.assert(
       fc.property(asciiMemory, (m) => {
+        // Random text may, rarely, hold what reads as a credential (`pwd=…`): the next property covers it.
+        fc.pre(JSON.stringify(prepareMemory(m)) === JSON.stringify(m));
         expect(parseLoopComment(renderLoopComment({ memory: m }))).toEqual(m);
       }),
       { numRuns: 150 },

@@ -13,6 +13,7 @@ import {
   renderCiRun,
 } from '../../../src/core/pull-request/render-red-run.js';
 import { TOKEN_SHAPES } from '../report/token-shapes.js';
+import { maskSecretsDeep } from '../../../src/core/report/mask-secrets-deep.js';
 import { aDeadLetterResult, aDiagnosis, anAttempt, HEAD } from './builders.js';
 
 const tokens = fc.oneof(...TOKEN_SHAPES.map(([, shape]) => fc.stringMatching(shape)));
@@ -65,15 +66,16 @@ describe('no GitHub renderer writes a secret', () => {
     );
   });
 
-  it("a token in a red run's log survives in none of the check's text, annotations, the blocked report or the kept CI state", () => {
+  it("a token in a red run's log, masked where the App reads it, survives in none of the check's text, annotations, the blocked report or the kept CI state", () => {
     fc.assert(
       fc.property(tokens, (token) => {
         const diagnosis = aDiagnosis({
           locations: [{ file: 'src/a.ts', line: 3, column: null }],
           evidence: { startLine: 1, endLine: 2, text: `src/a.ts:3 error ${token}\nnpm error ${token}` },
         });
+        // As the App's diagnoseFailedJobs hands them on: masked by value where the log entered.
         const jobs = [
-          {
+          maskSecretsDeep({
             name: 'build',
             url: '',
             failedSteps: ['Run npm ci'],
@@ -81,7 +83,7 @@ describe('no GitHub renderer writes a secret', () => {
             refused: null,
             capped: false,
             tests: [],
-          },
+          }),
         ];
         const { entry } = decideRedRun({
           run: { id: 1, attempt: 1, head: HEAD, workflow: 'CI', url: '' },

@@ -46,6 +46,56 @@ describe('maskSecrets', () => {
     expect(maskSecrets(input)).toBe(expected);
   });
 
+  const JWT =
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
+
+  it.each([
+    ['a JWT in a cookie', `Cookie: session=${JWT}; theme=dark`, 'Cookie: session=***; theme=dark'],
+    ['a bare JWT', `id_token ${JWT}.`, 'id_token ***.'],
+    ['an unsigned JWT', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', '***'],
+    [
+      'a session cookie',
+      'Cookie: sid=a8f5f167f44f4964e6c9; csrftoken=Zx81kPq0aa',
+      'Cookie: sid=***; csrftoken=***',
+    ],
+    [
+      'a Set-Cookie',
+      'Set-Cookie: JSESSIONID=1A2B3C4D5E6F; Path=/; HttpOnly',
+      'Set-Cookie: JSESSIONID=***; Path=/; HttpOnly',
+    ],
+    [
+      'credentials after their names',
+      'token=abc123def456 password=hunter2 secret=s3cr3tvalue',
+      'token=*** password=*** secret=***',
+    ],
+    [
+      'quoted JSON credentials',
+      '{"password":"correct horse","api_key":"AbCdEf0123456789"}',
+      '{"password":"***","api_key":"***"}',
+    ],
+    ['a header key', 'X-Api-Key: 9f8e7d6c5b4a39281706', 'X-Api-Key: ***'],
+    ['Authorization without a scheme', 'Authorization: dXNlcjpwYXNzd29yZA==', 'Authorization: ***'],
+    ['Authorization with any scheme', 'authorization: Digest username=x', 'authorization: Digest ***'],
+  ])('masks %s', (_, input, expected) => {
+    expect(maskSecrets(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a git sha', 'HEAD is now at 3f786850e387550fdab836ed7e6dc881de23001b fix'],
+    ['a UUID', 'request 123e4567-e89b-12d3-a456-426614174000 failed'],
+    ['a base64 fixture in a test name', '✗ decodes eyJhbGciOiJIUzI1NiJ9 and dGhpcyBpcyBhIHRlc3Q= (12 ms)'],
+    [
+      'a type error naming a token field',
+      "error TS2322: Type 'number' is not assignable to type 'string'. token: string",
+    ],
+    ['code reading a secret', 'const token = process.env.TOKEN; secret=my-app-secret password: undefined'],
+    ['counters', 'max_tokens: 4096 tokens=12 author=octocat12345'],
+    ['a reference to a secret', 'curl -H "Authorization: Bearer $DEPLOY_TOKEN" -u bot:${{ secrets.PAT }}'],
+    ['a password in a URL held elsewhere', 'postgres://app:${DB_PASSWORD}@db/x'],
+  ])('keeps %s', (_, input) => {
+    expect(maskSecrets(input)).toBe(input);
+  });
+
   it('masks extra literal secrets of at least 4 characters, longest first, and ignores shorter ones', () => {
     expect(maskSecrets('pw=hunter2 and hunter2-extended, id=ab', ['hunter2', 'hunter2-extended', 'ab'])).toBe(
       'pw=*** and ***, id=ab',

@@ -8,4 +8,5 @@ export const TOKEN_SHAPES: ReadonlyArray<readonly [string, RegExp]> = [
   ['AWS access key id', /^AKIA[A-Z0-9]{16}$/],
   ['Slack bot token', /^xoxb-[0-9]{11}-[0-9]{12}-[A-Za-z0-9]{24}$/],
   ['npm token', /^npm_[A-Za-z0-9]{36}$/],
+  ['JSON Web Token', /^eyJ[A-Za-z0-9_-]{10,40}\.eyJ[A-Za-z0-9_-]{10,80}\.[A-Za-z0-9_-]{20,43}$/],
 ];

@@ -141,7 +141,7 @@ describe('validatePatch', () => {
     const patch = gitDiff({ 'a.txt': 'a\n' }, (dir) => symlinkSync('/etc/passwd', join(dir, 'link')));
     expect(validatePatch(patch, limits)).toEqual({
       ok: false,
-      why: 'the patch touches a symlink or a submodule; the loop changes regular files only',
+      why: 'the patch touches a symlink; the loop changes regular files only',
     });
   });
 
@@ -170,13 +170,16 @@ describe('validatePatch', () => {
     expect(validatePatch(fix.patch, { maxBytes: bytes, maxFiles: 4 }).ok).toBe(true);
   });
 
-  it('reads a mail whose message quotes a diff: the diffs start after its --- line', async () => {
+  it('refuses a mail whose message quotes a diff: git am and git apply would apply it too', async () => {
     const fix = await makeFix();
     const quoted = fix.patch.replace(
       'Closed-Loop-Strategy: auto_fix\n',
       'Closed-Loop-Strategy: auto_fix\n\ndiff --git a/.github/x b/.github/x\n--- a/.github/x\n',
     );
     expect(quoted).not.toBe(fix.patch);
-    expect(validatePatch(quoted, limits)).toMatchObject({ ok: true });
+    expect(validatePatch(quoted, limits)).toEqual({
+      ok: false,
+      why: 'a mail of the patch holds "diff --git a/.github/x b/.github/x" before its diffs (in its message or headers); git would apply what follows it, so the patch is refused',
+    });
   });
 });
