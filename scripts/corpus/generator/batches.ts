@@ -24,7 +24,9 @@ interface BatchLayout {
   header: (eco: string) => string;
 }
 
-const snake = (eco: string) => eco.replaceAll('-', '_');
+const MADE = 'made by `npm run corpus:make` from real runs';
+const EDIT = 'Do not edit by hand: edit scripts/corpus/cases';
+const HELD = 'Held out: score only, never tune on it.';
 
 export const BATCHES: Record<BatchName, BatchLayout> = {
   first: {
@@ -32,8 +34,7 @@ export const BATCHES: Record<BatchName, BatchLayout> = {
     cycle: ['github-actions', 'gitlab', 'travis', 'jenkins', 'circleci', 'azure', 'buildkite'],
     heldOut: 'per-case',
     manifest: (eco) => `manifest.${eco}.yml`,
-    header: (eco) =>
-      `# ${eco}: made by make/make.py from real runs; see README.md. Do not edit by hand: edit make/cases_${snake(eco)}.py.\n`,
+    header: (eco) => `# ${eco}: ${MADE}; see README.md. ${EDIT}/first/${eco}.ts.\n`,
   },
   more: {
     style: 'single',
@@ -41,32 +42,25 @@ export const BATCHES: Record<BatchName, BatchLayout> = {
     cycle: ['gitlab', 'jenkins', 'azure', 'github-actions', 'buildkite', 'travis', 'circleci'],
     heldOut: false,
     manifest: (eco) => `manifest.${eco}-more.yml`,
-    header: (eco) =>
-      `# ${eco}: made by make/make_more.py from real runs; see README.md. Do not edit by hand: edit make/more_${snake(eco)}.py.\n`,
+    header: (eco) => `# ${eco}: ${MADE}; see README.md. ${EDIT}/more/${eco}.ts.\n`,
   },
   fresh: {
     style: 'steps',
     heldOut: true,
     manifest: (eco) => `manifest.fresh-${eco}.yml`,
-    header: (eco) =>
-      `# fresh ${eco}: made by make/make_fresh.py from real runs; see README.md. Held out: score only, never tune on it.\n` +
-      `# Do not edit by hand: edit make/fresh_${snake(eco)}.py.\n`,
+    header: (eco) => `# fresh ${eco}: ${MADE}; see README.md. ${HELD}\n# ${EDIT}/fresh/${eco}.ts.\n`,
   },
   fresh2: {
     style: 'steps',
     heldOut: true,
     manifest: (eco) => `manifest.fresh2-${eco}.yml`,
-    header: (eco) =>
-      `# fresh2 ${eco}: made by make/make_fresh2.py from real runs; see README.md. Held out: score only, never tune on it.\n` +
-      `# Do not edit by hand: edit make/fresh2_${snake(eco)}.py.\n`,
+    header: (eco) => `# fresh2 ${eco}: ${MADE}; see README.md. ${HELD}\n# ${EDIT}/fresh2/${eco}.ts.\n`,
   },
   steps: {
     style: 'steps',
     heldOut: false,
     manifest: () => 'manifest.steps-probe.yml',
-    header: () =>
-      '# steps probe: made by make/make_steps.py from real runs; see README.md. Dev: tune on it freely.\n' +
-      '# Do not edit by hand: edit make/steps_probe.py.\n',
+    header: () => `# steps probe: ${MADE}; see README.md. Dev: tune on it freely.\n# ${EDIT}/steps/.\n`,
   },
 };
 
