@@ -4,35 +4,42 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CaseTable, LogJob } from './batches.js';
+import type { StepRun } from './compose-log.js';
 import { readRecords, runsFromLog } from './recorded-runs.js';
 import { folderOf, RECORDS_FILE, regenerate, type Regenerated } from './regenerate.js';
 
-/** Regenerates from what is committed under `root` (test/fixtures). Throws naming the log it cannot read. */
-export function regenerateFromRecords(root: string, tables: CaseTable[]): Regenerated {
+/**
+ * Each case's runs as recorded under `root` (test/fixtures): its committed log read back through its
+ * recorded run. Throws naming the log and the command that makes it when either is missing.
+ */
+export function recordedRuns(root: string): (job: LogJob) => StepRun[] {
   const records = {
     logs: readRecords(join(root, 'logs', RECORDS_FILE)),
     'logs-heldout': readRecords(join(root, 'logs-heldout', RECORDS_FILE)),
   };
-  return regenerate(tables, (job: LogJob) => {
+  return (job) => {
     const folder = folderOf(job);
     const where = `test/fixtures/${folder}/${job.c.id}.log`;
+    const capture = `capture it: npm run corpus:make -- --capture ${job.c.id}`;
     const record = records[folder][job.c.id];
-    if (!record)
-      throw new Error(
-        `${where}: no recorded run in ${folder}/${RECORDS_FILE}; capture it: npm run corpus:make -- --capture ${job.c.id}`,
-      );
+    if (!record) throw new Error(`${where}: no recorded run in ${folder}/${RECORDS_FILE}; ${capture}`);
     let log: string;
     try {
       log = readFileSync(join(root, folder, `${job.c.id}.log`), 'utf8');
     } catch {
-      throw new Error(`${where}: missing; capture it: npm run corpus:make -- --capture ${job.c.id}`);
+      throw new Error(`${where}: missing; ${capture}`);
     }
     try {
       return runsFromLog(job.c, job.eco, job.wrapper, job.style, log, record);
     } catch (e) {
       throw new Error(`${where}: ${(e as Error).message}; re-capture it or restore it from git`);
     }
-  });
+  };
+}
+
+/** Regenerates from what is committed under `root`: no tool runs. */
+export function regenerateFromRecords(root: string, tables: CaseTable[]): Regenerated {
+  return regenerate(tables, recordedRuns(root));
 }
 
 export interface Drift {

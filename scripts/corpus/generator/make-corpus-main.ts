@@ -1,16 +1,13 @@
 // `npm run corpus:make`: check, rewrite or re-capture the generated corpus (see
 // test/fixtures/logs/README.md, "The generator").
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { TABLES } from '../cases/tables.js';
 import { corpusRoot } from '../load-corpus.js';
-import { logJobs, type LogJob } from './batches.js';
+import { logJobs } from './batches.js';
 import { captureCase, SCRATCH } from './capture-case.js';
-import { corpusDrift, regenerateFromRecords } from './check-corpus.js';
+import { corpusDrift, recordedRuns, regenerateFromRecords } from './check-corpus.js';
 import type { StepRun } from './compose-log.js';
-import { readRecords, runsFromLog } from './recorded-runs.js';
-import { folderOf, RECORDS_FILE, regenerate } from './regenerate.js';
+import { regenerate } from './regenerate.js';
 import { captureSetupBlocks } from './capture-setup.js';
 import { startStub } from './stub-server.js';
 import { writeFiles } from './write-files.js';
@@ -56,18 +53,28 @@ function check(log: (line: string) => void): number {
 
 function write(log: (line: string) => void): number {
   const { files, problems } = regenerateFromRecords(corpusRoot, TABLES);
-  const drift = corpusDrift(corpusRoot, files).filter((d) => d.why !== 'not generated');
-  writeFiles(corpusRoot, new Map(drift.map((d) => [d.path, files.get(d.path)!])));
+  writeChanged(files, log);
   for (const p of problems) log(`PROBLEM ${p}`);
-  for (const d of drift) log(`wrote test/fixtures/${d.path}`);
-  log(`${drift.length} file(s) written.`);
   return 0;
 }
 
+/** Writes the generated files that differ from the committed ones; lists manifests no table writes. */
+function writeChanged(files: Map<string, string>, log: (line: string) => void): void {
+  const drift = corpusDrift(corpusRoot, files);
+  const changed = drift.filter((d) => d.why !== 'not generated');
+  writeFiles(corpusRoot, new Map(changed.map((d) => [d.path, files.get(d.path)!])));
+  for (const d of changed) log(`wrote test/fixtures/${d.path}`);
+  for (const d of drift)
+    if (d.why === 'not generated')
+      log(`test/fixtures/${d.path}: no table writes it; delete it if its table is gone`);
+  log(`${changed.length} file(s) written (see git diff).`);
+}
+
 async function capture(ids: string[], log: (line: string) => void): Promise<number> {
-  const picked = (job: LogJob) => !ids.length || ids.some((id) => job.c.id === id || job.c.id.startsWith(id));
-  const count = TABLES.flatMap(logJobs).filter(picked).length;
-  if (!count) {
+  const picked = TABLES.flatMap(logJobs).filter(
+    (job) => !ids.length || ids.some((id) => job.c.id === id || job.c.id.startsWith(id)),
+  );
+  if (!picked.length) {
     log(`corpus:make: no case id is or starts with ${ids.join(', ')}`);
     return 2;
   }
@@ -77,35 +84,25 @@ async function capture(ids: string[], log: (line: string) => void): Promise<numb
       (s) => stubs.push(s),
       () => log(`port ${port} busy: using what listens there`),
     );
-  const records = {
-    logs: readRecords(join(corpusRoot, 'logs', RECORDS_FILE)),
-    'logs-heldout': readRecords(join(corpusRoot, 'logs-heldout', RECORDS_FILE)),
-  };
+  const captured = new Map<string, StepRun[]>();
   try {
-    const captured = new Map<string, StepRun[]>();
-    for (const job of TABLES.flatMap(logJobs).filter(picked)) {
+    for (const job of picked) {
       const runs = await captureCase(job);
       captured.set(job.c.id, runs);
       log(`${job.c.id.padEnd(50)} ${runs.map((r) => `rc=${r.rc}`).join(' ')}`);
       for (const r of runs)
         if (r.rc === 127) log(`  PROBLEM ${job.c.id}: \`${r.cmd}\` exited 127: is its tool installed?`);
     }
-    const { files, problems } = regenerate(TABLES, (job): StepRun[] => {
-      const runs = captured.get(job.c.id);
-      if (runs) return runs;
-      const folder = folderOf(job);
-      const text = readFileSync(join(corpusRoot, folder, `${job.c.id}.log`), 'utf8');
-      return runsFromLog(job.c, job.eco, job.wrapper, job.style, text, records[folder][job.c.id]!);
-    });
-    const drift = corpusDrift(corpusRoot, files).filter((d) => d.why !== 'not generated');
-    writeFiles(corpusRoot, new Map(drift.map((d) => [d.path, files.get(d.path)!])));
-    for (const p of problems) log(`PROBLEM ${p}`);
-    log(`${count} case(s) captured; ${drift.length} file(s) changed (see git diff).`);
-    return problems.length ? 1 : 0;
   } finally {
     for (const s of stubs) {
       s.closeAllConnections();
       s.close();
     }
   }
+  const recorded = recordedRuns(corpusRoot);
+  const { files, problems } = regenerate(TABLES, (job) => captured.get(job.c.id) ?? recorded(job));
+  writeChanged(files, log);
+  for (const p of problems) log(`PROBLEM ${p}`);
+  log(`${picked.length} case(s) captured.`);
+  return problems.length ? 1 : 0;
 }
