@@ -1,0 +1,86 @@
+// The first batch's git cases (dev; those with `held: true` are held out: never tune on them).
+import type { CorpusCase } from '../../generator/corpus-case.js';
+
+const INIT = 'git init -q -b main . && git config user.email ci@example.com && git config user.name ci';
+const S = 'http://127.0.0.1:8790';
+
+export const CASES: CorpusCase[] = [
+  {
+    id: 'git/merge-conflict-two-files',
+    tool: 'git 2.39.5',
+    cmd: 'git merge feature',
+    pre: `${INIT} && printf "a\\nb\\n" > x.txt && printf "1\\n" > y.txt && git add . && git commit -qm base && git checkout -qb feature && printf "a\\nB\\n" > x.txt && printf "2\\n" > y.txt && git commit -qam f && git checkout -q main && printf "a\\nbb\\n" > x.txt && printf "3\\n" > y.txt && git commit -qam m`,
+    pattern: 'merge-conflict',
+    category: 'vcs',
+    ev: /CONFLICT|Automatic merge failed/,
+    locs: [
+      ['x.txt', 1, null],
+      ['y.txt', 1, null],
+    ],
+    wrapper: 'ci',
+  },
+  {
+    id: 'git/cherry-pick-conflict',
+    tool: 'git 2.39.5',
+    cmd: 'git cherry-pick feature',
+    pre: `${INIT} && echo a > x && git add . && git commit -qm base && git checkout -qb feature && echo b > x && git commit -qam f && git checkout -q main && echo c > x && git commit -qam m`,
+    pattern: 'merge-conflict',
+    category: 'vcs',
+    ev: /CONFLICT|error: could not apply/,
+    locs: [['x', 1, null]],
+    wrapper: 'raw',
+    held: true,
+  },
+  {
+    id: 'git/clone-401',
+    tool: 'git 2.39.5',
+    cmd: `git clone ${S}/401/acme/private.git`,
+    env: { GIT_TERMINAL_PROMPT: '0' },
+    pattern: 'auth-error',
+    category: 'auth',
+    ev: /fatal:/,
+    wrapper: 'ci',
+  },
+  {
+    id: 'git/clone-403',
+    tool: 'git 2.39.5',
+    cmd: `git clone ${S}/403/acme/private.git`,
+    env: { GIT_TERMINAL_PROMPT: '0' },
+    pattern: 'auth-error',
+    category: 'auth',
+    ev: /fatal:/,
+    wrapper: 'ci',
+    held: true,
+  },
+  {
+    id: 'git/clone-dns',
+    tool: 'git 2.39.5',
+    cmd: 'git clone https://git.corp.invalid/acme/app.git',
+    pattern: 'network-error',
+    category: 'network',
+    ev: /fatal:/,
+    wrapper: 'raw',
+  },
+  {
+    id: 'git/unknown-revision',
+    tool: 'git 2.39.5',
+    cmd: 'git diff --name-only origin/main...HEAD',
+    pre: `${INIT} && echo a > x && git add . && git commit -qm base`,
+    pattern: 'git-error',
+    category: 'vcs',
+    ev: /fatal:/,
+    wrapper: 'ci',
+    note: 'shallow/absent base ref on CI',
+  },
+  {
+    id: 'git/push-rejected-protected',
+    tool: 'git 2.39.5',
+    cmd: 'git push origin HEAD:main',
+    pre: `git init -q --bare /tmp/c/git-remote-unused.git; ${INIT} && echo a > x && git add . && git commit -qm base && git remote add origin /tmp/c/git-push-remote.git && rm -rf /tmp/c/git-push-remote.git && git init -q --bare /tmp/c/git-push-remote.git && git -C /tmp/c/git-push-remote.git config receive.denyNonFastForwards true && git push -q origin HEAD:main && git commit -q --amend -m changed`,
+    pattern: 'git-error',
+    category: 'vcs',
+    ev: /rejected|error: failed to push/,
+    wrapper: 'ci',
+    held: true,
+  },
+];

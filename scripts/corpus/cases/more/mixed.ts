@@ -1,0 +1,331 @@
+// The `more` dev batch: mixed cases (read and tune on them freely).
+import type { CorpusCase } from '../../generator/corpus-case.js';
+
+// A third batch, raw tool output only: failures whose messages the first two batches do not have, to
+// check that the analyzer reads each tool's grammar rather than known sentences. Labelled before scoring.
+const GO = {
+  GOPROXY: 'off',
+  GOFLAGS: '-mod=mod',
+  GOCACHE: '/tmp/i12-gocache',
+  HOME: '/root',
+  GOPATH: '/tmp/i12-gopath',
+};
+const MOD = 'module example.com/shop\n\ngo 1.19\n';
+const RS = { CARGO_NET_OFFLINE: 'true', CARGO_TARGET_DIR: '/tmp/i12-target', CARGO_TERM_COLOR: 'never' };
+const TOML = '[package]\nname = "shop"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n';
+const NM = 'ln -s /tmp/cjs/node_modules node_modules';
+const PY = '/usr/bin/python3';
+
+export const CASES: CorpusCase[] = [
+  {
+    id: 'mixed/go-assignment-mismatch',
+    tool: 'go build (go 1.19)',
+    cmd: 'go build ./...',
+    env: GO,
+    eco: 'go',
+    files: {
+      'go.mod': MOD,
+      'main.go':
+        'package main\n\nfunc pair() int { return 1 }\n\nfunc main() {\n\ta, b := pair()\n\t_, _ = a, b\n}\n',
+    },
+    pattern: 'type-error',
+    category: 'type',
+    ev: /main\.go:\d+:\d+: /,
+    locre: /^(?:\.\/)?(?<f>main\.go):(?<l>\d+):(?<c>\d+): /,
+  },
+  {
+    id: 'mixed/go-no-field-or-method',
+    tool: 'go build (go 1.19)',
+    cmd: 'go build ./...',
+    env: GO,
+    eco: 'go',
+    files: {
+      'go.mod': MOD,
+      'main.go':
+        'package main\n\ntype Cart struct{ n int }\n\nfunc main() {\n\tc := Cart{}\n\tc.Total()\n}\n',
+    },
+    pattern: 'type-error',
+    category: 'type',
+    ev: /main\.go:\d+:\d+: /,
+    locre: /^(?:\.\/)?(?<f>main\.go):(?<l>\d+):(?<c>\d+): /,
+    note: 'a method the type does not have: the type checker, as go mismatched-types',
+  },
+  {
+    id: 'mixed/go-vet-errorsas',
+    tool: 'go vet (go 1.19)',
+    cmd: 'go vet ./...',
+    env: GO,
+    eco: 'go',
+    files: {
+      'go.mod': MOD,
+      'main.go':
+        'package main\n\nimport (\n\t"errors"\n\t"os"\n)\n\nfunc main() {\n\tvar e *os.PathError\n\t_ = errors.As(os.ErrNotExist, e)\n}\n',
+    },
+    pattern: 'lint-error',
+    category: 'lint',
+    ev: /main\.go:\d+:\d+: /,
+    locre: /^(?:\.\/)?(?<f>main\.go):(?<l>\d+):(?<c>\d+): /,
+  },
+  {
+    id: 'mixed/rust-e0432-unresolved-import',
+    tool: 'cargo 1.95',
+    cmd: 'cargo build',
+    env: RS,
+    eco: 'rust',
+    files: {
+      'Cargo.toml': TOML,
+      'src/lib.rs': 'use crate::util::helper;\n\npub fn f() -> i32 { helper() }\n',
+    },
+    pattern: 'build-error',
+    category: 'build',
+    ev: [/^error\[E0432\]/, /could not compile/],
+    locs: [['src/lib.rs', 1, 12]],
+    note: 'an import of a module the crate does not have: build, as E0425',
+  },
+  {
+    id: 'mixed/rust-e0603-private',
+    tool: 'cargo 1.95',
+    cmd: 'cargo build',
+    env: RS,
+    eco: 'rust',
+    files: {
+      'Cargo.toml': TOML,
+      'src/lib.rs': 'mod inner {\n    fn secret() -> i32 { 1 }\n}\n\npub fn f() -> i32 { inner::secret() }\n',
+    },
+    pattern: 'build-error',
+    category: 'build',
+    ev: [/^error\[E0603\]/, /could not compile/],
+    locs: [['src/lib.rs', 5, 28]],
+  },
+  {
+    id: 'mixed/javac-uninitialized',
+    tool: 'javac 17',
+    cmd: 'javac -d out src/com/example/*.java',
+    eco: 'jvm',
+    files: {
+      'src/com/example/Calc.java':
+        'package com.example;\n\npublic class Calc {\n    static int f(boolean b) {\n        int x;\n        if (b) x = 1;\n        return x;\n    }\n}\n',
+    },
+    pattern: 'build-error',
+    category: 'build',
+    ev: /error:/,
+    locre: /^(?<f>src\/\S+\.java):(?<l>\d+): error/,
+  },
+  {
+    id: 'mixed/javac-missing-return',
+    tool: 'javac 17',
+    cmd: 'javac -d out src/com/example/*.java',
+    eco: 'jvm',
+    files: {
+      'src/com/example/Tax.java':
+        'package com.example;\n\npublic class Tax {\n    static int rate(boolean b) {\n        if (b) { return 1; }\n    }\n}\n',
+    },
+    pattern: 'build-error',
+    category: 'build',
+    ev: /error:/,
+    locre: /^(?<f>src\/\S+\.java):(?<l>\d+): error/,
+    note: 'missing return statement: build, as go missing return',
+  },
+  {
+    id: 'mixed/tsc-ts6133-unused',
+    tool: 'tsc 7.0.2',
+    cmd: 'npx tsc -p .',
+    pre: NM,
+    eco: 'js',
+    files: {
+      'tsconfig.json':
+        '{"compilerOptions": {"strict": true, "noEmit": true, "noUnusedLocals": true, "target": "es2022", "module": "nodenext"}, "include": ["src"]}\n',
+      'src/a.ts': 'export function f(): number {\n  const unused = 2;\n  return 1;\n}\n',
+    },
+    pattern: 'type-error',
+    category: 'type',
+    ev: /error TS/,
+    locre: /^(?<f>src\/\S+\.ts)[:(](?<l>\d+)[:,](?<c>\d+)/,
+    note: 'tsc rejects the program (noUnusedLocals): the type checker failed, type',
+  },
+  {
+    id: 'mixed/tsc-ts2554-arity',
+    tool: 'tsc 7.0.2',
+    cmd: 'npx tsc -p .',
+    pre: NM,
+    eco: 'js',
+    files: {
+      'tsconfig.json':
+        '{"compilerOptions": {"strict": true, "noEmit": true, "target": "es2022", "module": "nodenext"}, "include": ["src"]}\n',
+      'src/b.ts': 'function add(a: number, b: number): number { return a + b; }\nexport const n = add(1);\n',
+    },
+    pattern: 'type-error',
+    category: 'type',
+    ev: /error TS/,
+    locre: /^(?<f>src\/\S+\.ts)[:(](?<l>\d+)[:,](?<c>\d+)/,
+  },
+  {
+    id: 'mixed/rubocop-simple',
+    tool: 'rubocop 1.39',
+    cmd: 'rubocop --format simple lib',
+    eco: 'ruby',
+    files: { 'lib/tax.rb': 'class Tax\n  def rate(x)\n    return x * 2\n  end\nend\n' },
+    pattern: 'lint-error',
+    category: 'lint',
+    ev: [/^== lib\/tax\.rb ==/, /offenses? detected/],
+    locs: [
+      ['lib/tax.rb', 1, 1],
+      ['lib/tax.rb', 2, 12],
+      ['lib/tax.rb', 3, 5],
+    ],
+  },
+  {
+    id: 'mixed/php-cannot-redeclare',
+    tool: 'php 8.2',
+    cmd: 'php bin/run.php',
+    eco: 'php',
+    files: {
+      'bin/run.php': '<?php\nfunction total() { return 1; }\nfunction total() { return 2; }\necho total();\n',
+    },
+    pattern: null,
+    category: 'build',
+    ev: /Fatal error/,
+    locs: [['bin/run.php', 3, null]],
+    note: 'the script does not compile (a function declared twice): build',
+  },
+  {
+    id: 'mixed/exunit-compile-error-in-test',
+    tool: 'mix test (elixir 1.14)',
+    cmd: 'mix test',
+    eco: 'elixir',
+    env: { MIX_HOME: '/tmp/i12-mix', HEX_OFFLINE: '1', HOME: '/root' },
+    files: {
+      'mix.exs':
+        'defmodule Shop.MixProject do\n  use Mix.Project\n  def project, do: [app: :shop, version: "0.1.0", elixir: "~> 1.14", deps: []]\nend\n',
+      'lib/shop.ex': 'defmodule Shop do\n  def one, do: 1\nend\n',
+      'test/test_helper.exs': 'ExUnit.start()\n',
+      'test/shop_test.exs':
+        'defmodule ShopTest do\n  use ExUnit.Case\n\n  test "two" do\n    assert Shop.two() == 2\n    assert undefined_helper() == 1\n  end\nend\n',
+    },
+    pattern: 'build-error',
+    category: 'build',
+    ev: [/CompileError|error/, /undefined function|undefined_helper/],
+    locs: [['test/shop_test.exs', 6, null]],
+    note: 'the test file does not compile: build',
+  },
+  {
+    id: 'mixed/cmake-target-link',
+    tool: 'cmake 3.25',
+    cmd: 'cmake -S . -B build',
+    eco: 'c-cpp',
+    files: {
+      'CMakeLists.txt':
+        'cmake_minimum_required(VERSION 3.16)\nproject(app C)\ntarget_link_libraries(app m)\n',
+    },
+    pattern: 'config-error',
+    category: 'config',
+    ev: [/CMake Error/, /Cannot specify link libraries|not built by this project/],
+    locs: [['CMakeLists.txt', 3, null]],
+  },
+  {
+    id: 'mixed/make-recursive-gcc',
+    tool: 'GNU make 4.3 + gcc 12',
+    cmd: 'make',
+    eco: 'c-cpp',
+    files: {
+      Makefile: 'all:\n\t$(MAKE) -C lib\n',
+      'lib/Makefile': 'lib.o: lib.c\n\tgcc -c lib.c -o lib.o\n',
+      'lib/lib.c': 'int f(void) { return x; }\n',
+    },
+    pattern: 'build-error',
+    category: 'build',
+    ev: [/error:/, /error:/],
+    locs: [['lib.c', 1, 22]],
+    note: 'gcc prints lib.c relative to the directory make entered',
+  },
+  {
+    id: 'mixed/python-filenotfound',
+    tool: 'python3 3.11',
+    cmd: `${PY} scripts/gen.py`,
+    eco: 'python',
+    files: {
+      'scripts/gen.py': 'import json\n\nwith open("config/settings.json") as f:\n    cfg = json.load(f)\n',
+    },
+    pattern: null,
+    category: 'config',
+    ev: [/^Traceback/, /FileNotFoundError/],
+    locs: [['scripts/gen.py', 3, null]],
+    note: 'the script needs a file the repository does not have: config',
+  },
+  {
+    id: 'mixed/python-jsondecode',
+    tool: 'python3 3.11',
+    cmd: `${PY} scripts/gen.py`,
+    eco: 'python',
+    files: {
+      'config.json': '{"a": 1,}\n',
+      'scripts/gen.py': 'import json\n\nwith open("config.json") as f:\n    cfg = json.load(f)\n',
+    },
+    pattern: null,
+    category: 'config',
+    ev: [/^Traceback/, /JSONDecodeError/],
+    locs: [['scripts/gen.py', 4, null]],
+    note: 'the config file is not valid JSON: config',
+  },
+  {
+    id: 'mixed/node-typeerror-script',
+    tool: 'node 20.20',
+    cmd: 'node scripts/release.js',
+    eco: 'js',
+    files: {
+      'scripts/release.js':
+        "const pkg = { version: '1.0.0' };\nconst parts = pkg.version.split('.');\nconsole.log(parts.map(Number).bump());\n",
+    },
+    pattern: null,
+    category: 'build',
+    ev: [/TypeError/, /TypeError/],
+    locs: [['scripts/release.js', 3, 31]],
+    note: 'a script crashes on a bug (no check ran): build',
+  },
+  {
+    id: 'mixed/npm-no-package-json',
+    tool: 'npm 11',
+    cmd: 'npm test',
+    eco: 'js',
+    files: { 'README.md': '# app\n' },
+    pattern: null,
+    category: 'config',
+    ev: [/code ENOENT/, /package\.json/],
+    note: 'npm run where there is no package.json: config',
+  },
+  {
+    id: 'mixed/git-not-a-repo',
+    tool: 'git 2.39',
+    cmd: 'git log -1',
+    eco: 'git',
+    pattern: 'git-error',
+    category: 'vcs',
+    ev: /fatal: not a git repository/,
+  },
+  {
+    id: 'mixed/shellcheck-json1',
+    tool: 'shellcheck 0.9',
+    cmd: 'shellcheck -f checkstyle scripts/a.sh',
+    eco: 'shell',
+    files: { 'scripts/a.sh': '#!/bin/sh\necho $1\n' },
+    pattern: 'lint-error',
+    category: 'lint',
+    ev: /<error /,
+    locs: [['scripts/a.sh', 2, 6]],
+  },
+  {
+    id: 'mixed/yamllint-indentation',
+    tool: 'yamllint (Debian)',
+    cmd: 'yamllint -f parsable .',
+    eco: 'yaml-md',
+    files: {
+      '.yamllint': 'extends: default\nrules:\n  document-start: disable\n',
+      'app.yml': 'a:\n   b: 1\n  c: 2\n',
+    },
+    pattern: 'syntax-error',
+    category: 'syntax',
+    ev: /\[error\]/,
+    locre: /^(?:\.\/)?(?<f>\S+\.yml):(?<l>\d+):(?<c>\d+): \[error\]/,
+    note: 'the YAML does not parse (bad indentation): syntax',
+  },
+];

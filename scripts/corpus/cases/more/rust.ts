@@ -1,0 +1,103 @@
+// The `more` dev batch: rust cases (read and tune on them freely).
+import type { CorpusCase } from '../../generator/corpus-case.js';
+
+const ENV = { CARGO_NET_OFFLINE: 'true', CARGO_TARGET_DIR: '/tmp/i12-target', CARGO_TERM_COLOR: 'never' };
+const TOML = '[package]\nname = "shop"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n';
+
+export const CASES: CorpusCase[] = [
+  {
+    id: 'rust/more-e0308-mismatched',
+    tool: 'cargo 1.95',
+    cmd: 'cargo build',
+    env: ENV,
+    files: { 'Cargo.toml': TOML, 'src/lib.rs': 'pub fn count() -> u32 {\n    "three"\n}\n' },
+    pattern: 'type-error',
+    category: 'type',
+    ev: [/^error\[E0308\]/, /could not compile/],
+    locs: [['src/lib.rs', 2, 5]],
+    wrapper: 'ci',
+  },
+  {
+    id: 'rust/more-e0277-trait',
+    tool: 'cargo 1.95',
+    cmd: 'cargo build',
+    env: ENV,
+    files: {
+      'Cargo.toml': TOML,
+      'src/lib.rs': 'pub struct P;\npub fn show() -> String {\n    format!("{}", P)\n}\n',
+    },
+    pattern: 'type-error',
+    category: 'type',
+    ev: [/^error\[E0277\]/, /could not compile/],
+    locs: [['src/lib.rs', 3, 19]],
+    wrapper: 'ci',
+  },
+  {
+    id: 'rust/more-test-assert-eq',
+    tool: 'cargo test 1.95',
+    cmd: 'cargo test',
+    env: ENV,
+    files: {
+      'Cargo.toml': TOML,
+      'src/lib.rs':
+        'pub fn add(a: i32, b: i32) -> i32 { a * b }\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds() {\n        assert_eq!(super::add(2, 3), 5);\n    }\n}\n',
+    },
+    pattern: 'test-failure',
+    category: 'test',
+    ev: [/panicked at/, /test result: FAILED/],
+    locs: [['src/lib.rs', 7, 9]],
+    wrapper: 'ci',
+  },
+  {
+    id: 'rust/more-clippy-deny',
+    tool: 'cargo clippy 1.95',
+    cmd: 'cargo clippy -- -D warnings',
+    env: ENV,
+    files: { 'Cargo.toml': TOML, 'src/lib.rs': 'pub fn f(v: &Vec<i32>) -> usize {\n    v.len()\n}\n' },
+    pattern: 'lint-error',
+    category: 'lint',
+    ev: [/^error: /, /could not compile/],
+    locs: [['src/lib.rs', 1, 13]],
+    wrapper: 'ci',
+  },
+  {
+    id: 'rust/more-unused-deny-warnings',
+    tool: 'cargo 1.95',
+    cmd: 'RUSTFLAGS="-D warnings" cargo build',
+    env: ENV,
+    files: { 'Cargo.toml': TOML, 'src/lib.rs': 'pub fn f() -> i32 {\n    let unused = 4;\n    1\n}\n' },
+    pattern: 'lint-error',
+    category: 'lint',
+    ev: [/^error: unused/, /could not compile/],
+    locs: [['src/lib.rs', 2, 9]],
+    wrapper: 'ci',
+    note: 'a warning denied by -D warnings: lint',
+  },
+  {
+    id: 'rust/more-fmt-check',
+    tool: 'cargo fmt 1.95',
+    cmd: 'cargo fmt --check',
+    env: ENV,
+    files: { 'Cargo.toml': TOML, 'src/lib.rs': 'pub fn f( )->i32{1}\n' },
+    pattern: 'format-error',
+    category: 'format',
+    ev: /^Diff in/,
+    locs: [['src/lib.rs', 1, null]],
+    wrapper: 'ci',
+  },
+  {
+    id: 'rust/more-missing-dep-version',
+    tool: 'cargo 1.95',
+    cmd: 'cargo build',
+    env: ENV,
+    files: {
+      'Cargo.toml': TOML + 'serde = { version = "1", features = ["derive"] }\n',
+      'src/lib.rs': 'pub fn f() {}\n',
+    },
+    pattern: null,
+    category: 'dependency',
+    ev: [/^error: /, /serde|offline|index/],
+    wrapper: 'ci',
+    note: 'cargo cannot fetch serde offline: dependency',
+  },
+];
