@@ -2,7 +2,6 @@ import type { Tool } from './tool.js';
 
 export const credentials: Tool = {
   name: 'credentials (any tool)',
-  corpus: /\[env\]$/,
   signals: {
     'auth-error': [
       '401 Unauthorized',

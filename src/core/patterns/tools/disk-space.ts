@@ -2,7 +2,7 @@ import type { Tool } from './tool.js';
 
 export const diskSpace: Tool = {
   name: 'disk space (any tool)',
-  corpus: /\[env\]$/,
+  corpus: 'disk-full',
   signals: {
     'disk-full': [
       'ENOSPC',

@@ -2,7 +2,7 @@ import type { Tool } from './tool.js';
 
 export const eslint: Tool = {
   name: 'eslint',
-  corpus: /\beslint\b/i,
+  corpus: /eslint/i,
   commands: { lint: ['eslint'] },
   signals: {
     'lint-error': [

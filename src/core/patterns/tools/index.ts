@@ -95,6 +95,7 @@ import { memoryLimits } from './memory-limits.js';
 import { diskSpace } from './disk-space.js';
 import { filePermissions } from './file-permissions.js';
 import { closedLoop } from './closed-loop.js';
+import { apt } from './apt.js';
 import { anyTool } from './any-tool.js';
 
 export const TOOLS: readonly Tool[] = [
@@ -194,5 +195,6 @@ export const TOOLS: readonly Tool[] = [
   diskSpace,
   filePermissions,
   closedLoop,
+  apt,
   anyTool,
 ];

@@ -2,7 +2,7 @@ import type { Tool } from './tool.js';
 
 export const memoryLimits: Tool = {
   name: 'memory limits (any runtime)',
-  corpus: /\[env\]$/,
+  corpus: 'out-of-memory',
   signals: {
     'out-of-memory': [
       /Allocation failed|MemoryError|OutOfMemoryError|(?:^|: |fatal error: )out of memory\b|^Out of memory:/i,

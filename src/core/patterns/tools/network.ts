@@ -2,7 +2,7 @@ import type { Tool } from './tool.js';
 
 export const network: Tool = {
   name: 'the network (any tool)',
-  corpus: /\[env\]$/,
+  corpus: 'network-error',
   signals: {
     'network-error': [
       'ECONNREFUSED',

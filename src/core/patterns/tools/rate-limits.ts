@@ -2,7 +2,7 @@ import type { Tool } from './tool.js';
 
 export const rateLimits: Tool = {
   name: 'rate limits (any service)',
-  corpus: /\[env\]$/,
+  corpus: 'rate-limited',
   signals: {
     'rate-limited': [
       'rate limit exceeded',

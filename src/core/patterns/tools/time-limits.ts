@@ -2,7 +2,7 @@ import type { Tool } from './tool.js';
 
 export const timeLimits: Tool = {
   name: 'time limits (any tool)',
-  corpus: /\[env\]$/,
+  corpus: 'timeout',
   signals: {
     timeout: ['ETIMEDOUT', 'ESOCKETTIMEDOUT', /\btimed out\b/, 'TimeoutError'],
   },

@@ -130,10 +130,11 @@ export interface Tool {
   /** The tool as people name it. */
   name: string;
   /**
-   * Which logs of the corpus (test/fixtures/logs) are its: their manifests' `tool` labels match this. The
-   * tool's test answers each of them as labelled.
+   * Which logs of the corpus (test/fixtures/logs) show it: those whose manifest's `tool` label matches this
+   * expression, or, for words no one tool owns (`ECONNREFUSED`), those labelled with this pattern. Its test
+   * (test/core/patterns/tools.test.ts) answers each of them as labelled.
    */
-  corpus?: RegExp;
+  corpus?: RegExp | PatternId;
   /**
    * Its signals, by the pattern they point to: a literal (matched in any case as a substring of a line), or a
    * regular expression, written as in a config's `patterns` section (`/source/flags`).
