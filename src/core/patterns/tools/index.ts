@@ -98,7 +98,20 @@ import { closedLoop } from './closed-loop.js';
 import { apt } from './apt.js';
 import { anyTool } from './any-tool.js';
 
+/**
+ * Every tool the analyzer knows, in the order their shapes are tried (a line two tools' shapes could read
+ * is read by the first) and their signals listed (`closed-loop patterns`): words no one tool owns first, then
+ * the tools by ecosystem. test/core/patterns/tools.test.ts checks that every file of this folder is here.
+ */
 export const TOOLS: readonly Tool[] = [
+  network,
+  credentials,
+  rateLimits,
+  timeLimits,
+  memoryLimits,
+  diskSpace,
+  filePermissions,
+  anyTool,
   eslint,
   prettier,
   biome,
@@ -187,14 +200,6 @@ export const TOOLS: readonly Tool[] = [
   timeoutCommand,
   curl,
   wget,
-  network,
-  credentials,
-  rateLimits,
-  timeLimits,
-  memoryLimits,
-  diskSpace,
-  filePermissions,
   closedLoop,
   apt,
-  anyTool,
 ];
