@@ -38,6 +38,30 @@ const KNOWN_MISSES: Record<string, 'category' | 'places'> = {
   'yaml-md/yamllint-truthy.log': 'places',
 };
 
+/**
+ * Tools with no real output in the corpus yet (their signals come from their documentation): adding logs
+ * of one makes the registry test fail until the tool gets its `corpus` and leaves this list.
+ */
+const WITHOUT_LOGS = [
+  'credentials (any tool)',
+  'words any tool may print',
+  'sbt (ScalaTest)',
+  'PMD',
+  'SpotBugs',
+  'Spotless',
+  'the JVM',
+  'phpstan',
+  'credo',
+  'clang-format',
+  'dotnet (MSBuild, NuGet)',
+  'swift (XCTest)',
+  'swiftlint',
+  'cmd.exe',
+  'hadolint',
+  'CI services (Travis, GitLab, CircleCI, Azure)',
+  "closed-loop's regression check",
+];
+
 const categoryRight = ({ entry, diagnosis }: Scored): boolean => diagnosis.category === entry.expect.category;
 const placesFound = ({ entry, diagnosis }: Scored): boolean =>
   (entry.expect.locations ?? []).every((l) => diagnosis.locations.some((got) => sameLocation(l, got)));
@@ -48,10 +72,7 @@ const linesOf = (entry: LoadedEntry): string[] =>
 
 describe.each(TOOLS.map((tool) => [tool.name, tool] as const))('the tool %s', (name, tool) => {
   const logs = logsOf(tool);
-  if (tool.corpus === undefined) {
-    it.todo(`has no corpus logs yet: add real output of ${name} to test/fixtures/logs`);
-    return;
-  }
+  if (tool.corpus === undefined) return; // listed in WITHOUT_LOGS, checked below
 
   it('has corpus logs', () => {
     expect(logs.length).toBeGreaterThan(0);
@@ -75,16 +96,14 @@ describe.each(TOOLS.map((tool) => [tool.name, tool] as const))('the tool %s', (n
     ...(tool.places?.files ?? []).map((f) => f.shape),
     ...(tool.places?.worded ?? []).map((w) => w.shape),
   ];
-  it.runIf(signals.length + shapes.length > 0)(
-    'speaks in its corpus logs (a signal or a place of its own)',
-    () => {
+  if (signals.length + shapes.length > 0)
+    it('speaks in its corpus logs (a signal or a place of its own)', () => {
       const lines = logs.flatMap((r) => linesOf(r.entry));
       const spoken = lines.some(
         (l) => signals.some((s) => s.test(l, l.toLowerCase())) || shapes.some((shape) => shape.test(l)),
       );
       expect(spoken).toBe(true);
-    },
-  );
+    });
 });
 
 describe('the registry of tools', () => {
@@ -94,6 +113,10 @@ describe('the registry of tools', () => {
     const index = readFileSync(join(dir, 'index.ts'), 'utf8');
     expect(files.filter((f) => !index.includes(`from './${f.replace(/\.ts$/, '.js')}'`))).toEqual([]);
     expect(TOOLS.length).toBe(files.length);
+  });
+
+  it('names the tools without corpus logs (WITHOUT_LOGS), and only them', () => {
+    expect(TOOLS.filter((t) => t.corpus === undefined).map((t) => t.name)).toEqual(WITHOUT_LOGS);
   });
 
   it('gives every dev log of the corpus to a tool', () => {
