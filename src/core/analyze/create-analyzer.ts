@@ -12,6 +12,7 @@ import { finishDiagnosis } from './finish-diagnosis.js';
 import { createTestLocationGate } from './hold-test-locations.js';
 import { createCapturedOutput, ECHO, isTestLine, STACK_FRAME } from './line-roles.js';
 import { lineScanner } from './line-scanner.js';
+import { createMatchTiming, type SlowPattern } from './match-timing.js';
 import { createPlaceCollector } from './place-collector.js';
 
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
@@ -31,6 +32,16 @@ export interface Analyzer {
   lines(): number;
   /** Starts a new step: the next file of a log split in several (GitHub's download has one per step). */
   startStep(): void;
+  /**
+   * Passes over `lines` lines unread (a gap in the log: the next line fed is the one after them); a line the
+   * bytes fed so far left unfinished is not read either.
+   */
+  skip(lines: number): void;
+  /**
+   * With a clock (AnalyzerOptions.clock) and custom patterns in the catalogue: the time matching took in all,
+   * and the custom pattern slowest on the line that took longest, timed on it now. Null otherwise.
+   */
+  slowCustomPattern(): SlowPattern | null;
   finish(): Diagnosis;
 }
 
@@ -41,6 +52,8 @@ export interface AnalyzerOptions {
   command?: string;
   /** Bytes pushBytes reads line by line before it skips lines unread (SCAN_AFTER; tests use 0). */
   scanAfter?: number;
+  /** A millisecond clock: matching is timed when the catalogue has custom patterns (slowCustomPattern). */
+  clock?: () => number;
 }
 
 /**
@@ -49,6 +62,7 @@ export interface AnalyzerOptions {
  */
 export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOptions = {}): Analyzer {
   const matcher = createCatalogueMatcher(catalogue);
+  const timing = options.clock && catalogue.custom.size > 0 ? createMatchTiming(options.clock) : null;
   const severityOf = createSeverityReader();
   const extractor = createLocationExtractor(options.root, options.command);
   /** CI steps, and the steps that failed: the cause lives in one of them, not in the setup around. */
@@ -87,10 +101,12 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       places.add(found, lineNo, step, severityOf(full, found.length > 0));
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastErrorLine = full;
+      const started = timing?.start();
       // The catalogue's literal prefilter first: most lines stop there.
       const mayMatch = signals === undefined ? catalogue.mayMatch(full, lower) : signals.size > 0;
       if (mayMatch && !STACK_FRAME.test(full) && !ECHO.test(full))
         matcher.matchLine(full, lower, { line: lineNo, step, before }, isTestLine(full), signals);
+      if (started !== undefined) timing!.end(started, full);
     }
     remember(full);
   };
@@ -139,6 +155,13 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       extractor.setCommand((stepCommand = null));
       closeWindows();
     },
+    skip(lines) {
+      bytes = null;
+      lineNo += lines;
+      structure.gap();
+      closeWindows();
+    },
+    slowCustomPattern: () => (timing === null ? null : timing.slowest(catalogue)),
   };
 }
 

@@ -148,6 +148,13 @@ export class FailureTracker {
     } else if (text === 'Script contents:') this.echoNext = true;
   }
 
+  /** Lines were skipped: the lines before them are no longer the failing command's last words. */
+  gap(): void {
+    this.tail = [];
+    for (const w of this.open) w.close();
+    this.open = [];
+  }
+
   /** A new step begins: another file of a log split in several, or a CI step. */
   newStep(command: string | null = null): void {
     this.step++;
