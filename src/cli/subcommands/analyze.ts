@@ -5,6 +5,7 @@ import { renderDiagnosis } from '../../core/analyze/render-diagnosis.js';
 import { readLog } from '../../runner/read-log.js';
 import { checkInputs } from '../../runner/open-inputs.js';
 import { loadCatalogue } from '../../runner/load-catalogue.js';
+import { analysisLimitMs } from '../../runner/analysis-limit.js';
 import { EXIT, type Io } from '../io.js';
 import { writeJson } from '../write-json.js';
 import { parseFlags } from '../parse-flags.js';
@@ -47,9 +48,16 @@ export async function analyzeCommand(args: string[], io: Io): Promise<number> {
   const files = positionals.length > 0 ? positionals : ['-'];
   await checkInputs(files, io.cwd);
   const { catalogue } = await loadCatalogue({ cwd: io.cwd, path: values.config });
+  const limitMs = analysisLimitMs();
+  const clock = (): number => performance.now();
   const analyzer = withDeadline(
-    createAnalyzer(catalogue, { root: io.cwd, ...(values.command ? { command: values.command } : {}) }),
-    () => performance.now(),
+    createAnalyzer(catalogue, {
+      root: io.cwd,
+      clock,
+      ...(values.command ? { command: values.command } : {}),
+    }),
+    clock,
+    limitMs,
   );
   const sources = await readLog(files, io, analyzer);
   const stopped = analyzer.stopped();

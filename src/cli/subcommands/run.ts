@@ -1,3 +1,4 @@
+import { analysisLimitMs } from '../../runner/analysis-limit.js';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ComplexitySchema, TaskTypeSchema } from '../../core/vocabulary.js';
@@ -98,6 +99,7 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
     );
   if (values.quiet && values.verbose)
     throw new UsageError('run: --quiet and --verbose cannot be used together');
+  analysisLimitMs(); // a bad CLOSED_LOOP_ANALYSIS_SECONDS is refused before any check runs
   const maxRetries = values['max-retries'] === undefined ? undefined : Number(values['max-retries']);
   if (maxRetries !== undefined && (!Number.isInteger(maxRetries) || maxRetries < 1))
     throw new UsageError('run: --max-retries takes a whole number from 1');

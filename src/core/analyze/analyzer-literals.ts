@@ -1,117 +1,35 @@
+import { CLEAN_LINE_LITERALS } from './clean-line.js';
+import { CRASH_LITERALS } from './crash-mark.js';
+import { PLACE_LITERALS } from './extract-locations.js';
+import { SEVERITY_LITERALS } from './failure-places.js';
+import { STRUCTURE_LITERALS } from './failure-structure.js';
+import { TRACKER_LITERALS } from './failure-tracker.js';
+import { TEST_LOCATION_LITERALS } from './hold-test-locations.js';
+import { LINE_ROLE_LITERALS } from './line-roles.js';
+
 /**
  * Literals (lower case, any case in the log) of every line the analyzer's own machinery reacts to, beside
  * the catalogue's signals: a line with none of them, while nothing is in progress (see the `busy()`
  * methods), changes nothing but the lines kept as context, so the byte scanner skips it (feedBytes).
- * A new shape in failure-structure.ts, crash-mark.ts, extract-locations.ts or hold-test-locations.ts
- * needs its literal here: test/core/analyze/feed-bytes.test.ts compares both paths on the whole corpus.
+ *
+ * Each part is declared beside the shapes it stands for; the tools' (src/core/patterns/tools) come from
+ * the very literals their readers check before their shapes, so a tool's shape cannot be skipped unread.
+ * test/core/analyze/feed-bytes.test.ts compares the byte path with the line path on the whole corpus.
  */
+/** The scan folds ASCII letters only: `İ` and the Kelvin sign stay themselves (clean-line.ts). */
+const asciiLowerCase = (literal: string): string => literal.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
 export const ANALYZER_LITERALS: readonly string[] = [
-  // clean-line: progress-bar carriage returns, workflow commands, Buildkite stamps, and the only
-  // non-ASCII characters whose lower case is ASCII (İ → i̇, the Kelvin sign → k) or that /iu folds (ſ).
-  // feedBytes itself takes ANSI escapes out and skips timestamps and plain `##[endgroup]`-like markers.
-  '\r',
-  '##[',
-  '::',
-  '_bk;t=',
-  '\u0130',
-  '\u212a',
-  '\u017f',
-  // create-analyzer: captured test output, the fallback headline, a compiler's severity header.
-  'stdout | ',
-  'stderr | ',
-  'console.',
-  'captured',
-  'error',
-  'fail',
-  'fatal',
-  'warning:',
-  'warning[',
-  // failure-structure: step starts and failure marks; FailureTracker's framing (but `shell: `, `env:` and
-  // `  KEY: value`, which feedBytes reads itself) and echoed commands.
-  '[pipeline]',
-  'section_start:',
-  '$ ',
-  '~~~ ',
-  '+++ ',
-  '--- ',
-  'starting: ',
-  'exit',
-  'lifecycle',
-  'npm err',
-  '*** [',
-  'could not compile',
-  'ctest',
-  'commands failed',
-  'session ',
-  '#!/bin/',
-  'process completed',
-  'script contents:',
-  'job succeeded',
-  'finished: success',
-  'your build exited with 0',
-  'cleaning up orphan processes',
-  // crash-mark: tracebacks, Node's footer, Ruby's frames, the JVM's uncaught exception.
-  'traceback',
-  'node.js v',
-  '.rb:',
-  'exception in thread "main" ',
-  // extract-locations: sections, file-level and worded places, pip, and every `file:line` shape.
-  'file://',
-  'file: ',
-  '== ',
-  '<file name=',
-  '[warn] ',
-  'would reformat',
-  'imports are incorrectly sorted',
-  'merge conflict in ',
-  'ejsonparse',
-  'invalid package.json',
-  'missing script',
-  'formatted',
-  '.orig ',
-  ' line ',
-  "ile '",
-  '.sh: ',
-  '[error] ',
-  'cannot parse: ',
-  ' on line ',
-  'in test file ',
-  ': line ',
-  '(from ',
-  'expected json schema',
-  'does not contain valid json',
-  'parse error on line',
-  'required from here',
-  ') has ',
-  ' pom ',
-  ' @ line ',
-  'syntaxerror: ',
-  'the following files are not formatted:',
-  'an error occurred while loading ',
-  ...[':', '(', ',', ':[', 'line '].flatMap((p) => '0123456789'.split('').map((d) => p + d)),
-  // hold-test-locations: rust's asides, ExUnit traces, go test's verbose runs, CMake's include stack,
-  // Go's panics and goroutine dumps.
-  'help:',
-  'help[',
-  'note:',
-  'note[',
-  'stacktrace:',
-  '=== run',
-  '=== cont',
-  '--- pass',
-  '--- skip',
-  'call stack (most recent call first):',
-  'panic: ',
-  'goroutine ',
-  // hold-test-locations: sanitizer and valgrind reports.
-  'sanitizer',
-  '== invalid ',
-  '== conditional jump',
-  '== use of uninitialised',
-  '== mismatched free',
-  '== syscall param',
-  'definitely lost',
-  'summary: ',
-  'data race',
-  '==========',
+  ...new Set(
+    [
+      ...CLEAN_LINE_LITERALS,
+      ...LINE_ROLE_LITERALS,
+      ...SEVERITY_LITERALS,
+      ...STRUCTURE_LITERALS,
+      ...TRACKER_LITERALS,
+      ...CRASH_LITERALS,
+      ...PLACE_LITERALS,
+      ...TEST_LOCATION_LITERALS,
+    ].map(asciiLowerCase),
+  ),
 ];

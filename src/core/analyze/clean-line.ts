@@ -55,3 +55,19 @@ export function isPassingLine(text: string): boolean {
     /\s\.\.\.\s*(ok|passed|skipped)$/i.test(text)
   );
 }
+
+/**
+ * The literals of the lines cleaning changes (the byte scanner, which cleans the rest itself, reads every
+ * line with one of them): progress-bar carriage returns, workflow commands and markers, Buildkite stamps,
+ * and the only non-ASCII characters whose lower case is ASCII (İ → i̇, the Kelvin sign → k) or that /iu
+ * folds (ſ). feedBytes takes ANSI escapes out and skips timestamps and plain `##[endgroup]`-like markers.
+ */
+export const CLEAN_LINE_LITERALS: readonly string[] = [
+  '\r',
+  '##[',
+  '::',
+  '_bk;t=',
+  '\u0130',
+  '\u212a',
+  '\u017f',
+];

@@ -73,7 +73,7 @@ const EXCEPTIONS: readonly [RegExp, Category][] = [
 ];
 
 /** What a crash with this exception is, by the runtime's own taxonomy; a bug in the code otherwise. */
-export function categoryOfException(name: string, text: string): Category {
+function categoryOfException(name: string, text: string): Category {
   // Node's errors carry a code: `Error: ENOENT: no such file or directory, open 'build.json'`.
   if (/\bENOENT\b|No such file or directory/.test(text)) return 'config';
   if (/\bEACCES\b|\bEPERM\b/.test(text)) return 'permission';
@@ -81,3 +81,13 @@ export function categoryOfException(name: string, text: string): Category {
   for (const [shape, category] of EXCEPTIONS) if (shape.test(name)) return category;
   return 'build';
 }
+
+/** The literals of the lines a crash watcher reacts to (inside a traceback every line is read). */
+export const CRASH_LITERALS: readonly string[] = [
+  'traceback',
+  'error',
+  'node.js v',
+  '.rb:',
+  'fatal error',
+  JVM_MAIN.toLowerCase(),
+];

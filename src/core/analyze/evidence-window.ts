@@ -5,8 +5,8 @@ export const EVIDENCE_BEFORE = 3;
 /** A line's cleaned text, or how to get it: the byte scanner decodes a skipped line only when it is shown. */
 export type LineText = string | { text(): string };
 export const textOf = (t: LineText): string => (typeof t === 'string' ? t : t.text());
-export const EVIDENCE_AFTER = 10;
-export const EVIDENCE_MAX_CHARS = 2000;
+const EVIDENCE_AFTER = 10;
+const EVIDENCE_MAX_CHARS = 2000;
 
 /** A bounded excerpt around a pattern's first hit: a few lines before, the hit, and what follows. */
 export class EvidenceWindow {

@@ -79,3 +79,6 @@ export function failurePlaces(
   const solid = pool.some((l) => l.severity !== 'warning');
   return pool.filter((l) => !solid || l.severity !== 'warning');
 }
+
+/** The literals of the lines that say a severity: a place's own, or a compiler's header before it. */
+export const SEVERITY_LITERALS: readonly string[] = ['warning:', 'warning[', 'error'];

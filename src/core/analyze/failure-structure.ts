@@ -1,5 +1,7 @@
 import type { Category } from '../vocabulary.js';
 import type { CleanLine } from './clean-line.js';
+import { TOOLS } from '../patterns/tools/index.js';
+import { categoryOfCommand } from './command-category.js';
 
 /**
  * The structure of a log, before any words: where a CI step (a command) starts, and which lines say
@@ -79,104 +81,32 @@ export function failureMark(line: CleanLine): FailureMark | null {
   return toolMark(text);
 }
 
+/** How the tools sum up that they failed (src/core/patterns/tools), in the tools' order. */
+const SUMMARIES = TOOLS.flatMap((t) => t.summaries ?? []);
+
 function toolMark(text: string): FailureMark | null {
-  // npm: `npm error Lifecycle script `test` failed`, npm 6-8: `npm ERR! app@1.0.0 test: `jest``.
-  if (text.includes('Lifecycle script')) {
-    const m = /Lifecycle script [`"']?([\w:.-]+)[`"']? failed/.exec(text);
-    if (m) return tool(m[1] as string);
+  for (const summary of SUMMARIES) {
+    if (!summary.literals.some((l) => text.includes(l))) continue;
+    const found = summary.read(text, categoryOfCommand);
+    if (found) return tool(found.command, found.category);
   }
-  if (text.startsWith('npm ERR!') && / \S+@\S+ [\w:.-]+: `/.test(text))
-    return tool(/ \S+@\S+ ([\w:.-]+): `/.exec(text)![1] as string);
-  if (text.includes('ELIFECYCLE') || text.includes('Command failed with exit code')) return tool(null); // pnpm, yarn
-  if (
-    text.includes('*** [') &&
-    /^(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* \[.*\] (?:Error \d+|Segmentation fault)/.test(text)
-  ) {
-    const target = /\*\*\* \[(?:[^\]]*:\d+: )?([^\]]+)\]/.exec(text)?.[1] ?? '';
-    return tool('make', categoryOfCommand(target.replace(/[_-]/g, ' ')) ?? 'build');
-  }
-  if (text.includes('Failed to execute goal')) {
-    const goal = /Failed to execute goal (\S+)/.exec(text);
-    return tool(goal ? (goal[1] as string) : 'mvn', goal ? mavenGoalCategory(goal[1] as string, text) : null);
-  }
-  if (text.includes('BUILD FAILURE') || text.startsWith('BUILD FAILED') || text.includes('Build FAILED.'))
-    return tool(null, null);
-  if (text.includes('Execution failed for task')) {
-    const task = /Execution failed for task '([^']+)'/.exec(text);
-    return tool(task ? (task[1] as string) : 'gradle', task ? gradleTaskCategory(task[1] as string) : null);
-  }
-  if (text.includes('could not compile') && /^error: could not compile `/.test(text))
-    return tool('cargo build', 'build');
-  if (text.includes('test failed, to rerun pass') || text.startsWith('error: test failed'))
-    return tool('cargo test', 'test');
-  if (text.startsWith('The following tests FAILED') || text.startsWith('Errors while running CTest'))
-    return tool('ctest', 'test');
-  if (text.includes('commands failed') && /^(?:ERROR: +)?\S+: commands failed/.test(text))
-    return tool('tox', null);
-  if (text.includes(': FAIL code ') || (text.includes('Session ') && / Session \S+ failed\.$/.test(text)))
-    return tool('tox', null);
-  if (text.startsWith('[error]') && /^\[error\] \(.+\) /.test(text))
-    return tool(/^\[error\] \((.+?)\)/.exec(text)![1] as string); // sbt
-  if (text.startsWith('FAILED (') && /^FAILED \((?:failures|errors)=\d+/.test(text))
-    return tool('unittest', 'test');
-  if (text.startsWith('FAIL') && /^FAIL\s+\S+\s+[\d.]+s$/.test(text)) return tool('go test', 'test');
   return null;
 }
 
-function mavenGoalCategory(goal: string, text: string): Category | null {
-  if (/Could not resolve dependencies|Failed to collect dependencies|Non-resolvable/.test(text))
-    return 'dependency';
-  if (/surefire|failsafe/.test(goal)) return 'test';
-  if (/checkstyle|pmd|spotbugs|findbugs|spotless:check|ktlint|detekt/.test(goal))
-    return /spotless/.test(goal) ? 'format' : 'lint';
-  if (/compiler|scala-maven|kotlin-maven|gmavenplus/.test(goal)) return 'build';
-  if (/enforcer/.test(goal)) return 'config';
-  return 'build';
-}
-
-function gradleTaskCategory(task: string): Category | null {
-  const name = task.slice(task.lastIndexOf(':') + 1);
-  if (/^(test|check|integrationTest|\w*Test)$/.test(name)) return 'test';
-  if (/^(checkstyle|pmd|spotbugs|ktlint|detekt|lint)\w*$/i.test(name)) return 'lint';
-  if (/^spotless\w*Check$/.test(name)) return 'format';
-  if (/^compile\w*/.test(name)) return 'build';
-  return 'build';
-}
-
-const COMMAND_CATEGORIES: readonly [RegExp, Category][] = [
-  [
-    /\b(prettier|black|isort|gofmt|rustfmt|cargo fmt|fmt --check|format|ktlint --format|clang-format|swiftformat|dotnet format|mix format|terraform fmt)\b/,
-    'format',
-  ],
-  [
-    /\b(eslint|lint|flake8|pyflakes|pylint|ruff|rubocop|golangci|go vet|clippy|shellcheck|phpcs|credo|swiftlint|checkstyle|pmd|spotbugs|hadolint|yamllint|markdownlint|biome)\b/,
-    'lint',
-  ],
-  [/\b(tsc|mypy|pyright|phpstan|psalm|typecheck|type-check|types)\b/, 'type'],
-  // `make check`, `./gradlew check`: the conventional target that runs the test suite.
-  [/\b(?:make|gradlew?|ninja|meson)\b.*\bcheck\b/, 'test'],
-  [
-    /\b(test|tests|pytest|jest|vitest|mocha|rspec|phpunit|ctest|tox|nox|unittest|nosetests|minitest|bats|xctest|spec|prove)\b/,
-    'test',
-  ],
-  // A download that fails without saying why (curl -f, wget -q) is most likely the network.
-  [/\b(curl|wget)\b/, 'network'],
-  // `bundle exec rake`, `poetry run …` run a task; `bundle install`, `poetry install` install.
-  // `npm ci`, not a script that lives in a `ci/` folder.
-  [
-    /\b(install|(?:npm|pnpm) ci|clean-install|bundle(?! exec)|pip|poetry(?! run)|composer|restore|dependencies|deps|go mod|npm i|yarn$)\b/,
-    'dependency',
-  ],
-  [/\b(rake|invoke|just|task)\b/, 'test'],
-  [
-    /\b(build|make|cmake|compile|gcc|clang|javac|mvn|gradle|gradlew|ant|sbt|cargo|go build|dotnet|msbuild|xcodebuild|swift|docker|webpack|vite|esbuild|tsup|rollup|package|assemble)\b/,
-    'build',
-  ],
+/**
+ * The literals of the lines that start a step or say that it failed (the byte scanner skips lines with none
+ * of them): the shapes above, and the tools' summaries.
+ */
+export const STRUCTURE_LITERALS: readonly string[] = [
+  '[pipeline]',
+  'section_start:',
+  '$ ',
+  '~~~ ',
+  '+++ ',
+  '--- ',
+  'starting: ',
+  'exit',
+  'error',
+  'finished: failure',
+  ...SUMMARIES.flatMap((s) => s.literals),
 ];
-
-/** What kind of check a command line runs, from the tool it names: `npm run lint` → lint. */
-export function categoryOfCommand(command: string): Category | null {
-  const cmd = command.toLowerCase();
-  for (const [shape, category] of COMMAND_CATEGORIES) if (shape.test(cmd)) return category;
-  return null;
-}

@@ -3,7 +3,8 @@ import type { Category } from '../vocabulary.js';
 import type { CleanLine } from './clean-line.js';
 import { createCrashWatcher } from './crash-mark.js';
 import { EvidenceWindow, textOf, type LineText } from './evidence-window.js';
-import { categoryOfCommand, failureMark, stepStart, type FailureMark } from './failure-structure.js';
+import { categoryOfCommand } from './command-category.js';
+import { failureMark, stepStart, type FailureMark } from './failure-structure.js';
 
 /** Lines kept before a failure mark: the failing command's last words. */
 export const TAIL_LINES = 8;
@@ -147,6 +148,13 @@ export class FailureTracker {
     } else if (text === 'Script contents:') this.echoNext = true;
   }
 
+  /** Lines were skipped: the lines before them are no longer the failing command's last words. */
+  gap(): void {
+    this.tail = [];
+    for (const w of this.open) w.close();
+    this.open = [];
+  }
+
   /** A new step begins: another file of a log split in several, or a CI step. */
   newStep(command: string | null = null): void {
     this.step++;
@@ -242,3 +250,18 @@ export class FailureTracker {
     return { category, evidence };
   }
 }
+
+/**
+ * The literals of the lines the tracker reads beside failure marks (STRUCTURE_LITERALS): the CI's word that
+ * the job passed, a step's echoed command, and framing that is not the failing command's output (`shell: `,
+ * `env:` and `  KEY: value` feedBytes tells itself).
+ */
+export const TRACKER_LITERALS: readonly string[] = [
+  ...[...SUCCEEDED].map((s) => s.toLowerCase()),
+  GITHUB_JOB_END.toLowerCase(),
+  '#!/bin/',
+  'script contents:',
+  'process completed',
+  '[pipeline]',
+  'npm err',
+];

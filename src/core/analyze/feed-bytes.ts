@@ -58,7 +58,7 @@ const MAX_QUIET_BYTES = 4096;
 /** Past this many bytes (3 per UTF-16 unit at most) a line is longer than the analyzer's 4096 units. */
 const SURELY_LONG = 3 * 4096;
 const HEAD_BYTES = 8192;
-export const SCAN_AFTER = 256 * 1024;
+const SCAN_AFTER = 256 * 1024;
 const CARRY_LIMIT = 64 * 1024;
 /** The text analysed of a long line: its first and last 2048 UTF-16 units (createAnalyzer's headAndTail). */
 const HALF_UNITS = 2048;

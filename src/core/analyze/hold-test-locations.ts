@@ -1,5 +1,5 @@
 import type { Location } from '../diagnosis.js';
-import { createMemoryReportGate } from './memory-report-gate.js';
+import { createMemoryReportGate, MEMORY_REPORT_LITERALS } from './memory-report-gate.js';
 
 const MAX_HELD = 20;
 /**
@@ -178,3 +178,27 @@ export function createTestLocationGate(): TestLocationGate {
       goTrace !== null,
   });
 }
+
+/**
+ * The literals of the lines that change what the next places mean (a trace or a test's log starting or
+ * ending); the lines that hold places have their digits' literals (INLINE_PLACE_LITERALS).
+ */
+export const TEST_LOCATION_LITERALS: readonly string[] = [
+  // rust's asides, ExUnit traces, go test's verbose runs, CMake's include stack, Go's panics and goroutine
+  // dumps, rspec's load errors.
+  'help:',
+  'help[',
+  'note:',
+  'note[',
+  'stacktrace:',
+  '=== run',
+  '=== cont',
+  '--- pass',
+  '--- skip',
+  'fail',
+  'call stack (most recent call first):',
+  'panic: ',
+  'goroutine ',
+  'an error occurred while loading ',
+  ...MEMORY_REPORT_LITERALS,
+];

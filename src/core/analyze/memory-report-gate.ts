@@ -52,3 +52,17 @@ export function createMemoryReportGate(): MemoryReportGate {
   };
   return Object.assign(gate, { busy: () => trace !== null });
 }
+
+/** The literals of the lines that open or close a report (inside one every line is read). */
+export const MEMORY_REPORT_LITERALS: readonly string[] = [
+  'sanitizer',
+  '== invalid ',
+  '== conditional jump',
+  '== use of uninitialised',
+  '== mismatched free',
+  '== syscall param',
+  'definitely lost',
+  'summary: ',
+  'data race',
+  '==========',
+];

@@ -11,7 +11,7 @@ export interface LogSource {
 }
 
 /** `build.log lines 3–9` for a line range of the whole log. */
-export function describeLines(sources: readonly LogSource[], start: number, end: number): string {
+function describeLines(sources: readonly LogSource[], start: number, end: number): string {
   const src = sources.find((s) => start >= s.firstLine && start < s.firstLine + s.lineCount);
   if (!src || sources.length === 1) return `log lines ${start}–${end}`;
   const off = src.firstLine - 1;

@@ -4,7 +4,7 @@ import type { Location } from '../diagnosis.js';
 
 const LEADING_LOCATION = /^\s*\S+?(?:\(\d+,\d+\)|:\d+(?::\d+)?)(?::|\s+-)?\s+/;
 
-export function extensionOf(file: string | undefined): string {
+function extensionOf(file: string | undefined): string {
   const m = file ? /\.([A-Za-z0-9]+)$/.exec(file) : null;
   return m ? (m[1] as string).toLowerCase() : 'none';
 }

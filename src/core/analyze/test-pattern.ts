@@ -2,7 +2,7 @@ import type { CompiledPattern } from '../patterns/compile-catalogue.js';
 import { confidenceOf } from '../patterns/compile-signal.js';
 import { cleanLine, isPassingLine } from './clean-line.js';
 
-export const MAX_REPORTED_MATCHES = 200;
+const MAX_REPORTED_MATCHES = 200;
 
 export interface PatternTestResult {
   id: string;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { formatConfigPath, type ConfigError } from './config-error.js';
 import { describeIssue } from './describe-issue.js';
 import { locateNode, position } from './locate-node.js';
+import { patternLimitIssue } from './pattern-limits.js';
 import { ConfigSchema, defaultConfig, type Config } from './schema.js';
 import { MAX_CONFIG_BYTES } from '../limits.js';
 
@@ -54,7 +55,14 @@ function parseUnsafe(text: string, file: string): ParseConfigResult {
     return fail({ file, ...at, path: '', message: `invalid YAML: ${detail}` });
   }
   if (raw === null || raw === undefined) return { ok: true, config: defaultConfig() };
-  const result = ConfigSchema.safeParse(plainData(raw), { reportInput: true });
+  const data = plainData(raw);
+  const limit = patternLimitIssue(data);
+  if (limit !== null) {
+    const at = locateNode(doc, lineCounter, limit.path, limit.target);
+    const hint = limit.hint === undefined ? {} : { hint: limit.hint };
+    return fail({ file, ...at, path: formatConfigPath(limit.path), message: limit.message, ...hint });
+  }
+  const result = ConfigSchema.safeParse(data, { reportInput: true });
   if (result.success) return { ok: true, config: result.data };
   const errors = result.error.issues.map((issue) => toConfigError(issue, doc, lineCounter, file));
   errors.sort((a, b) => a.line - b.line || a.column - b.column);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultPatterns } from '../patterns/default-catalogue.js';
 import { didYouMean } from './did-you-mean.js';
-import { PatternSchema } from '../patterns/pattern.js';
+import { ConfigSignalSchema, PatternSchema } from '../patterns/pattern.js';
 import {
   CheckTypeSchema,
   ComplexitySchema,
@@ -19,7 +19,7 @@ import {
   DEFAULT_TASK_CRITERIA,
 } from './defaults.js';
 import { uniqueBy } from './unique-by.js';
-import { MAX_CHECKS, MAX_NAME_LENGTH } from '../limits.js';
+import { MAX_ADDED_PATTERNS, MAX_CHECKS, MAX_NAME_LENGTH, MAX_SIGNALS_PER_PATTERN } from '../limits.js';
 import { WeakenedChecksSchema } from './weakened-checks-schema.js';
 import { ApplySchema } from './apply-schema.js';
 import {
@@ -78,9 +78,14 @@ const describe = <T extends z.ZodType>(key: string, field: T): T => {
   const doc = PATTERN_DOCS[key];
   return doc === undefined ? field : field.describe(doc);
 };
+/** A config's signals: each capped in length, at most MAX_SIGNALS_PER_PATTERN of them (limits.ts). */
+const ConfigSignalsSchema = z.array(ConfigSignalSchema).min(1).max(MAX_SIGNALS_PER_PATTERN);
 const mapPattern = (make: (field: Shape[keyof Shape]) => z.ZodType) =>
   Object.fromEntries(
-    Object.entries(PatternSchema.shape).map(([key, field]) => [key, describe(key, make(field))]),
+    Object.entries(PatternSchema.shape).map(([key, field]) => [
+      key,
+      describe(key, make(key === 'signals' ? (ConfigSignalsSchema as unknown as Shape['signals']) : field)),
+    ]),
   );
 export const PatternAddSchema = z.strictObject(mapPattern((field) => field) as Shape);
 /**
@@ -132,6 +137,7 @@ const PatternsSchema = z
   .strictObject({
     add: z
       .array(PatternAddSchema)
+      .max(MAX_ADDED_PATTERNS)
       .default([])
       .superRefine(uniqueBy('id', 'pattern id'))
       .describe('New failure patterns; their ids must differ from the built-in ones.'),

@@ -21,11 +21,16 @@ export interface CompiledCatalogue {
   scanLiterals: ReadonlyMap<string, readonly CompiledSignal[]> | null;
   /** The signals no literal announces (`/^\s*\d+$/`): every line must be tested against them. */
   signalsWithoutLiteral: readonly string[];
+  /** Ids of the patterns a config added, or gave signals of its own. */
+  custom: ReadonlySet<string>;
 }
 
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function compileCatalogue(patterns: readonly Pattern[]): CompiledCatalogue {
+export function compileCatalogue(
+  patterns: readonly Pattern[],
+  custom: ReadonlySet<string> = new Set(),
+): CompiledCatalogue {
   const compiled = patterns.map((pattern) => ({
     pattern,
     signals: pattern.signals.map((source, i) => {
@@ -39,10 +44,10 @@ export function compileCatalogue(patterns: readonly Pattern[]): CompiledCatalogu
     }),
   }));
   const all = compiled.flatMap((c) => c.signals);
-  const literals = all.filter((s) => !s.isRegex).map((s) => escapeRegex(s.source.toLowerCase()));
+  const literals = all.filter((s) => !s.isRegex).map((s) => s.source.toLowerCase());
   // One alternation over every literal, and one per flag set over the regexes, answer "could anything
   // match?" in a few scans of the line instead of one per signal.
-  const literalScan = literals.length > 0 ? new RegExp(literals.join('|')) : null;
+  const literalScan = literals.length > 0 ? combineLiterals(literals) : null;
   const regexScans = combineRegexes(all.flatMap((s) => (s.regex ? [s.regex] : [])));
   const required = all.map((s) => ({
     signal: s,
@@ -55,6 +60,7 @@ export function compileCatalogue(patterns: readonly Pattern[]): CompiledCatalogu
   return {
     scanLiterals: signalsWithoutLiteral.length > 0 ? null : scanLiterals,
     signalsWithoutLiteral,
+    custom,
     patterns: compiled,
     byId: new Map(compiled.map((c) => [c.pattern.id, c])),
     mayMatch(text, lower) {
@@ -63,6 +69,15 @@ export function compileCatalogue(patterns: readonly Pattern[]): CompiledCatalogu
       return false;
     },
   };
+}
+
+function combineLiterals(literals: string[]): { test(lower: string): boolean } {
+  try {
+    return new RegExp(literals.map(escapeRegex).join('|'));
+  } catch {
+    // Past V8's size for one expression (the config caps a signal's length, so only in theory).
+    return { test: (lower) => literals.some((l) => lower.includes(l)) };
+  }
 }
 
 function combineRegexes(regexes: RegExp[]): RegExp[] {

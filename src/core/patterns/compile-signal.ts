@@ -13,8 +13,8 @@ export interface CompiledSignal {
   test(text: string, lower: string): boolean;
 }
 
-export const REGEX_WEIGHT = 0.5;
-export const LITERAL_WEIGHT = 0.4;
+const REGEX_WEIGHT = 0.5;
+const LITERAL_WEIGHT = 0.4;
 
 const REGEX_FORM = /^\/(.+)\/([dgimsuvy]*)$/s;
 const WORD = /^[A-Za-z0-9_]+$/;

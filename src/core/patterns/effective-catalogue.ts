@@ -4,5 +4,11 @@ import { mergeCatalogue, type PatternCustomisation } from './merge-catalogue.js'
 
 /** The catalogue a run uses: the defaults with the config's `patterns` section applied, compiled. */
 export function effectiveCatalogue(custom?: PatternCustomisation): CompiledCatalogue {
-  return compileCatalogue(mergeCatalogue(defaultPatterns(), custom));
+  const own = [
+    ...(custom?.add ?? []).map((p) => p.id),
+    ...Object.entries(custom?.override ?? {})
+      .filter(([, fields]) => fields.signals !== undefined)
+      .map(([id]) => id),
+  ];
+  return compileCatalogue(mergeCatalogue(defaultPatterns(), custom), new Set(own));
 }

@@ -1,4 +1,4 @@
-import { MAX_PATTERN_ID_LENGTH } from '../limits.js';
+import { MAX_PATTERN_ID_LENGTH, MAX_SIGNAL_LENGTH } from '../limits.js';
 import { z } from 'zod';
 import { CategorySchema, StrategySchema } from '../vocabulary.js';
 import { checkSignal } from './compile-signal.js';
@@ -7,13 +7,18 @@ import { checkSignal } from './compile-signal.js';
  * A signal is a literal (matched case-insensitively as a substring) or a regular expression written
  * `/source/flags`. Literals are the common case; regexes catch shapes such as `error TS\d{4}`.
  */
-export const SignalSchema = z
+const refineSignal = (source: string, ctx: z.RefinementCtx): void => {
+  const problem = checkSignal(source);
+  if (problem) ctx.addIssue({ code: 'custom', input: source, message: problem });
+};
+export const SignalSchema = z.string().min(1).superRefine(refineSignal);
+
+/** A signal a config writes: its length is checked before it is compiled (60,000 characters cannot be). */
+export const ConfigSignalSchema = z
   .string()
   .min(1)
-  .superRefine((source, ctx) => {
-    const problem = checkSignal(source);
-    if (problem) ctx.addIssue({ code: 'custom', input: source, message: problem });
-  });
+  .max(MAX_SIGNAL_LENGTH, { abort: true })
+  .superRefine(refineSignal);
 
 export const PatternSchema = z.object({
   id: z

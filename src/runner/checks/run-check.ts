@@ -5,7 +5,8 @@ import type { Check } from '../../core/config/schema.js';
 import type { Diagnosis } from '../../core/diagnosis.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
 import { createAnalyzer } from '../../core/analyze/create-analyzer.js';
-import { ANALYSIS_LIMIT_MS, withDeadline } from '../../core/analyze/with-deadline.js';
+import { withDeadline } from '../../core/analyze/with-deadline.js';
+import { analysisLimitMs } from '../analysis-limit.js';
 import { runCommand, type CommandResult, type OutputStream } from '../exec/run-command.js';
 import { createExcerpt } from './create-excerpt.js';
 import { relativePaths } from '../../core/report/relative-paths.js';
@@ -36,7 +37,7 @@ export interface RunCheckOptions {
   catalogue: CompiledCatalogue;
   signal?: AbortSignal;
   killGraceMs?: number;
-  /** How long matching this check's output may take in all (ANALYSIS_LIMIT_MS). */
+  /** How long reading this check's output may take before its middle is skipped (analysisLimitMs()). */
   analysisLimitMs?: number;
 }
 
@@ -54,10 +55,11 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   // macOS).
   const root = await realpath(options.cwd).catch(() => options.cwd);
   // The check's command tells the analyzer which tool spoke (a bare `gofmt -l` list is a format failure).
+  const clock = (): number => performance.now();
   const analyzer = withDeadline(
-    createAnalyzer(options.catalogue, { root, command: check.command }),
-    () => performance.now(),
-    options.analysisLimitMs ?? ANALYSIS_LIMIT_MS,
+    createAnalyzer(options.catalogue, { root, command: check.command, clock }),
+    clock,
+    options.analysisLimitMs ?? analysisLimitMs(),
   );
   const excerpt = createExcerpt();
   // One splitter per stream: a stdout line must not be glued to a stderr one that arrived in between.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText, STRUCTURAL_CONFIDENCE } from '../../../src/core/analyze/create-analyzer.js';
+import { analyzeText } from '../../../src/core/analyze/create-analyzer.js';
+import { STRUCTURAL_CONFIDENCE } from '../../../src/core/analyze/structural-diagnosis.js';
 import { compileCatalogue } from '../../../src/core/patterns/compile-catalogue.js';
 import { defaultPatterns } from '../../../src/core/patterns/default-catalogue.js';
 import { mergeCatalogue } from '../../../src/core/patterns/merge-catalogue.js';
-import { categoryOfCommand } from '../../../src/core/analyze/failure-structure.js';
+import { categoryOfCommand } from '../../../src/core/analyze/command-category.js';
 
 const catalogue = compileCatalogue(defaultPatterns());
 const analyze = (lines: string[], command?: string) =>

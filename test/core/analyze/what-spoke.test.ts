@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText, STRUCTURAL_CONFIDENCE } from '../../../src/core/analyze/create-analyzer.js';
+import { analyzeText } from '../../../src/core/analyze/create-analyzer.js';
+import { STRUCTURAL_CONFIDENCE } from '../../../src/core/analyze/structural-diagnosis.js';
 import { compileCatalogue } from '../../../src/core/patterns/compile-catalogue.js';
 import { defaultPatterns } from '../../../src/core/patterns/default-catalogue.js';
 

@@ -1,0 +1,19 @@
+import type { Tool } from './tool.js';
+
+export const mypy: Tool = {
+  name: 'mypy',
+  corpus: /\bmypy\b/,
+  commands: { type: ['mypy'] },
+  signals: {
+    'type-error': [
+      /\.pyi?:\d+: error: .+ \[[a-z-]+\]$/, // mypy
+      /^Found \d+ errors? in \d+ files? \(checked/, // mypy summary
+    ],
+    'syntax-error': [
+      /\.pyi?:\d+: error: .+ \[syntax\]$/, // mypy
+    ],
+    'import-not-found': [
+      'Cannot find implementation or library stub', // mypy
+    ],
+  },
+};

@@ -1,0 +1,9 @@
+import type { Tool } from './tool.js';
+
+export const timeLimits: Tool = {
+  name: 'time limits (any tool)',
+  corpus: 'timeout',
+  signals: {
+    timeout: ['ETIMEDOUT', 'ESOCKETTIMEDOUT', /\btimed out\b/, 'TimeoutError'],
+  },
+};
