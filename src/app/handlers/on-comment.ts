@@ -79,6 +79,8 @@ export async function onComment(env: AppEnv, payload: CommentPayload): Promise<v
   );
   await publishPr(env, {
     snapshot,
+    // `/close-loop resume` is what lets a pull request out of BLOCKED; any other command leaves it there.
+    cause: outcome.state.resumed !== snapshot.state.resumed ? 'resume' : 'command',
     state: outcome.state,
     memory: outcome.memory ?? snapshot.memory,
     extra: [...outcome.extra, commentWrite('reply', body, key)],

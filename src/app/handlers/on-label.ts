@@ -76,5 +76,5 @@ export async function onLabel(env: AppEnv, payload: LabelPayload): Promise<void>
       env.log.info(`${where(pr)}: ${g} approval withdrawn by @${sender}`);
     }
   }
-  await publishPr(env, { snapshot, state, memory: snapshot.memory, extra });
+  await publishPr(env, { snapshot, state, memory: snapshot.memory, extra, cause: 'gate' });
 }
