@@ -14,12 +14,12 @@ import { renderCiRun } from '../core/pull-request/render-red-run.js';
 import type { GateRow } from '../core/pull-request/render-loop-comment.js';
 import type { CheckAnnotation, Plan } from '../core/plan/plan-schema.js';
 import { applyPlan } from '../github/apply-plan.js';
-import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
+import type { AppEnv } from './app-env.js';
 import { appStageFacts } from './app-stage-facts.js';
 import { loopStanding, standingLabels, type AppState, type LoopStanding } from './app-state.js';
 import { autoVerify } from './auto-verify.js';
 import type { PrSnapshot } from './gather-pr.js';
-import { where, type PrFacts } from './pull-request-facts.js';
+import type { PrFacts } from './pull-request-facts.js';
 import { CI_STATE_BLOCK, GATE_BLOCK } from './read-pr-state.js';
 import { recordStage } from './record-stage.js';
 import { renderSignedBlock } from './signed-block.js';
@@ -168,31 +168,6 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
   return evaluated;
 }
 
-/** An invalid config fails the check with the located message; nothing else on the PR changes. */
-export async function publishConfigError(
-  env: AppEnv,
-  pr: PrFacts,
-  message: string,
-  extra: Plan = [],
-): Promise<void> {
-  env.log.warn(`${where(pr)}: ${message}`);
-  const plan: Plan = [
-    {
-      kind: 'check_run',
-      name: GATE_CHECK_NAME,
-      head_sha: pr.headSha,
-      status: 'completed',
-      conclusion: 'failure',
-      output: {
-        title: 'Invalid closed-loop config',
-        summary: `closed-loop could not read its configuration from the default branch (\`${pr.defaultBranch}\`):\n\n\`\`\`\n${message.slice(0, 2000)}\n\`\`\`\n\nFix the file on the default branch; a pull request cannot change the config its own gates are checked with.`,
-      },
-    },
-    ...extra,
-  ];
-  await applyPlan(env.octokit, target(pr), plan, { log: env.log.info, commentAuthor: env.botLogin });
-}
-
-function target(pr: PrFacts): { owner: string; repo: string; issue_number: number } {
+export function target(pr: PrFacts): { owner: string; repo: string; issue_number: number } {
   return { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
 }

@@ -1,4 +1,4 @@
-import { keptDecision, type StageDecision } from '../core/controller/decide-stage.js';
+import { keptDecision, type StageDecision } from '../core/controller/stage-decision.js';
 import { moveStage, type StageCause, type StageRecord } from '../core/controller/stage-machine.js';
 import type { AppEnv, StageChange } from './app-env.js';
 import { where, type PrFacts } from './pull-request-facts.js';

@@ -7,7 +7,8 @@ import { truncateText } from '../../core/report/truncate-text.js';
 import type { AppEnv } from '../app-env.js';
 import { runCommands } from '../command-handlers/run-commands.js';
 import { gatherPr } from '../gather-pr.js';
-import { publishConfigError, publishPr } from '../publish-pr.js';
+import { publishConfigError } from '../publish-config-error.js';
+import { publishPr } from '../publish-pr.js';
 import { fetchPrFacts, where } from '../pull-request-facts.js';
 
 interface CommentPayload {

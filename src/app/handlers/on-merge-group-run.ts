@@ -4,6 +4,7 @@ import { recordFlaky, recordRerun } from '../../core/pull-request/render-flaky-r
 import { redRunAnnotations, renderCiRun } from '../../core/pull-request/render-red-run.js';
 import { renderGateCheck } from '../../core/gates/render-gate-check.js';
 import { renderMergeGroupCheck } from '../../core/gates/render-merge-group-check.js';
+import { defaultConfig } from '../../core/config/schema.js';
 import { effectiveCatalogue } from '../../core/patterns/effective-catalogue.js';
 import type { CheckRun } from '../../core/plan/plan-schema.js';
 import { applyPlan } from '../../github/apply-plan.js';
@@ -99,7 +100,7 @@ export async function onMergeGroupRun(
     entry = decision.entry;
     annotations = redRunAnnotations(reads);
   }
-  const check = await groupCheck(env, repo, run, pr, addRunEntry(memory, entry), entry, annotations);
+  const check = await groupCheck(env, { repo, run, pr }, addRunEntry(memory, entry), entry, annotations);
   await applyPlan(env.octokit, { ...repo, issue_number: pull }, [check], {
     log: env.log.info,
     commentAuthor: env.botLogin,
@@ -109,9 +110,7 @@ export async function onMergeGroupRun(
 /** The red run's view on the group's head, unless the gates already hold the group back. */
 async function groupCheck(
   env: AppEnv,
-  repo: { owner: string; repo: string },
-  run: PlainRun,
-  pr: PrFacts,
+  { repo, run, pr }: { repo: { owner: string; repo: string }; run: PlainRun; pr: PrFacts },
   memory: Parameters<typeof addRunEntry>[0],
   entry: RunEntry,
   annotations: CheckRun['annotations'],
@@ -132,7 +131,7 @@ async function groupCheck(
     headSha: run.headSha,
     checks: [],
     gates: [],
-    gatesConfig: {} as never,
+    gatesConfig: defaultConfig().gates, // no gate is listed here: the group's gates are summed up below
     ci: { ...view, text: `${view.text}\n\n${block}`, ...(annotations?.length ? { annotations } : {}) },
   });
   const gatesHold = gates.conclusion === 'failure' || gates.conclusion === 'action_required';

@@ -1,7 +1,8 @@
 import type { StageCause } from '../../core/controller/stage-machine.js';
 import type { AppEnv } from '../app-env.js';
 import { gatherPr } from '../gather-pr.js';
-import { publishConfigError, publishPr } from '../publish-pr.js';
+import { publishConfigError } from '../publish-config-error.js';
+import { publishPr } from '../publish-pr.js';
 import { fetchPrFacts, prFacts, where, type PrFacts } from '../pull-request-facts.js';
 
 type PullPayload = Parameters<typeof prFacts>[0];

@@ -1,4 +1,4 @@
-import type { StageDecision } from '../controller/decide-stage.js';
+import type { StageDecision } from '../controller/stage-decision.js';
 import { maskSecrets } from '../report/mask-secrets.js';
 import { tableCell } from '../report/markdown-text.js';
 
