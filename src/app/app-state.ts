@@ -21,6 +21,8 @@ export const VerificationMemorySchema = z.strictObject({
     .max(50),
   /** The files the criteria name: the artifacts for downstream. */
   artifacts: z.array(z.string().max(300)).max(20),
+  /** Made once every check on the head had passed: a verification made earlier is made again then. */
+  on_green: z.boolean().default(false),
 });
 export type VerificationMemory = z.infer<typeof VerificationMemorySchema>;
 

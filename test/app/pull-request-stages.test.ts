@@ -114,6 +114,28 @@ describe('stages the App shows', () => {
     expect(kit.github.botComments(VERIFICATION)).toHaveLength(1);
   });
 
+  it('left draft while CI runs: verified then, and verified again into the same comment once the head is green', async () => {
+    kit.github.body = '## Acceptance criteria\n\n- [x] tests pass\n';
+    const test = ciCheck(null);
+    kit.github.checkRuns = [test];
+    const ready = example<Record<string, any>>('pull_request', 'ready_for_review'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    ready.installation = { id: 1 };
+    ready.pull_request.head.sha = HEAD;
+    await kit.receive('pull_request', ready, 'ready');
+    const first = kit.github.botComments(VERIFICATION);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.body).toContain('**Verdict: Returned**');
+    Object.assign(test, { status: 'completed', conclusion: 'success' });
+    await kit.receive('pull_request', pullRequestPayload('synchronize'), 'green');
+    const again = kit.github.botComments(VERIFICATION);
+    expect(again).toHaveLength(1);
+    expect(again[0]!.body).toContain('**Verdict: Complete**');
+    expect(stageOf()).toBe('SHIP');
+    const writes = kit.github.writes.length;
+    await kit.receive('pull_request', pullRequestPayload('synchronize'), 'green-again');
+    expect(kit.github.writes.slice(writes)).toEqual([]);
+  });
+
   it('a merged pull request answers questions and refuses changes; closed unmerged gets no handoff', async () => {
     kit.github.checkRuns = [ciCheck('success')];
     await kit.receive('pull_request', pullRequestPayload('opened'));

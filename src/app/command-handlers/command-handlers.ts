@@ -61,11 +61,16 @@ const status: CommandHandler = async (call) => {
 };
 
 const verify: CommandHandler = async (call) => {
+  const { checks } = call.snapshot;
+  // Made on a green head, it counts as that head's verification: none is posted on its own after it.
+  const green =
+    checks.length > 0 && checks.every((c) => ['success', 'neutral', 'skipped'].includes(c.conclusion ?? ''));
   const verified = await runVerify(
     call.env,
     call.snapshot,
     evaluated(call),
     loopStanding(call.snapshot.memory, call.snapshot.state),
+    { green },
   );
   return { text: verified.text, state: { ...call.snapshot.state, verification: verified.memory } };
 };

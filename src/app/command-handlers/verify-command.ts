@@ -42,8 +42,9 @@ export async function runVerify(
   snapshot: PrSnapshot,
   evaluated: readonly EvaluatedGate[],
   standing: LoopStanding,
-  title?: string,
+  opts: { title?: string; green?: boolean } = {},
 ): Promise<Verified> {
+  const green = opts.green ?? false;
   const { pr } = snapshot;
   const at = { owner: pr.owner, repo: pr.repo, ref: pr.headSha };
   const specPath = findTaskSpecPath(pr.body, `${pr.owner}/${pr.repo}`);
@@ -79,7 +80,7 @@ export async function runVerify(
   };
   const report = verifyPullRequest(pr.body, facts, criteria);
   return {
-    text: renderVerificationReport(report, title === undefined ? {} : { title }),
+    text: renderVerificationReport(report, opts.title === undefined ? {} : { title: opts.title }),
     report,
     memory: {
       head_sha: pr.headSha,
@@ -92,6 +93,7 @@ export async function runVerify(
       artifacts: uniqueInOrder(report.criteria.flatMap((c) => pathsInText(c.text)))
         .filter((p) => p.length <= 300)
         .slice(0, 20),
+      on_green: green,
     },
   };
 }
