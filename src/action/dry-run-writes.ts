@@ -1,4 +1,6 @@
 import * as core from '@actions/core';
+import type { Config } from '../core/config/schema.js';
+import { loopLimits } from '../core/pull-request/loop-limits.js';
 import { mergeMemory } from '../core/pull-request/merge-memory.js';
 import type { LoopResult } from '../core/loop-result.js';
 import { applyPlan } from '../github/apply-plan.js';
@@ -31,7 +33,7 @@ export function settledVerdict(plan: RunPlan): LoopResult['status'] | null {
 export async function dryRunWrites(
   s: Standalone,
   plan: RunPlan,
-  opts: { taskId: string; secrets: readonly string[]; runUrl?: string },
+  opts: { taskId: string; secrets: readonly string[]; runUrl?: string; config?: Config },
 ): Promise<DryRunWrites> {
   const status = settledVerdict(plan);
   if (status === null) {
@@ -78,6 +80,7 @@ export async function dryRunWrites(
     labels: s.pr.labels,
     secrets: opts.secrets,
     ...(opts.runUrl ? { runUrl: opts.runUrl } : {}),
+    ...(opts.config ? { limits: loopLimits(opts.config) } : {}),
   });
   const lines: string[] = [];
   await applyPlan(s.octokit, s.target, writes, {

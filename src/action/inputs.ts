@@ -17,6 +17,8 @@ export interface ActionInputs {
   maxRetries: number | undefined;
   agentCommand: string | undefined;
   token: string;
+  /** Reads the pull request only (the App's `/close-loop fix` guidance) when `token` is empty. */
+  readToken: string;
   push: PushMode;
   failOn: FailOn;
   dryRun: boolean;
@@ -44,6 +46,7 @@ export function readInputs(get: GetInput, workspace: string): ActionInputs {
     maxRetries: wholeNumber(text('max-retries')),
     agentCommand: text('agent-command'),
     token: get('token').trim(),
+    readToken: get('read-token').trim(),
     push: oneOf(text('push'), 'push', ['auto', 'never'] as const, 'auto'),
     failOn: oneOf(text('fail-on'), 'fail-on', ['failure', 'dead-letter', 'never'] as const, 'failure'),
     dryRun: bool(text('dry-run'), 'dry-run', false),

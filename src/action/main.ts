@@ -13,7 +13,14 @@ import { ACTION_AGENT_HINT, failsStep, readInputs, type ActionInputs } from './i
 import { publishPlan, publishResult } from './publish-result.js';
 import { isComplete, readPullRequest } from './read-event.js';
 import { reportError } from './report-error.js';
-import { pushStep, startStandalone, writeToPr, type ClientOverrides, type Standalone } from './standalone.js';
+import {
+  pushStep,
+  readGuidance,
+  startStandalone,
+  writeToPr,
+  type ClientOverrides,
+  type Standalone,
+} from './standalone.js';
 import { uploadResultArtifact } from './upload-result-artifact.js';
 import { writeResultFiles } from './write-result-files.js';
 import { knownSecrets, registerSecret } from '../runner/secrets/known-secrets.js';
@@ -38,10 +45,10 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
   try {
     // 1. Inputs; the token is a secret from here on, in the log and in every report.
     const inputs = readInputs((name) => core.getInput(name), workspace);
-    if (inputs.token !== '') {
-      core.setSecret(inputs.token);
-      registerSecret(inputs.token);
-      secrets.push(inputs.token);
+    for (const token of [inputs.token, inputs.readToken].filter((t) => t !== '')) {
+      core.setSecret(token);
+      registerSecret(token);
+      secrets.push(token);
     }
     root = await repoRoot(inputs.workingDirectory).catch(() => inputs.workingDirectory);
     const pr = await readPullRequest(env.GITHUB_EVENT_PATH);
@@ -53,9 +60,18 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
         ? await startStandalone(pr, inputs.token, env, deps.client)
         : null;
     const taskId = pr === null ? undefined : `pr-${pr.number}`;
+    // A person's `/close-loop fix` guidance for this head, from the App's loop comment, for the agent.
+    const guidance =
+      standalone !== null
+        ? standalone.guidance
+        : pr !== null && isComplete(pr) && inputs.readToken !== ''
+          ? await readGuidance(pr, inputs.readToken, env, deps.client)
+          : null;
+    if (guidance !== null) core.info(`closed-loop guidance from @${guidance.by}: ${guidance.text}`);
     const options = {
       ...runOptions(inputs, taskId, controller.signal, standalone?.memory?.attempts),
       agentRunsEarlier: standalone?.memory?.agent?.runs ?? 0,
+      ...(guidance !== null ? { guidance: { by: guidance.by, text: guidance.text } } : {}),
     };
 
     // 2. A dry run: the checks once, what the loop would do, and the writes to the PR it would make
@@ -69,6 +85,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
           : await dryRunWrites(standalone, plan, {
               taskId: taskId ?? 'dry-run',
               secrets,
+              config: (await loadConfig({ cwd: root, path: inputs.configPath })).config,
               ...(runUrl(env) ? { runUrl: runUrl(env) } : {}),
             });
       await publishPlan(plan, secrets, writes);
@@ -105,7 +122,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
       if (push.note !== null) notes.push(push.note);
       const unwritten = await writeToPr(standalone, result, pushed, {
         secrets,
+        config,
         ...(runUrl(env) ? { runUrl: runUrl(env) } : {}),
+        ...(runId(env) ? { runId: runId(env) } : {}),
       });
       if (unwritten !== null) notes.push(unwritten);
     } else if (files.patch !== null) {
@@ -158,6 +177,11 @@ function runOptions(
     signal,
     progress: coreProgress(),
   };
+}
+
+function runId(env: NodeJS.ProcessEnv): number | undefined {
+  const id = Number(env.GITHUB_RUN_ID);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 function runUrl(env: NodeJS.ProcessEnv): string | undefined {

@@ -1,16 +1,12 @@
+import { decideStage } from '../core/controller/decide-stage.js';
+import { resultStageFacts } from '../core/controller/result-stage-facts.js';
 import type { LoopMemory } from '../core/pull-request/loop-memory.js';
-import { renderLoopComment, withoutLoopMarker } from '../core/pull-request/render-loop-comment.js';
 import type { LoopResult } from '../core/loop-result.js';
-import { commentWrite } from '../core/plan/comment-marker.js';
-import { labelsPlan, loopLabelDefinitions } from '../core/plan/labels-plan.js';
-import { MAX_COMMENT_BODY, type Plan } from '../core/plan/plan-schema.js';
-import { maskSecrets } from '../core/report/mask-secrets.js';
-import { renderReportComment } from '../core/pull-request/report-comment.js';
-import { truncateText } from '../core/report/truncate-text.js';
+import type { Plan } from '../core/plan/plan-schema.js';
+import { planPrView } from '../core/pull-request/plan-pr-view.js';
+import type { LoopCommentModel } from '../core/pull-request/render-loop-comment.js';
+import { loopReport } from '../core/pull-request/report-comment.js';
 
-/** `commentWrite` names: the sticky loop comment's marker is LOOP_COMMENT_MARKER. */
-const LOOP_COMMENT_NAME = 'loop-comment';
-export const REPORT_COMMENT_NAME = 'report';
 /** The labels the Action manages (see MANAGED_LABELS for everything closed-loop may manage). */
 const VERDICT_LABELS = ['loop:*'] as const;
 
@@ -24,6 +20,10 @@ export interface PrPlanInput {
   labels: readonly string[];
   secrets: readonly string[];
   runUrl?: string;
+  /** The workflow run's id (GITHUB_RUN_ID), for the report's footer. */
+  runId?: number;
+  /** The budgets from the config, for the sticky comment's Budget left and Agent rows. */
+  limits?: LoopCommentModel['limits'];
 }
 
 /** The label a verdict puts on the PR: blocked when escalated, dead-letter when failed, none otherwise. */
@@ -34,30 +34,33 @@ export function verdictLabels(status: LoopResult['status']): string[] {
 }
 
 /**
- * What the Action writes to the pull request after a run: the sticky loop comment (with the memory),
- * the verdict's label (creating the loop's labels first when one is added; an old verdict label is
- * removed), and the escalation or dead-letter report, once per head SHA.
+ * What the Action alone writes to the pull request after a run, through the planner the App uses too
+ * (planPrView): the verdict's label (creating the loop's labels first when one is added; an old verdict
+ * label is removed), the sticky loop comment (the stage, the budget, the memory), and the escalation or
+ * dead-letter report once per head SHA. Review gates (needs:*, approved:*) are the App's: never touched.
  */
 export function prPlan(input: PrPlanInput): Plan {
-  const rendered = renderLoopComment({
+  const stage = decideStage(
+    resultStageFacts({ memory: input.memory, headSha: input.headSha, reason: input.result.reason }),
+  );
+  return planPrView({
+    headSha: input.headSha,
+    open: true,
+    stage,
     memory: input.memory,
-    secrets: input.secrets,
-    ...(input.runUrl ? { runUrl: input.runUrl } : {}),
+    labels: { current: input.labels, wanted: verdictLabels(input.result.status), managed: VERDICT_LABELS },
+    comment: {
+      secrets: input.secrets,
+      ...(input.runUrl ? { runUrl: input.runUrl } : {}),
+      ...(input.limits ? { limits: input.limits } : {}),
+    },
+    report: loopReport({
+      status: input.result.status,
+      reports: input.result.reports,
+      run: { id: input.runId ?? null, url: input.runUrl ?? null },
+      headSha: input.headSha,
+      commands: false,
+      secrets: input.secrets,
+    }),
   });
-  const body = withoutLoopMarker(rendered);
-  const plan: Plan = [commentWrite(LOOP_COMMENT_NAME, body)];
-  // Only the verdict labels are the Action's: review gates (needs:*, approved:*) belong to the App.
-  const labels = labelsPlan(input.labels, verdictLabels(input.result.status), VERDICT_LABELS);
-  if (labels.some((w) => w.kind === 'add_labels'))
-    plan.push({ kind: 'ensure_labels', labels: loopLabelDefinitions([]) });
-  plan.push(...labels);
-  const report = input.result.reports.escalation ?? input.result.reports.dead_letter;
-  if (report !== null && input.result.status !== 'success') {
-    const text = truncateText(
-      renderReportComment(maskSecrets(report, input.secrets)),
-      MAX_COMMENT_BODY - 200,
-    );
-    plan.push(commentWrite(REPORT_COMMENT_NAME, text, input.headSha));
-  }
-  return plan;
 }

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { decideApplyMode } from '../core/apply/decide-apply-mode.js';
 import type { Config } from '../core/config/schema.js';
+import type { Guidance } from '../core/pull-request/guidance.js';
 import type { LoopMemory } from '../core/pull-request/loop-memory.js';
 import { mergeMemory } from '../core/pull-request/merge-memory.js';
 import type { LoopResult } from '../core/loop-result.js';
@@ -9,6 +10,7 @@ import { applyPlan, type GitHub, type PlanTarget } from '../github/apply-plan.js
 import { createGitHubClient, type GitHubClientOptions } from '../github/create-github-client.js';
 import { GitHubWriteError } from '../github/github-write-error.js';
 import type { PushMode } from './inputs.js';
+import { loopLimits } from '../core/pull-request/loop-limits.js';
 import { prPlan } from './pr-plan.js';
 import { ACTIONS_BOT, readPrMemory } from './pr-memory.js';
 import { pushAuthEnv, pushRemote, pushWithToken } from './push-with-token.js';
@@ -21,6 +23,8 @@ export interface Standalone {
   pr: PullRequestEvent;
   /** The PR's memory from its loop comment; null on the first run or when it could not be read. */
   memory: LoopMemory | null;
+  /** A person's `/close-loop fix` guidance for this head (the App's loop comment); null when none. */
+  guidance: Guidance | null;
 }
 
 /** Overrides for the GitHub client (tests turn retry and throttling off). */
@@ -43,9 +47,32 @@ export async function startStandalone(
     ...overrides,
   });
   const target = { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
-  const { memory, why } = await readPrMemory(octokit, target, ACTIONS_BOT);
+  const { memory, why, guidance } = await readPrMemory(octokit, target, ACTIONS_BOT, pr.headSha);
   core.info(`closed-loop memory: ${why}`);
-  return { octokit, target, pr, memory };
+  return { octokit, target, pr, memory, guidance };
+}
+
+/**
+ * App mode (no `token`): the pull request read with `read-token`, for one thing only — a person's
+ * `/close-loop fix` guidance for this head, which the App keeps in its loop comment. Never fails the step.
+ */
+export async function readGuidance(
+  pr: PullRequestEvent,
+  token: string,
+  env: NodeJS.ProcessEnv,
+  overrides: ClientOverrides = {},
+): Promise<Guidance | null> {
+  const octokit = createGitHubClient({
+    token,
+    log: (line) => core.info(line),
+    ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+    ...overrides,
+  });
+  const target = { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
+  const read = await readPrMemory(octokit, target, ACTIONS_BOT, pr.headSha);
+  if (read.guidance === null && read.why.startsWith('could not'))
+    core.info(`closed-loop guidance: ${read.why}`);
+  return read.guidance;
 }
 
 export interface PushOutcome {
@@ -137,7 +164,7 @@ export async function writeToPr(
   s: Standalone,
   result: LoopResult,
   pushed: { sha: string } | null,
-  opts: { secrets: readonly string[]; runUrl?: string },
+  opts: { secrets: readonly string[]; runUrl?: string; runId?: number; config?: Config },
 ): Promise<string | null> {
   const memory = mergeMemory(s.memory, result, s.pr.headSha, pushed);
   const plan = prPlan({
@@ -147,6 +174,8 @@ export async function writeToPr(
     labels: s.pr.labels,
     secrets: opts.secrets,
     ...(opts.runUrl ? { runUrl: opts.runUrl } : {}),
+    ...(opts.runId ? { runId: opts.runId } : {}),
+    ...(opts.config ? { limits: loopLimits(opts.config) } : {}),
   });
   try {
     await applyPlan(s.octokit, s.target, plan, {

@@ -1,6 +1,20 @@
 import type { GitHub } from '../github/github-request.js';
 import type { GraphqlClient } from '../github/read-comment-editor.js';
 import type { OwnCommentEdits } from '../github/own-comment-edits.js';
+import type { PrStage } from '../core/controller/pr-stage.js';
+import type { StageCause } from '../core/controller/stage-machine.js';
+
+/** A stage change the App made on a pull request, after it was written to GitHub. */
+export interface StageChange {
+  owner: string;
+  repo: string;
+  number: number;
+  headSha: string;
+  from: PrStage | null;
+  to: PrStage;
+  cause: StageCause;
+  at: string;
+}
 
 /** What every handler gets: the installation's client, a log, and who the App is. */
 export interface AppEnv {
@@ -14,6 +28,8 @@ export interface AppEnv {
   deliveryId: string;
   /** The comments this App instance wrote last (skips asking who edited them); absent: always ask. */
   ownEdits?: OwnCommentEdits;
+  /** Told of every stage change after it is on GitHub (recordStage): where an outcomes recorder hooks in. */
+  onStageChange?: (change: StageChange) => void | Promise<void>;
 }
 
 export { GATE_CHECK_NAME } from '../core/gates/render-gate-check.js';

@@ -1,11 +1,36 @@
 import { z } from 'zod';
+import { StageRecordSchema } from '../core/controller/stage-machine.js';
 import { emptyGateState, GateStateSchema } from '../core/gates/gate-state.js';
+import { GuidanceSchema } from '../core/pull-request/guidance.js';
 import type { LoopMemory } from '../core/pull-request/loop-memory.js';
+
+const Sha = z.string().regex(/^[0-9a-f]{40}$/);
+
+/** The verdicts of the last verification, bounded (the block is read back as untrusted input). */
+export const VerificationMemorySchema = z.strictObject({
+  head_sha: Sha,
+  verdict: z.enum(['complete', 'returned', 'blocked']),
+  criteria: z
+    .array(
+      z.strictObject({
+        id: z.string().max(20),
+        text: z.string().max(300),
+        status: z.enum(['pass', 'fail', 'partial']),
+      }),
+    )
+    .max(50),
+  /** The files the criteria name: the artifacts for downstream. */
+  artifacts: z.array(z.string().max(300)).max(20),
+  /** Made once every check on the head had passed: a verification made earlier is made again then. */
+  on_green: z.boolean().default(false),
+});
+export type VerificationMemory = z.infer<typeof VerificationMemorySchema>;
 
 /**
  * What the App keeps in its signed block of the sticky comment: the gates' approvals and skips, a
- * `/close-loop resume` (who cleared BLOCKED, for which evaluated head), the pull request's apply switch
- * and the fix it last proposed. Blocks written before the last two existed read as null.
+ * `/close-loop resume` (who cleared BLOCKED, for which evaluated head), the pull request's apply switch,
+ * the fix it last proposed, its stage, its last verification and a person's guidance for the loop.
+ * Blocks written before a field existed read it as null.
  */
 export const AppStateSchema = z.strictObject({
   version: z.literal(1),
@@ -41,11 +66,26 @@ export const AppStateSchema = z.strictObject({
     })
     .nullable()
     .default(null),
+  /** Where the pull request is in its life (the stage machine), and when it first went green. */
+  stage: StageRecordSchema.nullable().default(null),
+  /** The last verification against the acceptance criteria: once per head, and the handoff's verdicts. */
+  verification: VerificationMemorySchema.nullable().default(null),
+  /** `/close-loop fix <guidance>`: a person's words for the loop's next run on this head. */
+  guidance: GuidanceSchema.nullable().default(null),
 });
 export type AppState = z.infer<typeof AppStateSchema>;
 
 export function emptyAppState(): AppState {
-  return { version: 1, gates: emptyGateState(), resumed: null, apply: null, proposal: null };
+  return {
+    version: 1,
+    gates: emptyGateState(),
+    resumed: null,
+    apply: null,
+    proposal: null,
+    stage: null,
+    verification: null,
+    guidance: null,
+  };
 }
 
 export type LoopStanding = 'none' | 'blocked' | 'resumed' | 'failed' | 'success' | 'interrupted';

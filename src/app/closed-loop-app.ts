@@ -6,7 +6,9 @@ import { guardDelivery } from './guard-delivery.js';
 import { onCheckRunCompleted } from './handlers/on-check-run-completed.js';
 import { onComment } from './handlers/on-comment.js';
 import { onLabel } from './handlers/on-label.js';
+import { onMergeGroup } from './handlers/on-merge-group.js';
 import { onPullRequest, refreshPr } from './handlers/on-pull-request.js';
+import { onPullRequestClosed } from './handlers/on-pull-request-closed.js';
 import { onWorkflowRun } from './handlers/on-workflow-run.js';
 import { fetchPrFacts } from './pull-request-facts.js';
 
@@ -69,9 +71,18 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
     };
 
     on(
-      ['pull_request.opened', 'pull_request.synchronize', 'pull_request.reopened', 'pull_request.edited'],
+      [
+        'pull_request.opened',
+        'pull_request.synchronize',
+        'pull_request.reopened',
+        'pull_request.edited',
+        'pull_request.ready_for_review',
+        'pull_request.converted_to_draft',
+      ],
       onPullRequest,
     );
+    on('pull_request.closed', onPullRequestClosed);
+    on('merge_group.checks_requested', onMergeGroup);
     on(['pull_request.labeled', 'pull_request.unlabeled'], onLabel);
     on(['issue_comment.created', 'issue_comment.edited'], onComment);
     on('workflow_run.completed', onWorkflowRun);

@@ -18,11 +18,23 @@ export interface PrFacts {
   /** Where the config is read from: the base repository's default branch. */
   defaultBranch: string;
   state: string;
+  draft: boolean;
+  /** When it was opened (ISO). */
+  createdAt: string;
+  merged: boolean;
+  /** When it was merged, and by whom (null while it is not). */
+  mergedAt: string | null;
+  mergedBy: string | null;
 }
 
 interface PullLike {
   number: number;
   state: string;
+  draft?: boolean | null;
+  created_at?: string;
+  merged?: boolean | null;
+  merged_at?: string | null;
+  merged_by?: { login: string } | null;
   body?: string | null;
   user?: { login: string } | null;
   labels?: { name?: string }[];
@@ -45,6 +57,12 @@ export function prFacts(pull: PullLike): PrFacts {
     labels: (pull.labels ?? []).map((l) => l.name ?? '').filter((l) => l !== ''),
     defaultBranch: base.default_branch ?? 'main',
     state: pull.state,
+    draft: pull.draft === true,
+    createdAt: pull.created_at ?? '',
+    // A payload's `merged` is set on `closed`; `merged_at` is there on every merged pull request.
+    merged: pull.merged === true || (pull.merged_at ?? null) !== null,
+    mergedAt: pull.merged_at ?? null,
+    mergedBy: pull.merged_by?.login ?? null,
   };
 }
 

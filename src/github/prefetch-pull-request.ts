@@ -64,6 +64,11 @@ export async function prefetchPullRequest(
       {
         number: pull.number,
         state: pull.state === 'OPEN' ? 'open' : 'closed',
+        draft: pull.isDraft,
+        created_at: pull.createdAt,
+        merged: pull.state === 'MERGED',
+        merged_at: pull.mergedAt,
+        merged_by: pull.mergedBy,
         body: pull.body === '' ? null : pull.body,
         user: restLogin(pull.author),
         labels: pull.labels.nodes.map((l) => ({ name: l.name })),

@@ -13,6 +13,10 @@ export const PULL_REQUEST_QUERY = `query ClosedLoopPullRequest($owner: String!, 
     pullRequest(number: $number) {
       number
       state
+      isDraft
+      createdAt
+      mergedAt
+      mergedBy { login }
       body
       author { __typename login }
       headRefName
@@ -54,6 +58,10 @@ export interface PrQueryAnswer {
     pullRequest: {
       number: number;
       state: 'OPEN' | 'CLOSED' | 'MERGED';
+      isDraft: boolean;
+      createdAt: string;
+      mergedAt: string | null;
+      mergedBy: { login: string } | null;
       body: string;
       author: Actor;
       headRefName: string;

@@ -39,10 +39,10 @@ describe('dry run on a pull request with a token', () => {
     expect(r.outputs).toMatchObject({ status: 'dry-run', attempts: '0' });
     const lines = r.stdout.split('\n').filter((l) => l.startsWith('dry run: '));
     expect(lines.map((l) => l.split(' ').slice(2, 4).join(' '))).toEqual([
-      `POST ${API}${PR_PATH}/comments`,
       `DELETE ${API}${PR_PATH}/labels/loop%3Ablocked`,
+      `POST ${API}${PR_PATH}/comments`,
     ]);
-    const comment = lines[0] ?? '';
+    const comment = lines[1] ?? '';
     const body = (
       JSON.parse(comment.slice(comment.indexOf('{'), comment.lastIndexOf('} (or ') + 1)) as { body: string }
     ).body;

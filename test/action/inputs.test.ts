@@ -13,6 +13,7 @@ describe('readInputs', () => {
       maxRetries: undefined,
       agentCommand: undefined,
       token: '',
+      readToken: '',
       push: 'auto',
       failOn: 'failure',
       dryRun: false,

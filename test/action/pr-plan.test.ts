@@ -60,9 +60,9 @@ describe('prPlan', () => {
       secrets: [],
     });
     expect(PlanSchema.parse(plan)).toEqual(plan);
-    expect(plan.map((w) => w.kind)).toEqual(['upsert_comment', 'remove_labels']);
-    expect(plan[1]).toEqual({ kind: 'remove_labels', labels: ['loop:blocked'] });
-    const [comment] = plan;
+    expect(plan.map((w) => w.kind)).toEqual(['remove_labels', 'upsert_comment']);
+    expect(plan[0]).toEqual({ kind: 'remove_labels', labels: ['loop:blocked'] });
+    const comment = plan[1];
     expect(comment).toMatchObject({ marker: LOOP_COMMENT_MARKER });
     expect(comment?.kind === 'upsert_comment' && comment.body.includes(LOOP_COMMENT_MARKER)).toBe(false);
   });
@@ -76,12 +76,12 @@ describe('prPlan', () => {
       secrets: [SECRET],
     });
     expect(plan.map((w) => w.kind)).toEqual([
-      'upsert_comment',
       'ensure_labels',
       'add_labels',
       'upsert_comment',
+      'upsert_comment',
     ]);
-    expect(plan[2]).toEqual({ kind: 'add_labels', labels: ['loop:dead-letter'] });
+    expect(plan[1]).toEqual({ kind: 'add_labels', labels: ['loop:dead-letter'] });
     const report = plan[3];
     expect(report).toMatchObject({
       kind: 'upsert_comment',
@@ -101,5 +101,25 @@ describe('prPlan', () => {
       secrets: [],
     });
     expect(plan.map((w) => w.kind)).toEqual(['upsert_comment', 'upsert_comment']);
+  });
+
+  it('the same structure as the App: the stage, the budget rows, and the report footer naming the run', () => {
+    const plan = prPlan({
+      memory: memory('escalated'),
+      result: result('escalated', { escalation: '# Escalated\n' }),
+      headSha: HEAD,
+      labels: ['loop:blocked'],
+      secrets: [],
+      runUrl: 'https://github.com/o/r/actions/runs/7',
+      runId: 7,
+      limits: { maxAttempts: 10, maxBotPushes: 10, maxAgentRuns: 20 },
+    });
+    const [sticky, report] = plan.map((w) => (w.kind === 'upsert_comment' ? w.body : ''));
+    expect(sticky).toContain('| Stage | **BLOCKED** · Blocked: waiting for a person |');
+    expect(sticky).toContain('| Budget left | 10 of 10 attempts · 10 of 10 fix pushes |');
+    expect(sticky).toContain('| Agent | 0 runs, 0.0s of agent time · at most 20 runs on this pull request |');
+    expect(report).toContain(
+      '<sub>From [run 7](https://github.com/o/r/actions/runs/7) on aaaaaaa. Push a fix: the loop runs again on the new head.</sub>',
+    );
   });
 });

@@ -179,20 +179,20 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     expect(r.exitCode, r.stdout).toBe(1);
     expect(r.outputs.status).toBe('escalated');
     expect(first.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
-      `POST ${PR}/comments`,
       'POST /repos/octo-org/shop/labels',
       'POST /repos/octo-org/shop/labels',
       `POST ${PR}/labels`,
       `POST ${PR}/comments`,
+      `POST ${PR}/comments`,
     ]);
-    expect(first.sent[1]?.body).toEqual({
+    expect(first.sent[0]?.body).toEqual({
       name: 'loop:blocked',
       color: 'd93f0b',
       description: 'closed-loop escalated: a person is needed',
     });
-    expect(first.sent[2]?.body).toMatchObject({ name: 'loop:dead-letter' });
-    expect(first.sent[3]?.body).toEqual({ labels: ['loop:blocked'] });
-    const loopBody = bodyOf(first.sent[0]);
+    expect(first.sent[1]?.body).toMatchObject({ name: 'loop:dead-letter' });
+    expect(first.sent[2]?.body).toEqual({ labels: ['loop:blocked'] });
+    const loopBody = bodyOf(first.sent[3]);
     const reportBody = bodyOf(first.sent[4]);
     expect(parseLoopComment(loopBody)).toMatchObject({ status: 'escalated', head_sha: head });
     expect(reportBody.startsWith(`<!-- closed-loop:report -->\n${keyLine(head)}\n`)).toBe(true);

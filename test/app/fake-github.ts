@@ -80,6 +80,13 @@ export class FakeGitHub {
   /** The pull request's author's login (e.g. `dependabot[bot]`); the example payload's when unset. */
   author: string | undefined = undefined;
   body = '';
+  /** A draft pull request. */
+  draft = false;
+  /** Closed (without merging, unless `merged` says when and by whom). */
+  closed = false;
+  merged: { at: string; by: string } | null = null;
+  /** When the pull request was opened (GitHub's `created_at`). */
+  createdAt = '2026-03-02T09:00:00Z';
   /** Files at the head, for the contents API when there is no git repository behind it. */
   contents: Record<string, string> = {};
   permissions: Record<string, Role> = { [AUTHOR]: 'admin' };
@@ -115,6 +122,9 @@ export class FakeGitHub {
   commentEditors = new Map<number, string>();
   /** A status to answer a route with instead (e.g. `POST /repos/…/issues/2/comments` → 403). */
   failures = new Map<string, { status: number; message: string }>();
+
+  /** The merge queue of the default branch, in order: each entry's merge group head and pull request. */
+  mergeQueue: { head: string; number: number }[] = [];
 
   /** The pull request's reviews (the App's suggestion reviews among them). */
   reviews: FakeReview[] = [];
@@ -510,6 +520,12 @@ export class FakeGitHub {
     const pull = pullResponse({ head: this.headSha, labels: this.labels, body: this.body, fork: this.fork });
     if (this.author !== undefined)
       pull.user = { ...pull.user, login: this.author, type: this.author.endsWith('[bot]') ? 'Bot' : 'User' };
+    pull.draft = this.draft;
+    pull.created_at = this.createdAt;
+    pull.state = this.closed || this.merged !== null ? 'closed' : 'open';
+    pull.merged = this.merged !== null;
+    pull.merged_at = this.merged?.at ?? null;
+    pull.merged_by = this.merged === null ? null : { login: this.merged.by, type: 'User' };
     return pull;
   }
 

@@ -21,6 +21,25 @@ export function answerGraphql(
 ): Answer | null {
   if (/query ClosedLoopPullRequest\b/.test(query)) return pullRequest(fake, variables);
   if (/query ClosedLoopPatchBase\b/.test(query)) return patchBase(fake, query, variables);
+  if (/query ClosedLoopMergeQueue\b/.test(query))
+    return [
+      200,
+      {
+        data: {
+          repository: {
+            mergeQueue: {
+              entries: {
+                nodes: fake.mergeQueue.map((e, i) => ({
+                  position: i + 1,
+                  headCommit: { oid: e.head },
+                  pullRequest: { number: e.number },
+                })),
+              },
+            },
+          },
+        },
+      },
+    ];
   return null;
 }
 
@@ -40,6 +59,10 @@ function pullRequest(fake: FakeGitHub, v: Record<string, unknown>): Answer {
     ];
   const pull = fake.pull() as {
     state: string;
+    draft: boolean;
+    created_at: string;
+    merged_at: string | null;
+    merged_by: { login: string } | null;
     body: string | null;
     user: { login: string };
     head: { sha: string; ref: string; repo: { full_name: string } | null };
@@ -76,7 +99,11 @@ function pullRequest(fake: FakeGitHub, v: Record<string, unknown>): Answer {
         ? null
         : {
             number: PR,
-            state: pull.state.toUpperCase(),
+            state: pull.merged_at ? 'MERGED' : pull.state.toUpperCase(),
+            isDraft: pull.draft,
+            createdAt: pull.created_at,
+            mergedAt: pull.merged_at,
+            mergedBy: pull.merged_by === null ? null : { login: pull.merged_by.login },
             body: pull.body ?? '',
             author: actor(pull.user.login),
             headRefName: pull.head.ref,

@@ -121,3 +121,47 @@ export function workflowRunPayload(
   p.repository.full_name = `${OWNER}/${REPO}`;
   return p;
 }
+
+/**
+ * pull_request.closed, derived from the real example: the installation, the test's head, and — merged — the
+ * `merged`, `merged_at` and `merged_by` GitHub sets on a merge (the example was closed without merging).
+ */
+export function closedPayload(opts: { head?: string; merged?: { at: string; by: string } } = {}): Json {
+  const p = example<Json>('pull_request', 'closed');
+  p.installation = INSTALLATION_PAYLOAD;
+  p.pull_request.head.sha = opts.head ?? HEAD;
+  p.pull_request.state = 'closed';
+  p.pull_request.merged = opts.merged !== undefined;
+  p.pull_request.merged_at = opts.merged?.at ?? null;
+  p.pull_request.merged_by = opts.merged ? { ...p.sender, login: opts.merged.by } : null;
+  return p;
+}
+
+/** pull_request.ready_for_review, derived: the installation and the test's head. */
+export function readyPayload(opts: { head?: string } = {}): Json {
+  const p = example<Json>('pull_request', 'ready_for_review');
+  p.installation = INSTALLATION_PAYLOAD;
+  p.pull_request.head.sha = opts.head ?? HEAD;
+  p.pull_request.state = 'open';
+  p.pull_request.draft = false;
+  return p;
+}
+
+/**
+ * merge_group.checks_requested, derived: the installation, the repository of these tests, and a queue
+ * branch for pull request #`pr` of the default branch with the test's head.
+ */
+export function mergeGroupPayload(opts: { head: string; pr?: number }): Json {
+  const p = example<Json>('merge_group', 'checks_requested');
+  p.installation = INSTALLATION_PAYLOAD;
+  p.merge_group.head_sha = opts.head;
+  p.merge_group.base_ref = `refs/heads/${DEFAULT_BRANCH}`;
+  p.merge_group.head_ref = `refs/heads/gh-readonly-queue/${DEFAULT_BRANCH}/pr-${opts.pr ?? PR}-${'9'.repeat(40)}`;
+  p.repository = {
+    ...p.repository,
+    name: REPO,
+    full_name: `${OWNER}/${REPO}`,
+    owner: { ...p.repository.owner, login: OWNER },
+  };
+  return p;
+}

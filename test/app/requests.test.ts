@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixRepos } from '../github/fix-patch-kit.js';
 import { git } from '../helpers/temp-repo.js';
 import { useApp } from './app-kit.js';
@@ -29,11 +29,17 @@ const written = (): string[] =>
   kit.github.writes.map((w) => `${w.method} ${w.path} ${JSON.stringify(w.body)}`);
 
 describe('one GraphQL query per delivery', () => {
+  // The stage's time is in the App's state: both deliveries see the same clock (only Date is faked).
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   it("a PR opened: the PR, the config, the comments, the head's checks and the labels come from one query, and it writes what it writes with every read through REST", async () => {
     kit.github.files = [
       { filename: 'src/auth/login.ts', sha: 'a'.repeat(40), status: 'modified', additions: 3, deletions: 1 },
     ];
+    vi.useFakeTimers({ toFake: ['Date'] });
     const open = async (graphqlDown: boolean) => {
+      vi.setSystemTime(new Date('2026-03-02T09:00:00Z'));
       reset(graphqlDown);
       await kit.restart(); // an instance that remembers no write of its own
       await kit.receive('pull_request', pullRequestPayload('opened'), `open-${graphqlDown}`);

@@ -12,6 +12,7 @@ import type { PrSnapshot } from '../gather-pr.js';
 import { CHECK_LOOP } from '../publish-pr.js';
 import { runApplyCommand } from './apply-commands.js';
 import { runGateCommand } from './gate-commands.js';
+import { runFixCommand } from './fix-command.js';
 import { runVerify } from './verify-command.js';
 
 /** One command to run: the PR as the commands before it in the same comment left it. */
@@ -59,14 +60,20 @@ const status: CommandHandler = async (call) => {
   };
 };
 
-const verify: CommandHandler = async (call) => ({
-  text: await runVerify(
+const verify: CommandHandler = async (call) => {
+  const { checks } = call.snapshot;
+  // Made on a green head, it counts as that head's verification: none is posted on its own after it.
+  const green =
+    checks.length > 0 && checks.every((c) => ['success', 'neutral', 'skipped'].includes(c.conclusion ?? ''));
+  const verified = await runVerify(
     call.env,
     call.snapshot,
     evaluated(call),
     loopStanding(call.snapshot.memory, call.snapshot.state),
-  ),
-});
+    { green },
+  );
+  return { text: verified.text, state: { ...call.snapshot.state, verification: verified.memory } };
+};
 
 const retry: CommandHandler = async ({ env, snapshot: { pr } }) => {
   const rerun = await rerunFailedJobs(env.octokit, {
@@ -117,6 +124,7 @@ export const COMMAND_HANDLERS: Readonly<Record<CommandName, CommandHandler>> = {
   status,
   verify,
   retry,
+  fix: ({ env, snapshot, command, sender }) => runFixCommand(env, snapshot, command.args[0] ?? '', sender),
   resume,
   apply: applyOrUndo,
   undo: applyOrUndo,

@@ -10,6 +10,9 @@ import type { AppState } from '../app-state.js';
 import type { PrSnapshot } from '../gather-pr.js';
 import { COMMAND_HANDLERS } from './command-handlers.js';
 
+/** The commands that still answer once a pull request is merged or closed: they change nothing. */
+const AFTER_THE_END: ReadonlySet<string> = new Set(['status', 'verify', 'help']);
+
 export interface CommandsOutcome {
   state: AppState;
   sections: string[];
@@ -54,6 +57,13 @@ export async function runCommands(
     if (command.error !== undefined || command.name === 'unknown') {
       sections.push(
         `${head}${command.error ?? 'unknown command'}\n\nComment \`/close-loop help\` for the commands.`,
+      );
+      continue;
+    }
+    // A pull request whose life is over answers questions, and changes nothing.
+    if ((pr.state !== 'open' || pr.merged) && !AFTER_THE_END.has(command.name)) {
+      sections.push(
+        `${head}Refused: this pull request is ${pr.merged ? 'merged' : 'closed'}, and the loop's work on it has ended.`,
       );
       continue;
     }

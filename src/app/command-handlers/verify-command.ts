@@ -6,10 +6,12 @@ import {
   renderVerificationReport,
   verifyPullRequest,
 } from '../../core/verify/index.js';
-import type { VerifyFacts } from '../../core/verify/index.js';
+import type { VerificationReport, VerifyFacts } from '../../core/verify/index.js';
+import { pathsInText } from '../../core/verify/referenced-paths.js';
+import { uniqueInOrder } from '../../core/report/truncate-text.js';
 import { readFileAt } from '../../github/read-file-at.js';
 import type { AppEnv } from '../app-env.js';
-import type { LoopStanding } from '../app-state.js';
+import type { LoopStanding, VerificationMemory } from '../app-state.js';
 import type { PrSnapshot } from '../gather-pr.js';
 
 const LOOP: Record<LoopStanding, VerifyFacts['loop']['status']> = {
@@ -21,17 +23,28 @@ const LOOP: Record<LoopStanding, VerifyFacts['loop']['status']> = {
   interrupted: 'interrupted',
 };
 
+export interface Verified {
+  /** The report as Markdown. */
+  text: string;
+  report: VerificationReport;
+  /** What the App remembers of it (the handoff's last verdicts, and once per head). */
+  memory: VerificationMemory;
+}
+
 /**
- * `/close-loop verify`: the seed's close-loop verification of the head. Criteria from the PR body's
- * checklist and the linked task spec (read at the head), the files they name read at the head as the
- * artifacts, judged with the head's check runs, the changed files, the gates and the loop's standing.
+ * The seed's close-loop verification of the head (`/close-loop verify`, and on its own when a pull
+ * request leaves draft or goes green). Criteria from the PR body's checklist and the linked task spec
+ * (read at the head), the files they name read at the head as the artifacts, judged with the head's
+ * check runs, the changed files, the gates and the loop's standing.
  */
 export async function runVerify(
   env: AppEnv,
   snapshot: PrSnapshot,
   evaluated: readonly EvaluatedGate[],
   standing: LoopStanding,
-): Promise<string> {
+  opts: { title?: string; green?: boolean } = {},
+): Promise<Verified> {
+  const green = opts.green ?? false;
   const { pr } = snapshot;
   const at = { owner: pr.owner, repo: pr.repo, ref: pr.headSha };
   const specPath = findTaskSpecPath(pr.body, `${pr.owner}/${pr.repo}`);
@@ -65,5 +78,22 @@ export async function runVerify(
     })),
     loop: { status: LOOP[standing] },
   };
-  return renderVerificationReport(verifyPullRequest(pr.body, facts, criteria));
+  const report = verifyPullRequest(pr.body, facts, criteria);
+  return {
+    text: renderVerificationReport(report, opts.title === undefined ? {} : { title: opts.title }),
+    report,
+    memory: {
+      head_sha: pr.headSha,
+      verdict: report.verdict,
+      criteria: report.criteria.slice(0, 50).map((c) => ({
+        id: c.id.slice(0, 20),
+        text: c.text.slice(0, 300),
+        status: c.status,
+      })),
+      artifacts: uniqueInOrder(report.criteria.flatMap((c) => pathsInText(c.text)))
+        .filter((p) => p.length <= 300)
+        .slice(0, 20),
+      on_green: green,
+    },
+  };
 }

@@ -7,7 +7,8 @@ import { truncateText } from '../../core/report/truncate-text.js';
 import type { AppEnv } from '../app-env.js';
 import { runCommands } from '../command-handlers/run-commands.js';
 import { gatherPr } from '../gather-pr.js';
-import { publishConfigError, publishPr } from '../publish-pr.js';
+import { publishConfigError } from '../publish-config-error.js';
+import { publishPr } from '../publish-pr.js';
 import { fetchPrFacts, where } from '../pull-request-facts.js';
 
 interface CommentPayload {
@@ -79,6 +80,8 @@ export async function onComment(env: AppEnv, payload: CommentPayload): Promise<v
   );
   await publishPr(env, {
     snapshot,
+    // `/close-loop resume` is what lets a pull request out of BLOCKED; any other command leaves it there.
+    cause: outcome.state.resumed !== snapshot.state.resumed ? 'resume' : 'command',
     state: outcome.state,
     memory: outcome.memory ?? snapshot.memory,
     extra: [...outcome.extra, commentWrite('reply', body, key)],

@@ -4,7 +4,8 @@ import { GATES, type Gate } from '../../core/vocabulary.js';
 import type { AppEnv } from '../app-env.js';
 import { checkApprover } from '../check-approver.js';
 import { gatherPr } from '../gather-pr.js';
-import { publishConfigError, publishPr } from '../publish-pr.js';
+import { publishConfigError } from '../publish-config-error.js';
+import { publishPr } from '../publish-pr.js';
 import { prFacts, where } from '../pull-request-facts.js';
 
 interface LabelPayload {
@@ -76,5 +77,5 @@ export async function onLabel(env: AppEnv, payload: LabelPayload): Promise<void>
       env.log.info(`${where(pr)}: ${g} approval withdrawn by @${sender}`);
     }
   }
-  await publishPr(env, { snapshot, state, memory: snapshot.memory, extra });
+  await publishPr(env, { snapshot, state, memory: snapshot.memory, extra, cause: 'gate' });
 }

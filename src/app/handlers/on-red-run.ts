@@ -16,8 +16,11 @@ import { gatherPr } from '../gather-pr.js';
 import { publishPr } from '../publish-pr.js';
 import { where } from '../pull-request-facts.js';
 import { readFlakyRecord } from '../read-flaky-record.js';
-import { REPORT_COMMENT_NAME, similarDeadLetterSuggestions } from '../report-writes.js';
+import { similarDeadLetterSuggestions } from '../report-writes.js';
+import { REPORT_COMMENT_NAME } from '../../core/pull-request/plan-pr-view.js';
 import { onRerunCancelled, onRerunGreen } from './on-rerun-green.js';
+import { onMergeGroupRun } from './on-merge-group-run.js';
+import { pullOfQueueRef } from '../../github/list-merge-group-pulls.js';
 import { saveFlakyRecord } from '../save-flaky-record.js';
 
 /** Whether the config watches this workflow (and diagnoses at all). */
@@ -49,9 +52,17 @@ export async function onRedRun(
     return env.log.info(
       `${name}: ${run.conclusion ?? 'no conclusion'} and no closed-loop-result; nothing to do`,
     );
+  // A run on a merge group's head: diagnosed for the queue (its check on that head), not for a PR's comment.
+  const queued = pullOfQueueRef(run.headBranch ?? '');
+  if (queued !== null)
+    return cancelled
+      ? env.log.info(`${name}: a merge group's re-run was cancelled; nothing to show`)
+      : onMergeGroupRun(env, repo, run, queued);
   const pr = await findRunPullRequest(env.octokit, repo, run);
   if (pr === null)
     return env.log.info(`${name}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`);
+  if (pr.state !== 'open' || pr.merged)
+    return env.log.info(`${where(pr)}: closed; run ${run.id} changes nothing on it`);
   if (pr.headSha !== run.headSha)
     return env.log.info(
       `${where(pr)}: run ${run.id} is for ${run.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; nothing shown`,
@@ -132,5 +143,6 @@ export async function onRedRun(
     ci: addRunEntry(state, decision.entry),
     annotations: redRunAnnotations(reads),
     extra,
+    cause: 'ci',
   });
 }

@@ -46,6 +46,7 @@ export async function onRerunGreen(env: AppEnv, snapshot: PrSnapshot, run: Plain
     state: snapshot.state,
     memory: snapshot.memory,
     ci: addRunEntry(snapshot.ci, entry),
+    cause: 'ci',
   });
 }
 
@@ -73,5 +74,6 @@ export async function onRerunCancelled(env: AppEnv, snapshot: PrSnapshot, run: P
     state: snapshot.state,
     memory: snapshot.memory,
     ci: addRunEntry(snapshot.ci, entry),
+    cause: 'ci',
   });
 }

@@ -4,8 +4,9 @@ import type { AppEnv } from '../app-env.js';
 import { commitFix } from '../commit-fix.js';
 import { findRunPullRequest, type RunFacts } from '../find-run-pull-request.js';
 import { gatherPr } from '../gather-pr.js';
-import { publishConfigError, publishPr } from '../publish-pr.js';
-import { reportWrites } from '../report-writes.js';
+import { publishConfigError } from '../publish-config-error.js';
+import { publishPr } from '../publish-pr.js';
+import { reportFor } from '../report-writes.js';
 import { where } from '../pull-request-facts.js';
 import { onRedRun } from './on-red-run.js';
 
@@ -62,6 +63,8 @@ export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): P
     return env.log.info(
       `${runName}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`,
     );
+  if (pr.state !== 'open' || pr.merged)
+    return env.log.info(`${where(pr)}: closed; the result of run ${run.id} changes nothing on it`);
   if (pr.headSha !== run.headSha) {
     return env.log.info(
       `${where(pr)}: result of run ${run.id} is for ${run.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; a newer run will report`,
@@ -78,8 +81,9 @@ export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): P
   const { snapshot } = gathered;
   const fix = patch === null ? null : await commitFix(env, snapshot, result, patch, run);
   const memory = mergeMemory(snapshot.memory, result, run.headSha, fix?.sha ? { sha: fix.sha } : null);
-  const extra = [...(await reportWrites(env, snapshot, result, run)), ...(fix?.notice ? [fix.notice] : [])];
+  const report = await reportFor(env, snapshot, result, run);
   // A proposed fix is remembered (signed) so that `/close-loop apply` commits exactly it, onto its head.
   const state = fix?.proposal ? { ...snapshot.state, proposal: fix.proposal } : snapshot.state;
-  await publishPr(env, { snapshot, state, memory, extra, runUrl: run.url });
+  const extra = fix?.notice ? [fix.notice] : [];
+  await publishPr(env, { snapshot, state, memory, extra, report, runUrl: run.url, cause: 'ci' });
 }

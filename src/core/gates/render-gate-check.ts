@@ -2,6 +2,7 @@ import type { Config } from '../config/schema.js';
 import type { CheckAnnotation, CheckRun } from '../plan/plan-schema.js';
 import type { EvaluatedGate } from './evaluate-gates.js';
 import { cell, gateRow, missingApproval } from './gate-check-text.js';
+import { missingLine, type StageView } from '../pull-request/render-stage-rows.js';
 
 /** The check run that says whether the PR may merge as far as closed-loop is concerned. */
 export const GATE_CHECK_NAME = 'closed-loop';
@@ -29,6 +30,10 @@ export interface GateCheckInput {
     gate: 'failed' | 'running' | 'passed';
     annotations?: CheckAnnotation[];
   };
+  /** The pull request's stage, shown first in the summary. */
+  stage?: StageView;
+  /** The acceptance criteria as last verified on this head, when some are not met. */
+  criteria?: { total: number; unmet: readonly string[] };
 }
 
 const MAX_TITLE = 200;
@@ -52,6 +57,7 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
   const loop = input.loop;
   const stuck = loop?.status === 'blocked' || loop?.status === 'dead_letter';
   const ciGate = input.ci?.gate ?? 'passed';
+  const unmet = input.criteria?.unmet ?? [];
 
   const missing: string[] = [
     ...failed.map((c) => `check \`${cell(c.name)}\` failed (${c.conclusion})`),
@@ -68,6 +74,7 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
         ]
       : []),
     ...waiting.map((g) => cell(missingApproval(g, input.gatesConfig[g.gate], input.owner), 500)),
+    ...unmet.map((c) => `the acceptance criterion "${cell(c, 300)}" (see the verification report)`),
   ];
   const titleParts = [
     ...(input.ci ? [input.ci.title] : []),
@@ -80,6 +87,9 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
       : []),
     ...(loop?.status === 'running' ? ['the loop is running'] : []),
     ...(waiting.length > 0 ? [`waiting for approval: ${listNames(waiting.map((g) => g.gate))}`] : []),
+    ...(unmet.length > 0
+      ? [`acceptance criteria: ${unmet.length} of ${input.criteria?.total ?? unmet.length} not met`]
+      : []),
   ];
 
   const state: 'failure' | 'in_progress' | 'action_required' | 'success' =
@@ -87,7 +97,7 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
       ? 'failure'
       : running.length > 0 || loop?.status === 'running' || ciGate === 'running'
         ? 'in_progress'
-        : waiting.length > 0
+        : waiting.length > 0 || unmet.length > 0
           ? 'action_required'
           : 'success';
   const title =
@@ -110,6 +120,15 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
     output,
     ...(ci?.annotations?.length ? { annotations: ci.annotations } : {}),
   };
+}
+
+/** The stage first, as the sticky comment shows it: where the pull request is, what the next stage needs. */
+function stageLines(stage: StageView): string[] {
+  const next =
+    stage.next === null
+      ? ''
+      : ` Next: **${stage.next}**${stage.missing.length > 0 ? `, once ${cell(missingLine(stage.missing), 600)}` : ''}.`;
+  return [`**Stage: ${stage.stage}** · ${cell(stage.summary, 300)}.${next}`];
 }
 
 function oneLine(text: string): string {
@@ -137,6 +156,7 @@ function summary(input: GateCheckInput, missing: readonly string[], passedCount:
           ...(missing.length > MAX_LISTED ? [`- and ${missing.length - MAX_LISTED} more`] : []),
         ]
       : ['Nothing is missing: every check passed and every required gate is approved or skipped.'];
+  if (input.stage) lines.unshift(...stageLines(input.stage), '');
   if (passedCount > 0) lines.push('', `${plural(passedCount, 'check')} passed.`);
   if (input.ci) lines.push('', input.ci.section);
   if (input.gates.length > 0) {

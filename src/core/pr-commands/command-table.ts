@@ -1,5 +1,6 @@
 import { didYouMean } from '../config/did-you-mean.js';
 import { MAX_SKIP_REASON } from '../gates/gate-state.js';
+import { MAX_GUIDANCE_CHARS } from '../pull-request/guidance.js';
 import { GATES, type Permission } from '../vocabulary.js';
 
 export const COMMAND_PREFIX = '/close-loop';
@@ -45,6 +46,22 @@ function parseUndo(args: readonly string[]): ParsedArgs {
     args: args.map((a) => a.toLowerCase()),
     error: `\`${COMMAND_PREFIX} undo\` takes no arguments (it reverts the loop's last fix commit)`,
   };
+}
+
+/** fix: the person's words, as written after the name (a `--reason` in them is kept as words). */
+function parseFix(args: readonly string[], reason: string | undefined): ParsedArgs {
+  const text = [...args, ...(reason === undefined ? [] : ['--reason', reason])].join(' ').trim();
+  if (text === '')
+    return {
+      args: [],
+      error: `say what the loop should know: \`${COMMAND_PREFIX} fix <guidance>\`, e.g. \`${COMMAND_PREFIX} fix the parser must accept an empty list\``,
+    };
+  if (text.length > MAX_GUIDANCE_CHARS)
+    return {
+      args: [text],
+      error: `the guidance is ${text.length} characters long; keep it under ${MAX_GUIDANCE_CHARS}`,
+    };
+  return { args: [text] };
 }
 
 /** approve and skip: the gates, lower case, each once; skip needs a reason. */
@@ -103,6 +120,12 @@ export const COMMANDS = {
     does: 'runs the loop again on the current head',
     permission: 'write',
     parse: noArgs,
+  },
+  fix: {
+    syntax: 'fix <guidance>',
+    does: "runs the loop again on the current head, with your words added to the coding agent's context",
+    permission: 'write',
+    parse: parseFix,
   },
   resume: {
     syntax: 'resume',

@@ -5,6 +5,7 @@ import { formatDuration, inlineCode, plural, shortSha, tableCell } from '../repo
 import { renderFixCommitNotice } from './render-fix-commit-notice.js';
 import { prepareMemory, renderStateBlock } from './state-block.js';
 import { STATUS_WORDS } from './summary-sections.js';
+import { stageRows, type StageView } from './render-stage-rows.js';
 
 /** The hidden first line of the sticky loop comment: how a driver finds it to update it in place. */
 export const LOOP_COMMENT_MARKER = '<!-- closed-loop:loop-comment -->';
@@ -21,8 +22,8 @@ export interface GateRow {
 
 export interface LoopCommentModel {
   memory: LoopMemory;
-  /** Where the loop stands, in words; by default read from the memory's status. */
-  stage?: string;
+  /** The pull request's stage and what is missing for the next; without it, the memory's status in words. */
+  stage?: StageView;
   /** The budgets, to show what is left: attempts on this PR, and fix commits the loop may push. */
   limits?: { maxAttempts?: number; maxBotPushes?: number; maxAgentRuns?: number };
   /** The human gates this change needs, when the App decided them. */
@@ -34,6 +35,8 @@ export interface LoopCommentModel {
   secrets?: readonly string[];
   /** More Markdown under the table (the App's diagnosis of a red run without the Action). */
   sections?: readonly string[];
+  /** More rows at the table's end, already made safe for a cell (a person's guidance for the loop). */
+  moreRows?: readonly (readonly [string, string])[];
 }
 
 const STAGES: Record<LoopMemory['status'], string> = {
@@ -54,7 +57,9 @@ export function renderLoopComment(model: LoopCommentModel): string {
   const total = Math.max(0, ...memory.attempts.map((a) => a.attempt));
   const last = memory.attempts.at(-1);
   const rows: [string, string][] = [
-    ['Stage', tableCell(model.stage ?? STAGES[memory.status], 200)],
+    ...(model.stage
+      ? stageRows(model.stage, secrets)
+      : [['Stage', STAGES[memory.status]] as [string, string]]),
     ['Head', inlineCode(shortSha(memory.head_sha))],
     [
       'Attempts',
@@ -69,9 +74,10 @@ export function renderLoopComment(model: LoopCommentModel): string {
   if (model.gates && model.gates.length > 0)
     rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
   if (model.apply !== undefined) rows.push(['Fixes', tableCell(model.apply, 200)]);
+  rows.push(...(model.moreRows ?? []).map(([k, v]): [string, string] => [k, v]));
   const out = [
     LOOP_COMMENT_MARKER,
-    `### closed-loop · ${STATUS_WORDS[memory.status]}`,
+    `### closed-loop · ${model.stage?.stage ?? STATUS_WORDS[memory.status]}`,
     '',
     '| | |',
     '| --- | --- |',

@@ -1,5 +1,6 @@
 import type { LoopMemory } from './loop-memory.js';
 import { inlineCode, shortSha, tableCell } from '../report/markdown-text.js';
+import { stageRows } from './render-stage-rows.js';
 import {
   LOOP_COMMENT_MARKER,
   renderGateCell,
@@ -23,20 +24,20 @@ export function renderPrComment(model: PrCommentModel): string {
   if (model.memory !== null) return renderLoopComment({ ...model, memory: model.memory });
   const secrets = model.secrets ?? [];
   const rows: [string, string][] = [
-    [
-      'Stage',
-      tableCell(model.stage ?? 'Waiting for CI: no closed-loop result for this pull request yet', 200),
-    ],
+    ...(model.stage
+      ? stageRows(model.stage, secrets)
+      : [['Stage', 'Waiting for CI: no closed-loop result for this pull request yet'] as [string, string]]),
     ['Head', inlineCode(shortSha(model.headSha))],
   ];
   if (model.gates && model.gates.length > 0)
     rows.push(['Gates', model.gates.map((g) => renderGateCell(g, secrets)).join(' · ')]);
   if (model.apply !== undefined) rows.push(['Fixes', tableCell(model.apply, 200)]);
+  rows.push(...(model.moreRows ?? []).map(([k, v]): [string, string] => [k, v]));
   // Sections are rendered from text masked where it entered (a job log, a LoopResult, a report).
   const sections = (model.sections ?? []).flatMap((s) => [s, '']);
   return [
     LOOP_COMMENT_MARKER,
-    `### closed-loop · ${model.heading ?? 'waiting for CI'}`,
+    `### closed-loop · ${[model.stage?.stage, model.heading].filter(Boolean).join(' · ') || 'waiting for CI'}`,
     '',
     '| | |',
     '| --- | --- |',

@@ -1,3 +1,7 @@
+import { MAX_COMMENT_BODY } from '../plan/plan-schema.js';
+import { maskSecrets } from '../report/mask-secrets.js';
+import { truncateText } from '../report/truncate-text.js';
+
 /**
  * The blocked / dead-letter report as a PR comment. A dead letter starts with the seed's YAML front
  * matter, which GitHub would render as one run-on paragraph under a rule; on the PR it goes into a
@@ -27,4 +31,32 @@ export function reportFromComment(body: string): string | null {
   if (close < 0) return null;
   const rest = text.slice(close + CLOSE.length).replace(/^\n/, '');
   return `${text.slice(open + OPEN.length, close)}\n${rest}`;
+}
+
+/**
+ * The blocked or dead-letter report of a loop run as the pull request shows it, whichever driver
+ * writes it: the report (renderReportComment), smart suggestions when the driver found similar dead
+ * letters, and one footer naming the run and the head it judged — with `/close-loop resume` where the
+ * App answers commands. Masked and kept under GitHub's limit. Null when the run needs no report.
+ */
+export function loopReport(input: {
+  status: 'success' | 'failed' | 'escalated' | 'interrupted';
+  reports: { escalation: string | null; dead_letter: string | null };
+  run: { id: number | null; url: string | null };
+  headSha: string;
+  /** The App answers `/close-loop` commands; the Action alone does not. */
+  commands: boolean;
+  suggestions?: string;
+  secrets?: readonly string[];
+}): string | null {
+  const report = input.reports.escalation ?? input.reports.dead_letter;
+  if (report === null || input.status === 'success' || input.status === 'interrupted') return null;
+  const secrets = input.secrets ?? [];
+  const name = input.run.id === null ? 'this run' : `run ${input.run.id}`;
+  const run = input.run.url ? `[${name}](${encodeURI(input.run.url)})` : name;
+  const next = input.commands
+    ? ' Comment `/close-loop resume` once a person has fixed it.'
+    : ' Push a fix: the loop runs again on the new head.';
+  const text = `${renderReportComment(maskSecrets(report, secrets))}${input.suggestions ?? ''}\n\n<sub>From ${run} on ${input.headSha.slice(0, 7)}.${next}</sub>`;
+  return truncateText(maskSecrets(text, secrets), MAX_COMMENT_BODY - 200);
 }

@@ -31,6 +31,15 @@ export function agentPrompt(ctx: Context, strategy: Strategy, facts: PromptFacts
       if (strategy === 'analyze_then_fix' && s.window !== null) lines.push('', '```', s.window.text, '```');
     }
   }
+  if (ctx.guidance !== null) {
+    lines.push(
+      '',
+      `## Guidance from @${ctx.guidance.by}, who reviews this pull request`,
+      'They asked the loop to run again with these words (`/close-loop fix`); weigh them with what failed:',
+      '',
+      ...ctx.guidance.text.split('\n').map((l) => `> ${l}`),
+    );
+  }
   lines.push('', '## What was tried');
   lines.push(
     ...(facts.tried && facts.tried.length > 0 ? facts.tried.map((t) => `- ${t}`) : ['- nothing yet']),

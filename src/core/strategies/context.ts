@@ -69,5 +69,7 @@ export const ContextSchema = z.object({
   modules: z.array(SnippetSchema).default([]),
   /** The branch's changes (`git diff <merge base>`), cut to MAX_DIFF_CHARS; null when there is no base. */
   diff: z.string().nullable().default(null),
+  /** A person's words for this run (`/close-loop fix <guidance>` on the pull request); null when none. */
+  guidance: z.object({ by: z.string(), text: z.string() }).nullable().default(null),
 });
 export type Context = z.infer<typeof ContextSchema>;

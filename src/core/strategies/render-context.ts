@@ -38,6 +38,8 @@ function renderSite(site: ErrorSite, index: number): string[] {
 /** The readable `.closed-loop/context-<task>.md`. */
 export function renderContextMarkdown(ctx: Context): string {
   const out = [`# Context for ${ctx.task_id} (${ctx.strategy})`, '', ctx.summary, ''];
+  if (ctx.guidance !== null)
+    out.push(`## Guidance from @${ctx.guidance.by}`, '', codeFence(ctx.guidance.text), '');
   if (ctx.check !== null)
     out.push(`Failing check: **${ctx.check.name}** (${ctx.check.type}): \`${ctx.check.command}\``, '');
   if (ctx.failure !== null) out.push('## The failing assertion', '', codeFence(ctx.failure), '');

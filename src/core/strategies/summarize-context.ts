@@ -23,7 +23,7 @@ function describeSite(site: ErrorSite): string {
 
 /** The seed's expanded-context summary: what failed, where, and what to read — under ~500 tokens. */
 export function summarizeContext(
-  ctx: Omit<Context, 'summary' | 'failure' | 'modules' | 'diff'> & { failure?: string | null },
+  ctx: Omit<Context, 'summary' | 'failure' | 'modules' | 'diff' | 'guidance'> & { failure?: string | null },
 ): string {
   const what =
     ctx.pattern === null ? `an unrecognised failure (${ctx.category})` : `${ctx.pattern} (${ctx.category})`;

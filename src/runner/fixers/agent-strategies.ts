@@ -20,6 +20,7 @@ async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise
     check: input.check,
     output: input.output,
     diff: await branchDiff(input.cwd).catch(() => null),
+    guidance: input.guidance ?? null,
   });
   const full = contextPaths(dir, input.taskId);
   // What people and the agent read: repository-relative when the state folder is in the repository.

@@ -25,6 +25,8 @@ export interface ContextOptions {
   output?: string;
   /** The branch's diff (branchDiff). */
   diff?: string | null;
+  /** A person's guidance for this run (`/close-loop fix`). */
+  guidance?: { by: string; text: string } | null;
 }
 
 /** Absolute paths of the two context files of a task in the state folder `dir`. */
@@ -60,7 +62,12 @@ export function gatherContext(cwd: string, diagnosis: Diagnosis, options: Contex
     diagnosis.category === 'test'
       ? failingAssertion(`${diagnosis.evidence?.text ?? ''}\n${options.output ?? ''}`)
       : null;
-  const extra = { failure, modules: readModules(cwd, sites), diff: options.diff ?? null };
+  const extra = {
+    failure,
+    modules: readModules(cwd, sites),
+    diff: options.diff ?? null,
+    guidance: options.guidance ?? null,
+  };
   const context = maskOutputDeep(
     ContextSchema.parse({ ...draft, ...extra, summary: summarizeContext({ ...draft, failure }) }),
   );

@@ -34,6 +34,8 @@ export interface StrategyInput {
   sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
   /** One line per earlier attempt, for the agent's prompt. */
   tried?: readonly string[] | undefined;
+  /** A person's guidance for the agent (`/close-loop fix`), in its context and prompt. */
+  guidance?: { by: string; text: string } | undefined;
 }
 
 /** A fixer gets at least this long, whatever the check's own timeout (an install is slower than a lint). */

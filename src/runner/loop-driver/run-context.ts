@@ -40,6 +40,8 @@ export interface RunOptions {
   history?: Attempt[];
   /** Agent runs on this pull request in earlier CI runs (its memory), for agent.max_runs.per_pull_request. */
   agentRunsEarlier?: number;
+  /** A person's guidance for the coding agent (`/close-loop fix <guidance>`), added to its context. */
+  guidance?: { by: string; text: string };
   signal?: AbortSignal;
   progress: ProgressSink;
   /** Injected so tests do not wait for real backoff delays. */

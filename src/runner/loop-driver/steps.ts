@@ -276,6 +276,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
     output: ctx.lastRuns.find((r) => r.name === check?.name)?.excerpt,
     agentCommand,
     agentHint: ctx.options.agentHint,
+    guidance: ctx.options.guidance,
     delayMs,
     signal,
     sleep: ctx.options.sleep,

@@ -5,12 +5,13 @@ import { defaultConfig } from '../../../src/core/config/schema.js';
 const FILE = '.github/closed-loop.yml';
 
 describe('config: commands', () => {
-  it('lets anyone with read run status, verify and help, and write retry, resume, apply and undo, by default', () => {
+  it('lets anyone with read run status, verify and help, and write retry, fix, resume, apply and undo, by default', () => {
     expect(defaultConfig().commands).toEqual({
       status: 'read',
       verify: 'read',
       help: 'read',
       retry: 'write',
+      fix: 'write',
       resume: 'write',
       apply: 'write',
       undo: 'write',

@@ -46,13 +46,21 @@ describe('renderLoopComment: what a person reads', () => {
     expect(body).toContain(line);
   });
 
-  it('leaves out budget and gates when not given, and names the stage it is told', () => {
+  it('leaves out budget and gates when not given, and names the stage it is told, with what the next one needs', () => {
     const plain = renderLoopComment({
       memory: aMemory({ status: 'escalated' }),
-      stage: 'Blocked: needs:security-review',
+      stage: {
+        stage: 'BLOCKED',
+        summary: 'Blocked: waiting for a person',
+        next: 'VERIFY',
+        missing: ['a person fixes what blocked the loop, then comments `/close-loop resume`'],
+      },
     });
-    expect(plain).toContain('### closed-loop · ⚠️ Escalated');
-    expect(plain).toContain('| Stage | Blocked: needs:security-review |');
+    expect(plain).toContain('### closed-loop · BLOCKED');
+    expect(plain).toContain('| Stage | **BLOCKED** · Blocked: waiting for a person |');
+    expect(plain).toContain(
+      '| Next | **VERIFY** · missing: a person fixes what blocked the loop, then comments `/close-loop resume` |',
+    );
     expect(plain).not.toContain('Budget left');
     expect(plain).not.toContain('| Gates |');
   });

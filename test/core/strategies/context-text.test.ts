@@ -35,6 +35,7 @@ const draft = (sites: ReturnType<typeof site>[]): Omit<Context, 'summary'> => ({
   failure: null,
   modules: [],
   diff: null,
+  guidance: null,
 });
 
 describe('context text', () => {

@@ -1,0 +1,61 @@
+import { evaluateGates } from '../../core/gates/evaluate-gates.js';
+import { extractCriteria, findTaskSpecPath } from '../../core/verify/index.js';
+import type { AppEnv } from '../app-env.js';
+import { loopStanding, type AppState } from '../app-state.js';
+import { runVerify } from '../command-handlers/verify-command.js';
+import type { PrSnapshot } from '../gather-pr.js';
+import { gatherPr } from '../gather-pr.js';
+import { handoffFor } from '../handoff-facts.js';
+import { publishPr } from '../publish-pr.js';
+import { fetchPrFacts, prFacts, where } from '../pull-request-facts.js';
+
+/**
+ * pull_request closed. Merged: the stage machine's COMPLETE, and the handoff comment — one per pull
+ * request, whatever is redelivered (an upsert by its marker, written from facts that do not change
+ * after the merge). Closed without merging: ENDED, said on the sticky comment when there is one;
+ * nothing else is written (no check, no labels, no report).
+ */
+export async function onPullRequestClosed(
+  env: AppEnv,
+  payload: { pull_request: Parameters<typeof prFacts>[0] },
+): Promise<void> {
+  const sent = prFacts(payload.pull_request);
+  const pr = await fetchPrFacts(env.octokit, { owner: sent.owner, repo: sent.repo, number: sent.number });
+  if (pr.state === 'open')
+    return env.log.info(`${where(pr)}: closed, then reopened since; its reopened delivery shows it`);
+  const gathered = await gatherPr(env, pr);
+  if (!gathered.ok)
+    return env.log.warn(`${where(pr)}: ${gathered.configError}; the pull request's end is not shown`);
+  const { snapshot } = gathered;
+  if (!pr.merged) {
+    return void (await publishPr(env, {
+      snapshot,
+      state: snapshot.state,
+      memory: snapshot.memory,
+      cause: 'closed',
+    }));
+  }
+  // The handoff names the criteria's last verdicts: verified now when the merged head never was.
+  const state = await verifyMergedHead(env, snapshot);
+  await publishPr(env, {
+    snapshot,
+    state,
+    memory: snapshot.memory,
+    cause: 'merged',
+    ...(pr.mergedAt ? { at: pr.mergedAt } : {}),
+    handoff: (state, evaluated) => handoffFor(snapshot, state, evaluated),
+  });
+}
+
+async function verifyMergedHead(env: AppEnv, snapshot: PrSnapshot): Promise<AppState> {
+  const { pr, state } = snapshot;
+  const hasCriteria =
+    extractCriteria(pr.body, null).length > 0 || findTaskSpecPath(pr.body, `${pr.owner}/${pr.repo}`) !== null;
+  if (!hasCriteria || state.verification?.head_sha === pr.headSha) return state;
+  const evaluated = evaluateGates(snapshot.required, state.gates, {
+    headSha: pr.headSha,
+    gatesConfig: snapshot.config.gates,
+  });
+  const verified = await runVerify(env, snapshot, evaluated, loopStanding(snapshot.memory, state));
+  return { ...state, verification: verified.memory };
+}

@@ -1,0 +1,135 @@
+import type { Gate } from '../vocabulary.js';
+import { inlineCode, plural, shortSha, tableCell } from '../report/markdown-text.js';
+import { maskSecrets } from '../report/mask-secrets.js';
+import { formatElapsed, formatStamp } from './elapsed.js';
+
+/** Everything the handoff says, gathered when the pull request merged. */
+export interface HandoffFacts {
+  number: number;
+  /** Who merged it, when known. */
+  mergedBy: string | null;
+  openedAt: string;
+  mergedAt: string;
+  /** When the App first saw every check pass; null when it never did (or was installed later). */
+  greenAt: string | null;
+  headSha: string;
+  /** The loop's fix commits on the branch, oldest first. */
+  fixes: readonly { sha: string; attempt: number; strategy: string | null; pattern: string | null }[];
+  /** Failed jobs the App re-ran that then passed (flaky), by workflow. */
+  reruns: readonly { workflow: string; jobs: readonly string[]; pattern: string | null }[];
+  /** The human gates this change needed, with who decided them; a pending gate was merged past. */
+  gates: readonly {
+    gate: Gate;
+    status: 'approved' | 'skipped' | 'pending';
+    by?: string;
+    via?: 'label' | 'command';
+    reason?: string;
+  }[];
+  /** The last verification against the acceptance criteria; null when the pull request has none. */
+  criteria: {
+    headSha: string;
+    verdict: 'complete' | 'returned' | 'blocked';
+    items: readonly { id: string; text: string; status: 'pass' | 'fail' | 'partial' }[];
+  } | null;
+  /** The files the criteria name, for whoever builds on this change. */
+  artifacts: readonly string[];
+  /** Literal values to mask besides the token shapes. */
+  secrets?: readonly string[];
+}
+
+const VERDICT = { complete: 'Complete', returned: 'Returned', blocked: 'Blocked' } as const;
+const STATUS = { pass: '✅ pass', fail: '❌ fail', partial: '🟡 partial' } as const;
+
+/**
+ * The handoff comment of a merged pull request (the seed's COMPLETE: "create handoff"): what the loop
+ * fixed and how, which gates were approved and by whom, the acceptance criteria with their last
+ * verdicts, the artifacts for downstream, and the telemetry (Started, Completed, Duration, time to green).
+ */
+export function renderHandoff(f: HandoffFacts): string {
+  const secrets = f.secrets ?? [];
+  const cell = (text: string, max = 200) => tableCell(maskSecrets(text, secrets), max);
+  const by = f.mergedBy ? ` by @${cell(f.mergedBy, 40)}` : '';
+  const out = [
+    `### closed-loop · COMPLETE: handoff of #${f.number}`,
+    '',
+    `Merged${by} at ${inlineCode(shortSha(f.headSha))}. What the loop did on this pull request, for whoever picks it up next.`,
+    '',
+    '| | |',
+    '| --- | --- |',
+    `| Started | ${formatStamp(f.openedAt)} (opened) |`,
+    `| Completed | ${formatStamp(f.mergedAt)} (merged) |`,
+    `| Duration | ${formatElapsed(f.openedAt, f.mergedAt) ?? '–'} |`,
+    `| Time to green | ${f.greenAt === null ? 'not seen: the App never saw every check pass' : (formatElapsed(f.openedAt, f.greenAt) ?? '–')} |`,
+    '',
+    `**What the loop fixed** (${plural(f.fixes.length, 'commit')})`,
+    '',
+    ...(f.fixes.length > 0
+      ? f.fixes.map(
+          (c) =>
+            `- ${inlineCode(shortSha(c.sha))} ${c.strategy ?? 'a fix'}${c.pattern ? ` for ${cell(c.pattern, 60)}` : ''} (attempt ${c.attempt})`,
+        )
+      : ["- nothing: every fix on this branch was a person's"]),
+    '',
+    `**Strategies that worked**: ${strategies(f, cell)}`,
+    '',
+    '**Human gates**',
+    '',
+    ...gates(f, cell),
+    '',
+    ...criteria(f, cell),
+    ...(f.artifacts.length > 0
+      ? ['**Artifacts for downstream**', '', ...f.artifacts.map((p) => `- ${inlineCode(p, 200)}`), '']
+      : []),
+    '<sub>Written once by closed-loop when the pull request merged.</sub>',
+    '',
+  ];
+  return maskSecrets(out.join('\n'), secrets);
+}
+
+function strategies(f: HandoffFacts, cell: (t: string, max?: number) => string): string {
+  const counts = new Map<string, number>();
+  for (const c of f.fixes) {
+    const name = `${c.strategy ?? 'a fix'}${c.pattern ? ` (${c.pattern})` : ''}`;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  for (const r of f.reruns) {
+    const name = `re-run of a flaky failure${r.pattern ? ` (${r.pattern})` : ''}`;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  if (counts.size === 0) return 'none were needed';
+  return [...counts].map(([name, n]) => cell(n > 1 ? `${name} ×${n}` : name, 120)).join(' · ');
+}
+
+function gates(f: HandoffFacts, cell: (t: string, max?: number) => string): string[] {
+  if (f.gates.length === 0) return ['No human gate applied to this change.'];
+  const rows = f.gates.map((g) => {
+    const who = g.by ? `@${cell(g.by, 40)}` : 'someone';
+    const decision =
+      g.status === 'approved'
+        ? `✅ approved by ${who}${g.via ? ` (${g.via === 'label' ? 'label' : '`/close-loop approve`'})` : ''}`
+        : g.status === 'skipped'
+          ? `⏭️ skipped by ${who}: "${quiet(cell(g.reason ?? '', 200))}"`
+          : '⚠️ merged without its approval';
+    return `| ${g.gate} | ${decision} |`;
+  });
+  return ['| Gate | Decision |', '| --- | --- |', ...rows];
+}
+
+function criteria(f: HandoffFacts, cell: (t: string, max?: number) => string): string[] {
+  if (f.criteria === null) return ['**Acceptance criteria**: none on this pull request.', ''];
+  const c = f.criteria;
+  const rows = c.items.map(
+    (i) => `| ${cell(i.id, 20)} | ${STATUS[i.status]} | ${quiet(cell(i.text, 200))} |`,
+  );
+  return [
+    `**Acceptance criteria** (last verdict on ${inlineCode(shortSha(c.headSha))}: ${VERDICT[c.verdict]})`,
+    '',
+    ...(rows.length > 0 ? ['| # | Verdict | Criterion |', '| --- | --- | --- |', ...rows] : ['None found.']),
+    '',
+  ];
+}
+
+/** `@name` in a person's words notifies nobody from the bot's comment: a zero-width space follows the `@`. */
+function quiet(text: string): string {
+  return text.replace(/@(?=[A-Za-z0-9])/g, '@\u200B');
+}
