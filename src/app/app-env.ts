@@ -1,6 +1,7 @@
 import type { GitHub } from '../github/github-request.js';
 import type { GraphqlClient } from '../github/read-comment-editor.js';
 import type { OwnCommentEdits } from '../github/own-comment-edits.js';
+import type { OutcomeRecorder } from './outcomes/outcome-recorder.js';
 
 /** What every handler gets: the installation's client, a log, and who the App is. */
 export interface AppEnv {
@@ -14,6 +15,10 @@ export interface AppEnv {
   deliveryId: string;
   /** The comments this App instance wrote last (skips asking who edited them); absent: always ask. */
   ownEdits?: OwnCommentEdits;
+  /** The installation the delivery came from (0 when it names none). */
+  installation: number;
+  /** The outcome history: what each loop ended with, for the figures, the dashboard and demotion. */
+  outcomes: OutcomeRecorder;
 }
 
 export { GATE_CHECK_NAME } from '../core/gates/render-gate-check.js';

@@ -9,6 +9,9 @@ import { onLabel } from './handlers/on-label.js';
 import { onPullRequest, refreshPr } from './handlers/on-pull-request.js';
 import { onWorkflowRun } from './handlers/on-workflow-run.js';
 import { fetchPrFacts } from './pull-request-facts.js';
+import { NO_OUTCOMES, type OutcomeRecorder } from './outcomes/outcome-recorder.js';
+import { onPullRequestClosed } from './handlers/on-pull-request-closed.js';
+import { onPush } from './handlers/on-push.js';
 
 interface CheckRunPayload {
   check_run: { name: string; pull_requests: { number: number }[] };
@@ -24,6 +27,8 @@ export interface ClosedLoopAppOptions {
   stateSecret: string;
   /** The App's login (`<slug>[bot]`); read once from `GET /app` when not given. */
   botLogin?: string;
+  /** Where loop outcomes are recorded (the server's database); nothing is recorded without it. */
+  outcomes?: OutcomeRecorder;
 }
 
 type EventName = Extract<Parameters<Probot['on']>[0], string>;
@@ -61,6 +66,8 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
             deliveryId: context.id,
             botLogin: await botLogin(),
             ownEdits,
+            installation: (context.payload as { installation?: { id?: number } }).installation?.id ?? 0,
+            outcomes: options.outcomes ?? NO_OUTCOMES,
             log: { info: (line) => context.log.info(line), warn: (line) => context.log.warn(line) },
           };
           await handler(env, context.payload as never);
@@ -72,7 +79,9 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
       ['pull_request.opened', 'pull_request.synchronize', 'pull_request.reopened', 'pull_request.edited'],
       onPullRequest,
     );
+    on('pull_request.closed', onPullRequestClosed);
     on(['pull_request.labeled', 'pull_request.unlabeled'], onLabel);
+    on('push', onPush);
     on(['issue_comment.created', 'issue_comment.edited'], onComment);
     on('workflow_run.completed', onWorkflowRun);
     on('check_run.completed', onCheckRunCompleted);

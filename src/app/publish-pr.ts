@@ -11,6 +11,7 @@ import { commentWrite } from '../core/plan/comment-marker.js';
 import { labelsPlan, loopLabelDefinitions } from '../core/plan/labels-plan.js';
 import { MAX_COMMENT_BODY, type CheckAnnotation, type Plan } from '../core/plan/plan-schema.js';
 import { applyPlan } from '../github/apply-plan.js';
+import { gateEvents } from '../core/outcomes/outcome-events-for.js';
 import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
 import { loopStanding, standingLabels, type AppState, type LoopStanding } from './app-state.js';
 import type { PrSnapshot } from './gather-pr.js';
@@ -63,6 +64,15 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
     headSha: pr.headSha,
     gatesConfig: config.gates,
   });
+  // How long the pull request waits for its human gates: each needed gate, and when it was answered.
+  await env.outcomes.record(
+    gateEvents(
+      { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },
+      snapshot.required,
+      state.gates,
+      new Date().toISOString(),
+    ),
+  );
   const standing = loopStanding(memory, state);
   const ci = input.ci ?? snapshot.ci;
   // Only the newest red run of this very head is shown: a diagnosis of an older head says nothing about this

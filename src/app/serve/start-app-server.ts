@@ -10,6 +10,9 @@ import { createMemoryQueue } from '../queue/memory-queue.js';
 import { createRedisQueue } from '../queue/redis-queue.js';
 import { AppMetrics } from './app-metrics.js';
 import { readBody } from './read-body.js';
+import { createDashboard, type DashboardOptions } from '../dashboard/serve-dashboard.js';
+import { describeStore, openOutcomeStore, type StoreSettings } from '../outcomes/open-outcome-store.js';
+import { createOutcomeRecorder } from '../outcomes/outcome-recorder.js';
 
 export interface AppServerOptions {
   appId: number;
@@ -30,6 +33,14 @@ export interface AppServerOptions {
   recheckMs?: number;
   /** On Redis: how soon a delivery held by a dead instance is taken up by another (see createRedisQueue). */
   queueLockMs?: number;
+  /** The outcome history: PostgreSQL at DATABASE_URL, else SQLite in DATA_DIR (./data). */
+  store?: StoreSettings;
+  /** Events older than this many days are deleted (at start, then daily); default 365. */
+  retentionDays?: number;
+  /** The dashboard's operator token, GitHub sign-in and public URL. */
+  dashboard?: Omit<DashboardOptions, 'store' | 'oauth'> & {
+    oauth?: { clientId: string; clientSecret: string };
+  };
 }
 
 export interface AppServer {
@@ -44,11 +55,32 @@ const WEBHOOK_PATH = '/api/github/webhooks';
 /**
  * The App's HTTP server: the webhook endpoint verifies the signature, records the delivery in the
  * queue and answers 202 at once (GitHub waits 10 s at most); the queue's workers hand deliveries to
- * Probot, one at a time per pull request. Also /healthz (the process answers) and /metrics (Prometheus).
+ * Probot, one at a time per pull request. Also /healthz (the process answers), /metrics (Prometheus) and
+ * /dashboard (the outcome history, see createDashboard). The history's database is opened and migrated
+ * first: a database that cannot be reached stops the start with the reason.
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const { log } = options;
   const metrics = new AppMetrics();
+  const store = await openOutcomeStore(options.store ?? {});
+  const retention = (options.retentionDays ?? 365) * 86_400_000;
+  const prune = () =>
+    store
+      .prune(new Date(Date.now() - retention).toISOString())
+      .then((n) => n > 0 && log.info(`Outcome history: ${n} event(s) older than the retention deleted`))
+      .catch((error: unknown) => log.warn(`Outcome history: pruning failed: ${describe(error)}`));
+  await prune();
+  const pruning = setInterval(() => void prune(), 86_400_000);
+  pruning.unref();
+  const outcomes = createOutcomeRecorder(store, metrics, (line) => log.warn(line));
+  const dashboard = createDashboard({
+    store,
+    ...(options.dashboard?.token ? { token: options.dashboard.token } : {}),
+    ...(options.dashboard?.publicUrl ? { publicUrl: options.dashboard.publicUrl } : {}),
+    ...(options.dashboard?.oauth
+      ? { oauth: { ...options.dashboard.oauth, baseUrl: options.baseUrl ?? 'https://api.github.com' } }
+      : {}),
+  });
   const Octokit = ProbotOctokit.plugin(paceRequests(options.pacing, metrics) as never).defaults(
     (o: object) => ({ ...o, retry: { enabled: false }, throttle: { enabled: false } }),
   ); // paceRequests does both, per installation
@@ -60,7 +92,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     Octokit,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
   });
-  await probot.load(createClosedLoopApp({ stateSecret: options.stateSecret }));
+  await probot.load(createClosedLoopApp({ stateSecret: options.stateSecret, outcomes }));
 
   const work = async (d: Delivery): Promise<void> => {
     await probot.receive({ id: d.id, name: d.name, payload: d.payload } as Parameters<Probot['receive']>[0]);
@@ -103,6 +135,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/healthz')
       return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}\n');
+    if (await dashboard(req, res)) return;
     if (req.method === 'GET' && path === '/metrics') {
       const depth = await queue.depth().catch(() => -1);
       return void res
@@ -155,7 +188,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   log.info(
-    `Listening on ${url} (webhooks at ${webhookPath}; queue ${options.redisUrl ? 'on Redis' : 'in process'})`,
+    `Listening on ${url} (webhooks at ${webhookPath}; queue ${options.redisUrl ? 'on Redis' : 'in process'}; outcome history: ${describeStore(options.store ?? {})}; dashboard at /dashboard)`,
   );
   return {
     url,
@@ -164,6 +197,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await queue.close();
+      clearInterval(pruning);
+      await store.close();
     },
   };
 }

@@ -69,6 +69,14 @@ export const OutcomeEventSchema = z.object({
       title: Text(300).optional(),
       url: Text(500).optional(),
       why: Text(500).optional(),
+      /** The repository's outer_loop settings when the loop ended: the dashboard flags by them. */
+      outer_loop: z
+        .object({
+          min_loops: z.number().int().positive(),
+          threshold: z.number().min(0).max(1),
+          window_days: z.number().int().positive(),
+        })
+        .optional(),
     })
     .nullable(),
 });
