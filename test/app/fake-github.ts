@@ -75,6 +75,8 @@ export class FakeGitHub {
     patch?: string;
   }[] = [{ filename: 'README.md', sha: 'b'.repeat(40), status: 'modified', additions: 1, deletions: 0 }];
   headSha = HEAD;
+  /** The pull request's number (its routes, its payloads); #2 of the examples by default. */
+  number = PR;
   /** The PR's head branch lives on a fork (`forker/Hello-World`). */
   fork = false;
   /** The pull request's author's login (e.g. `dependabot[bot]`); the example payload's when unset. */
@@ -234,9 +236,9 @@ export class FakeGitHub {
     let m: RegExpExecArray | null;
     if (method === 'GET' && path === '/app') return [200, { slug: 'closed-loop' }];
     if (method === 'GET' && (m = r('/contents/(.+)'))) return this.readContents(m[1]!, query.get('ref'));
-    if (method === 'GET' && r(`/pulls/${PR}`)) return [200, this.pull()];
-    if (method === 'GET' && r(`/pulls/${PR}/files`)) return [200, this.files];
-    if (method === 'GET' && r(`/pulls/${PR}/reviews`))
+    if (method === 'GET' && r(`/pulls/${this.number}`)) return [200, this.pull()];
+    if (method === 'GET' && r(`/pulls/${this.number}/files`)) return [200, this.files];
+    if (method === 'GET' && r(`/pulls/${this.number}/reviews`))
       return [
         200,
         this.reviews.map((v) => ({
@@ -244,14 +246,14 @@ export class FakeGitHub {
           body: v.body,
           commit_id: v.commit_id,
           user: { login: v.user },
-          html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${v.id}`,
+          html_url: `https://github.com/${OWNER}/${REPO}/pull/${this.number}#pullrequestreview-${v.id}`,
         })),
       ];
-    if (method === 'POST' && r(`/pulls/${PR}/reviews`)) return this.createReview(body);
+    if (method === 'POST' && r(`/pulls/${this.number}/reviews`)) return this.createReview(body);
     if (method === 'GET' && r('/pulls'))
       return [200, query.get('head') === `${this.fork ? 'forker' : OWNER}:${HEAD_REF}` ? [this.pull()] : []];
-    if (method === 'GET' && r(`/issues/${PR}/comments`)) return [200, this.comments.map(listed)];
-    if (method === 'POST' && r(`/issues/${PR}/comments`)) {
+    if (method === 'GET' && r(`/issues/${this.number}/comments`)) return [200, this.comments.map(listed)];
+    if (method === 'POST' && r(`/issues/${this.number}/comments`)) {
       const at = this.clock();
       const comment = {
         id: this.nextId++,
@@ -273,12 +275,13 @@ export class FakeGitHub {
       if (method === 'DELETE') this.comments = this.comments.filter((c) => c.id !== id);
       return method === 'DELETE' ? [204, ''] : [200, listed(comment)];
     }
-    if (method === 'GET' && r(`/issues/${PR}/labels`)) return [200, this.labels.map((name) => ({ name }))];
-    if (method === 'POST' && r(`/issues/${PR}/labels`)) {
+    if (method === 'GET' && r(`/issues/${this.number}/labels`))
+      return [200, this.labels.map((name) => ({ name }))];
+    if (method === 'POST' && r(`/issues/${this.number}/labels`)) {
       for (const l of body.labels as string[]) if (!this.labels.includes(l)) this.labels.push(l);
       return [200, this.labels.map((name) => ({ name }))];
     }
-    if (method === 'DELETE' && (m = r(`/issues/${PR}/labels/(.+)`))) {
+    if (method === 'DELETE' && (m = r(`/issues/${this.number}/labels/(.+)`))) {
       if (!this.labels.includes(m[1]!)) return [404, { message: 'Label does not exist' }];
       this.labels = this.labels.filter((l) => l !== m![1]);
       return [200, this.labels.map((name) => ({ name }))];
@@ -470,7 +473,7 @@ export class FakeGitHub {
         id: review.id,
         body: review.body,
         user: { login: BOT },
-        html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${review.id}`,
+        html_url: `https://github.com/${OWNER}/${REPO}/pull/${this.number}#pullrequestreview-${review.id}`,
       },
     ];
   }
@@ -508,6 +511,8 @@ export class FakeGitHub {
   /** The pull request as `GET /pulls/{n}` answers it. */
   pull(): Record<string, unknown> {
     const pull = pullResponse({ head: this.headSha, labels: this.labels, body: this.body, fork: this.fork });
+    pull.number = this.number;
+    pull.html_url = `https://github.com/${OWNER}/${REPO}/pull/${this.number}`;
     if (this.author !== undefined)
       pull.user = { ...pull.user, login: this.author, type: this.author.endsWith('[bot]') ? 'Bot' : 'User' };
     return pull;

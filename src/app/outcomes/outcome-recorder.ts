@@ -58,6 +58,10 @@ export function createOutcomeRecorder(
     for (const end of ends) {
       if (end.pr === null) continue;
       const events = await store.events({ repos: [end.repo], since: since(end.at, 90) });
+      // A rescue whose green run was recorded too (the same moment) was counted with the green run.
+      const counted = (e: OutcomeEvent) =>
+        e.kind === 'green' && e.pr === end.pr && Date.parse(e.at) === Date.parse(end.at);
+      if (end.kind === 'loop' && events.some(counted)) continue;
       for (const loop of summarizeLoops(events.filter((e) => e.pr === end.pr)))
         if (
           loop.time_to_green_ms !== null &&
