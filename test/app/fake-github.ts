@@ -118,6 +118,12 @@ export class FakeGitHub {
   /** A status to answer a route with instead (e.g. `POST /repos/…/issues/2/comments` → 403). */
   failures = new Map<string, { status: number; message: string }>();
 
+  /**
+   * GitHub's sign-in (the App's OAuth web flow): the code it hands the browser, and the user it stands for
+   * with the repositories of the App's installation they can read.
+   */
+  oauth: { code: string; login: string; repos: string[] } | null = null;
+
   /** The pull request's reviews (the App's suggestion reviews among them). */
   reviews: FakeReview[] = [];
   /**
@@ -235,6 +241,8 @@ export class FakeGitHub {
     const key = `${method} ${path.startsWith(REPO_PREFIX) ? path.slice(REPO_PREFIX.length) : path}`;
     let m: RegExpExecArray | null;
     if (method === 'GET' && path === '/app') return [200, { slug: 'closed-loop' }];
+    if (path === '/login/oauth/access_token' || path.startsWith('/user'))
+      return this.signIn(method, path, body);
     if (method === 'GET' && (m = r('/contents/(.+)'))) return this.readContents(m[1]!, query.get('ref'));
     if (method === 'GET' && r(`/pulls/${this.number}`)) return [200, this.pull()];
     if (method === 'GET' && r(`/pulls/${this.number}/files`)) return [200, this.files];
@@ -424,6 +432,32 @@ export class FakeGitHub {
       return [200, (issue?.comments ?? []).map(listed)];
     }
     if (key.includes('/git/')) return this.gitData(method, path.slice(REPO_PREFIX.length), body);
+    return null;
+  }
+
+  /** The OAuth web flow's code exchange, and what the user's token reads: who, which installations, repos. */
+  private signIn(method: string, path: string, body: Record<string, unknown>): [number, unknown] | null {
+    const user = this.oauth;
+    if (method === 'POST' && path === '/login/oauth/access_token')
+      return user !== null && body.code === user.code
+        ? [200, { access_token: 'ghu_user_token', token_type: 'bearer', scope: '' }]
+        : [
+            200,
+            {
+              error: 'bad_verification_code',
+              error_description: 'The code passed is incorrect or expired.',
+              error_uri:
+                'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#bad-verification-code',
+            },
+          ];
+    if (user === null || method !== 'GET') return null;
+    if (path === '/user') return [200, { login: user.login, id: 7 }];
+    if (path === '/user/installations') return [200, { total_count: 1, installations: [{ id: 1 }] }];
+    if (path === '/user/installations/1/repositories')
+      return [
+        200,
+        { total_count: user.repos.length, repositories: user.repos.map((full_name) => ({ full_name })) },
+      ];
     return null;
   }
 
