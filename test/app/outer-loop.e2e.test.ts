@@ -11,7 +11,7 @@ import { startPostgres, type PostgresServer } from '../helpers/postgres-server.j
 import { example, PRIVATE_KEY } from './app-kit.js';
 import { deliver, handled, SECRET, startApp, stopAll, until, type StartedApp } from './app-process.js';
 import { FakeGitHub } from './fake-github.js';
-import { HEAD, workflowRunPayload } from './payloads.js';
+import { HEAD, pullRequestPayload, workflowRunPayload } from './payloads.js';
 import { serveGitHub, type ServedGitHub } from './serve-github.js';
 
 // The outer loop end to end: seven pull requests' CI results through the bundled App's real HTTP server
@@ -64,6 +64,28 @@ async function send(app: StartedApp, event: string, payload: object, id = `outer
   const before = await handled(app, event);
   expect((await deliver(app.url, event, payload, { id })).status).toBe(202);
   await until(async () => (await handled(app, event)) > before, app.output, 30_000);
+}
+
+/** pull_request `action` of pull request `pr`, at minute `minutes` (merged: with its merge commit). */
+function pullPayload(action: 'opened' | 'closed', pr: number, minutes: number, title: string) {
+  const p = pullRequestPayload('opened');
+  Object.assign(p, { action });
+  Object.assign(p.pull_request, {
+    number: pr,
+    title,
+    html_url: `https://github.com/${REPO}/pull/${pr}`,
+    created_at: at(minutes),
+    ...(action === 'closed'
+      ? {
+          state: 'closed',
+          merged: true,
+          merged_at: at(minutes),
+          closed_at: at(minutes),
+          merge_commit_sha: 'f'.repeat(40),
+        }
+      : {}),
+  });
+  return p;
 }
 
 /** The Action's result for a run that could not fix a type error (escalated or dead-lettered). */
@@ -157,6 +179,15 @@ async function sevenPullRequests(app: StartedApp): Promise<void> {
   await send(app, 'workflow_run', runPayload(1016, 16, 16));
   await send(app, 'workflow_run', runPayload(1016, 16, 31, { conclusion: 'success', attempt: 2 }));
   expect(github.issues[0]?.labels).toEqual(['loop:flaky']);
+  // Their stages: #15 and #16 opened (INIT), #11 merged with its fix (COMPLETE).
+  for (const [pr, title] of [
+    [15, 'Typed order totals'],
+    [16, 'Pin the registry mirror'],
+  ] as const) {
+    github = fakes.get(pr)!;
+    await send(app, 'pull_request', pullPayload('opened', pr, pr - 1, title));
+  }
+  await send(app, 'pull_request', pullPayload('closed', 11, 45, 'Cart: let, not var'));
 }
 
 const backends: [string, () => Promise<Record<string, string>>][] = [
@@ -291,7 +322,19 @@ describe.each(backends)('the outer loop on %s', (backend, database) => {
     const fixes = (await (
       await fetch(`${again.base}/dashboard/api/fixes?repo=${REPO}`, { headers })
     ).json()) as { pattern: string; fate: string }[];
-    expect(fixes.map((f) => [f.pattern, f.fate])).toEqual([['lint-error', 'kept']]);
+    expect(fixes.map((f) => [f.pattern, f.fate])).toEqual([['lint-error', 'merged']]);
+    const prs = (await (await fetch(`${again.base}/dashboard/api/prs?repo=${REPO}`, { headers })).json()) as {
+      stages: { stage: string; prs: { pr: number; last_loop: { outcome: string } | null }[] }[];
+    };
+    expect(prs.stages.map((s) => [s.stage, s.prs.map((p) => [p.pr, p.last_loop?.outcome])])).toEqual([
+      [
+        'INIT',
+        [
+          [16, 'rescued'],
+          [15, 'escalated'],
+        ],
+      ],
+    ]);
     if (backend.startsWith('SQLite')) await browse(again);
   }, 180_000);
 });
