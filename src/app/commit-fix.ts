@@ -24,8 +24,9 @@ import { where } from './pull-request-facts.js';
  * as one review of suggested changes, or committed onto the PR branch with the installation token under
  * the loop guard (config loop_guard: loop commits in a row at the branch's tip, fix commits on the PR)
  * and commitPatch's own checks (applies to the evaluated head exactly, nothing under .github/, caps).
- * Before the apply mode, the outer loop: a strategy demoted for its pattern in this repository (its loops keep
- * failing, see decideDemotion) has its fix proposed, with the reason. What became of the fix is recorded.
+ * Before the apply mode, the outer loop: a strategy demoted for its pattern in this repository (its loops
+ * keep failing, see decideDemotion) has its fix proposed, with the reason. What became of the fix is
+ * recorded.
  * `requestedBy`: a person's `/close-loop apply`, which commits whatever the mode (never on a fork).
  */
 export async function commitFix(

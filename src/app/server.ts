@@ -7,8 +7,8 @@ import { startAppServer } from './serve/start-app-server.js';
 
 // `npm start`: the App's server. It reads APP_ID, PRIVATE_KEY(_PATH), WEBHOOK_SECRET, PORT, HOST,
 // LOG_LEVEL, GHE_HOST, REDIS_URL, CLOSED_LOOP_QUEUE_LOCK_MS, DATA_DIR, DATABASE_URL,
-// CLOSED_LOOP_RETENTION_DAYS, DASHBOARD_TOKEN, DASHBOARD_URL, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET from the
-// environment and .env (which wins); see .env.example and docs/dashboard.md.
+// CLOSED_LOOP_RETENTION_DAYS, DASHBOARD_TOKEN, DASHBOARD_URL, GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET from
+// the environment and .env (which wins); see .env.example and docs/dashboard.md.
 const start = readAppStart(process.env, process.cwd());
 if (start.kind === 'invalid') {
   console.error(`closed-loop App: ${start.message}`);

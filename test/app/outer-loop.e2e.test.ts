@@ -15,9 +15,9 @@ import { HEAD, pullRequestPayload, workflowRunPayload } from './payloads.js';
 import { serveGitHub, type ServedGitHub } from './serve-github.js';
 
 // The outer loop end to end: seven pull requests' CI results through the bundled App's real HTTP server
-// (signed deliveries) against the fake GitHub, recorded in a real database — an SQLite file in DATA_DIR, then a
-// throwaway PostgreSQL server — and read back from /dashboard/api/…, /metrics, after a restart, and (SQLite)
-// in headless Chromium.
+// (signed deliveries) against the fake GitHub, recorded in a real database — an SQLite file in DATA_DIR,
+// then a throwaway PostgreSQL server — and read back from /dashboard/api/…, /metrics, after a restart, and
+// (SQLite) in headless Chromium.
 const REPO = 'Codertocat/Hello-World';
 const TOKEN = 'ops-dashboard-token';
 const CONFIG = 'version: 1\nouter_loop:\n  min_loops: 3\n';
@@ -40,7 +40,7 @@ afterAll(async () => {
   await postgres.stop();
 });
 
-/** A fresh GitHub for pull request `number` of the repository, its config asking for demotion after 3 loops. */
+/** A fresh GitHub for pull request `number`, its config asking for demotion after 3 loops. */
 const fakes = new Map<number, FakeGitHub>();
 function pullRequest(number: number, more: Partial<FakeGitHub> = {}): FakeGitHub {
   github = Object.assign(new FakeGitHub(), { number, config: CONFIG }, more);
@@ -245,8 +245,8 @@ describe.each(backends)('the outer loop on %s', (backend, database) => {
     };
     expect(await patterns(app)).toEqual(expected);
 
-    // #17: a type error the Action fixed, but analyze_then_fix is demoted for it here (0 of 3 before it): the fix is
-    // proposed as a review with the reason, the branch stays where it was.
+    // #17: a type error the Action fixed, but analyze_then_fix is demoted for it here (0 of 3 before it):
+    // the fix is proposed as a review with the reason, the branch stays where it was.
     const fix = await makeFix();
     const result = {
       ...fix.result,
@@ -341,7 +341,8 @@ describe.each(backends)('the outer loop on %s', (backend, database) => {
 
 /**
  * /dashboard in Debian's headless Chromium (playwright-core, no browser download): opened once with ?token=,
- * which leaves a session cookie; the patterns page shows the figures and flags type-error. Screenshots of every
+ * which leaves a session cookie; the patterns page shows the figures and flags type-error. Screenshots of
+ * every
  * page go to CLOSED_LOOP_SCREENSHOTS (docs/images when making the docs), else a temporary folder.
  */
 async function browse(app: StartedApp): Promise<void> {
