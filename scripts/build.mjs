@@ -40,9 +40,11 @@ const common = {
   define: { __VERSION__: JSON.stringify(JSON.parse(await readFile('package.json', 'utf8')).version) },
 };
 
-// The command and the App: one self-contained file each.
+// The command and the App: one self-contained file each, but for better-sqlite3, whose compiled addon the App
+// loads from node_modules (pg's optional native binding is never used).
 await build({
   ...common,
+  external: ['better-sqlite3', 'pg-native'],
   entryPoints: [
     { in: 'src/cli/index.ts', out: 'cli' },
     { in: 'src/app/server.ts', out: 'app' },

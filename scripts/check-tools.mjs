@@ -1,6 +1,7 @@
 // `npm run all` starts here: the end-to-end tests run real tools, so say at once what is missing
 // (and how .ci/run installs it) instead of failing minutes later inside a test.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 
 const has = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
 const missing = [
@@ -14,6 +15,15 @@ const missing = [
   ...(has('redis-server', ['--version'])
     ? []
     : ["redis-server (the App's queue on Redis, started by its tests) — apt-get install redis-server"]),
+  ...(existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))
+    ? []
+    : [
+        "PostgreSQL's server (the App's outcome history on PostgreSQL; its tests start a throwaway one) — apt-get install postgresql",
+      ]),
+  ...(has('/usr/bin/chromium', ['--version'])
+    ? []
+    : ['chromium (the dashboard in a headless browser, /usr/bin/chromium) — apt-get install chromium']),
 ];
 if (missing.length > 0) {
   console.error(
@@ -22,5 +32,5 @@ if (missing.length > 0) {
   process.exit(1);
 }
 console.error(
-  'npm run all: type check, lint, build, then every test — about 10 minutes on 2 cores; the end-to-end tests use git, go, pytest, redis-server and the npm registry.',
+  'npm run all: type check, lint, build, then every test — about 10 minutes on 2 cores; the end-to-end tests use git, go, pytest, redis-server, PostgreSQL, Chromium and the npm registry.',
 );

@@ -15,6 +15,7 @@ export interface StageChange {
   cause: StageCause;
   at: string;
 }
+import type { OutcomeRecorder } from './outcomes/outcome-recorder.js';
 
 /** What every handler gets: the installation's client, a log, and who the App is. */
 export interface AppEnv {
@@ -30,6 +31,10 @@ export interface AppEnv {
   ownEdits?: OwnCommentEdits;
   /** Told of every stage change after it is on GitHub (recordStage): where an outcomes recorder hooks in. */
   onStageChange?: (change: StageChange) => void | Promise<void>;
+  /** The installation the delivery came from (0 when it names none). */
+  installation: number;
+  /** The outcome history: what each loop ended with, for the figures, the dashboard and demotion. */
+  outcomes: OutcomeRecorder;
 }
 
 export { GATE_CHECK_NAME } from '../core/gates/render-gate-check.js';

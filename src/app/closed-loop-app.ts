@@ -11,6 +11,9 @@ import { onPullRequest, refreshPr } from './handlers/on-pull-request.js';
 import { onPullRequestClosed } from './handlers/on-pull-request-closed.js';
 import { onWorkflowRun } from './handlers/on-workflow-run.js';
 import { fetchPrFacts } from './pull-request-facts.js';
+import { NO_OUTCOMES, type OutcomeRecorder } from './outcomes/outcome-recorder.js';
+import { recordStageChange } from './outcomes/record-stage-change.js';
+import { onPush } from './handlers/on-push.js';
 
 interface CheckRunPayload {
   check_run: { name: string; pull_requests: { number: number }[] };
@@ -26,6 +29,8 @@ export interface ClosedLoopAppOptions {
   stateSecret: string;
   /** The App's login (`<slug>[bot]`); read once from `GET /app` when not given. */
   botLogin?: string;
+  /** Where loop outcomes are recorded (the server's database); nothing is recorded without it. */
+  outcomes?: OutcomeRecorder;
 }
 
 type EventName = Extract<Parameters<Probot['on']>[0], string>;
@@ -57,12 +62,17 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
         ownEdits.watch(context.octokit as never);
         reuseReads(context.octokit as never);
         await guardDelivery(context, async () => {
+          const installation = (context.payload as { installation?: { id?: number } }).installation?.id ?? 0;
+          const outcomes = options.outcomes ?? NO_OUTCOMES;
           const env: AppEnv = {
             octokit: context.octokit,
             secret: options.stateSecret,
             deliveryId: context.id,
             botLogin: await botLogin(),
             ownEdits,
+            installation,
+            outcomes,
+            onStageChange: recordStageChange(outcomes, installation),
             log: { info: (line) => context.log.info(line), warn: (line) => context.log.warn(line) },
           };
           await handler(env, context.payload as never);
@@ -84,6 +94,7 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
     on('pull_request.closed', onPullRequestClosed);
     on('merge_group.checks_requested', onMergeGroup);
     on(['pull_request.labeled', 'pull_request.unlabeled'], onLabel);
+    on('push', onPush);
     on(['issue_comment.created', 'issue_comment.edited'], onComment);
     on('workflow_run.completed', onWorkflowRun);
     on('check_run.completed', onCheckRunCompleted);

@@ -10,6 +10,7 @@ import { countLoopCommits, loopCommitsRead } from '../github/count-loop-commits.
 import { prefetchPatchBase } from '../github/prefetch-patch-base.js';
 import { GitHubWriteError } from '../github/github-write-error.js';
 import { decideApplyMode } from '../core/apply/decide-apply-mode.js';
+import { fixEvent } from '../core/outcomes/outcome-events-for.js';
 import type { AppEnv } from './app-env.js';
 import { proposeFix, type FixOutcome } from './propose-fix.js';
 import type { RunFacts } from './find-run-pull-request.js';
@@ -23,9 +24,40 @@ import { where } from './pull-request-facts.js';
  * as one review of suggested changes, or committed onto the PR branch with the installation token under
  * the loop guard (config loop_guard: loop commits in a row at the branch's tip, fix commits on the PR)
  * and commitPatch's own checks (applies to the evaluated head exactly, nothing under .github/, caps).
+ * Before the apply mode, the outer loop: a strategy demoted for its pattern in this repository (its loops
+ * keep failing, see decideDemotion) has its fix proposed, with the reason. What became of the fix is
+ * recorded.
  * `requestedBy`: a person's `/close-loop apply`, which commits whatever the mode (never on a fork).
  */
 export async function commitFix(
+  env: AppEnv,
+  snapshot: PrSnapshot,
+  result: LoopResult,
+  patch: string,
+  run: RunFacts,
+  requestedBy?: string,
+): Promise<FixOutcome> {
+  const outcome = await guardedCommitFix(env, snapshot, result, patch, run, requestedBy);
+  const last = result.fix_commits.at(-1);
+  if (last !== undefined && (outcome.sha !== null || outcome.proposal !== undefined)) {
+    const { pr } = snapshot;
+    await env.outcomes.record([
+      fixEvent(
+        { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },
+        {
+          runId: run.id,
+          sha: outcome.sha,
+          pattern: last.pattern,
+          strategy: last.strategy,
+          at: new Date().toISOString(),
+        },
+      ),
+    ]);
+  }
+  return outcome;
+}
+
+async function guardedCommitFix(
   env: AppEnv,
   snapshot: PrSnapshot,
   result: LoopResult,
@@ -76,6 +108,20 @@ async function tryCommitFix(
   const weakened = weakenedPatch(patch, snapshot, result);
   if (weakened !== null) return refuse(weakened);
   if (requestedBy === undefined) {
+    const demotion = await env.outcomes.demotion(
+      `${pr.owner}/${pr.repo}`,
+      { pattern: last.pattern, strategy: last.strategy },
+      snapshot.config.outer_loop,
+    );
+    if (demotion.demoted && demotion.why !== null) {
+      env.log.info(`${where(pr)}: fix from run ${run.id} proposed, not committed: ${demotion.why}`);
+      return proposeFix(env, snapshot, {
+        patch,
+        run,
+        fix: `${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}`,
+        why: demotion.why,
+      });
+    }
     const decision = decideApplyMode(snapshot.config.apply, {
       files: patchFiles(patch),
       pattern: last.pattern,

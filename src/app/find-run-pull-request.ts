@@ -44,4 +44,6 @@ export interface PlainRun extends RunFacts {
   attempt: number;
   workflow: string;
   conclusion: string | null;
+  /** When it completed (the payload's `updated_at`): the time its outcome is recorded at. */
+  completedAt: string;
 }

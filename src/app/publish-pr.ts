@@ -14,6 +14,7 @@ import { renderCiRun } from '../core/pull-request/render-red-run.js';
 import type { GateRow } from '../core/pull-request/render-loop-comment.js';
 import type { CheckAnnotation, Plan } from '../core/plan/plan-schema.js';
 import { applyPlan } from '../github/apply-plan.js';
+import { gateEvents } from '../core/outcomes/outcome-events-for.js';
 import type { AppEnv } from './app-env.js';
 import { appStageFacts } from './app-stage-facts.js';
 import { loopStanding, standingLabels, type AppState, type LoopStanding } from './app-state.js';
@@ -73,6 +74,15 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
     headSha: pr.headSha,
     gatesConfig: config.gates,
   });
+  // How long the pull request waits for its human gates: each needed gate, and when it was answered.
+  await env.outcomes.record(
+    gateEvents(
+      { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },
+      snapshot.required,
+      input.state.gates,
+      new Date().toISOString(),
+    ),
+  );
   const standing = loopStanding(memory, input.state);
   const ci = input.ci ?? snapshot.ci;
   // Only the newest red run of this very head is shown: a diagnosis of an older head says nothing about this

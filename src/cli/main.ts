@@ -5,6 +5,7 @@ import { patternsCommand } from './subcommands/patterns.js';
 import { resumeCommand } from './subcommands/resume.js';
 import { runCommand } from './subcommands/run.js';
 import { statusCommand } from './subcommands/status.js';
+import { statsCommand } from './subcommands/stats.js';
 import { NoStateError } from '../runner/loop-driver/artifacts.js';
 import { RunRefusedError } from '../runner/loop-driver/run-loop.js';
 import { NoChecksError } from '../runner/checks/no-checks-error.js';
@@ -35,6 +36,7 @@ Usage: closed-loop <command> [options]
 Commands:
   run                       the whole loop on this working tree: checks → analyze → fix → repeat
   status                    the loop state of the last run
+  stats                     the aggregate metrics over this repository's runs (success rate by pattern, …)
   resume                    continue a blocked task after a person fixed it
   analyze [FILE…|-]         classify a CI or tool log against the failure-pattern catalogue
   patterns                  list the effective pattern catalogue
@@ -46,6 +48,7 @@ Run closed-loop <command> --help for a command's options. Docs: README.md, docs/
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
   run: runCommand,
   status: statusCommand,
+  stats: statsCommand,
   resume: resumeCommand,
   analyze: analyzeCommand,
   patterns: patternsCommand,

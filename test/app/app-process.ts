@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -50,6 +51,8 @@ export async function startApp(env: Record<string, string>): Promise<StartedApp>
       HOST: '127.0.0.1',
       PORT: String(port),
       CLOSED_LOOP_WRITE_GAP_MS: '0',
+      // Its own outcome history (SQLite), unless the test gives one (a restart, PostgreSQL).
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'closed-loop-data-')),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

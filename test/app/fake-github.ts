@@ -75,6 +75,8 @@ export class FakeGitHub {
     patch?: string;
   }[] = [{ filename: 'README.md', sha: 'b'.repeat(40), status: 'modified', additions: 1, deletions: 0 }];
   headSha = HEAD;
+  /** The pull request's number (its routes, its payloads); #2 of the examples by default. */
+  number = PR;
   /** The PR's head branch lives on a fork (`forker/Hello-World`). */
   fork = false;
   /** The pull request's author's login (e.g. `dependabot[bot]`); the example payload's when unset. */
@@ -125,6 +127,11 @@ export class FakeGitHub {
 
   /** The merge queue of the default branch, in order: each entry's merge group head and pull request. */
   mergeQueue: { head: string; number: number }[] = [];
+  /**
+   * GitHub's sign-in (the App's OAuth web flow): the code it hands the browser, and the user it stands for
+   * with the repositories of the App's installation they can read.
+   */
+  oauth: { code: string; login: string; repos: string[] } | null = null;
 
   /** The pull request's reviews (the App's suggestion reviews among them). */
   reviews: FakeReview[] = [];
@@ -243,10 +250,12 @@ export class FakeGitHub {
     const key = `${method} ${path.startsWith(REPO_PREFIX) ? path.slice(REPO_PREFIX.length) : path}`;
     let m: RegExpExecArray | null;
     if (method === 'GET' && path === '/app') return [200, { slug: 'closed-loop' }];
+    if (path === '/login/oauth/access_token' || path.startsWith('/user'))
+      return this.signIn(method, path, body);
     if (method === 'GET' && (m = r('/contents/(.+)'))) return this.readContents(m[1]!, query.get('ref'));
-    if (method === 'GET' && r(`/pulls/${PR}`)) return [200, this.pull()];
-    if (method === 'GET' && r(`/pulls/${PR}/files`)) return [200, this.files];
-    if (method === 'GET' && r(`/pulls/${PR}/reviews`))
+    if (method === 'GET' && r(`/pulls/${this.number}`)) return [200, this.pull()];
+    if (method === 'GET' && r(`/pulls/${this.number}/files`)) return [200, this.files];
+    if (method === 'GET' && r(`/pulls/${this.number}/reviews`))
       return [
         200,
         this.reviews.map((v) => ({
@@ -254,14 +263,14 @@ export class FakeGitHub {
           body: v.body,
           commit_id: v.commit_id,
           user: { login: v.user },
-          html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${v.id}`,
+          html_url: `https://github.com/${OWNER}/${REPO}/pull/${this.number}#pullrequestreview-${v.id}`,
         })),
       ];
-    if (method === 'POST' && r(`/pulls/${PR}/reviews`)) return this.createReview(body);
+    if (method === 'POST' && r(`/pulls/${this.number}/reviews`)) return this.createReview(body);
     if (method === 'GET' && r('/pulls'))
       return [200, query.get('head') === `${this.fork ? 'forker' : OWNER}:${HEAD_REF}` ? [this.pull()] : []];
-    if (method === 'GET' && r(`/issues/${PR}/comments`)) return [200, this.comments.map(listed)];
-    if (method === 'POST' && r(`/issues/${PR}/comments`)) {
+    if (method === 'GET' && r(`/issues/${this.number}/comments`)) return [200, this.comments.map(listed)];
+    if (method === 'POST' && r(`/issues/${this.number}/comments`)) {
       const at = this.clock();
       const comment = {
         id: this.nextId++,
@@ -283,12 +292,13 @@ export class FakeGitHub {
       if (method === 'DELETE') this.comments = this.comments.filter((c) => c.id !== id);
       return method === 'DELETE' ? [204, ''] : [200, listed(comment)];
     }
-    if (method === 'GET' && r(`/issues/${PR}/labels`)) return [200, this.labels.map((name) => ({ name }))];
-    if (method === 'POST' && r(`/issues/${PR}/labels`)) {
+    if (method === 'GET' && r(`/issues/${this.number}/labels`))
+      return [200, this.labels.map((name) => ({ name }))];
+    if (method === 'POST' && r(`/issues/${this.number}/labels`)) {
       for (const l of body.labels as string[]) if (!this.labels.includes(l)) this.labels.push(l);
       return [200, this.labels.map((name) => ({ name }))];
     }
-    if (method === 'DELETE' && (m = r(`/issues/${PR}/labels/(.+)`))) {
+    if (method === 'DELETE' && (m = r(`/issues/${this.number}/labels/(.+)`))) {
       if (!this.labels.includes(m[1]!)) return [404, { message: 'Label does not exist' }];
       this.labels = this.labels.filter((l) => l !== m![1]);
       return [200, this.labels.map((name) => ({ name }))];
@@ -434,6 +444,32 @@ export class FakeGitHub {
     return null;
   }
 
+  /** The OAuth web flow's code exchange, and what the user's token reads: who, which installations, repos. */
+  private signIn(method: string, path: string, body: Record<string, unknown>): [number, unknown] | null {
+    const user = this.oauth;
+    if (method === 'POST' && path === '/login/oauth/access_token')
+      return user !== null && body.code === user.code
+        ? [200, { access_token: 'ghu_user_token', token_type: 'bearer', scope: '' }]
+        : [
+            200,
+            {
+              error: 'bad_verification_code',
+              error_description: 'The code passed is incorrect or expired.',
+              error_uri:
+                'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#bad-verification-code',
+            },
+          ];
+    if (user === null || method !== 'GET') return null;
+    if (path === '/user') return [200, { login: user.login, id: 7 }];
+    if (path === '/user/installations') return [200, { total_count: 1, installations: [{ id: 1 }] }];
+    if (path === '/user/installations/1/repositories')
+      return [
+        200,
+        { total_count: user.repos.length, repositories: user.repos.map((full_name) => ({ full_name })) },
+      ];
+    return null;
+  }
+
   /**
    * POST /pulls/{n}/reviews as GitHub checks it: on the PR's head, and each comment on RIGHT-side lines
    * of one hunk of its file's diff (start_line..line), else 422 and no review.
@@ -480,7 +516,7 @@ export class FakeGitHub {
         id: review.id,
         body: review.body,
         user: { login: BOT },
-        html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#pullrequestreview-${review.id}`,
+        html_url: `https://github.com/${OWNER}/${REPO}/pull/${this.number}#pullrequestreview-${review.id}`,
       },
     ];
   }
@@ -518,6 +554,8 @@ export class FakeGitHub {
   /** The pull request as `GET /pulls/{n}` answers it. */
   pull(): Record<string, unknown> {
     const pull = pullResponse({ head: this.headSha, labels: this.labels, body: this.body, fork: this.fork });
+    pull.number = this.number;
+    pull.html_url = `https://github.com/${OWNER}/${REPO}/pull/${this.number}`;
     if (this.author !== undefined)
       pull.user = { ...pull.user, login: this.author, type: this.author.endsWith('[bot]') ? 'Bot' : 'User' };
     pull.draft = this.draft;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { DEFAULT_BRANCH, HEAD_REF, OWNER, PR, REPO } from './payloads.js';
+import { DEFAULT_BRANCH, HEAD_REF, OWNER, REPO } from './payloads.js';
 import type { FakeGitHub } from './fake-github.js';
 
 type Answer = [number, unknown];
@@ -95,10 +95,10 @@ function pullRequest(fake: FakeGitHub, v: Record<string, unknown>): Answer {
       nodes: fake.repoLabels.slice(0, 100).map((name) => ({ name, color: 'ededed', description: null })),
     },
     pullRequest:
-      Number(v.number) !== PR
+      Number(v.number) !== fake.number
         ? null
         : {
-            number: PR,
+            number: fake.number,
             state: pull.merged_at ? 'MERGED' : pull.state.toUpperCase(),
             isDraft: pull.draft,
             createdAt: pull.created_at,

@@ -1,6 +1,7 @@
 import type { ParsedCommand } from '../../core/pr-commands/parse-commands.js';
 import type { LoopMemory } from '../../core/pull-request/loop-memory.js';
 import { mergeMemory } from '../../core/pull-request/merge-memory.js';
+import { fixFateEvent } from '../../core/outcomes/outcome-events-for.js';
 import type { Plan } from '../../core/plan/plan-schema.js';
 import { downloadLoopResult } from '../../github/download-loop-result.js';
 import { revertLoopCommit } from '../../github/revert-loop-commit.js';
@@ -123,6 +124,12 @@ async function undo(
   env.log.info(
     `${where(pr)}: @${sender} reverted the loop's commit ${short(outcome.reverted)} with ${short(outcome.sha)}`,
   );
+  await env.outcomes.record([
+    fixFateEvent(
+      { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },
+      { outcome: 'undone', sha: outcome.reverted, by: outcome.sha, at: new Date().toISOString() },
+    ),
+  ]);
   // Without this the next red run would commit the same fix again.
   const next = { ...state, apply: { on: false, by: sender, at: new Date().toISOString() } };
   return {

@@ -17,9 +17,10 @@ import { fetchPrFacts, prFacts, where } from '../pull-request-facts.js';
  */
 export async function onPullRequestClosed(
   env: AppEnv,
-  payload: { pull_request: Parameters<typeof prFacts>[0] },
+  payload: { pull_request: Parameters<typeof prFacts>[0] & ClosedFacts },
 ): Promise<void> {
   const sent = prFacts(payload.pull_request);
+  await recordEnd(env, `${sent.owner}/${sent.repo}`, payload.pull_request);
   const pr = await fetchPrFacts(env.octokit, { owner: sent.owner, repo: sent.repo, number: sent.number });
   if (pr.state === 'open')
     return env.log.info(`${where(pr)}: closed, then reopened since; its reopened delivery shows it`);
@@ -44,6 +45,38 @@ export async function onPullRequestClosed(
     cause: 'merged',
     ...(pr.mergedAt ? { at: pr.mergedAt } : {}),
     handoff: (state, evaluated) => handoffFor(snapshot, state, evaluated),
+  });
+}
+
+interface ClosedFacts {
+  number: number;
+  title?: string;
+  html_url?: string;
+  merged?: boolean | null;
+  merged_at?: string | null;
+  closed_at?: string | null;
+  merge_commit_sha?: string | null;
+}
+
+/**
+ * The outcome history's end of the pull request, whatever GitHub shows after: merged (COMPLETE, with its
+ * merge commit: a later revert of it on the default branch counts against the fixes it carried) or not
+ * (ENDED); its fixes are then merged or abandoned.
+ */
+async function recordEnd(env: AppEnv, repo: string, pull: ClosedFacts): Promise<void> {
+  const merged = pull.merged === true;
+  const stage = merged ? 'COMPLETE' : 'ENDED';
+  const at = new Date((merged ? pull.merged_at : pull.closed_at) ?? Date.now()).toISOString();
+  await env.outcomes.recordStage({
+    installation: env.installation,
+    repo,
+    pr: pull.number,
+    stage,
+    at,
+    key: `${repo}#${pull.number}:${stage}:${at}`,
+    sha: merged ? (pull.merge_commit_sha ?? null) : null,
+    ...(pull.title === undefined ? {} : { title: pull.title }),
+    ...(pull.html_url === undefined ? {} : { url: pull.html_url }),
   });
 }
 

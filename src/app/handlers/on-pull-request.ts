@@ -26,9 +26,35 @@ const CAUSE: Record<string, StageCause> = {
  */
 export async function onPullRequest(
   env: AppEnv,
-  payload: { action: string; pull_request: PullPayload },
+  payload: {
+    action: string;
+    pull_request: PullPayload & {
+      title?: string;
+      html_url?: string;
+      created_at?: string;
+      updated_at?: string;
+    };
+  },
 ): Promise<void> {
   const sent = prFacts(payload.pull_request);
+  if (payload.action === 'opened' || payload.action === 'reopened') {
+    const pull = payload.pull_request;
+    const at = new Date(
+      (payload.action === 'opened' ? pull.created_at : pull.updated_at) ?? Date.now(),
+    ).toISOString();
+    const repo = `${sent.owner}/${sent.repo}`;
+    // Until the stage machine records its own stages: a pull request (re)opened starts at INIT.
+    await env.outcomes.recordStage({
+      installation: env.installation,
+      repo,
+      pr: sent.number,
+      stage: 'INIT',
+      at,
+      key: `${repo}#${sent.number}:INIT:${at}`,
+      ...(pull.title === undefined ? {} : { title: pull.title }),
+      ...(pull.html_url === undefined ? {} : { url: pull.html_url }),
+    });
+  }
   if (sent.state !== 'open') return env.log.info(`${where(sent)}: closed; nothing to do`);
   // Deliveries can arrive out of order: an older push's delivery must not overwrite what a newer one showed.
   const pr = await fetchPrFacts(env.octokit, { owner: sent.owner, repo: sent.repo, number: sent.number });

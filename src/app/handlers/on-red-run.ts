@@ -6,6 +6,7 @@ import { redRunAnnotations, renderCiBlockedReport } from '../../core/pull-reques
 import { commentWrite } from '../../core/plan/comment-marker.js';
 import { effectiveCatalogue } from '../../core/patterns/effective-catalogue.js';
 import { describeFailure } from '../../core/dead-letter/describe-failure.js';
+import { greenEvent, redRunEvents } from '../../core/outcomes/outcome-events-for.js';
 import { listFailedJobs } from '../../github/list-failed-jobs.js';
 import { readRepoConfig } from '../../github/read-repo-config.js';
 import { rerunRunFailedJobs } from '../../github/rerun-failed-jobs.js';
@@ -48,6 +49,13 @@ export async function onRedRun(
   const green = run.conclusion === 'success' && run.attempt > 1;
   // A re-run that was cancelled must not leave the closed-loop check waiting for it.
   const cancelled = run.conclusion === 'cancelled' && run.attempt > 1;
+  const moment = { id: run.id, attempt: run.attempt, workflow: run.workflow, at: run.completedAt };
+  const number = run.pullNumbers[0];
+  // A green run ends the time to green of the pull request's loops (a fork's run names no pull request).
+  if (run.conclusion === 'success' && number !== undefined)
+    await env.outcomes.record([
+      greenEvent({ installation: env.installation, repo: `${repo.owner}/${repo.repo}`, pr: number }, moment),
+    ]);
   if (!red && !green && !cancelled)
     return env.log.info(
       `${name}: ${run.conclusion ?? 'no conclusion'} and no closed-loop-result; nothing to do`,
@@ -103,6 +111,33 @@ export async function onRedRun(
     budgets,
   });
   env.log.info(`${where(pr)}: ${name}: ${decision.verdict}: ${decision.why}`);
+  const main = reads.find((r) => r.diagnosis?.pattern) ?? reads.find((r) => r.diagnosis !== null);
+  await env.outcomes.record(
+    redRunEvents(
+      { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },
+      moment,
+      {
+        verdict: decision.verdict,
+        why: decision.why,
+        pattern: main?.diagnosis?.pattern ?? null,
+        // What nothing fixes is kept for pattern candidates: a failure no pattern recognised, seen again.
+        summary:
+          decision.verdict === 'deep' && main?.diagnosis
+            ? describeFailure({
+                taskId: `${pr.owner}/${pr.repo}#${pr.number}`,
+                originalTask: `${run.workflow} / ${main.name}`,
+                attempts: [],
+                finalDiagnosis: main.diagnosis,
+                blockedAt: run.completedAt,
+                blockedReason: decision.why,
+              })
+            : null,
+        afterRerun: state.runs.some((r) => r.run === run.id && r.attempt < run.attempt),
+        jobs: reads.map((r) => ({ job: r.name, tests: r.tests.slice(0, 50) })),
+      },
+      snapshot.config.outer_loop,
+    ),
+  );
   if (decision.verdict === 'rerun') {
     await rerunRunFailedJobs(env.octokit, { ...repo, runId: run.id });
     await saveFlakyRecord(

@@ -1,4 +1,5 @@
 import { addRunEntry } from '../../core/pull-request/ci-state.js';
+import { redRunEvents } from '../../core/outcomes/outcome-events-for.js';
 import { recordFlaky } from '../../core/pull-request/render-flaky-record.js';
 import type { AppEnv } from '../app-env.js';
 import type { PrSnapshot } from '../gather-pr.js';
@@ -23,6 +24,21 @@ export async function onRerunGreen(env: AppEnv, snapshot: PrSnapshot, run: Plain
     return env.log.info(
       `${where(pr)}: run ${run.id} passed on attempt ${run.attempt}; no earlier red attempt of it was reported, nothing to record`,
     );
+  await env.outcomes.record(
+    redRunEvents(
+      { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },
+      { id: run.id, attempt: run.attempt, workflow: run.workflow, at: run.completedAt },
+      {
+        verdict: 'flaky',
+        why: `passed on re-run (attempt ${run.attempt}) at the same commit`,
+        pattern: before.jobs.find((j) => j.pattern !== null)?.pattern ?? null,
+        summary: null,
+        afterRerun: true,
+        jobs: before.jobs.map((j) => ({ job: j.job.slice(0, 200), tests: j.tests.slice(0, 50) })),
+      },
+      snapshot.config.outer_loop,
+    ),
+  );
   const flaky = await readFlakyRecord(env, { owner: pr.owner, repo: pr.repo });
   await saveFlakyRecord(
     env,

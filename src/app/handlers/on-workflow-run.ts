@@ -1,4 +1,5 @@
 import { mergeMemory } from '../../core/pull-request/merge-memory.js';
+import { loopResultEvents } from '../../core/outcomes/outcome-events-for.js';
 import { downloadLoopResult } from '../../github/download-loop-result.js';
 import type { AppEnv } from '../app-env.js';
 import { commitFix } from '../commit-fix.js';
@@ -19,6 +20,7 @@ interface WorkflowRunPayload {
     name?: string | null;
     conclusion?: string | null;
     run_attempt?: number;
+    updated_at?: string;
     pull_requests?: { number: number }[];
     head_repository?: { full_name: string } | null;
   };
@@ -54,6 +56,7 @@ export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): P
       attempt: wr.run_attempt ?? 1,
       workflow: wr.name ?? 'workflow',
       conclusion: wr.conclusion ?? null,
+      completedAt: wr.updated_at ?? new Date().toISOString(),
     });
   }
   if (downloaded.kind === 'rejected')
@@ -79,6 +82,20 @@ export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): P
   const gathered = await gatherPr(env, pr);
   if (!gathered.ok) return publishConfigError(env, pr, gathered.configError);
   const { snapshot } = gathered;
+  // The loop's outcome goes into the history first: a fix's demotion reads the figures it belongs to.
+  await env.outcomes.record(
+    loopResultEvents(
+      { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },
+      {
+        id: run.id,
+        attempt: wr.run_attempt ?? 1,
+        workflow: wr.name ?? null,
+        at: wr.updated_at ?? new Date().toISOString(),
+      },
+      result,
+      snapshot.config.outer_loop,
+    ),
+  );
   const fix = patch === null ? null : await commitFix(env, snapshot, result, patch, run);
   const memory = mergeMemory(snapshot.memory, result, run.headSha, fix?.sha ? { sha: fix.sha } : null);
   const report = await reportFor(env, snapshot, result, run);

@@ -12,6 +12,9 @@ import { AppMetrics } from './app-metrics.js';
 import { checkDelivery } from './check-delivery.js';
 import { DEFAULT_BODY_LIMITS, readSignedBody, type SignedBody } from './read-signed-body.js';
 import { withTimeout } from './with-timeout.js';
+import { createDashboard, type DashboardOptions } from '../dashboard/serve-dashboard.js';
+import { describeStore, openOutcomeStore, type StoreSettings } from '../outcomes/open-outcome-store.js';
+import { createOutcomeRecorder } from '../outcomes/outcome-recorder.js';
 
 export interface AppServerOptions {
   appId: number;
@@ -38,6 +41,14 @@ export interface AppServerOptions {
   shutdownMs?: number;
   /** Body limits: see readSignedBody (25 MB signed, 64 KB unsigned, 100 MB unverified at once). */
   bodyLimits?: Partial<typeof DEFAULT_BODY_LIMITS>;
+  /** The outcome history: PostgreSQL at DATABASE_URL, else SQLite in DATA_DIR (./data). */
+  store?: StoreSettings;
+  /** Events older than this many days are deleted (at start, then daily); default 365. */
+  retentionDays?: number;
+  /** The dashboard's operator token, GitHub sign-in and public URL. */
+  dashboard?: Omit<DashboardOptions, 'store' | 'oauth'> & {
+    oauth?: { clientId: string; clientSecret: string };
+  };
 }
 
 export interface AppServer {
@@ -52,11 +63,32 @@ const WEBHOOK_PATH = '/api/github/webhooks';
 /**
  * The App's HTTP server: the webhook endpoint verifies the signature, records the delivery in the
  * queue and answers 202 at once (GitHub waits 10 s at most); the queue's workers hand deliveries to
- * Probot, one at a time per pull request. Also /healthz (the process answers) and /metrics (Prometheus).
+ * Probot, one at a time per pull request. Also /healthz (the process answers), /metrics (Prometheus) and
+ * /dashboard (the outcome history, see createDashboard). The history's database is opened and migrated
+ * first: a database that cannot be reached stops the start with the reason.
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const { log } = options;
   const metrics = new AppMetrics();
+  const store = await openOutcomeStore(options.store ?? {});
+  const retention = (options.retentionDays ?? 365) * 86_400_000;
+  const prune = () =>
+    store
+      .prune(new Date(Date.now() - retention).toISOString())
+      .then((n) => n > 0 && log.info(`Outcome history: ${n} event(s) older than the retention deleted`))
+      .catch((error: unknown) => log.warn(`Outcome history: pruning failed: ${describe(error)}`));
+  await prune();
+  const pruning = setInterval(() => void prune(), 86_400_000);
+  pruning.unref();
+  const outcomes = createOutcomeRecorder(store, metrics, (line) => log.warn(line));
+  const dashboard = createDashboard({
+    store,
+    ...(options.dashboard?.token ? { token: options.dashboard.token } : {}),
+    ...(options.dashboard?.publicUrl ? { publicUrl: options.dashboard.publicUrl } : {}),
+    ...(options.dashboard?.oauth
+      ? { oauth: { ...options.dashboard.oauth, baseUrl: options.baseUrl ?? 'https://api.github.com' } }
+      : {}),
+  });
   const Octokit = ProbotOctokit.plugin(paceRequests(options.pacing, metrics) as never).defaults(
     (o: object) => ({ ...o, retry: { enabled: false }, throttle: { enabled: false } }),
   ); // paceRequests does both, per installation
@@ -68,7 +100,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     Octokit,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
   });
-  await probot.load(createClosedLoopApp({ stateSecret: options.stateSecret }));
+  await probot.load(createClosedLoopApp({ stateSecret: options.stateSecret, outcomes }));
 
   const work = async (d: Delivery): Promise<void> => {
     await probot.receive({ id: d.id, name: d.name, payload: d.payload } as Parameters<Probot['receive']>[0]);
@@ -115,6 +147,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/healthz')
       return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}\n');
+    if (await dashboard(req, res)) return;
     if (req.method === 'GET' && path === '/metrics') {
       // -1: the queue (Redis) does not answer; /metrics itself always does.
       const depth = await withTimeout(queue.depth(), 1000, 'no answer').catch(() => -1);
@@ -175,7 +208,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   log.info(
-    `Listening on ${url} (webhooks at ${webhookPath}; queue ${options.redisUrl ? 'on Redis' : 'in process'})`,
+    `Listening on ${url} (webhooks at ${webhookPath}; queue ${options.redisUrl ? 'on Redis' : 'in process'}; outcome history: ${describeStore(options.store ?? {})}; dashboard at /dashboard)`,
   );
   return {
     url,
@@ -186,6 +219,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       server.closeIdleConnections();
       await closed;
       await queue.close();
+      clearInterval(pruning);
+      await store.close();
     },
   };
 }

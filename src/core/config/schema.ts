@@ -381,6 +381,37 @@ const LoopGuardSchema = z.strictObject({
     ),
 });
 
+/**
+ * The outer loop (the App): a pattern's strategy whose loops in this repository keep failing is demoted —
+ * its fixes are proposed, not committed — until its success rate is back at the threshold.
+ */
+export const OuterLoopSchema = z.strictObject({
+  min_loops: z
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(5)
+    .describe(
+      'A strategy is judged on a pattern only after this many of its loops in the repository (within window_days).',
+    ),
+  threshold: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.3)
+    .describe(
+      "A pattern's strategy whose success rate is below this (0-1) is demoted: its fixes are proposed as suggested changes, not committed. 0: never demote.",
+    ),
+  window_days: z
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(90)
+    .describe('The loops that count: those of the last this many days (older ones no longer weigh).'),
+});
+
 /** The App on red workflow runs that uploaded no closed-loop-result (no Action in the workflow). */
 export const CiSchema = z.strictObject({
   diagnose: z
@@ -466,6 +497,9 @@ export const ConfigSchema = z
     ),
     apply: ApplySchema.describe(
       'Whether the App commits a verified fix or proposes it as suggested changes (per repository, path and pattern; forks always get suggestions).',
+    ),
+    outer_loop: OuterLoopSchema.prefault({}).describe(
+      "The loop around the loop (the App): demote a pattern's strategy whose fixes keep failing in this repository.",
     ),
   })
   .describe('closed-loop configuration (.github/closed-loop.yml)');

@@ -24,6 +24,7 @@ import type { RunContext } from './run-context.js';
 import { join } from 'node:path';
 import { displayPath } from '../state-dir.js';
 import { describeAgentSpent } from '../../core/strategies/agent-budget.js';
+import { appendRunOutcome } from './run-outcomes.js';
 
 const NO_DIAGNOSIS: Diagnosis = {
   pattern: null,
@@ -176,6 +177,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     }),
   );
   await writeJsonAtomic(paths.result, result);
+  if (!interrupted) await appendRunOutcome(ctx.stateDir, state, finished);
   (progress.verdict ?? progress.info)(verdict(result, (file) => displayPath(cwd, file), paths));
   if (ctx.agentSpent.runs > 0)
     progress.info(`  spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}`);

@@ -1,0 +1,176 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { outcomeViews, type OutcomeViews } from '../../core/outcomes/outcome-views.js';
+import { DASHBOARD_PAGES, type DashboardPage, type PageScope } from '../../core/dashboard/render-layout.js';
+import { renderPatternsPage } from '../../core/dashboard/render-patterns-page.js';
+import {
+  renderDeadLettersPage,
+  renderFixesPage,
+  renderFlakyPage,
+  renderPrsPage,
+} from '../../core/dashboard/render-other-pages.js';
+import type { OutcomeStore } from '../outcomes/outcome-store.js';
+import { readScope, ScopeError, type Scope } from './dashboard-scope.js';
+import {
+  cookie,
+  isOperatorToken,
+  openSession,
+  SESSION_COOKIE,
+  TOKEN_SESSION_HOURS,
+  viewerOf,
+  readCookie,
+} from './dashboard-session.js';
+import { finishSignIn, startSignIn, type OAuthSettings } from './github-sign-in.js';
+
+export interface DashboardOptions {
+  store: OutcomeStore;
+  /** DASHBOARD_TOKEN: opens every repository (automation, the operator). */
+  token?: string;
+  /** Sign in with GitHub (the App's OAuth client); without it only the token opens the dashboard. */
+  oauth?: OAuthSettings;
+  /** The dashboard's public URL (DASHBOARD_URL) behind a proxy: GitHub's callback, Secure cookies. */
+  publicUrl?: string;
+}
+
+/** The JSON of each page, and the figures per strategy and the trend on their own. */
+const API: Record<string, (v: OutcomeViews) => unknown> = {
+  patterns: (v) => v.patterns,
+  strategies: (v) => v.byStrategy,
+  trend: (v) => v.trend,
+  prs: (v) => ({ stages: v.stages, gates: v.gates }),
+  flaky: (v) => v.flaky,
+  fixes: (v) => v.fixes,
+  'dead-letters': (v) => ({ dead_letters: v.deadLetters, candidates: v.candidates }),
+};
+
+function html(scope: PageScope, views: OutcomeViews, s: Scope): string {
+  if (scope.page === 'patterns') return renderPatternsPage(scope, views, s.settings);
+  if (scope.page === 'flaky') return renderFlakyPage(scope, views);
+  if (scope.page === 'fixes') return renderFixesPage(scope, views);
+  if (scope.page === 'dead-letters') return renderDeadLettersPage(scope, views);
+  return renderPrsPage(scope, views);
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  void res
+    .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    .end(`${JSON.stringify(body)}\n`);
+
+/**
+ * The dashboard under /dashboard: HTML pages and their JSON under /dashboard/api/…, for a viewer signed
+ * in with GitHub (their readable repositories only) or holding the operator's token. Without either: 401
+ * (the API) or the sign-in (a page), never data. Returns false for a path that is not the dashboard's.
+ */
+export function createDashboard(options: DashboardOptions) {
+  const { store } = options;
+  const secure = options.publicUrl?.startsWith('https://') ?? false;
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const url = new URL(req.url ?? '/', 'http://dashboard');
+    const path = url.pathname.replace(/\/+$/, '');
+    if (path !== '/dashboard' && !path.startsWith('/dashboard/')) return false;
+    if (req.method !== 'GET') return (void res.writeHead(405, { allow: 'GET' }).end(), true);
+    if (path === '/dashboard/login') {
+      if (options.oauth === undefined)
+        return (
+          void res
+            .writeHead(401, { 'content-type': 'text/plain; charset=utf-8' })
+            .end(
+              'Sign-in with GitHub is not set up on this App (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET): open the dashboard with its DASHBOARD_TOKEN.\n',
+            ),
+          true
+        );
+      return (startSignIn(req, res, options.oauth, options.publicUrl, secure), true);
+    }
+    if (path === '/dashboard/callback' && options.oauth !== undefined)
+      return (
+        await finishSignIn(req, res, url, {
+          oauth: options.oauth,
+          store,
+          publicUrl: options.publicUrl,
+          secure,
+        }),
+        true
+      );
+    if (path === '/dashboard/logout') {
+      const id = readCookie(req, SESSION_COOKIE);
+      if (id !== null) await store.dropSession(id);
+      return (
+        void res
+          .writeHead(302, {
+            location: '/dashboard/login',
+            'set-cookie': cookie(SESSION_COOKIE, '', 0, secure),
+          })
+          .end(),
+        true
+      );
+    }
+    const api = path.startsWith('/dashboard/api/');
+    // `?token=` once: a session cookie, and the token out of the address bar and the history.
+    const given = url.searchParams.get('token');
+    if (!api && isOperatorToken(given, options.token)) {
+      const session = await openSession(
+        store,
+        { login: 'operator (DASHBOARD_TOKEN)', repos: null },
+        TOKEN_SESSION_HOURS,
+      );
+      url.searchParams.delete('token');
+      return (
+        void res
+          .writeHead(302, {
+            location: `${url.pathname}${url.search}`,
+            'set-cookie': cookie(SESSION_COOKIE, session.id, TOKEN_SESSION_HOURS * 3600, secure),
+          })
+          .end(),
+        true
+      );
+    }
+    const viewer = await viewerOf(req, store, options.token);
+    if (viewer === null) {
+      if (api)
+        return (
+          json(res, 401, {
+            error: 'sign in with GitHub at /dashboard/login, or send Authorization: Bearer <DASHBOARD_TOKEN>',
+          }),
+          true
+        );
+      return (void res.writeHead(302, { location: '/dashboard/login' }).end(), true);
+    }
+    const name = api
+      ? path.slice('/dashboard/api/'.length)
+      : path === '/dashboard'
+        ? 'prs'
+        : path.slice('/dashboard/'.length);
+    if (api ? !(name in API) && name !== 'repos' : !DASHBOARD_PAGES.some((p) => p.path === name))
+      return (
+        api ? json(res, 404, { error: `no such page: ${name}` }) : void res.writeHead(404).end('not found\n'),
+        true
+      );
+    let scope: Scope;
+    try {
+      scope = await readScope(store, viewer, url.searchParams);
+    } catch (error) {
+      if (!(error instanceof ScopeError)) throw error;
+      return (
+        api
+          ? json(res, 404, { error: error.message })
+          : void res
+              .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+              .end(`${error.message}\n`),
+        true
+      );
+    }
+    if (name === 'repos') return (json(res, 200, scope.choices), true);
+    const views = outcomeViews(scope.events, scope.settings);
+    if (api) return (json(res, 200, API[name]!(views)), true);
+    const page = {
+      page: name as DashboardPage,
+      login: viewer.login,
+      repos: scope.choices,
+      repo: scope.repo,
+      days: scope.days,
+    };
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(html(page, views, scope));
+    return true;
+  };
+}

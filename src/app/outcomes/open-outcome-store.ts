@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { createKyselyOutcomeStore } from './kysely-outcome-store.js';
+import type { OutcomeStore } from './outcome-store.js';
+
+/** The SQLite file's name in DATA_DIR. */
+export const SQLITE_FILE = 'closed-loop.sqlite';
+
+export interface StoreSettings {
+  /** `postgres://…` (or `postgresql://…`): PostgreSQL, for several instances. */
+  databaseUrl?: string;
+  /** Where the SQLite file lives when there is no databaseUrl (default `./data`). */
+  dataDir?: string;
+}
+
+/** Where the history is, for the start-up line: never the password. */
+export function describeStore(settings: StoreSettings): string {
+  if (settings.databaseUrl) {
+    const url = new URL(settings.databaseUrl);
+    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  }
+  return `SQLite in ${join(resolve(settings.dataDir ?? 'data'), SQLITE_FILE)}`;
+}
+
+/**
+ * Opens the outcome history: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR (created when
+ * missing), and migrates it to this version's schema.
+ */
+export async function openOutcomeStore(settings: StoreSettings): Promise<OutcomeStore> {
+  const url = settings.databaseUrl?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new Error(
+        'DATABASE_URL must be a PostgreSQL URL (postgres://USER:PASSWORD@HOST:5432/DB); unset it to keep the history in SQLite under DATA_DIR',
+      );
+    const pool = new pg.Pool({ connectionString: url, max: 5 });
+    try {
+      return await createKyselyOutcomeStore(new PostgresDialect({ pool }), 'postgres');
+    } catch (error) {
+      throw new Error(`${describeStore(settings)}: ${messageOf(error)}`);
+    }
+  }
+  const dir = resolve(settings.dataDir ?? 'data');
+  try {
+    mkdirSync(dir, { recursive: true });
+    const database = new Database(join(dir, SQLITE_FILE));
+    database.pragma('journal_mode = WAL'); // readers do not wait for the writer
+    database.pragma('busy_timeout = 5000');
+    return await createKyselyOutcomeStore(new SqliteDialect({ database }), 'sqlite');
+  } catch (error) {
+    throw new Error(`${describeStore(settings)}: ${messageOf(error)} (set DATA_DIR to a writable folder)`);
+  }
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof AggregateError) return error.errors.map(messageOf).join('; ');
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { aggregateMetrics } from '../../core/loop/aggregate-metrics.js';
+import { renderStats } from '../../core/report/render-stats.js';
+import { repoRoot } from '../../runner/git/repo.js';
+import { loadConfig } from '../../runner/load-config.js';
+import { OUTCOMES_FILE, readRunOutcomes } from '../../runner/loop-driver/run-outcomes.js';
+import { displayPath, resolveStateDir } from '../../runner/state-dir.js';
+import { EXIT, type Io } from '../io.js';
+import { parseFlags } from '../parse-flags.js';
+import { stateDirFlag } from '../state-dir-flag.js';
+
+export const STATS_HELP = `Usage: closed-loop stats [--cwd DIR] [--state-dir DIR] [--json]
+
+The seed's aggregate metrics over every finished run of closed-loop run in this repository (each run
+appends its outcome to <state folder>/${OUTCOMES_FILE}): success_rate_by_pattern, avg_attempts_by_pattern,
+escalation_rate, dead_letter_rate, pre_validation_catch_rate, most_common_pre_validation_catches.
+
+  --cwd DIR         the repository (default: the current directory)
+  --state-dir DIR   the state folder the runs used (default: state_dir in the config, else .git/closed-loop/)
+  --json            the figures as one JSON object, under the seed's names, with runs (how many)
+`;
+
+export async function statsCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parseFlags(
+    () =>
+      parseArgs({
+        args,
+        options: {
+          cwd: { type: 'string' },
+          'state-dir': { type: 'string' },
+          json: { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      }),
+    'stats',
+  );
+  if (values.help) {
+    io.stdout.write(STATS_HELP);
+    return EXIT.ok;
+  }
+  const dir = resolve(io.cwd, values.cwd ?? '.');
+  const cwd = await repoRoot(dir).catch(() => dir);
+  const named =
+    stateDirFlag(io.cwd, values['state-dir']) ??
+    (await loadConfig({ cwd }).catch(() => null))?.config.state_dir;
+  const stateDir = await resolveStateDir(cwd, named).catch(() => resolve(cwd, named ?? '.git/closed-loop'));
+  const { outcomes, unreadable } = await readRunOutcomes(stateDir);
+  if (unreadable > 0)
+    io.stderr.write(
+      `closed-loop stats: ${unreadable} line(s) of ${displayPath(cwd, stateDir)}/${OUTCOMES_FILE} could not be read and are left out\n`,
+    );
+  const metrics = aggregateMetrics(outcomes.map((o) => o.summary));
+  io.stdout.write(
+    values.json
+      ? `${JSON.stringify({ runs: outcomes.length, ...metrics })}\n`
+      : renderStats(metrics, outcomes.length, `${displayPath(cwd, stateDir)}/${OUTCOMES_FILE}`),
+  );
+  return EXIT.ok;
+}
