@@ -179,7 +179,7 @@ async function sevenPullRequests(app: StartedApp): Promise<void> {
   await send(app, 'workflow_run', runPayload(1016, 16, 16));
   await send(app, 'workflow_run', runPayload(1016, 16, 31, { conclusion: 'success', attempt: 2 }));
   expect(github.issues[0]?.labels).toEqual(['loop:flaky']);
-  // Their stages: #15 and #16 opened (INIT), #11 merged with its fix (COMPLETE).
+  // #15 and #16 opened, #11 merged with its fix (COMPLETE).
   for (const [pr, title] of [
     [15, 'Typed order totals'],
     [16, 'Pin the registry mirror'],
@@ -187,7 +187,11 @@ async function sevenPullRequests(app: StartedApp): Promise<void> {
     github = fakes.get(pr)!;
     await send(app, 'pull_request', pullPayload('opened', pr, pr - 1, title));
   }
-  await send(app, 'pull_request', pullPayload('closed', 11, 45, 'Cart: let, not var'));
+  // Merged now: after the stage changes the App made as it handled #11's runs (at delivery time).
+  github = fakes.get(11)!;
+  const mergedAt = (Date.now() - T0) / 60_000;
+  github.merged = { at: at(mergedAt), by: 'Codertocat' };
+  await send(app, 'pull_request', pullPayload('closed', 11, mergedAt, 'Cart: let, not var'));
 }
 
 const backends: [string, () => Promise<Record<string, string>>][] = [
@@ -326,12 +330,23 @@ describe.each(backends)('the outer loop on %s', (backend, database) => {
     const prs = (await (await fetch(`${again.base}/dashboard/api/prs?repo=${REPO}`, { headers })).json()) as {
       stages: { stage: string; prs: { pr: number; last_loop: { outcome: string } | null }[] }[];
     };
+    // The stage machine's stages, as the App moved each pull request: green ones ready to ship, the ones a
+    // person must handle blocked; #11 merged is no longer open.
     expect(prs.stages.map((s) => [s.stage, s.prs.map((p) => [p.pr, p.last_loop?.outcome])])).toEqual([
       [
-        'INIT',
+        'SHIP',
         [
+          [17, 'success'],
           [16, 'rescued'],
+        ],
+      ],
+      [
+        'BLOCKED',
+        [
           [15, 'escalated'],
+          [14, 'dead_letter'],
+          [13, 'escalated'],
+          [12, 'escalated'],
         ],
       ],
     ]);
