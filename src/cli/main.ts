@@ -1,9 +1,11 @@
+import { didYouMean } from '../core/config/did-you-mean.js';
 import { ConfigLoadError } from '../runner/load-config.js';
 import { InputError } from '../runner/open-inputs.js';
 import { analyzeCommand } from './subcommands/analyze.js';
 import { patternsCommand } from './subcommands/patterns.js';
 import { resumeCommand } from './subcommands/resume.js';
-import { runCommand } from './subcommands/run.js';
+import { RUN_OPTIONS, runCommand } from './subcommands/run.js';
+import { suggestFlag } from './parse-flags.js';
 import { statusCommand } from './subcommands/status.js';
 import { NoStateError } from '../runner/loop-driver/artifacts.js';
 import { RunRefusedError } from '../runner/loop-driver/run-loop.js';
@@ -49,6 +51,19 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
   patterns: patternsCommand,
 };
 
+/** `closed-loop rnu`: the command meant, when one is close; a flag before any command names where it goes. */
+function unknownCommand(command: string): string {
+  const names = Object.keys(COMMANDS);
+  if (command.startsWith('-')) {
+    const own = didYouMean(command.replace(/^-+/, ''), ['help', 'version']);
+    const ofRun = suggestFlag(command, RUN_OPTIONS) ?? command;
+    return `unknown option "${command}"${own ? `; did you mean --${own}?` : `; a command comes first: closed-loop run ${ofRun}`} (closed-loop --help)`;
+  }
+  const guess = didYouMean(command, names);
+  const hint = guess ? `; did you mean "${guess}"?` : `; the commands are ${names.join(', ')}`;
+  return `unknown command "${command}"${hint} (closed-loop --help)`;
+}
+
 /** Runs one command; every error becomes a clear line on stderr and an exit status, never a stack trace. */
 export async function main(argv: string[], unmasked: Io): Promise<number> {
   // The one boundary for the terminal: nothing the CLI prints shows a secret.
@@ -68,10 +83,7 @@ export async function main(argv: string[], unmasked: Io): Promise<number> {
   }
   const run = COMMANDS[command];
   try {
-    if (!run)
-      throw new UsageError(
-        `unknown command "${command}"; the commands are ${Object.keys(COMMANDS).join(', ')} (closed-loop --help)`,
-      );
+    if (!run) throw new UsageError(unknownCommand(command));
     return await run(args, io);
   } catch (err) {
     if (USER_ERRORS.some((kind) => err instanceof kind)) {

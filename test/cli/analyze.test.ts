@@ -88,7 +88,7 @@ describe('closed-loop analyze (the bundled CLI)', () => {
     [['analyze', 'missing.log'], /^closed-loop: cannot read missing\.log: no such file\n$/],
     [
       ['analyze', '--jsn'],
-      /^closed-loop: analyze: Unknown option '--jsn'.*\(see closed-loop analyze --help\)\n$/,
+      /^closed-loop: analyze: unknown option --jsn; did you mean --json\? \(see closed-loop analyze --help\)\n$/,
     ],
     [['anlyze'], /^closed-loop: unknown command "anlyze"/],
     [['analyze', 'build.log', '--config', 'nope.yml'], /^closed-loop: nope\.yml: config file not found/],

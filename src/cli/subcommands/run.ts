@@ -39,7 +39,7 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
 Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error, 130 interrupted.
 `;
 
-const OPTIONS = {
+export const RUN_OPTIONS = {
   cwd: { type: 'string' },
   config: { type: 'string' },
   task: { type: 'string' },
@@ -69,8 +69,10 @@ export const exitFor = (r: LoopResult): number =>
 
 export async function runCommand(args: string[], io: Io, taskId?: string): Promise<number> {
   const { values, positionals } = parseFlags(
-    () => parseArgs({ args, allowPositionals: true, options: OPTIONS }),
+    () => parseArgs({ args, allowPositionals: true, options: RUN_OPTIONS }),
     'run',
+    RUN_OPTIONS,
+    args,
   );
   if (values.help) {
     io.stdout.write(RUN_HELP);

@@ -13,19 +13,23 @@ Shows the loop state of the last run (kept in .git/closed-loop/, or the --state-
 with): its phase and status, each attempt's pattern and strategy, the budget left, and where the reports are.
 `;
 
+const STATUS_OPTIONS = {
+  cwd: { type: 'string' },
+  'state-dir': { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export async function statusCommand(args: string[], io: Io): Promise<number> {
   const { values } = parseFlags(
     () =>
       parseArgs({
         args,
-        options: {
-          cwd: { type: 'string' },
-          'state-dir': { type: 'string' },
-          json: { type: 'boolean' },
-          help: { type: 'boolean', short: 'h' },
-        },
+        options: STATUS_OPTIONS,
       }),
     'status',
+    STATUS_OPTIONS,
+    args,
   );
   if (values.help) {
     io.stdout.write(STATUS_HELP);
