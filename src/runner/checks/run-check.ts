@@ -38,6 +38,8 @@ export interface RunCheckOptions {
   killGraceMs?: number;
   /** How long matching this check's output may take in all (ANALYSIS_LIMIT_MS). */
   analysisLimitMs?: number;
+  /** Each line of output as it is split (unmasked): a display's "last line" while the check runs. */
+  onLine?: (line: string) => void;
 }
 
 export class LogWriteError extends Error {}
@@ -65,6 +67,7 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   const onLine = (line: string): void => {
     registerAddMask(line);
     analyzer.push(line);
+    options.onLine?.(line);
   };
   const splitters = { stdout: createLineSplitter(onLine), stderr: createLineSplitter(onLine) };
 
