@@ -40,7 +40,8 @@ Commands:
   patterns                  list the effective pattern catalogue
   patterns test ID FILE     show which signals of one pattern match a log, line by line
 
-Run closed-loop <command> --help for a command's options. Docs: README.md, docs/config.md.
+Run closed-loop <command> --help for a command's options.
+Docs: https://github.com/closed-loop/closed-loop/tree/main/docs (cli.md for the command, config.md for its config).
 `;
 
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {

@@ -31,7 +31,9 @@ describe('where closed-loop is published', () => {
 
   it('every workflow in the docs uses the Action at its major tag', () => {
     const uses = docs.flatMap((file) =>
-      [...read(file).matchAll(/uses: ([\w.-]+\/closed-loop)@(\S+)/g)].map((m) => `${file}: ${m[1]}@${m[2]}`),
+      [...read(file).matchAll(/uses: ([\w.-]+\/closed-loop)@([\w.-]+)/g)].map(
+        (m) => `${file}: ${m[1]}@${m[2]}`,
+      ),
     );
     expect(uses.length).toBeGreaterThan(0);
     for (const use of uses) expect(use).toMatch(new RegExp(`: ${ownerRepo}@v1$`));

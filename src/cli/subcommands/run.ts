@@ -32,6 +32,7 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --state-dir DIR      where the loop keeps its state, logs and reports (default: state_dir in the
                        config, else .git/closed-loop/, outside the working tree)
   --verbose            also print the [closed-loop] task=… log lines (always in <state folder>/loop.log)
+                       and the whole report of a run that stops (always in its file)
   --quiet              print only the verdict and where its report is
   --json               print only the result object (progress still goes to stderr)
   --dry-run            run the checks and say what the loop would do, changing nothing (exit 0)
