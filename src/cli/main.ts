@@ -1,9 +1,11 @@
+import { didYouMean } from '../core/config/did-you-mean.js';
 import { ConfigLoadError } from '../runner/load-config.js';
 import { InputError } from '../runner/open-inputs.js';
 import { analyzeCommand } from './subcommands/analyze.js';
 import { patternsCommand } from './subcommands/patterns.js';
 import { resumeCommand } from './subcommands/resume.js';
-import { runCommand } from './subcommands/run.js';
+import { RUN_OPTIONS, runCommand } from './subcommands/run.js';
+import { suggestFlag } from './parse-flags.js';
 import { statusCommand } from './subcommands/status.js';
 import { statsCommand } from './subcommands/stats.js';
 import { NoStateError } from '../runner/loop-driver/artifacts.js';
@@ -42,7 +44,8 @@ Commands:
   patterns                  list the effective pattern catalogue
   patterns test ID FILE     show which signals of one pattern match a log, line by line
 
-Run closed-loop <command> --help for a command's options. Docs: README.md, docs/config.md.
+Run closed-loop <command> --help for a command's options.
+Docs: https://github.com/closed-loop/closed-loop/tree/main/docs (cli.md for the command, config.md for its config).
 `;
 
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
@@ -53,6 +56,19 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
   analyze: analyzeCommand,
   patterns: patternsCommand,
 };
+
+/** `closed-loop rnu`: the command meant, when one is close; a flag before any command names where it goes. */
+function unknownCommand(command: string): string {
+  const names = Object.keys(COMMANDS);
+  if (command.startsWith('-')) {
+    const own = didYouMean(command.replace(/^-+/, ''), ['help', 'version']);
+    const ofRun = suggestFlag(command, RUN_OPTIONS) ?? command;
+    return `unknown option "${command}"${own ? `; did you mean --${own}?` : `; a command comes first: closed-loop run ${ofRun}`} (closed-loop --help)`;
+  }
+  const guess = didYouMean(command, names);
+  const hint = guess ? `; did you mean "${guess}"?` : `; the commands are ${names.join(', ')}`;
+  return `unknown command "${command}"${hint} (closed-loop --help)`;
+}
 
 /** Runs one command; every error becomes a clear line on stderr and an exit status, never a stack trace. */
 export async function main(argv: string[], unmasked: Io): Promise<number> {
@@ -73,10 +89,7 @@ export async function main(argv: string[], unmasked: Io): Promise<number> {
   }
   const run = COMMANDS[command];
   try {
-    if (!run)
-      throw new UsageError(
-        `unknown command "${command}"; the commands are ${Object.keys(COMMANDS).join(', ')} (closed-loop --help)`,
-      );
+    if (!run) throw new UsageError(unknownCommand(command));
     return await run(args, io);
   } catch (err) {
     if (USER_ERRORS.some((kind) => err instanceof kind)) {

@@ -84,6 +84,16 @@ describe('the bundled Action, run as the runner runs it', () => {
     expect(r.summary).toContain('src/index.ts');
     expect(r.stdout).toMatch(/^::error .*file=src\/index\.ts,line=1(,col=\d+)?::/m);
     expect(r.stdout).toMatch(/^::error::closed-loop: escalated after \d attempt\(s\)/m);
+    // The job log: the check's own output in a fold titled with its verdict, fenced from the runner's
+    // commands; the whole report folded; the verdict in a few lines with the report's name last.
+    const fold =
+      /^::group::✗ typecheck [\d.]+s\n::stop-commands::(\S+)\n([^]*?)\n::\1::\n::endgroup::$/m.exec(r.stdout);
+    expect(fold?.[2]).toContain('  src/index.ts(1,14): error TS2322');
+    expect(fold?.[2]).toMatch(/^ {2}\$ npm run typecheck$/m);
+    expect(r.stdout).toMatch(/^::group::closed-loop: the escalation report\n::stop-commands::/m);
+    expect(r.stdout).toMatch(
+      /^⚠ escalated after 1 attempt\(s\): .*\n {2}failed {6}typecheck: type-error at src\/index\.ts:1\n {14}src\/index\.ts\(1,14\): error TS2322: .*\n {2}next step {3}Read the type definitions.*\n {2}report: \.git\/closed-loop\/escalation-pr-2\.md$/m,
+    );
   });
 
   it('a dead letter (the type-error example: its agent keeps guessing wrong): the step fails, the report is in the summary, and on the PR loop:dead-letter and the report once', async () => {

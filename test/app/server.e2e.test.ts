@@ -239,8 +239,8 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     expect(api.logBytesSent).toBeLessThan(total);
     expect(peak).toBeLessThan(200 * 1024 * 1024);
     expect(github.comments[0]?.body).toContain('Only the first part of the log of `test` was read');
-    // The requests of one red run with one failed job (README: "Requests per red run"); the log's download
-    // itself goes to the blob host.
+    // The requests of one red run with one failed job (docs/pull-requests.md: "Requests per red run");
+    // the log's download itself goes to the blob host.
     // Nothing in this log is recognised: a deep failure, so the label loop:blocked and the blocked report
     // come on top.
     expect(

@@ -24,6 +24,6 @@ export async function onCheckRunCompleted(env: AppEnv, payload: CheckRunComplete
   const slug = run.app?.slug ?? 'an unknown app';
   if (!RED.has(run.conclusion ?? '') || slug === 'github-actions') return; // every job's check: no line each
   env.log.info(
-    `${payload.repository.owner.login}/${payload.repository.name}: check "${run.name}" of ${slug} on ${run.head_sha.slice(0, 7)} ${run.conclusion}; not diagnosed: the App reads logs of GitHub Actions runs only (README: "check_run from other CI apps")`,
+    `${payload.repository.owner.login}/${payload.repository.name}: check "${run.name}" of ${slug} on ${run.head_sha.slice(0, 7)} ${run.conclusion}; not diagnosed: the App reads logs of GitHub Actions runs only (docs/pull-requests.md: "check_run from other CI apps")`,
   );
 }

@@ -26,20 +26,24 @@ read as one log, each file a step of its own, in the order given: pass the .txt 
 Exit status: 0 when the log was analysed, whatever it found; 2 on a usage, input or config error.
 `;
 
+const ANALYZE_OPTIONS = {
+  json: { type: 'boolean' },
+  config: { type: 'string' },
+  command: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export async function analyzeCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(
     () =>
       parseArgs({
         args,
         allowPositionals: true,
-        options: {
-          json: { type: 'boolean' },
-          config: { type: 'string' },
-          command: { type: 'string' },
-          help: { type: 'boolean', short: 'h' },
-        },
+        options: ANALYZE_OPTIONS,
       }),
     'analyze',
+    ANALYZE_OPTIONS,
+    args,
   );
   if (values.help) {
     io.stdout.write(ANALYZE_HELP);

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { didYouMean } from '../../core/config/did-you-mean.js';
 import { createPatternTester } from '../../core/analyze/test-pattern.js';
 import { defaultPatterns } from '../../core/patterns/default-catalogue.js';
 import { loadCatalogue } from '../../runner/load-catalogue.js';
@@ -17,19 +18,23 @@ The first form lists the effective catalogue: the default patterns with the conf
 (- for standard input), line by line: a tester for people writing their own patterns.
 `;
 
+const PATTERNS_OPTIONS = {
+  json: { type: 'boolean' },
+  config: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export async function patternsCommand(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(
     () =>
       parseArgs({
         args,
         allowPositionals: true,
-        options: {
-          json: { type: 'boolean' },
-          config: { type: 'string' },
-          help: { type: 'boolean', short: 'h' },
-        },
+        options: PATTERNS_OPTIONS,
       }),
     'patterns',
+    PATTERNS_OPTIONS,
+    args,
   );
   if (values.help) {
     io.stdout.write(PATTERNS_HELP);
@@ -37,7 +42,11 @@ export async function patternsCommand(args: string[], io: Io): Promise<number> {
   }
   const [sub, id, file, ...extra] = positionals;
   if (sub !== undefined && sub !== 'test')
-    throw new UsageError(`patterns: unknown subcommand "${sub}"; did you mean "patterns test ${sub} FILE"?`);
+    throw new UsageError(
+      didYouMean(sub, ['test']) === 'test'
+        ? `patterns: unknown subcommand "${sub}"; did you mean "patterns test${positionals.length > 1 ? ` ${positionals.slice(1).join(' ')}` : ' ID FILE'}"?`
+        : `patterns: unknown subcommand "${sub}"; did you mean "patterns test ${sub} FILE"?`,
+    );
   if (sub === 'test' && (id === undefined || file === undefined || extra.length > 0)) {
     throw new UsageError(
       'patterns test: expected a pattern id and one log file, e.g. closed-loop patterns test lint-error build.log',

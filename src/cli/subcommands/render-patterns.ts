@@ -1,3 +1,4 @@
+import { CONFIDENCE_THRESHOLD } from '../../core/analyze/finish-diagnosis.js';
 import type { PatternTestResult } from '../../core/analyze/test-pattern.js';
 import type { Pattern } from '../../core/patterns/pattern.js';
 
@@ -37,7 +38,11 @@ export function renderPatternList(
 
 export function renderPatternTest(r: PatternTestResult, file: string): string {
   const out: string[] = [
-    `${r.id} against ${file}: ${r.totalMatchingLines} matching line(s), confidence ${r.confidence.toFixed(2)}`,
+    `${r.id} against ${file}: ${r.totalMatchingLines} matching line(s), confidence ${r.confidence.toFixed(2)} ${
+      r.confidence >= CONFIDENCE_THRESHOLD
+        ? `(enough: a pattern is considered from ${CONFIDENCE_THRESHOLD.toFixed(2)})`
+        : `(too weak: a pattern is considered from ${CONFIDENCE_THRESHOLD.toFixed(2)}; add or weigh up signals)`
+    }`,
   ];
   for (const m of r.matches)
     out.push(`  ${String(m.line).padStart(6)} │ ${m.text}`, `         └ ${m.signals.join('  ')}`);

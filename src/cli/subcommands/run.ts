@@ -34,6 +34,7 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --state-dir DIR      where the loop keeps its state, logs and reports (default: state_dir in the
                        config, else .git/closed-loop/, outside the working tree)
   --verbose            also print the [closed-loop] task=… log lines (always in <state folder>/loop.log)
+                       and the whole report of a run that stops (always in its file)
   --quiet              print only the verdict and where its report is
   --json               print only the result object (progress still goes to stderr)
   --dry-run            run the checks and say what the loop would do, changing nothing (exit 0)
@@ -41,7 +42,7 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
 Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error, 130 interrupted.
 `;
 
-const OPTIONS = {
+export const RUN_OPTIONS = {
   cwd: { type: 'string' },
   config: { type: 'string' },
   task: { type: 'string' },
@@ -71,8 +72,10 @@ export const exitFor = (r: LoopResult): number =>
 
 export async function runCommand(args: string[], io: Io, taskId?: string): Promise<number> {
   const { values, positionals } = parseFlags(
-    () => parseArgs({ args, allowPositionals: true, options: OPTIONS }),
+    () => parseArgs({ args, allowPositionals: true, options: RUN_OPTIONS }),
     'run',
+    RUN_OPTIONS,
+    args,
   );
   if (values.help) {
     io.stdout.write(RUN_HELP);

@@ -17,19 +17,23 @@ A run still going shows its pid; one that was killed (kill -9, a crash) says so,
 puts the tree back and continues it. With --json, such a state has "process": {"pid", "alive"}.
 `;
 
+const STATUS_OPTIONS = {
+  cwd: { type: 'string' },
+  'state-dir': { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export async function statusCommand(args: string[], io: Io): Promise<number> {
   const { values } = parseFlags(
     () =>
       parseArgs({
         args,
-        options: {
-          cwd: { type: 'string' },
-          'state-dir': { type: 'string' },
-          json: { type: 'boolean' },
-          help: { type: 'boolean', short: 'h' },
-        },
+        options: STATUS_OPTIONS,
       }),
     'status',
+    STATUS_OPTIONS,
+    args,
   );
   if (values.help) {
     io.stdout.write(STATUS_HELP);

@@ -10,7 +10,7 @@ import { pickCause, type Candidate } from './pick-cause.js';
 import { errorSignature } from './signature.js';
 import { structuralDiagnosis } from './structural-diagnosis.js';
 
-const CONFIDENCE_THRESHOLD = 0.3;
+export const CONFIDENCE_THRESHOLD = 0.3;
 /** Categories of commands that check code rather than build it. */
 const CHECKS = new Set(['lint', 'format', 'type']);
 /** A failed `gofmt -l` (`prettier -l`, …) whose output listed files: its own way of saying "unformatted". */

@@ -18,7 +18,10 @@ function describeLines(sources: readonly LogSource[], start: number, end: number
   return `${src.name} lines ${start - off}–${Math.min(end, src.firstLine + src.lineCount - 1) - off}`;
 }
 
-/** The diagnosis as a person reads it in a terminal: what failed, where, what closed-loop would do. */
+/**
+ * The diagnosis as a person reads it in a terminal: what failed, where, what closed-loop would do. The
+ * confidence figures are for machines (--json): the loop does not act on them.
+ */
 export function renderDiagnosis(
   d: Diagnosis,
   pattern: Pattern | undefined,
@@ -28,9 +31,7 @@ export function renderDiagnosis(
   const out: string[] = [];
   if (d.pattern === null && d.category !== 'unknown') {
     // The log's structure says what failed (a failing step, a build tool's summary); no pattern says why.
-    out.push(
-      `${source}: ${d.category} failure, no known pattern (confidence ${d.confidence.toFixed(2)}, from the failing step)`,
-    );
+    out.push(`${source}: ${d.category} failure, no known pattern (from the failing step)`);
     out.push(
       `  strategy    ${d.strategy} (the fallback: read the evidence and fix it by hand or with an agent)`,
     );
@@ -40,7 +41,7 @@ export function renderDiagnosis(
       `  strategy    ${d.strategy} (the fallback: read the error and fix it by hand or with an agent)`,
     );
   } else {
-    out.push(`${source}: ${d.pattern} (${d.category}), confidence ${d.confidence.toFixed(2)}`);
+    out.push(`${source}: ${d.pattern} (${d.category})`);
     out.push(`  strategy    ${d.strategy}${d.retryable ? '' : ' — not retryable, needs a person'}`);
   }
   out.push(`  signature   ${d.signature}`);
@@ -58,8 +59,10 @@ export function renderDiagnosis(
   }
   if (pattern?.suggestion) out.push(`  next step   ${pattern.suggestion}`);
   if (d.alternatives.length > 0) {
+    // No figures: the cause is picked by where it fired and what it explains, not by its signals'
+    // weight, so a higher number beside a lower one would read as a contradiction (--json has them).
     out.push(
-      `  also seen   ${d.alternatives.map((a) => `${a.pattern} ${a.confidence.toFixed(2)}`).join(', ')}`,
+      `  also seen   ${d.alternatives.map((a) => a.pattern).join(', ')} (${d.pattern === null ? 'seen, but not where the run failed' : `ranked below ${d.pattern}: the first failing step's likeliest root cause wins`})`,
     );
   }
   return `${out.join('\n')}\n`;

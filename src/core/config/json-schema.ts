@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ConfigSchema } from './schema.js';
 
-export const CONFIG_SCHEMA_ID = 'https://closed-loop.dev/schema/config-v1.json';
+/**
+ * Where editors fetch the schema: schema.json in the repository at the moving major tag v1, which is the
+ * release the config's `version: 1` and `uses: closed-loop/closed-loop@v1` name (docs/config.md). A
+ * fork or a move changes this, package.json's `repository` and the docs together (a test holds them
+ * together).
+ */
+export const CONFIG_SCHEMA_ID = 'https://raw.githubusercontent.com/closed-loop/closed-loop/v1/schema.json';
 
 /**
  * The JSON Schema of `.github/closed-loop.yml`, generated from ConfigSchema (and committed as

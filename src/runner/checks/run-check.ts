@@ -39,6 +39,8 @@ export interface RunCheckOptions {
   killGraceMs?: number;
   /** How long reading this check's output may take before its middle is skipped (analysisLimitMs()). */
   analysisLimitMs?: number;
+  /** Each line of output as it is split (unmasked): a display's "last line" while the check runs. */
+  onLine?: (line: string) => void;
 }
 
 export class LogWriteError extends Error {}
@@ -67,6 +69,7 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   const onLine = (line: string): void => {
     registerAddMask(line);
     analyzer.push(line);
+    options.onLine?.(line);
   };
   const splitters = { stdout: createLineSplitter(onLine), stderr: createLineSplitter(onLine) };
 

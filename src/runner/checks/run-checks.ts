@@ -11,6 +11,9 @@ export type { CheckRun } from './run-check.js';
 /** Progress for a display: a check started, or ended with its run. */
 export type CheckEvent = { kind: 'start'; name: string } | { kind: 'end'; name: string; run: CheckRun };
 
+/** A display's handler; a promise it returns is awaited before the worker takes the next check. */
+export type CheckEventHandler = (event: CheckEvent) => unknown;
+
 export interface RunChecksOptions {
   cwd: string;
   /** Created when missing; each check writes `<logDir>/<name>.log`. */
@@ -20,7 +23,9 @@ export interface RunChecksOptions {
   signal?: AbortSignal;
   /** How many checks run at once; default the number of CPUs. */
   concurrency?: number;
-  onEvent?: (event: CheckEvent) => void;
+  onEvent?: CheckEventHandler;
+  /** Each line a check prints, as it is split (unmasked). */
+  onLine?: (name: string, line: string) => void;
   killGraceMs?: number;
 }
 
@@ -37,16 +42,18 @@ export async function runChecks(checks: readonly Check[], options: RunChecksOpti
   const worker = async (): Promise<void> => {
     for (let i = next++; i < checks.length; i = next++) {
       const check = checks[i]!;
-      options.onEvent?.({ kind: 'start', name: check.name });
+      await options.onEvent?.({ kind: 'start', name: check.name });
+      const onLine = options.onLine;
       const run = await runCheck(check, {
         cwd: options.cwd,
         logFile: join(options.logDir, files[i]!),
         catalogue: options.catalogue,
         signal: options.signal,
         killGraceMs: options.killGraceMs,
+        ...(onLine ? { onLine: (line: string) => onLine(check.name, line) } : {}),
       });
       runs[i] = run;
-      options.onEvent?.({ kind: 'end', name: check.name, run });
+      await options.onEvent?.({ kind: 'end', name: check.name, run });
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, checks.length) }, worker));

@@ -15,6 +15,7 @@ import { LoopResultSchema, type LoopResult } from '../../core/loop-result.js';
 import { renderAttemptsFile } from '../../core/report/render-attempts-file.js';
 import { renderEscalation } from '../../core/report/render-escalation.js';
 import { renderExecutionFailed } from '../../core/report/render-execution-failed.js';
+import { renderStopBrief } from '../../core/report/render-stop-brief.js';
 import { failingChecks, renderFailingChecks } from '../../core/report/failing-checks.js';
 import { headSha } from '../git/repo.js';
 import { artifactPaths, readEarlierDeadLetters, writeAtomic, writeJsonAtomic } from './artifacts.js';
@@ -114,7 +115,8 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
         join(ctx.stateDir, candidatePatternPath(entry.candidate)),
         renderCandidatePattern(entry.candidate),
       );
-    progress.info(
+    progress.report?.(
+      'the dead-letter report',
       renderExecutionFailed({
         taskId: state.task.id,
         attempts: reported,
@@ -134,7 +136,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
         agentHint: options.agentHint,
       }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
-    progress.info(escalation);
+    progress.report?.('the escalation report', escalation);
   }
 
   const duration = elapsedMs(state.started_at, finished);
@@ -178,9 +180,24 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   );
   await writeJsonAtomic(paths.result, result);
   if (!interrupted) await appendRunOutcome(ctx.stateDir, state, finished);
-  (progress.verdict ?? progress.info)(verdict(result, (file) => displayPath(cwd, file), paths));
-  if (ctx.agentSpent.runs > 0)
-    progress.info(`  spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}`);
+  const focus = [...state.iterations].reverse().find((i) => i.failure)?.failure?.check ?? failing[0]?.name;
+  const brief: string[] =
+    result.status === 'failed' || result.status === 'escalated'
+      ? renderStopBrief({
+          failed: focus ?? null,
+          diagnosis: finalDiagnosis ?? NO_DIAGNOSIS,
+          lastError: [...state.attempts].reverse().find((a) => a.error)?.error ?? null,
+          pattern: patterns.find((p) => p.id === (finalDiagnosis?.pattern ?? pattern)),
+          strategies: result.strategies,
+          othersFailing: failing.filter((c) => c.name !== focus).map((c) => c.name),
+        })
+      : [];
+  const spent =
+    ctx.agentSpent.runs > 0 ? `  spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}` : null;
+  // A stopped run ends with its report's path; a finished one with what the agent cost.
+  if (spent !== null && brief.length > 0) brief.push(spent);
+  (progress.verdict ?? progress.info)(verdict(result, (file) => displayPath(cwd, file), paths, brief));
+  if (spent !== null && brief.length === 0) progress.info(spent);
   return result;
 }
 
@@ -188,7 +205,9 @@ function verdict(
   r: LoopResult,
   shown: (file: string) => string,
   paths: ReturnType<typeof artifactPaths>,
+  brief: readonly string[],
 ): string {
+  const between = brief.map((line) => `\n${line}`).join('');
   const fixes =
     r.fix_commits.length > 0
       ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(', ')}`
@@ -198,6 +217,6 @@ function verdict(
   if (r.status === 'success')
     return `✔ success after ${r.attempts} attempt(s) in ${seconds(r.duration_ms)}${fixes}`;
   if (r.status === 'escalated')
-    return `⚠ escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: ${shown(paths.escalation)}`;
-  return `✘ dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}\n  report: ${shown(paths.deadLetter)}`;
+    return `⚠ escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}${between}\n  report: ${shown(paths.escalation)}`;
+  return `✘ dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}${between}\n  report: ${shown(paths.deadLetter)}`;
 }

@@ -9,6 +9,7 @@ import type { Diagnosis } from '../../core/diagnosis.js';
 import { chooseFixer } from '../../core/strategies/choose-fixer.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
 import { runChecks } from '../checks/run-checks.js';
+import { createCheckDisplay } from './check-display.js';
 import { dirtyFiles, repoRoot } from '../git/repo.js';
 import { loadCatalogue } from '../load-catalogue.js';
 import { displayPath } from '../state-dir.js';
@@ -33,7 +34,15 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
   const { checks, source, project } = await resolveChecks(config, cwd, configFile);
   const logDir = await mkdtemp(join(tmpdir(), 'closed-loop-plan-'));
   try {
-    const runs = await runChecks(checks, { cwd, logDir, catalogue, signal: options.signal });
+    const display = createCheckDisplay(options.progress, options.heartbeatMs);
+    const runs = await runChecks(checks, {
+      cwd,
+      logDir,
+      catalogue,
+      signal: options.signal,
+      onEvent: display.onEvent,
+      onLine: display.onLine,
+    }).finally(display.stop);
     const failed = runs.find((r) => !r.passed) ?? null;
     const at = new Date().toISOString();
     let state = createLoopState({
@@ -104,7 +113,7 @@ export function renderPlan(plan: RunPlan): string {
   if (!plan.failing) return `${out.join('\n')}\nall checks pass: a run would end at once with success\n`;
   const d = plan.diagnosis;
   out.push(
-    `${plan.failing} failed: ${d?.pattern ?? 'no known pattern'}${d?.pattern ? ` (${d.confidence.toFixed(2)})` : ''}${d?.locations[0] ? ` at ${d.locations[0].file}:${d.locations[0].line}` : ''}`,
+    `${plan.failing} failed: ${d?.pattern ?? 'no known pattern'}${d?.locations[0] ? ` at ${d.locations[0].file}:${d.locations[0].line}` : ''}`,
   );
   if (plan.next.kind === 'fix')
     out.push(`next: would run ${plan.next.strategy}${plan.next.command ? `: ${plan.next.command}` : ''}`);

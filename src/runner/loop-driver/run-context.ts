@@ -44,6 +44,8 @@ export interface RunOptions {
   guidance?: { by: string; text: string };
   signal?: AbortSignal;
   progress: ProgressSink;
+  /** How often a running check is said to be still running (HEARTBEAT_MS). */
+  heartbeatMs?: number;
   /** Injected so tests do not wait for real backoff delays. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   now?: () => Date;

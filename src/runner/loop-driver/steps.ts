@@ -22,6 +22,7 @@ import { diffStat } from '../git/file-diff.js';
 import { saveState, writeAtomic } from './artifacts.js';
 import { clearUnfinishedFix, recordUnfinishedFix } from './unfinished-fix.js';
 import { seconds } from './progress.js';
+import { createCheckDisplay } from './check-display.js';
 import { captureRegressionBaseline, checkForRegressions } from './regression-step.js';
 import type { RunContext } from './run-context.js';
 
@@ -153,18 +154,15 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   const { cwd, progress, signal } = ctx.options;
   const attempt = ctx.state.attempts.length;
   progress.info(`▸ attempt ${attempt}: ${ctx.checks.map((c) => c.name).join(', ')}`);
+  const display = createCheckDisplay(progress, ctx.options.heartbeatMs);
   const runs = await runChecks(ctx.checks, {
     cwd,
     logDir: `${ctx.logDir}/attempt-${attempt}`,
     catalogue: ctx.catalogue,
     signal,
-    onEvent: (e) => {
-      if (e.kind === 'end' && e.run)
-        progress.info(
-          `  ${e.run.passed ? '✓' : '✗'} ${e.run.name} ${seconds(e.run.durationMs)}${e.run.timedOut ? ' (timed out; process tree killed)' : ''}`,
-        );
-    },
-  });
+    onEvent: display.onEvent,
+    onLine: display.onLine,
+  }).finally(display.stop);
   if (signal?.aborted) {
     // Interrupted: a fix not yet judged is undone; the loop records the interruption and stops.
     if (ctx.snapshot) await undoUnfinishedFix(ctx, ctx.snapshot);
@@ -226,7 +224,7 @@ export async function analyze(ctx: RunContext): Promise<void> {
     ctx.pendingSource ?? first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? 'the change';
   ctx.pendingSource = null;
   ctx.options.progress.info(
-    `  ${failed} failed: ${diagnosis.pattern ?? 'no known pattern'}${diagnosis.pattern ? ` (${diagnosis.confidence.toFixed(2)})` : ''}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ''}`,
+    `  ${failed} failed: ${diagnosis.pattern ?? 'no known pattern'}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ''}`,
   );
   // The loop works on the first failing check; the others are named now, not lost.
   for (const other of ctx.lastRuns.filter((r) => fromChecks && !r.passed && r !== first)) {
