@@ -5,7 +5,7 @@
 #     -v "$PWD/closed-loop.private-key.pem:/run/secrets/app-key:ro" -p 3000:3000 closed-loop-app
 # With Redis and PostgreSQL beside it: `docker compose up` (compose.yaml).
 
-# 1. Build: the sources → the npm package (its bundles have no runtime dependencies of their own).
+# 1. Build: the sources → the npm package (its bundles hold every dependency but better-sqlite3's native one).
 FROM node:24-alpine AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
@@ -20,7 +20,11 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 COPY --from=build /tmp/closed-loop.tgz /tmp/closed-loop.tgz
-RUN npm install --global --omit=dev --no-audit --no-fund /tmp/closed-loop.tgz \
+# better-sqlite3 (the outcome history's SQLite) is the one native dependency: its prebuilt binary is fetched
+# when there is one for this platform, else it is compiled with the build tools, removed afterwards.
+RUN apk add --no-cache --virtual .build-tools python3 make g++ \
+ && npm install --global --omit=dev --no-audit --no-fund /tmp/closed-loop.tgz \
+ && apk del .build-tools \
  && rm /tmp/closed-loop.tgz \
  && npm cache clean --force
 USER node

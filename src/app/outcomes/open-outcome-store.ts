@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
 import { PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { createKyselyOutcomeStore } from './kysely-outcome-store.js';
@@ -43,6 +42,7 @@ export async function openOutcomeStore(settings: StoreSettings): Promise<Outcome
       throw new Error(`${describeStore(settings)}: ${messageOf(error)}`);
     }
   }
+  const Database = await loadSqlite();
   const dir = resolve(settings.dataDir ?? 'data');
   try {
     mkdirSync(dir, { recursive: true });
@@ -52,6 +52,20 @@ export async function openOutcomeStore(settings: StoreSettings): Promise<Outcome
     return await createKyselyOutcomeStore(new SqliteDialect({ database }), 'sqlite');
   } catch (error) {
     throw new Error(`${describeStore(settings)}: ${messageOf(error)} (set DATA_DIR to a writable folder)`);
+  }
+}
+
+/**
+ * better-sqlite3 is the package's one native (optional) dependency: npm installs its prebuilt binary, or
+ * compiles it; where neither worked, the App can still keep its history in PostgreSQL.
+ */
+async function loadSqlite(): Promise<typeof import('better-sqlite3')> {
+  try {
+    return (await import('better-sqlite3')).default;
+  } catch (error) {
+    throw new Error(
+      `SQLite is not available here (better-sqlite3: ${messageOf(error)}): reinstall with a C++ toolchain (python3, make, g++) so npm can build it, or set DATABASE_URL to a PostgreSQL database`,
+    );
   }
 }
 
