@@ -13,16 +13,23 @@ export type FixVerdict = { keep: true; why: string } | { keep: false; why: strin
  * Whether a fix made progress and is worth keeping as a commit. Worse — a check that passed now fails —
  * or no better — the same checks fail with the same pattern and as many errors — is rolled back, so a
  * guess that only trades one error for another never lands on the branch. Moving on to a different
- * failure (eslint fixed, prettier next) or fewer errors is progress.
+ * failure (eslint fixed, prettier next) or fewer errors is progress. With several failing checks, the
+ * target is the check the fix was made for.
  */
-export function judgeFix(before: readonly CheckOutcome[], after: readonly CheckOutcome[]): FixVerdict {
+export function judgeFix(
+  before: readonly CheckOutcome[],
+  after: readonly CheckOutcome[],
+  /** The check the fix was for (default: the first failing one): its progress is what counts. */
+  target?: string,
+): FixVerdict {
   const broke = after.filter((a) => !a.passed && before.find((b) => b.name === a.name)?.passed);
   if (broke.length > 0) return { keep: false, why: `it made ${broke.map((b) => b.name).join(', ')} fail` };
   const failing = (list: readonly CheckOutcome[]) => list.filter((c) => !c.passed);
   const [was, now] = [failing(before), failing(after)];
   if (now.length < was.length)
     return { keep: true, why: `${was.length - now.length} fewer failing check(s)` };
-  const first = now[0];
+  const first = (target === undefined ? undefined : after.find((c) => c.name === target)) ?? now[0];
+  if (first?.passed) return { keep: true, why: `${first.name} passes now` };
   const previous = was.find((b) => b.name === first?.name);
   if (!first || !previous) return { keep: true, why: 'a different check fails now' };
   if (first.pattern !== previous.pattern)

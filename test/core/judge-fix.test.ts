@@ -58,3 +58,16 @@ describe('judgeFix: is a fix worth keeping?', () => {
     expect(verdict.why).toMatch(why);
   });
 });
+
+describe('judgeFix with several failing checks: the target is the check the fix was for', () => {
+  it('keeps a fix that reduced the errors of its target while the first failing check stays as it was', () => {
+    const before = [c('typecheck', false, 'type-error', 1), c('lint', false, 'lint-error', 3)];
+    const after = [c('typecheck', false, 'type-error', 1), c('lint', false, 'lint-error', 1)];
+    expect(judgeFix(before, after, 'lint')).toEqual({ keep: true, why: '2 fewer error(s) in lint' });
+    expect(judgeFix(before, after).keep).toBe(false);
+  });
+  it('rolls back a fix that left its target as it was', () => {
+    const before = [c('typecheck', false, 'type-error', 1), c('lint', false, 'lint-error', 3)];
+    expect(judgeFix(before, before, 'lint')).toMatchObject({ keep: false, why: /lint still fails/ });
+  });
+});

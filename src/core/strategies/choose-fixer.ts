@@ -3,6 +3,7 @@ import type { Diagnosis } from '../diagnosis.js';
 import { runScript, type ProjectFacts } from './project-facts.js';
 import { isNodeTool, recogniseTool, type FixerTool } from './recognise-tool.js';
 import { shellJoin } from './shell-quote.js';
+import { namedFixer, scriptOf } from './named-fixer.js';
 
 export interface FixerInput {
   check: Check | null;
@@ -18,6 +19,8 @@ export interface FixerInput {
    * paths relative to that workspace (`index.js` for `packages/core/index.js`). Default: as printed.
    */
   resolveFile?: (path: string) => string;
+  /** The check's whole output (its end): a tool often names its fixer there (`run npm run generate`). */
+  output?: string;
 }
 export interface Fixer {
   command: string;
@@ -82,6 +85,8 @@ function toolFixer(
         : { command: 'ruff check --fix .', why: 'ruff reported the errors; --fix applies its fixable rules' };
     case 'black':
       return { command: 'black .', why: 'black would reformat files' };
+    case 'isort':
+      return { command: 'isort .', why: 'isort found imports out of order' };
     case 'cargo-fmt':
       return { command: 'cargo fmt', why: 'cargo fmt --check found unformatted Rust' };
     case 'clippy':
@@ -97,8 +102,27 @@ function toolFixer(
 }
 
 /**
- * The command that fixes this failure, or null when none is known: the check's own `fix_command`, else a
- * package.json fix script (not for a failure of a non-Node tool), else the failing tool's fixer.
+ * The fixer the failing check's own output names (see namedFixer); never for a failing test, whose
+ * output's advice (`run npm test -- -u`) would hide the failure rather than fix it.
+ */
+export function fixerNamedInOutput(
+  check: Check | null,
+  diagnosis: Diagnosis,
+  project: ProjectFacts,
+  output = '',
+): Fixer | null {
+  if (check?.type === 'test' || diagnosis.category === 'test') return null;
+  return namedFixer(
+    `${diagnosis.evidence?.text ?? ''}\n${output}`,
+    project,
+    scriptOf(check?.command ?? null),
+  );
+}
+
+/**
+ * The command that fixes this failure, or null when none is known: the check's own `fix_command`, else
+ * the fixer its output names, else a package.json fix script (not for a failure of a non-Node tool),
+ * else the failing tool's fixer.
  */
 export function chooseFixer({
   check,
@@ -106,9 +130,12 @@ export function chooseFixer({
   project,
   isRepoFile,
   resolveFile,
+  output,
 }: FixerInput): Fixer | null {
   if (check?.fix_command)
     return { command: check.fix_command, why: `the fix_command of check "${check.name}"` };
+  const named = fixerNamedInOutput(check, diagnosis, project, output);
+  if (named !== null) return named;
   const evidence = diagnosis.evidence?.text ?? '';
   const format = isFormatError(diagnosis);
   const tool = recogniseTool(check?.command ?? null, evidence, format);

@@ -24,6 +24,7 @@ export async function autoFix(input: StrategyInput): Promise<StrategyOutcome> {
     project: input.project,
     isRepoFile,
     resolveFile,
+    output: input.output,
   });
   if (fixer === null) {
     return makeOutcome({

@@ -30,7 +30,7 @@ export async function keepOrUndo(
   const changed = (await changedSince(cwd, snap)).map((c) => c.path);
   const head = await headSha(cwd);
   if (changed.length === 0 && head === snap.head) return 'unchanged';
-  const verdict = judgeFix(ctx.previousRuns.map(outcome), runs.map(outcome));
+  const verdict = judgeFix(ctx.previousRuns.map(outcome), runs.map(outcome), ctx.target ?? undefined);
   if (!verdict.keep) {
     await rollback(cwd, snap);
     ctx.lastRuns = ctx.previousRuns;
@@ -70,7 +70,7 @@ export async function keepOrUndo(
     strategy,
     pattern,
     attempt,
-    check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null,
+    check: ctx.target ?? ctx.previousRuns.find((r) => !r.passed)?.name ?? null,
     summary: fixed?.fix_applied ?? '',
   });
   const sha = await commitFix(cwd, { files: mine, message });

@@ -84,6 +84,10 @@ export interface RunContext {
   heldAttemptLine?: Extract<LogLineInput, { kind: 'attempt' }> | null;
   /** Set when an interruption undid a fix that was still running or not yet judged. */
   undoneOnInterrupt?: boolean;
+  /** The failing check the current attempt works on (pickTarget); null before the first failure. */
+  target?: string | null;
+  /** `check\0signature` of the failures a mechanical fix was already tried on (pickTarget skips them). */
+  worked?: Set<string>;
   /** The resolved state folder (absolute): state, lock, logs, reports, context files. */
   stateDir: string;
   /** The agent's runs and time so far, against agent.max_runs. */

@@ -22,7 +22,8 @@ import { isInside, resolveStateDir } from '../state-dir.js';
 import { finishRun } from './finish-run.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunContext, RunOptions } from './run-context.js';
-import { analyze, apply, evaluate, execute, fix, generate, persist, validate } from './steps.js';
+import { analyze, apply, evaluate, execute, fix, generate, persist, retarget, validate } from './steps.js';
+import type { LoopAction } from '../../core/loop/loop-action.js';
 
 /** A user mistake in how the run was asked for (dirty tree, no checks): one line, exit 2. */
 export class RunRefusedError extends Error {}
@@ -150,6 +151,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
     else if (action.kind === 'execute') await execute(ctx);
     else if (action.kind === 'evaluate') await evaluate(ctx);
     else if (action.kind === 'analyze') await analyze(ctx);
+    else if (needsMore(action) && (await retarget(ctx))) continue;
     else if (action.kind === 'fix' && !options.fix)
       await apply(ctx, {
         type: 'escalated',
@@ -191,5 +193,10 @@ function withLogFile(progress: RunOptions['progress'], stateDir: string): RunOpt
     },
   };
 }
+
+/** An action that needs an agent or a person: before it, any mechanical fix of another failure is made. */
+const needsMore = (action: LoopAction): boolean =>
+  action.kind === 'escalate' ||
+  (action.kind === 'fix' && action.strategy !== 'auto_fix' && action.strategy !== 'dependency_check');
 
 const lastStrategy = (ctx: RunContext) => ctx.state.attempts.at(-2)?.strategy_used ?? undefined;
