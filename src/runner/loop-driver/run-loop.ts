@@ -12,6 +12,8 @@ import { maskOutput } from '../secrets/known-secrets.js';
 import { join, resolve } from 'node:path';
 import { acquireRunLock } from './run-lock.js';
 import { setGroupJournal } from '../exec/kill-process-group.js';
+import { setProjectEnv } from '../exec/project-env.js';
+import { activatedEnv, findPythonEnv, inVirtualenv, shownEnv } from '../python/find-python-env.js';
 import { GROUPS_FILE, recoverUnfinishedFix, UnfinishedFixError } from './unfinished-fix.js';
 import type { Config } from '../../core/config/schema.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
@@ -79,12 +81,23 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
       );
     }
     setGroupJournal(join(stateDir, GROUPS_FILE));
+    // Checks and fixers run in the project's virtualenv, as if the user had activated it.
+    const python = project.ecosystems.includes('python') ? await findPythonEnv(cwd) : null;
+    setProjectEnv(python ? activatedEnv(python) : null);
+    if (python)
+      options.progress.info(`closed-loop: python: the virtualenv ${shownEnv(cwd, python)} (${python.how})`);
+    // Detected checks run pytest and mypy with the virtualenv's Python (a configured check runs as written).
+    const inEnv =
+      python && source === 'detected'
+        ? checks.map((c) => ({ ...c, command: inVirtualenv(c.command, python) }))
+        : checks;
     return await loop(
       { ...options, progress: withLogFile(options.progress, stateDir) },
-      { stateDir, config, catalogue, checks, source, project },
+      { stateDir, config, catalogue, checks: inEnv, source, project, pythonEnv: python?.dir ?? null },
       now,
     );
   } finally {
+    setProjectEnv(null);
     setGroupJournal(null);
     await release();
   }
@@ -92,7 +105,7 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
 
 async function loop(options: RunOptions, setup: Setup, now: () => string): Promise<LoopResult> {
   const { cwd } = options;
-  const { config, catalogue, checks, source, project, stateDir } = setup;
+  const { config, catalogue, checks, source, project, stateDir, pythonEnv } = setup;
   const startSha = await headSha(cwd);
   const taskId =
     options.taskId ??
@@ -104,7 +117,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
     config,
     catalogue,
     checks,
-    project: await readProjectFacts(cwd, project),
+    project: await readProjectFacts(cwd, project, pythonEnv),
     startSha,
     now,
     state: withHistory(
@@ -180,6 +193,7 @@ interface Setup {
   checks: RunContext['checks'];
   source: 'config' | 'detected';
   project: DetectedProject;
+  pythonEnv: string | null;
 }
 
 /** The seed's log lines always go to `<state>/loop.log`; the terminal shows them with --verbose. */
