@@ -5,6 +5,8 @@ export interface CheckOutcome {
   pattern: string | null;
   /** How many errors the analyzer located. */
   errors: number;
+  /** The files those errors are in (repository paths). */
+  files?: readonly string[];
 }
 
 export type FixVerdict = { keep: true; why: string } | { keep: false; why: string };
@@ -21,6 +23,12 @@ export function judgeFix(
   after: readonly CheckOutcome[],
   /** The check the fix was for (default: the first failing one): its progress is what counts. */
   target?: string,
+  /**
+   * The files a per-file fixer (a formatter, eslint --fix) changed: when its target's errors in them
+   * are gone, errors left in other files (a task runner that stopped early printed them only now) do
+   * not make the fix worthless.
+   */
+  touched?: readonly string[],
 ): FixVerdict {
   const broke = after.filter((a) => !a.passed && before.find((b) => b.name === a.name)?.passed);
   if (broke.length > 0) return { keep: false, why: `it made ${broke.map((b) => b.name).join(', ')} fail` };
@@ -39,6 +47,12 @@ export function judgeFix(
     };
   if (first.errors < previous.errors)
     return { keep: true, why: `${previous.errors - first.errors} fewer error(s) in ${first.name}` };
+  const inTouched = (c: CheckOutcome) => (c.files ?? []).filter((f) => touched?.includes(f));
+  if (touched && inTouched(previous).length > 0 && inTouched(first).length === 0)
+    return {
+      keep: true,
+      why: `${first.name}'s errors in ${inTouched(previous).join(', ')} are gone; it still fails elsewhere`,
+    };
   return {
     keep: false,
     why: `no progress: ${first.name} still fails with ${first.pattern ?? 'the same unknown failure'}`,

@@ -71,3 +71,13 @@ describe('judgeFix with several failing checks: the target is the check the fix 
     expect(judgeFix(before, before, 'lint')).toMatchObject({ keep: false, why: /lint still fails/ });
   });
 });
+
+describe('judgeFix on a per-file fixer', () => {
+  it('keeps it when the errors in the files it changed are gone, though the check fails elsewhere', () => {
+    const before = [{ ...c('lint', false, 'lint-error', 1), files: ['packages/web/a.js'] }];
+    const after = [{ ...c('lint', false, 'lint-error', 2), files: ['packages/api/b.js'] }];
+    expect(judgeFix(before, after, 'lint', ['packages/web/a.js'])).toMatchObject({ keep: true });
+    expect(judgeFix(before, after, 'lint').keep).toBe(false);
+    expect(judgeFix(before, before, 'lint', ['packages/web/a.js']).keep).toBe(false);
+  });
+});

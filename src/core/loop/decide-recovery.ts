@@ -40,12 +40,16 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   }
   const n = state.attempts.length;
   const tried = new Set(strategiesTried(state, d.pattern));
+  // A mechanical fixer that made the error change (eslint fixed one package, the next one shows now) is
+  // tried again on the new error before anything untried: it is per-file, the new error is its work too.
+  const failedNow = state.fix_failures.some((f) => f.attempt === state.attempts.length);
+  const again = primary === 'auto_fix' && tried.has('auto_fix') && sameErrorRun(state) === 1 && !failedNow;
   const options = unique([
     primary,
     catalogued,
     ...(found?.alternatives ?? []),
     ...UNIVERSAL_FALLBACKS,
-  ]).filter((s) => s !== 'escalate' && !tried.has(s));
+  ]).filter((s) => s !== 'escalate' && (!tried.has(s) || (again && s === 'auto_fix')));
   // A task's own budget counts every attempt. A pattern's budget counts the attempts spent on that
   // pattern in a row: a different error resets the counter (the controller seed's retry limits), so
   // eslint --fix followed by prettier --write is two fixes, not one budget. max_total_failures caps all.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextAction, reduce, type LoopEventInput } from '../../../src/core/loop/index.js';
-import { at, contextFor, diagnosis, newTask } from './builders.js';
+import { at, contextFor, diagnosis, newTask, pattern } from './builders.js';
 
 /** A task whose first evaluation failed two checks: typecheck (type-error) and lint (lint-error). */
 function failedTwice() {
@@ -81,5 +81,53 @@ describe('the loop turns to another failing check (retargeted)', () => {
         failure: { check: 'lint', output: '' },
       }),
     ).toThrow(/expected one of/);
+  });
+});
+
+describe('budgets and mechanical fixers across several failures', () => {
+  const fail = (check: string, pattern: string, output: string, n: number): LoopEventInput[] => [
+    { type: 'generated', at: at(n), files: [], description: 'x' },
+    { type: 'validated', at: at(n), passed: true, gates: [], violations: [] },
+    { type: 'executed', at: at(n), files_modified: [], duration_ms: 1 },
+    {
+      type: 'evaluated',
+      at: at(n),
+      passed: false,
+      checks: [{ name: check, passed: false, duration_ms: 1, pattern, strategy: 'auto_fix' }],
+      failure: { check, output },
+    },
+    { type: 'analyzed', at: at(n), diagnosis: { ...diagnosis(pattern), signature: `${pattern}:${output}` } },
+  ];
+  const fixed: LoopEventInput = {
+    type: 'fixed',
+    at: at(9),
+    strategy: 'auto_fix',
+    fix_applied: 'x',
+    files_modified: [],
+    duration_ms: 1,
+  };
+
+  it('runs eslint --fix again when the error moved on (one package fixed, the next one shows)', () => {
+    const s = [
+      ...fail('lint', 'lint-error', 'packages/web/a.js no-var', 1),
+      fixed,
+      ...fail('lint', 'lint-error', 'packages/api/b.js prefer-const eqeqeq', 2),
+    ].reduce(reduce, newTask('t-again'));
+    expect(nextAction(s, contextFor())).toMatchObject({ kind: 'fix', strategy: 'auto_fix' });
+  });
+
+  it("gives each check its own budget for a pattern: isort's format error, then black's", () => {
+    const ctx = contextFor([
+      {
+        ...pattern({ id: 'format-error', category: 'format', signals: ['x'], strategy: 'auto_fix' }),
+        max_auto_retries: 1,
+      },
+    ]);
+    const s = [
+      ...fail('isort', 'format-error', 'imports unsorted', 1),
+      fixed,
+      ...fail('black', 'format-error', 'would reformat', 2),
+    ].reduce(reduce, newTask('t-budget'));
+    expect(nextAction(s, ctx)).toMatchObject({ kind: 'fix', strategy: 'auto_fix' });
   });
 });
