@@ -5,6 +5,7 @@ import type { Check } from '../../core/config/schema.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
 import { logFileNames } from './log-file-names.js';
 import { runCheck, type CheckRun } from './run-check.js';
+import type { Workspace } from '../../core/strategies/find-workspace.js';
 
 export type { CheckRun } from './run-check.js';
 
@@ -22,6 +23,8 @@ export interface RunChecksOptions {
   concurrency?: number;
   onEvent?: (event: CheckEvent) => void;
   killGraceMs?: number;
+  /** A monorepo's workspaces (readWorkspaces), whose task prefixes each check's analysis reads past. */
+  workspaces?: readonly Workspace[];
 }
 
 /**
@@ -44,6 +47,7 @@ export async function runChecks(checks: readonly Check[], options: RunChecksOpti
         catalogue: options.catalogue,
         signal: options.signal,
         killGraceMs: options.killGraceMs,
+        ...(options.workspaces ? { workspaces: options.workspaces } : {}),
       });
       runs[i] = run;
       options.onEvent?.({ kind: 'end', name: check.name, run });

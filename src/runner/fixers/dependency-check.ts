@@ -9,7 +9,9 @@ import { planNodeDependency, type DependencyPlan } from '../../core/strategies/p
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 import { changedFiles, markTree } from './changed-files.js';
 import { installedVersion, readManifest } from './read-node-package.js';
-import { readWorkspaces } from './read-workspaces.js';
+import { readWorkspaceFacts } from './read-workspaces.js';
+import { workspaceResolver } from './workspace-resolver.js';
+import { repoFileCheck } from './is-repo-file.js';
 import { findWorkspace } from '../../core/strategies/find-workspace.js';
 import { describeRun, ranToEnd, runCaptured } from './run-captured.js';
 import {
@@ -36,9 +38,12 @@ function planFor(input: StrategyInput, missing: MissingModule): DependencyPlan {
       command: goGetCommand(missing.name),
       why: `no module in go.mod provides ${missing.name}`,
     };
-  const importers = importersOf(input.diagnosis);
+  const workspaces = input.workspaces ?? readWorkspaceFacts(input.cwd);
+  // Paths a workspace's task printed are that workspace's (`index.js` from `@mono/core:test:`).
+  const resolve = workspaceResolver(input, workspaces, repoFileCheck(input.cwd));
+  const importers = importersOf(input.diagnosis).map(resolve);
   // In a monorepo, the package goes into the workspace whose code imports it.
-  const workspace = findWorkspace(readWorkspaces(input.cwd), importers);
+  const workspace = findWorkspace(workspaces, importers);
   const home = workspace === null ? input.cwd : join(input.cwd, workspace.dir);
   // The test runner's own files, as repository paths: the importers are.
   const testGlobs = nodeTestGlobs(home).map((g) => (workspace === null ? g : `${workspace.dir}/${g}`));

@@ -14,6 +14,7 @@ const outcome = (r: CheckRun): CheckOutcome => ({
   passed: r.passed,
   pattern: r.diagnosis?.pattern ?? null,
   errors: r.diagnosis?.locations.length ?? 0,
+  files: [...new Set(r.diagnosis?.locations.map((l) => l.file) ?? [])],
 });
 
 /**
@@ -30,7 +31,14 @@ export async function keepOrUndo(
   const changed = (await changedSince(cwd, snap)).map((c) => c.path);
   const head = await headSha(cwd);
   if (changed.length === 0 && head === snap.head) return 'unchanged';
-  const verdict = judgeFix(ctx.previousRuns.map(outcome), runs.map(outcome), ctx.target ?? undefined);
+  // A per-file fixer's work is judged on the files it changed (auto_fix runs formatters and --fix).
+  const perFile = ctx.state.attempts.at(-2)?.strategy_used === 'auto_fix' ? changed : undefined;
+  const verdict = judgeFix(
+    ctx.previousRuns.map(outcome),
+    runs.map(outcome),
+    ctx.target ?? undefined,
+    perFile,
+  );
   if (!verdict.keep) {
     await rollback(cwd, snap);
     ctx.lastRuns = ctx.previousRuns;

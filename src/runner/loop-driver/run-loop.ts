@@ -23,6 +23,7 @@ import { artifactPaths } from './artifacts.js';
 import { isInside, resolveStateDir } from '../state-dir.js';
 import { finishRun } from './finish-run.js';
 import { readProjectFacts } from './read-project-facts.js';
+import { readWorkspaceFacts } from '../fixers/read-workspaces.js';
 import type { RunContext, RunOptions } from './run-context.js';
 import { analyze, apply, evaluate, execute, fix, generate, persist, retarget, validate } from './steps.js';
 import type { LoopAction } from '../../core/loop/loop-action.js';
@@ -118,6 +119,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
     catalogue,
     checks,
     project: await readProjectFacts(cwd, project, pythonEnv),
+    workspaces: readWorkspaceFacts(cwd),
     startSha,
     now,
     state: withHistory(

@@ -160,6 +160,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
     logDir: `${ctx.logDir}/attempt-${attempt}`,
     catalogue: ctx.catalogue,
     signal,
+    ...(ctx.workspaces && ctx.workspaces.length > 0 ? { workspaces: ctx.workspaces } : {}),
     onEvent: (e) => {
       if (e.kind === 'end' && e.run)
         progress.info(
@@ -304,7 +305,9 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
     check,
     config: ctx.config,
     project: ctx.project,
-    output: ctx.lastRuns.find((r) => r.name === check?.name)?.excerpt,
+    output: failed?.excerpt,
+    workspaces: ctx.workspaces,
+    workspaceFiles: failed?.workspaceFiles,
     agentCommand,
     agentHint: ctx.options.agentHint,
     delayMs,
