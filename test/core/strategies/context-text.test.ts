@@ -35,6 +35,8 @@ const draft = (sites: ReturnType<typeof site>[]): Omit<Context, 'summary'> => ({
   failure: null,
   modules: [],
   diff: null,
+  under_test: [],
+  diff_under_test: null,
 });
 
 describe('context text', () => {
