@@ -4,6 +4,7 @@ import type { CheckRun } from '../checks/run-checks.js';
 import { commitFix, stageFix } from '../git/commit-fix.js';
 import { headSha } from '../git/repo.js';
 import { changedSince } from '../git/changed-since.js';
+import { committable } from '../git/install-output.js';
 import { rollback } from '../git/rollback.js';
 import type { RunContext } from './run-context.js';
 import { shellQuote } from '../../core/strategies/shell-quote.js';
@@ -28,7 +29,8 @@ export async function keepOrUndo(
   const snap = ctx.snapshot;
   if (!snap) return 'unchanged';
   const { cwd, progress } = ctx.options;
-  const changed = (await changedSince(cwd, snap)).map((c) => c.path);
+  // An install's node_modules, .venv or caches are left on disk, out of the fix (git-ignored or not).
+  const changed = committable(await changedSince(cwd, snap));
   const head = await headSha(cwd);
   if (changed.length === 0 && head === snap.head) return 'unchanged';
   // A per-file fixer's work is judged on the files it changed (auto_fix runs formatters and --fix).

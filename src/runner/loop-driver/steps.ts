@@ -8,6 +8,7 @@ import type { LoopEventInput } from '../../core/loop/loop-event.js';
 import type { Strategy } from '../../core/vocabulary.js';
 import { runChecks } from '../checks/run-checks.js';
 import { changedSince } from '../git/changed-since.js';
+import { committable } from '../git/install-output.js';
 import { rollback } from '../git/rollback.js';
 import { takeSnapshot } from '../git/snapshot.js';
 import { keepOrUndo } from './keep-or-undo.js';
@@ -71,7 +72,7 @@ async function undoUnfinishedFix(
 }
 
 export async function generate(ctx: RunContext, strategy: Strategy | undefined): Promise<void> {
-  const files = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
+  const files = ctx.snapshot ? committable(await changedSince(ctx.options.cwd, ctx.snapshot)) : [];
   const description = ctx.snapshot
     ? `the change made by ${strategy ?? 'the fix'}`
     : 'the working tree as it is';
@@ -146,7 +147,7 @@ function weakenedReason(
 }
 
 export async function execute(ctx: RunContext): Promise<void> {
-  const files = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
+  const files = ctx.snapshot ? committable(await changedSince(ctx.options.cwd, ctx.snapshot)) : [];
   await apply(ctx, { type: 'executed', at: ctx.now(), files_modified: files, duration_ms: 0 });
 }
 
@@ -354,7 +355,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
     return;
   }
   progress.info(`  ${outcome.action}`);
-  const files = (await changedSince(cwd, ctx.snapshot)).map((c) => c.path);
+  const files = committable(await changedSince(cwd, ctx.snapshot));
   await apply(ctx, {
     type: 'fixed',
     at: ctx.now(),
