@@ -11,6 +11,9 @@ const missing = [
   ...(has('python3', ['-c', 'import pytest'])
     ? []
     : ['pytest (the Python end-to-end tests) — apt-get install python3-pytest, or pip install pytest']),
+  ...(has('black', ['--version']) && has('isort', ['--version'])
+    ? []
+    : ['black and isort (the Python end-to-end tests) — apt-get install black isort']),
   ...(has('git', ['--version']) ? [] : ['git — apt-get install git']),
   ...(has('redis-server', ['--version'])
     ? []
@@ -32,5 +35,5 @@ if (missing.length > 0) {
   process.exit(1);
 }
 console.error(
-  'npm run all: type check, lint, build, then every test — about 10 minutes on 2 cores; the end-to-end tests use git, go, pytest, redis-server, PostgreSQL, Chromium and the npm registry.',
+  'npm run all: type check, lint, build, then every test — about 10 minutes on 2 cores; the end-to-end tests use git, go, pytest, black, isort, redis-server, PostgreSQL, Chromium, the npm registry and apt-get download.',
 );

@@ -58,3 +58,26 @@ describe('judgeFix: is a fix worth keeping?', () => {
     expect(verdict.why).toMatch(why);
   });
 });
+
+describe('judgeFix with several failing checks: the target is the check the fix was for', () => {
+  it('keeps a fix that reduced the errors of its target while the first failing check stays as it was', () => {
+    const before = [c('typecheck', false, 'type-error', 1), c('lint', false, 'lint-error', 3)];
+    const after = [c('typecheck', false, 'type-error', 1), c('lint', false, 'lint-error', 1)];
+    expect(judgeFix(before, after, 'lint')).toEqual({ keep: true, why: '2 fewer error(s) in lint' });
+    expect(judgeFix(before, after).keep).toBe(false);
+  });
+  it('rolls back a fix that left its target as it was', () => {
+    const before = [c('typecheck', false, 'type-error', 1), c('lint', false, 'lint-error', 3)];
+    expect(judgeFix(before, before, 'lint')).toMatchObject({ keep: false, why: /lint still fails/ });
+  });
+});
+
+describe('judgeFix on a per-file fixer', () => {
+  it('keeps it when the errors in the files it changed are gone, though the check fails elsewhere', () => {
+    const before = [{ ...c('lint', false, 'lint-error', 1), files: ['packages/web/a.js'] }];
+    const after = [{ ...c('lint', false, 'lint-error', 2), files: ['packages/api/b.js'] }];
+    expect(judgeFix(before, after, 'lint', ['packages/web/a.js'])).toMatchObject({ keep: true });
+    expect(judgeFix(before, after, 'lint').keep).toBe(false);
+    expect(judgeFix(before, before, 'lint', ['packages/web/a.js']).keep).toBe(false);
+  });
+});

@@ -21,7 +21,7 @@ fs.writeFileSync(module.file, fixed + '\\n');
 `;
 
 describe("closed-loop run: a failing test's context", () => {
-  it("holds the assertion, expected/actual, the tested module's source and the branch diff: enough for an agent to fix a logic bug", () => {
+  it("holds the assertion, expected/actual, the tested function's definition behind a barrel, its source and the branch diff of both: enough for an agent to fix a logic bug", () => {
     const dir = repo({
       'package.json': JSON.stringify({
         name: 'slugs',
@@ -32,15 +32,17 @@ describe("closed-loop run: a failing test's context", () => {
       '.github/closed-loop.yml': 'version: 1\nagent:\n  command: node .agent/agent.mjs\n',
       '.agent/agent.mjs': AGENT,
       'src/slug.js': 'export function slug(title) {\n  return title.toLowerCase();\n}\n',
+      // The test imports through a barrel: the context must reach the definition behind it.
+      'src/index.js': "export { slug } from './slug.js';\n",
       'src/slug.test.js':
-        "import { expect, test } from 'vitest';\nimport { slug } from './slug.js';\n\ntest('lowercases', () => {\n  expect(slug('Hello')).toBe('hello');\n});\n",
+        "import { expect, test } from 'vitest';\nimport { slug } from './index.js';\n\ntest('lowercases', () => {\n  expect(slug('Hello')).toBe('hello');\n});\n",
     });
     // The pull request's branch: a new test, and the bug that makes it fail.
     git(dir, 'checkout', '-q', '-b', 'feature');
     writeFiles(dir, {
       'src/slug.js': "export function slug(title) {\n  return title.toLowerCase().replace(/ /g, '_');\n}\n",
       'src/slug.test.js':
-        "import { expect, test } from 'vitest';\nimport { slug } from './slug.js';\n\ntest('joins words with dashes', () => {\n  expect(slug('Hello World')).toBe('hello-world');\n});\n",
+        "import { expect, test } from 'vitest';\nimport { slug } from './index.js';\n\ntest('joins words with dashes', () => {\n  expect(slug('Hello World')).toBe('hello-world');\n});\n",
     });
     git(dir, 'commit', '-qam', 'slug joins words');
     const base = git(dir, 'rev-parse', 'HEAD');
@@ -54,6 +56,14 @@ describe("closed-loop run: a failing test's context", () => {
     const context = read(dir, `.git/closed-loop/context-${result.task_id}.md`);
     expect(context).toContain("Error: AssertionError: expected 'hello_world' to be 'hello-world'");
     expect(context).toContain('## Source of src/slug.js');
+    expect(context).toContain('## Under test: `slug`, defined in src/slug.js:1');
+    expect(context).toContain('The test imports it through src/index.js.');
+    expect(context).not.toContain('## Source of src/index.js');
+    // The branch's changes to the test and to the function it tests.
+    const focused =
+      context.split("## The branch's changes to the failing tests and the code they test")[1] ?? '';
+    expect(focused).toContain("+  return title.toLowerCase().replace(/ /g, '_');");
+    expect(focused).toContain("+test('joins words with dashes'");
     expect(context).toContain("## The branch's changes");
     expect(context).not.toMatch(/^Error: .*RUN\s+v\d/m);
   });

@@ -55,9 +55,8 @@ describe('closed-loop run on an npm-workspaces monorepo', () => {
     const base = git(dir, 'rev-parse', 'HEAD');
     const r = runClosedLoop(dir);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stderr).toContain(
-      'ran npx prettier --write -- packages/core/index.js packages/core/package.json',
-    );
+    // Run in the workspace, with its own config and copy of prettier, on the files it named.
+    expect(r.stderr).toContain('ran (cd packages/core && npx prettier --write -- index.js package.json)');
     expect(read(dir, 'packages/core/index.js')).toBe('export const a = { b: 1 };\n');
     expect(read(dir, 'package.json')).toBe(rootManifest);
     expect(commitsSince(dir, base)).toEqual(['closed-loop: auto_fix for format-error (attempt 2)']);

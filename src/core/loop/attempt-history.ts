@@ -1,6 +1,7 @@
 import type { Strategy } from '../vocabulary.js';
 import type { LoopState } from './loop-state.js';
 import { isSameError } from './token-overlap.js';
+import { EARLIER_RUN } from './with-history.js';
 
 /**
  * The seed's "strategies tried per pattern", derived from the attempts and failed fixes (not stored twice).
@@ -45,13 +46,24 @@ export function failureCount(state: LoopState): number {
   return state.iterations.filter((i) => i.failure !== null).length + state.fix_failures.length;
 }
 
-/** How many attempts in a row, ending with the last one, failed with the same pattern (any error text). */
+/**
+ * How many attempts in a row, ending with the last one, failed with the same pattern (any error text)
+ * in the same check: isort's format error and then black's are two failures, each with its budget.
+ */
 export function patternRun(state: LoopState): number {
-  const { attempts } = state;
+  const { attempts, iterations } = state;
   const last = attempts.at(-1);
   if (!last) return 0;
+  const check = (j: number) => iterations[j]?.failure?.check ?? null;
+  const lastCheck = check(attempts.length - 1);
+  // An earlier run's attempt does not say which check failed: it counts against any.
+  const same = (j: number) => check(j) === lastCheck || check(j) === EARLIER_RUN || lastCheck === EARLIER_RUN;
   let run = 0;
-  for (let j = attempts.length - 1; j >= 0 && attempts[j]?.pattern_matched === last.pattern_matched; j--)
+  for (
+    let j = attempts.length - 1;
+    j >= 0 && attempts[j]?.pattern_matched === last.pattern_matched && same(j);
+    j--
+  )
     run++;
   return run;
 }

@@ -26,7 +26,10 @@ const NON_RETRYABLE_REASONS: Record<string, string> = {
 export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext): LoopAction {
   const found = d.pattern === null ? undefined : ctx.lookupPattern(d.pattern);
   const label = d.pattern ?? 'unmatched';
-  const primary = found?.strategy ?? d.strategy;
+  const catalogued = found?.strategy ?? d.strategy;
+  // A driver that knows a fixer for this very failure (its check's fix_command, a fixer its output
+  // names) says so with the diagnosis's strategy: that fix comes first, the pattern's own strategy next.
+  const primary = d.strategy === 'auto_fix' && catalogued !== 'escalate' ? 'auto_fix' : catalogued;
   if (found?.retryable === false || !d.retryable) {
     const why = NON_RETRYABLE_REASONS[label] ?? (found?.suggestion || 'it cannot be fixed automatically');
     return { kind: 'escalate', reason: `${label} is not retryable: ${why.replace(/\.$/, '')}.` };
@@ -37,9 +40,16 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   }
   const n = state.attempts.length;
   const tried = new Set(strategiesTried(state, d.pattern));
-  const options = unique([primary, ...(found?.alternatives ?? []), ...UNIVERSAL_FALLBACKS]).filter(
-    (s) => s !== 'escalate' && !tried.has(s),
-  );
+  // A mechanical fixer that made the error change (eslint fixed one package, the next one shows now) is
+  // tried again on the new error before anything untried: it is per-file, the new error is its work too.
+  const failedNow = state.fix_failures.some((f) => f.attempt === state.attempts.length);
+  const again = primary === 'auto_fix' && tried.has('auto_fix') && sameErrorRun(state) === 1 && !failedNow;
+  const options = unique([
+    primary,
+    catalogued,
+    ...(found?.alternatives ?? []),
+    ...UNIVERSAL_FALLBACKS,
+  ]).filter((s) => s !== 'escalate' && (!tried.has(s) || (again && s === 'auto_fix')));
   // A task's own budget counts every attempt. A pattern's budget counts the attempts spent on that
   // pattern in a row: a different error resets the counter (the controller seed's retry limits), so
   // eslint --fix followed by prettier --write is two fixes, not one budget. max_total_failures caps all.

@@ -34,6 +34,16 @@ export const LoopEventSchema = z.discriminatedUnion('type', [
     regression: z.object({ status: RegressionStatusSchema, regressions: ms.default(0) }).optional(),
   }),
   z.object({ type: z.literal('analyzed'), at, diagnosis: DiagnosisSchema }),
+  /**
+   * The driver turns to another failing check before acting on this one: a mechanical fix (a formatter,
+   * a missing dependency) is made first, the failure that needs a person or an agent waits.
+   */
+  z.object({
+    type: z.literal('retargeted'),
+    at,
+    diagnosis: DiagnosisSchema,
+    failure: z.object({ check: z.string(), output: z.string() }),
+  }),
   z.object({
     type: z.literal('fixed'),
     at,

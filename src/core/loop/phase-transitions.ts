@@ -102,6 +102,22 @@ export function onAnalyzed(state: LoopState, e: Ev<'analyzed'>): LoopState {
   return { ...withLast(state, attempt, {}), pending_diagnosis: e.diagnosis, phase: 'FIX' };
 }
 
+/**
+ * The attempt turns to another failing check: its pattern, error and the pending diagnosis are that
+ * check's. The strategy that failed to apply on the first one stays in `fix_failures`.
+ */
+export function onRetargeted(state: LoopState, e: Ev<'retargeted'>): LoopState {
+  const attempt = {
+    pattern_matched: e.diagnosis.pattern,
+    signature: e.diagnosis.signature,
+    strategy_used: null,
+    result: `${e.failure.check} failed`,
+    error: e.failure.output.slice(0, MAX_ERROR_CHARS),
+  };
+  const failure = { source: 'evaluation' as const, check: e.failure.check };
+  return { ...withLast(state, attempt, { failure }), pending_diagnosis: e.diagnosis, phase: 'FIX' };
+}
+
 export function onFixed(state: LoopState, e: Ev<'fixed'>): LoopState {
   guardStrategy(state, e);
   const last = lastAttempt(state);

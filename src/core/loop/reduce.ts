@@ -8,6 +8,7 @@ import {
   onFixed,
   onFixFailed,
   onGenerated,
+  onRetargeted,
   onValidated,
 } from './phase-transitions.js';
 
@@ -18,7 +19,7 @@ const PHASE_EVENTS: Partial<Record<Phase, readonly LoopEventType[]>> = {
   EXECUTE: ['executed'],
   EVALUATE: ['evaluated'],
   ANALYZE: ['analyzed'],
-  FIX: ['fixed', 'fix_failed'],
+  FIX: ['fixed', 'fix_failed', 'retargeted'],
 };
 const ANY_PHASE: readonly LoopEventType[] = [
   'escalated',
@@ -78,6 +79,8 @@ function apply(state: LoopState, event: LoopEvent): LoopState {
       return onFixed(state, event);
     case 'fix_failed':
       return onFixFailed(state, event);
+    case 'retargeted':
+      return onRetargeted(state, event);
     case 'escalated':
       return escalate(state, event.reason, event.at);
     case 'security_violation':

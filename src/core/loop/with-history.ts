@@ -1,6 +1,9 @@
 import type { Attempt } from '../attempt.js';
 import { LoopStateSchema, type Iteration, type LoopState } from './loop-state.js';
 
+/** The failing check of an earlier run's attempt: not recorded, so it matches any check. */
+export const EARLIER_RUN = 'an earlier run';
+
 /** How many earlier attempts a loop carries; the oldest beyond this are dropped. */
 export const MAX_HISTORY = 50;
 
@@ -18,7 +21,7 @@ export function withHistory(state: LoopState, history: readonly Attempt[]): Loop
     validation: null,
     checks: [],
     regression: null,
-    failure: a.error === null ? null : { source: 'evaluation', check: 'an earlier run' },
+    failure: a.error === null ? null : { source: 'evaluation', check: EARLIER_RUN },
     fix: a.strategy_used ? { strategy: a.strategy_used, fix_applied: a.action, duration_ms: 0 } : null,
   }));
   return LoopStateSchema.parse({ ...state, attempts, iterations });

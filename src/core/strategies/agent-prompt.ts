@@ -31,6 +31,13 @@ export function agentPrompt(ctx: Context, strategy: Strategy, facts: PromptFacts
       if (strategy === 'analyze_then_fix' && s.window !== null) lines.push('', '```', s.window.text, '```');
     }
   }
+  if (ctx.under_test.length > 0) {
+    lines.push('', '## Under test');
+    for (const u of ctx.under_test)
+      lines.push(
+        `- ${u.name}: defined in ${u.file}:${u.line}${u.via.length > 0 ? ` (the test imports it through ${u.via.join(' → ')})` : ''}`,
+      );
+  }
   if (ctx.guidance !== null) {
     lines.push(
       '',

@@ -28,6 +28,13 @@ export const DeclarationSchema = z.object({
 });
 export type Declaration = z.infer<typeof DeclarationSchema>;
 
+/** A function (class, constant) a failing test imports, where it is defined, and the barrels on the way. */
+export const UnderTestSchema = DeclarationSchema.extend({
+  /** Files that only re-export it (`index.ts`, a package's `__init__.py`), from the test's import on. */
+  via: z.array(z.string()),
+});
+export type UnderTest = z.infer<typeof UnderTestSchema>;
+
 /** One located error with what a fixer needs to read around it. */
 export const ErrorSiteSchema = z.object({
   file: z.string(),
@@ -71,5 +78,9 @@ export const ContextSchema = z.object({
   diff: z.string().nullable().default(null),
   /** A person's words for this run (`/close-loop fix <guidance>` on the pull request); null when none. */
   guidance: z.object({ by: z.string(), text: z.string() }).nullable().default(null),
+  /** What the failing tests import, followed through re-exports to its definition. */
+  under_test: z.array(UnderTestSchema).default([]),
+  /** The branch's changes to the failing tests and the files defining what they test. */
+  diff_under_test: z.string().nullable().default(null),
 });
 export type Context = z.infer<typeof ContextSchema>;

@@ -61,14 +61,34 @@ function declarationText(lines: readonly string[], start: number): string {
   return out.join('\n');
 }
 
+/** A Python def or class: its line and the lines indented deeper under it (its body). */
+function indentedBlock(lines: readonly string[], start: number): string {
+  const indent = (l: string): number => /^\s*/.exec(l)?.[0].length ?? 0;
+  const own = indent(lines[start] ?? '');
+  const out = [lines[start] ?? ''];
+  for (let i = start + 1; i < lines.length && out.length < MAX_DECLARATION_LINES; i++) {
+    const line = lines[i] ?? '';
+    if (line.trim() !== '' && indent(line) <= own) break;
+    out.push(line);
+  }
+  return out.join('\n').trimEnd();
+}
+
 /** The type/interface/class (and function/const) declarations of `names` in one file's text. */
 export function findDeclarations(file: string, text: string, names: readonly string[]): Declaration[] {
   const lines = text.split(/\r?\n/);
   const found: Declaration[] = [];
+  const python = file.endsWith('.py');
   for (const name of names) {
     const re = declarationLine(name);
     const index = lines.findIndex((line) => re.test(line));
-    if (index >= 0) found.push({ name, file, line: index + 1, text: declarationText(lines, index) });
+    if (index >= 0)
+      found.push({
+        name,
+        file,
+        line: index + 1,
+        text: python ? indentedBlock(lines, index) : declarationText(lines, index),
+      });
   }
   return found;
 }

@@ -9,10 +9,10 @@ export interface Workspace {
  * null when every importer is at the root: a missing package goes into the package.json of the code
  * that imports it, never the root one by accident.
  */
-export function findWorkspace(
-  workspaces: readonly Workspace[],
+export function findWorkspace<W extends Workspace>(
+  workspaces: readonly W[],
   importers: readonly string[],
-): Workspace | null {
+): W | null {
   const byDepth = [...workspaces].sort((a, b) => b.dir.length - a.dir.length);
   for (const file of importers) {
     const path = file.replace(/^\.\//, '');

@@ -47,7 +47,7 @@ export function lockfileUpdateCommand(pm: PackageManager | null): string {
 }
 
 /** Import names whose PyPI distribution is called something else. */
-const PYPI_NAMES: Readonly<Record<string, string>> = {
+export const PYPI_NAMES: Readonly<Record<string, string>> = {
   yaml: 'PyYAML',
   cv2: 'opencv-python',
   PIL: 'Pillow',

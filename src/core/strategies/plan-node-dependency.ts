@@ -3,6 +3,7 @@ import type { CheckType } from '../vocabulary.js';
 import { addCommand, installCommand } from './install-commands.js';
 import type { PackageManager } from './project-facts.js';
 import type { Workspace } from './find-workspace.js';
+import { matchesTestGlobs } from './test-file-globs.js';
 
 export interface PackageManifest {
   dependencies?: Record<string, string>;
@@ -27,6 +28,11 @@ export interface NodeDependencyFacts {
   importers: string[];
   /** The monorepo workspace the importer lives in (findWorkspace); `manifest` is then that workspace's. */
   workspace?: Workspace | null;
+  /**
+   * The test files the project's test runner runs, as its own config and scripts name them (`mocha
+   * tests.js`, a .mocharc spec): an importer among them is test code, whatever its name.
+   */
+  testGlobs?: readonly string[];
 }
 
 const SECTIONS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'] as const;
@@ -38,11 +44,17 @@ export function isTestOrToolingFile(file: string): boolean {
 }
 
 /**
- * A devDependency when every importer is a test or tool-config file; a runtime dependency when any
- * importer is application code; without importers, by the failing check (test, lint, type → dev).
+ * A devDependency when every importer is a test or tool-config file (by the test runner's own globs,
+ * else by name); a runtime dependency when any importer is application code; without importers, by
+ * the failing check (test, lint, type → dev).
  */
-export function isDevDependency(checkType: CheckType | null, importers: readonly string[]): boolean {
-  if (importers.length > 0) return importers.every(isTestOrToolingFile);
+export function isDevDependency(
+  checkType: CheckType | null,
+  importers: readonly string[],
+  testGlobs: readonly string[] = [],
+): boolean {
+  if (importers.length > 0)
+    return importers.every((f) => isTestOrToolingFile(f) || matchesTestGlobs(f, testGlobs));
   return checkType === 'test' || checkType === 'lint' || checkType === 'type';
 }
 
@@ -58,7 +70,7 @@ export function declaredRange(manifest: PackageManifest, name: string): string |
 export function planNodeDependency(f: NodeDependencyFacts): DependencyPlan {
   const range = declaredRange(f.manifest, f.name);
   if (range === null) {
-    const dev = isDevDependency(f.checkType, f.importers);
+    const dev = isDevDependency(f.checkType, f.importers, f.testGlobs);
     const where = f.workspace ? `${f.workspace.dir}/package.json` : 'package.json';
     return {
       kind: 'run',

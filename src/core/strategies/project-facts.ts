@@ -12,6 +12,8 @@ export interface ProjectFacts {
   scripts: Record<string, string>;
   /** Ecosystem names (see ECOSYSTEMS); others are ignored. */
   ecosystems: readonly string[];
+  /** The project's Python virtualenv (absolute), which checks and fixers run in; null without one. */
+  pythonEnv?: string | null;
 }
 
 /** `npm run x`, `pnpm run x`, … */

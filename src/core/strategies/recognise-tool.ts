@@ -1,9 +1,9 @@
 /** Tools whose own fixer auto_fix knows. */
 export type FixerTool =
-  'eslint' | 'prettier' | 'biome' | 'ruff' | 'black' | 'cargo-fmt' | 'clippy' | 'gofmt' | 'go-mod';
+  'eslint' | 'prettier' | 'biome' | 'ruff' | 'black' | 'isort' | 'cargo-fmt' | 'clippy' | 'gofmt' | 'go-mod';
 
 /** Tools that only format: preferred for format errors when a command runs several. */
-const FORMATTERS: ReadonlySet<FixerTool> = new Set(['prettier', 'black', 'cargo-fmt', 'gofmt']);
+const FORMATTERS: ReadonlySet<FixerTool> = new Set(['prettier', 'black', 'isort', 'cargo-fmt', 'gofmt']);
 
 /** How each tool shows in a check command. Order matters only for ties. */
 const IN_COMMAND: readonly (readonly [FixerTool, RegExp])[] = [
@@ -12,6 +12,7 @@ const IN_COMMAND: readonly (readonly [FixerTool, RegExp])[] = [
   ['biome', /\bbiome\b/],
   ['ruff', /\bruff\b/],
   ['black', /\bblack\b/],
+  ['isort', /\bisort\b/],
   ['cargo-fmt', /\bcargo\s+fmt\b|\brustfmt\b/],
   ['clippy', /\bcargo\s+clippy\b/],
   ['gofmt', /\bgofmt\b/],
@@ -25,6 +26,7 @@ const IN_OUTPUT: readonly (readonly [FixerTool, RegExp])[] = [
   ['biome', /\blint\/\w+\/\w+|^\S+ format ━|\bbiome\b/m],
   ['ruff', /\bruff\b|^\S+:\d+:\d+: [A-Z]{1,4}\d{3,4} \[\*\]|fixable with the `--fix` option/m],
   ['black', /^would reformat |\d+ files? would be reformatted/m],
+  ['isort', /Imports are incorrectly sorted|^\S+ Imports are incorrectly sorted|\bisort\b/m],
   ['cargo-fmt', /^Diff in \S+\.rs:\d+:/m],
   ['clippy', /\bclippy\b/],
   ['gofmt', /\bgofmt\b|^diff \S+\.go\.orig \S+\.go$/m],

@@ -51,6 +51,22 @@ export function renderContextMarkdown(ctx: Context): string {
       '',
     );
   }
+  for (const u of ctx.under_test) {
+    out.push(
+      `## Under test: \`${u.name}\`, defined in ${u.file}:${u.line}`,
+      '',
+      ...(u.via.length > 0 ? [`The test imports it through ${u.via.join(' → ')}.`, ''] : []),
+      codeFence(u.text, lang(u.file)),
+      '',
+    );
+  }
+  if (ctx.diff_under_test !== null)
+    out.push(
+      "## The branch's changes to the failing tests and the code they test",
+      '',
+      codeFence(ctx.diff_under_test, 'diff'),
+      '',
+    );
   ctx.sites.forEach((site, i) => out.push(...renderSite(site, i)));
   if (ctx.sites_omitted > 0) out.push(`_${ctx.sites_omitted} more error locations were not gathered._`, '');
   for (const m of ctx.modules) {

@@ -23,7 +23,13 @@ function describeSite(site: ErrorSite): string {
 
 /** The seed's expanded-context summary: what failed, where, and what to read — under ~500 tokens. */
 export function summarizeContext(
-  ctx: Omit<Context, 'summary' | 'failure' | 'modules' | 'diff' | 'guidance'> & { failure?: string | null },
+  ctx: Omit<
+    Context,
+    'summary' | 'failure' | 'modules' | 'diff' | 'guidance' | 'under_test' | 'diff_under_test'
+  > & {
+    failure?: string | null;
+    under_test?: Context['under_test'];
+  },
 ): string {
   const what =
     ctx.pattern === null ? `an unrecognised failure (${ctx.category})` : `${ctx.pattern} (${ctx.category})`;
@@ -34,6 +40,10 @@ export function summarizeContext(
   const headline = errorHeadline(ctx.failure ?? ctx.evidence?.text);
   if (headline !== '') lines.push(`Error: ${clipLine(headline, 240)}`);
   if (ctx.identifiers.length > 0) lines.push(`Names in the error: ${ctx.identifiers.join(', ')}`);
+  for (const u of ctx.under_test ?? [])
+    lines.push(
+      `Under test: ${u.name}, defined in ${u.file}:${u.line}${u.via.length > 0 ? ` (imported through ${u.via.join(' → ')})` : ''}`,
+    );
   if (ctx.sites.length === 0)
     lines.push('No file location was found in the output: start from the evidence.');
   else

@@ -1,6 +1,7 @@
 import type { Check } from '../../core/config/schema.js';
 import { detectNodeChecks, type PackageManager } from './detect-node-checks.js';
 import { detectPythonChecks } from './detect-python-checks.js';
+import { ciToolChecks } from './ci-tool-checks.js';
 import { detectedCheck, hasProjectFile } from './read-project-file.js';
 
 /** `gofmt -l .` as a check that fails when it lists a file (or cannot parse one), printing what it listed. */
@@ -61,6 +62,16 @@ export async function detectChecks(cwd: string): Promise<DetectedProject> {
       detectedCheck('go-test', 'test', 'go test ./...'),
       detectedCheck('go-build', 'build', 'go build ./...'),
     );
+  }
+  // What CI's workflows run (`- run: ruff check .`, `- run: pytest`) must pass too; the CI's own command
+  // replaces a check detected for the same tool from the project's config.
+  for (const { check, ecosystem } of await ciToolChecks(cwd)) {
+    const same = project.checks.findIndex((c) => c.name === check.name);
+    if (same >= 0) project.checks[same] = check;
+    // A Node tool CI runs through npx is usually a package.json script's too: those come first.
+    else if (ecosystem === 'node' && project.checks.some((c) => c.type === check.type)) continue;
+    else project.checks.push(check);
+    if (!project.ecosystems.includes(ecosystem)) project.ecosystems.push(ecosystem);
   }
   return project;
 }

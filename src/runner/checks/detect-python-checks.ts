@@ -11,8 +11,9 @@ const SKIP_DIR = /^(\.|node_modules$|__pycache__$|venv$|env$|site-packages$|buil
 const SEARCH_DEPTH = 3;
 
 /**
- * ruff, black and mypy when the project configures them (a tool that is not configured is not part of the
- * project's bar), pytest when there are tests to collect — pytest fails (exit 5) when it finds none.
+ * ruff, black, isort and mypy when the project configures them (a tool that is not configured is not
+ * part of the project's bar), pytest when there are tests to collect — pytest fails (exit 5) when it
+ * finds none.
  * TOML tables are recognised by their headers: enough to know a tool is configured, without a parser.
  */
 export async function detectPythonChecks(cwd: string): Promise<Check[] | null> {
@@ -30,6 +31,13 @@ export async function detectPythonChecks(cwd: string): Promise<Check[] | null> {
     checks.push(detectedCheck('ruff', 'lint', 'ruff check .'));
   }
   if (table(pyproject, 'tool.black')) checks.push(detectedCheck('black', 'lint', 'black --check .'));
+  if (
+    table(pyproject, 'tool.isort') ||
+    table(setupCfg, 'isort') ||
+    table(setupCfg, 'tool:isort') ||
+    (await anyFile('.isort.cfg'))
+  )
+    checks.push(detectedCheck('isort', 'lint', 'isort --check-only --diff .'));
   if (table(pyproject, 'tool.mypy') || table(setupCfg, 'mypy') || (await anyFile('mypy.ini', '.mypy.ini'))) {
     checks.push(detectedCheck('mypy', 'type', 'mypy .'));
   }

@@ -9,6 +9,8 @@ import { withDeadline } from '../../core/analyze/with-deadline.js';
 import { analysisLimitMs } from '../analysis-limit.js';
 import { runCommand, type CommandResult, type OutputStream } from '../exec/run-command.js';
 import { createExcerpt } from './create-excerpt.js';
+import { createPrefixReader, pathsIn } from '../../core/strategies/task-prefix.js';
+import type { Workspace } from '../../core/strategies/find-workspace.js';
 import { relativePaths } from '../../core/report/relative-paths.js';
 import { createLineSplitter } from '../create-line-splitter.js';
 import { maskOutput, maskOutputDeep, registerAddMask } from '../secrets/known-secrets.js';
@@ -23,6 +25,11 @@ export interface CheckRun {
   timedOut: boolean;
   aborted: boolean;
   durationMs: number;
+  /**
+   * In a monorepo, the workspace folder that printed each relative path the output names (by the task
+   * runner's prefixes and headers): `src/a.ts` printed by `@mono/web:lint:` is `packages/web/src/a.ts`.
+   */
+  workspaceFiles?: ReadonlyMap<string, string>;
   /** The whole output, stdout and stderr as they arrived, plus closed-loop's own notes (timeout, abort). */
   logFile: string;
   /** The last ≤ 2000 characters of that output, for reports. */
@@ -41,7 +48,12 @@ export interface RunCheckOptions {
   analysisLimitMs?: number;
   /** Each line of output as it is split (unmasked): a display's "last line" while the check runs. */
   onLine?: (line: string) => void;
+  /** The monorepo's workspaces: their task runner's line prefixes are taken off before analysis. */
+  workspaces?: readonly Workspace[];
 }
+
+/** Relative paths remembered per check, for the fixers: plenty for any real failure. */
+const MAX_WORKSPACE_FILES = 5000;
 
 export class LogWriteError extends Error {}
 
@@ -66,9 +78,15 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
   const excerpt = createExcerpt();
   // One splitter per stream: a stdout line must not be glued to a stderr one that arrived in between.
   // An `::add-mask::` value is registered as its line is split, before that line reaches the log.
+  // A monorepo's task runner prefixes each line (`@mono/web:lint: `): the tool's own line is analysed.
+  const prefixes = createPrefixReader(options.workspaces ?? []);
+  const workspaceFiles = new Map<string, string>();
   const onLine = (line: string): void => {
     registerAddMask(line);
-    analyzer.push(line);
+    const { text, workspace } = prefixes(line);
+    if (workspace !== null && workspaceFiles.size < MAX_WORKSPACE_FILES)
+      for (const path of pathsIn(text)) if (!path.startsWith('/')) workspaceFiles.set(path, workspace.dir);
+    analyzer.push(text);
     options.onLine?.(line);
   };
   const splitters = { stdout: createLineSplitter(onLine), stderr: createLineSplitter(onLine) };
@@ -132,6 +150,7 @@ export async function runCheck(check: Check, options: RunCheckOptions): Promise<
     aborted: result.aborted,
     durationMs: result.durationMs,
     logFile: options.logFile,
+    ...(workspaceFiles.size > 0 ? { workspaceFiles } : {}),
     excerpt: relative(maskOutput(excerpt.text())),
     diagnosis: diagnosis?.evidence
       ? { ...diagnosis, evidence: { ...diagnosis.evidence, text: relative(diagnosis.evidence.text) } }

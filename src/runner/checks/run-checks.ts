@@ -5,6 +5,7 @@ import type { Check } from '../../core/config/schema.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
 import { logFileNames } from './log-file-names.js';
 import { runCheck, type CheckRun } from './run-check.js';
+import type { Workspace } from '../../core/strategies/find-workspace.js';
 
 export type { CheckRun } from './run-check.js';
 
@@ -27,6 +28,8 @@ export interface RunChecksOptions {
   /** Each line a check prints, as it is split (unmasked). */
   onLine?: (name: string, line: string) => void;
   killGraceMs?: number;
+  /** A monorepo's workspaces (readWorkspaces), whose task prefixes each check's analysis reads past. */
+  workspaces?: readonly Workspace[];
 }
 
 /**
@@ -51,6 +54,7 @@ export async function runChecks(checks: readonly Check[], options: RunChecksOpti
         signal: options.signal,
         killGraceMs: options.killGraceMs,
         ...(onLine ? { onLine: (line: string) => onLine(check.name, line) } : {}),
+        ...(options.workspaces ? { workspaces: options.workspaces } : {}),
       });
       runs[i] = run;
       await options.onEvent?.({ kind: 'end', name: check.name, run });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
+import { getProjectEnv } from './project-env.js';
 import { DEFAULT_KILL_GRACE_MS, isGroupAlive, killProcessGroup, trackGroup } from './kill-process-group.js';
 
 export type OutputStream = 'stdout' | 'stderr';
@@ -76,7 +77,12 @@ export function runCommand(command: string, options: RunCommandOptions): Promise
     let aborted = false;
     let settled = false;
     let killing: Promise<void> | null = null;
-    const env: NodeJS.ProcessEnv = { ...(options.baseEnv ?? process.env), ...PLAIN_OUTPUT, ...options.env };
+    const env: NodeJS.ProcessEnv = {
+      ...(options.baseEnv ?? process.env),
+      ...PLAIN_OUTPUT,
+      ...(options.baseEnv ? {} : getProjectEnv()),
+      ...options.env,
+    };
     delete env.GITHUB_STEP_SUMMARY;
     if (options.stepSummary !== undefined) env.GITHUB_STEP_SUMMARY = options.stepSummary;
     const child = spawn('/bin/sh', ['-c', command], {

@@ -12,7 +12,7 @@ type AgentStrategy = 'context_expand' | 'analyze_then_fix';
 /** Gathers the context, then hands it to the agent; without an agent, escalates pointing at the context. */
 async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise<StrategyOutcome> {
   const dir = input.stateDir ?? (await resolveStateDir(input.cwd));
-  const context = gatherContext(input.cwd, input.diagnosis, {
+  const context = await gatherContext(input.cwd, input.diagnosis, {
     taskId: input.taskId,
     dir,
     depth: 1,
@@ -21,6 +21,7 @@ async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise
     output: input.output,
     diff: await branchDiff(input.cwd).catch(() => null),
     guidance: input.guidance ?? null,
+    diffOf: (paths) => branchDiff(input.cwd, paths),
   });
   const full = contextPaths(dir, input.taskId);
   // What people and the agent read: repository-relative when the state folder is in the repository.

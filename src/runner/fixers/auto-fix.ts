@@ -2,8 +2,8 @@ import { chooseFixer } from '../../core/strategies/choose-fixer.js';
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 import { changedFiles, markTree } from './changed-files.js';
 import { repoFileCheck } from './is-repo-file.js';
-import { readWorkspaces } from './read-workspaces.js';
-import { resolveWorkspacePath } from '../../core/strategies/find-workspace.js';
+import { readWorkspaceFacts } from './read-workspaces.js';
+import { workspaceResolver } from './workspace-resolver.js';
 import { describeRun, ranToEnd, runCaptured } from './run-captured.js';
 import { DEFAULT_CHECK_TIMEOUT_SECONDS, type StrategyInput } from './strategy-input.js';
 
@@ -14,16 +14,19 @@ import { DEFAULT_CHECK_TIMEOUT_SECONDS, type StrategyInput } from './strategy-in
 export async function autoFix(input: StrategyInput): Promise<StrategyOutcome> {
   const strategy = 'auto_fix';
   const isRepoFile = repoFileCheck(input.cwd);
-  // A workspace's script prints paths relative to the workspace: the fixer runs at the root.
-  const workspaces = readWorkspaces(input.cwd);
-  const printed = `${input.diagnosis.evidence?.text ?? ''}\n${input.output ?? ''}`;
-  const resolveFile = (file: string): string => resolveWorkspacePath(file, printed, workspaces, isRepoFile);
+  // A workspace's task prints paths relative to the workspace: `src/a.js` printed by `@mono/web:lint:`
+  // is packages/web/src/a.js, and its fixer runs in packages/web.
+  const workspaces = input.workspaces ?? readWorkspaceFacts(input.cwd);
+  const resolveFile = workspaceResolver(input, workspaces, isRepoFile);
   const fixer = chooseFixer({
     check: input.check,
     diagnosis: input.diagnosis,
     project: input.project,
     isRepoFile,
     resolveFile,
+    output: input.output,
+    workspaces,
+    failedWorkspaces: [...new Set(input.workspaceFiles?.values() ?? [])],
   });
   if (fixer === null) {
     return makeOutcome({

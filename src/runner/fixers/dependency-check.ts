@@ -1,14 +1,17 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnosis } from '../../core/diagnosis.js';
-import { goGetCommand, pipInstallCommand } from '../../core/strategies/install-commands.js';
+import { goGetCommand } from '../../core/strategies/install-commands.js';
+import { fixPythonDependency } from '../python/python-dependency.js';
+import { nodeTestGlobs } from './read-test-globs.js';
 import { missingModule, type MissingModule } from '../../core/strategies/missing-module.js';
 import { planLockfileUpdate } from '../../core/strategies/plan-lockfile.js';
 import { planNodeDependency, type DependencyPlan } from '../../core/strategies/plan-node-dependency.js';
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 import { changedFiles, markTree } from './changed-files.js';
 import { installedVersion, readManifest } from './read-node-package.js';
-import { readWorkspaces } from './read-workspaces.js';
+import { readWorkspaceFacts } from './read-workspaces.js';
+import { workspaceResolver } from './workspace-resolver.js';
+import { repoFileCheck } from './is-repo-file.js';
 import { findWorkspace } from '../../core/strategies/find-workspace.js';
 import { describeRun, ranToEnd, runCaptured } from './run-captured.js';
 import {
@@ -29,17 +32,21 @@ function importersOf(d: Diagnosis): string[] {
 }
 
 function planFor(input: StrategyInput, missing: MissingModule): DependencyPlan {
-  if (missing.ecosystem === 'python') return planPython(input.cwd, missing.name);
   if (missing.ecosystem === 'go')
     return {
       kind: 'run',
       command: goGetCommand(missing.name),
       why: `no module in go.mod provides ${missing.name}`,
     };
-  const importers = importersOf(input.diagnosis);
+  const workspaces = input.workspaces ?? readWorkspaceFacts(input.cwd);
+  // Paths a workspace's task printed are that workspace's (`index.js` from `@mono/core:test:`).
+  const resolve = workspaceResolver(input, workspaces, repoFileCheck(input.cwd));
+  const importers = importersOf(input.diagnosis).map(resolve);
   // In a monorepo, the package goes into the workspace whose code imports it.
-  const workspace = findWorkspace(readWorkspaces(input.cwd), importers);
+  const workspace = findWorkspace(workspaces, importers);
   const home = workspace === null ? input.cwd : join(input.cwd, workspace.dir);
+  // The test runner's own files, as repository paths: the importers are.
+  const testGlobs = nodeTestGlobs(home).map((g) => (workspace === null ? g : `${workspace.dir}/${g}`));
   return planNodeDependency({
     name: missing.name,
     manifest: readManifest(home),
@@ -48,28 +55,8 @@ function planFor(input: StrategyInput, missing: MissingModule): DependencyPlan {
     checkType: input.check?.type ?? null,
     importers,
     workspace,
+    testGlobs,
   });
-}
-
-/**
- * Python: only into the project's own virtualenv (.venv, venv, or an active VIRTUAL_ENV). Installing
- * into the machine's Python would make the check pass here and change nothing the repository holds.
- */
-function planPython(cwd: string, name: string): DependencyPlan {
-  const venv = [process.env.VIRTUAL_ENV, join(cwd, '.venv'), join(cwd, 'venv')].find(
-    (d) => d && existsSync(join(d, 'bin', 'python')),
-  );
-  if (!venv) {
-    return {
-      kind: 'conflict',
-      why: `python module ${name} is missing and the project has no virtualenv (.venv) to install it into: add it to pyproject.toml or requirements.txt and install it in CI`,
-    };
-  }
-  return {
-    kind: 'run',
-    command: pipInstallCommand(name).replace(/^python3 /, `${join(venv, 'bin', 'python')} `),
-    why: `python module ${name} is not installed in ${venv}`,
-  };
 }
 
 /** The plan for this diagnosis: update a lockfile, install a missing package, or say why not. */
@@ -98,6 +85,12 @@ function planDependencyCheck(input: StrategyInput): DependencyPlan {
  * without acting.
  */
 export async function dependencyCheck(input: StrategyInput): Promise<StrategyOutcome> {
+  const timeoutMs =
+    Math.max(input.check?.timeout ?? DEFAULT_CHECK_TIMEOUT_SECONDS, MIN_FIX_TIMEOUT_SECONDS) * 1000;
+  const d = input.diagnosis;
+  const python = d.pattern === 'lockfile-mismatch' || d.category === 'lockfile' ? null : missingModule(d);
+  if (python?.ecosystem === 'python')
+    return fixPythonDependency(input, python.name, importersOf(d), timeoutMs);
   let plan: DependencyPlan;
   try {
     plan = planDependencyCheck(input);
@@ -109,8 +102,6 @@ export async function dependencyCheck(input: StrategyInput): Promise<StrategyOut
     });
   }
   if (plan.kind !== 'run') return makeOutcome({ strategy, applied: false, action: plan.why });
-  const timeoutMs =
-    Math.max(input.check?.timeout ?? DEFAULT_CHECK_TIMEOUT_SECONDS, MIN_FIX_TIMEOUT_SECONDS) * 1000;
   const before = markTree(input.cwd);
   const run = await runCaptured(plan.command, {
     cwd: input.cwd,

@@ -8,7 +8,9 @@ import { quotedIdentifiers } from '../../core/strategies/find-declarations.js';
 import { renderContextMarkdown } from '../../core/strategies/render-context.js';
 import { summarizeContext } from '../../core/strategies/summarize-context.js';
 import { maskOutput, maskOutputDeep } from '../secrets/known-secrets.js';
-import { readModules, readSites } from './read-sites.js';
+import { isTestFile, readModules, readSites, readSources } from './read-sites.js';
+import { findUnderTest } from './find-under-test.js';
+import { MAX_MODULES } from '../../core/strategies/context.js';
 import { failingAssertion } from '../../core/strategies/failing-assertion.js';
 
 export interface ContextOptions {
@@ -27,7 +29,17 @@ export interface ContextOptions {
   diff?: string | null;
   /** A person's guidance for this run (`/close-loop fix`). */
   guidance?: { by: string; text: string } | null;
+  /** The branch's diff of some files (branchDiff with paths): the tests and what they test. */
+  diffOf?: (paths: readonly string[]) => Promise<string | null>;
 }
+
+const attempt = <T>(fn: () => T, fallback: T): T => {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+};
 
 /** Absolute paths of the two context files of a task in the state folder `dir`. */
 export function contextPaths(dir: string, taskId: string): { json: string; markdown: string } {
@@ -40,7 +52,11 @@ export function contextPaths(dir: string, taskId: string): { json: string; markd
  * the declarations the error names, and its dependents; plus the evidence and the failing check. Writes
  * `context-<task>.json` and `.md` in the state folder, secrets masked, and returns what it wrote.
  */
-export function gatherContext(cwd: string, diagnosis: Diagnosis, options: ContextOptions): Context {
+export async function gatherContext(
+  cwd: string,
+  diagnosis: Diagnosis,
+  options: ContextOptions,
+): Promise<Context> {
   const { sites, omitted } = readSites(cwd, diagnosis, options.depth ?? 1, options.exclude ?? []);
   const check = options.check
     ? { name: options.check.name, type: options.check.type, command: options.check.command }
@@ -62,14 +78,34 @@ export function gatherContext(cwd: string, diagnosis: Diagnosis, options: Contex
     diagnosis.category === 'test'
       ? failingAssertion(`${diagnosis.evidence?.text ?? ''}\n${options.output ?? ''}`)
       : null;
+  // A failing test's subject, found where it is defined (through barrels), and the branch's changes
+  // to both: the line a fix must change is there, not in the index.ts the test imports.
+  const tests = sites.map((s) => s.file).filter((f) => isTestFile(f));
+  const underTest = tests.length > 0 ? attempt(() => findUnderTest(cwd, tests, failure), []) : [];
+  const defined = [...new Set(underTest.map((u) => u.file))];
+  const barrels = new Set(underTest.flatMap((u) => u.via));
+  const modules = [
+    ...readSources(cwd, defined),
+    ...readModules(cwd, sites).filter((m) => !barrels.has(m.file) && !defined.includes(m.file)),
+  ].slice(0, MAX_MODULES);
+  const diffUnderTest =
+    underTest.length > 0 && options.diffOf
+      ? await options.diffOf([...tests, ...defined]).catch(() => null)
+      : null;
   const extra = {
     failure,
-    modules: readModules(cwd, sites),
+    modules,
     diff: options.diff ?? null,
     guidance: options.guidance ?? null,
+    under_test: underTest,
+    diff_under_test: diffUnderTest,
   };
   const context = maskOutputDeep(
-    ContextSchema.parse({ ...draft, ...extra, summary: summarizeContext({ ...draft, failure }) }),
+    ContextSchema.parse({
+      ...draft,
+      ...extra,
+      summary: summarizeContext({ ...draft, failure, under_test: underTest }),
+    }),
   );
   const paths = contextPaths(options.dir, options.taskId);
   mkdirSync(options.dir, { recursive: true });

@@ -122,6 +122,20 @@ export function readSites(
 const TEST_FILE =
   /(^|[\\/])(__tests__|tests?)[\\/]|[._-](test|spec)\.[cm]?[jt]sx?$|(^|[\\/])test_[^\\/]+\.py$|_test\.(py|go)$/;
 
+export const isTestFile = (file: string): boolean => TEST_FILE.test(file);
+
+/** The first MODULE_LINES lines of each file (at most MAX_MODULES), unreadable ones left out. */
+export function readSources(cwd: string, files: readonly string[]): Snippet[] {
+  const modules: Snippet[] = [];
+  for (const file of files.slice(0, MAX_MODULES)) {
+    const text = readText(cwd, file);
+    if (text === null) continue;
+    const lines = text.replace(/\n$/, '').split(/\r?\n/).slice(0, MODULE_LINES);
+    modules.push({ file, startLine: 1, endLine: lines.length, text: lines.join('\n') });
+  }
+  return modules;
+}
+
 /**
  * The source of the modules the error sites import (not the sites' own files, not other tests), the
  * first MODULE_LINES lines of each, at most MAX_MODULES: a failing test's logic bug lives there.
@@ -131,12 +145,5 @@ export function readModules(cwd: string, sites: readonly ErrorSite[]): Snippet[]
   const wanted = [...new Set(sites.flatMap((s) => s.imports))].filter(
     (f) => !own.has(f) && !TEST_FILE.test(f) && !isAbsolute(f),
   );
-  const modules: Snippet[] = [];
-  for (const file of wanted.slice(0, MAX_MODULES)) {
-    const text = readText(cwd, file);
-    if (text === null) continue;
-    const lines = text.replace(/\n$/, '').split(/\r?\n/).slice(0, MODULE_LINES);
-    modules.push({ file, startLine: 1, endLine: lines.length, text: lines.join('\n') });
-  }
-  return modules;
+  return readSources(cwd, wanted);
 }

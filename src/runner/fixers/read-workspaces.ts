@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Workspace } from '../../core/strategies/find-workspace.js';
+import type { WorkspaceFacts } from '../../core/strategies/workspace-fixer.js';
 
 function readJson(file: string): Record<string, unknown> | null {
   try {
@@ -31,11 +32,15 @@ function workspaceGlobs(cwd: string): string[] {
 /**
  * The monorepo's workspaces (folder and package name), from the root's workspace globs: `dir/*`
  * (and `dir/**`, one level) and plain folders; exclusions (`!x`) and deeper globs are left out.
+ * An nx workspace without them: its apps/, libs/ and packages/ projects (project.json or package.json).
  * [] for a project without workspaces.
  */
 export function readWorkspaces(cwd: string): Workspace[] {
   const dirs = new Set<string>();
-  for (const glob of workspaceGlobs(cwd)) {
+  const globs = workspaceGlobs(cwd);
+  // An nx workspace without package-manager workspaces keeps its projects in apps/ and libs/.
+  const nx = globs.length === 0 && existsSync(join(cwd, 'nx.json'));
+  for (const glob of nx ? ['apps/*', 'libs/*', 'packages/*'] : globs) {
     if (glob.startsWith('!')) continue;
     const clean = glob.replace(/^\.\//, '').replace(/\/+$/, '');
     const star = /^(.*?)\/\*\*?$/.exec(clean);
@@ -53,8 +58,23 @@ export function readWorkspaces(cwd: string): Workspace[] {
   }
   const workspaces: Workspace[] = [];
   for (const dir of [...dirs].sort()) {
-    const name = readJson(join(cwd, dir, 'package.json'))?.name;
+    const name =
+      readJson(join(cwd, dir, 'package.json'))?.name ?? readJson(join(cwd, dir, 'project.json'))?.name;
     if (typeof name === 'string') workspaces.push({ dir, name });
   }
   return workspaces;
+}
+
+/** The workspaces with their package.json scripts: a workspace's own fix script is its fixer. */
+export function readWorkspaceFacts(cwd: string): WorkspaceFacts[] {
+  return readWorkspaces(cwd).map((w) => {
+    const scripts = readJson(join(cwd, w.dir, 'package.json'))?.scripts;
+    const own =
+      typeof scripts === 'object' && scripts !== null
+        ? Object.fromEntries(
+            Object.entries(scripts).filter((e): e is [string, string] => typeof e[1] === 'string'),
+          )
+        : {};
+    return { ...w, scripts: own };
+  });
 }

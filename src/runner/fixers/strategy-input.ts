@@ -1,6 +1,7 @@
 import type { Check, Config } from '../../core/config/schema.js';
 import type { Diagnosis } from '../../core/diagnosis.js';
 import type { ProjectFacts } from '../../core/strategies/project-facts.js';
+import type { WorkspaceFacts } from '../../core/strategies/workspace-fixer.js';
 
 /** What the loop driver knows about one failure when it runs a fix strategy on the working tree. */
 export interface StrategyInput {
@@ -32,6 +33,10 @@ export interface StrategyInput {
   signal?: AbortSignal | undefined;
   /** Replaces the real wait (tests). */
   sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
+  /** The monorepo's workspaces with their scripts ([] for a single package; default: read from disk). */
+  workspaces?: readonly WorkspaceFacts[] | undefined;
+  /** The workspace folder that printed each relative path of the failing check's output. */
+  workspaceFiles?: ReadonlyMap<string, string> | undefined;
   /** One line per earlier attempt, for the agent's prompt. */
   tried?: readonly string[] | undefined;
   /** A person's guidance for the agent (`/close-loop fix`), in its context and prompt. */

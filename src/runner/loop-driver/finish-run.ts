@@ -17,6 +17,7 @@ import { renderEscalation } from '../../core/report/render-escalation.js';
 import { renderExecutionFailed } from '../../core/report/render-execution-failed.js';
 import { renderStopBrief } from '../../core/report/render-stop-brief.js';
 import { failingChecks, renderFailingChecks } from '../../core/report/failing-checks.js';
+import { fixesMade, renderFixesMade } from '../../core/report/fixes-made.js';
 import { headSha } from '../git/repo.js';
 import { artifactPaths, readEarlierDeadLetters, writeAtomic, writeJsonAtomic } from './artifacts.js';
 import { seconds } from './progress.js';
@@ -80,7 +81,8 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   const failing = failingChecks(state);
   // The loop works on one failure at a time: every other failing check is named in the reports too.
   const failingSection =
-    failing.length > 1 ? `\n## Failing checks\n\n${renderFailingChecks(failing).join('\n')}\n` : '';
+    (failing.length > 1 ? `\n## Failing checks\n\n${renderFailingChecks(failing).join('\n')}\n` : '') +
+    renderFixesMade(fixesMade(state, ctx.keptAttempts ?? new Set(), ctx.fixCommits));
   let deadLetter: string | null = null;
   let escalation: string | null = null;
   if (state.phase === 'DEAD_LETTER' && !interrupted) {

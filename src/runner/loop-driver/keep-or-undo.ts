@@ -4,6 +4,7 @@ import type { CheckRun } from '../checks/run-checks.js';
 import { commitFix, stageFix } from '../git/commit-fix.js';
 import { headSha } from '../git/repo.js';
 import { changedSince } from '../git/changed-since.js';
+import { committable } from '../git/install-output.js';
 import { rollback } from '../git/rollback.js';
 import type { RunContext } from './run-context.js';
 import { shellQuote } from '../../core/strategies/shell-quote.js';
@@ -14,6 +15,7 @@ const outcome = (r: CheckRun): CheckOutcome => ({
   passed: r.passed,
   pattern: r.diagnosis?.pattern ?? null,
   errors: r.diagnosis?.locations.length ?? 0,
+  files: [...new Set(r.diagnosis?.locations.map((l) => l.file) ?? [])],
 });
 
 /**
@@ -27,10 +29,18 @@ export async function keepOrUndo(
   const snap = ctx.snapshot;
   if (!snap) return 'unchanged';
   const { cwd, progress } = ctx.options;
-  const changed = (await changedSince(cwd, snap)).map((c) => c.path);
+  // An install's node_modules, .venv or caches are left on disk, out of the fix (git-ignored or not).
+  const changed = committable(await changedSince(cwd, snap));
   const head = await headSha(cwd);
   if (changed.length === 0 && head === snap.head) return 'unchanged';
-  const verdict = judgeFix(ctx.previousRuns.map(outcome), runs.map(outcome));
+  // A per-file fixer's work is judged on the files it changed (auto_fix runs formatters and --fix).
+  const perFile = ctx.state.attempts.at(-2)?.strategy_used === 'auto_fix' ? changed : undefined;
+  const verdict = judgeFix(
+    ctx.previousRuns.map(outcome),
+    runs.map(outcome),
+    ctx.target ?? undefined,
+    perFile,
+  );
   if (!verdict.keep) {
     await rollback(cwd, snap);
     ctx.lastRuns = ctx.previousRuns;
@@ -70,7 +80,7 @@ export async function keepOrUndo(
     strategy,
     pattern,
     attempt,
-    check: ctx.previousRuns.find((r) => !r.passed)?.name ?? null,
+    check: ctx.target ?? ctx.previousRuns.find((r) => !r.passed)?.name ?? null,
     summary: fixed?.fix_applied ?? '',
   });
   const sha = await commitFix(cwd, { files: mine, message });

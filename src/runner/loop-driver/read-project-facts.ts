@@ -4,7 +4,11 @@ import type { ProjectFacts } from '../../core/strategies/project-facts.js';
 import type { DetectedProject } from '../checks/detect-checks.js';
 
 /** What the fix strategies need about the project: detection's facts plus package.json's scripts. */
-export async function readProjectFacts(cwd: string, detected: DetectedProject): Promise<ProjectFacts> {
+export async function readProjectFacts(
+  cwd: string,
+  detected: DetectedProject,
+  pythonEnv: string | null = null,
+): Promise<ProjectFacts> {
   let scripts: Record<string, string> = {};
   try {
     const pkg = JSON.parse(await readFile(join(cwd, 'package.json'), 'utf8')) as { scripts?: unknown };
@@ -16,5 +20,5 @@ export async function readProjectFacts(cwd: string, detected: DetectedProject): 
   } catch {
     // No package.json, or one that does not parse: no scripts to offer (the check itself will say more).
   }
-  return { packageManager: detected.packageManager, ecosystems: detected.ecosystems, scripts };
+  return { packageManager: detected.packageManager, ecosystems: detected.ecosystems, scripts, pythonEnv };
 }

@@ -12,6 +12,7 @@ import type { Snapshot } from '../git/snapshot.js';
 import type { ProgressSink } from './progress.js';
 import type { Baseline } from '../../core/regression/baseline-file.js';
 import type { AgentSpent } from '../../core/strategies/agent-budget.js';
+import type { WorkspaceFacts } from '../../core/strategies/workspace-fixer.js';
 
 export interface RunOptions {
   cwd: string;
@@ -88,6 +89,12 @@ export interface RunContext {
   heldAttemptLine?: Extract<LogLineInput, { kind: 'attempt' }> | null;
   /** Set when an interruption undid a fix that was still running or not yet judged. */
   undoneOnInterrupt?: boolean;
+  /** The monorepo's workspaces with their scripts, read once ([] for a single package). */
+  workspaces?: readonly WorkspaceFacts[];
+  /** The failing check the current attempt works on (pickTarget); null before the first failure. */
+  target?: string | null;
+  /** `check\0signature` of the failures a mechanical fix was already tried on (pickTarget skips them). */
+  worked?: Set<string>;
   /** The resolved state folder (absolute): state, lock, logs, reports, context files. */
   stateDir: string;
   /** The agent's runs and time so far, against agent.max_runs. */

@@ -12,6 +12,8 @@ import { maskOutput } from '../secrets/known-secrets.js';
 import { join, resolve } from 'node:path';
 import { acquireRunLock } from './run-lock.js';
 import { setGroupJournal } from '../exec/kill-process-group.js';
+import { setProjectEnv } from '../exec/project-env.js';
+import { activatedEnv, findPythonEnv, inVirtualenv, shownEnv } from '../python/find-python-env.js';
 import { GROUPS_FILE, recoverUnfinishedFix, UnfinishedFixError } from './unfinished-fix.js';
 import type { Config } from '../../core/config/schema.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
@@ -21,8 +23,10 @@ import { artifactPaths } from './artifacts.js';
 import { displayPath, isInside, resolveStateDir } from '../state-dir.js';
 import { finishRun } from './finish-run.js';
 import { readProjectFacts } from './read-project-facts.js';
+import { readWorkspaceFacts } from '../fixers/read-workspaces.js';
 import type { RunContext, RunOptions } from './run-context.js';
-import { analyze, apply, evaluate, execute, fix, generate, persist, validate } from './steps.js';
+import { analyze, apply, evaluate, execute, fix, generate, persist, retarget, validate } from './steps.js';
+import type { LoopAction } from '../../core/loop/loop-action.js';
 
 /** A user mistake in how the run was asked for (dirty tree, no checks): one line, exit 2. */
 export class RunRefusedError extends Error {}
@@ -87,12 +91,23 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
       );
     }
     setGroupJournal(join(stateDir, GROUPS_FILE));
+    // Checks and fixers run in the project's virtualenv, as if the user had activated it.
+    const python = project.ecosystems.includes('python') ? await findPythonEnv(cwd) : null;
+    setProjectEnv(python ? activatedEnv(python) : null);
+    if (python)
+      options.progress.info(`closed-loop: python: the virtualenv ${shownEnv(cwd, python)} (${python.how})`);
+    // Detected checks run pytest and mypy with the virtualenv's Python (a configured check runs as written).
+    const inEnv =
+      python && source === 'detected'
+        ? checks.map((c) => ({ ...c, command: inVirtualenv(c.command, python) }))
+        : checks;
     return await loop(
       { ...options, progress: withLogFile(options.progress, stateDir) },
-      { stateDir, config, catalogue, checks, source, project },
+      { stateDir, config, catalogue, checks: inEnv, source, project, pythonEnv: python?.dir ?? null },
       now,
     );
   } finally {
+    setProjectEnv(null);
     setGroupJournal(null);
     await release();
   }
@@ -100,7 +115,7 @@ export async function runLoop(requested: RunOptions): Promise<LoopResult> {
 
 async function loop(options: RunOptions, setup: Setup, now: () => string): Promise<LoopResult> {
   const { cwd } = options;
-  const { config, catalogue, checks, source, project, stateDir } = setup;
+  const { config, catalogue, checks, source, project, stateDir, pythonEnv } = setup;
   const startSha = await headSha(cwd);
   const taskId =
     options.taskId ??
@@ -112,7 +127,8 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
     config,
     catalogue,
     checks,
-    project: await readProjectFacts(cwd, project),
+    project: await readProjectFacts(cwd, project, pythonEnv),
+    workspaces: readWorkspaceFacts(cwd),
     startSha,
     now,
     state: withHistory(
@@ -159,6 +175,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
     else if (action.kind === 'execute') await execute(ctx);
     else if (action.kind === 'evaluate') await evaluate(ctx);
     else if (action.kind === 'analyze') await analyze(ctx);
+    else if (needsMore(action) && (await retarget(ctx))) continue;
     else if (action.kind === 'fix' && !options.fix)
       await apply(ctx, {
         type: 'escalated',
@@ -187,6 +204,7 @@ interface Setup {
   checks: RunContext['checks'];
   source: 'config' | 'detected';
   project: DetectedProject;
+  pythonEnv: string | null;
 }
 
 /** The seed's log lines always go to `<state>/loop.log`; the terminal shows them with --verbose. */
@@ -200,5 +218,10 @@ function withLogFile(progress: RunOptions['progress'], stateDir: string): RunOpt
     },
   };
 }
+
+/** An action that needs an agent or a person: before it, any mechanical fix of another failure is made. */
+const needsMore = (action: LoopAction): boolean =>
+  action.kind === 'escalate' ||
+  (action.kind === 'fix' && action.strategy !== 'auto_fix' && action.strategy !== 'dependency_check');
 
 const lastStrategy = (ctx: RunContext) => ctx.state.attempts.at(-2)?.strategy_used ?? undefined;

@@ -8,9 +8,12 @@ import type { LoopEventInput } from '../../core/loop/loop-event.js';
 import type { Strategy } from '../../core/vocabulary.js';
 import { runChecks } from '../checks/run-checks.js';
 import { changedSince } from '../git/changed-since.js';
+import { committable } from '../git/install-output.js';
 import { rollback } from '../git/rollback.js';
 import { takeSnapshot } from '../git/snapshot.js';
 import { keepOrUndo } from './keep-or-undo.js';
+import { diagnosisOf, markWorked, nextMechanical, pickTarget } from './pick-target.js';
+import type { CheckRun } from '../checks/run-checks.js';
 import { validateWorkingChange } from '../working-change/validate-working-change.js';
 import { runStrategy } from '../fixers/index.js';
 import {
@@ -70,7 +73,7 @@ async function undoUnfinishedFix(
 }
 
 export async function generate(ctx: RunContext, strategy: Strategy | undefined): Promise<void> {
-  const files = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
+  const files = ctx.snapshot ? committable(await changedSince(ctx.options.cwd, ctx.snapshot)) : [];
   const description = ctx.snapshot
     ? `the change made by ${strategy ?? 'the fix'}`
     : 'the working tree as it is';
@@ -83,7 +86,7 @@ export async function validate(ctx: RunContext, strategy: Strategy | undefined):
     await apply(ctx, { type: 'validated', at: ctx.now(), passed: true, violations: [], gates: [] });
     return;
   }
-  const failing = ctx.checks.find((c) => c.name === ctx.lastRuns.find((r) => !r.passed)?.name);
+  const failing = ctx.checks.find((c) => c.name === targetRun(ctx)?.name);
   const result = await validateWorkingChange(
     ctx.options.cwd,
     ctx.snapshot,
@@ -145,7 +148,7 @@ function weakenedReason(
 }
 
 export async function execute(ctx: RunContext): Promise<void> {
-  const files = ctx.snapshot ? (await changedSince(ctx.options.cwd, ctx.snapshot)).map((c) => c.path) : [];
+  const files = ctx.snapshot ? committable(await changedSince(ctx.options.cwd, ctx.snapshot)) : [];
   await apply(ctx, { type: 'executed', at: ctx.now(), files_modified: files, duration_ms: 0 });
 }
 
@@ -160,6 +163,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
     logDir: `${ctx.logDir}/attempt-${attempt}`,
     catalogue: ctx.catalogue,
     signal,
+    ...(ctx.workspaces && ctx.workspaces.length > 0 ? { workspaces: ctx.workspaces } : {}),
     onEvent: display.onEvent,
     onLine: display.onLine,
   }).finally(display.stop);
@@ -171,8 +175,9 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   }
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
-  const first = runs.find((r) => !r.passed);
   const kept = await keepOrUndo(ctx, runs);
+  const first = pickTarget(ctx, runs);
+  ctx.target = first?.name ?? null;
   if (ctx.heldAttemptLine)
     progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: kept === 'kept' ? 'success' : 'failed' }));
   ctx.heldAttemptLine = null;
@@ -183,10 +188,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   // The error itself (the analyzer's evidence) is what the attempt records and the same-error rule
   // compares; the excerpt's last lines may be the tool's chatter.
   const failure = first
-    ? {
-        check: first.name,
-        output: first.diagnosis ? errorText(first.diagnosis, ctx.catalogue, first.excerpt) : first.excerpt,
-      }
+    ? failureOf(ctx, first)
     : regression.report
       ? { check: 'regression_check', output: regression.report }
       : undefined;
@@ -211,14 +213,43 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   });
 }
 
+/** A failing check's error as the attempt records it (the same-error rule compares these). */
+function failureOf(ctx: RunContext, run: CheckRun): { check: string; output: string } {
+  // The error itself (the analyzer's evidence), not the excerpt's last lines (maybe the tool's chatter).
+  return {
+    check: run.name,
+    output: run.diagnosis ? errorText(run.diagnosis, ctx.catalogue, run.excerpt) : run.excerpt,
+  };
+}
+
+const targetRun = (ctx: RunContext): CheckRun | undefined =>
+  ctx.lastRuns.find((r) => !r.passed && r.name === ctx.target) ?? ctx.lastRuns.find((r) => !r.passed);
+
+/**
+ * Before the loop acts on a failure that needs an agent or a person, it turns to any other failing
+ * check with a mechanical fix still to try; true when it did.
+ */
+export async function retarget(ctx: RunContext): Promise<boolean> {
+  const failure = ctx.state.iterations.at(-1)?.failure;
+  // Only a failing check's diagnosis gives way; a rejected fix or a regression is dealt with first.
+  const fromCheck = failure?.source === 'evaluation' && failure.check === ctx.target;
+  if (!fromCheck || ctx.state.phase !== 'FIX') return false;
+  const next = nextMechanical(ctx);
+  if (next === undefined) return false;
+  const diagnosis = diagnosisOf(ctx, next);
+  ctx.options.progress.info(
+    `  ${next.name} failed too: ${diagnosis.pattern ?? 'no known pattern'}; its mechanical fix comes first (${ctx.target ?? 'the other failure'} waits)`,
+  );
+  ctx.target = next.name;
+  await apply(ctx, { type: 'retargeted', at: ctx.now(), diagnosis, failure: failureOf(ctx, next) });
+  return true;
+}
+
 export async function analyze(ctx: RunContext): Promise<void> {
-  const first = ctx.lastRuns.find((r) => !r.passed);
-  let diagnosis =
-    ctx.pendingDiagnosis ?? first?.diagnosis ?? analyzeText(ctx.catalogue, first?.excerpt ?? '');
+  const first = targetRun(ctx);
+  const diagnosis =
+    ctx.pendingDiagnosis ?? (first ? diagnosisOf(ctx, first) : analyzeText(ctx.catalogue, ''));
   ctx.pendingDiagnosis = null;
-  const check = ctx.checks.find((c) => c.name === first?.name);
-  // The user said how to fix this check: with no pattern to go by, their fix_command comes first.
-  if (diagnosis.pattern === null && check?.fix_command) diagnosis = { ...diagnosis, strategy: 'auto_fix' };
   const fromChecks = ctx.pendingSource === null;
   const failed =
     ctx.pendingSource ?? first?.name ?? ctx.state.iterations.at(-1)?.failure?.check ?? 'the change';
@@ -226,7 +257,7 @@ export async function analyze(ctx: RunContext): Promise<void> {
   ctx.options.progress.info(
     `  ${failed} failed: ${diagnosis.pattern ?? 'no known pattern'}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ''}`,
   );
-  // The loop works on the first failing check; the others are named now, not lost.
+  // The loop works on one failing check at a time (mechanical fixes first); the others are named now.
   for (const other of ctx.lastRuns.filter((r) => fromChecks && !r.passed && r !== first)) {
     const d = other.diagnosis;
     ctx.options.progress.info(
@@ -244,9 +275,11 @@ export async function analyze(ctx: RunContext): Promise<void> {
 export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number | undefined): Promise<void> {
   const { cwd, progress, signal } = ctx.options;
   const diagnosis = ctx.state.pending_diagnosis;
-  const failed = ctx.lastRuns.find((r) => !r.passed);
+  const failed = targetRun(ctx);
   const check = ctx.checks.find((c) => c.name === failed?.name) ?? null;
   if (!diagnosis) throw new Error('fix without a diagnosis');
+  if (failed && (strategy === 'auto_fix' || strategy === 'dependency_check'))
+    markWorked(ctx, failed, diagnosis);
   const agentCommand = ctx.options.agent ?? ctx.config.agent.command;
   const usesAgent =
     (strategy === 'analyze_then_fix' || strategy === 'context_expand') && Boolean(agentCommand?.trim());
@@ -271,7 +304,9 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
     check,
     config: ctx.config,
     project: ctx.project,
-    output: ctx.lastRuns.find((r) => r.name === check?.name)?.excerpt,
+    output: failed?.excerpt,
+    workspaces: ctx.workspaces,
+    workspaceFiles: failed?.workspaceFiles,
     agentCommand,
     agentHint: ctx.options.agentHint,
     guidance: ctx.options.guidance,
@@ -319,7 +354,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
     return;
   }
   progress.info(`  ${outcome.action}`);
-  const files = (await changedSince(cwd, ctx.snapshot)).map((c) => c.path);
+  const files = committable(await changedSince(cwd, ctx.snapshot));
   await apply(ctx, {
     type: 'fixed',
     at: ctx.now(),

@@ -5,6 +5,7 @@ import { parseDiffLines } from '../../core/validate/parse-diff-lines.js';
 import { DEFAULT_MAX_FILE_BYTES } from '../../core/validate/validation-policy.js';
 import type { Strategy } from '../../core/vocabulary.js';
 import { changedSince } from '../git/changed-since.js';
+import { committableChanges } from '../git/install-output.js';
 import { diffSince } from '../git/file-diff.js';
 import { runGit } from '../git/run-git.js';
 import type { Snapshot } from '../git/snapshot.js';
@@ -20,7 +21,7 @@ export async function gatherChange(
   strategy: Strategy,
   textCap = DEFAULT_MAX_FILE_BYTES,
 ): Promise<ChangeFacts> {
-  const changes = await changedSince(snapshot.root, snapshot);
+  const changes = committableChanges(await changedSince(snapshot.root, snapshot));
   if (changes.length === 0) return { strategy, files: [] };
   const [added, before] = await Promise.all([
     diffSince(snapshot, ['-U0']).then(parseDiffLines),

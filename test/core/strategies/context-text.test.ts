@@ -36,6 +36,8 @@ const draft = (sites: ReturnType<typeof site>[]): Omit<Context, 'summary'> => ({
   modules: [],
   diff: null,
   guidance: null,
+  under_test: [],
+  diff_under_test: null,
 });
 
 describe('context text', () => {

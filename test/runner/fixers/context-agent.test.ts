@@ -67,11 +67,11 @@ const input = (cwd: string, output: string, agent: string | undefined, config: C
 });
 
 describe('context_expand and analyze_then_fix', () => {
-  it('gathers the ±50 window, the imported type and the dependents of a real tsc error', () => {
+  it('gathers the ±50 window, the imported type and the dependents of a real tsc error', async () => {
     const { cwd, output } = typeErrorRepo();
     const diagnosis = analyzeText(effectiveCatalogue(), output);
     expect(diagnosis.pattern).toBe('type-error');
-    const ctx = gatherContext(cwd, diagnosis, {
+    const ctx = await gatherContext(cwd, diagnosis, {
       taskId: 'task-7',
       dir: join(cwd, '.git/closed-loop'),
       depth: 1,
@@ -100,11 +100,11 @@ describe('context_expand and analyze_then_fix', () => {
     expect(md).toContain("68|   return 'hi ' + user.fullName;");
   });
 
-  it('masks secrets in what it writes', () => {
+  it('masks secrets in what it writes', async () => {
     const { cwd } = typeErrorRepo();
     const text =
       "src/greet.ts(68,23): error TS2339: Property 'ghp_abcdefghijklmnopqrstuvwxyz0123' does not exist on type 'User'.";
-    gatherContext(cwd, analyzeText(effectiveCatalogue(), text), {
+    await gatherContext(cwd, analyzeText(effectiveCatalogue(), text), {
       taskId: 'secret',
       dir: join(cwd, '.git/closed-loop'),
     });

@@ -111,7 +111,7 @@ describe('dependency_check', () => {
   });
 
   it("installs into the project's .venv, and reports a failed install honestly", async () => {
-    const cwd = repo({ 'a.py': 'import surely_not_a_module_zz9\n' });
+    const cwd = repo({ 'a.py': 'import surely_not_a_module_zz9\n', 'requirements.txt': 'packaging\n' });
     execFileSync('python3', ['-m', 'venv', '--without-pip', '.venv'], { cwd });
     const run = input(cwd, "E   ModuleNotFoundError: No module named 'surely_not_a_module_zz9'", 'a.py');
     const outcome = await runStrategy('dependency_check', {
@@ -120,7 +120,18 @@ describe('dependency_check', () => {
     });
     expect(outcome.applied).toBe(false);
     expect(outcome.action).toMatch(/\.venv\/bin\/python -m pip install surely_not_a_module_zz9/);
+    // Nothing installed, nothing declared.
+    expect(readFileSync(join(cwd, 'requirements.txt'), 'utf8')).toBe('packaging\n');
   }, 120_000);
+
+  it('declares nothing and installs nothing when the project declares its dependencies nowhere', async () => {
+    const cwd = repo({ 'a.py': 'import surely_not_a_module_zz9\n' });
+    execFileSync('python3', ['-m', 'venv', '--without-pip', '.venv'], { cwd });
+    const run = input(cwd, "E   ModuleNotFoundError: No module named 'surely_not_a_module_zz9'", 'a.py');
+    const outcome = await runStrategy('dependency_check', run);
+    expect(outcome).toMatchObject({ applied: false, files_modified: [] });
+    expect(outcome.action).toMatch(/declares its dependencies nowhere/);
+  });
 
   it('says why it cannot read a broken package.json', async () => {
     const cwd = repo({ 'package.json': '{ broken' });
