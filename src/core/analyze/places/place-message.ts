@@ -67,21 +67,26 @@ export function createPlaceMessages(): PlaceMessages {
 
   const read = (text: string): void => {
     if (report > 0) report--;
+    // Most lines are none of the shapes below: substring gates before any expression.
+    if (collecting === null && pytest === null && report === 0 && !mayStart(text)) return;
     const trimmed = text.trim();
-    if (MOCHA_REPORT.test(text)) report = REPORT_SPAN;
-    if (PYTEST_HEADER.test(text)) {
+    if (text.endsWith(' failing') && MOCHA_REPORT.test(text)) report = REPORT_SPAN;
+    if (text.startsWith('___') && PYTEST_HEADER.test(text)) {
       report = REPORT_SPAN;
       pytest = [];
       message = null;
       return;
     }
-    const e = pytest !== null ? PYTEST_E.exec(text) : null;
+    const e = pytest !== null && text.startsWith('E') ? PYTEST_E.exec(text) : null;
     if (e) {
       if (pytest!.length < MAX_LINES) pytest!.push(e[1] as string);
       message = pytest!.join('\n');
       return;
     }
-    if (JEST_HEADER.test(text) || VITEST_HEADER.test(text)) {
+    if (
+      (text.includes('● ') && JEST_HEADER.test(text)) ||
+      (text.includes('FAIL') && VITEST_HEADER.test(text))
+    ) {
       inTitle = false;
       start();
       return;
@@ -100,7 +105,7 @@ export function createPlaceMessages(): PlaceMessages {
       else if (trimmed !== '') collecting.push(trimmed);
       return;
     }
-    if (EXCEPTION.test(text)) message = trimmed;
+    if (mayBeException(text) && EXCEPTION.test(text)) message = trimmed;
   };
 
   return {
@@ -114,6 +119,21 @@ export function createPlaceMessages(): PlaceMessages {
     busy: () => collecting !== null || report > 0,
   };
 }
+
+/** A line that can start or be a message, by its words (read() tests the shapes only then). */
+const mayStart = (text: string): boolean =>
+  text.includes('● ') ||
+  text.includes('FAIL') ||
+  text.endsWith(' failing') ||
+  text.startsWith('___') ||
+  mayBeException(text);
+const mayBeException = (text: string): boolean =>
+  text.includes('Error') ||
+  text.includes('Exception') ||
+  text.includes('Failure') ||
+  text.startsWith('error') ||
+  text.startsWith('warning') ||
+  text.startsWith('panic: ');
 
 /**
  * The literals of the lines that start a failure's message (the lines after them are read while busy):
