@@ -23,7 +23,13 @@ export const DiagnosisSchema = z.object({
   confidence: z.number().min(0).max(1),
   strategy: StrategySchema,
   retryable: z.boolean(),
+  /** Where a person would look, the first real error first (a side note such as an unused ignore after). */
   locations: z.array(LocationSchema),
+  /**
+   * The tool's own message for each location, index for index (`''` where it said none): the located line
+   * of a compiler or linter, the message a failing test's frames belong to. Absent when none was read.
+   */
+  messages: z.array(z.string().max(2000)).optional(),
   /** `{pattern}:{ext}:{hash}`, stable across runs of the same failure. */
   signature: z.string(),
   evidence: EvidenceSchema.nullable(),

@@ -98,7 +98,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     for (const hit of matcher.hits.values()) if (hit.window.open) hit.window.extend(full);
     if (!isPassingLine(full) && !inCaptured && kind !== 'group') {
       const found = gate(full, extractor.push(full));
-      places.add(found, lineNo, step, severityOf(full, found.length > 0));
+      places.add(found, lineNo, step, severityOf(full, found.length > 0), extractor.message());
       const lower = full.toLowerCase();
       if (/error|fail|fatal/.test(lower) && full.trim()) lastErrorLine = full;
       const started = timing?.start();

@@ -1,16 +1,24 @@
 import type { Location } from '../diagnosis.js';
 import { TOOLS } from '../patterns/tools/index.js';
 import { listsFiles } from './command-category.js';
+import type { FoundPlace } from './failure-places.js';
 import { createBarePathReader } from './places/bare-paths.js';
 import { COMPILER_CONTEXT_LITERALS, createCompilerContext } from './places/compiler-context.js';
 import { INLINE_PLACE_LITERALS, inlinePlaces } from './places/inline-places.js';
+import { isGeneratedPlace } from './places/generated-code.js';
 import { createLocator } from './places/locate.js';
+import { createPlaceMessages, PLACE_MESSAGE_LITERALS } from './places/place-message.js';
 import { createToolPlaces, toolPlaceLiterals } from './places/tool-places.js';
 import { workflowCommandPlace } from './places/workflow-command-place.js';
 
 export interface LocationExtractor {
-  /** The located errors this cleaned line reports (usually none). */
-  push(text: string): Location[];
+  /**
+   * The located errors this cleaned line reports (usually none), each with the tool's message when the
+   * line or the failure it belongs to says one (place-message.ts).
+   */
+  push(text: string): FoundPlace[];
+  /** The message of the failure being read: for places a trace held until its end (a Python traceback). */
+  message(): string | null;
   /** True inside a report that names a file once (eslint stylish, phpcs): any line can be one of its rows. */
   busy(): boolean;
   /** The command whose output follows (a CI step's), when the log names it: `gofmt -l` lists files. */
@@ -22,6 +30,7 @@ export interface LocationExtractor {
  * (the tools' sections, eslint's stylish, a list of files), a place in a tool's own words (the tools'
  * `places`), a workflow command's; then, unless the line is context (a compiler's note, a template's
  * instantiation), the common `file:line` shapes, corrected by what came before (compiler-context.ts).
+ * A stack frame's place in generated code (a bundle, minified or instrumented code) is none.
  */
 export function createLocationExtractor(root?: string, command?: string): LocationExtractor {
   const locate = createLocator(root, command);
@@ -29,26 +38,34 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   const barePaths = createBarePathReader(locate);
   const context = createCompilerContext(locate);
   let lists = command !== undefined && listsFiles(command);
+  const messages = createPlaceMessages();
   const inline = (text: string): Location[] => {
     const found = inlinePlaces(text, locate);
-    return found === null ? [] : context.amend(text, found);
+    if (found === null) return [];
+    return context.amend(text, found).filter((loc) => !isGeneratedPlace(text, loc));
   };
+  const read = (text: string): Location[] =>
+    tools.section(text) ??
+    barePaths.read(text, lists) ??
+    tools.list(text) ??
+    tools.oneLine(text) ??
+    workflowCommandPlace(text, locate) ??
+    (tools.notPlace(text) || context.instantiation(text) ? [] : inline(text));
   return {
-    busy: () => barePaths.busy() || tools.busy(),
+    busy: () => barePaths.busy() || tools.busy() || messages.busy(),
+    message: () => messages.current(),
     setCommand(next) {
       lists = listsFiles(next ?? command ?? '');
       locate.setCommand(next ?? command);
     },
     push(line) {
       const text = context.unwrap(line);
-      return (
-        tools.section(text) ??
-        barePaths.read(text, lists) ??
-        tools.list(text) ??
-        tools.oneLine(text) ??
-        workflowCommandPlace(text, locate) ??
-        (tools.notPlace(text) || context.instantiation(text) ? [] : inline(text))
-      );
+      messages.read(text);
+      const found = read(text);
+      if (found.length === 0) return found;
+      const message = messages.of(text);
+      const aside = tools.aside(text);
+      return found.map((loc) => ({ ...loc, message, ...(aside ? { aside } : {}) }));
     },
   };
 }
@@ -57,5 +74,6 @@ export function createLocationExtractor(root?: string, command?: string): Locati
 export const PLACE_LITERALS: readonly string[] = [
   ...COMPILER_CONTEXT_LITERALS,
   ...INLINE_PLACE_LITERALS,
+  ...PLACE_MESSAGE_LITERALS,
   ...toolPlaceLiterals(TOOLS),
 ];

@@ -3,12 +3,24 @@ import type { Location } from '../diagnosis.js';
 export type Severity = 'warning' | 'error' | null;
 
 /**
+ * A place as the extractor found it: the tool's message for it (its own line's, or its failure's when the
+ * line only points: place-message.ts) and whether it is a side note of another error (mypy's unused
+ * `type: ignore`), which never leads.
+ */
+export interface FoundPlace extends Location {
+  message?: string | null;
+  aside?: boolean;
+}
+
+/**
  * A location as the analyzer met it: the line and CI step it came from, and the severity it was said with.
  */
 export interface PlacedLocation extends Location {
   at: number;
   step: number;
   severity: Severity;
+  message: string | null;
+  aside: boolean;
 }
 
 /**

@@ -59,17 +59,19 @@ export function finishDiagnosis(facts: LogFacts): Diagnosis {
     !candidates.some((c) => c.hit.compiled.pattern.category === checks)
   )
     winner = null;
-  const kept = failurePlaces(
-    facts.places,
-    structure.failedSteps,
-    winner && { step: winner.hit.step, category: winner.hit.compiled.pattern.category },
-    structure.failed,
+  const kept = leadingFirst(
+    failurePlaces(
+      facts.places,
+      structure.failedSteps,
+      winner && { step: winner.hit.step, category: winner.hit.compiled.pattern.category },
+      structure.failed,
+    ),
   );
   // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
   const withColumn = new Set(kept.filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
-  const locs = kept
-    .filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`))
-    .map(({ file, line, column }) => ({ file, line, column }));
+  const shown = kept.filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`));
+  const locs = shown.map(({ file, line, column }) => ({ file, line, column }));
+  const said = messagesOf(shown);
   const alternatives = candidates
     .filter((c) => c !== winner)
     .sort((a, b) => b.confidence - a.confidence || a.firstLine - b.firstLine)
@@ -94,13 +96,17 @@ export function finishDiagnosis(facts: LogFacts): Diagnosis {
         signature: errorSignature(formatter.id, locs[0], `${failing ?? ''} listed ${locs.length} file(s)`),
         evidence: structure.structural()?.evidence ?? null,
         alternatives,
+        ...said,
       };
     // No pattern names the cause: what failed is still known from the log's structure.
-    return structuralDiagnosis(structure.structural(), locs, locs[0], facts.lastErrorLine, alternatives);
+    return {
+      ...structuralDiagnosis(structure.structural(), locs, locs[0], facts.lastErrorLine, alternatives),
+      ...said,
+    };
   }
   const hit = winner.hit;
   const p = hit.compiled.pattern;
-  const primary = kept.find((l) => l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
+  const primary = kept.find((l) => !l.aside && l.at >= hit.firstLine - EVIDENCE_BEFORE) ?? locs[0];
   return {
     pattern: p.id,
     category: p.category,
@@ -111,5 +117,23 @@ export function finishDiagnosis(facts: LogFacts): Diagnosis {
     signature: errorSignature(p.id, primary, hit.headline),
     evidence: hit.window.toEvidence(),
     alternatives,
+    ...said,
   };
+}
+
+/**
+ * The places in the order a person reads them: the real errors as printed, then the side notes (mypy's
+ * unused `type: ignore`, an unused `@ts-expect-error`), which lead only when nothing else was found.
+ */
+function leadingFirst(places: PlacedLocation[]): PlacedLocation[] {
+  return [...places.filter((l) => !l.aside), ...places.filter((l) => l.aside)];
+}
+
+/** Longest message kept per place (an annotation shows about this much). */
+const MAX_MESSAGE = 1000;
+
+/** The tools' messages of the places, index for index; nothing when no place has one. */
+function messagesOf(places: readonly PlacedLocation[]): { messages?: string[] } {
+  if (!places.some((l) => l.message)) return {};
+  return { messages: places.map((l) => (l.message ?? '').slice(0, MAX_MESSAGE)) };
 }

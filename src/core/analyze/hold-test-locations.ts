@@ -1,4 +1,4 @@
-import type { Location } from '../diagnosis.js';
+import type { FoundPlace } from './failure-places.js';
 import { createMemoryReportGate, MEMORY_REPORT_LITERALS } from './memory-report-gate.js';
 
 const MAX_HELD = 20;
@@ -44,21 +44,21 @@ function secondary(text: string, rustSecondary: boolean): boolean {
  * Ruby backtrace its first; an ExUnit `stacktrace:` block and rustc's `help:`/`note:` spans none.
  */
 export interface TestLocationGate {
-  (text: string, found: Location[]): Location[];
+  (text: string, found: FoundPlace[]): FoundPlace[];
   /** True while a line without locations still changes what the next location means. */
   busy(): boolean;
 }
 
 export function createTestLocationGate(): TestLocationGate {
-  let held: Location[] | null = null;
+  let held: FoundPlace[] | null = null;
   let inRubyTrace = false;
   /** After rspec's `An error occurred while loading`: before (`open`) or after (`placed`) its first place. */
   let rubyLoad: 'open' | 'placed' | null = null;
   let rustSecondary = false;
   /** A Python traceback lists callers first: only its innermost frame of the project's code is kept. */
-  let pyFrame: Location[] | null = null;
+  let pyFrame: FoundPlace[] | null = null;
   /** pytest's innermost frame of the project's code so far, until the error's `E   ` lines. */
-  let pytestFrame: Location[] | null = null;
+  let pytestFrame: FoundPlace[] | null = null;
   let exunitTrace = false;
   /** CMake's `Call Stack (most recent call first):` lists the includes that led to the error. */
   let cmakeStack = false;
@@ -68,7 +68,7 @@ export function createTestLocationGate(): TestLocationGate {
   const memory = createMemoryReportGate();
   /** Inside a JVM stack trace, after its first frame of the project's code. */
   let inJvmTrace = false;
-  const gate = (text: string, found: Location[]): Location[] => {
+  const gate = (text: string, found: FoundPlace[]): FoundPlace[] => {
     if (cmakeStack) {
       if (text.startsWith(' ') && text.trim() !== '') return [];
       cmakeStack = false;

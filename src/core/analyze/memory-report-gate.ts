@@ -1,4 +1,4 @@
-import type { Location } from '../diagnosis.js';
+import type { FoundPlace } from './failure-places.js';
 
 /**
  * A sanitizer's, valgrind's or Go's race detector's report: its first stack's first frame of the project's
@@ -16,14 +16,14 @@ const MEMORY_FRAME =
  * project frame) or none; null for a line the report does not own, which other rules then read.
  */
 export interface MemoryReportGate {
-  (text: string, found: Location[]): Location[] | null;
+  (text: string, found: FoundPlace[]): FoundPlace[] | null;
   busy(): boolean;
 }
 
 export function createMemoryReportGate(): MemoryReportGate {
   /** Inside a report: before (`open`) or after (`done`) its first frame of the project's code. */
   let trace: 'open' | 'done' | null = null;
-  const gate = (text: string, found: Location[]): Location[] | null => {
+  const gate = (text: string, found: FoundPlace[]): FoundPlace[] | null => {
     // Every report's first line holds `==` (ASan, valgrind) or starts `WARNING: ` (TSan, Go): most lines skip
     // the regex.
     if ((text.includes('==') || text.startsWith('WARNING: ')) && MEMORY_REPORT.test(text)) {

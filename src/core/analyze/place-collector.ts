@@ -1,11 +1,17 @@
-import type { Location } from '../diagnosis.js';
-import type { PlacedLocation, Severity } from './failure-places.js';
+import type { FoundPlace, PlacedLocation, Severity } from './failure-places.js';
 
 const MAX_LOCATIONS = 100;
 
 /** The places a log named, each once, at most MAX_LOCATIONS: memory stays bounded whatever the log. */
 export interface PlaceCollector {
-  add(found: readonly Location[], at: number, step: number, severity: Severity): void;
+  /** `message`: the failure's, for a place whose own line said none (a frame a trace held until its end). */
+  add(
+    found: readonly FoundPlace[],
+    at: number,
+    step: number,
+    severity: Severity,
+    message?: string | null,
+  ): void;
   all(): PlacedLocation[];
 }
 
@@ -21,12 +27,13 @@ export function createPlaceCollector(failedSteps: ReadonlySet<number>): PlaceCol
     }
   };
   return {
-    add(found, at, step, severity) {
-      for (const loc of found) {
+    add(found, at, step, severity, message = null) {
+      for (const { message: own, aside, ...loc } of found) {
         const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;
         if (places.has(key)) continue;
         if (places.size >= MAX_LOCATIONS) evictGreenStepPlace(step);
-        if (places.size < MAX_LOCATIONS) places.set(key, { ...loc, at, step, severity });
+        if (places.size < MAX_LOCATIONS)
+          places.set(key, { ...loc, at, step, severity, message: own ?? message, aside: aside === true });
       }
     },
     all: () => [...places.values()],

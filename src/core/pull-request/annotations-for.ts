@@ -2,7 +2,7 @@ import { createLocationExtractor } from '../analyze/extract-locations.js';
 import type { Location } from '../diagnosis.js';
 import type { LoopResult } from '../loop-result.js';
 import { maskSecrets } from '../report/mask-secrets.js';
-import { clipLine, firstLine } from '../report/truncate-text.js';
+import { clipLine, clipLines, firstLine } from '../report/truncate-text.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -28,7 +28,9 @@ const MAX_MESSAGE = 1000;
 
 interface Source {
   locations: Location[];
-  /** Text whose lines name the locations: the line naming one becomes its message. */
+  /** The tool's message of each location, index for index (Diagnosis.messages), when one was read. */
+  messages?: readonly string[] | undefined;
+  /** Text whose lines name the locations: the line naming one is its message when the analyzer gave none. */
   text: string;
   fallback: string;
   title: string;
@@ -47,15 +49,16 @@ export function annotationsFor(result: LoopResult, secrets: readonly string[] = 
   const seen = new Set<string>();
   const add = (source: Source, level: AnnotationLevel) => {
     const lines = locatedLines(source.text);
-    for (const loc of source.locations) {
+    const said = source.messages?.length === source.locations.length ? source.messages : undefined;
+    for (const [i, loc] of source.locations.entries()) {
       const key = `${loc.file}:${loc.line}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const message = lines.get(key)?.line ?? source.fallback;
+      const message = said?.[i] || lines.get(key)?.message || source.fallback;
       candidates.push({
         level,
         title: clipLine(maskSecrets(source.title, secrets), MAX_TITLE),
-        message: clipLine(maskSecrets(message, secrets), MAX_MESSAGE),
+        message: clipLines(maskSecrets(message, secrets), MAX_MESSAGE),
         file: maskSecrets(loc.file, secrets),
         startLine: loc.line,
         ...(loc.column === null ? {} : { startColumn: loc.column }),
@@ -71,7 +74,13 @@ export function annotationsFor(result: LoopResult, secrets: readonly string[] = 
       (d.category === 'unknown' ? 'unrecognised failure' : `${d.category} failure (no known pattern)`);
     const title = `closed-loop: ${what} → ${d.strategy}`;
     add(
-      { locations: d.locations, text, fallback: firstLine(text) || `${what} (${d.category})`, title },
+      {
+        locations: d.locations,
+        messages: d.messages,
+        text,
+        fallback: firstLine(text) || `${what} (${d.category})`,
+        title,
+      },
       success ? 'notice' : 'error',
     );
     // A failure with no file to point at (a failing step, a build tool's summary) still shows its evidence.
@@ -139,14 +148,18 @@ function withinLimits(candidates: readonly Annotation[]): Annotation[] {
   ];
 }
 
-/** Each location named in `text` (keyed file:line), with the first line naming it. */
-function locatedLines(text: string): Map<string, { loc: Location; line: string }> {
+/**
+ * Each location named in `text` (keyed file:line), with its message: the tool's, as the analyzer reads it
+ * (a frame's place takes its failure's message), else the first line naming it.
+ */
+function locatedLines(text: string): Map<string, { loc: Location; message: string }> {
   const extractor = createLocationExtractor();
-  const out = new Map<string, { loc: Location; line: string }>();
+  const out = new Map<string, { loc: Location; message: string }>();
   for (const line of text.split(/\r?\n/)) {
-    for (const loc of extractor.push(line)) {
-      const key = `${loc.file}:${loc.line}`;
-      if (!out.has(key)) out.set(key, { loc, line: line.trim() });
+    for (const found of extractor.push(line)) {
+      const key = `${found.file}:${found.line}`;
+      const loc = { file: found.file, line: found.line, column: found.column };
+      if (!out.has(key)) out.set(key, { loc, message: found.message || line.trim() });
     }
   }
   return out;

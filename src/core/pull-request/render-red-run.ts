@@ -4,7 +4,7 @@ import { safeLogText, type JobRead } from './decide-red-run.js';
 import { inlineCode, tableCell } from '../report/markdown-text.js';
 import { testName } from './render-flaky-record.js';
 import { codeFence } from '../report/code-fence.js';
-import { clipLine } from '../report/truncate-text.js';
+import { clipLine, clipLines } from '../report/truncate-text.js';
 
 /** What a red run without the Action adds to the `closed-loop` check run and the sticky comment. */
 export interface CiRunView {
@@ -178,19 +178,22 @@ export function redRunAnnotations(jobs: readonly JobRead[], max = 100): CheckAnn
     const d = job.diagnosis;
     if (d === null) continue;
     const lines = (d.evidence?.text ?? '').split('\n');
-    for (const loc of d.locations) {
+    // The tool's message of each place, when the analyzer read it (an older result has none).
+    const said = d.messages?.length === d.locations.length ? d.messages : undefined;
+    for (const [i, loc] of d.locations.entries()) {
       if (out.length >= max) return out;
       const named =
-        lines.find((l) => l.includes(`${loc.file}:${loc.line}`) || l.includes(`${loc.file}(${loc.line},`)) ??
-        d.evidence?.text.split('\n').find((l) => l.trim()) ??
-        '';
+        said?.[i] ||
+        (lines.find((l) => l.includes(`${loc.file}:${loc.line}`) || l.includes(`${loc.file}(${loc.line},`)) ??
+          d.evidence?.text.split('\n').find((l) => l.trim()) ??
+          '');
       out.push({
         path: loc.file,
         start_line: loc.line,
         end_line: loc.line,
         annotation_level: 'failure',
         title: clipLine(`${job.name}: ${d.pattern ?? 'unrecognised failure'}`, 200),
-        message: clipLine(safeLogText(named) || `${d.category} error`, 1000),
+        message: clipLines(safeLogText(named) || `${d.category} error`, 1000),
       });
     }
   }

@@ -23,6 +23,15 @@ export function clipLine(text: string, max: number): string {
   return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
 }
 
+/**
+ * Keeps a message of a few lines short (an annotation's: an assertion's `Expected: 6` / `Received: 5` stay
+ * on their lines): each line clipped, the whole at most `max` characters.
+ */
+export function clipLines(text: string, max: number): string {
+  const lines = text.split('\n').map((l) => clipLine(l, max));
+  return truncateText(lines.filter((l) => l !== '').join('\n'), max);
+}
+
 /** Keeps at most `max` words of `text`, with an ellipsis when cut. */
 export function clampWords(text: string, max: number): string {
   const words = text.split(/\s+/).filter((w) => w !== '');

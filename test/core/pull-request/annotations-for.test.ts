@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../src/core/analyze/create-analyzer.js';
+import { compileCatalogue } from '../../../src/core/patterns/compile-catalogue.js';
+import { defaultPatterns } from '../../../src/core/patterns/default-catalogue.js';
+import { redRunAnnotations } from '../../../src/core/pull-request/render-red-run.js';
 import {
   ANNOTATION_LIMITS,
   annotationsFor,
@@ -110,6 +116,54 @@ describe('annotationsFor: located errors', () => {
     expect(as[0]?.message).toBe('type-error (type)');
   });
 
+  it("says the tool's message the analyzer read for each place, not the frame or a banner that names it", () => {
+    const d = aDiagnosis({
+      pattern: 'test-failure',
+      category: 'test',
+      strategy: 'analyze_then_fix',
+      locations: [
+        { file: 'test/a.spec.js', line: 17, column: 26 },
+        { file: 'test/b.spec.js', line: 13, column: 12 },
+      ],
+      messages: ['expect(received).toBe(expected)\nExpected: 6\nReceived: 5', ''],
+      evidence: {
+        startLine: 1,
+        endLine: 3,
+        text: 'FAIL test/b.spec.js\n      at Object.discount (test/b.spec.js:13:12)\nFAIL test/a.spec.js',
+      },
+    });
+    const as = annotationsFor(aDeadLetterResult({ diagnosis: d, history: [] }));
+    expect(as.map((a) => [a.file, a.startLine, a.message])).toEqual([
+      ['test/a.spec.js', 17, 'expect(received).toBe(expected)\nExpected: 6\nReceived: 5'],
+      // No message read (an older result): the line naming the place, as before.
+      ['test/b.spec.js', 13, 'at Object.discount (test/b.spec.js:13:12)'],
+    ]);
+  });
+
+  it("gives a frame of the last attempt's output its failure's message", () => {
+    const result = aDeadLetterResult();
+    result.history.push(
+      anAttempt({
+        attempt: 3,
+        pattern_matched: 'test-failure',
+        signature: 'test-failure:js:1',
+        error: [
+          'FAIL src/cart.test.js',
+          '  ● total › counts every item',
+          '',
+          '    expect(received).toBe(expected) // Object.is equality',
+          '',
+          '      at Object.toBe (src/cart.test.js:17:26)',
+        ].join('\n'),
+      }),
+    );
+    expect(annotationsFor(result).find((a) => a.level === 'warning')).toMatchObject({
+      file: 'src/cart.test.js',
+      startLine: 17,
+      message: 'expect(received).toBe(expected) // Object.is equality',
+    });
+  });
+
   it('carries the verdict in one unlocated error when nothing was located', () => {
     const result = aDeadLetterResult({
       diagnosis: aDiagnosis({ locations: [] }),
@@ -184,5 +238,29 @@ describe('annotationsFor: secrets', () => {
     });
     const [a] = annotationsFor(aDeadLetterResult({ diagnosis: d }), ['sekrit-value']);
     expect(a?.message).toBe('a.ts:1 failed with *** and ***');
+  });
+});
+
+describe("redRunAnnotations: the App's check run on a red CI run", () => {
+  it("says each place's own message, read from the job's log", () => {
+    const log = readFileSync(
+      join(import.meta.dirname, '../../fixtures/logs/places/vitest-node-modules-frame.log'),
+      'utf8',
+    );
+    const diagnosis = analyzeText(compileCatalogue(defaultPatterns()), log);
+    const job = {
+      name: 'test',
+      url: 'u',
+      failedSteps: ['test'],
+      diagnosis,
+      refused: null,
+      capped: false,
+      tests: [],
+    };
+    expect(redRunAnnotations([job]).map((a) => [a.path, a.start_line, a.message])).toEqual([
+      ['src/version.js', 4, 'TypeError: Invalid Version: release-1.2'],
+      ['test/version.spec.js', 14, 'TypeError: Invalid Version: release-1.2'],
+      ['test/version.spec.js', 24, 'AssertionError: expected false to be true // Object.is equality'],
+    ]);
   });
 });

@@ -15,6 +15,8 @@ export interface ToolPlaces {
   oneLine(text: string): Location[] | undefined;
   /** True for a line whose places are no failure's (a compiler's note). */
   notPlace(text: string): boolean;
+  /** True for a line whose place is a side note of another error (tools' `asides`). */
+  aside(text: string): boolean;
   /** True inside a section or a list, where any line can be one of its rows. */
   busy(): boolean;
 }
@@ -25,6 +27,7 @@ export function createToolPlaces(tools: readonly Tool[], locate: Locator): ToolP
   const files = tools.flatMap((t) => t.places?.files ?? []);
   const worded = tools.flatMap((t) => t.places?.worded ?? []);
   const notPlaces = tools.flatMap((t) => t.places?.notPlaces ?? []);
+  const asides = tools.flatMap((t) => t.places?.asides ?? []);
   let section: { file: string; row: ReportSection['row'] } | null = null;
   let list: FileList | null = null;
 
@@ -80,6 +83,7 @@ export function createToolPlaces(tools: readonly Tool[], locate: Locator): ToolP
     list: listRow,
     oneLine,
     notPlace: (text) => notPlaces.some((n) => text.includes(n.literal) && n.shape.test(text)),
+    aside: (text) => asides.some((n) => text.includes(n.literal) && n.shape.test(text)),
     busy: () => section !== null || list !== null,
   };
 }

@@ -4,6 +4,10 @@ export const eslint: Tool = {
   name: 'eslint',
   corpus: /eslint/i,
   commands: { lint: ['eslint'] },
+  places: {
+    // `--report-unused-disable-directives`: a directive another change made useless.
+    asides: [{ literal: 'Unused eslint-disable directive', shape: /\bUnused eslint-disable directive\b/ }],
+  },
   signals: {
     'lint-error': [
       /^\s*\d+:\d+\s+(error|✖)\s+\S/, // eslint stylish rows: "  3:7  error  'x' is …"

@@ -154,6 +154,11 @@ export interface Tool {
     files?: readonly FilePlace[];
     worded?: readonly WordedPlace[];
     notPlaces?: readonly NotPlace[];
+    /**
+     * Lines whose place is a side note of another error (mypy's `Unused "type: ignore" comment`): kept, but
+     * listed after the real errors, so that one of those leads.
+     */
+    asides?: readonly NotPlace[];
   };
   /** How it sums up that it failed. */
   summaries?: readonly FailureSummary[];

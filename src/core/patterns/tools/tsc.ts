@@ -4,6 +4,10 @@ export const tsc: Tool = {
   name: 'tsc (TypeScript)',
   corpus: /\btsc\b|\btypescript\b/,
   commands: { type: ['tsc'] },
+  places: {
+    // TS2578: the error a `@ts-expect-error` expected is gone, a side effect of a change elsewhere.
+    asides: [{ literal: 'TS2578', shape: /error TS2578: Unused '@ts-expect-error' directive/ }],
+  },
   signals: {
     'type-error': [
       /error TS\d{4,5}:/, // tsc: any diagnostic (TS1xxx parse and TS5xxx config errors have their patterns)
