@@ -3,10 +3,11 @@
  * (Aho–Corasick): `any` finds a literal of either set, `marked` one of the marked set.
  */
 export interface LiteralAutomaton {
-  /** True when a literal of either set occurs in bytes[start, end). */
-  any(bytes: Uint8Array, start: number, end: number): boolean;
-  /** The marked literals (their indices, maybe repeated) that occur in bytes[start, end). */
-  markedIn(bytes: Uint8Array, start: number, end: number): number[];
+  /**
+   * One pass over bytes[start, end): true when a literal of either set occurs there. The marked literals
+   * that occur (their indices, maybe repeated) are appended to `marked`, which the caller empties and reuses.
+   */
+  scan(bytes: Uint8Array, start: number, end: number, marked: number[]): boolean;
 }
 
 /** A custom catalogue of thousands of signals is scanned line by line instead. */
@@ -102,22 +103,18 @@ export function createLiteralAutomaton(
   const endsByRank: number[][] = [];
   for (let s = 0; s < states; s++) endsByRank[rank[s]!] = ends[s]!;
   return {
-    any(bytes, begin, end) {
+    scan(bytes, begin, end, marked) {
+      let any = false;
       let state = start;
       for (let i = begin; i < end; i++) {
         state = final[(state << shift) | column[bytes[i]!]!]!;
-        if (state >= anyFrom) return true;
+        if (state < anyFrom) continue;
+        any = true;
+        if (state < markedFrom) continue;
+        const ends = endsByRank[state]!;
+        for (let k = 0; k < ends.length; k++) marked.push(ends[k]!);
       }
-      return false;
-    },
-    markedIn(bytes, begin, end) {
-      const found: number[] = [];
-      let state = start;
-      for (let i = begin; i < end; i++) {
-        state = final[(state << shift) | column[bytes[i]!]!]!;
-        if (state >= markedFrom) found.push(...endsByRank[state]!);
-      }
-      return found;
+      return any;
     },
   };
 }
