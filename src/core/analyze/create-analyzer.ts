@@ -10,7 +10,7 @@ import { feedBytes, type ByteFeed } from './feed-bytes.js';
 import { finishDiagnosis } from './finish-diagnosis.js';
 import { createTestLocationGate } from './hold-test-locations.js';
 import { createCapturedOutput, ECHO, isTestLine, STACK_FRAME } from './line-roles.js';
-import { lineScanner, type LineScanner } from './line-scanner.js';
+import { lineScanner, type LineHints, type LineScanner } from './line-scanner.js';
 import { createMatchTiming, type SlowPattern } from './match-timing.js';
 import { createPlaceCollector } from './place-collector.js';
 
@@ -93,13 +93,10 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   let textScanner: LineScanner | null = null;
   let textSeen = 0;
   const scanAfter = options.scanAfter ?? SCAN_AFTER_CHARS;
-  /**
-   * `signals`: the only signals that can match the line, when the byte scanner knows (catalogue indices,
-   * read during the call only).
-   */
-  const push = (raw: string, signals?: readonly number[]): void => {
+  /** `hints`: what the byte scanner found in the line (the signals that can match it…), if it scanned it. */
+  const push = (raw: string, hints?: LineHints): void => {
     lineNo++;
-    if (signals === undefined && textScanner === null && (textSeen += raw.length) > scanAfter) {
+    if (hints === undefined && textScanner === null && (textSeen += raw.length) > scanAfter) {
       textScanner = lineScanner(catalogue);
       textSeen = -Infinity; // built or not, asked once
     }
@@ -113,14 +110,17 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const inCaptured = captured(full);
     for (const hit of matcher.hits.values()) if (hit.window.open) hit.window.extend(full);
     if (!isPassingLine(full) && !inCaptured && kind !== 'group') {
-      const found = gate(full, extractor.push(full));
-      places.add(found, lineNo, step, severityOf(full, found.length > 0));
       const lower = full.toLowerCase();
+      // What the line holds, from one pass of the scanner (the byte path's, or over the line's lower case):
+      // the signals that can match it, and whether a tool's place reader needs it.
+      const scanned = hints ?? (textScanner?.scanText(lower) ? textScanner : undefined);
+      const found = gate(full, extractor.push(full, scanned?.toolPlaces() ?? true));
+      places.add(found, lineNo, step, severityOf(full, found.length > 0));
       if (/error|fail|fatal/.test(lower) && full.trim()) lastErrorLine = full;
       const started = timing?.start();
-      // The catalogue's literal prefilter first: most lines stop there. The scanner names the signals
-      // whose literals the line holds (one pass over its bytes); else the catalogue's combined expressions.
-      const only = signals ?? (textScanner?.scanText(lower) ? textScanner.signals() : undefined);
+      // The catalogue's literal prefilter first: most lines stop there (the scanner's signals, else the
+      // catalogue's combined expressions).
+      const only = scanned?.signals();
       const mayMatch = only === undefined ? catalogue.mayMatch(full, lower) : only.length > 0;
       if (mayMatch && !STACK_FRAME.test(full) && !ECHO.test(full))
         matcher.matchLine(full, lower, { line: lineNo, step, before }, isTestLine(full), only);

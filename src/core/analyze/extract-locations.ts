@@ -9,8 +9,11 @@ import { createToolPlaces, toolPlaceLiterals } from './places/tool-places.js';
 import { workflowCommandPlace } from './places/workflow-command-place.js';
 
 export interface LocationExtractor {
-  /** The located errors this cleaned line reports (usually none). */
-  push(text: string): Location[];
+  /**
+   * The located errors this cleaned line reports (usually none). `toolPlaces`: false when the scanner found
+   * none of the tools' place literals in the line (their readers are then not asked).
+   */
+  push(text: string, toolPlaces?: boolean): Location[];
   /** True inside a report that names a file once (eslint stylish, phpcs): any line can be one of its rows. */
   busy(): boolean;
   /** The command whose output follows (a CI step's), when the log names it: `gofmt -l` lists files. */
@@ -39,13 +42,15 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       lists = listsFiles(next ?? command ?? '');
       locate.setCommand(next ?? command);
     },
-    push(line) {
+    push(line, toolPlaces = true) {
       const text = context.unwrap(line);
+      // A line without any tool's literal is none of their shapes, unless a section or list is open (the
+      // scanner read the line as it was: unwrapping could join a literal).
+      const tooled = toolPlaces || text !== line || tools.busy();
       return (
-        tools.section(text) ??
+        (tooled ? tools.section(text) : undefined) ??
         barePaths.read(text, lists) ??
-        tools.list(text) ??
-        tools.oneLine(text) ??
+        (tooled ? (tools.list(text) ?? tools.oneLine(text)) : undefined) ??
         workflowCommandPlace(text, locate) ??
         (tools.notPlace(text) || context.instantiation(text) ? [] : inline(text))
       );

@@ -1,5 +1,7 @@
 import type { CompiledCatalogue } from '../patterns/compile-catalogue.js';
+import { TOOLS } from '../patterns/tools/index.js';
 import { ANALYZER_LITERALS } from './analyzer-literals.js';
+import { toolPlaceLiterals } from './places/tool-places.js';
 import { catalogueSignals } from './catalogue-signals.js';
 import { createLiteralAutomaton, type LiteralAutomaton } from './literal-automaton.js';
 
@@ -8,6 +10,9 @@ import { createLiteralAutomaton, type LiteralAutomaton } from './literal-automat
  * signal, or of the analyzer's own machinery) and which signals can match it. The answers are the last
  * scan's, held in buffers the scanner reuses: nothing is allocated per line.
  */
+/** What the last scan of a line found, as the analyzer reads it. */
+export type LineHints = Pick<LineScanner, 'signals' | 'toolPlaces'>;
+
 export interface LineScanner {
   /** Scans bytes[start, end): true when a literal of a signal or of the analyzer's machinery occurs. */
   scan(bytes: Uint8Array, start: number, end: number): boolean;
@@ -21,7 +26,23 @@ export interface LineScanner {
    * indices in catalogue order (catalogueSignals), ascending, each once. Valid until the next scan.
    */
   signals(): readonly number[];
+  /**
+   * False when the last scan found none of the literals the tools' place readers check first (their
+   * `literal`s, a list's heading): no tool names a place on the line, unless one's section is open.
+   */
+  toolPlaces(): boolean;
 }
+
+/**
+ * The tools' place literals, when the scanner can vouch for them: each as `includes` finds it in a line's
+ * text, so in its lower case too (a literal with a non-ASCII capital, which lower-casing changes, is not).
+ */
+const TOOL_PLACE_LITERALS = toolPlaceLiterals(TOOLS);
+const TOOL_FLAG = TOOL_PLACE_LITERALS.every(
+  (l) => l.replace(/[A-Z]/g, '') === l.replace(/[A-Z]/g, '').toLowerCase(),
+)
+  ? [TOOL_PLACE_LITERALS.map((l) => l.replace(/[A-Z]/g, (c) => c.toLowerCase()))]
+  : [];
 
 interface Tables {
   automaton: LiteralAutomaton;
@@ -46,6 +67,7 @@ function tablesOf(catalogue: CompiledCatalogue): Tables | null {
       createLiteralAutomaton(
         literals,
         ANALYZER_LITERALS.filter((l) => !bySignal.has(l)),
+        TOOL_FLAG,
       );
     if (bySignal && automaton) {
       const { index, all } = catalogueSignals(catalogue);
@@ -71,12 +93,14 @@ export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
   const seenIn = new Uint32Array(tables.signalCount);
   let scanNo = 0;
   let sorted = true;
+  let flags = 0;
   const text = new Uint8Array(3 * MAX_TEXT_UNITS);
   const scan = (bytes: Uint8Array, start: number, end: number): boolean => {
     marked.length = 0;
     found.length = 0;
     scanNo++;
     const any = automaton.scan(bytes, start, end, marked);
+    flags = automaton.flags();
     for (let m = 0; m < marked.length; m++) {
       const signals = owners[marked[m]!]!;
       for (let k = 0; k < signals.length; k++) {
@@ -96,6 +120,7 @@ export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
       scan(text, 0, encoder.encodeInto(lower, text).written);
       return true;
     },
+    toolPlaces: () => TOOL_FLAG.length === 0 || (flags & 1) !== 0,
     signals() {
       if (!sorted) {
         found.sort((a, b) => a - b);
