@@ -39,19 +39,23 @@ const manifest = parse(readFileSync(join(logs, 'manifest.yml'), 'utf8')) as {
 
 interface Figure {
   seconds: number;
+  /** User and system CPU time: steadier than wall time on a shared machine. */
+  cpu: number;
   rssMB: number;
   out: string;
+  /** The analysis's time budget ran out (CLOSED_LOOP_ANALYSIS_SECONDS): the log's middle was skipped. */
+  cut: boolean;
 }
 
 /** One command in a fresh process: wall time and peak RSS from GNU time, stdout kept (the verdict). */
 function timed(cmd: string, args: string[]): Figure {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M %U %S', cmd, ...args], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
   const last = r.stderr.trim().split('\n').at(-1) ?? '';
-  const [seconds, kb] = last.split(' ').map(Number);
+  const [seconds, kb, user, sys] = last.split(' ').map(Number);
   if (seconds === undefined || kb === undefined || Number.isNaN(seconds))
     throw new Error(`bench: ${cmd} ${args.join(' ')} failed: ${r.stderr.slice(-500)}`);
   // A contender that printed no verdict did not run what it is timed for.
@@ -59,7 +63,13 @@ function timed(cmd: string, args: string[]): Figure {
     throw new Error(
       `bench: ${cmd} ${args.join(' ')} printed no result (exit ${r.status}): ${r.stderr.slice(-500)}`,
     );
-  return { seconds, rssMB: kb / 1024, out: r.stdout.trim() };
+  return {
+    seconds,
+    cpu: (user ?? 0) + (sys ?? 0),
+    rssMB: kb / 1024,
+    out: r.stdout.trim(),
+    cut: /the analysis had [\d.]+ s/.test(r.stderr),
+  };
 }
 
 const verdict = (json: string): string => {
@@ -89,7 +99,7 @@ for (const shape of shapes)
   if (!SHAPES.includes(shape)) throw new Error(`bench: no shape ${shape} (${SHAPES.join(', ')})`);
 
 console.log("closed-loop analyze beside the seed's algorithm and the floors (one fresh process each)\n");
-console.log('shape      log      contender          time      throughput   peak RSS   verdict');
+console.log('shape      log      contender          time      CPU       throughput   peak RSS   verdict');
 for (const shape of shapes) {
   for (const mb of sizes) {
     const file = buildShape(shape, mb, data, logs);
@@ -109,7 +119,7 @@ for (const shape of shapes) {
         throw new Error(`bench: closed-loop answered ${out} on ${file}, not type-error`);
       row(
         name,
-        `${`${r.seconds.toFixed(2)} s`.padEnd(9)} ${`${(size / Math.max(r.seconds, 0.01)).toFixed(0)} MB/s`.padEnd(12)} ${`${r.rssMB.toFixed(0)} MB`.padEnd(10)} ${out}`,
+        `${`${r.seconds.toFixed(2)} s`.padEnd(9)} ${`${r.cpu.toFixed(2)} s`.padEnd(9)} ${`${(size / Math.max(r.seconds, 0.01)).toFixed(0)} MB/s`.padEnd(12)} ${`${r.rssMB.toFixed(0)} MB`.padEnd(10)} ${out}${r.cut ? ' (time budget spent: middle skipped)' : ''}`,
       );
     }
   }
