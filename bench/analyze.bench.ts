@@ -1,26 +1,19 @@
-// npm run bench (first part) — `closed-loop analyze` on 10 MB and 100 MB CI logs made of the corpus's
-// real tool output, side by side in one run with the seed's own algorithm (shared/bench/seed-naive.mjs)
-// and the floors: reading the file (cat) and one literal search (grep). Each figure is one fresh process
-// measured by /usr/bin/time (wall time, peak RSS), so no loader or earlier run counts. `--1gb` adds a
-// 1 GB log. Then: accuracy of both algorithms on the corpus, and the Action's size and start.
+// npm run bench (first part) — `closed-loop analyze` on 10 MB and 100 MB logs of three shapes made of the
+// corpus's real tool output (log-shapes.ts: synthetic, full CI jobs, dense failure outputs), side by side
+// in one run with the seed's own algorithm (shared/bench/seed-naive.mjs) and the floors: reading the file
+// (cat) and one literal search (grep). Each figure is one fresh process measured by /usr/bin/time (wall
+// time, peak RSS), so no loader or earlier run counts. `--1gb` adds 1 GB logs; `--shapes=a,b`,
+// `--sizes=10,100` and `--speed-only` run a part. Then: accuracy of both algorithms on the corpus, and the
+// Action's size and start.
 import { spawnSync } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  realpathSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { analyzeText } from '../src/core/analyze/create-analyzer.js';
 import { effectiveCatalogue } from '../src/core/patterns/effective-catalogue.js';
 import { measureActionStart } from './action-start.js';
+import { buildShape, SHAPES, type Shape } from './log-shapes.js';
 
 const root = join(import.meta.dirname, '..');
 const logs = join(root, 'test/fixtures/logs');
@@ -44,45 +37,25 @@ const manifest = parse(readFileSync(join(logs, 'manifest.yml'), 'utf8')) as {
   expect: { pattern: string | null };
 }[];
 
-/**
- * A CI log of `mb` megabytes: the real failure early, its step closed as GitHub Actions closes a failing
- * one, then green noise from the corpus's passing runs. (v2: v1 left the failing step unclosed, a log no
- * runner writes, which a job's "passed" word then covered.)
- */
-function buildLog(mb: number): string {
-  const file = join(data, `ci-v2-${mb}mb.log`);
-  if (existsSync(file) && statSync(file).size >= mb * 1e6) return file;
-  const failure = readFileSync(join(logs, 'tsc/ts2322-assignability.log'), 'utf8');
-  const noise = manifest
-    .filter((e) => e.expect.pattern === null)
-    .map((e) => readFileSync(join(logs, e.file), 'utf8'))
-    .join('\n');
-  const fd = openSync(file, 'w');
-  let size = writeSync(
-    fd,
-    `##[group]Run npx tsc --noEmit\n${failure}\n##[endgroup]\n##[error]Process completed with exit code 2.\n`,
-  );
-  let n = 0;
-  while (size < mb * 1e6) size += writeSync(fd, `##[group]Run shard ${++n}\n${noise}\n##[endgroup]\n`);
-  closeSync(fd);
-  return file;
-}
-
 interface Figure {
   seconds: number;
+  /** User and system CPU time: steadier than wall time on a shared machine. */
+  cpu: number;
   rssMB: number;
   out: string;
+  /** The analysis's time budget ran out (CLOSED_LOOP_ANALYSIS_SECONDS): the log's middle was skipped. */
+  cut: boolean;
 }
 
 /** One command in a fresh process: wall time and peak RSS from GNU time, stdout kept (the verdict). */
 function timed(cmd: string, args: string[]): Figure {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M %U %S', cmd, ...args], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
   const last = r.stderr.trim().split('\n').at(-1) ?? '';
-  const [seconds, kb] = last.split(' ').map(Number);
+  const [seconds, kb, user, sys] = last.split(' ').map(Number);
   if (seconds === undefined || kb === undefined || Number.isNaN(seconds))
     throw new Error(`bench: ${cmd} ${args.join(' ')} failed: ${r.stderr.slice(-500)}`);
   // A contender that printed no verdict did not run what it is timed for.
@@ -90,7 +63,13 @@ function timed(cmd: string, args: string[]): Figure {
     throw new Error(
       `bench: ${cmd} ${args.join(' ')} printed no result (exit ${r.status}): ${r.stderr.slice(-500)}`,
     );
-  return { seconds, rssMB: kb / 1024, out: r.stdout.trim() };
+  return {
+    seconds,
+    cpu: (user ?? 0) + (sys ?? 0),
+    rssMB: kb / 1024,
+    out: r.stdout.trim(),
+    cut: /the analysis had [\d.]+ s/.test(r.stderr),
+  };
 }
 
 const verdict = (json: string): string => {
@@ -108,28 +87,44 @@ const contenders: [string, (file: string) => Figure][] = [
   ['closed-loop', (file) => timed(process.execPath, [cli, 'analyze', file, '--json'])],
 ];
 
+/** `--shapes=dense,full-ci` and `--sizes=10,100` run a part of the table (profiling, a quick look). */
+const arg = (name: string): string[] | null =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',') ?? null;
+const shapes = (arg('shapes') ?? SHAPES) as Shape[];
+const sizes = arg('sizes')?.map(Number) ?? (process.argv.includes('--1gb') ? [10, 100, 1000] : [10, 100]);
+for (const shape of shapes)
+  if (!SHAPES.includes(shape)) throw new Error(`bench: no shape ${shape} (${SHAPES.join(', ')})`);
+
 console.log("closed-loop analyze beside the seed's algorithm and the floors (one fresh process each)\n");
-console.log('log      contender          time      throughput   peak RSS   verdict');
-const sizes = process.argv.includes('--1gb') ? [10, 100, 1000] : [10, 100];
-for (const mb of sizes) {
-  const file = buildLog(mb);
-  const size = statSync(file).size / 1e6;
-  for (const [name, run] of contenders) {
-    // The seed's algorithm holds the log as one string: past V8's ~512 MB limit it cannot run at all.
-    if (name === 'seed-naive.mjs' && size > 500) {
-      console.log(`${`${mb} MB`.padEnd(8)} ${name.padEnd(18)} cannot run: the log is over V8's string limit`);
-      continue;
+console.log('shape      log      contender          time      CPU       throughput   peak RSS   verdict');
+for (const shape of shapes) {
+  for (const mb of sizes) {
+    const file = buildShape(shape, mb, data, logs);
+    const size = statSync(file).size / 1e6;
+    const row = (name: string, rest: string): void =>
+      console.log(`${shape.padEnd(10)} ${`${mb} MB`.padEnd(8)} ${name.padEnd(18)} ${rest}`);
+    for (const [name, run] of contenders) {
+      // The seed's algorithm holds the log as one string: past V8's ~512 MB limit it cannot run at all.
+      if (name === 'seed-naive.mjs' && size > 500) {
+        row(name, "cannot run: the log is over V8's string limit");
+        continue;
+      }
+      const r = run(file);
+      const out = name.startsWith('floor') ? (r.out.split('\n')[0] ?? '') : verdict(r.out);
+      // A fast wrong answer is no figure: the synthetic log's one failure is a tsc type error.
+      if (shape === 'synthetic' && name === 'closed-loop' && out !== 'type-error')
+        throw new Error(`bench: closed-loop answered ${out} on ${file}, not type-error`);
+      row(
+        name,
+        `${`${r.seconds.toFixed(2)} s`.padEnd(9)} ${`${r.cpu.toFixed(2)} s`.padEnd(9)} ${`${(size / Math.max(r.seconds, 0.01)).toFixed(0)} MB/s`.padEnd(12)} ${`${r.rssMB.toFixed(0)} MB`.padEnd(10)} ${out}${r.cut ? ' (time budget spent: middle skipped)' : ''}`,
+      );
     }
-    const r = run(file);
-    const out = name.startsWith('floor') ? (r.out.split('\n')[0] ?? '') : verdict(r.out);
-    // A fast wrong answer is no figure: the log's one failure is a tsc type error.
-    if (name === 'closed-loop' && out !== 'type-error')
-      throw new Error(`bench: closed-loop answered ${out} on ${file}, not type-error`);
-    console.log(
-      `${`${mb} MB`.padEnd(8)} ${name.padEnd(18)} ${`${r.seconds.toFixed(2)} s`.padEnd(9)} ${`${(size / Math.max(r.seconds, 0.01)).toFixed(0)} MB/s`.padEnd(12)} ${`${r.rssMB.toFixed(0)} MB`.padEnd(10)} ${out}`,
-    );
   }
 }
+if (process.argv.includes('--speed-only')) process.exit(0);
 
 const { naiveAnalyze } = (await import(pathToFileURL(seedScript).href)) as {
   naiveAnalyze: (text: string) => { pattern: string | null };

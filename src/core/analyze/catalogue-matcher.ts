@@ -1,5 +1,5 @@
 import type { CompiledCatalogue, CompiledPattern } from '../patterns/compile-catalogue.js';
-import type { CompiledSignal } from '../patterns/compile-signal.js';
+import { catalogueSignals } from './catalogue-signals.js';
 import { EvidenceWindow, textOf, type LineText } from './evidence-window.js';
 
 /** A pattern that fired: the signals that matched, and where it first did. */
@@ -22,18 +22,14 @@ interface LinePosition {
 export interface CatalogueMatcher {
   /** The patterns that fired so far, by id, in the order they first fired. */
   readonly hits: ReadonlyMap<string, Hit>;
+  /** True while a hit's evidence window still takes the lines that follow. */
+  anyWindowOpen(): boolean;
   /**
    * Tries the catalogue's signals on one cleaned line (`lower`: its lower case). `testLine`: the line names a
    * failing test or says its message, which only test patterns read. `only`: the only signals that can
-   * match it, when the byte scanner knows.
+   * match it, when the scanner knows (their indices in catalogue order, ascending: see catalogueSignals).
    */
-  matchLine(
-    text: string,
-    lower: string,
-    at: LinePosition,
-    testLine: boolean,
-    only?: ReadonlySet<CompiledSignal>,
-  ): void;
+  matchLine(text: string, lower: string, at: LinePosition, testLine: boolean, only?: readonly number[]): void;
 }
 
 export function createCatalogueMatcher(catalogue: CompiledCatalogue): CatalogueMatcher {
@@ -62,9 +58,13 @@ export function createCatalogueMatcher(catalogue: CompiledCatalogue): CatalogueM
     hit.matched.add(i);
   };
 
-  let owners: Map<CompiledSignal, { compiled: CompiledPattern; i: number; rank: number }> | null = null;
+  const { all } = catalogueSignals(catalogue);
   return {
     hits,
+    anyWindowOpen() {
+      for (const hit of hits.values()) if (hit.window.open) return true;
+      return false;
+    },
     matchLine(text, lower, at, testLine, only) {
       if (only === undefined) {
         for (const compiled of catalogue.patterns) {
@@ -73,15 +73,11 @@ export function createCatalogueMatcher(catalogue: CompiledCatalogue): CatalogueM
         }
         return;
       }
-      // The byte scanner named the signals that can match: only those are tried, in catalogue order.
-      owners ??= new Map(
-        catalogue.patterns.flatMap((compiled, p) =>
-          compiled.signals.map((s, i) => [s, { compiled, i, rank: p * 10_000 + i }] as const),
-        ),
-      );
-      const tried = [...only].map((s) => owners!.get(s)!).sort((x, y) => x.rank - y.rank);
-      for (const { compiled, i } of tried)
+      // The scanner named the signals that can match: only those are tried, in catalogue order.
+      for (let k = 0; k < only.length; k++) {
+        const { compiled, i } = all[only[k]!]!;
         if (!testLine || compiled.pattern.category === 'test') match(compiled, i, text, lower, at);
+      }
     },
   };
 }

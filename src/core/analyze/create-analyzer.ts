@@ -1,6 +1,5 @@
 import type { Diagnosis } from '../diagnosis.js';
 import type { CompiledCatalogue } from '../patterns/compile-catalogue.js';
-import type { CompiledSignal } from '../patterns/compile-signal.js';
 import { createCatalogueMatcher } from './catalogue-matcher.js';
 import { cleanLine, isPassingLine } from './clean-line.js';
 import { EVIDENCE_BEFORE, type LineText } from './evidence-window.js';
@@ -11,12 +10,14 @@ import { feedBytes, type ByteFeed } from './feed-bytes.js';
 import { finishDiagnosis } from './finish-diagnosis.js';
 import { createTestLocationGate } from './hold-test-locations.js';
 import { createCapturedOutput, ECHO, isTestLine, STACK_FRAME } from './line-roles.js';
-import { lineScanner } from './line-scanner.js';
+import { lineScanner, type LineHints, type LineScanner } from './line-scanner.js';
 import { createMatchTiming, type SlowPattern } from './match-timing.js';
 import { createPlaceCollector } from './place-collector.js';
 
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
 const MAX_LINE_CHARS = 4096;
+/** Characters push reads before it builds the scanner (about feedBytes's SCAN_AFTER in bytes). */
+const SCAN_AFTER_CHARS = 256 * 1024;
 
 export interface Analyzer {
   /** Feeds one raw log line (without its newline). */
@@ -50,7 +51,11 @@ export interface AnalyzerOptions {
   root?: string;
   /** The command whose output is analysed, when the caller ran it and saw it fail (a check's command). */
   command?: string;
-  /** Bytes pushBytes reads line by line before it skips lines unread (SCAN_AFTER; tests use 0). */
+  /**
+   * Bytes pushBytes reads line by line before it skips lines unread (SCAN_AFTER; tests use 0), and
+   * characters push reads before it finds a line's candidate signals with the scanner rather than by trying
+   * the catalogue's combined expressions (the same answer: the scanner pays off on long logs only).
+   */
   scanAfter?: number;
   /** A millisecond clock: matching is timed when the catalogue has custom patterns (slowCustomPattern). */
   clock?: () => number;
@@ -84,9 +89,17 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     for (const hit of matcher.hits.values()) hit.window.close();
   };
 
-  /** `signals`: the only signals that can match the line, when the byte scanner knows. */
-  const push = (raw: string, signals?: ReadonlySet<CompiledSignal>): void => {
+  /** The line path's scanner, once `scanAfter` characters were read (null: none, or not yet). */
+  let textScanner: LineScanner | null = null;
+  let textSeen = 0;
+  const scanAfter = options.scanAfter ?? SCAN_AFTER_CHARS;
+  /** `hints`: what the byte scanner found in the line (the signals that can match it…), if it scanned it. */
+  const push = (raw: string, hints?: LineHints): void => {
     lineNo++;
+    if (hints === undefined && textScanner === null && (textSeen += raw.length) > scanAfter) {
+      textScanner = lineScanner(catalogue);
+      textSeen = -Infinity; // built or not, asked once
+    }
     const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean;
     if (structure.push(lineNo, clean)) closeWindows();
@@ -97,15 +110,20 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const inCaptured = captured(full);
     for (const hit of matcher.hits.values()) if (hit.window.open) hit.window.extend(full);
     if (!isPassingLine(full) && !inCaptured && kind !== 'group') {
-      const found = gate(full, extractor.push(full));
-      places.add(found, lineNo, step, severityOf(full, found.length > 0), extractor.message());
       const lower = full.toLowerCase();
+      // What the line holds, from one pass of the scanner (the byte path's, or over the line's lower case):
+      // the signals that can match it, and whether a tool's place reader needs it.
+      const scanned = hints ?? (textScanner?.scanText(lower) ? textScanner : undefined);
+      const found = gate(full, extractor.push(full, scanned?.toolPlaces() ?? true));
+      places.add(found, lineNo, step, severityOf(full, found.length > 0), extractor.message());
       if (/error|fail|fatal/.test(lower) && full.trim()) lastErrorLine = full;
       const started = timing?.start();
-      // The catalogue's literal prefilter first: most lines stop there.
-      const mayMatch = signals === undefined ? catalogue.mayMatch(full, lower) : signals.size > 0;
+      // The catalogue's literal prefilter first: most lines stop there (the scanner's signals, else the
+      // catalogue's combined expressions).
+      const only = scanned?.signals();
+      const mayMatch = only === undefined ? catalogue.mayMatch(full, lower) : only.length > 0;
       if (mayMatch && !STACK_FRAME.test(full) && !ECHO.test(full))
-        matcher.matchLine(full, lower, { line: lineNo, step, before }, isTestLine(full), signals);
+        matcher.matchLine(full, lower, { line: lineNo, step, before }, isTestLine(full), only);
       if (started !== undefined) timing!.end(started, full);
     }
     remember(full);
@@ -122,11 +140,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
           remember(text);
         },
         busy: () =>
-          captured.busy() ||
-          structure.busy() ||
-          extractor.busy() ||
-          gate.busy() ||
-          [...matcher.hits.values()].some((h) => h.window.open),
+          captured.busy() || structure.busy() || extractor.busy() || gate.busy() || matcher.anyWindowOpen(),
       },
       () => lineScanner(catalogue),
       options.scanAfter,

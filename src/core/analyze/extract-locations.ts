@@ -13,10 +13,12 @@ import { workflowCommandPlace } from './places/workflow-command-place.js';
 
 export interface LocationExtractor {
   /**
+  /**
    * The located errors this cleaned line reports (usually none), each with the tool's message when the
-   * line or the failure it belongs to says one (place-message.ts).
+   * line or the failure it belongs to says one (place-message.ts). `toolPlaces`: false when the scanner
+   * found none of the tools' place literals in the line (their readers are then not asked).
    */
-  push(text: string): FoundPlace[];
+  push(text: string, toolPlaces?: boolean): FoundPlace[];
   /** The message of the failure being read: for places a trace held until its end (a Python traceback). */
   message(): string | null;
   /** True inside a report that names a file once (eslint stylish, phpcs): any line can be one of its rows. */
@@ -44,11 +46,12 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     if (found === null) return [];
     return context.amend(text, found).filter((loc) => !isGeneratedPlace(text, loc));
   };
-  const read = (text: string): Location[] =>
-    tools.section(text) ??
+  // `tooled`: false when the scanner found none of the tools' place literals in the line and no section or
+  // list is open (their readers are then not asked).
+  const read = (text: string, tooled: boolean): Location[] =>
+    (tooled ? tools.section(text) : undefined) ??
     barePaths.read(text, lists) ??
-    tools.list(text) ??
-    tools.oneLine(text) ??
+    (tooled ? (tools.list(text) ?? tools.oneLine(text)) : undefined) ??
     workflowCommandPlace(text, locate) ??
     (tools.notPlace(text) || context.instantiation(text) ? [] : inline(text));
   return {
@@ -58,10 +61,12 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       lists = listsFiles(next ?? command ?? '');
       locate.setCommand(next ?? command);
     },
-    push(line) {
+    push(line, toolPlaces = true) {
       const text = context.unwrap(line);
       messages.read(text);
-      const found = read(text);
+      // A line without any tool's literal is none of their shapes, unless a section or list is open (the
+      // scanner read the line as it was: unwrapping could join a literal).
+      const found = read(text, toolPlaces || text !== line || tools.busy());
       if (found.length === 0) return found;
       const message = messages.of(text);
       const aside = tools.aside(text);

@@ -106,8 +106,10 @@ export class FailureTracker {
 
   /** Feeds one cleaned line; returns true when it starts a new step. */
   push(lineNo: number, line: CleanLine): boolean {
-    for (const w of this.open) w.extend(line.text);
-    this.open = this.open.filter((w) => w.open);
+    if (this.open.length > 0) {
+      for (const w of this.open) w.extend(line.text);
+      this.open = this.open.filter((w) => w.open);
+    }
     if (line.kind === 'group' && line.text.startsWith('Run ')) this.ghGroups = true;
     const started =
       this.jobStart === null || line.kind === 'group' || !this.ghGroups ? stepStart(line) : null;

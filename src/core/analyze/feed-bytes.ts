@@ -1,5 +1,4 @@
-import type { CompiledSignal } from '../patterns/compile-signal.js';
-import type { LineScanner } from './line-scanner.js';
+import type { LineHints, LineScanner } from './line-scanner.js';
 import type { LineText } from './evidence-window.js';
 import { cleanLine } from './clean-line.js';
 import { EVIDENCE_BEFORE } from './evidence-window.js';
@@ -19,8 +18,11 @@ import {
 
 /** What feedBytes needs of the analyzer it feeds. */
 export interface LineSink {
-  /** A line that may matter, analysed in full; `signals`: the only signals that can match it, when known. */
-  line(raw: string, signals?: ReadonlySet<CompiledSignal>): void;
+  /**
+   * A line that may matter, analysed in full; `hints`: what the scanner found in it, when it scanned it
+   * (read during the call only).
+   */
+  line(raw: string, hints?: LineHints): void;
   /** A line with no literal anything looks for; `framing` when it is CI framing (blank, `  KEY: value`). */
   quiet(text: LineText, framing: boolean): void;
   /** True while every line must be analysed in full (an evidence window is open, a traceback runs…). */
@@ -104,8 +106,8 @@ export function feedBytes(
     sink.quiet(line, framing);
   };
 
-  const loud = (raw: string, signals?: ReadonlySet<CompiledSignal>): void => {
-    sink.line(raw, signals);
+  const loud = (raw: string, hints?: LineHints): void => {
+    sink.line(raw, hints);
     busy = sink.busy();
   };
   /** Whether b[s, e) holds an escape: one search per escape in the chunk, not one per line. */
@@ -135,12 +137,13 @@ export function feedBytes(
     }
     let cs = from + timestampLength(src, from, to);
     cs += markerLength(src, cs, to);
-    if (busy) return loud(decode(b, s, ce), scanner.signals(src, cs, to));
+    // One pass of the automaton says whether the line holds a literal and which signals can match it.
+    const any = scanner.scan(src, cs, to);
+    if (busy) return loud(decode(b, s, ce), scanner);
     let f = cs;
     while (f < to && isSpace(src[f]!)) f++;
     if (f === to) return quiet(b, s, ce, true);
-    if (unicodeSpaceAt(src, f, to) || scanner.any(src, cs, to) || maybePath(src, f, to))
-      return loud(decode(b, s, ce), scanner.signals(src, cs, to));
+    if (any || unicodeSpaceAt(src, f, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), scanner);
     const framing =
       f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
     quiet(b, s, ce, framing);

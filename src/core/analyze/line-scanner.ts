@@ -1,26 +1,65 @@
 import type { CompiledCatalogue } from '../patterns/compile-catalogue.js';
-import type { CompiledSignal } from '../patterns/compile-signal.js';
+import { TOOLS } from '../patterns/tools/index.js';
 import { ANALYZER_LITERALS } from './analyzer-literals.js';
-import { createLiteralAutomaton } from './literal-automaton.js';
-
-/** What the byte scanner asks of a line's bytes. */
-export interface LineScanner {
-  /** True when a literal of a signal, or of the analyzer's own machinery, occurs in bytes[start, end). */
-  any(bytes: Uint8Array, start: number, end: number): boolean;
-  /** The signals one of whose literals occurs in bytes[start, end): the only ones that can match it. */
-  signals(bytes: Uint8Array, start: number, end: number): ReadonlySet<CompiledSignal>;
-}
-
-const cache = new WeakMap<CompiledCatalogue, LineScanner | null>();
+import { toolPlaceLiterals } from './places/tool-places.js';
+import { catalogueSignals } from './catalogue-signals.js';
+import { createLiteralAutomaton, type LiteralAutomaton } from './literal-automaton.js';
 
 /**
- * The scanner over the catalogue's literals and the analyzer's own, in one automaton. Null when a
- * signal has no literal (every line must then be read). Built once per catalogue.
+ * What the byte scanner asks of a line: one pass over its bytes tells whether any literal occurs (of a
+ * signal, or of the analyzer's own machinery) and which signals can match it. The answers are the last
+ * scan's, held in buffers the scanner reuses: nothing is allocated per line.
  */
-export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
-  let scanner = cache.get(catalogue);
-  if (scanner === undefined) {
-    scanner = null;
+/** What the last scan of a line found, as the analyzer reads it. */
+export type LineHints = Pick<LineScanner, 'signals' | 'toolPlaces'>;
+
+export interface LineScanner {
+  /** Scans bytes[start, end): true when a literal of a signal or of the analyzer's machinery occurs. */
+  scan(bytes: Uint8Array, start: number, end: number): boolean;
+  /**
+   * Scans a line's text (its lower case: what the catalogue's literals are found in) through its UTF-8
+   * bytes; false, with no answer, when the line is too long for the scanner's buffer.
+   */
+  scanText(lower: string): boolean;
+  /**
+   * The signals one of whose literals the last scan found, the only ones that can match the line: their
+   * indices in catalogue order (catalogueSignals), ascending, each once. Valid until the next scan.
+   */
+  signals(): readonly number[];
+  /**
+   * False when the last scan found none of the literals the tools' place readers check first (their
+   * `literal`s, a list's heading): no tool names a place on the line, unless one's section is open.
+   */
+  toolPlaces(): boolean;
+}
+
+/**
+ * The tools' place literals, when the scanner can vouch for them: each as `includes` finds it in a line's
+ * text, so in its lower case too (a literal with a non-ASCII capital, which lower-casing changes, is not).
+ */
+const TOOL_PLACE_LITERALS = toolPlaceLiterals(TOOLS);
+const TOOL_FLAG = TOOL_PLACE_LITERALS.every(
+  (l) => l.replace(/[A-Z]/g, '') === l.replace(/[A-Z]/g, '').toLowerCase(),
+)
+  ? [TOOL_PLACE_LITERALS.map((l) => l.replace(/[A-Z]/g, (c) => c.toLowerCase()))]
+  : [];
+
+interface Tables {
+  automaton: LiteralAutomaton;
+  /** For each marked literal, the signals (catalogue indices) that need it. */
+  owners: Int32Array[];
+  signalCount: number;
+}
+
+const cache = new WeakMap<CompiledCatalogue, Tables | null>();
+/** Lines longer than this (in UTF-16 units; the analyzer cuts them at 4096 and keeps their ends) are not. */
+const MAX_TEXT_UNITS = 4200;
+const encoder = new TextEncoder();
+
+function tablesOf(catalogue: CompiledCatalogue): Tables | null {
+  let tables = cache.get(catalogue);
+  if (tables === undefined) {
+    tables = null;
     const bySignal = catalogue.scanLiterals;
     const literals = bySignal ? [...bySignal.keys()] : [];
     const automaton =
@@ -28,19 +67,66 @@ export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
       createLiteralAutomaton(
         literals,
         ANALYZER_LITERALS.filter((l) => !bySignal.has(l)),
+        TOOL_FLAG,
       );
     if (bySignal && automaton) {
-      const owners = literals.map((l) => bySignal.get(l)!);
-      scanner = {
-        any: automaton.any,
-        signals(bytes, start, end) {
-          const found = new Set<CompiledSignal>();
-          for (const i of automaton.markedIn(bytes, start, end)) for (const s of owners[i]!) found.add(s);
-          return found;
-        },
-      };
+      const { index, all } = catalogueSignals(catalogue);
+      const owners = literals.map((l) => Int32Array.from(bySignal.get(l)!, (s) => index.get(s)!));
+      tables = { automaton, owners, signalCount: all.length };
     }
-    cache.set(catalogue, scanner);
+    cache.set(catalogue, tables);
   }
-  return scanner;
+  return tables;
+}
+
+/**
+ * A scanner over the catalogue's literals and the analyzer's own, in one automaton (built once per
+ * catalogue). Null when a signal has no literal (every line must then be read).
+ */
+export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
+  const tables = tablesOf(catalogue);
+  if (tables === null) return null;
+  const { automaton, owners } = tables;
+  const marked: number[] = [];
+  const found: number[] = [];
+  /** The scan that last found each signal: a signal is listed once per scan without clearing a set. */
+  const seenIn = new Uint32Array(tables.signalCount);
+  let scanNo = 0;
+  let sorted = true;
+  let flags = 0;
+  const text = new Uint8Array(3 * MAX_TEXT_UNITS);
+  const scan = (bytes: Uint8Array, start: number, end: number): boolean => {
+    marked.length = 0;
+    found.length = 0;
+    scanNo++;
+    const any = automaton.scan(bytes, start, end, marked);
+    flags = automaton.flags();
+    for (let m = 0; m < marked.length; m++) {
+      const signals = owners[marked[m]!]!;
+      for (let k = 0; k < signals.length; k++) {
+        const s = signals[k]!;
+        if (seenIn[s] === scanNo) continue;
+        seenIn[s] = scanNo;
+        found.push(s);
+      }
+    }
+    sorted = found.length < 2;
+    return any;
+  };
+  return {
+    scan,
+    scanText(lower) {
+      if (lower.length > MAX_TEXT_UNITS) return false;
+      scan(text, 0, encoder.encodeInto(lower, text).written);
+      return true;
+    },
+    toolPlaces: () => TOOL_FLAG.length === 0 || (flags & 1) !== 0,
+    signals() {
+      if (!sorted) {
+        found.sort((a, b) => a - b);
+        sorted = true;
+      }
+      return found;
+    },
+  };
 }

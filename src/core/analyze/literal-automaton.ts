@@ -1,12 +1,16 @@
 /**
  * Two sets of literals searched at once in raw UTF-8 bytes, ASCII letters in either case
- * (Aho–Corasick): `any` finds a literal of either set, `marked` one of the marked set.
+ * (Aho–Corasick): `scan` finds a literal of either set, and names the marked set's; `flagged` lists say,
+ * as bits of one number, which of them had a literal in the last scan (the machinery a line concerns).
  */
 export interface LiteralAutomaton {
-  /** True when a literal of either set occurs in bytes[start, end). */
-  any(bytes: Uint8Array, start: number, end: number): boolean;
-  /** The marked literals (their indices, maybe repeated) that occur in bytes[start, end). */
-  markedIn(bytes: Uint8Array, start: number, end: number): number[];
+  /**
+   * One pass over bytes[start, end): true when a literal of either set occurs there. The marked literals
+   * that occur (their indices, maybe repeated) are appended to `marked`, which the caller empties and reuses.
+   */
+  scan(bytes: Uint8Array, start: number, end: number, marked: number[]): boolean;
+  /** Bit k set when the last scan found a literal of `flagged[k]`. */
+  flags(): number;
 }
 
 /** A custom catalogue of thousands of signals is scanned line by line instead. */
@@ -22,14 +26,19 @@ const MAX_LITERAL_BYTES = 12;
 export function createLiteralAutomaton(
   marked: readonly string[],
   others: readonly string[],
+  flagged: readonly (readonly string[])[] = [],
 ): LiteralAutomaton | null {
   const encoder = new TextEncoder();
   // A literal's first bytes are as required as the whole: longer literals only add states.
   const encode = (l: string): Uint8Array => encoder.encode(l).subarray(0, MAX_LITERAL_BYTES);
   const literals = [
     ...marked.map((l, i) => ({ bytes: encode(l), marked: 1, index: i })),
-    ...others.map((l) => ({ bytes: encode(l), marked: 0, index: -1 })),
-  ];
+    ...others.map((l) => ({ bytes: encode(l), marked: 0, index: -1, flag: 0 })),
+    ...flagged.flatMap((list, k) =>
+      list.map((l) => ({ bytes: encode(l), marked: 0, index: -1, flag: 1 << k })),
+    ),
+  ].map((l) => ({ flag: 0, ...l }));
+  if (flagged.length > 30) throw new Error('literal automaton: at most 30 flagged lists');
   if (literals.some((l) => l.bytes.length === 0))
     throw new Error('literal automaton: an empty literal matches every line');
   const capacity = 1 + literals.reduce((n, l) => n + l.bytes.length, 0);
@@ -50,7 +59,8 @@ export function createLiteralAutomaton(
   const children: number[][] = [[]];
   /** The marked literals that end in each state, itself or through its fallbacks. */
   const ends: number[][] = [[]];
-  for (const { bytes, marked: m, index } of literals) {
+  const flagOf: number[] = [0];
+  for (const { bytes, marked: m, index, flag } of literals) {
     let state = 0;
     for (const b of bytes) {
       const at = (state << shift) | column[b]!;
@@ -58,11 +68,13 @@ export function createLiteralAutomaton(
         children[state]!.push(column[b]!);
         children.push([]);
         ends.push([]);
+        flagOf.push(0);
         trie[at] = states++;
       }
       state = trie[at]!;
     }
     accepts[state]! |= 1 | (m << 1);
+    flagOf[state]! |= flag;
     if (m === 1) ends[state]!.push(index);
   }
   const failure = new Uint16Array(states);
@@ -71,6 +83,7 @@ export function createLiteralAutomaton(
   for (let head = 0; head < tail; head++) {
     const state = order[head]!;
     accepts[state]! |= accepts[failure[state]!]!;
+    flagOf[state]! |= flagOf[failure[state]!]!;
     if (state !== 0 && ends[failure[state]!]!.length > 0)
       ends[state] = [...ends[state]!, ...ends[failure[state]!]!];
     for (const c of children[state]!) {
@@ -100,24 +113,27 @@ export function createLiteralAutomaton(
   }
   const start = rank[0]!;
   const endsByRank: number[][] = [];
+  const flagsByRank = new Int32Array(states);
+  for (let s = 0; s < states; s++) flagsByRank[rank[s]!] = flagOf[s]!;
+  let lastFlags = 0;
   for (let s = 0; s < states; s++) endsByRank[rank[s]!] = ends[s]!;
   return {
-    any(bytes, begin, end) {
+    scan(bytes, begin, end, marked) {
+      let any = false;
+      let flags = 0;
       let state = start;
       for (let i = begin; i < end; i++) {
         state = final[(state << shift) | column[bytes[i]!]!]!;
-        if (state >= anyFrom) return true;
+        if (state < anyFrom) continue;
+        any = true;
+        flags |= flagsByRank[state]!;
+        if (state < markedFrom) continue;
+        const ends = endsByRank[state]!;
+        for (let k = 0; k < ends.length; k++) marked.push(ends[k]!);
       }
-      return false;
+      lastFlags = flags;
+      return any;
     },
-    markedIn(bytes, begin, end) {
-      const found: number[] = [];
-      let state = start;
-      for (let i = begin; i < end; i++) {
-        state = final[(state << shift) | column[bytes[i]!]!]!;
-        if (state >= markedFrom) found.push(...endsByRank[state]!);
-      }
-      return found;
-    },
+    flags: () => lastFlags,
   };
 }

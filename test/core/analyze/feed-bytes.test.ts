@@ -75,6 +75,17 @@ describe('the byte path on the corpus', () => {
     expect(logs.length).toBeGreaterThan(400);
     expect(differ).toEqual([]);
   });
+
+  it("gives every dev log the same diagnosis on the line path with the scanner (a long log's) as without", () => {
+    const differ = logs
+      .map(({ name, bytes }) => ({ name, text: bytes.toString('utf8') }))
+      .filter(({ text }) => {
+        const want = JSON.stringify(analyzeText(catalogue, text));
+        return JSON.stringify(analyzeText(catalogue, text, { scanAfter: 0 })) !== want;
+      })
+      .map(({ name }) => name);
+    expect(differ).toEqual([]);
+  });
 });
 
 // Lines built from the shapes the scanner treats specially: timestamps, ANSI escapes, markers, carriage
