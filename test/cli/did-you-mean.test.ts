@@ -54,7 +54,7 @@ describe('closed-loop suggests the spelling meant', () => {
   it('names the commands, and suggests nothing, when nothing is close', async () => {
     const r = await cli(['xyzzy']);
     expect(r.stderr).toBe(
-      'closed-loop: unknown command "xyzzy"; the commands are run, status, resume, analyze, patterns (closed-loop --help)\n',
+      'closed-loop: unknown command "xyzzy"; the commands are run, status, stats, resume, analyze, patterns (closed-loop --help)\n',
     );
     expect((await cli(['run', '--frobnicate'])).stderr).toBe(
       'closed-loop: run: unknown option --frobnicate (see closed-loop run --help)\n',
