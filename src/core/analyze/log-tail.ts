@@ -24,8 +24,12 @@ function countNewlines(data: Uint8Array): number {
  * end are the log's own.
  */
 export class LogTail {
-  /** Kept: segments[first…]. The oldest drops in O(1); the array is compacted now and then. */
-  private segments: Segment[] = [];
+  /**
+   * Kept: segments[first…]. The oldest drops in O(1), its slot emptied at once so its bytes can be freed
+   * (a dropped chunk still referenced from the array would be kept until the next compaction: with 1 MiB
+   * chunks, a gigabyte); the array itself is compacted now and then.
+   */
+  private segments: (Segment | undefined)[] = [];
   private first = 0;
   private size = 0;
   /** Lines (and steps) that fell out of the kept part. */
@@ -33,6 +37,8 @@ export class LogTail {
   private droppedSteps = 0;
   /** Something fell out of the kept part: what is read of it comes after a gap. */
   private gap = false;
+  /** The memory of the last chunk dropped, reused for the next one pushed. */
+  private spare: Uint8Array | null = null;
   /** Lines seen since the analysis stopped reading. */
   seen = 0;
 
@@ -42,8 +48,14 @@ export class LogTail {
   pushBytes(chunk: Uint8Array): void {
     const lines = countNewlines(chunk);
     this.seen += lines;
-    // A copy: the caller may reuse the chunk's memory once this returns (Buffer.slice would share it).
-    this.add({ kind: 'bytes', data: new Uint8Array(chunk), lines, midLine: this.midLine });
+    // A copy: the caller may reuse the chunk's memory once this returns (Buffer.slice would share it). It
+    // goes into the memory of a dropped chunk when that is large enough: a megabyte read at a time would
+    // otherwise leave a megabyte of garbage per read, faster than the collector frees it.
+    const spare = this.spare;
+    const data = spare !== null && spare.length >= chunk.length ? spare.subarray(0, chunk.length) : null;
+    if (data) data.set(chunk);
+    this.spare = null;
+    this.add({ kind: 'bytes', data: data ?? new Uint8Array(chunk), lines, midLine: this.midLine });
     if (chunk.length > 0) this.midLine = chunk[chunk.length - 1] !== 0x0a;
   }
 
@@ -86,9 +98,11 @@ export class LogTail {
   }
 
   private drop(): void {
-    const oldest = this.segments[this.first++]!;
+    const oldest = this.segments[this.first]!;
+    this.segments[this.first++] = undefined;
     this.size -= sizeOf(oldest);
     this.gap = true;
+    if (oldest.kind === 'bytes') this.spare = new Uint8Array(oldest.data.buffer);
     if (oldest.kind === 'step') this.droppedSteps++;
     else this.dropped += oldest.kind === 'line' ? 1 : oldest.lines;
   }
@@ -99,15 +113,17 @@ export class LogTail {
    */
   replay(analyzer: Analyzer, bytes: number): { skipped: number; from: number } {
     this.dropOver(bytes);
-    this.segments = this.segments.slice(this.first);
+    // Every slot from `first` on holds a segment: only dropped ones are emptied.
+    const kept = this.segments.slice(this.first) as Segment[];
+    this.segments = kept;
     this.first = 0;
-    const first = this.segments[0];
+    const first = kept[0];
     if (first?.kind === 'bytes' && this.size > bytes) {
       // Keep the end of one large chunk: its first (partial) line is skipped below.
       const cut = first.data.length - bytes;
       this.gap = true;
       this.dropped += countNewlines(first.data.subarray(0, cut));
-      this.segments[0] = {
+      kept[0] = {
         ...first,
         data: first.data.subarray(cut),
         lines: countNewlines(first.data.subarray(cut)),
@@ -116,11 +132,11 @@ export class LogTail {
     }
     // A line cut by the gap is not read: the kept part starts after its end. Without a gap, the analysis
     // goes on as if it had never stopped.
-    const head = this.segments[0];
+    const head = kept[0];
     let midLine =
       this.gap && (head?.kind === 'bytes' ? head.midLine : head?.kind === 'end' && head.lines === 1);
     const feed: Segment[] = [];
-    for (const s of this.segments) {
+    for (const s of kept) {
       if (midLine && s.kind === 'bytes') {
         const nl = s.data.indexOf(0x0a);
         if (nl === -1) continue;
