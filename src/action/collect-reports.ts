@@ -15,7 +15,7 @@ export interface CollectedReport {
 }
 
 /** The reports a person reads after a run, in the order the summary lists them. */
-export function reportNames(taskId: string): string[] {
+function reportNames(taskId: string): string[] {
   const safe = taskId.replace(/[^\w.-]+/g, '-');
   return [
     `escalation-${taskId}.md`,

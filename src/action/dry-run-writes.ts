@@ -18,7 +18,7 @@ export type DryRunWrites =
  * escalation or dead letter the loop would go to at once; null when a fix comes next (its outcome
  * decides the verdict, and a dry run applies no fix).
  */
-export function settledVerdict(plan: RunPlan): LoopResult['status'] | null {
+function settledVerdict(plan: RunPlan): LoopResult['status'] | null {
   if (plan.failing === null) return 'success';
   if (plan.next.kind === 'escalate') return 'escalated';
   if (plan.next.kind === 'dead_letter') return 'failed';

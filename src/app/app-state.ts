@@ -7,7 +7,7 @@ import type { LoopMemory } from '../core/pull-request/loop-memory.js';
 const Sha = z.string().regex(/^[0-9a-f]{40}$/);
 
 /** The verdicts of the last verification, bounded (the block is read back as untrusted input). */
-export const VerificationMemorySchema = z.strictObject({
+const VerificationMemorySchema = z.strictObject({
   head_sha: Sha,
   verdict: z.enum(['complete', 'returned', 'blocked']),
   criteria: z

@@ -31,7 +31,7 @@ import { EXIT, UsageError, type Io } from './io.js';
 import { maskedWritable } from '../runner/secrets/masked-writable.js';
 import { VERSION } from '../version.js';
 
-export const HELP = `closed-loop — evaluate → analyze → fix, with hard limits and honest reports
+const HELP = `closed-loop — evaluate → analyze → fix, with hard limits and honest reports
 
 Usage: closed-loop <command> [options]
 

@@ -44,11 +44,11 @@ export const TASK_TYPES = ['bug_fix', 'feature', 'refactor', 'security', 'config
 export const TaskTypeSchema = z.enum(TASK_TYPES);
 export type TaskType = z.infer<typeof TaskTypeSchema>;
 
-export const COMPLEXITIES = ['low', 'medium', 'high'] as const;
+const COMPLEXITIES = ['low', 'medium', 'high'] as const;
 export const ComplexitySchema = z.enum(COMPLEXITIES);
 export type Complexity = z.infer<typeof ComplexitySchema>;
 
-export const CHECK_TYPES = ['lint', 'type', 'test', 'build', 'custom'] as const;
+const CHECK_TYPES = ['lint', 'type', 'test', 'build', 'custom'] as const;
 export const CheckTypeSchema = z.enum(CHECK_TYPES);
 export type CheckType = z.infer<typeof CheckTypeSchema>;
 

@@ -7,7 +7,7 @@ import { GitHubWriteError } from './github-write-error.js';
 import { upsertCheckRun } from './upsert-check-run.js';
 import { upsertComment } from './upsert-comment.js';
 
-export type { AppliedWrite, GitHub, PlanTarget, PlannedRequest } from './github-request.js';
+export type { AppliedWrite, GitHub, PlanTarget } from './github-request.js';
 
 export interface ApplyPlanOptions {
   /** Send nothing: log and return the requests the plan would send. */

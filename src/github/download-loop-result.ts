@@ -6,7 +6,7 @@ import { GitHubWriteError } from './github-write-error.js';
 import { readZipEntries } from './read-zip-entries.js';
 
 /** The artifact the Action uploads on every run (see src/action). */
-export const RESULT_ARTIFACT = 'closed-loop-result';
+const RESULT_ARTIFACT = 'closed-loop-result';
 
 export interface RunTarget {
   owner: string;

@@ -19,7 +19,7 @@ interface ListedJob {
 const JOBS = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs';
 const FAILED = new Set(['failure', 'timed_out']);
 /** More failed jobs than this in one run are not each read: a bounded cost per red run. */
-export const MAX_FAILED_JOBS = 10;
+const MAX_FAILED_JOBS = 10;
 
 /** The jobs of a run's latest attempt that failed (or timed out), with their failed steps; one request. */
 export async function listFailedJobs(

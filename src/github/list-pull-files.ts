@@ -16,7 +16,7 @@ export interface PullFile {
 
 const LIST = 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files';
 /** GitHub lists at most 3,000 files of a pull request. */
-export const MAX_PULL_FILES = 3000;
+const MAX_PULL_FILES = 3000;
 
 interface Listed {
   filename: string;

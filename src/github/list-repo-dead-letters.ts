@@ -8,7 +8,7 @@ const ISSUES = 'GET /repos/{owner}/{repo}/issues';
 const COMMENTS = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
 /** How many earlier dead-lettered pull requests are read for similar failures: a bounded cost per report. */
-export const MAX_EARLIER_DEAD_LETTERS = 10;
+const MAX_EARLIER_DEAD_LETTERS = 10;
 
 /**
  * The dead letters closed-loop reported on other pull requests of the repository (labelled

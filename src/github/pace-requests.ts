@@ -11,7 +11,7 @@ export interface PacingOptions {
   maxWaitSeconds: number;
 }
 
-export const DEFAULT_PACING: PacingOptions = {
+const DEFAULT_PACING: PacingOptions = {
   writeGapMs: 1000,
   maxConcurrent: 10,
   maxRetries: 3,
@@ -106,7 +106,7 @@ export function paceRequests(options: Partial<PacingOptions> = {}, observer?: Pa
 }
 
 /** Seconds to wait before trying again, or null when trying again cannot help. */
-export function retryWait(error: unknown, attempt: number): number | null {
+function retryWait(error: unknown, attempt: number): number | null {
   if (!isHttpError(error)) return null;
   const headers = error.response?.headers ?? {};
   const after = Number(headers['retry-after']);

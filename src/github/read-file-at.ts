@@ -2,7 +2,7 @@ import { readFrom, type GitHub } from './github-request.js';
 
 const CONTENTS = 'GET /repos/{owner}/{repo}/contents/{path}';
 /** Text larger than this is not read (its size still counts as evidence). */
-export const MAX_TEXT_BYTES = 256 * 1024;
+const MAX_TEXT_BYTES = 256 * 1024;
 
 /**
  * A file at a commit (the default branch without `ref`): its size, and its text when it is small UTF-8; null

@@ -2,7 +2,7 @@ import { GitHubWriteError, isHttpError, toGitHubWriteError } from './github-writ
 import { buildRequest, type GitHub } from './github-request.js';
 
 /** A person's permission on a repository, weakest first; `none` is what a stranger has. */
-export type SenderPermission = 'none' | 'read' | 'triage' | 'write' | 'maintain' | 'admin';
+type SenderPermission = 'none' | 'read' | 'triage' | 'write' | 'maintain' | 'admin';
 export interface SenderAccess {
   permission: SenderPermission;
   /** The configured teams (as written) the user is an active member of. */

@@ -13,7 +13,7 @@ const LIST = 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs';
 const CREATE = 'POST /repos/{owner}/{repo}/check-runs';
 const UPDATE = 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}';
 /** The Checks API takes at most 50 annotations per request; more are appended by further updates. */
-export const ANNOTATIONS_PER_REQUEST = 50;
+const ANNOTATIONS_PER_REQUEST = 50;
 
 interface ListedRun {
   id: number;

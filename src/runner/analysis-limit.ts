@@ -2,7 +2,7 @@ import { ANALYSIS_LIMIT_MS } from '../core/analyze/with-deadline.js';
 import { ConfigLoadError } from './load-config.js';
 
 /** The environment variable that sets the analysis's time limit, in seconds (docs/analysis-limits.md). */
-export const ANALYSIS_SECONDS_ENV = 'CLOSED_LOOP_ANALYSIS_SECONDS';
+const ANALYSIS_SECONDS_ENV = 'CLOSED_LOOP_ANALYSIS_SECONDS';
 
 /**
  * The time one output's analysis may take before its middle is skipped: ANALYSIS_LIMIT_MS, or the

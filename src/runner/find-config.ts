@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-export const CONFIG_NAMES = ['.github/closed-loop.yml', '.github/closed-loop.yaml'] as const;
+const CONFIG_NAMES = ['.github/closed-loop.yml', '.github/closed-loop.yaml'] as const;
 
 export class AmbiguousConfigError extends Error {}
 

@@ -4,7 +4,7 @@ import { runGit } from './git/run-git.js';
 import { ConfigLoadError } from './load-config.js';
 
 /** The folder's name inside the git directory. */
-export const STATE_DIR_NAME = 'closed-loop';
+const STATE_DIR_NAME = 'closed-loop';
 
 /** The first line of the .gitignore closed-loop writes into a state folder it made in the work tree. */
 export const SELF_IGNORE_MARK = '# closed-loop keeps its own files out of git; this folder ignores itself.';

@@ -16,7 +16,7 @@ import { runFixCommand } from './fix-command.js';
 import { runVerify } from './verify-command.js';
 
 /** One command to run: the PR as the commands before it in the same comment left it. */
-export interface CommandCall {
+interface CommandCall {
   env: AppEnv;
   snapshot: PrSnapshot;
   command: ParsedCommand;
@@ -24,7 +24,7 @@ export interface CommandCall {
 }
 
 /** The reply's text, and what the command changed. */
-export interface CommandReply {
+interface CommandReply {
   text: string;
   state?: AppState;
   /** The loop's memory when the command changed it (`/close-loop apply` committed a fix). */

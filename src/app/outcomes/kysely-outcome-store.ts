@@ -37,7 +37,7 @@ const MAX_ROWS = 200_000;
 const BATCH = 500;
 
 /** Runs the migrations not yet run; a failed one stops the start with its error. */
-export async function migrate(db: Kysely<unknown>): Promise<void> {
+async function migrate(db: Kysely<unknown>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(OUTCOME_MIGRATIONS) },

@@ -6,7 +6,7 @@ import { createKyselyOutcomeStore } from './kysely-outcome-store.js';
 import type { OutcomeStore } from './outcome-store.js';
 
 /** The SQLite file's name in DATA_DIR. */
-export const SQLITE_FILE = 'closed-loop.sqlite';
+const SQLITE_FILE = 'closed-loop.sqlite';
 
 export interface StoreSettings {
   /** `postgres://…` (or `postgresql://…`): PostgreSQL, for several instances. */

@@ -10,7 +10,7 @@ import { EXIT, type Io } from '../io.js';
 import { writeJson } from '../write-json.js';
 import { parseFlags } from '../parse-flags.js';
 
-export const ANALYZE_HELP = `Usage: closed-loop analyze [FILE…|-] [--json] [--command CMD] [--config PATH]
+const ANALYZE_HELP = `Usage: closed-loop analyze [FILE…|-] [--json] [--command CMD] [--config PATH]
 
 Reads a CI or tool log (standard input when no FILE or -), classifies the failure against the pattern
 catalogue, and prints what failed, where, and what closed-loop would do about it. Several files are

@@ -10,7 +10,7 @@ import { writeJson } from '../write-json.js';
 import { parseFlags } from '../parse-flags.js';
 import { renderPatternList, renderPatternTest } from './render-patterns.js';
 
-export const PATTERNS_HELP = `Usage: closed-loop patterns [--json] [--config PATH]
+const PATTERNS_HELP = `Usage: closed-loop patterns [--json] [--config PATH]
        closed-loop patterns test ID FILE [--json] [--config PATH]
 
 The first form lists the effective catalogue: the default patterns with the config's patterns section

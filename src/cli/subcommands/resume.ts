@@ -8,7 +8,7 @@ import { parseFlags } from '../parse-flags.js';
 import { runCommand } from './run.js';
 import { runProcess } from './status.js';
 
-export const RESUME_HELP = `Usage: closed-loop resume [run options]
+const RESUME_HELP = `Usage: closed-loop resume [run options]
 
 Continues a task the loop escalated or dead-lettered, after a person fixed what it could not, or one
 that was interrupted (Ctrl-C) or killed (kill -9, a crash; an unfinished fix is undone first, putting the

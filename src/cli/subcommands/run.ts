@@ -12,7 +12,7 @@ import { taskIdProblem, toTaskId } from '../../core/task-id.js';
 import { parseFlags } from '../parse-flags.js';
 import { stateDirFlag } from '../state-dir-flag.js';
 
-export const RUN_HELP = `Usage: closed-loop run [--cwd DIR] [--config PATH] [--task ID] [--type TYPE] [--complexity LEVEL]
+const RUN_HELP = `Usage: closed-loop run [--cwd DIR] [--config PATH] [--task ID] [--type TYPE] [--complexity LEVEL]
                         [--max-retries N] [--no-fix] [--agent CMD] [--allow-dirty] [--no-commit] [--state-dir DIR]
                         [--verbose | --quiet]
                         [--json] [--dry-run]
@@ -61,7 +61,7 @@ export const RUN_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export const exitFor = (r: LoopResult): number =>
+const exitFor = (r: LoopResult): number =>
   r.status === 'success'
     ? EXIT.ok
     : r.status === 'escalated'

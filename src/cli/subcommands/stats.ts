@@ -10,7 +10,7 @@ import { EXIT, type Io } from '../io.js';
 import { parseFlags } from '../parse-flags.js';
 import { stateDirFlag } from '../state-dir-flag.js';
 
-export const STATS_HELP = `Usage: closed-loop stats [--cwd DIR] [--state-dir DIR] [--json]
+const STATS_HELP = `Usage: closed-loop stats [--cwd DIR] [--state-dir DIR] [--json]
 
 The seed's aggregate metrics over every finished run of closed-loop run in this repository (each run
 appends its outcome to <state folder>/${OUTCOMES_FILE}): success_rate_by_pattern, avg_attempts_by_pattern,

@@ -9,7 +9,7 @@ import { EXIT, type Io } from '../io.js';
 import { writeJson } from '../write-json.js';
 import { parseFlags } from '../parse-flags.js';
 
-export const STATUS_HELP = `Usage: closed-loop status [--cwd DIR] [--state-dir DIR] [--json]
+const STATUS_HELP = `Usage: closed-loop status [--cwd DIR] [--state-dir DIR] [--json]
 
 Shows the loop state of the last run (kept in .git/closed-loop/, or the --state-dir / state_dir it ran
 with): its phase and status, each attempt's pattern and strategy, the budget left, and where the reports are.

@@ -2,7 +2,7 @@ import type { CompiledCatalogue, CompiledPattern } from '../patterns/compile-cat
 import type { CompiledSignal } from '../patterns/compile-signal.js';
 
 /** A signal of the catalogue: its pattern, and its place among the pattern's signals. */
-export interface CatalogueSignal {
+interface CatalogueSignal {
   compiled: CompiledPattern;
   i: number;
 }

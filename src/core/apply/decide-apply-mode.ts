@@ -5,7 +5,7 @@ import { matchesAny } from '../validate/match-glob.js';
  * The pull request's own switch (`/close-loop apply on|off`), which wins over the config; null when never
  * set.
  */
-export interface ApplySwitch {
+interface ApplySwitch {
   on: boolean;
   by: string;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PatternSchema } from '../patterns/pattern.js';
 
-export const APPLY_MODES = ['commit', 'suggest'] as const;
+const APPLY_MODES = ['commit', 'suggest'] as const;
 export type ApplyMode = (typeof APPLY_MODES)[number];
 
 const ModeSchema = z.enum(APPLY_MODES);
@@ -19,7 +19,6 @@ const ApplyRuleSchema = z.strictObject({
     'commit: the App commits the fix; suggest: it proposes the fix as a review with suggested changes.',
   ),
 });
-export type ApplyRule = z.infer<typeof ApplyRuleSchema>;
 
 /**
  * How the App lands a verified fix: committed onto the branch, or proposed as one pull-request review

@@ -23,7 +23,7 @@ const EXPECTED: Record<string, string> = {
 };
 
 /** How a found value reads in a message: `"lnt"`, `3`, `true`, `an empty value`, `a list`. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'an empty value';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';

@@ -15,7 +15,7 @@ export const CONFIG_SCHEMA_ID = 'https://raw.githubusercontent.com/closed-loop/c
  * input: keys with defaults are optional. Sections whose default is built by parsing `{}` get the
  * resulting full default, so editors show real values rather than `{}`.
  */
-export function buildConfigJsonSchema(): Record<string, unknown> {
+function buildConfigJsonSchema(): Record<string, unknown> {
   const body = z.toJSONSchema(ConfigSchema, {
     target: 'draft-7',
     io: 'input',

@@ -14,7 +14,7 @@ function unwrap(schema: z.ZodType): z.ZodType {
 }
 
 /** The schema that validates the value at `path` under `root`, unwrapped of defaults and optionals. */
-export function schemaAt(root: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+function schemaAt(root: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
   let schema: z.ZodType | undefined = unwrap(root);
   for (const segment of path) {
     if (schema instanceof z.ZodObject) schema = (schema.shape as Record<string, z.ZodType>)[String(segment)];

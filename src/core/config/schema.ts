@@ -29,7 +29,7 @@ import {
   type ConfiguredCommand,
 } from '../pr-commands/command-table.js';
 
-export const CONFIG_VERSION = 1;
+const CONFIG_VERSION = 1;
 export const DEFAULT_CONFIG_PATH = '.github/closed-loop.yml';
 
 const seconds = (max: number) => z.number().int().positive().max(max);
@@ -87,19 +87,18 @@ const mapPattern = (make: (field: Shape[keyof Shape]) => z.ZodType) =>
       describe(key, make(key === 'signals' ? (ConfigSignalsSchema as unknown as Shape['signals']) : field)),
     ]),
   );
-export const PatternAddSchema = z.strictObject(mapPattern((field) => field) as Shape);
+const PatternAddSchema = z.strictObject(mapPattern((field) => field) as Shape);
 /**
  * PatternSchema's fields but the id, all optional and without defaults: an override replaces only what it
  * names.
  */
-export const PatternOverrideSchema = z
+const PatternOverrideSchema = z
   .strictObject(
     mapPattern((field) => (field instanceof z.ZodDefault ? field.unwrap() : field).optional()) as {
       [K in keyof Shape]: z.ZodOptional<Bare<Shape[K]>>;
     },
   )
   .omit({ id: true });
-export type PatternOverride = z.infer<typeof PatternOverrideSchema>;
 
 /** override and disable name built-in patterns; add must not reuse their ids. Errors point at the id. */
 function checkPatternIds(
@@ -253,7 +252,7 @@ const RegressionSchema = z.strictObject({
     .describe('Globs of files never treated as dependents.'),
 });
 
-export const CriterionSchema = z.strictObject({
+const CriterionSchema = z.strictObject({
   name: z.string().min(1).max(MAX_NAME_LENGTH).describe('A unique name for the criterion.'),
   type: z
     .enum(CRITERION_TYPES)
@@ -270,7 +269,6 @@ export const CriterionSchema = z.strictObject({
   expected: z.string().optional().describe('The expected outcome, for custom criteria.'),
   gate: z.enum(GATES).optional().describe('The human gate an approval criterion waits for.'),
 });
-export type Criterion = z.infer<typeof CriterionSchema>;
 const criteria = (type: TaskType) =>
   z
     .array(CriterionSchema)
@@ -413,7 +411,7 @@ export const OuterLoopSchema = z.strictObject({
 });
 
 /** The App on red workflow runs that uploaded no closed-loop-result (no Action in the workflow). */
-export const CiSchema = z.strictObject({
+const CiSchema = z.strictObject({
   diagnose: z
     .boolean()
     .default(true)
@@ -505,7 +503,6 @@ export const ConfigSchema = z
   .describe('closed-loop configuration (.github/closed-loop.yml)');
 
 export type Config = z.infer<typeof ConfigSchema>;
-export type ConfigInput = z.input<typeof ConfigSchema>;
 
 /** The configuration used when there is no file (or an empty one). A fresh object on every call. */
 export function defaultConfig(): Config {

@@ -2,7 +2,7 @@ import type { LoopMemory } from '../pull-request/loop-memory.js';
 import type { StageFacts } from './stage-facts.js';
 
 /** The loop's standing on the pull request from its last result's status. */
-export const LOOP_OF_STATUS: Record<LoopMemory['status'], StageFacts['loop']> = {
+const LOOP_OF_STATUS: Record<LoopMemory['status'], StageFacts['loop']> = {
   success: 'success',
   escalated: 'blocked',
   failed: 'dead_letter',

@@ -1,7 +1,7 @@
 import { STAGE_MEANING, type PrStage } from './pr-stage.js';
 
 /** The seed's decision, as a pull request waits for it. */
-export type StageAction =
+type StageAction =
   | 'WAIT_FOR_CI'
   | 'RETRY'
   | 'WAIT_FOR_AUTHOR'

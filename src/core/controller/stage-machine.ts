@@ -16,10 +16,10 @@ export const STAGE_CAUSES = [
   'merged',
   'closed',
 ] as const;
-export const StageCauseSchema = z.enum(STAGE_CAUSES);
+const StageCauseSchema = z.enum(STAGE_CAUSES);
 export type StageCause = z.infer<typeof StageCauseSchema>;
 
-export const MAX_STAGE_HISTORY = 20;
+const MAX_STAGE_HISTORY = 20;
 
 /** Where a pull request is in its life, as the App keeps it in the signed block of its sticky comment. */
 export const StageRecordSchema = z.strictObject({
@@ -71,20 +71,13 @@ export const TRANSITIONS: Readonly<Record<PrStage, readonly PrStage[]>> = {
 };
 
 /** What may take a pull request out of BLOCKED: a person acted, or there is something new to judge. */
-export const BLOCKED_EXITS: readonly StageCause[] = [
-  'resume',
-  'pushed',
-  'ci',
-  'reopened',
-  'merged',
-  'closed',
-];
+const BLOCKED_EXITS: readonly StageCause[] = ['resume', 'pushed', 'ci', 'reopened', 'merged', 'closed'];
 
 /**
  * Why `from` → `to` for `cause` is not allowed, or null when it is. The first stage a driver records
  * (`from` null: a pull request it sees for the first time) is taken as the facts say.
  */
-export function refusal(from: PrStage | null, to: PrStage, cause: StageCause): string | null {
+function refusal(from: PrStage | null, to: PrStage, cause: StageCause): string | null {
   if (from === null || from === to) return null;
   if (to === 'COMPLETE' && cause !== 'merged') return 'only a merge completes a pull request';
   if (to === 'ENDED' && cause !== 'closed') return 'only closing it ends a pull request';

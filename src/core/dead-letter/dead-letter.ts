@@ -6,7 +6,7 @@ import { CategorySchema, StrategySchema } from '../vocabulary.js';
 
 export const DEAD_LETTER_VERSION = 1;
 
-export const BlockedReasonSchema = z.enum(['retry_budget_exhausted', 'unrecoverable_error']);
+const BlockedReasonSchema = z.enum(['retry_budget_exhausted', 'unrecoverable_error']);
 export type BlockedReason = z.infer<typeof BlockedReasonSchema>;
 
 /** What the similar-failure search needs from a dead letter: its front matter, first error line and files. */
@@ -32,14 +32,13 @@ export const DeadLetterSummarySchema = z.object({
 });
 export type DeadLetterSummary = z.infer<typeof DeadLetterSummarySchema>;
 
-export const SimilarFailureSchema = z.object({
+const SimilarFailureSchema = z.object({
   task_id: z.string(),
   description: z.string(),
   date: z.string(),
 });
-export type SimilarFailure = z.infer<typeof SimilarFailureSchema>;
 
-export const SmartSuggestionsSchema = z.object({
+const SmartSuggestionsSchema = z.object({
   based_on: z.number().int().positive(),
   root_cause: z.string(),
   investigate: z.string(),
@@ -49,7 +48,7 @@ export const SmartSuggestionsSchema = z.object({
 });
 export type SmartSuggestions = z.infer<typeof SmartSuggestionsSchema>;
 
-export const CandidatePatternSchema = z.object({
+const CandidatePatternSchema = z.object({
   hash: z.string().regex(/^[0-9a-f]{8}$/),
   pattern: PatternSchema,
   task_ids: z.array(z.string()),
@@ -59,6 +58,7 @@ export const CandidatePatternSchema = z.object({
 export type CandidatePattern = z.infer<typeof CandidatePatternSchema>;
 
 /** A dead letter: the seed's front matter fields plus everything the report's sections show. Versioned. */
+/** @public The dead letter's versioned schema: what a reader of dead-letter.md's front matter relies on. */
 export const DeadLetterSchema = z.object({
   version: z.literal(DEAD_LETTER_VERSION),
   task_id: z.string().min(1),

@@ -2,7 +2,7 @@ import type { DeadLetterSummary } from './dead-letter.js';
 import { normaliseErrorLine } from '../analyze/normalise-error-line.js';
 
 /** How many characters of the normalised first error line must match (the seed's rule). */
-export const SIMILAR_PREFIX_CHARS = 50;
+const SIMILAR_PREFIX_CHARS = 50;
 
 type Comparable = Pick<
   DeadLetterSummary,

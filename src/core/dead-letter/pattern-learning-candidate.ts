@@ -6,8 +6,8 @@ import { guessCategory } from './guess-category.js';
 import { stripAnsi } from '../analyze/clean-line.js';
 
 /** The seed's thresholds: propose a pattern at ≥ 3 similar failures when no pattern reached 0.5. */
-export const CANDIDATE_MIN_SIMILAR = 3;
-export const CONFIDENT_MATCH = 0.5;
+const CANDIDATE_MIN_SIMILAR = 3;
+const CONFIDENT_MATCH = 0.5;
 
 const STOPWORDS = new Set([
   'error',

@@ -1,7 +1,7 @@
 import { PERMISSIONS, type Permission } from '../vocabulary.js';
 
 /** A repository permission as GitHub grants it, weakest first; `none` is what a stranger has. */
-export const ACCESS_LEVELS = ['none', ...PERMISSIONS] as const;
+const ACCESS_LEVELS = ['none', ...PERMISSIONS] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** Whether `have` is `need` or stronger (read < triage < write < maintain < admin). */

@@ -4,7 +4,7 @@ import type { Gate } from '../vocabulary.js';
 export type GateConfig = Config['gates'][Gate];
 
 /** `org/slug` as `@org/slug`; a bare slug belongs to the repository owner's organisation when it is known. */
-export function teamHandle(team: string, owner?: string): string {
+function teamHandle(team: string, owner?: string): string {
   const name = team.replace(/^@/, '');
   if (name.includes('/')) return `@${name}`;
   return owner === undefined ? `the ${name} team` : `@${owner}/${name}`;

@@ -4,7 +4,7 @@ import type { GateApproval, GateSkip, GateState } from './gate-state.js';
 import type { RequiredGate } from './required-gates.js';
 
 /** An approval or skip that no longer counts because the gate's files changed since it was given. */
-export interface StaleDecision {
+interface StaleDecision {
   kind: 'approval' | 'skip';
   by: string;
   /** The head SHA it was given on ("approved by @x on abc1234"). */

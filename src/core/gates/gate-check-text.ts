@@ -15,7 +15,7 @@ export function cell(text: string, max = 200): string {
   );
 }
 
-export const shortSha = (sha: string): string => sha.slice(0, 7);
+const shortSha = (sha: string): string => sha.slice(0, 7);
 
 /** "security approval from members of @acme/security, with maintain permission or higher". */
 export function missingApproval(gate: EvaluatedGate, gateConfig: GateConfig, owner?: string): string {

@@ -11,7 +11,7 @@ const FingerprintSchema = z
   .string()
   .regex(/^[0-9a-f]{64}$/, { message: 'a gate fingerprint (64 hex digits)' });
 
-export const GateApprovalSchema = z.strictObject({
+const GateApprovalSchema = z.strictObject({
   gate: GateSchema,
   by: LoginSchema,
   at: z.iso.datetime(),
@@ -26,7 +26,7 @@ export const GateApprovalSchema = z.strictObject({
  * with `invalidate_on_push: false`, for good). A skip tied to one head would be asked for again on
  * every rebase; one that lasted for ever would wave through whatever is pushed after it.
  */
-export const GateSkipSchema = z.strictObject({
+const GateSkipSchema = z.strictObject({
   gate: GateSchema,
   by: LoginSchema,
   at: z.iso.datetime(),

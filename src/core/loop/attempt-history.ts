@@ -14,17 +14,6 @@ export function strategiesTried(state: LoopState, pattern: string | null): Strat
   return [...new Set(tried.filter((s): s is Strategy => s !== null))];
 }
 
-/** Every strategy tried, per pattern (`unmatched` for failures no pattern recognised). */
-export function strategiesByPattern(state: LoopState): Record<string, Strategy[]> {
-  const patterns = new Set(state.attempts.map((a) => a.pattern_matched));
-  const out: Record<string, Strategy[]> = {};
-  for (const p of patterns) {
-    const tried = strategiesTried(state, p);
-    if (tried.length > 0) out[p ?? 'unmatched'] = tried;
-  }
-  return out;
-}
-
 /**
  * How many attempts in a row, ending with the last one, failed with the same pattern and substantially
  * the same error (> 80% token overlap between neighbours). 1 means the last error is new.

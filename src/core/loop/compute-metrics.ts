@@ -1,7 +1,7 @@
 import { elapsedMs } from './log-lines-for.js';
 import type { LoopState, LoopStatus } from './loop-state.js';
 
-export type AttemptMetrics = {
+type AttemptMetrics = {
   attempt_number: number;
   duration_ms: number;
   pattern_matched: string | null;

@@ -9,7 +9,7 @@ export type LoopContext = {
   policy: RetryPolicy;
 };
 
-export type StepKind = 'generate' | 'validate' | 'execute' | 'evaluate' | 'analyze' | 'fix';
+type StepKind = 'generate' | 'validate' | 'execute' | 'evaluate' | 'analyze' | 'fix';
 
 /** What the driver should do next. Each step is answered by the event of the same name. */
 export type LoopAction =

@@ -4,7 +4,7 @@ import { DiagnosisSchema } from '../diagnosis.js';
 import { ComplexitySchema, StrategySchema, TaskTypeSchema } from '../vocabulary.js';
 
 /** The seed's phases. ESCALATE, DEAD_LETTER and SUCCESS are terminal. */
-export const PHASES = [
+const PHASES = [
   'GENERATE',
   'VALIDATE',
   'EXECUTE',
@@ -15,11 +15,11 @@ export const PHASES = [
   'DEAD_LETTER',
   'SUCCESS',
 ] as const;
-export const PhaseSchema = z.enum(PHASES);
+const PhaseSchema = z.enum(PHASES);
 export type Phase = z.infer<typeof PhaseSchema>;
-export const TERMINAL_PHASES: readonly Phase[] = ['ESCALATE', 'DEAD_LETTER', 'SUCCESS'];
+const TERMINAL_PHASES: readonly Phase[] = ['ESCALATE', 'DEAD_LETTER', 'SUCCESS'];
 
-export const LoopStatusSchema = z.enum(['running', 'success', 'failed', 'escalated']);
+const LoopStatusSchema = z.enum(['running', 'success', 'failed', 'escalated']);
 export type LoopStatus = z.infer<typeof LoopStatusSchema>;
 
 export const DeadLetterReasonSchema = z.enum(['retry_budget_exhausted', 'unrecoverable_error']);
@@ -31,7 +31,6 @@ export const ViolationSchema = z.object({
   message: z.string(),
   file: z.string().optional(),
 });
-export type Violation = z.infer<typeof ViolationSchema>;
 
 export const CheckResultSchema = z.object({
   name: z.string(),
@@ -43,7 +42,6 @@ export const CheckResultSchema = z.object({
   strategy: StrategySchema.nullable().optional(),
   timed_out: z.boolean().optional(),
 });
-export type CheckResult = z.infer<typeof CheckResultSchema>;
 
 export const RegressionStatusSchema = z.enum(['passed', 'failed', 'skipped']);
 export type RegressionStatus = z.infer<typeof RegressionStatusSchema>;
@@ -51,7 +49,7 @@ export type RegressionStatus = z.infer<typeof RegressionStatusSchema>;
 /**
  * What one iteration (one attempt) saw besides the seed's attempt record; `iterations[i]` ↔ `attempts[i]`.
  */
-export const IterationSchema = z.object({
+const IterationSchema = z.object({
   attempt: z.number().int().positive(),
   files_targeted: z.array(z.string()),
   validation: z
@@ -73,14 +71,13 @@ export const IterationSchema = z.object({
 });
 export type Iteration = z.infer<typeof IterationSchema>;
 
-export const FixFailureSchema = z.object({
+const FixFailureSchema = z.object({
   attempt: z.number().int().positive(),
   pattern: z.string().nullable(),
   strategy: StrategySchema,
   error: z.string(),
   at: z.string(),
 });
-export type FixFailure = z.infer<typeof FixFailureSchema>;
 
 export const LoopStateSchema = z.object({
   version: z.literal(1),

@@ -7,7 +7,7 @@ import { isSameError } from './token-overlap.js';
 type Ev<T extends LoopEvent['type']> = Extract<LoopEvent, { type: T }>;
 
 /** The seed truncates captured output to 2000 characters. */
-export const MAX_ERROR_CHARS = 2000;
+const MAX_ERROR_CHARS = 2000;
 
 export function onGenerated(state: LoopState, e: Ev<'generated'>): LoopState {
   const n = state.attempts.length + 1;

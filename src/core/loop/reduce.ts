@@ -30,12 +30,12 @@ const ANY_PHASE: readonly LoopEventType[] = [
 ];
 
 /** The events `state` accepts; empty for a terminal state. */
-export function acceptedEvents(state: Pick<LoopState, 'phase'>): LoopEventType[] {
+function acceptedEvents(state: Pick<LoopState, 'phase'>): LoopEventType[] {
   if (isTerminal(state)) return [];
   return [...(PHASE_EVENTS[state.phase] ?? []), ...ANY_PHASE];
 }
 
-export function acceptsEvent(state: Pick<LoopState, 'phase'>, event: Pick<LoopEventInput, 'type'>): boolean {
+function acceptsEvent(state: Pick<LoopState, 'phase'>, event: Pick<LoopEventInput, 'type'>): boolean {
   return acceptedEvents(state).includes(event.type);
 }
 

@@ -1,7 +1,7 @@
 import type { Complexity } from '../vocabulary.js';
 
 /** The seed's default: regression detection only for medium and high complexity tasks. */
-export const DEFAULT_REGRESSION_COMPLEXITIES: readonly Complexity[] = ['medium', 'high'];
+const DEFAULT_REGRESSION_COMPLEXITIES: readonly Complexity[] = ['medium', 'high'];
 
 /**
  * Whether EVALUATE runs the regression check for this task (the seed's complexity gate). When it does

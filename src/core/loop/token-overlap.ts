@@ -6,7 +6,7 @@
  * - numbers (integers, decimals, line:col) → `<num>`
  * What remains is split into word tokens `[a-z_]+` (and the placeholders).
  */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   const normalised = text
     .toLowerCase()
     .replace(/\b0x[0-9a-f]+\b/g, ' <hex> ')
@@ -38,7 +38,7 @@ export function tokenOverlap(a: string, b: string): number {
 }
 
 /** The seed's threshold: errors are "substantially similar" above 80% token overlap. */
-export const SAME_ERROR_THRESHOLD = 0.8;
+const SAME_ERROR_THRESHOLD = 0.8;
 
 export function isSameError(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return false;

@@ -5,7 +5,7 @@ import { LoopStateSchema, type Iteration, type LoopState } from './loop-state.js
 export const EARLIER_RUN = 'an earlier run';
 
 /** How many earlier attempts a loop carries; the oldest beyond this are dropped. */
-export const MAX_HISTORY = 50;
+const MAX_HISTORY = 50;
 
 /**
  * A fresh loop that remembers earlier runs' attempts on the same task (a pull request's earlier CI

@@ -7,23 +7,13 @@ import { DeadLetterSummarySchema } from '../dead-letter/dead-letter.js';
  * once. `at` is GitHub's time of the fact (a run's completion, a commit), not the App's clock, so that the
  * same fact always carries the same time.
  */
-export const OUTCOME_KINDS = ['loop', 'rerun', 'green', 'fix', 'fix_fate', 'stage', 'gate'] as const;
-export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
 
 /**
  * A loop's outcome: the Action's LoopResult (success, escalated, dead_letter, interrupted) or the App's
  * red-run verdict (rerun pending, rescued by it, escalated, held: transient but not re-run).
  */
-export const LOOP_OUTCOMES = [
-  'success',
-  'rescued',
-  'escalated',
-  'dead_letter',
-  'held',
-  'rerun',
-  'interrupted',
-] as const;
-export type LoopOutcome = (typeof LOOP_OUTCOMES)[number];
+export type LoopOutcome =
+  'success' | 'rescued' | 'escalated' | 'dead_letter' | 'held' | 'rerun' | 'interrupted';
 
 /** What became of a fix commit the loop made: see fixFates. */
 export const FIX_FATES = [
@@ -40,7 +30,7 @@ const Text = (max: number) => z.string().max(max);
 
 export const OutcomeEventSchema = z.object({
   key: Text(300).min(1),
-  kind: z.enum(OUTCOME_KINDS),
+  kind: z.enum(['loop', 'rerun', 'green', 'fix', 'fix_fate', 'stage', 'gate']),
   installation: z.number().int().nonnegative(),
   /** `owner/name`, as GitHub spells it. */
   repo: Text(200).min(3),
@@ -106,16 +96,6 @@ export function outcomeEvent(
 /** A LoopResult's status as a loop outcome. */
 export function loopResultOutcome(status: 'success' | 'failed' | 'escalated' | 'interrupted'): LoopOutcome {
   return status === 'failed' ? 'dead_letter' : status;
-}
-
-/** The App's red-run verdict as a loop outcome: what it did about the red run. */
-export function redRunOutcome(
-  verdict: 'rerun' | 'not_transient' | 'mechanical' | 'deep' | 'held' | 'flaky',
-): LoopOutcome {
-  if (verdict === 'rerun') return 'rerun';
-  if (verdict === 'flaky') return 'rescued';
-  if (verdict === 'held') return 'held';
-  return 'escalated';
 }
 
 /** Outcomes that end a loop green: fixed, or passed on a re-run. */

@@ -2,7 +2,7 @@ import type { OutcomeEvent } from './outcome-event.js';
 import type { LoopSummary } from './summarize-loops.js';
 
 /** Stages that end a pull request's life: it is no longer open. */
-export const ENDED_STAGES: ReadonlySet<string> = new Set(['COMPLETE', 'ENDED']);
+const ENDED_STAGES: ReadonlySet<string> = new Set(['COMPLETE', 'ENDED']);
 
 export interface OpenPr {
   repo: string;

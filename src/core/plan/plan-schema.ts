@@ -6,19 +6,19 @@ import { z } from 'zod';
  */
 
 /** A hidden HTML comment that identifies a comment closed-loop owns, e.g. `<!-- closed-loop:sticky -->`. */
-export const MarkerSchema = z.string().regex(/^<!-- closed-loop:[a-z0-9][a-z0-9:._-]{0,99} -->$/, {
+const MarkerSchema = z.string().regex(/^<!-- closed-loop:[a-z0-9][a-z0-9:._-]{0,99} -->$/, {
   message: 'a marker is a hidden HTML comment: <!-- closed-loop:name -->',
 });
 
 /** A key (a head SHA, a delivery id) that cannot break out of the hidden comment it is written into. */
-export const CommentKeySchema = z.string().regex(/^[A-Za-z0-9._:/-]{1,200}$/);
+const CommentKeySchema = z.string().regex(/^[A-Za-z0-9._:/-]{1,200}$/);
 
 /** GitHub refuses comment bodies over 65,536 characters; the marker lines need room too. */
 export const MAX_COMMENT_BODY = 65_000;
 
 const LabelNameSchema = z.string().trim().min(1).max(50);
 
-export const UpsertCommentSchema = z.object({
+const UpsertCommentSchema = z.object({
   kind: z.literal('upsert_comment'),
   marker: MarkerSchema,
   body: z.string().max(MAX_COMMENT_BODY),
@@ -28,30 +28,30 @@ export const UpsertCommentSchema = z.object({
   only_if_exists: z.boolean().optional(),
 });
 
-export const AddLabelsSchema = z.object({
+const AddLabelsSchema = z.object({
   kind: z.literal('add_labels'),
   labels: z.array(LabelNameSchema).min(1).max(100),
 });
 
-export const RemoveLabelsSchema = z.object({
+const RemoveLabelsSchema = z.object({
   kind: z.literal('remove_labels'),
   labels: z.array(LabelNameSchema).min(1).max(100),
 });
 
-export const LabelDefinitionSchema = z.object({
+const LabelDefinitionSchema = z.object({
   name: LabelNameSchema,
   /** Six hex digits, no `#`, as the labels API wants. */
   color: z.string().regex(/^[0-9a-fA-F]{6}$/),
   description: z.string().max(100),
 });
 
-export const EnsureLabelsSchema = z.object({
+const EnsureLabelsSchema = z.object({
   kind: z.literal('ensure_labels'),
   labels: z.array(LabelDefinitionSchema).min(1).max(100),
 });
 
-export const CHECK_STATUSES = ['queued', 'in_progress', 'completed'] as const;
-export const CHECK_CONCLUSIONS = [
+const CHECK_STATUSES = ['queued', 'in_progress', 'completed'] as const;
+const CHECK_CONCLUSIONS = [
   'success',
   'failure',
   'neutral',
@@ -62,7 +62,7 @@ export const CHECK_CONCLUSIONS = [
 ] as const;
 
 /** A file:line annotation in the Checks API's shape. */
-export const CheckAnnotationSchema = z.object({
+const CheckAnnotationSchema = z.object({
   path: z.string().min(1).max(1000),
   start_line: z.number().int().positive(),
   end_line: z.number().int().positive(),
@@ -97,7 +97,7 @@ export const CheckRunSchema = z
     path: ['conclusion'],
   });
 
-export const PlanWriteSchema = z.discriminatedUnion('kind', [
+const PlanWriteSchema = z.discriminatedUnion('kind', [
   UpsertCommentSchema,
   AddLabelsSchema,
   RemoveLabelsSchema,

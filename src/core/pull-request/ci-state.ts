@@ -49,7 +49,7 @@ export type RunEntry = z.infer<typeof RunEntrySchema>;
 export const CiPrStateSchema = z.object({ runs: z.array(RunEntrySchema).default([]) });
 export type CiPrState = z.infer<typeof CiPrStateSchema>;
 /** Older entries are dropped: the comment's hidden block stays small. */
-export const MAX_RUN_ENTRIES = 15;
+const MAX_RUN_ENTRIES = 15;
 /** The most JSON the kept runs take (its base64 stays under the 16 KB a signed block may hold). */
 export const MAX_CI_STATE_CHARS = 10_000;
 
@@ -91,14 +91,13 @@ export function addRunEntry(state: CiPrState, entry: RunEntry): CiPrState {
   return next;
 }
 
-export const FlakyEntrySchema = z.object({
+const FlakyEntrySchema = z.object({
   job: z.string(),
   tests: z.array(z.string()),
   count: z.number().int().nonnegative(),
   prs: z.array(z.number().int()),
   last: z.string(),
 });
-export type FlakyEntry = z.infer<typeof FlakyEntrySchema>;
 
 /** The repository's flaky record, kept signed in the `loop:flaky` issue's body. */
 export const FlakyRecordSchema = z.object({

@@ -43,13 +43,13 @@ export interface RedRunDecision {
 }
 
 const TRANSIENT: ReadonlySet<Category> = new Set(['network', 'timeout', 'resource']);
-export const MECHANICAL: ReadonlySet<Category> = new Set(['lint', 'format', 'lockfile', 'dependency']);
+const MECHANICAL: ReadonlySet<Category> = new Set(['lint', 'format', 'lockfile', 'dependency']);
 
 /**
  * Whether a job's failure looks transient: a network, timeout or resource failure, or a test this repository
  * knows is flaky.
  */
-export function isTransient(job: JobRead, record: FlakyRecord): boolean {
+function isTransient(job: JobRead, record: FlakyRecord): boolean {
   const d = job.diagnosis;
   if (d === null || d.pattern === null) return false;
   if (TRANSIENT.has(d.category)) return true;

@@ -10,7 +10,7 @@ const SHAPES = [
   /^\s*●\s+(.+›.+)$/,
   /^not ok \d+ - (.+)$/,
 ];
-export const MAX_TEST_NAMES = 10;
+const MAX_TEST_NAMES = 10;
 
 /** Collects the names of failing tests from a log's lines, at most MAX_TEST_NAMES, each once. */
 export function createTestNameCollector(): { push(raw: string): void; names(): string[] } {

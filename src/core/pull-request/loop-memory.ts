@@ -13,7 +13,7 @@ export const ATTEMPT_TEXT_LIMITS = { action: 500, result: 500, error: 2000, path
 const Sha = z.string().regex(/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, 'a full commit SHA');
 
 /** An attempt as the memory keeps it: the shape of `Attempt`, every field bounded. */
-export const MemoryAttemptSchema = AttemptSchema.extend({
+const MemoryAttemptSchema = AttemptSchema.extend({
   timestamp: z.string().max(64),
   action: z.string().max(ATTEMPT_TEXT_LIMITS.action),
   result: z.string().max(ATTEMPT_TEXT_LIMITS.result),

@@ -3,7 +3,7 @@ import { LOOP_COMMENT_MARKER } from './render-loop-comment.js';
 import { readStateBlock } from './state-block.js';
 
 /** A body larger than this is not ours (GitHub caps a comment at 65,536 characters). */
-export const MAX_COMMENT_CHARS = 70_000;
+const MAX_COMMENT_CHARS = 70_000;
 
 /** Whether `body` is the sticky loop comment (it starts with the marker): how a driver finds it to upsert. */
 export function isLoopComment(body: string): boolean {

@@ -11,9 +11,9 @@ import { renderPrComment } from './render-pr-comment.js';
 import type { StageView } from './render-stage-rows.js';
 
 /** The `commentWrite` names of the comments a pull request carries from closed-loop. */
-export const LOOP_COMMENT_NAME = 'loop-comment';
+const LOOP_COMMENT_NAME = 'loop-comment';
 export const REPORT_COMMENT_NAME = 'report';
-export const HANDOFF_COMMENT_NAME = 'handoff';
+const HANDOFF_COMMENT_NAME = 'handoff';
 export const VERIFICATION_COMMENT_NAME = 'verification';
 
 /** The evidence folded under a red run's diagnosis in the comment: the check run has it whole. */

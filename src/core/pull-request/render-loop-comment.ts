@@ -11,7 +11,7 @@ import { stageRows, type StageView } from './render-stage-rows.js';
 export const LOOP_COMMENT_MARKER = '<!-- closed-loop:loop-comment -->';
 
 /** Rows of the attempt history the comment shows (the state block keeps up to 50). */
-export const COMMENT_HISTORY_ROWS = 20;
+const COMMENT_HISTORY_ROWS = 20;
 
 export interface GateRow {
   gate: string;

@@ -10,12 +10,12 @@ const STATE_BLOCK_END = ' -->';
 const ANY_STATE_BLOCK = '<!-- closed-loop:state';
 
 /** The most base64 a state block may hold when read back (64 KB); anything larger is refused. */
-export const MAX_STATE_CHARS = 64 * 1024;
+const MAX_STATE_CHARS = 64 * 1024;
 /**
  * What a rendered state block holds at most: with the table, the whole comment stays under GitHub's
  * 65,536-character limit on a comment body.
  */
-export const STATE_BUDGET_CHARS = 44 * 1024;
+const STATE_BUDGET_CHARS = 44 * 1024;
 
 const clip = (text: string, max: number): string =>
   text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -23,7 +23,7 @@ const clip = (text: string, max: number): string =>
 /**
  * The memory with every free text masked (before it is encoded, so the hidden block leaks nothing either).
  */
-export function maskMemory(memory: LoopMemory, secrets: readonly string[] = []): LoopMemory {
+function maskMemory(memory: LoopMemory, secrets: readonly string[] = []): LoopMemory {
   const mask = (text: string) => maskSecrets(text, secrets);
   const attempts = memory.attempts.map((a): Attempt =>
     compactAttempt({
@@ -45,7 +45,7 @@ export function maskMemory(memory: LoopMemory, secrets: readonly string[] = []):
  * compares), then all; only then the oldest attempts, and last all but ten fix commits.
  * Numbers, patterns, strategies and signatures are never changed, only dropped with their attempt.
  */
-export function fitMemory(memory: LoopMemory, budget: number = STATE_BUDGET_CHARS): LoopMemory {
+function fitMemory(memory: LoopMemory, budget: number = STATE_BUDGET_CHARS): LoopMemory {
   const fits = (m: LoopMemory) => encodeBase64Json(m).length <= budget;
   const shrink = (a: Attempt): Attempt => ({
     ...a,

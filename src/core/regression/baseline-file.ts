@@ -5,7 +5,7 @@ import { FileTestResultSchema, type FileTestResult } from './file-test-result.js
 /**
  * The seed's regression baseline (session.current/baseline-{task_id}.md), captured on the first iteration.
  */
-export const BaselineSchema = z.object({
+const BaselineSchema = z.object({
   task_id: z.string().min(1),
   target_files: z.array(z.string()),
   dependent_files: z.array(z.string()),

@@ -1,7 +1,7 @@
 import type { Regression } from './file-test-result.js';
 
 /** The heading the analyzer's `regression-detected` pattern recognises. */
-export const REGRESSION_HEADING = '## Regression Detected';
+const REGRESSION_HEADING = '## Regression Detected';
 
 /**
  * The seed's regression report, which becomes the failing `regression_check`'s output. Its lines

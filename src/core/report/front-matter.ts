@@ -5,7 +5,7 @@ export type FrontMatterValue = string | number | boolean | null | readonly (stri
 /**
  * How a scalar is written: `quoted` always double-quotes (the seed quotes free text such as original_task).
  */
-export type ScalarStyle = 'plain' | 'quoted';
+type ScalarStyle = 'plain' | 'quoted';
 
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_./-]*$|^\d{4}-\d{2}-\d{2}T[0-9:.]+Z$/;
 const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n|~)$/i;

@@ -1,9 +1,9 @@
 import { isCredentialValue, isPlaceholder } from './credential-value.js';
 
-export const MASK = '***';
+const MASK = '***';
 
 /** Literal secrets shorter than this are ignored: masking "ab" everywhere would destroy the report. */
-export const MIN_EXTRA_SECRET_LENGTH = 4;
+const MIN_EXTRA_SECRET_LENGTH = 4;
 
 type Replacer = (match: string, ...groups: string[]) => string;
 type Rule = readonly [RegExp, string | Replacer];
@@ -19,7 +19,7 @@ const unlessPlaceholder =
  * glued to other text must still go. Rules with a kept prefix leave the header or key name visible so a
  * reader knows what was there. These are also what the validation gate refuses in a change (findSecrets).
  */
-export const TOKEN_RULES: readonly Rule[] = [
+const TOKEN_RULES: readonly Rule[] = [
   [
     /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|$)/g,
     MASK,

@@ -1,5 +1,5 @@
 /** The seed's cap on error text carried into reports (stdout/stderr are truncated to 2000 chars). */
-export const MAX_ERROR_CHARS = 2000;
+const MAX_ERROR_CHARS = 2000;
 
 const MARK = '… [truncated]';
 

@@ -8,8 +8,6 @@ export interface AgentSpent {
   earlierRuns: number;
 }
 
-export const NO_AGENT_SPENT: AgentSpent = { runs: 0, durationMs: 0, earlierRuns: 0 };
-
 /** `2 agent runs, 1m 4s (at most 5 a task, 20 on the pull request)` for reports. */
 export function describeAgentSpent(
   spent: Pick<AgentSpent, 'runs' | 'durationMs'>,

@@ -32,7 +32,6 @@ export interface Fixer {
   why: string;
 }
 
-export { MAX_FIXER_FILES } from './workspace-fixer.js';
 const FORMAT_SCRIPTS = ['format', 'format:write', 'format:fix', 'fix'];
 const LINT_SCRIPTS = ['lint:fix', 'fix'];
 /** A script that only checks (`prettier --check`) fixes nothing. */

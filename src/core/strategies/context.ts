@@ -12,7 +12,7 @@ export const MAX_MODULES = 5;
 export const MODULE_LINES = 300;
 export const MAX_DIFF_CHARS = 20_000;
 
-export const SnippetSchema = z.object({
+const SnippetSchema = z.object({
   file: z.string(),
   startLine: z.number().int().positive(),
   endLine: z.number().int().nonnegative(),
@@ -20,7 +20,7 @@ export const SnippetSchema = z.object({
 });
 export type Snippet = z.infer<typeof SnippetSchema>;
 
-export const DeclarationSchema = z.object({
+const DeclarationSchema = z.object({
   name: z.string(),
   file: z.string(),
   line: z.number().int().positive(),
@@ -29,14 +29,14 @@ export const DeclarationSchema = z.object({
 export type Declaration = z.infer<typeof DeclarationSchema>;
 
 /** A function (class, constant) a failing test imports, where it is defined, and the barrels on the way. */
-export const UnderTestSchema = DeclarationSchema.extend({
+const UnderTestSchema = DeclarationSchema.extend({
   /** Files that only re-export it (`index.ts`, a package's `__init__.py`), from the test's import on. */
   via: z.array(z.string()),
 });
 export type UnderTest = z.infer<typeof UnderTestSchema>;
 
 /** One located error with what a fixer needs to read around it. */
-export const ErrorSiteSchema = z.object({
+const ErrorSiteSchema = z.object({
   file: z.string(),
   line: z.number().int().positive(),
   column: z.number().int().positive().nullable(),

@@ -24,9 +24,9 @@ const PRIMITIVES = new Set([
   'None',
   'error',
 ]);
-export const MAX_IDENTIFIERS = 20;
+const MAX_IDENTIFIERS = 20;
 /** A declaration longer than this is cut: the agent can open the file. */
-export const MAX_DECLARATION_LINES = 40;
+const MAX_DECLARATION_LINES = 40;
 
 /** Identifiers quoted in error text: `'User'` in "Property 'fullName' does not exist on type 'User'". */
 export function quotedIdentifiers(text: string): string[] {

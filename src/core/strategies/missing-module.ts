@@ -1,7 +1,7 @@
 import type { Diagnosis } from '../diagnosis.js';
 import { NODE_BUILTINS } from './node-builtins.js';
 
-export type ModuleEcosystem = 'node' | 'python' | 'go';
+type ModuleEcosystem = 'node' | 'python' | 'go';
 export interface MissingModule {
   /**
    * The package to install: `lodash` for `lodash/fp`, `@scope/pkg` for `@scope/pkg/sub`, `yaml` for
@@ -41,7 +41,7 @@ export function nodePackageName(specifier: string): string | null {
 }
 
 /** `yaml.parser` → `yaml`; relative imports (`.utils`) are not packages. */
-export function pythonModuleName(specifier: string): string | null {
+function pythonModuleName(specifier: string): string | null {
   if (specifier.startsWith('.')) return null;
   return specifier.split('.')[0] || null;
 }

@@ -58,7 +58,7 @@ export function isDevDependency(
   return checkType === 'test' || checkType === 'lint' || checkType === 'type';
 }
 
-export function declaredRange(manifest: PackageManifest, name: string): string | null {
+function declaredRange(manifest: PackageManifest, name: string): string | null {
   for (const section of SECTIONS) {
     const range = manifest[section]?.[name];
     if (range !== undefined) return range;

@@ -1,8 +1,4 @@
-export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'] as const;
-export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
-
-export const ECOSYSTEMS = ['node', 'python', 'go', 'rust', 'java'] as const;
-export type Ecosystem = (typeof ECOSYSTEMS)[number];
+export type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun';
 
 /** What the strategies need to know about the project (detected by the runner from its manifests). */
 export interface ProjectFacts {

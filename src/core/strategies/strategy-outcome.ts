@@ -1,7 +1,7 @@
 import type { Strategy } from '../vocabulary.js';
 
 /** The seed's report limit for captured output. */
-export const MAX_OUTCOME_OUTPUT = 2000;
+const MAX_OUTCOME_OUTPUT = 2000;
 
 /** What one fix strategy did to the working tree, for the attempt record. */
 export interface StrategyOutcome {

@@ -56,7 +56,7 @@ export function pytestGlobs(config: string): string[] {
 }
 
 /** A glob (`*`, `**`, `?`, `{a,b}`) as a regular expression over repository paths. */
-export function globToRegExp(glob: string): RegExp {
+function globToRegExp(glob: string): RegExp {
   let re = '';
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i] ?? '';

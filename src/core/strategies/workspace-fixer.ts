@@ -8,7 +8,7 @@ export interface WorkspaceFacts extends Workspace {
 }
 
 /** More files than this and the fixer runs on the whole folder instead. */
-export const MAX_FIXER_FILES = 50;
+const MAX_FIXER_FILES = 50;
 
 /**
  * The files a fixer may be given: relative paths without `..` that name a file in the repository
@@ -21,7 +21,7 @@ export function safeFiles(files: readonly string[], isRepoFile: (path: string) =
 }
 
 /** The file arguments after `--` (a printed `--plugin=./evil.cjs` stays a file name), or `.`. */
-export function fileArgs(files: readonly string[]): string {
+function fileArgs(files: readonly string[]): string {
   return files.length === 0 || files.length > MAX_FIXER_FILES ? '.' : `-- ${shellJoin(files)}`;
 }
 

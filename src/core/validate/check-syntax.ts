@@ -20,7 +20,7 @@ const JSONC_FILES = [
 type Format = 'json' | 'jsonc' | 'yaml' | 'toml';
 
 /** The format `path` is checked as, by its name; null for files this gate does not parse. */
-export function syntaxFormat(path: string): Format | null {
+function syntaxFormat(path: string): Format | null {
   const lower = path.toLowerCase();
   if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
   if (lower.endsWith('.toml')) return 'toml';

@@ -12,7 +12,7 @@ export const SHORT_NAME = /~\d+$/;
  * ignorable code points dropped, an NTFS stream suffix (`.git::$DATA`) cut, trailing dots and spaces
  * stripped (`.git.` and `.github ` are `.git` and `.github`), and case folded.
  */
-export function comparableSegment(segment: string): string {
+function comparableSegment(segment: string): string {
   const folded = segment.normalize('NFKC').replace(IGNORABLE, '').split(':')[0] ?? '';
   const trimmed = folded.replace(/[. ]+$/, '');
   // `.` and `..` keep their dots: stripping them would turn a parent reference into an empty name.

@@ -25,7 +25,7 @@ function normalise(path: string): string {
 }
 
 /** The anchored regular expression for `pattern` (memoised). */
-export function compileGlob(pattern: string): RegExp {
+function compileGlob(pattern: string): RegExp {
   let re = cache.get(pattern);
   if (!re) {
     const alternatives = expandBraces(normalise(pattern)).map(globToRegex);

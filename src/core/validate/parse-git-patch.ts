@@ -27,7 +27,7 @@ const BINARY = /^(?:GIT binary patch|Binary files .* differ)\s*$/m;
  * A mail whose headers, message or diffstat hold a line git reads as a patch (`diff --git`, `--- a/x`,
  * `@@`) is refused: `git apply` and `git am` would apply that hidden diff too, unseen by this parser.
  */
-export function diffSections(text: string): string[] | string {
+function diffSections(text: string): string[] | string {
   if (text.startsWith('diff --git ')) return [text];
   if (!MAIL_START.test(text.split('\n', 1)[0] ?? ''))
     return 'the patch is neither `git format-patch` nor `git diff` output';

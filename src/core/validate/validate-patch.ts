@@ -12,7 +12,7 @@ export interface PatchLimits {
   maxFiles: number;
 }
 
-export interface PatchFile {
+interface PatchFile {
   path: string;
   status: ChangedFileStatus;
 }

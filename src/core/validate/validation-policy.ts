@@ -14,13 +14,13 @@ export interface ValidationPolicy {
   weakening?: WeakeningPolicy | null;
 }
 
-export const DEFAULT_FORBIDDEN_PATHS: readonly string[] = ['.github/**'];
+const DEFAULT_FORBIDDEN_PATHS: readonly string[] = ['.github/**'];
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
-export const DEFAULT_MAX_CHANGED_FILES = 50;
-export const DEFAULT_MAX_ADDED_LINES = 5000;
+const DEFAULT_MAX_CHANGED_FILES = 50;
+const DEFAULT_MAX_ADDED_LINES = 5000;
 
 /** Lockfile names, in any folder. A fix other than dependency_check may not touch them. */
-export const LOCKFILES: readonly string[] = [
+const LOCKFILES: readonly string[] = [
   'package-lock.json',
   'npm-shrinkwrap.json',
   'pnpm-lock.yaml',

@@ -9,10 +9,9 @@ export const VALIDATION_GATES = [
   'secrets',
   'weakened_checks',
 ] as const;
-export const ValidationGateSchema = z.enum(VALIDATION_GATES);
-export type ValidationGate = z.infer<typeof ValidationGateSchema>;
+const ValidationGateSchema = z.enum(VALIDATION_GATES);
 
-export const ViolationSchema = z.strictObject({
+const ViolationSchema = z.strictObject({
   gate: ValidationGateSchema,
   /** The file at fault, repository-relative; '' for a rule about the change as a whole. */
   path: z.string(),

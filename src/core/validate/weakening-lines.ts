@@ -4,7 +4,7 @@ import type { WeakeningPolicy } from './weakening-policy.js';
 import type { Violation } from './validation-result.js';
 
 /** Spaces do not make a line new: a re-indented or moved line is the same line. */
-export const normaliseLine = (text: string): string => text.trim().replace(/\s+/g, ' ');
+const normaliseLine = (text: string): string => text.trim().replace(/\s+/g, ' ');
 
 /** How many times each normalised text occurs among `lines`. */
 export function textCounts(lines: readonly DiffLine[]): Map<string, number> {

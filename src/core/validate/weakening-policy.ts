@@ -11,7 +11,7 @@ export interface FileChange {
 }
 
 /** Paths where some rules do not apply (`rules: ['*']` is every rule). */
-export interface RuleAllowance {
+interface RuleAllowance {
   rules: readonly string[];
   paths: readonly string[];
 }

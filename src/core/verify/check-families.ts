@@ -8,7 +8,7 @@ export type CheckFamily = Extract<Category, 'test' | 'lint' | 'type' | 'build' |
  * Which criteria are about automated checks, and which check runs speak for them: a criterion whose
  * text matches `mentioned` is judged by the check runs whose names match `checkName`.
  */
-export const CHECK_FAMILIES: ReadonlyArray<{ family: CheckFamily; mentioned: RegExp; checkName: RegExp }> = [
+const CHECK_FAMILIES: ReadonlyArray<{ family: CheckFamily; mentioned: RegExp; checkName: RegExp }> = [
   {
     family: 'test',
     mentioned:

@@ -12,7 +12,7 @@ export interface ListItem {
 }
 
 /** Depth given to `**Acceptance criteria:**` on a line of its own: below every real heading. */
-export const BOLD_LINE_LEVEL = 7;
+const BOLD_LINE_LEVEL = 7;
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const BOLD_LINE = /^ {0,3}(?:\*\*([^*]+?)\*\*|__([^_]+?)__)[ \t]*:?[ \t]*$/;

@@ -8,7 +8,7 @@ import type { JudgedCriterion, VerificationReport } from './verification-report.
  * GitHub caps a check run's summary and a comment at 65,535 characters; this leaves room for a caller's
  * lines.
  */
-export const MAX_REPORT_CHARS = 60_000;
+const MAX_REPORT_CHARS = 60_000;
 
 type Secrets = readonly string[];
 

@@ -11,7 +11,7 @@ export interface JudgedCriterion extends Criterion {
   missing: string | null;
 }
 
-export type VerifyErrorCode =
+type VerifyErrorCode =
   'TaskSpecMissingCriteria' | 'TaskNotFound' | 'ArtifactMissing' | 'ArtifactEmpty' | 'AutomatedCheckFailed';
 
 export interface VerifyError {

@@ -1,5 +1,5 @@
 /** Untrusted bodies are read up to this many characters (GitHub caps a PR body at 65,536). */
-export const MAX_BODY_CHARS = 262_144;
+const MAX_BODY_CHARS = 262_144;
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 

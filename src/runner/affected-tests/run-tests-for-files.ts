@@ -54,7 +54,7 @@ export async function runTestsForFiles(
 }
 
 /** The test files (or Go package directories) whose results count for `file`. */
-export function unitsFor(file: string, runner: TestRunner, graph: ImportGraph, depth: number): string[] {
+function unitsFor(file: string, runner: TestRunner, graph: ImportGraph, depth: number): string[] {
   if (runner === 'go') {
     const dirs = new Set([dirnamePosix(file)]);
     for (const importer of graph.importers.get(file) ?? [])

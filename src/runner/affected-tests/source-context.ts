@@ -23,7 +23,7 @@ export interface SourceContext {
   goPackages: Map<string, string[]>;
 }
 
-export function isSourceFile(file: string): boolean {
+function isSourceFile(file: string): boolean {
   return JS_FILE.test(file) || file.endsWith('.py') || file.endsWith('.go');
 }
 

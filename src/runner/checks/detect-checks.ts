@@ -7,7 +7,7 @@ import { detectedCheck, hasProjectFile } from './read-project-file.js';
 /** `gofmt -l .` as a check that fails when it lists a file (or cannot parse one), printing what it listed. */
 export const GOFMT_CHECK = 'files=$(gofmt -l .) && [ -z "$files" ] || { echo "$files"; false; }';
 
-export type Ecosystem = 'node' | 'python' | 'rust' | 'go';
+type Ecosystem = 'node' | 'python' | 'rust' | 'go';
 
 export interface DetectedProject {
   checks: Check[];

@@ -91,6 +91,6 @@ async function packageManagerOf(cwd: string, declared: unknown): Promise<Package
   return LOCKFILES.find(([, manager]) => manager === name)?.[1] ?? 'npm';
 }
 
-export function scriptCommand(manager: PackageManager, script: string): string {
+function scriptCommand(manager: PackageManager, script: string): string {
   return manager === 'yarn' ? `yarn ${script}` : `${manager} run ${script}`;
 }

@@ -55,7 +55,7 @@ export interface RunCheckOptions {
 /** Relative paths remembered per check, for the fixers: plenty for any real failure. */
 const MAX_WORKSPACE_FILES = 5000;
 
-export class LogWriteError extends Error {}
+class LogWriteError extends Error {}
 
 /**
  * Runs one check, streaming its output to the log file, the analyzer (line by line) and the excerpt at

@@ -6,7 +6,7 @@ export const DEFAULT_KILL_GRACE_MS = 2000;
 const POLL_MS = 50;
 
 /** Signals every process in the group; false when there is no such group (or it is not ours to signal). */
-export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
+function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
   try {
     process.kill(-pgid, signal);
     return true;

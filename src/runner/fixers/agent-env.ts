@@ -3,7 +3,7 @@
  * locale, and closed-loop's own CLOSED_LOOP_* variables. Tokens (GITHUB_TOKEN, NPM_TOKEN, cloud keys)
  * are not passed unless `agent.env` names them.
  */
-export const DEFAULT_AGENT_ENV: readonly string[] = [
+const DEFAULT_AGENT_ENV: readonly string[] = [
   'PATH',
   'HOME',
   'USER',

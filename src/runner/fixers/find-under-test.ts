@@ -10,7 +10,7 @@ import { loadSourceContext, type SourceContext } from '../affected-tests/source-
 /** Barrels followed at most, from the test's import to the definition. */
 const MAX_HOPS = 6;
 /** Functions under test gathered at most. */
-export const MAX_UNDER_TEST = 5;
+const MAX_UNDER_TEST = 5;
 
 const read = (cwd: string, file: string): string | null => {
   try {

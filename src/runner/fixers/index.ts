@@ -8,13 +8,8 @@ import type { StrategyInput } from './strategy-input.js';
 
 export type { StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
 export type { StrategyInput } from './strategy-input.js';
-export { autoFix } from './auto-fix.js';
-export { dependencyCheck } from './dependency-check.js';
-export { analyzeThenFix, contextExpand } from './agent-strategies.js';
-export { backoffWait, retryWithBackoff } from './backoff-wait.js';
-export { contextPaths, gatherContext } from './gather-context.js';
-export { runAgent } from './run-agent.js';
-
+export { backoffWait } from './backoff-wait.js';
+export { gatherContext } from './gather-context.js';
 /** Runs one fix strategy on the working tree and reports what it did; the driver validates and commits. */
 export function runStrategy(strategy: Strategy, input: StrategyInput): Promise<StrategyOutcome> {
   switch (strategy) {

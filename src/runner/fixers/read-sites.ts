@@ -20,7 +20,7 @@ import { findDependents, findImports } from '../affected-tests/import-graph.js';
 /** Imported files searched for declarations, per site. */
 const MAX_IMPORTS_READ = 20;
 
-export function repoPath(cwd: string, file: string): string {
+function repoPath(cwd: string, file: string): string {
   if (!isAbsolute(file)) return file;
   const rel = relative(cwd, file);
   return rel.startsWith('..') ? file : rel;

@@ -35,7 +35,7 @@ function workspaceGlobs(cwd: string): string[] {
  * An nx workspace without them: its apps/, libs/ and packages/ projects (project.json or package.json).
  * [] for a project without workspaces.
  */
-export function readWorkspaces(cwd: string): Workspace[] {
+function readWorkspaces(cwd: string): Workspace[] {
   const dirs = new Set<string>();
   const globs = workspaceGlobs(cwd);
   // An nx workspace without package-manager workspaces keeps its projects in apps/ and libs/.

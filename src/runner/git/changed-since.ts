@@ -2,7 +2,7 @@ import { isOwnArtifact, runGit, splitNul } from './run-git.js';
 import type { Snapshot } from './snapshot.js';
 import { worktreeTree } from './tree-of.js';
 
-export type ChangeStatus = 'added' | 'modified' | 'deleted';
+type ChangeStatus = 'added' | 'modified' | 'deleted';
 export interface FileChange {
   path: string;
   status: ChangeStatus;
@@ -11,7 +11,7 @@ export interface FileChange {
 const STATUS: Record<string, ChangeStatus> = { A: 'added', D: 'deleted', M: 'modified', T: 'modified' };
 
 /** Parses `git diff-tree -r -z --name-status --no-renames` output. */
-export function parseNameStatus(text: string): FileChange[] {
+function parseNameStatus(text: string): FileChange[] {
   const parts = splitNul(text);
   const changes: FileChange[] = [];
   for (let i = 0; i + 1 < parts.length; i += 2) {

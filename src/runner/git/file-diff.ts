@@ -16,11 +16,6 @@ export async function diffSince(
   return stdout;
 }
 
-/** The unified diff of one file since the snapshot ('' when it did not change), for reports. */
-export function fileDiff(_cwd: string, snapshot: Snapshot, path: string): Promise<string> {
-  return diffSince(snapshot, [], [path]);
-}
-
 export interface DiffStatEntry {
   path: string;
   added: number;

@@ -4,7 +4,7 @@ import type { ProgressSink } from './progress.js';
 import { seconds } from './progress.js';
 
 /** How often a running check is said to be still running: often enough to know it lives, not spammy. */
-export const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_MS = 30_000;
 const LAST_LINE_CHARS = 120;
 
 export interface CheckDisplay {
@@ -53,7 +53,7 @@ export function createCheckDisplay(progress: ProgressSink, everyMs: number = HEA
 }
 
 /** `✗ lint 0.5s`, and why the check ended when the output cannot say it. */
-export function checkLine(run: CheckRun): string {
+function checkLine(run: CheckRun): string {
   return `  ${run.passed ? '✓' : '✗'} ${run.name} ${seconds(run.durationMs)}${run.timedOut ? ' (timed out; process tree killed)' : ''}`;
 }
 

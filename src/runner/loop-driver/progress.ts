@@ -34,8 +34,6 @@ export function streamProgress(stream: Writable, verbosity: Verbosity = 'normal'
   };
 }
 
-export const silentProgress: ProgressSink = { info: () => {}, log: () => {} };
-
 export function seconds(ms: number): string {
   return ms < 10_000 ? `${(ms / 1000).toFixed(1)}s` : `${Math.round(ms / 1000)}s`;
 }

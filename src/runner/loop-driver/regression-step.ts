@@ -1,5 +1,4 @@
 import { analyzeText } from '../../core/analyze/create-analyzer.js';
-import type { Baseline } from '../../core/regression/baseline-file.js';
 import { regressionCheckEnabled } from '../../core/loop/regression-gate.js';
 import { runGit } from '../git/run-git.js';
 import { captureBaseline, checkRegressions } from '../affected-tests/check-regressions.js';
@@ -77,5 +76,3 @@ export async function checkForRegressions(ctx: RunContext): Promise<RegressionFa
     progress.info(`  regression check skipped: ${check.reason ?? 'no tests to run'}`);
   return { status: check.status, regressions: 0 };
 }
-
-export type { Baseline };
