@@ -1,7 +1,7 @@
 import type { Analyzer } from './create-analyzer.js';
 
 /** What is kept of a log's end while its middle is skipped: 1 MiB (at most, see replay). */
-const TAIL_BYTES = 1024 * 1024;
+export const TAIL_BYTES = 1024 * 1024;
 
 type Segment =
   | { kind: 'bytes'; data: Uint8Array; lines: number; midLine: boolean }
