@@ -64,10 +64,10 @@ function guidanceFor(patternId: string, input: EscalationInput, attempts: readon
 }
 
 /**
- * The seed's escalation flow as a report, after what failed (the check, the tool, file:line, the tool's
- * message, the log's first lines) and why the loop stopped: what was attempted and why each attempt failed, the
- * strategies tried (and those left), guidance per pattern with the files and lines to check, and the
- * three options. Masked.
+ * The seed's escalation flow as a report, after what failed (the check, the tool, file:line, the
+ * tool's message, the log's first lines) and why the loop stopped: what was attempted and why each
+ * attempt failed, the strategies tried (and those left), guidance per pattern with the files and lines
+ * to check, and the three options. Masked.
  */
 export function renderEscalation(input: EscalationInput): string {
   const secrets = input.secrets ?? [];
