@@ -7,6 +7,8 @@ import type { RunOptions } from '../runner/loop-driver/run-context.js';
 import { loadConfig } from '../runner/load-config.js';
 import { resolveStateDir } from '../runner/state-dir.js';
 import { runLoop } from '../runner/loop-driver/run-loop.js';
+import type { LoopResult } from '../core/loop-result.js';
+import type { BlobBase } from '../core/report/failure-lead.js';
 import { coreProgress } from './core-progress.js';
 import { dryRunWrites } from './dry-run-writes.js';
 import { ACTION_AGENT_HINT, failsStep, readInputs, type ActionInputs } from './inputs.js';
@@ -123,6 +125,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
       const unwritten = await writeToPr(standalone, result, pushed, {
         secrets,
         config,
+        ...(env.GITHUB_SERVER_URL ? { serverUrl: env.GITHUB_SERVER_URL } : {}),
         ...(runUrl(env) ? { runUrl: runUrl(env) } : {}),
         ...(runId(env) ? { runId: runId(env) } : {}),
       });
@@ -136,12 +139,24 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     // 5. Outputs, the job summary, annotations.
     await publishResult(
       result,
-      { repoRoot: root, workspace, outDir, secrets, runUrl: runUrl(env), stateDir },
+      {
+        repoRoot: root,
+        workspace,
+        outDir,
+        secrets,
+        runUrl: runUrl(env),
+        stateDir,
+        blobBase: blobBase(env, pushed?.sha || pr?.headSha || env.GITHUB_SHA),
+      },
       { files, pushed, notes, uploaded: upload.kind === 'uploaded' },
     );
 
-    // 6. The verdict fails the step unless fail-on says otherwise.
-    if (failsStep(result.status, inputs.failOn)) {
+    // 6. The verdict fails the step unless fail-on says otherwise; so does a fix that passes only in the
+    // runner's checkout: the pull request's head still fails, and a green step would say it does not.
+    const unpushed = headStillFails(result, pushed, standalone !== null || inputs.push === 'never');
+    if (unpushed !== null && inputs.failOn !== 'never') {
+      core.setFailed(unpushed);
+    } else if (failsStep(result.status, inputs.failOn)) {
       core.setFailed(
         `closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status} after ${result.attempts} attempt(s)${result.reason ? `: ${result.reason}` : ''}`,
       );
@@ -182,6 +197,34 @@ function runOptions(
 function runId(env: NodeJS.ProcessEnv): number | undefined {
   const id = Number(env.GITHUB_RUN_ID);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * Why the step fails although the loop succeeded: its fix commits were not pushed where the Action was to
+ * push them (standalone mode, or `push: never`), so the pull request's head still fails. In App mode (no
+ * token) the App pushes the fix from the artifact, and the step stays green. Null when the head is fixed.
+ */
+function headStillFails(
+  result: LoopResult,
+  pushed: { sha: string } | null,
+  actionPushes: boolean,
+): string | null {
+  if (result.status !== 'success' || result.fix_commits.length === 0 || pushed !== null || !actionPushes)
+    return null;
+  const n = result.fix_commits.length;
+  return `closed-loop: every check passes with ${n === 1 ? 'the fix commit' : `${n} fix commits`}, but ${n === 1 ? 'it was' : 'they were'} not pushed, so the pull request's head still fails. Apply fix.patch (the closed-loop-result artifact, or the job summary) and push it.`;
+}
+
+/**
+ * Where the reports link `file:line`: the blob at the pull request's head (the fix commit when one was
+ * pushed; the workflow's commit off a pull request) on this server. Null when the server or repository is
+ * unknown: the reports then say `file:line` unlinked.
+ */
+function blobBase(env: NodeJS.ProcessEnv, sha: string | undefined): BlobBase | null {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository } = env;
+  return server && repository && sha && /^[0-9a-f]{40}$/i.test(sha)
+    ? { serverUrl: server, repository, sha }
+    : null;
 }
 
 function runUrl(env: NodeJS.ProcessEnv): string | undefined {

@@ -6,6 +6,7 @@ import type { Plan } from '../core/plan/plan-schema.js';
 import { planPrView } from '../core/pull-request/plan-pr-view.js';
 import type { LoopCommentModel } from '../core/pull-request/render-loop-comment.js';
 import { loopReport } from '../core/pull-request/report-comment.js';
+import { failureLead, renderFailureLead, type BlobBase } from '../core/report/failure-lead.js';
 
 /** The labels the Action manages (see MANAGED_LABELS for everything closed-loop may manage). */
 const VERDICT_LABELS = ['loop:*'] as const;
@@ -24,6 +25,8 @@ export interface PrPlanInput {
   runId?: number;
   /** The budgets from the config, for the sticky comment's Budget left and Agent rows. */
   limits?: LoopCommentModel['limits'];
+  /** Where `file:line` links to (the pull request's head); plain `file:line` when null. */
+  blobBase?: BlobBase | null;
 }
 
 /** The label a verdict puts on the PR: blocked when escalated, dead-letter when failed, none otherwise. */
@@ -40,6 +43,11 @@ export function verdictLabels(status: LoopResult['status']): string[] {
  * dead-letter report once per head SHA. Review gates (needs:*, approved:*) are the App's: never touched.
  */
 export function prPlan(input: PrPlanInput): Plan {
+  const failure = failureLead(input.result);
+  const lead =
+    failure === null
+      ? null
+      : renderFailureLead(failure, { base: input.blobBase ?? null, secrets: input.secrets });
   const stage = decideStage(
     resultStageFacts({ memory: input.memory, headSha: input.headSha, reason: input.result.reason }),
   );
@@ -53,6 +61,7 @@ export function prPlan(input: PrPlanInput): Plan {
       secrets: input.secrets,
       ...(input.runUrl ? { runUrl: input.runUrl } : {}),
       ...(input.limits ? { limits: input.limits } : {}),
+      lead,
     },
     report: loopReport({
       status: input.result.status,
@@ -61,6 +70,7 @@ export function prPlan(input: PrPlanInput): Plan {
       headSha: input.headSha,
       commands: false,
       secrets: input.secrets,
+      lead,
     }),
   });
 }

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { annotationsFor, type Annotation } from '../core/pull-request/annotations-for.js';
 import { renderJobSummary } from '../core/pull-request/render-job-summary.js';
 import type { LoopResult } from '../core/loop-result.js';
+import type { BlobBase } from '../core/report/failure-lead.js';
 import type { RunPlan } from '../runner/loop-driver/plan-run.js';
 import type { DryRunWrites } from './dry-run-writes.js';
 import { renderPlanSummary } from './render-stop-summary.js';
@@ -19,6 +20,8 @@ export interface PublishContext {
   runUrl?: string;
   /** The loop's state folder, whose paths the reports name; null when it could not be found. */
   stateDir?: string | null;
+  /** Where the summary links `file:line` (the pull request's head); plain `file:line` when null. */
+  blobBase?: BlobBase | null;
 }
 
 export interface PublishExtras {
@@ -60,6 +63,7 @@ export async function publishResult(
     pushed,
     notes,
     reports,
+    blobBase: ctx.blobBase ?? null,
   });
   await core.summary.addRaw(summary).write();
   for (const a of annotationsFor(result, ctx.secrets)) annotate(a, ctx);

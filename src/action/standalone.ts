@@ -164,7 +164,7 @@ export async function writeToPr(
   s: Standalone,
   result: LoopResult,
   pushed: { sha: string } | null,
-  opts: { secrets: readonly string[]; runUrl?: string; runId?: number; config?: Config },
+  opts: { secrets: readonly string[]; runUrl?: string; runId?: number; config?: Config; serverUrl?: string },
 ): Promise<string | null> {
   const memory = mergeMemory(s.memory, result, s.pr.headSha, pushed);
   const plan = prPlan({
@@ -176,6 +176,11 @@ export async function writeToPr(
     ...(opts.runUrl ? { runUrl: opts.runUrl } : {}),
     ...(opts.runId ? { runId: opts.runId } : {}),
     ...(opts.config ? { limits: loopLimits(opts.config) } : {}),
+    blobBase: {
+      serverUrl: opts.serverUrl || 'https://github.com',
+      repository: `${s.pr.owner}/${s.pr.repo}`,
+      sha: pushed?.sha ?? s.pr.headSha,
+    },
   });
   try {
     await applyPlan(s.octokit, s.target, plan, {

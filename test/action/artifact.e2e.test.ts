@@ -76,12 +76,12 @@ describe('the bundled Action uploads closed-loop-result to the results service',
     expect(rows).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^\\| 1 \\| lint-error \\| auto_fix \\| [\\d.]+s \\| lint failed; fix kept: ${lintFix} \\|$`,
+          `^\\| 1 \\| lint error \\| ran the tool's own fix \\(such as eslint --fix, prettier --write\\) \\| [\\d.]+s \\| lint failed; fix kept: ${lintFix} \\|$`,
         ),
       ),
       expect.stringMatching(
         new RegExp(
-          `^\\| 2 \\| format-error \\| auto_fix \\| [\\d.]+s \\| lint failed; fix kept: ${formatFix} \\|$`,
+          `^\\| 2 \\| format error \\| ran the tool's own fix \\(such as eslint --fix, prettier --write\\) \\| [\\d.]+s \\| lint failed; fix kept: ${formatFix} \\|$`,
         ),
       ),
       expect.stringMatching(/^\| 3 \| – \| none needed \| [\d.]+s \| All checks passed \|$/),

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { REPORT_MAX_BYTES } from '../../src/action/collect-reports.js';
 import { RESULT_FILE } from '../../src/action/result-artifact.js';
 import { tempRepos } from '../helpers/temp-repo.js';
 import { fakeResultsService } from './results-service.js';
+import { TYPE_ERROR } from './projects.js';
 import { runAction } from './run-action.js';
 
 const repo = tempRepos({ linkNodeModules: true });
@@ -31,8 +33,10 @@ describe("the Action's job summary", () => {
 
     expect(r.status, r.stdout).toBe(0);
     expect(r.outputs.status).toBe('escalated');
-    // The job's summary is the loop's alone, verdict first; vitest's report went to the check's own file.
-    expect(r.summary.startsWith('## closed-loop\n\n**⚠️ Escalated**')).toBe(true);
+    // The job's summary is the loop's alone, the failure first; vitest's report went to the check's own file.
+    expect(r.summary.startsWith('## closed-loop\n\n### ❌ What failed: check `test`, vitest')).toBe(true);
+    expect(r.summary).toContain("AssertionError: expected 'hello_world' to be 'hello-world'");
+    expect(r.summary.indexOf('**⚠️ Escalated**')).toBeLessThan(r.summary.indexOf('### Checks'));
     expect(r.summary).not.toContain('Vitest Test Report');
     const checkSummary = join(dir, '.git/closed-loop/logs/pr-2/attempt-1/test.summary.md');
     expect(readFileSync(checkSummary, 'utf8')).toContain('Vitest Test Report');
@@ -55,9 +59,26 @@ describe("the Action's job summary", () => {
     const rows = r.summary.split('\n').filter((l) => /^\| \d+ \|/.test(l));
     expect(rows).toEqual([
       expect.stringMatching(
-        /^\| 1 \| test-failure \| analyze_then_fix \(not run\) \| [\d.]+s \| test failed \|$/,
+        /^\| 1 \| test failure \| none \(stopped before it would have the agent fix it at the failing line\) \| [\d.]+s \| test failed \|$/,
       ),
     ]);
     expect(existsSync(join(dir, '.closed-loop'))).toBe(false);
+  });
+
+  it("a type error: the first screen names the check, the tool, file:line linked at the PR's head and the message", () => {
+    const dir = repo(TYPE_ERROR);
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+    const r = runAction(dir, { 'fail-on': 'never' });
+
+    expect(r.status, r.stdout).toBe(0);
+    const first = r.summary.split('\n').slice(0, 12).join('\n');
+    expect(first).toContain('### ❌ What failed: check `typecheck`, tsc (TypeScript)');
+    expect(first).toContain(
+      `[\`src/index.ts:1\`](https://github.com/octo-org/shop/blob/${head}/src/index.ts#L1) — src/index.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.`,
+    );
+    expect(first).not.toContain('agent');
+    expect(r.summary.indexOf('**Next:** a person fixes it at `src/index.ts:1`')).toBeLessThan(
+      r.summary.indexOf('### Checks'),
+    );
   });
 });

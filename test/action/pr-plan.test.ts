@@ -92,6 +92,42 @@ describe('prPlan', () => {
     expect(JSON.stringify(plan)).not.toContain(SECRET);
   });
 
+  it('a failure: the sticky comment and the report start with the check, file:line linked at the head, and the message', () => {
+    const message = "error TS2322: Type 'string' is not assignable to type 'number'.";
+    const failed: LoopResult = {
+      ...result('escalated', { escalation: '## Escalation: pr-42\n\nblocked\n' }),
+      checks: [{ name: 'typecheck', passed: false, timed_out: false, duration_ms: 900 }],
+      diagnosis: {
+        pattern: 'type-error',
+        category: 'type',
+        confidence: 0.9,
+        strategy: 'context_expand',
+        retryable: true,
+        locations: [{ file: 'src/index.ts', line: 1, column: 14 }],
+        messages: [message],
+        signature: 'type-error:ts:00000000',
+        evidence: { startLine: 1, endLine: 1, text: `src/index.ts(1,14): ${message}` },
+        alternatives: [],
+      },
+    };
+    const plan = prPlan({
+      memory: memory('escalated'),
+      result: failed,
+      headSha: HEAD,
+      labels: [],
+      secrets: [],
+      blobBase: { serverUrl: 'https://github.com', repository: 'o/r', sha: HEAD },
+    });
+    const bodies = plan.flatMap((w) => (w.kind === 'upsert_comment' ? [w.body] : []));
+    const linked = `- [\`src/index.ts:1\`](https://github.com/o/r/blob/${HEAD}/src/index.ts#L1) — ${message}`;
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies) {
+      const first = body.split('\n').slice(0, 6).join('\n');
+      expect(first).toContain('### ❌ What failed: check `typecheck`, tsc (TypeScript)');
+      expect(first).toContain(linked);
+    }
+  });
+
   it('already labelled: no label writes at all', () => {
     const plan = prPlan({
       memory: memory('escalated'),

@@ -142,7 +142,9 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
 
     const r = await runActionInProcess(dir, payload(head, { fork: true }));
 
-    expect(r.exitCode, r.stdout).toBeUndefined();
+    // The fix passes in the runner only: the fork's head still fails, and the step says so.
+    expect(r.exitCode, r.stdout).toBe(1);
+    expect(r.stdout).toMatch(/^::error::closed-loop: every check passes with .*not pushed/m);
     expect(r.outputs.status).toBe('success');
     expect(r.outputs['fix-commit']).toBe(git(dir, 'rev-parse', 'HEAD'));
     expect(
@@ -319,7 +321,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     ],
     ['push: never', { push: 'never' }, null, /Not pushed: push mode is "never"/],
   ] as const)(
-    '%s: nothing pushed, the reason and the patch in the summary',
+    "%s: nothing pushed, the reason and the patch in the summary, and the step fails: the PR's head still fails",
     async (_, inputs, payloadHead, reason) => {
       const dir = exampleRepo('lint-autofix');
       const head = git(dir, 'rev-parse', 'HEAD');
@@ -335,6 +337,11 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
       ).toBe(head);
       expect(r.summary).toMatch(reason);
       expect(r.summary).toContain('### Fix not pushed');
+      expect(r.summary).toContain("**Next:** the fix was not pushed, so the pull request's head still fails");
+      expect(r.exitCode).toBe(1);
+      expect(r.stdout).toMatch(
+        /^::error::closed-loop: every check passes with (?:the fix commit|\d+ fix commits), but (?:it was|they were) not pushed, so the pull request's head still fails/m,
+      );
     },
   );
 
@@ -430,7 +437,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     );
   });
 
-  it('a push that fails (no such remote) is a warning; the step and the PR writes go on', async () => {
+  it('a push that fails (no such remote) is a warning; the PR writes go on; the step fails: the head still fails', async () => {
     const dir = exampleRepo('lint-autofix');
     const head = git(dir, 'rev-parse', 'HEAD');
     listComments([]);
@@ -438,7 +445,8 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
 
     const r = await runActionInProcess(dir, payload(head), {}, { CLOSED_LOOP_PUSH_REMOTE: 'nowhere' });
 
-    expect(r.exitCode, r.stdout).toBeUndefined();
+    expect(r.exitCode, r.stdout).toBe(1);
+    expect(r.stdout).toMatch(/^::error::closed-loop: every check passes with .*not pushed/m);
     expect(r.outputs.status).toBe('success');
     expect(r.stdout).toMatch(
       new RegExp(

@@ -1,6 +1,7 @@
 import type { LoopResult } from '../loop-result.js';
 import { maskSecrets } from '../report/mask-secrets.js';
 import { truncateUtf8, utf8Length } from '../report/markdown-text.js';
+import { failureLead, renderFailureLead, type BlobBase } from '../report/failure-lead.js';
 import { renderPatchSection } from './render-patch-section.js';
 import { pointAtShippedReports, renderReportFiles, type ReportFiles } from './report-files.js';
 import {
@@ -29,6 +30,8 @@ export interface JobSummaryOptions {
   notes?: string[];
   /** The run's report files shipped with the result, and the state folder the reports' text names them in. */
   reports?: ReportFiles;
+  /** Where `file:line` links to (the pull request's head on the server); plain `file:line` without it. */
+  blobBase?: BlobBase | null;
   /** The size cap, in UTF-8 bytes; GitHub's limit unless a test says otherwise. */
   maxBytes?: number;
 }
@@ -38,7 +41,9 @@ const capNote = (max: number): string =>
   'the full reports are in the `closed-loop-result` artifact.';
 
 /**
- * The job summary a reviewer reads at a glance: the verdict, the checks, each attempt, the fix commits,
+ * The job summary a reviewer reads at a glance: first what failed (the check, the tool, `file:line` linked
+ * to the code, the tool's message, the log's first lines), then what the loop did (the verdict, the checks),
+ * then what a person must do; after those the run's facts, each attempt, the fix commits, the report files,
  * the dead-letter or escalation report (folded), and an unpushed fix as a patch. Every piece is masked.
  * Sections are kept in that order while they fit in `maxBytes`; one that does not is left out whole
  * (never cut inside a table or a fence) and the summary ends saying so.
@@ -47,7 +52,16 @@ export function renderJobSummary(result: LoopResult, opts: JobSummaryOptions = {
   const secrets = opts.secrets ?? [];
   const max = opts.maxBytes ?? SUMMARY_MAX_BYTES;
   const pushed = opts.pushed ?? null;
-  const head = `## closed-loop\n\n${renderVerdict(result, secrets)}\n\n${renderFacts(result, secrets, opts.runUrl)}`;
+  const lead = failureLead(result);
+  const head = [
+    '## closed-loop',
+    lead === null ? null : renderFailureLead(lead, { base: opts.blobBase ?? null, secrets }),
+    renderVerdict(result, secrets),
+    nextStep(result, pushed, lead),
+    renderFacts(result, secrets, opts.runUrl),
+  ]
+    .filter((s): s is string => s !== null)
+    .join('\n\n');
   const sections = [
     renderChecksTable(result, secrets),
     renderAttemptsTable(result, secrets),
@@ -74,4 +88,24 @@ export function renderJobSummary(result: LoopResult, opts: JobSummaryOptions = {
   }
   if (omitted > 0) kept.push(capNote(max));
   return `${kept.join('\n\n')}\n`;
+}
+
+/** What a person must do now, in one line; null when nothing (every check passes on the pull request). */
+function nextStep(
+  result: LoopResult,
+  pushed: { sha: string } | null,
+  lead: ReturnType<typeof failureLead>,
+): string | null {
+  const place = lead?.places[0];
+  const at = place ? ` at \`${place.file}:${place.line}\`` : '';
+  switch (result.status) {
+    case 'success':
+      return result.fix_commits.length > 0 && pushed === null
+        ? "**Next:** the fix was not pushed, so the pull request's head still fails: apply the patch below (or `fix.patch` from the `closed-loop-result` artifact) and push it."
+        : null;
+    case 'interrupted':
+      return '**Next:** re-run the workflow; nothing was pushed.';
+    default:
+      return `**Next:** a person fixes it${at} and pushes; the loop runs again on the new head.`;
+  }
 }

@@ -33,6 +33,8 @@ export interface LoopCommentModel {
   apply?: string;
   /** Literal values to mask besides the token shapes. */
   secrets?: readonly string[];
+  /** What failed, linked to the code (renderFailureLead): under the heading when the loop stopped on it. */
+  lead?: string | null;
   /** More Markdown under the table (the App's diagnosis of a red run without the Action). */
   sections?: readonly string[];
   /** More rows at the table's end, already made safe for a cell (a person's guidance for the loop). */
@@ -47,9 +49,10 @@ const STAGES: Record<LoopMemory['status'], string> = {
 };
 
 /**
- * The sticky loop comment (one per PR): the marker, a table a person reads (stage, attempts,
- * strategies, budget left, gates), the fix commits, the recent attempts folded, and last the memory in
- * a hidden state block. The table shows the same masked, fitted memory the block stores.
+ * The sticky loop comment (one per PR): the marker, what failed when the loop stopped on a failure, a
+ * table a person reads (stage, attempts, strategies, budget left, gates), the fix commits, the recent
+ * attempts folded, and last the memory in a hidden state block. The table shows the same masked,
+ * fitted memory the block stores.
  */
 export function renderLoopComment(model: LoopCommentModel): string {
   const secrets = model.secrets ?? [];
@@ -79,6 +82,7 @@ export function renderLoopComment(model: LoopCommentModel): string {
     LOOP_COMMENT_MARKER,
     `### closed-loop · ${model.stage?.stage ?? STATUS_WORDS[memory.status]}`,
     '',
+    ...(model.lead ? [model.lead.trim(), ''] : []),
     '| | |',
     '| --- | --- |',
     ...rows.map(([k, v]) => `| ${k} | ${v} |`),

@@ -48,6 +48,8 @@ export function loopReport(input: {
   commands: boolean;
   suggestions?: string;
   secrets?: readonly string[];
+  /** What failed, linked to the code (renderFailureLead): the comment's first lines, before the report's. */
+  lead?: string | null;
 }): string | null {
   const report = input.reports.escalation ?? input.reports.dead_letter;
   if (report === null || input.status === 'success' || input.status === 'interrupted') return null;
@@ -57,6 +59,17 @@ export function loopReport(input: {
   const next = input.commands
     ? ' Comment `/close-loop resume` once a person has fixed it.'
     : ' Push a fix: the loop runs again on the new head.';
-  const text = `${renderReportComment(maskSecrets(report, secrets))}${input.suggestions ?? ''}\n\n<sub>From ${run} on ${input.headSha.slice(0, 7)}.${next}</sub>`;
+  const body = renderReportComment(maskSecrets(report, secrets));
+  const text = `${input.lead ? withLead(body, input.lead) : body}${input.suggestions ?? ''}\n\n<sub>From ${run} on ${input.headSha.slice(0, 7)}.${next}</sub>`;
   return truncateText(maskSecrets(text, secrets), MAX_COMMENT_BODY - 200);
+}
+
+/**
+ * The report comment with `lead` under its heading; the report's own unlinked "What failed" section (an
+ * escalation's) gives way to it.
+ */
+function withLead(body: string, lead: string): string {
+  const own = body.replace(/^### ❌ What failed[^\n]*\n[\s\S]*?(?=^### Why the loop stopped)/m, '');
+  const end = own.indexOf('\n\n');
+  return end < 0 ? `${lead}\n\n${own}` : `${own.slice(0, end)}\n\n${lead.trim()}${own.slice(end)}`;
 }

@@ -1,6 +1,7 @@
 import type { LoopResult } from '../loop-result.js';
 import { maskSecrets } from '../report/mask-secrets.js';
-import { clipLine } from '../report/truncate-text.js';
+import { clipLine, uniqueInOrder } from '../report/truncate-text.js';
+import { patternWords, STRATEGY_NEXT, STRATEGY_WORDS } from '../report/strategy-words.js';
 import { formatDuration, inlineCode, plural, shortSha, tableCell } from '../report/markdown-text.js';
 import { renderFixCommitNotice } from './render-fix-commit-notice.js';
 
@@ -37,20 +38,51 @@ export function renderFacts(result: LoopResult, secrets: Secrets, runUrl?: strin
   return facts.join(' · ');
 }
 
+/**
+ * One row per check: its result, the pattern a failing one hit and what the loop did about it, in a
+ * developer's words (`type error` · `had the agent fix it at the failing line`).
+ */
 export function renderChecksTable(result: LoopResult, secrets: Secrets): string {
   if (result.checks.length === 0) return '### Checks\n\n_No checks ran._';
+  const failing = new Map((result.failing_checks ?? []).map((c) => [c.name, c]));
   const rows = result.checks.map((c) => {
     const outcome = c.timed_out ? '⏱️ timed out' : c.passed ? '✅ passed' : '❌ failed';
-    return `| ${tableCell(maskSecrets(c.name, secrets), 80)} | ${outcome} | ${formatDuration(c.duration_ms)} |`;
+    const f = failing.get(c.name);
+    const pattern = f ? patternWords(f.pattern) : '–';
+    const did = f ? tableCell(maskSecrets(whatTheLoopDid(result, f), secrets), 200) : '–';
+    return `| ${tableCell(maskSecrets(c.name, secrets), 80)} | ${outcome} | ${pattern} | ${did} | ${formatDuration(c.duration_ms)} |`;
   });
-  return ['### Checks', '', '| Check | Result | Duration |', '| --- | --- | --- |', ...rows].join('\n');
+  return [
+    '### Checks',
+    '',
+    '| Check | Result | Failure | What the loop did | Duration |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+type FailingCheck = NonNullable<LoopResult['failing_checks']>[number];
+
+/** `ran the tool's own fix (…); still failing`, or why nothing was done to this check. */
+function whatTheLoopDid(result: LoopResult, c: FailingCheck): string {
+  if (!/^(?:worked on|being worked on)/.test(c.done)) {
+    const next = c.strategy ? `; next: ${STRATEGY_NEXT[c.strategy]}` : '';
+    return `not worked on: the loop works on one failure at a time${next}`;
+  }
+  const tried = uniqueInOrder(
+    result.history.flatMap((a) =>
+      a.pattern_matched === c.pattern && a.strategy_used !== null ? [a.strategy_used] : [],
+    ),
+  );
+  if (tried.length > 0) return `${tried.map((s) => STRATEGY_WORDS[s]).join('; then ')}; still failing`;
+  return c.strategy ? `no fix applied (the next step would ${STRATEGY_NEXT[c.strategy]})` : 'no fix applied';
 }
 
 export function renderAttemptsTable(result: LoopResult, secrets: Secrets): string {
   if (result.history.length === 0) return '### Attempts\n\n_No attempts were recorded._';
   const rows = result.history.map((a, i) => {
     const outcome = clipLine(maskSecrets(attemptOutcome(result, i), secrets), 200);
-    return `| ${a.attempt} | ${tableCell(a.pattern_matched ?? '–', 60)} | ${attemptStrategy(result, i)} | ${formatDuration(a.duration_ms)} | ${tableCell(outcome, 160)} |`;
+    return `| ${a.attempt} | ${a.pattern_matched === null ? '–' : tableCell(patternWords(a.pattern_matched), 60)} | ${attemptStrategy(result, i)} | ${formatDuration(a.duration_ms)} | ${tableCell(outcome, 160)} |`;
   });
   return [
     '### Attempts',
@@ -68,10 +100,12 @@ export function renderAttemptsTable(result: LoopResult, secrets: Secrets): strin
 function attemptStrategy(result: LoopResult, index: number): string {
   const a = result.history[index];
   if (a === undefined) return '–';
-  if (a.strategy_used !== null) return a.strategy_used;
+  if (a.strategy_used !== null) return STRATEGY_WORDS[a.strategy_used];
   if (a.error === null) return 'none needed';
   const last = index === result.history.length - 1;
-  return last && result.diagnosis !== null ? `${result.diagnosis.strategy} (not run)` : 'none';
+  return last && result.diagnosis !== null
+    ? `none (stopped before it would ${STRATEGY_NEXT[result.diagnosis.strategy]})`
+    : 'none';
 }
 
 /**

@@ -10,6 +10,7 @@ import { maskAttempt } from './render-attempts-file.js';
 import { clipLine, uniqueInOrder } from './truncate-text.js';
 import { STRATEGIES, UNIVERSAL_FALLBACKS, type Strategy } from '../vocabulary.js';
 import { errorHeadline } from './error-headline.js';
+import { leadOf, renderFailureLead } from './failure-lead.js';
 
 export interface EscalationInput {
   taskId: string;
@@ -27,6 +28,8 @@ export interface EscalationInput {
    * driver passes its own (the report cannot know which one ran it). Default: the CLI's flag.
    */
   agentHint?: string;
+  /** The check the loop stopped on, named in the report's first lines. */
+  check?: string | null;
 }
 
 /** The CLI's way to name an agent for one run: the default agent hint. */
@@ -61,9 +64,10 @@ function guidanceFor(patternId: string, input: EscalationInput, attempts: readon
 }
 
 /**
- * The seed's escalation flow as a report: what was attempted and why each attempt failed, the
- * strategies tried (and those left), guidance per pattern with the files and lines to check, and the
- * three options. Masked.
+ * The seed's escalation flow as a report, after what failed (the check, the tool, file:line, the
+ * tool's message, the log's first lines) and why the loop stopped: what was attempted and why each
+ * attempt failed, the strategies tried (and those left), guidance per pattern with the files and lines
+ * to check, and the three options. Masked.
  */
 export function renderEscalation(input: EscalationInput): string {
   const secrets = input.secrets ?? [];
@@ -85,8 +89,12 @@ export function renderEscalation(input: EscalationInput): string {
     (s: Strategy) => s !== 'escalate' && applicable.has(s) && !tried.includes(s),
   );
   const guidance = uniqueInOrder(attempts.map(patternOf)).flatMap((id) => guidanceFor(id, input, attempts));
+  const lead = leadOf({ check: input.check ?? null, diagnosis: input.finalDiagnosis, attempts });
   const lines = [
     `## Escalation: ${input.taskId}`,
+    '',
+    ...(lead === null ? [] : [renderFailureLead(lead), '']),
+    `### Why the loop stopped`,
     '',
     input.reason,
     '',

@@ -136,6 +136,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
         finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS,
         patterns,
         agentHint: options.agentHint,
+        check: [...state.iterations].reverse().find((i) => i.failure)?.failure?.check ?? null,
       }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
     progress.report?.('the escalation report', escalation);

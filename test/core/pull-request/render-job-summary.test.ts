@@ -4,7 +4,8 @@ import { SUMMARY_MAX_BYTES, renderJobSummary } from '../../../src/core/pull-requ
 import { aDeadLetterResult, aDiagnosis, aLoopResult, anAttempt, SHA_A } from './builders.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
-const verdictOf = (md: string) => md.split('\n')[2];
+/** The verdict: the first bold line, after what failed when something did. */
+const verdictOf = (md: string) => md.split('\n').find((l) => l.startsWith('**'));
 const PATCH =
   'diff --git a/src/cart.js b/src/cart.js\n--- a/src/cart.js\n+++ b/src/cart.js\n@@ -3 +3 @@\n-var total = 0;\n+let total = 0;\n';
 
@@ -34,6 +35,8 @@ describe('renderJobSummary: the verdict line', () => {
   ])('%s', (_name, result, verdict) => {
     const md = renderJobSummary(result);
     expect(md.startsWith('## closed-loop\n')).toBe(true);
+    if (result.status !== 'success' && result.diagnosis !== null)
+      expect(md.split('\n')[2]).toMatch(/^### ❌ What failed: check `typecheck`/);
     expect(verdictOf(md)).toBe(verdict);
   });
 
@@ -46,7 +49,7 @@ describe('renderJobSummary: the verdict line', () => {
 });
 
 describe('renderJobSummary: tables', () => {
-  it('has one row per check with its result and duration', () => {
+  it('has one row per check with its result, the failure and what the loop did in words, and its duration', () => {
     const md = renderJobSummary(
       aDeadLetterResult({
         checks: [
@@ -54,10 +57,29 @@ describe('renderJobSummary: tables', () => {
           { name: 'test', passed: true, timed_out: false, duration_ms: 65_000 },
           { name: 'e2e', passed: false, timed_out: true, duration_ms: 600_000 },
         ],
+        failing_checks: [
+          {
+            name: 'typecheck',
+            pattern: 'type-error',
+            timed_out: false,
+            strategy: 'context_expand',
+            done: 'worked on: context_expand, analyze_then_fix tried',
+          },
+          {
+            name: 'e2e',
+            pattern: 'timeout',
+            timed_out: true,
+            strategy: 'retry_with_backoff',
+            done: 'not worked on: the loop stopped on typecheck first',
+          },
+        ],
       }),
     );
     expect(md).toContain(
-      '| Check | Result | Duration |\n| --- | --- | --- |\n| typecheck | ❌ failed | 4.2s |\n| test | ✅ passed | 1m 05s |\n| e2e | ⏱️ timed out | 10m 00s |',
+      '| Check | Result | Failure | What the loop did | Duration |\n| --- | --- | --- | --- | --- |\n' +
+        '| typecheck | ❌ failed | type error | had the agent fix it, with the definitions the code depends on; then had the agent fix it at the failing line; still failing | 4.2s |\n' +
+        '| test | ✅ passed | – | – | 1m 05s |\n' +
+        '| e2e | ⏱️ timed out | timeout | not worked on: the loop works on one failure at a time; next: re-run the check after a pause | 10m 00s |',
     );
   });
 
@@ -67,7 +89,9 @@ describe('renderJobSummary: tables', () => {
       aLoopResult({ fix_commits: [{ sha: SHA_A, attempt: 2, strategy: 'auto_fix', pattern: 'lint-error' }] }),
     );
     expect(md).toContain('| # | Pattern | Strategy | Duration | Outcome |');
-    expect(md).toContain('| 1 | lint-error | auto_fix | 0.5s | lint failed; fix kept: a1b2c3d |');
+    expect(md).toContain(
+      "| 1 | lint error | ran the tool's own fix (such as eslint --fix, prettier --write) | 0.5s | lint failed; fix kept: a1b2c3d |",
+    );
     expect(md).toContain('| 2 | – | none needed | 0.8s | All checks passed |');
   });
 
@@ -98,8 +122,12 @@ describe('renderJobSummary: tables', () => {
         diagnosis: aDiagnosis({ strategy: 'analyze_then_fix' }),
       }),
     );
-    expect(md).toContain('| 1 | type-error | context_expand | 0.5s | typecheck failed; no fix kept |');
-    expect(md).toContain('| 2 | type-error | analyze_then_fix (not run) | 0.5s | typecheck failed |');
+    expect(md).toContain(
+      '| 1 | type error | had the agent fix it, with the definitions the code depends on | 0.5s | typecheck failed; no fix kept |',
+    );
+    expect(md).toContain(
+      '| 2 | type error | none (stopped before it would have the agent fix it at the failing line) | 0.5s | typecheck failed |',
+    );
     expect(md).not.toMatch(/^\| \d+ \|[^|]*\| – \|/m);
   });
 
@@ -107,7 +135,7 @@ describe('renderJobSummary: tables', () => {
     const md = renderJobSummary(
       aLoopResult({ checks: [{ name: 'a|b <!-- x', passed: true, timed_out: false, duration_ms: 1 }] }),
     );
-    expect(md).toContain('| a\\|b &lt;!-- x | ✅ passed | 0.0s |');
+    expect(md).toContain('| a\\|b &lt;!-- x | ✅ passed | – | – | 0.0s |');
   });
 
   it('says so when nothing ran', () => {
@@ -181,7 +209,7 @@ describe('renderJobSummary: the 1 MiB cap', () => {
     const md = renderJobSummary(aDeadLetterResult(), { notes, patch: PATCH });
     expect(bytes(md)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES);
     expect(verdictOf(md)).toContain('**❌ Dead letter**');
-    expect(md).toContain('| typecheck | ❌ failed | 4.2s |');
+    expect(md).toContain('| typecheck | ❌ failed |');
     expect(md).not.toContain('### Notes');
     expect(md).toContain('<summary>Dead-letter report</summary>');
     expect(md).toContain('```diff');
@@ -196,10 +224,10 @@ describe('renderJobSummary: the 1 MiB cap', () => {
 
   it('honours a smaller cap without cutting a section in half', () => {
     const whole = renderJobSummary(aDeadLetterResult());
-    const md = renderJobSummary(aDeadLetterResult(), { maxBytes: 700 });
-    expect(bytes(whole)).toBeGreaterThan(700);
-    expect(bytes(md)).toBeLessThanOrEqual(700);
-    expect(md).toContain('This summary was cut to stay under 700 bytes');
+    const md = renderJobSummary(aDeadLetterResult(), { maxBytes: 1200 });
+    expect(bytes(whole)).toBeGreaterThan(1200);
+    expect(bytes(md)).toBeLessThanOrEqual(1200);
+    expect(md).toContain('This summary was cut to stay under 1200 bytes');
     // Every section kept is whole: the summary is the full one with whole sections left out.
     const sections = (text: string) =>
       text

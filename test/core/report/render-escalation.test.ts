@@ -28,6 +28,8 @@ const md = renderEscalation({
 describe('renderEscalation', () => {
   it("summarises the seed's three parts and offers the three options", () => {
     expect([...md.matchAll(/^### .*$/gm)].map((m) => m[0])).toEqual([
+      '### ❌ What failed: tsc (TypeScript)',
+      '### Why the loop stopped',
       '### What was attempted',
       '### Strategies tried',
       '### Guidance',
