@@ -69,7 +69,7 @@ export function leadOf(input: {
 }
 
 /** `https://github.com/o/r/blob/<sha>/src/a.ts#L41`, each path segment encoded. */
-export function blobUrl(base: BlobBase, file: string, line: number): string {
+function blobUrl(base: BlobBase, file: string, line: number): string {
   const path = file.replace(/^\.\//, '').split('/').map(encodeURIComponent).join('/');
   return `${base.serverUrl.replace(/\/+$/, '')}/${base.repository}/blob/${base.sha}/${path}#L${line}`;
 }
