@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { StageRecordSchema } from '../core/controller/stage-machine.js';
 import { emptyGateState, GateStateSchema } from '../core/gates/gate-state.js';
 import { GuidanceSchema } from '../core/pull-request/guidance.js';
+import { FailureLeadSchema } from '../core/report/failure-lead-schema.js';
 import type { LoopMemory } from '../core/pull-request/loop-memory.js';
 
 const Sha = z.string().regex(/^[0-9a-f]{40}$/);
@@ -29,7 +30,8 @@ export type VerificationMemory = z.infer<typeof VerificationMemorySchema>;
 /**
  * What the App keeps in its signed block of the sticky comment: the gates' approvals and skips, a
  * `/close-loop resume` (who cleared BLOCKED, for which evaluated head), the pull request's apply switch,
- * the fix it last proposed, its stage, its last verification and a person's guidance for the loop.
+ * the fix it last proposed, its stage, its last verification, a person's guidance for the loop and what
+ * failed when the Action's loop stopped.
  * Blocks written before a field existed read it as null.
  */
 export const AppStateSchema = z.strictObject({
@@ -72,6 +74,11 @@ export const AppStateSchema = z.strictObject({
   verification: VerificationMemorySchema.nullable().default(null),
   /** `/close-loop fix <guidance>`: a person's words for the loop's next run on this head. */
   guidance: GuidanceSchema.nullable().default(null),
+  /**
+   * What failed when the Action's loop on this head escalated or gave up: the check run and the sticky
+   * comment open with it on every later delivery too, while the pull request stays at this head.
+   */
+  lead: z.strictObject({ head_sha: Sha, failure: FailureLeadSchema }).nullable().default(null),
 });
 export type AppState = z.infer<typeof AppStateSchema>;
 
@@ -85,6 +92,7 @@ export function emptyAppState(): AppState {
     stage: null,
     verification: null,
     guidance: null,
+    lead: null,
   };
 }
 

@@ -19,6 +19,7 @@ import type { AppEnv } from './app-env.js';
 import { appStageFacts } from './app-stage-facts.js';
 import { loopStanding, standingLabels, type AppState, type LoopStanding } from './app-state.js';
 import { autoVerify } from './auto-verify.js';
+import { failureLeadFor } from './failure-lead-for.js';
 import type { PrSnapshot } from './gather-pr.js';
 import type { PrFacts } from './pull-request-facts.js';
 import { CI_STATE_BLOCK, GATE_BLOCK } from './read-pr-state.js';
@@ -89,6 +90,7 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
   // one.
   const latest = ci.runs.filter((r) => r.head === pr.headSha).at(-1);
   const view = latest === undefined ? null : renderCiRun(latest);
+  const lead = failureLeadFor(pr, input.state, memory, latest);
   const factsOf = (state: AppState) =>
     appStageFacts({
       snapshot,
@@ -131,6 +133,7 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
           ? { ci: { ...view, ...(input.annotations ? { annotations: input.annotations } : {}) } }
           : {}),
         stage: shown,
+        lead,
         ...(facts.criteria && facts.criteria.unmet.length > 0 ? { criteria: facts.criteria } : {}),
       });
       // A deep failure of a red run without the Action blocks like the Action's: `loop:blocked` until the
@@ -161,6 +164,7 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
           limits: loopLimits(config),
           ...(input.runUrl ? { runUrl: input.runUrl } : {}),
           ci: view,
+          lead,
           apply: describeApplySetting(config.apply, {
             isFork: pr.isFork,
             prSwitch: state.apply === null ? null : { on: state.apply.on, by: state.apply.by },

@@ -7,6 +7,8 @@ import type { LoopResult } from '../core/loop-result.js';
 import { markerFor } from '../core/plan/comment-marker.js';
 import { REPORT_COMMENT_NAME } from '../core/pull-request/plan-pr-view.js';
 import { maskSecrets } from '../core/report/mask-secrets.js';
+import { failureLead, renderFailureLead } from '../core/report/failure-lead.js';
+import { blobBaseOf } from './failure-lead-for.js';
 import { listRepoDeadLetters } from '../github/list-repo-dead-letters.js';
 import type { AppEnv } from './app-env.js';
 import type { RunFacts } from './find-run-pull-request.js';
@@ -27,12 +29,15 @@ export async function reportFor(
 ): Promise<string | null> {
   const report = result.reports.escalation ?? result.reports.dead_letter;
   if (report === null || result.status === 'success' || result.status === 'interrupted') return null;
+  const lead = failureLead(result);
   return loopReport({
     status: result.status,
     reports: result.reports,
     run: { id: run.id, url: run.url },
     headSha: run.headSha,
     commands: true,
+    // The head is the run's (a result for another head never gets here): `file:line` links to it.
+    lead: lead === null ? null : renderFailureLead(lead, { base: blobBaseOf(snapshot.pr) }),
     ...(result.status === 'failed' ? { suggestions: await suggestionsFor(env, snapshot, report) } : {}),
   });
 }

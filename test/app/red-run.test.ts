@@ -6,7 +6,7 @@ import { renderDeadLetter } from '../../src/core/dead-letter/render-dead-letter.
 import { renderReportComment } from '../../src/core/pull-request/report-comment.js';
 import { aDiagnosis, anAttempt, anInput } from '../core/dead-letter/builders.js';
 import { BOT, example, useApp } from './app-kit.js';
-import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
+import { HEAD, OWNER, REPO, REPO_PATH, workflowRunPayload } from './payloads.js';
 
 const kit = useApp();
 const RUN = 30433642;
@@ -148,6 +148,29 @@ describe('a red workflow run without the Action', () => {
     const body = report()[0]?.body ?? '';
     expect(body).toContain('## Smart Suggestions');
     expect(body).toContain('pr-7-task');
+  });
+
+  it('a type error (a real tsc log): the check run and the sticky comment open with what failed, linked at the head', async () => {
+    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
+    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
+
+    const blob = `https://github.com/${OWNER}/${REPO}/blob/${HEAD}/src.ts`;
+    const lead = [
+      '### ❌ What failed: check `typecheck`, tsc (TypeScript)',
+      '',
+      `- [\`src.ts:2\`](${blob}#L2) — src.ts(2,3): error TS2322: Type 'string' is not assignable to type 'number'.`,
+      `- [\`src.ts:4\`](${blob}#L4) — src.ts(4,14): error TS2322: Type 'number' is not assignable to type 'string'.`,
+    ].join('\n');
+    expect(gateCheck()?.output.summary?.startsWith(lead)).toBe(true);
+    const body = sticky()[0]?.body ?? '';
+    const afterHeading = body.split('\n').slice(2).join('\n');
+    expect(body.split('\n')[1]).toMatch(/^### closed-loop · /);
+    expect(afterHeading.startsWith(`\n${lead}`)).toBe(true);
+
+    // A later red run on the same head (a person's re-run failing the same way) still opens with it.
+    await kit.receive('workflow_run', workflowRunPayload({ attempt: 2 }), 'd-2');
+    expect(gateCheck()?.output.summary?.startsWith(lead)).toBe(true);
+    expect(sticky()[0]?.body).toContain(lead);
   });
 
   it('a re-run the App made that is cancelled: the closed-loop check stops waiting and says so; not re-run again', async () => {

@@ -10,7 +10,7 @@ import { BASE_FILES, fixRepos, type FixRepo } from '../github/fix-patch-kit.js';
 import { git, writeFiles } from '../helpers/temp-repo.js';
 import { BOT, useApp } from './app-kit.js';
 import { renderReportComment } from '../../src/core/pull-request/report-comment.js';
-import { HEAD, REPO_PATH, workflowRunPayload } from './payloads.js';
+import { commentPayload, HEAD, OWNER, REPO, REPO_PATH, workflowRunPayload } from './payloads.js';
 
 const kit = useApp();
 const makeFix = fixRepos();
@@ -171,6 +171,39 @@ describe('workflow_run.completed: dead letters and escalations', () => {
       'Same type-error pattern with analyze_then_fix strategy failed twice.',
     );
     expect(sticky()).toContain('Blocked: waiting for a person');
+  });
+
+  it('an escalated type error: the check run, the sticky comment and the report open with it, linked at the head; a later delivery keeps it', async () => {
+    const tsc = 'src/cart.ts(41,7): error TS2349: This expression is not callable.';
+    const result = aLoopResult({
+      status: 'escalated',
+      reason: 'same error twice',
+      pattern: 'type-error',
+      fix_commits: [],
+      head: { start: HEAD, end: HEAD },
+      checks: [{ name: 'typecheck', passed: false, timed_out: false, duration_ms: 900 }],
+      diagnosis: aDiagnosis({
+        locations: [{ file: 'src/cart.ts', line: 41, column: 7 }],
+        messages: ['error TS2349: This expression is not callable.'],
+        evidence: { startLine: 1, endLine: 1, text: tsc },
+      }),
+      reports: { dead_letter: null, escalation },
+    });
+    kit.github.artifacts.set(RUN, artifact({ 'result.json': resultJson(result) }));
+    await kit.receive('workflow_run', workflowRunPayload());
+
+    const place = `[\`src/cart.ts:41\`](https://github.com/${OWNER}/${REPO}/blob/${HEAD}/src/cart.ts#L41)`;
+    const lead = `### ❌ What failed: check \`typecheck\`, tsc (TypeScript)\n\n- ${place} — error TS2349: This expression is not callable.`;
+    const check = () => kit.github.checkRuns.filter((c) => c.name === 'closed-loop').at(-1);
+    expect(check()?.output.summary?.startsWith(lead)).toBe(true);
+    expect(sticky().split('\n').slice(1, 6).join('\n')).toBe(`${sticky().split('\n')[1]}\n\n${lead}`);
+    expect(kit.github.botComments(REPORT)[0]?.body).toContain(lead);
+
+    // A person's command later rewrites the view from the signed state: the same head, so the sticky
+    // comment still opens with what failed.
+    await kit.receive('issue_comment', commentPayload('/close-loop status'), 'd-2');
+    expect(kit.github.botComments('<!-- closed-loop:reply')).toHaveLength(1);
+    expect(sticky().split('\n').slice(3, 6).join('\n')).toBe(lead);
   });
 });
 

@@ -1,4 +1,6 @@
 import { mergeMemory } from '../../core/pull-request/merge-memory.js';
+import { failureLead } from '../../core/report/failure-lead.js';
+import { keptFailureLead } from '../../core/report/failure-lead-schema.js';
 import { loopResultEvents } from '../../core/outcomes/outcome-events-for.js';
 import { downloadLoopResult } from '../../github/download-loop-result.js';
 import type { AppEnv } from '../app-env.js';
@@ -100,7 +102,13 @@ export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): P
   const memory = mergeMemory(snapshot.memory, result, run.headSha, fix?.sha ? { sha: fix.sha } : null);
   const report = await reportFor(env, snapshot, result, run);
   // A proposed fix is remembered (signed) so that `/close-loop apply` commits exactly it, onto its head.
-  const state = fix?.proposal ? { ...snapshot.state, proposal: fix.proposal } : snapshot.state;
+  // What the loop stopped on is kept (signed) so that every later delivery on this head opens with it too.
+  const failure = failureLead(result);
+  const state = {
+    ...snapshot.state,
+    ...(fix?.proposal ? { proposal: fix.proposal } : {}),
+    lead: failure === null ? null : { head_sha: run.headSha, failure: keptFailureLead(failure) },
+  };
   const extra = fix?.notice ? [fix.notice] : [];
   await publishPr(env, { snapshot, state, memory, extra, report, runUrl: run.url, cause: 'ci' });
 }

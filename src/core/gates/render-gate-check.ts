@@ -30,7 +30,9 @@ export interface GateCheckInput {
     gate: 'failed' | 'running' | 'passed';
     annotations?: CheckAnnotation[];
   };
-  /** The pull request's stage, shown first in the summary. */
+  /** What failed, linked to the code (renderFailureLead): the summary's first lines. */
+  lead?: string | null;
+  /** The pull request's stage, shown first in the summary after the lead. */
   stage?: StageView;
   /** The acceptance criteria as last verified on this head, when some are not met. */
   criteria?: { total: number; unmet: readonly string[] };
@@ -157,6 +159,7 @@ function summary(input: GateCheckInput, missing: readonly string[], passedCount:
         ]
       : ['Nothing is missing: every check passed and every required gate is approved or skipped.'];
   if (input.stage) lines.unshift(...stageLines(input.stage), '');
+  if (input.lead) lines.unshift(input.lead.trim(), '');
   if (passedCount > 0) lines.push('', `${plural(passedCount, 'check')} passed.`);
   if (input.ci) lines.push('', input.ci.section);
   if (input.gates.length > 0) {

@@ -22,6 +22,17 @@ export const JobFindingSchema = z.object({
   refused: z.string().max(300).nullable().default(null),
   /** Only the first part of the log was read (ci.max_log_mb). */
   capped: z.boolean().default(false),
+  /** The diagnosis's first places with the tool's message each, masked: what the failure lead links. */
+  places: z
+    .array(
+      z.object({
+        file: z.string().max(300),
+        line: z.number().int().nonnegative(),
+        message: z.string().max(300),
+      }),
+    )
+    .max(3)
+    .default([]),
 });
 export type JobFinding = z.infer<typeof JobFindingSchema>;
 

@@ -86,6 +86,11 @@ function finding(job: JobRead): JobFinding {
       : null,
     refused: job.refused === null ? null : job.refused.slice(0, 300),
     capped: job.capped,
+    places: (d?.locations ?? []).slice(0, 3).map((l, i) => ({
+      file: l.file.slice(0, 300),
+      line: l.line,
+      message: safeLogText((d?.messages?.[i] ?? '').trim()).slice(0, 300),
+    })),
   };
 }
 

@@ -39,6 +39,7 @@ export function renderPrComment(model: PrCommentModel): string {
     LOOP_COMMENT_MARKER,
     `### closed-loop · ${[model.stage?.stage, model.heading].filter(Boolean).join(' · ') || 'waiting for CI'}`,
     '',
+    ...(model.lead ? [model.lead.trim(), ''] : []),
     '| | |',
     '| --- | --- |',
     ...rows.map(([k, v]) => `| ${k} | ${v} |`),
