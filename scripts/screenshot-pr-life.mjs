@@ -1,7 +1,6 @@
 // Screenshots of docs/pull-request-life.md's examples as GitHub shows them, for the docs page
 // (docs/images/pr-life-<validate|blocked|handoff>.png): each example's Markdown rendered by `marked`
 // (GitHub-flavoured) in a GitHub-like stylesheet, photographed by headless Chromium.
-//   npm install --no-save marked
 //   node --import tsx --import ./scripts/raw-hooks.mjs scripts/screenshot-pr-life.mjs
 // (Chromium from CHROMIUM, /usr/bin/chromium by default.)
 import { execFileSync } from 'node:child_process';
@@ -12,8 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { renderPrLifeExamples } from './pr-life-examples.ts';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-// `marked` is no dependency of closed-loop: install it beside (npm install --no-save marked) or point MARKED
-// at its ES module.
+// `marked` is a devDependency (MARKED may point at another copy of its ES module).
 const { marked } = await import(process.env.MARKED ?? 'marked');
 const out = fileURLToPath(new URL('../docs/images/', import.meta.url));
 mkdirSync(out, { recursive: true });

@@ -73,7 +73,6 @@ async function recordEnd(env: AppEnv, repo: string, pull: ClosedFacts): Promise<
     pr: pull.number,
     stage,
     at,
-    key: `${repo}#${pull.number}:${stage}:${at}`,
     sha: merged ? (pull.merge_commit_sha ?? null) : null,
     ...(pull.title === undefined ? {} : { title: pull.title }),
     ...(pull.html_url === undefined ? {} : { url: pull.html_url }),

@@ -50,7 +50,6 @@ export async function onPullRequest(
       pr: sent.number,
       stage: 'INIT',
       at,
-      key: `${repo}#${sent.number}:INIT:${at}`,
       ...(pull.title === undefined ? {} : { title: pull.title }),
       ...(pull.html_url === undefined ? {} : { url: pull.html_url }),
     });

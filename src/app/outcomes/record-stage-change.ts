@@ -18,7 +18,6 @@ export function recordStageChange(
       pr: change.number,
       stage: change.to,
       at: change.at,
-      key: `${repo}#${change.number}:${change.to}:${change.at}`,
       sha: change.headSha,
     });
   };

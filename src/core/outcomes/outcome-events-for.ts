@@ -156,8 +156,11 @@ export function fixFateEvent(
 export interface StageChange extends EventBase {
   stage: string;
   at: string;
-  /** Unique per change: a redelivery records it once. */
-  key: string;
+  /**
+   * Unique per change, so a redelivery records it once; by default the pull request, the stage and when
+   * it was entered (`owner/repo#12:SHIP:<at>`).
+   */
+  key?: string;
   sha?: string | null;
   title?: string;
   url?: string;
@@ -166,7 +169,7 @@ export interface StageChange extends EventBase {
 export function stageEvent(change: StageChange): OutcomeEvent {
   const { stage, at, key, sha, title, url, ...base } = change;
   return outcomeEvent(base, {
-    key: `stage:${key}`,
+    key: `stage:${key ?? `${baseKey(base)}:${stage}:${at}`}`,
     kind: 'stage',
     outcome: stage,
     at,
