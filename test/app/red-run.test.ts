@@ -173,6 +173,21 @@ describe('a red workflow run without the Action', () => {
     expect(sticky()[0]?.body).toContain(lead);
   });
 
+  it('on GitHub Enterprise Server (a GHES-shaped payload): the check run and the sticky comment link the blob on that server', async () => {
+    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
+    // Every web address of the delivery on the server's host, as GHES sends them; its API stays the App's.
+    const ghes = JSON.parse(
+      JSON.stringify(workflowRunPayload()).replaceAll('https://github.com/', 'https://ghe.example.com/'),
+    ) as ReturnType<typeof workflowRunPayload>;
+    await kit.receive('workflow_run', ghes);
+
+    const blob = `https://ghe.example.com/${OWNER}/${REPO}/blob/${HEAD}/src.ts`;
+    const place = `- [\`src.ts:2\`](${blob}#L2) — src.ts(2,3): error TS2322`;
+    expect(gateCheck()?.output.summary).toContain(place);
+    expect(sticky()[0]?.body).toContain(place);
+    expect(`${gateCheck()?.output.summary}${sticky()[0]?.body}`).not.toContain('https://github.com/');
+  });
+
   it('a re-run the App made that is cancelled: the closed-loop check stops waiting and says so; not re-run again', async () => {
     redRun(readFileSync(join(LOGS, 'npm-network-error.log'), 'utf8'));
     await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
