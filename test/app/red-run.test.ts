@@ -162,6 +162,9 @@ describe('a red workflow run without the Action', () => {
       `- [\`src.ts:4\`](${blob}#L4) — src.ts(4,14): error TS2322: Type 'number' is not assignable to type 'string'.`,
     ].join('\n');
     expect(gateCheck()?.output.summary?.startsWith(lead)).toBe(true);
+    // What is missing points up at the lead rather than saying again that the diagnosis follows.
+    expect(gateCheck()?.output.summary).toContain('- a workflow run failed: what failed is at the top');
+    expect(gateCheck()?.output.summary).not.toContain('its diagnosis is below');
     const body = sticky()[0]?.body ?? '';
     const afterHeading = body.split('\n').slice(2).join('\n');
     expect(body.split('\n')[1]).toMatch(/^### closed-loop · /);
