@@ -78,9 +78,13 @@ export async function suggestFix(
     core.info(
       `closed-loop proposed its fix as review ${proposed.review.id} (${n} suggestions, ${rest} changes only in the patch)`,
     );
+    const as =
+      n === 0
+        ? "as its whole patch only (none of its lines is on the pull request's diff, so there is no suggestion to commit)"
+        : `as ${n === 1 ? 'one suggested change' : `${n} suggested changes`}`;
     return {
       note:
-        `The fix is proposed as ${n === 1 ? 'one suggested change' : `${n} suggested changes`} in ${link(proposed.review.url)} on the pull request` +
+        `The fix is proposed ${n === 0 ? `in ${link(proposed.review.url)} on the pull request ${as}` : `${as} in ${link(proposed.review.url)} on the pull request`}` +
         (rest > 0
           ? `; ${rest === 1 ? 'one change is' : `${rest} changes are`} in \`fix.patch\` only (the review lists them).`
           : '.'),
