@@ -32,7 +32,7 @@ export interface JobSummaryOptions {
   reports?: ReportFiles;
   /** Where `file:line` links to (the pull request's head on the server); plain `file:line` without it. */
   blobBase?: BlobBase | null;
-  /** The review that proposes the unpushed fix as suggested changes on the pull request, when there is one. */
+  /** The review proposing the unpushed fix as suggested changes on the pull request, when there is one. */
   suggestionsUrl?: string | null;
   /** The size cap, in UTF-8 bytes; GitHub's limit unless a test says otherwise. */
   maxBytes?: number;
