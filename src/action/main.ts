@@ -23,6 +23,7 @@ import {
   type ClientOverrides,
   type Standalone,
 } from './standalone.js';
+import { suggestFix } from './suggest-fix.js';
 import { uploadResultArtifact } from './upload-result-artifact.js';
 import { writeResultFiles } from './write-result-files.js';
 import { knownSecrets, registerSecret } from '../runner/secrets/known-secrets.js';
@@ -110,6 +111,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     const upload = await uploadResultArtifact(files, outDir, env, secrets);
     if (upload.kind === 'failed') notes.push(upload.note);
     let pushed: { sha: string } | null = null;
+    let suggestionsUrl: string | null = null;
     if (standalone !== null) {
       const push = await pushStep(standalone, result, {
         cwd: root,
@@ -122,6 +124,21 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
       });
       pushed = push.pushed;
       if (push.note !== null) notes.push(push.note);
+      // 4b. A fix the step may not push is proposed on the pull request as suggested changes (once per head).
+      if (push.why !== undefined && files.patchText !== null) {
+        const run = runUrl(env) && runId(env) ? { id: runId(env) ?? 0, url: runUrl(env) ?? '' } : null;
+        const suggested = await suggestFix(standalone, result, {
+          cwd: root,
+          why: push.why,
+          patch: files.patchText,
+          secrets,
+          run,
+        });
+        if (suggested !== null) {
+          notes.push(suggested.note);
+          suggestionsUrl = suggested.reviewUrl;
+        }
+      }
       const unwritten = await writeToPr(standalone, result, pushed, {
         secrets,
         config,
@@ -148,7 +165,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
         stateDir,
         blobBase: blobBase(env, pushed?.sha || pr?.headSha || env.GITHUB_SHA),
       },
-      { files, pushed, notes, uploaded: upload.kind === 'uploaded' },
+      { files, pushed, notes, uploaded: upload.kind === 'uploaded', suggestionsUrl },
     );
 
     // 6. The verdict fails the step unless fail-on says otherwise; so does a fix that passes only in the

@@ -33,6 +33,8 @@ export interface PublishExtras {
   notes: string[];
   /** Whether the `closed-loop-result` artifact (holding the reports) was uploaded. */
   uploaded?: boolean;
+  /** The review proposing the unpushed fix as suggested changes, when one was posted (or found). */
+  suggestionsUrl?: string | null;
 }
 
 /** Outputs, the job summary (with the patch when nothing was pushed), and annotations at file:line. */
@@ -64,6 +66,7 @@ export async function publishResult(
     notes,
     reports,
     blobBase: ctx.blobBase ?? null,
+    suggestionsUrl: extras.suggestionsUrl ?? null,
   });
   await core.summary.addRaw(summary).write();
   for (const a of annotationsFor(result, ctx.secrets)) annotate(a, ctx);

@@ -79,6 +79,12 @@ export interface PushOutcome {
   pushed: { sha: string } | null;
   /** For the summary: what was pushed, or why not. */
   note: string | null;
+  /**
+   * Why fix commits were not pushed, as a clause ("push mode is \"never\""): the fix is then proposed as
+   * suggested changes. Absent when they were pushed, when there were none, on an interrupted run, and when
+   * the branch moved meanwhile.
+   */
+  why?: string;
 }
 
 /**
@@ -113,7 +119,8 @@ export async function pushStep(
   if (apply.mode === 'suggest') {
     return {
       pushed: null,
-      note: `Not pushed: the fix is to be proposed, not committed, because ${apply.why}. \`fix.patch\` in the \`closed-loop-result\` artifact holds it; with the App installed it is posted as suggested changes.`,
+      note: `Not pushed: the fix is to be proposed, not committed, because ${apply.why}.`,
+      why: apply.why,
     };
   }
   const start = result.head.start;
@@ -123,6 +130,7 @@ export async function pushStep(
       note:
         `Not pushed: the loop evaluated ${start?.slice(0, 7) ?? 'an unknown commit'}, not the pull request's head ${s.pr.headSha.slice(0, 7)}. ` +
         'actions/checkout checks out a merge commit by default; check out `ref: ${{ github.event.pull_request.head.sha }}` so a fix can be pushed.',
+      why: "the loop checked out a merge commit, not the pull request's head",
     };
   }
   const serverUrl = opts.env.GITHUB_SERVER_URL || 'https://github.com';
@@ -142,7 +150,8 @@ export async function pushStep(
       },
       opts.token === '' ? null : pushAuthEnv(opts.token, serverUrl),
     );
-    if (!outcome.pushed) return { pushed: null, note: capitalize(outcome.reason) };
+    if (!outcome.pushed)
+      return { pushed: null, note: capitalize(outcome.reason), ...whyNotPushed(outcome.reason) };
     const n = fixCommits.length;
     return {
       pushed: { sha: outcome.sha },
@@ -151,7 +160,7 @@ export async function pushStep(
   } catch (error) {
     const message = maskSecrets(error instanceof Error ? error.message : String(error), opts.secrets);
     core.warning(message, { title: 'closed-loop could not push its fix' });
-    return { pushed: null, note: `Not pushed: ${message}` };
+    return { pushed: null, note: `Not pushed: ${message}`, why: 'the push to the branch failed' };
   }
 }
 
@@ -194,6 +203,15 @@ export async function writeToPr(
     core.warning(message, { title: 'closed-loop could not write to the pull request' });
     return `Not written to the pull request: ${message}`;
   }
+}
+
+/**
+ * The policy's refusal as a clause for the suggestion review ("push mode is \"never\""); none when the branch
+ * moved or is gone: a newer head is coming, and suggestions on the old one would be stale at once.
+ */
+function whyNotPushed(reason: string): { why?: string } {
+  const clause = reason.replace(/^not pushed: /i, '').split(';')[0] ?? '';
+  return /^the branch (moved|no longer exists)/.test(clause) || clause === '' ? {} : { why: clause };
 }
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

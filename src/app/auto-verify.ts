@@ -38,7 +38,8 @@ export async function autoVerify(
   if (done !== null && (done.on_green || !input.green)) return none;
   const ready = cause === 'ready' && done === null;
   const hasCriteria =
-    extractCriteria(pr.body, null).length > 0 || findTaskSpecPath(pr.body, `${pr.owner}/${pr.repo}`) !== null;
+    extractCriteria(pr.body, null).length > 0 ||
+    findTaskSpecPath(pr.body, `${pr.serverUrl}/${pr.owner}/${pr.repo}`) !== null;
   if (!ready && !(input.green && hasCriteria)) return none;
   const why = ready ? 'the pull request left draft' : 'its head went green';
   const verified = await runVerify(env, snapshot, input.evaluated, input.standing, {

@@ -1,4 +1,5 @@
 import type { Context, Probot } from 'probot';
+import { serverUrlOf } from './server-url-of.js';
 import { GATE_CHECK_NAME, type AppEnv } from './app-env.js';
 import { OwnCommentEdits } from '../github/own-comment-edits.js';
 import { reuseReads } from '../github/reuse-reads.js';
@@ -17,7 +18,7 @@ import { onPush } from './handlers/on-push.js';
 
 interface CheckRunPayload {
   check_run: { name: string; pull_requests: { number: number }[] };
-  repository: { name: string; owner: { login: string } };
+  repository: { name: string; owner: { login: string }; html_url?: string };
 }
 
 export interface ClosedLoopAppOptions {
@@ -103,7 +104,10 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
       if (payload.check_run.name !== GATE_CHECK_NAME) return;
       const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
       for (const pull of payload.check_run.pull_requests)
-        await refreshPr(env, await fetchPrFacts(env.octokit, { ...repo, number: pull.number }));
+        await refreshPr(
+          env,
+          await fetchPrFacts(env.octokit, { ...repo, number: pull.number }, serverUrlOf(payload)),
+        );
     });
   };
 }

@@ -5,12 +5,9 @@ import { renderFailureLead, type BlobBase, type FailureLead } from '../core/repo
 import type { AppState } from './app-state.js';
 import type { PrFacts } from './pull-request-facts.js';
 
-/** Where the App links `file:line`: the App runs against github.com (as its other links do). */
-const SERVER_URL = 'https://github.com';
-
 /** The blob base of the pull request's head: what the App's reports link `file:line` to. */
 export function blobBaseOf(pr: PrFacts): BlobBase {
-  return { serverUrl: SERVER_URL, repository: `${pr.owner}/${pr.repo}`, sha: pr.headSha };
+  return { serverUrl: pr.serverUrl, repository: `${pr.owner}/${pr.repo}`, sha: pr.headSha };
 }
 
 /**

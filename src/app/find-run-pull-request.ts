@@ -22,9 +22,10 @@ export async function findRunPullRequest(
   octokit: GitHub & GraphqlClient,
   where: { owner: string; repo: string },
   run: RunFacts,
+  serverUrl: string,
 ): Promise<PrFacts | null> {
   const number = run.pullNumbers[0];
-  if (number !== undefined) return fetchPrFacts(octokit, { ...where, number });
+  if (number !== undefined) return fetchPrFacts(octokit, { ...where, number }, serverUrl);
   if (run.headBranch === null || run.headRepo === null) return null;
   const params = {
     ...where,
@@ -34,7 +35,7 @@ export async function findRunPullRequest(
   };
   const { data } = await readFrom(octokit, LIST, params, () => octokit.request(LIST, params));
   const pulls = (data as Parameters<typeof prFacts>[0][])
-    .map(prFacts)
+    .map((pull) => prFacts(pull, serverUrl))
     .filter((p) => p.headSha === run.headSha);
   return pulls[0] ?? null;
 }

@@ -11,8 +11,9 @@ export async function groupPull(
   env: AppEnv,
   repo: { owner: string; repo: string },
   number: number,
+  serverUrl: string,
 ): Promise<GroupPull> {
-  const pr = await fetchPrFacts(env.octokit, { ...repo, number });
+  const pr = await fetchPrFacts(env.octokit, { ...repo, number }, serverUrl);
   const gathered = await gatherPr(env, pr);
   if (!gathered.ok)
     return {

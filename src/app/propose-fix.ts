@@ -1,8 +1,9 @@
-import { buildSuggestions, diffLineRanges, type Suggestions } from '../core/apply/build-suggestions.js';
+import { buildSuggestions, diffLineRanges } from '../core/apply/build-suggestions.js';
 import { renderSuggestionReview } from '../core/apply/render-suggestion-review.js';
 import { describeLevel } from '../core/pr-commands/may-run-command.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
-import { postSuggestionReview } from '../github/post-suggestion-review.js';
+import { findSuggestionReview } from '../github/post-suggestion-review.js';
+import { proposeSuggestions } from '../github/propose-suggestions.js';
 import { prefetchPatchBase } from '../github/prefetch-patch-base.js';
 import { preparePatch } from '../github/prepare-patch.js';
 import type { AppEnv } from './app-env.js';
@@ -64,51 +65,29 @@ export async function proposeFix(env: AppEnv, snapshot: PrSnapshot, proposal: Pr
     };
   }
   const diffLines = new Map(snapshot.files.map((f) => [f.path, diffLineRanges(f.patch)]));
+  const target = { owner: pr.owner, repo: pr.repo, pull_number: pr.number, headSha: pr.headSha };
   const built = buildSuggestions(prepared.files, diffLines);
-  const post = async (suggestions: Suggestions) => ({
-    suggestions,
-    review: await postSuggestionReview(
-      env.octokit,
-      {
-        owner: pr.owner,
-        repo: pr.repo,
-        pull_number: pr.number,
-        headSha: pr.headSha,
-        comments: suggestions.comments,
-        body: renderSuggestionReview({
-          headSha: pr.headSha,
-          run: { id: run.id, url: run.url },
-          fix: proposal.fix,
-          why: proposal.why,
-          suggestions,
-          patch: proposal.patch,
-          applyBy: pr.isFork ? null : describeLevel(config.commands.apply),
-        }),
-      },
-      env.botLogin,
-    ),
-  });
-  let { suggestions, review } = await post(built);
-  // GitHub places comments on its own view of the diff; when it cannot place one, the whole patch still goes.
-  if (review.kind === 'refused') {
+  const found = await findSuggestionReview(env.octokit, target, env.botLogin);
+  const { review, suggestions, fellBack } =
+    found !== null
+      ? { review: found, suggestions: built, fellBack: false }
+      : await proposeSuggestions(env.octokit, target, built, (s) =>
+          renderSuggestionReview({
+            headSha: pr.headSha,
+            run: { id: run.id, url: run.url },
+            fix: proposal.fix,
+            why: proposal.why,
+            suggestions: s,
+            patch: proposal.patch,
+            take: pr.isFork ? 'fork' : { applyBy: describeLevel(config.commands.apply) },
+          }),
+        );
+  if (fellBack)
     env.log.warn(
-      `${where(pr)}: GitHub refused the suggestions for run ${run.id}'s fix (422); proposing the whole patch only`,
+      `${where(pr)}: GitHub refused the suggestions for run ${run.id}'s fix (422); proposed the whole patch only`,
     );
-    ({ suggestions, review } = await post({
-      comments: [],
-      uncarried: [
-        ...built.uncarried,
-        ...built.comments.map((c) => ({
-          path: c.path,
-          why: `line ${c.line}: GitHub could not place a suggestion there`,
-        })),
-      ],
-    }));
-  }
-  if (review.kind === 'refused')
-    throw new Error('unreachable: a review without comments is never refused as unplaceable');
   env.log.info(
-    `${where(pr)}: ${review.kind === 'already' ? 'already proposed' : 'proposed'} the fix from run ${run.id} as review ${review.id} (${suggestions.comments.length} suggestions, ${suggestions.uncarried.length} changes only in the patch)`,
+    `${where(pr)}: ${found !== null ? 'already proposed' : 'proposed'} the fix from run ${run.id} as review ${review.id} (${suggestions.comments.length} suggestions, ${suggestions.uncarried.length} changes only in the patch)`,
   );
   const reviewLink = review.url === '' ? 'a review' : `[a review](${encodeURI(review.url)})`;
   const take = pr.isFork

@@ -25,6 +25,8 @@ export interface PrFacts {
   /** When it was merged, and by whom (null while it is not). */
   mergedAt: string | null;
   mergedBy: string | null;
+  /** The server's web address (`https://github.com`, or a GHES host): where the App's links point. */
+  serverUrl: string;
 }
 
 interface PullLike {
@@ -42,8 +44,11 @@ interface PullLike {
   base: { repo: { full_name: string; default_branch?: string; name: string; owner: { login: string } } };
 }
 
-/** The facts of a pull request object as webhooks and `GET /pulls/{n}` carry it. */
-export function prFacts(pull: PullLike): PrFacts {
+/**
+ * The facts of a pull request object as webhooks and `GET /pulls/{n}` carry it; `serverUrl` is the
+ * delivery's (serverUrlOf).
+ */
+export function prFacts(pull: PullLike, serverUrl: string): PrFacts {
   const base = pull.base.repo;
   return {
     owner: base.owner.login,
@@ -63,6 +68,7 @@ export function prFacts(pull: PullLike): PrFacts {
     merged: pull.merged === true || (pull.merged_at ?? null) !== null,
     mergedAt: pull.merged_at ?? null,
     mergedBy: pull.merged_by?.login ?? null,
+    serverUrl,
   };
 }
 
@@ -79,9 +85,10 @@ const GET_PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
 export async function fetchPrFacts(
   octokit: GitHub & GraphqlClient,
   where: { owner: string; repo: string; number: number },
+  serverUrl: string,
 ): Promise<PrFacts> {
   await prefetchPullRequest(octokit, where);
   const params = { owner: where.owner, repo: where.repo, pull_number: where.number };
   const { data } = await readFrom(octokit, GET_PULL, params, () => octokit.request(GET_PULL, params));
-  return prFacts(data as PullLike);
+  return prFacts(data as PullLike, serverUrl);
 }

@@ -13,7 +13,7 @@ export async function saveFlakyRecord(
   issue: { number: number; body: string } | null,
   record: FlakyRecord,
 ): Promise<void> {
-  const repoUrl = `https://github.com/${pr.owner}/${pr.repo}`;
+  const repoUrl = `${pr.serverUrl}/${pr.owner}/${pr.repo}`;
   const body = `${renderFlakyRecord(record, repoUrl)}\n\n${renderSignedBlock(FLAKY_BLOCK, record, env.secret)}\n`;
   const sent = await writeFlakyIssue(env.octokit, { owner: pr.owner, repo: pr.repo }, issue, {
     title: FLAKY_TITLE,

@@ -3,12 +3,15 @@ import { suggestionReviewMarker } from '../core/apply/render-suggestion-review.j
 import { maskSecrets } from '../core/report/mask-secrets.js';
 import { readFrom, sendWrite, type GitHub } from './github-request.js';
 
-export interface SuggestionReview {
+/** The pull request a review goes on, and the head the fix was verified against (the review's commit). */
+export interface ReviewTarget {
   owner: string;
   repo: string;
   pull_number: number;
-  /** The head the fix was verified against: the review is made on it, and found again by it. */
   headSha: string;
+}
+
+export interface SuggestionReview extends ReviewTarget {
   body: string;
   comments: readonly SuggestionComment[];
 }
@@ -23,32 +26,45 @@ interface ListedReview {
   user?: { login: string } | null;
 }
 
-/**
- * `refused`: GitHub could not place a comment (422: a line it does not see in the diff); nothing was posted.
- */
-export type ReviewOutcome = { kind: 'posted' | 'already'; id: number; url: string } | { kind: 'refused' };
+/** A review on the pull request: its id and its page (`html_url`; empty when GitHub gave none). */
+export interface PostedReview {
+  id: number;
+  url: string;
+}
 
 /**
- * Posts the one review proposing a verified fix (event COMMENT, on `headSha`), unless the App (`author`)
- * already posted one for that head: a redelivered or re-run workflow never proposes the same fix twice.
+ * The suggestion review `author` already posted for `headSha` (its marker opens the body), or null: a
+ * redelivered webhook or a re-run job never proposes the same fix twice.
  */
-export async function postSuggestionReview(
+export async function findSuggestionReview(
+  octokit: GitHub,
+  target: ReviewTarget,
+  author: string,
+): Promise<PostedReview | null> {
+  const params = { owner: target.owner, repo: target.repo, pull_number: target.pull_number, per_page: 100 };
+  const listed: ListedReview[] = await readFrom(octokit, LIST, params, () => octokit.paginate(LIST, params));
+  const marker = suggestionReviewMarker(target.headSha);
+  const found = listed.find((r) => r.user?.login === author && (r.body ?? '').startsWith(marker));
+  return found === undefined ? null : { id: found.id, url: found.html_url ?? '' };
+}
+
+/**
+ * Posts one review proposing a fix (event COMMENT, on `headSha`). `refused`: GitHub could not place a
+ * comment (422: a line it does not see in the diff), and nothing was posted. Any other failure throws a
+ * GitHubWriteError (a 403 names the `pull-requests: write` permission).
+ */
+export async function createSuggestionReview(
   octokit: GitHub,
   review: SuggestionReview,
-  author: string,
-): Promise<ReviewOutcome> {
-  const at = { owner: review.owner, repo: review.repo, pull_number: review.pull_number };
-  const params = { ...at, per_page: 100 };
-  const listed: ListedReview[] = await readFrom(octokit, LIST, params, () => octokit.paginate(LIST, params));
-  const marker = suggestionReviewMarker(review.headSha);
-  const found = listed.find((r) => r.user?.login === author && (r.body ?? '').startsWith(marker));
-  if (found !== undefined) return { kind: 'already', id: found.id, url: found.html_url ?? '' };
+): Promise<({ kind: 'posted' } & PostedReview) | { kind: 'refused' }> {
   const sent = await sendWrite(
     octokit,
     [],
     CREATE,
     {
-      ...at,
+      owner: review.owner,
+      repo: review.repo,
+      pull_number: review.pull_number,
       commit_id: review.headSha,
       event: 'COMMENT',
       body: review.body,

@@ -115,9 +115,14 @@ export interface FakeGitHub {
   stop(): void;
 }
 
-/** Starts fake-github.mjs on 127.0.0.1 (see startStandIn). */
-export async function fakeGitHub(): Promise<FakeGitHub> {
-  const standIn = await startStandIn('fake-github.mjs');
+/**
+ * Starts fake-github.mjs on 127.0.0.1 (see startStandIn); `canned`: the body of each GET, by path and query
+ * (`/repos/o/r/pulls/2/files?per_page=100`), where the default is [].
+ */
+export async function fakeGitHub(canned: Record<string, unknown> = {}): Promise<FakeGitHub> {
+  const file = join(mkdtempSync(join(tmpdir(), 'closed-loop-canned-')), 'canned.json');
+  writeFileSync(file, JSON.stringify(canned));
+  const standIn = await startStandIn('fake-github.mjs', [file]);
   return {
     url: standIn.url,
     requests: () =>

@@ -70,6 +70,77 @@ function listComments(comments: unknown[], times = 2): nock.Scope {
 
 const bodyOf = (s: Sent | undefined): string => (s?.body as { body: string }).body;
 
+const PULL = `/repos/octo-org/shop/pulls/${PR_NUMBER}`;
+/** The example's files its fix changes; the pull request adds them, so every line is in its diff. */
+const FIXED = ['src/cart.js', 'src/cart.test.js'];
+
+/**
+ * A fix the step does not push is proposed as suggested changes: no earlier review of this head, the PR's
+ * files, then the review's POST, answered with `status`.
+ */
+function suggestionReview(
+  dir: string,
+  answer: (this: nock.ReplyFnContext, uri: string, body: nock.Body) => [number, unknown],
+): void {
+  const lines = (path: string) => git(dir, 'show', `HEAD:${path}`).split('\n').length;
+  nock(API).get(`${PULL}/reviews`).query({ per_page: 100 }).reply(200, []);
+  nock(API)
+    .get(`${PULL}/files`)
+    .query({ per_page: 100 })
+    .reply(
+      200,
+      FIXED.map((filename) => ({
+        filename,
+        sha: 'e'.repeat(40),
+        status: 'added',
+        additions: lines(filename),
+        deletions: 0,
+        patch: `@@ -0,0 +1,${lines(filename)} @@\n+…`,
+      })),
+    );
+  nock(API).post(`${PULL}/reviews`).reply(answer);
+}
+/**
+ * The Git Data API's view of a pull request's head `sha` whose tree is the checkout's HEAD but for
+ * `differs`, changed there: the commit, the two directory listings and the two files the fix changes.
+ */
+function headThroughApi(dir: string, sha: string, differs: string): void {
+  const tree = git(dir, 'rev-parse', 'HEAD^{tree}');
+  nock(API)
+    .get(`/repos/octo-org/shop/git/commits/${sha}`)
+    .reply(200, { sha, tree: { sha: tree } });
+  nock(API)
+    .get(/\/git\/trees\/[0-9a-f]{40}$/)
+    .times(2)
+    .reply((uri) => [
+      200,
+      {
+        truncated: false,
+        tree: git(dir, 'ls-tree', '-l', uri.split('/').at(-1) ?? '')
+          .split('\n')
+          .map((line) => {
+            const [mode, type, oid, size, path] = line.split(/\s+/);
+            return { mode, type, sha: oid, size: Number(size) || 0, path };
+          }),
+      },
+    ]);
+  const changed = git(dir, 'rev-parse', `HEAD:${differs}`);
+  nock(API)
+    .get(/\/git\/blobs\/[0-9a-f]{40}$/)
+    .times(2)
+    .reply((uri) => {
+      const oid = uri.split('/').at(-1) ?? '';
+      const text = git(dir, 'cat-file', 'blob', oid) + '\n';
+      const content = oid === changed ? `// changed on the branch\n${text}` : text;
+      return [200, { sha: oid, encoding: 'base64', content: Buffer.from(content).toString('base64') }];
+    });
+}
+
+const REVIEW = {
+  id: 900,
+  html_url: `https://github.com/octo-org/shop/pull/${PR_NUMBER}#pullrequestreview-900`,
+};
+
 describe('standalone mode: the Action maps its result onto the pull request', () => {
   it('auto-fixed: pushes the fix onto the exact head of a local bare origin, creates the loop comment, adds no label', async () => {
     const dir = exampleRepo('lint-autofix');
@@ -130,7 +201,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     expect(r.summary).not.toContain(TOKEN);
   });
 
-  it('a fork: nothing pushed, the patch in the summary, the loop comment still written', async () => {
+  it("a fork: nothing pushed, the patch in the summary, the loop comment still written; the fork's read-only token refuses the review (403): a warning naming pull-requests: write, never a crash", async () => {
     const dir = exampleRepo('lint-autofix');
     const head = git(dir, 'rev-parse', 'HEAD');
     const bare = bareOrigin(dir, HEAD_REF);
@@ -139,6 +210,8 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     nock(API)
       .post(`${PR}/comments`)
       .reply(reply(201, { id: 102 }));
+    // A fork's GITHUB_TOKEN is read-only: the review of suggested changes is refused.
+    suggestionReview(dir, reply(403, { message: 'Resource not accessible by integration' }));
 
     const r = await runActionInProcess(dir, payload(head, { fork: true }));
 
@@ -153,7 +226,17 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     expect(r.summary).toContain('Not pushed: the branch is on a fork, and the loop never pushes to a fork');
     expect(r.summary).toContain('### Fix not pushed');
     expect(r.summary).toContain('closed-loop: auto_fix for');
-    const memory = parseLoopComment(bodyOf(sent[0]));
+    // The refused review is a warning naming the permission and a note pointing at fix.patch, not a crash.
+    expect(sent.map((q) => `${q.method} ${q.path}`)).toEqual([`POST ${PULL}/reviews`, `POST ${PR}/comments`]);
+    expect((sent[0]?.body as { comments: { path: string }[] }).comments.length).toBeGreaterThan(0);
+    expect(r.stdout).toMatch(
+      /^::warning title=closed-loop could not propose its fix as suggested changes::GitHub refused POST \S+\/pulls\/\d+\/reviews \(403: Resource not accessible by integration\); the token needs the `pull-requests: write` permission/m,
+    );
+    expect(r.summary).toContain(
+      'Not proposed as suggested changes: GitHub refused POST https://api.github.com/repos/octo-org/shop/pulls/',
+    );
+    expect(r.summary).toContain('`fix.patch` in the `closed-loop-result` artifact holds the fix.');
+    const memory = parseLoopComment(bodyOf(sent[1]));
     expect(memory).toMatchObject({ head_sha: head, status: 'success', bot_pushes: 0, fix_commits: [] });
   });
 
@@ -326,8 +409,12 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
       const dir = exampleRepo('lint-autofix');
       const head = git(dir, 'rev-parse', 'HEAD');
       const bare = bareOrigin(dir, HEAD_REF);
+      const { sent, reply } = recorder();
       listComments([]);
       nock(API).post(`${PR}/comments`).reply(201, { id: 103 });
+      suggestionReview(dir, reply(200, REVIEW));
+      // The PR's head, read through the Git Data API: cart.test.js differs there from the merge commit.
+      if (payloadHead !== null) headThroughApi(dir, payloadHead, 'src/cart.test.js');
 
       const r = await runActionInProcess(dir, payload(payloadHead ?? head), inputs);
 
@@ -337,7 +424,18 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
       ).toBe(head);
       expect(r.summary).toMatch(reason);
       expect(r.summary).toContain('### Fix not pushed');
-      expect(r.summary).toContain("**Next:** the fix was not pushed, so the pull request's head still fails");
+      expect(r.summary).toContain(
+        `**Next:** the fix was not pushed, so the pull request's head still fails: commit the [suggested changes](${REVIEW.html_url})`,
+      );
+      const review = sent[0]?.body as { commit_id: string; body: string; comments: { path: string }[] };
+      expect(review.commit_id).toBe(payloadHead ?? head);
+      expect(new Set(review.comments.map((c) => c.path))).toEqual(
+        new Set(payloadHead === null ? FIXED : ['src/cart.js']),
+      );
+      if (payloadHead !== null)
+        expect(review.body).toContain(
+          "`src/cart.test.js` (it differs at the pull request's head ddddddd from the merge commit the loop checked out)",
+        );
       expect(r.exitCode).toBe(1);
       expect(r.stdout).toMatch(
         /^::error::closed-loop: every check passes with (?:the fix commit|\d+ fix commits), but (?:it was|they were) not pushed, so the pull request's head still fails/m,
@@ -360,6 +458,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const bare = bareOrigin(dir, HEAD_REF);
     listComments([]);
     nock(API).post(`${PR}/comments`).reply(201, { id: 105 });
+    suggestionReview(dir, () => [200, REVIEW]);
 
     const r = await runActionInProcess(dir, payload(head));
 
@@ -403,6 +502,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     nock(API)
       .patch('/repos/octo-org/shop/issues/comments/310')
       .reply(reply(200, { id: 310 }));
+    suggestionReview(dir, () => [200, REVIEW]);
 
     const r = await runActionInProcess(dir, payload(head));
 
@@ -414,6 +514,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
       /Not pushed: the loop has already made 1 fix commit on this pull request, and 2 more would pass loop_guard\.max_fix_commits \(2\)/,
     );
     expect(parseLoopComment(bodyOf(sent[0]))?.bot_pushes).toBe(1); // nothing pushed, nothing counted
+    expect(r.summary).toContain(`suggested changes in [a review](${REVIEW.html_url})`);
   });
 
   it('apply.mode: suggest: nothing pushed, the summary says why and where the fix is', async () => {
@@ -425,6 +526,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const bare = bareOrigin(dir, HEAD_REF);
     listComments([]);
     nock(API).post(`${PR}/comments`).reply(201, { id: 106 });
+    suggestionReview(dir, () => [200, REVIEW]);
 
     const r = await runActionInProcess(dir, payload(head));
 
@@ -435,6 +537,11 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     expect(r.summary).toContain(
       'Not pushed: the fix is to be proposed, not committed, because the config says `apply.mode: suggest`.',
     );
+    expect(r.summary).toMatch(
+      new RegExp(
+        `The fix is proposed as \\d+ suggested changes in \\[a review\\]\\(${REVIEW.html_url.replace(/[.#/]/g, '\\$&')}\\)`,
+      ),
+    );
   });
 
   it('a push that fails (no such remote) is a warning; the PR writes go on; the step fails: the head still fails', async () => {
@@ -442,6 +549,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     const head = git(dir, 'rev-parse', 'HEAD');
     listComments([]);
     nock(API).post(`${PR}/comments`).reply(201, { id: 104 });
+    suggestionReview(dir, () => [200, REVIEW]);
 
     const r = await runActionInProcess(dir, payload(head), {}, { CLOSED_LOOP_PUSH_REMOTE: 'nowhere' });
 

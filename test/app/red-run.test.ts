@@ -162,6 +162,9 @@ describe('a red workflow run without the Action', () => {
       `- [\`src.ts:4\`](${blob}#L4) — src.ts(4,14): error TS2322: Type 'number' is not assignable to type 'string'.`,
     ].join('\n');
     expect(gateCheck()?.output.summary?.startsWith(lead)).toBe(true);
+    // What is missing points up at the lead rather than saying again that the diagnosis follows.
+    expect(gateCheck()?.output.summary).toContain('- a workflow run failed: what failed is at the top');
+    expect(gateCheck()?.output.summary).not.toContain('its diagnosis is below');
     const body = sticky()[0]?.body ?? '';
     const afterHeading = body.split('\n').slice(2).join('\n');
     expect(body.split('\n')[1]).toMatch(/^### closed-loop · /);
@@ -171,6 +174,21 @@ describe('a red workflow run without the Action', () => {
     await kit.receive('workflow_run', workflowRunPayload({ attempt: 2 }), 'd-2');
     expect(gateCheck()?.output.summary?.startsWith(lead)).toBe(true);
     expect(sticky()[0]?.body).toContain(lead);
+  });
+
+  it('on GitHub Enterprise Server (a GHES-shaped payload): the check run and the sticky comment link the blob on that server', async () => {
+    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
+    // Every web address of the delivery on the server's host, as GHES sends them; its API stays the App's.
+    const ghes = JSON.parse(
+      JSON.stringify(workflowRunPayload()).replaceAll('https://github.com/', 'https://ghe.example.com/'),
+    ) as ReturnType<typeof workflowRunPayload>;
+    await kit.receive('workflow_run', ghes);
+
+    const blob = `https://ghe.example.com/${OWNER}/${REPO}/blob/${HEAD}/src.ts`;
+    const place = `- [\`src.ts:2\`](${blob}#L2) — src.ts(2,3): error TS2322`;
+    expect(gateCheck()?.output.summary).toContain(place);
+    expect(sticky()[0]?.body).toContain(place);
+    expect(`${gateCheck()?.output.summary}${sticky()[0]?.body}`).not.toContain('https://github.com/');
   });
 
   it('a re-run the App made that is cancelled: the closed-loop check stops waiting and says so; not re-run again', async () => {

@@ -117,6 +117,8 @@ describe('GitHub errors become a GitHubWriteError that says what to do', () => {
     ],
     ['PATCH', `${API}/repos/o/r/issues/comments/5`, 'issues: write'],
     ['POST', `${API}/repos/o/r/labels`, 'issues: write'],
+    ['POST', `${API}/repos/o/r/pulls/7/reviews`, 'pull-requests: write'],
+    ['GET', `${API}/repos/o/r/pulls/7/files?per_page=100`, 'pull-requests: read'],
   ])('requiredPermission(%s %s) is %s', (method, url, permission) => {
     expect(requiredPermission(method, url)).toBe(permission);
   });

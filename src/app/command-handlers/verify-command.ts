@@ -47,7 +47,7 @@ export async function runVerify(
   const green = opts.green ?? false;
   const { pr } = snapshot;
   const at = { owner: pr.owner, repo: pr.repo, ref: pr.headSha };
-  const specPath = findTaskSpecPath(pr.body, `${pr.owner}/${pr.repo}`);
+  const specPath = findTaskSpecPath(pr.body, `${pr.serverUrl}/${pr.owner}/${pr.repo}`);
   const spec = specPath === null ? null : await readFileAt(env.octokit, { ...at, path: specPath });
   const criteria = extractCriteria(
     pr.body,

@@ -1,4 +1,5 @@
 import { parseCommands } from '../../core/pr-commands/parse-commands.js';
+import { serverUrlOf } from '../server-url-of.js';
 import { commentWrite } from '../../core/plan/comment-marker.js';
 import { MAX_COMMENT_BODY } from '../../core/plan/plan-schema.js';
 import { applyPlan } from '../../github/apply-plan.js';
@@ -21,7 +22,7 @@ interface CommentPayload {
   };
   issue: { number: number; pull_request?: unknown };
   sender: { login: string; type?: string };
-  repository: { name: string; owner: { login: string } };
+  repository: { name: string; owner: { login: string }; html_url?: string };
 }
 
 /**
@@ -55,11 +56,15 @@ export async function onComment(env: AppEnv, payload: CommentPayload): Promise<v
     await applyPlan(env.octokit, target, [gone], { log: env.log.info, commentAuthor: env.botLogin });
     return;
   }
-  const pr = await fetchPrFacts(env.octokit, {
-    owner: payload.repository.owner.login,
-    repo: payload.repository.name,
-    number: issue.number,
-  });
+  const pr = await fetchPrFacts(
+    env.octokit,
+    {
+      owner: payload.repository.owner.login,
+      repo: payload.repository.name,
+      number: issue.number,
+    },
+    serverUrlOf(payload),
+  );
   const gathered = await gatherPr(env, pr);
   if (!gathered.ok) {
     const reply = commentWrite(

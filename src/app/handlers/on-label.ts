@@ -1,4 +1,5 @@
 import { recordApproval, withdrawApproval } from '../../core/gates/gate-state.js';
+import { serverUrlOf } from '../server-url-of.js';
 import { commentWrite } from '../../core/plan/comment-marker.js';
 import { GATES, type Gate } from '../../core/vocabulary.js';
 import type { AppEnv } from '../app-env.js';
@@ -13,6 +14,7 @@ interface LabelPayload {
   label?: { name: string };
   sender: { login: string; type?: string };
   pull_request: Parameters<typeof prFacts>[0];
+  repository?: { html_url?: string };
 }
 
 const APPROVED = /^approved:([a-z]+)$/i;
@@ -26,7 +28,7 @@ const MANAGED = /^(approved:|needs:|loop:)/i;
  */
 export async function onLabel(env: AppEnv, payload: LabelPayload): Promise<void> {
   const name = payload.label?.name ?? '';
-  const pr = prFacts(payload.pull_request);
+  const pr = prFacts(payload.pull_request, serverUrlOf(payload));
   if (!MANAGED.test(name)) return;
   if (payload.sender.login === env.botLogin)
     return env.log.info(`${where(pr)}: ${payload.action} ${name} by the App itself; nothing to do`);

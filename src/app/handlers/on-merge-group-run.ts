@@ -35,9 +35,10 @@ export async function onMergeGroupRun(
   repo: { owner: string; repo: string },
   run: PlainRun,
   pull: number,
+  serverUrl: string,
 ): Promise<void> {
   const name = `${repo.owner}/${repo.repo} merge group run ${run.id} attempt ${run.attempt}`;
-  const pr = await fetchPrFacts(env.octokit, { ...repo, number: pull });
+  const pr = await fetchPrFacts(env.octokit, { ...repo, number: pull }, serverUrl);
   const config = await readRepoConfig(env.octokit, { ...repo, ref: pr.defaultBranch });
   if (!config.ok) return env.log.warn(`${name}: ${config.message}`);
   const ci = config.config.ci;
@@ -125,7 +126,7 @@ async function groupCheck(
     headSha: run.headSha,
   });
   const pulls = [];
-  for (const number of found.numbers) pulls.push(await groupPull(env, repo, number));
+  for (const number of found.numbers) pulls.push(await groupPull(env, repo, number, pr.serverUrl));
   const gates = renderMergeGroupCheck({ headSha: run.headSha, pulls });
   const ci = renderGateCheck({
     headSha: run.headSha,

@@ -1,4 +1,5 @@
 import { renderMergeGroupCheck } from '../../core/gates/render-merge-group-check.js';
+import { serverUrlOf } from '../server-url-of.js';
 import { applyPlan } from '../../github/apply-plan.js';
 import { listMergeGroupPulls } from '../../github/list-merge-group-pulls.js';
 import type { AppEnv } from '../app-env.js';
@@ -7,7 +8,7 @@ import { groupPull } from '../merge-group-pull.js';
 interface MergeGroupPayload {
   action: string;
   merge_group: { head_sha: string; head_ref: string; base_ref: string };
-  repository: { name: string; owner: { login: string } };
+  repository: { name: string; owner: { login: string }; html_url?: string };
 }
 
 /**
@@ -27,7 +28,7 @@ export async function onMergeGroup(env: AppEnv, payload: MergeGroupPayload): Pro
     headSha: group.head_sha,
   });
   const pulls = [];
-  for (const number of found.numbers) pulls.push(await groupPull(env, repo, number));
+  for (const number of found.numbers) pulls.push(await groupPull(env, repo, number, serverUrlOf(payload)));
   const check = renderMergeGroupCheck({
     headSha: group.head_sha,
     pulls,

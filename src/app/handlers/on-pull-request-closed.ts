@@ -1,4 +1,5 @@
 import { evaluateGates } from '../../core/gates/evaluate-gates.js';
+import { serverUrlOf } from '../server-url-of.js';
 import { extractCriteria, findTaskSpecPath } from '../../core/verify/index.js';
 import type { AppEnv } from '../app-env.js';
 import { loopStanding, type AppState } from '../app-state.js';
@@ -17,11 +18,15 @@ import { fetchPrFacts, prFacts, where } from '../pull-request-facts.js';
  */
 export async function onPullRequestClosed(
   env: AppEnv,
-  payload: { pull_request: Parameters<typeof prFacts>[0] & ClosedFacts },
+  payload: { pull_request: Parameters<typeof prFacts>[0] & ClosedFacts; repository?: { html_url?: string } },
 ): Promise<void> {
-  const sent = prFacts(payload.pull_request);
+  const sent = prFacts(payload.pull_request, serverUrlOf(payload));
   await recordEnd(env, `${sent.owner}/${sent.repo}`, payload.pull_request);
-  const pr = await fetchPrFacts(env.octokit, { owner: sent.owner, repo: sent.repo, number: sent.number });
+  const pr = await fetchPrFacts(
+    env.octokit,
+    { owner: sent.owner, repo: sent.repo, number: sent.number },
+    sent.serverUrl,
+  );
   if (pr.state === 'open')
     return env.log.info(`${where(pr)}: closed, then reopened since; its reopened delivery shows it`);
   const gathered = await gatherPr(env, pr);
@@ -82,7 +87,8 @@ async function recordEnd(env: AppEnv, repo: string, pull: ClosedFacts): Promise<
 async function verifyMergedHead(env: AppEnv, snapshot: PrSnapshot): Promise<AppState> {
   const { pr, state } = snapshot;
   const hasCriteria =
-    extractCriteria(pr.body, null).length > 0 || findTaskSpecPath(pr.body, `${pr.owner}/${pr.repo}`) !== null;
+    extractCriteria(pr.body, null).length > 0 ||
+    findTaskSpecPath(pr.body, `${pr.serverUrl}/${pr.owner}/${pr.repo}`) !== null;
   if (!hasCriteria || state.verification?.head_sha === pr.headSha) return state;
   const evaluated = evaluateGates(snapshot.required, state.gates, {
     headSha: pr.headSha,

@@ -1,4 +1,5 @@
 import type { StageCause } from '../../core/controller/stage-machine.js';
+import { serverUrlOf } from '../server-url-of.js';
 import type { AppEnv } from '../app-env.js';
 import { gatherPr } from '../gather-pr.js';
 import { publishConfigError } from '../publish-config-error.js';
@@ -34,9 +35,10 @@ export async function onPullRequest(
       created_at?: string;
       updated_at?: string;
     };
+    repository?: { html_url?: string };
   },
 ): Promise<void> {
-  const sent = prFacts(payload.pull_request);
+  const sent = prFacts(payload.pull_request, serverUrlOf(payload));
   if (payload.action === 'opened' || payload.action === 'reopened') {
     const pull = payload.pull_request;
     const at = new Date(
@@ -56,7 +58,11 @@ export async function onPullRequest(
   }
   if (sent.state !== 'open') return env.log.info(`${where(sent)}: closed; nothing to do`);
   // Deliveries can arrive out of order: an older push's delivery must not overwrite what a newer one showed.
-  const pr = await fetchPrFacts(env.octokit, { owner: sent.owner, repo: sent.repo, number: sent.number });
+  const pr = await fetchPrFacts(
+    env.octokit,
+    { owner: sent.owner, repo: sent.repo, number: sent.number },
+    sent.serverUrl,
+  );
   if (pr.headSha !== sent.headSha) {
     return env.log.info(
       `${where(pr)}: delivery for ${sent.headSha.slice(0, 7)}, but the pull request is at ${pr.headSha.slice(0, 7)}; its own delivery shows it`,

@@ -43,6 +43,7 @@ export async function onRedRun(
   env: AppEnv,
   repo: { owner: string; repo: string },
   run: PlainRun,
+  serverUrl: string,
 ): Promise<void> {
   const name = `${repo.owner}/${repo.repo} run ${run.id} attempt ${run.attempt}`;
   const red = run.conclusion === 'failure' || run.conclusion === 'timed_out';
@@ -65,8 +66,8 @@ export async function onRedRun(
   if (queued !== null)
     return cancelled
       ? env.log.info(`${name}: a merge group's re-run was cancelled; nothing to show`)
-      : onMergeGroupRun(env, repo, run, queued);
-  const pr = await findRunPullRequest(env.octokit, repo, run);
+      : onMergeGroupRun(env, repo, run, queued, serverUrl);
+  const pr = await findRunPullRequest(env.octokit, repo, run, serverUrl);
   if (pr === null)
     return env.log.info(`${name}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`);
   if (pr.state !== 'open' || pr.merged)

@@ -1,4 +1,5 @@
 import { mergeMemory } from '../../core/pull-request/merge-memory.js';
+import { serverUrlOf } from '../server-url-of.js';
 import { failureLead } from '../../core/report/failure-lead.js';
 import { keptFailureLead } from '../../core/report/failure-lead-schema.js';
 import { loopResultEvents } from '../../core/outcomes/outcome-events-for.js';
@@ -26,7 +27,7 @@ interface WorkflowRunPayload {
     pull_requests?: { number: number }[];
     head_repository?: { full_name: string } | null;
   };
-  repository: { name: string; owner: { login: string } };
+  repository: { name: string; owner: { login: string }; html_url?: string };
 }
 
 /**
@@ -53,17 +54,22 @@ export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): P
   const downloaded = await downloadLoopResult(env.octokit, { ...repo, runId: run.id });
   if (downloaded.kind === 'none') {
     env.log.info(`${runName}: ${downloaded.why}`);
-    return onRedRun(env, repo, {
-      ...run,
-      attempt: wr.run_attempt ?? 1,
-      workflow: wr.name ?? 'workflow',
-      conclusion: wr.conclusion ?? null,
-      completedAt: wr.updated_at ?? new Date().toISOString(),
-    });
+    return onRedRun(
+      env,
+      repo,
+      {
+        ...run,
+        attempt: wr.run_attempt ?? 1,
+        workflow: wr.name ?? 'workflow',
+        conclusion: wr.conclusion ?? null,
+        completedAt: wr.updated_at ?? new Date().toISOString(),
+      },
+      serverUrlOf(payload),
+    );
   }
   if (downloaded.kind === 'rejected')
     return env.log.warn(`${runName}: closed-loop-result refused: ${downloaded.why}`);
-  const pr = await findRunPullRequest(env.octokit, repo, run);
+  const pr = await findRunPullRequest(env.octokit, repo, run, serverUrlOf(payload));
   if (pr === null)
     return env.log.info(
       `${runName}: no open pull request has head ${run.headSha.slice(0, 7)}; nothing to do`,

@@ -2,8 +2,8 @@ import { maskSecrets } from '../report/mask-secrets.js';
 import type { Suggestions } from './build-suggestions.js';
 
 /**
- * The hidden first line of the App's suggestion review for one head: how it finds the review before posting
- * another.
+ * The hidden first line of the suggestion review for one head (the App's, or the Action's in standalone
+ * mode): how it finds the review before posting another.
  */
 export const suggestionReviewMarker = (headSha: string): string =>
   `<!-- closed-loop:suggestion-review ${headSha} -->`;
@@ -13,15 +13,20 @@ const MAX_BODY = 60_000;
 
 export interface SuggestionReviewModel {
   headSha: string;
-  run: { id: number; url: string };
+  /** The workflow run that made and verified the fix; null when unknown (then unlinked). */
+  run: { id: number; url: string } | null;
   /** `auto_fix for lint-error`. */
   fix: string;
   /** Why the fix is proposed rather than committed. */
   why: string;
   suggestions: Suggestions;
   patch: string;
-  /** Who may run `/close-loop apply`, e.g. "people with write permission or higher"; null on a fork. */
-  applyBy: string | null;
+  /**
+   * How else a person takes the whole fix: the App's `/close-loop apply` (who may run it, e.g. "people with
+   * write permission or higher"), `fork` (the App never pushes to a fork), or `patch` (the Action, which has
+   * no command: `fix.patch` from the run's artifact).
+   */
+  take: { applyBy: string } | 'fork' | 'patch';
 }
 
 /**
@@ -37,7 +42,7 @@ export function renderSuggestionReview(model: SuggestionReviewModel): string {
     suggestionReviewMarker(model.headSha),
     `### closed-loop proposes a verified fix for ${short}`,
     '',
-    `[Run ${model.run.id}](${encodeURI(model.run.url)}) made this fix (${model.fix}) and CI verified it; it is proposed, not committed, because ${model.why}.`,
+    `${model.run === null ? 'The loop' : `[Run ${model.run.id}](${encodeURI(model.run.url)})`} made this fix (${model.fix}) and CI verified it; it is proposed, not committed, because ${model.why}.`,
     '',
     count > 0
       ? `- ${count === 1 ? 'One suggested change' : `${count} suggested changes`} below: **Commit suggestion** takes one, **Add suggestion to batch** takes several in one commit.`
@@ -49,9 +54,11 @@ export function renderSuggestionReview(model: SuggestionReviewModel): string {
     );
   }
   out.push(
-    model.applyBy === null
+    model.take === 'fork'
       ? '- The App never pushes to a fork: commit the suggestions, or apply the patch below with `git am`.'
-      : `- Or comment \`/close-loop apply\` (${model.applyBy}) to have the App commit the whole fix onto ${short}.`,
+      : model.take === 'patch'
+        ? "- Or apply the whole patch below: `git am fix.patch` (from the run's `closed-loop-result` artifact) in a checkout of the branch, then push."
+        : `- Or comment \`/close-loop apply\` (${model.take.applyBy}) to have the App commit the whole fix onto ${short}.`,
   );
   const head = out.join('\n');
   const room = MAX_BODY - head.length - 400;

@@ -66,7 +66,12 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
     ...running.map((c) => `check \`${cell(c.name)}\` is still running`),
     ...(loop?.status === 'running' ? ['the closed loop is still running'] : []),
     ...(ciGate === 'failed'
-      ? ['a workflow run failed: its diagnosis is below']
+      ? // Under the lead (what failed, linked), pointing below for the diagnosis would say it twice.
+        [
+          input.lead
+            ? 'a workflow run failed: what failed is at the top'
+            : 'a workflow run failed: its diagnosis is below',
+        ]
       : ciGate === 'running'
         ? ['the failed jobs are being re-run']
         : []),

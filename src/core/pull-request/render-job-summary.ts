@@ -32,6 +32,8 @@ export interface JobSummaryOptions {
   reports?: ReportFiles;
   /** Where `file:line` links to (the pull request's head on the server); plain `file:line` without it. */
   blobBase?: BlobBase | null;
+  /** The review proposing the unpushed fix as suggested changes on the pull request, when there is one. */
+  suggestionsUrl?: string | null;
   /** The size cap, in UTF-8 bytes; GitHub's limit unless a test says otherwise. */
   maxBytes?: number;
 }
@@ -57,7 +59,7 @@ export function renderJobSummary(result: LoopResult, opts: JobSummaryOptions = {
     '## closed-loop',
     lead === null ? null : renderFailureLead(lead, { base: opts.blobBase ?? null, secrets }),
     renderVerdict(result, secrets),
-    nextStep(result, pushed, lead),
+    nextStep(result, pushed, lead, opts.suggestionsUrl ?? null),
     renderFacts(result, secrets, opts.runUrl),
   ]
     .filter((s): s is string => s !== null)
@@ -95,14 +97,16 @@ function nextStep(
   result: LoopResult,
   pushed: { sha: string } | null,
   lead: ReturnType<typeof failureLead>,
+  suggestionsUrl: string | null,
 ): string | null {
   const place = lead?.places[0];
   const at = place ? ` at \`${place.file}:${place.line}\`` : '';
   switch (result.status) {
     case 'success':
-      return result.fix_commits.length > 0 && pushed === null
-        ? "**Next:** the fix was not pushed, so the pull request's head still fails: apply the patch below (or `fix.patch` from the `closed-loop-result` artifact) and push it."
-        : null;
+      if (result.fix_commits.length === 0 || pushed !== null) return null;
+      return suggestionsUrl !== null
+        ? `**Next:** the fix was not pushed, so the pull request's head still fails: commit the [suggested changes](${encodeURI(suggestionsUrl)}) on the pull request, or apply the patch below (or \`fix.patch\` from the \`closed-loop-result\` artifact) and push it.`
+        : "**Next:** the fix was not pushed, so the pull request's head still fails: apply the patch below (or `fix.patch` from the `closed-loop-result` artifact) and push it.";
     case 'interrupted':
       return '**Next:** re-run the workflow; nothing was pushed.';
     default:

@@ -16,18 +16,18 @@ const SPEC_FILE = /\.(?:md|markdown)$/i;
  *
  * - the label, a colon, then the path, plain or in backticks: `Task spec: docs/tasks/TASK-007.md`,
  *   ``Spec: `tasks/x.md` ``;
- * - a Markdown link anywhere on that line: `Task: [TASK-007](docs/tasks/TASK-007.md)`; with `repo`
- *   (`owner/name`), a link to a file of that repository on github.com
- *   (`https://github.com/owner/name/blob/main/docs/x.md`) reads as its path.
+ * - a Markdown link anywhere on that line: `Task: [TASK-007](docs/tasks/TASK-007.md)`; with `repoUrl`
+ *   (`https://github.com/owner/name`, or a GitHub Enterprise Server's), a link to a file of that
+ *   repository (`https://github.com/owner/name/blob/main/docs/x.md`) reads as its path.
  *
  * The path must end in `.md` or `.markdown`. Refused: absolute paths, `..`, backslashes, whitespace,
  * and URLs to any other host or repository (see safeRepoPath).
  */
-export function findTaskSpecPath(prBody: string, repo?: string): string | null {
+export function findTaskSpecPath(prBody: string, repoUrl?: string): string | null {
   for (const line of visibleLines(prBody)) {
     const lead = LEAD.exec(line);
     if (lead === null) continue;
-    const links = [...line.matchAll(LINK)].map((m) => linkPath(m[1] ?? '', repo));
+    const links = [...line.matchAll(LINK)].map((m) => linkPath(m[1] ?? '', repoUrl));
     const value = LABEL_VALUE.exec(line.slice(lead[0].length));
     const named = value === null ? null : labelledPath(value[1] ?? '');
     const found = [...links, named].find((p) => p !== null && SPEC_FILE.test(p));
@@ -43,11 +43,11 @@ function labelledPath(value: string): string | null {
   return word.startsWith('[') ? null : safeRepoPath(word.replace(/[.,;:!)]+$/, ''));
 }
 
-function linkPath(target: string, repo: string | undefined): string | null {
+function linkPath(target: string, repoUrl: string | undefined): string | null {
   const bare = target.replace(/[#?].*$/, '');
   if (!/^[a-z][a-z0-9+.-]*:/i.test(bare)) return safeRepoPath(decodePath(bare));
-  if (repo === undefined) return null;
-  const prefix = `https://github.com/${repo}/blob/`.toLowerCase();
+  if (repoUrl === undefined) return null;
+  const prefix = `${repoUrl.replace(/\/+$/, '')}/blob/`.toLowerCase();
   if (!bare.toLowerCase().startsWith(prefix)) return null;
   const afterRef = bare.slice(prefix.length).split('/').slice(1).join('/');
   return safeRepoPath(decodePath(afterRef));

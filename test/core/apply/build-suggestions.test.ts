@@ -163,7 +163,7 @@ describe('renderSuggestionReview', () => {
       comments: [{ path: 'f.js', line: 1, side: 'RIGHT' as const, body: '```suggestion\nA\n```' }],
       uncarried: [{ path: 'new.js', why: 'a new file' }],
     },
-    applyBy: 'people with write permission or higher',
+    take: { applyBy: 'people with write permission or higher' } as const,
   };
 
   it("starts with the head's marker, says why, how to take it, what the suggestions miss, and folds the masked patch", () => {
@@ -182,8 +182,17 @@ describe('renderSuggestionReview', () => {
   });
 
   it('on a fork, points to the suggestions and the patch, not to /close-loop apply', () => {
-    const body = renderSuggestionReview({ ...model, applyBy: null });
+    const body = renderSuggestionReview({ ...model, take: 'fork' });
     expect(body).toContain('The App never pushes to a fork');
     expect(body).not.toContain('/close-loop apply');
+  });
+
+  it("from the Action (no App to run a command): points to the suggestions and the run's fix.patch", () => {
+    const body = renderSuggestionReview({ ...model, take: 'patch' });
+    expect(body).toContain(
+      "Or apply the whole patch below: `git am fix.patch` (from the run's `closed-loop-result` artifact)",
+    );
+    expect(body).not.toContain('/close-loop apply');
+    expect(body).not.toContain('The App');
   });
 });

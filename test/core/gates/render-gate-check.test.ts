@@ -204,6 +204,12 @@ describe('renderGateCheck with a red run diagnosed without the Action', () => {
       annotations: [annotation],
     });
     expect(red.output.summary).toContain('- a workflow run failed: its diagnosis is below');
+    // Under the lead, which already shows what failed, the line points up instead of saying it again.
+    const lead = '### ❌ What failed: check `typecheck`, tsc (TypeScript)\n\n- `src.ts:2` — error TS2322';
+    const led = render({ ci, lead }).output.summary;
+    expect(led.startsWith(lead)).toBe(true);
+    expect(led).toContain('- a workflow run failed: what failed is at the top');
+    expect(led).not.toContain('its diagnosis is below');
     expect(red.output.summary).toContain(`2 checks passed.\n\n${ci.section}\n\n### Human gates`);
     expect(
       render({ ci: { ...ci, gate: 'running', title: 'Re-running the failed jobs: build (network-error)' } }),

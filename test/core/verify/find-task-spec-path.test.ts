@@ -45,8 +45,15 @@ describe('findTaskSpecPath', () => {
 
   it('reads a github.com link as a path only for the given repository', () => {
     const body = 'Task: [TASK-7](https://github.com/acme/shop/blob/main/docs/tasks/TASK-7.md)';
-    expect(findTaskSpecPath(body, 'acme/shop')).toBe('docs/tasks/TASK-7.md');
-    expect(findTaskSpecPath(body, 'evil/shop')).toBeNull();
+    expect(findTaskSpecPath(body, 'https://github.com/acme/shop')).toBe('docs/tasks/TASK-7.md');
+    expect(findTaskSpecPath(body, 'https://github.com/evil/shop')).toBeNull();
+    expect(findTaskSpecPath(body, 'https://ghe.example.com/acme/shop')).toBeNull();
     expect(findTaskSpecPath(body)).toBeNull();
+  });
+
+  it("on GitHub Enterprise Server, reads a link to the server's blob of the repository", () => {
+    const body = 'Task: [TASK-7](https://ghe.example.com/acme/shop/blob/main/docs/tasks/TASK-7.md)';
+    expect(findTaskSpecPath(body, 'https://ghe.example.com/acme/shop')).toBe('docs/tasks/TASK-7.md');
+    expect(findTaskSpecPath(body, 'https://github.com/acme/shop')).toBeNull();
   });
 });
