@@ -104,8 +104,11 @@ export class FailureTracker {
     this.command = knownCommand;
   }
 
-  /** Feeds one cleaned line; returns true when it starts a new step. */
-  push(lineNo: number, line: CleanLine): boolean {
+  /**
+   * Feeds one cleaned line; returns true when it starts a new step. `summaries`: false when the scanner found
+   * none of the tools' summary literals in it.
+   */
+  push(lineNo: number, line: CleanLine, summaries = true): boolean {
     if (this.open.length > 0) {
       for (const w of this.open) w.extend(line.text);
       this.open = this.open.filter((w) => w.open);
@@ -129,7 +132,7 @@ export class FailureTracker {
     if (SUCCEEDED.has(line.text)) this.passed = true;
     if (this.ghGroups && line.text === GITHUB_JOB_END) this.ghJobEnded = true;
     if (line.kind === 'error') this.ghError = true;
-    const mark = failureMark(line) ?? this.crashed(line.text);
+    const mark = failureMark(line, summaries) ?? this.crashed(line.text);
     if (mark) this.marked(lineNo, line.text, mark);
     else this.quiet(lineNo, line.text, FRAMING.test(line.text));
     return false;
