@@ -17,6 +17,8 @@ import { createPlaceCollector } from './place-collector.js';
 
 /** The parts that read places: the tools' readers, the extractor's others, `file:line` shapes. */
 const PLACE_CONCERNS = CONCERN.toolPlaces | CONCERN.places | CONCERN.inlinePlaces | CONCERN.everything;
+/** Whether a line of `concerns` concerns a part of `bits` (every part when it concerns everything). */
+const concerned = (concerns: number, bits: number): boolean => (concerns & (bits | CONCERN.everything)) !== 0;
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
 const MAX_LINE_CHARS = 4096;
 /** Characters push reads before it builds the scanner (about feedBytes's SCAN_AFTER in bytes). */
@@ -107,24 +109,22 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const { text: full, kind } = clean;
     // The parts of the analyzer the line concerns (the byte scanner's word), or every part.
     const concerns = hints?.concerns() ?? ALL_CONCERNS;
-    const concerned = (bits: number): boolean => (concerns & (bits | CONCERN.everything)) !== 0;
-    if (structure.push(lineNo, clean, concerned(CONCERN.summaries))) closeWindows();
+    if (structure.push(lineNo, clean, concerned(concerns, CONCERN.summaries))) closeWindows();
     // A step's command is known at its start, or a line later when the CI echoes it (CircleCI, Jenkins).
     if (structure.currentCommand !== stepCommand)
       extractor.setCommand((stepCommand = structure.currentCommand));
     const step = structure.step;
-    const inCaptured = concerned(CONCERN.roles) || captured.busy() ? captured(full) : false;
+    const roles = concerned(concerns, CONCERN.roles);
+    const inCaptured = roles || captured.busy() ? captured(full) : false;
     if (matcher.anyWindowOpen())
       for (const hit of matcher.hits.values()) if (hit.window.open) hit.window.extend(full);
-    const reads = {
-      places: concerned(PLACE_CONCERNS) || extractor.busy(),
-      tests: concerned(CONCERN.testPlaces) || gate.busy(),
-      severity: concerned(CONCERN.severity) || severityOf.busy(),
-      roles: concerned(CONCERN.roles),
-    };
+    // Each part reads the line when it holds one of the part's literals, or while the part is busy.
+    const readPlaces = concerned(concerns, PLACE_CONCERNS) || extractor.busy();
+    const readTests = concerned(concerns, CONCERN.testPlaces) || gate.busy();
+    const readSeverity = concerned(concerns, CONCERN.severity) || severityOf.busy();
     const signalled = hints === undefined || hints.signals().length > 0;
     if (
-      (reads.places || reads.tests || reads.severity || reads.roles || signalled) &&
+      (readPlaces || readTests || readSeverity || roles || signalled) &&
       !isPassingLine(full) &&
       !inCaptured &&
       kind !== 'group'
@@ -134,13 +134,13 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       // the signals that can match it, and whether a tool's place reader needs it.
       const scanned = hints ?? (textScanner?.scanText(lower) ? textScanner : undefined);
       const toolPlaces = scanned === undefined || (scanned.concerns() & CONCERN.toolPlaces) !== 0;
-      let found = reads.places ? extractor.push(full, toolPlaces) : ([] as FoundPlace[]);
-      if (found.length > 0 || reads.tests) found = gate(full, found);
-      if (found.length > 0 || reads.severity) {
+      let found = readPlaces ? extractor.push(full, toolPlaces) : ([] as FoundPlace[]);
+      if (found.length > 0 || readTests) found = gate(full, found);
+      if (found.length > 0 || readSeverity) {
         const severity = severityOf(full, found.length > 0);
         if (found.length > 0) places.add(found, lineNo, step, severity, extractor.message());
       }
-      if (reads.roles && /error|fail|fatal/.test(lower) && full.trim()) lastErrorLine = full;
+      if (roles && /error|fail|fatal/.test(lower) && full.trim()) lastErrorLine = full;
       const started = timing?.start();
       // The catalogue's literal prefilter first: most lines stop there (the scanner's signals, else the
       // catalogue's combined expressions).

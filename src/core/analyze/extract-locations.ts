@@ -3,12 +3,12 @@ import { TOOLS } from '../patterns/tools/index.js';
 import { listsFiles } from './command-category.js';
 import type { FoundPlace } from './failure-places.js';
 import { createBarePathReader } from './places/bare-paths.js';
-import { COMPILER_CONTEXT_LITERALS, createCompilerContext } from './places/compiler-context.js';
-import { INLINE_PLACE_LITERALS, inlinePlaces } from './places/inline-places.js';
+import { createCompilerContext } from './places/compiler-context.js';
+import { inlinePlaces } from './places/inline-places.js';
 import { isGeneratedPlace } from './places/generated-code.js';
 import { createLocator } from './places/locate.js';
-import { createPlaceMessages, PLACE_MESSAGE_LITERALS } from './places/place-message.js';
-import { createToolPlaces, toolPlaceLiterals } from './places/tool-places.js';
+import { createPlaceMessages } from './places/place-message.js';
+import { createToolPlaces } from './places/tool-places.js';
 import { workflowCommandPlace } from './places/workflow-command-place.js';
 
 export interface LocationExtractor {
@@ -74,11 +74,3 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     },
   };
 }
-
-/** The literals of every line the extractor reads when it is not busy (see analyzer-literals.ts). */
-export const PLACE_LITERALS: readonly string[] = [
-  ...COMPILER_CONTEXT_LITERALS,
-  ...INLINE_PLACE_LITERALS,
-  ...PLACE_MESSAGE_LITERALS,
-  ...toolPlaceLiterals(TOOLS),
-];
