@@ -147,9 +147,12 @@ export function feedBytes(
     let f = cs;
     while (f < to && isSpace(src[f]!)) f++;
     // Shapes without literals: a Unicode space that \s and trim() take, a bare path (`src/a.ts`).
-    if (f < to) {
+    // (Not asked of a line already read for what they would add.)
+    const concerns = any ? scanner.concerns() : 0;
+    if (f < to && (concerns & CONCERN.everything) === 0) {
       if (unicodeSpaceAt(src, f, to)) any = scanner.concern(CONCERN.everything);
-      else if (maybePath(src, f, to)) any = scanner.concern(CONCERN.places);
+      else if ((concerns & CONCERN.places) === 0 && maybePath(src, f, to))
+        any = scanner.concern(CONCERN.places);
     }
     if (busy) return loud(decode(b, s, ce), scanner);
     if (f === to) return quiet(b, s, ce, true);

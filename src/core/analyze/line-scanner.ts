@@ -120,7 +120,13 @@ export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
     },
     signals() {
       if (!sorted) {
-        found.sort((a, b) => a - b);
+        // A line names a few signals: an insertion sort, in place, without a comparator's calls.
+        for (let i = 1; i < found.length; i++) {
+          const s = found[i]!;
+          let j = i - 1;
+          for (; j >= 0 && found[j]! > s; j--) found[j + 1] = found[j]!;
+          found[j + 1] = s;
+        }
         sorted = true;
       }
       return found;
