@@ -8,7 +8,7 @@ import { LINE_ROLE_LITERALS } from './line-roles.js';
 import { COMPILER_CONTEXT_LITERALS } from './places/compiler-context.js';
 import { INLINE_PLACE_LITERALS } from './places/inline-places.js';
 import { PLACE_MESSAGE_LITERALS } from './places/place-message.js';
-import { toolPlaceLiterals } from './places/tool-places.js';
+import { toolNoteLiterals, toolPlaceLiterals } from './places/tool-places.js';
 import { TOOLS } from '../patterns/tools/index.js';
 
 /**
@@ -18,7 +18,7 @@ import { TOOLS } from '../patterns/tools/index.js';
 export const CONCERN = {
   /** The tools' place readers (src/core/patterns/tools: sections, lists, files, worded places). */
   toolPlaces: 1 << 0,
-  /** The extractor's other readers: a compiler's context, a failure's message, a traceback's line. */
+  /** The extractor's other readers: a compiler's context, a traceback's line, a bare path (feedBytes). */
   places: 1 << 1,
   /** `file:line`, `file(line,`, `file:[line`: feedBytes drops it when no path precedes the number. */
   inlinePlaces: 1 << 2,
@@ -34,6 +34,10 @@ export const CONCERN = {
   everything: 1 << 7,
   /** Steps and failure marks: read on every line the analyzer reads; the bit only makes the line read. */
   structure: 1 << 8,
+  /** A failure's own message, which the places after it carry (places/place-message). */
+  messages: 1 << 9,
+  /** The tools' `notPlaces` and `asides`: a place that is no failure's, or a side note. */
+  toolNotes: 1 << 10,
 } as const;
 
 /** Every part: a line read without the scanner's word (the line path, a long line, the log's start). */
@@ -59,11 +63,7 @@ const EVERYTHING = ['::', '\u0130', '\u212a', '\u017f'];
  */
 export const ANALYZER_LITERAL_GROUPS: readonly (readonly string[])[] = [
   toolPlaceLiterals(TOOLS),
-  [
-    ...COMPILER_CONTEXT_LITERALS,
-    ...PLACE_MESSAGE_LITERALS,
-    ...INLINE_PLACE_LITERALS.filter((l) => !INLINE.includes(l)),
-  ],
+  [...COMPILER_CONTEXT_LITERALS, ...INLINE_PLACE_LITERALS.filter((l) => !INLINE.includes(l))],
   INLINE,
   SUMMARY_LITERALS,
   TEST_LOCATION_LITERALS,
@@ -76,6 +76,8 @@ export const ANALYZER_LITERAL_GROUPS: readonly (readonly string[])[] = [
     ...TRACKER_LITERALS,
     ...CRASH_LITERALS,
   ],
+  PLACE_MESSAGE_LITERALS,
+  toolNoteLiterals(TOOLS),
 ].map((group) => [...new Set(group.map(asciiLowerCase))]);
 
 /**

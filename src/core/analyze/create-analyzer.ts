@@ -16,7 +16,13 @@ import { createMatchTiming, type SlowPattern } from './match-timing.js';
 import { createPlaceCollector } from './place-collector.js';
 
 /** The parts that read places: the tools' readers, the extractor's others, `file:line` shapes. */
-const PLACE_CONCERNS = CONCERN.toolPlaces | CONCERN.places | CONCERN.inlinePlaces | CONCERN.everything;
+const PLACE_CONCERNS =
+  CONCERN.toolPlaces |
+  CONCERN.places |
+  CONCERN.inlinePlaces |
+  CONCERN.messages |
+  CONCERN.toolNotes |
+  CONCERN.everything;
 /** Whether a line of `concerns` concerns a part of `bits` (every part when it concerns everything). */
 const concerned = (concerns: number, bits: number): boolean => (concerns & (bits | CONCERN.everything)) !== 0;
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
@@ -131,10 +137,9 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     ) {
       const lower = full.toLowerCase();
       // What the line holds, from one pass of the scanner (the byte path's, or over the line's lower case):
-      // the signals that can match it, and whether a tool's place reader needs it.
+      // the signals that can match it, and which of the place readers it concerns.
       const scanned = hints ?? (textScanner?.scanText(lower) ? textScanner : undefined);
-      const toolPlaces = scanned === undefined || (scanned.concerns() & CONCERN.toolPlaces) !== 0;
-      let found = readPlaces ? extractor.push(full, toolPlaces) : ([] as FoundPlace[]);
+      let found = readPlaces ? extractor.push(full, scanned?.concerns()) : ([] as FoundPlace[]);
       if (found.length > 0 || readTests) found = gate(full, found);
       if (found.length > 0 || readSeverity) {
         const severity = severityOf(full, found.length > 0);
