@@ -1,4 +1,3 @@
-import type { Analyzer } from '../core/analyze/create-analyzer.js';
 import { describeBinary } from '../core/analyze/sniff-encoding.js';
 import { readFrom, type GitHub } from './github-request.js';
 import { GitHubWriteError } from './github-write-error.js';
@@ -8,18 +7,22 @@ export type JobLogRead = { kind: 'read'; bytes: number; capped: boolean } | { ki
 const LOGS = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs';
 /** Bytes sniffed before any line reaches the analyzer: a zip or binary blob is refused whole. */
 const SNIFF = 8192;
-/** A "line" longer than this (no newline in megabytes) keeps its head and tail only: memory stays bounded. */
-const MAX_PENDING = 64 * 1024;
+/** Where the log's bytes go: cut into lines there (the analyzer's pushBytes/endBytes). */
+export interface LogBytesSink {
+  push(chunk: Uint8Array): void;
+  end(): void;
+}
 
 /**
- * Streams one job's log (GitHub answers 302 to a plain-text download) into the analyzer, line by
- * line, reading at most `maxBytes`: the log is untrusted and may be hundreds of MB, so it is never held
- * whole. A log whose first bytes are not text is refused before the analyzer sees any of it.
+ * Streams one job's log (GitHub answers 302 to a plain-text download) into the sink as raw UTF-8 bytes
+ * (without the byte-order mark GitHub starts it with), reading at most `maxBytes`: the log is untrusted
+ * and may be hundreds of MB, so it is never held whole. A log whose first bytes are not text is refused
+ * before the sink sees any of it.
  */
 export async function readJobLog(
   octokit: GitHub,
   target: { owner: string; repo: string; jobId: number },
-  analyzer: Analyzer,
+  sink: LogBytesSink,
   maxBytes: number,
 ): Promise<JobLogRead> {
   const params = {
@@ -43,21 +46,10 @@ export async function readJobLog(
   if (body === null || typeof (body as { getReader?: unknown }).getReader !== 'function')
     return { kind: 'refused', why: `the log of job ${target.jobId} came back empty` };
   const reader = body.getReader();
-  const decoder = new TextDecoder('utf-8');
   let head: Uint8Array[] = [];
   let headBytes = 0;
   let sniffed = false;
-  let pending = '';
   let bytes = 0;
-  const feed = (text: string, last: boolean): void => {
-    pending += text;
-    const lines = pending.split(/\r?\n/);
-    pending = last ? '' : (lines.pop() ?? '');
-    if (pending.length > MAX_PENDING)
-      pending = `${pending.slice(0, MAX_PENDING / 4)} … ${pending.slice(-MAX_PENDING / 4)}`;
-    if (last && lines.at(-1) === '') lines.pop();
-    for (const line of lines) analyzer.push(line);
-  };
   const sniff = (): string | null => {
     const all = new Uint8Array(headBytes);
     let at = 0;
@@ -68,7 +60,8 @@ export async function readJobLog(
     head = [];
     sniffed = true;
     const binary = describeBinary(all.subarray(0, SNIFF));
-    if (binary === null) feed(decoder.decode(all, { stream: true }), false);
+    const bom = all[0] === 0xef && all[1] === 0xbb && all[2] === 0xbf ? 3 : 0;
+    if (binary === null) sink.push(all.subarray(bom));
     return binary;
   };
   try {
@@ -89,7 +82,7 @@ export async function readJobLog(
               why: `the log of job ${target.jobId} ${binary.replace(/:.*$/, '')}; not analysed`,
             };
         }
-      } else feed(decoder.decode(chunk, { stream: true }), false);
+      } else sink.push(chunk);
       if (bytes >= maxBytes) return finish(true);
     }
     if (!sniffed) {
@@ -106,7 +99,7 @@ export async function readJobLog(
   }
 
   function finish(capped: boolean): JobLogRead {
-    feed(decoder.decode(), true);
+    sink.end();
     return { kind: 'read', bytes, capped };
   }
 }

@@ -50,9 +50,10 @@ export function isPassingLine(text: string): boolean {
   if (/^\s*# Subtest: /.test(text)) return true;
   return (
     /^\s*(✓|✔|√|PASS\s|ok \d+ |--- PASS:|PASSED\b|\[\s*OK\s*\]|ok\s+\S+\s+[\d.]+s)/.test(text) ||
-    /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text) ||
+    ((text.includes('...') || text.includes('::')) &&
+      /^\s*(test \S+ \.\.\. ok|\S+::\S+ PASSED)/.test(text)) ||
     // unittest, node's own test runner and others: `test-tls-connect ... ok`, `test_x (m.T) ... ok`.
-    /\s\.\.\.\s*(ok|passed|skipped)$/i.test(text)
+    (text.includes('...') && /\s\.\.\.\s*(ok|passed|skipped)$/i.test(text))
   );
 }
 

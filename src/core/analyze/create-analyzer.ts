@@ -1,10 +1,11 @@
 import type { Diagnosis } from '../diagnosis.js';
 import type { CompiledCatalogue } from '../patterns/compile-catalogue.js';
+import { ALL_CONCERNS, CONCERN } from './analyzer-literals.js';
 import { createCatalogueMatcher } from './catalogue-matcher.js';
 import { cleanLine, isPassingLine } from './clean-line.js';
 import { EVIDENCE_BEFORE, type LineText } from './evidence-window.js';
 import { createLocationExtractor } from './extract-locations.js';
-import { createSeverityReader } from './failure-places.js';
+import { createSeverityReader, type FoundPlace } from './failure-places.js';
 import { FailureTracker } from './failure-tracker.js';
 import { feedBytes, type ByteFeed } from './feed-bytes.js';
 import { finishDiagnosis } from './finish-diagnosis.js';
@@ -14,6 +15,16 @@ import { lineScanner, type LineHints, type LineScanner } from './line-scanner.js
 import { createMatchTiming, type SlowPattern } from './match-timing.js';
 import { createPlaceCollector } from './place-collector.js';
 
+/** The parts that read places: the tools' readers, the extractor's others, `file:line` shapes. */
+const PLACE_CONCERNS =
+  CONCERN.toolPlaces |
+  CONCERN.places |
+  CONCERN.inlinePlaces |
+  CONCERN.messages |
+  CONCERN.toolNotes |
+  CONCERN.everything;
+/** Whether a line of `concerns` concerns a part of `bits` (every part when it concerns everything). */
+const concerned = (concerns: number, bits: number): boolean => (concerns & (bits | CONCERN.everything)) !== 0;
 /** Longer lines (minified bundles, base64 blobs) are matched on their first part only. */
 const MAX_LINE_CHARS = 4096;
 /** Characters push reads before it builds the scanner (about feedBytes's SCAN_AFTER in bytes). */
@@ -102,21 +113,39 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     }
     const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean;
-    if (structure.push(lineNo, clean)) closeWindows();
+    // The parts of the analyzer the line concerns (the byte scanner's word), or every part.
+    const concerns = hints?.concerns() ?? ALL_CONCERNS;
+    if (structure.push(lineNo, clean, concerned(concerns, CONCERN.summaries))) closeWindows();
     // A step's command is known at its start, or a line later when the CI echoes it (CircleCI, Jenkins).
     if (structure.currentCommand !== stepCommand)
       extractor.setCommand((stepCommand = structure.currentCommand));
     const step = structure.step;
-    const inCaptured = captured(full);
-    for (const hit of matcher.hits.values()) if (hit.window.open) hit.window.extend(full);
-    if (!isPassingLine(full) && !inCaptured && kind !== 'group') {
+    const roles = concerned(concerns, CONCERN.roles);
+    const inCaptured = roles || captured.busy() ? captured(full) : false;
+    if (matcher.anyWindowOpen())
+      for (const hit of matcher.hits.values()) if (hit.window.open) hit.window.extend(full);
+    // Each part reads the line when it holds one of the part's literals, or while the part is busy.
+    const readPlaces = concerned(concerns, PLACE_CONCERNS) || extractor.busy();
+    const readTests = concerned(concerns, CONCERN.testPlaces) || gate.busy();
+    const readSeverity = concerned(concerns, CONCERN.severity) || severityOf.busy();
+    const signalled = hints === undefined || hints.signals().length > 0;
+    if (
+      (readPlaces || readTests || readSeverity || roles || signalled) &&
+      !isPassingLine(full) &&
+      !inCaptured &&
+      kind !== 'group'
+    ) {
       const lower = full.toLowerCase();
       // What the line holds, from one pass of the scanner (the byte path's, or over the line's lower case):
-      // the signals that can match it, and whether a tool's place reader needs it.
+      // the signals that can match it, and which of the place readers it concerns.
       const scanned = hints ?? (textScanner?.scanText(lower) ? textScanner : undefined);
-      const found = gate(full, extractor.push(full, scanned?.toolPlaces() ?? true));
-      places.add(found, lineNo, step, severityOf(full, found.length > 0), extractor.message());
-      if (/error|fail|fatal/.test(lower) && full.trim()) lastErrorLine = full;
+      let found = readPlaces ? extractor.push(full, scanned?.concerns()) : ([] as FoundPlace[]);
+      if (found.length > 0 || readTests) found = gate(full, found);
+      if (found.length > 0 || readSeverity) {
+        const severity = severityOf(full, found.length > 0);
+        if (found.length > 0) places.add(found, lineNo, step, severity, extractor.message());
+      }
+      if (roles && /error|fail|fatal/.test(lower) && full.trim()) lastErrorLine = full;
       const started = timing?.start();
       // The catalogue's literal prefilter first: most lines stop there (the scanner's signals, else the
       // catalogue's combined expressions).

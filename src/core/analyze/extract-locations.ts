@@ -3,22 +3,23 @@ import { TOOLS } from '../patterns/tools/index.js';
 import { listsFiles } from './command-category.js';
 import type { FoundPlace } from './failure-places.js';
 import { createBarePathReader } from './places/bare-paths.js';
-import { COMPILER_CONTEXT_LITERALS, createCompilerContext } from './places/compiler-context.js';
-import { INLINE_PLACE_LITERALS, inlinePlaces } from './places/inline-places.js';
+import { ALL_CONCERNS, CONCERN } from './analyzer-literals.js';
+import { createCompilerContext } from './places/compiler-context.js';
+import { inlinePlaces } from './places/inline-places.js';
 import { isGeneratedPlace } from './places/generated-code.js';
 import { createLocator } from './places/locate.js';
-import { createPlaceMessages, PLACE_MESSAGE_LITERALS } from './places/place-message.js';
-import { createToolPlaces, toolPlaceLiterals } from './places/tool-places.js';
+import { createPlaceMessages } from './places/place-message.js';
+import { createToolPlaces } from './places/tool-places.js';
 import { workflowCommandPlace } from './places/workflow-command-place.js';
 
 export interface LocationExtractor {
   /**
   /**
    * The located errors this cleaned line reports (usually none), each with the tool's message when the
-   * line or the failure it belongs to says one (place-message.ts). `toolPlaces`: false when the scanner
-   * found none of the tools' place literals in the line (their readers are then not asked).
+   * line or the failure it belongs to says one (place-message.ts). `concerns`: the parts the scanner found
+   * the line to concern (analyzer-literals' CONCERN); the readers of the others are not asked.
    */
-  push(text: string, toolPlaces?: boolean): FoundPlace[];
+  push(text: string, concerns?: number): FoundPlace[];
   /** The message of the failure being read: for places a trace held until its end (a Python traceback). */
   message(): string | null;
   /** True inside a report that names a file once (eslint stylish, phpcs): any line can be one of its rows. */
@@ -47,13 +48,13 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     return context.amend(text, found).filter((loc) => !isGeneratedPlace(text, loc));
   };
   // `tooled`: false when the scanner found none of the tools' place literals in the line and no section or
-  // list is open (their readers are then not asked).
-  const read = (text: string, tooled: boolean): Location[] =>
+  // list is open (their readers are then not asked); `noted`: false when it found none of their notes'.
+  const read = (text: string, tooled: boolean, noted: boolean): Location[] =>
     (tooled ? tools.section(text) : undefined) ??
     barePaths.read(text, lists) ??
     (tooled ? (tools.list(text) ?? tools.oneLine(text)) : undefined) ??
     workflowCommandPlace(text, locate) ??
-    (tools.notPlace(text) || context.instantiation(text) ? [] : inline(text));
+    ((noted && tools.notPlace(text)) || context.instantiation(text) ? [] : inline(text));
   return {
     busy: () => barePaths.busy() || tools.busy() || messages.busy(),
     message: () => messages.current(),
@@ -61,24 +62,21 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       lists = listsFiles(next ?? command ?? '');
       locate.setCommand(next ?? command);
     },
-    push(line, toolPlaces = true) {
+    push(line, concerns = ALL_CONCERNS) {
       const text = context.unwrap(line);
-      messages.read(text);
-      // A line without any tool's literal is none of their shapes, unless a section or list is open (the
-      // scanner read the line as it was: unwrapping could join a literal).
-      const found = read(text, toolPlaces || text !== line || tools.busy());
+      // The scanner read the line as it was: a line unwrapped could join a literal, and concerns them all.
+      const all = text !== line ? ALL_CONCERNS : concerns;
+      if ((all & (CONCERN.messages | CONCERN.everything)) !== 0 || messages.busy()) messages.read(text);
+      // A line without any tool's literal is none of their shapes, unless a section or list is open.
+      const found = read(
+        text,
+        (all & (CONCERN.toolPlaces | CONCERN.everything)) !== 0 || tools.busy(),
+        (all & (CONCERN.toolNotes | CONCERN.everything)) !== 0,
+      );
       if (found.length === 0) return found;
       const message = messages.of(text);
-      const aside = tools.aside(text);
+      const aside = (all & (CONCERN.toolNotes | CONCERN.everything)) !== 0 && tools.aside(text);
       return found.map((loc) => ({ ...loc, message, ...(aside ? { aside } : {}) }));
     },
   };
 }
-
-/** The literals of every line the extractor reads when it is not busy (see analyzer-literals.ts). */
-export const PLACE_LITERALS: readonly string[] = [
-  ...COMPILER_CONTEXT_LITERALS,
-  ...INLINE_PLACE_LITERALS,
-  ...PLACE_MESSAGE_LITERALS,
-  ...toolPlaceLiterals(TOOLS),
-];

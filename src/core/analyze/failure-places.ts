@@ -36,13 +36,17 @@ const SEVERITY_HEADER = /^(warning|error)(?:\[[A-Z]*\d+\])?: /;
 const ELIXIR_PLACE = /^\s+\S+\.exs?:\d+: /;
 
 /** Reads, line by line, the severity the places of each line were said with (null: neither). */
-export function createSeverityReader(): (text: string, located: boolean) => Severity {
+export function createSeverityReader(): {
+  (text: string, located: boolean): Severity;
+  /** True while the line before was a header: the next line changes what the reader holds. */
+  busy(): boolean;
+} {
   let header: Severity = null;
   /**
    * The header of the line just before, for Elixir's place line under its `warning:` (`  lib/a.ex:3: A.f/1`).
    */
   let previous: Severity = null;
-  return (text, located) => {
+  const read = (text: string, located: boolean): Severity => {
     const headed = SEVERITY_HEADER.exec(text);
     const above = previous;
     previous = headed ? (headed[1] as Severity) : null;
@@ -59,6 +63,7 @@ export function createSeverityReader(): (text: string, located: boolean) => Seve
           : null;
     return severity === 'warning' && LINT_RULE_CODE.test(text) ? null : severity;
   };
+  return Object.assign(read, { busy: () => previous !== null });
 }
 
 /** Categories of failures of the environment, not of the code. */

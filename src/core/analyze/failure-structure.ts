@@ -54,8 +54,8 @@ const tool = (
   category: Category | null = command ? categoryOfCommand(command) : null,
 ): FailureMark => ({ level: 'tool', command, category });
 
-/** What this line says failed, or null. */
-export function failureMark(line: CleanLine): FailureMark | null {
+/** What this line says failed, or null; `summaries`: false when no tool's summary literal is in it. */
+export function failureMark(line: CleanLine, summaries = true): FailureMark | null {
   const { text, kind } = line;
   if (kind === 'error') {
     // GitHub `##[error]Process completed with exit code 1.`; Azure `##[error]Bash exited with code '1'.`
@@ -78,7 +78,7 @@ export function failureMark(line: CleanLine): FailureMark | null {
     /Error: The command exited with status [1-9]/.test(text)
   )
     return ci(); // Buildkite
-  return toolMark(text);
+  return summaries ? toolMark(text) : null;
 }
 
 /** How the tools sum up that they failed (src/core/patterns/tools), in the tools' order. */
@@ -108,5 +108,7 @@ export const STRUCTURE_LITERALS: readonly string[] = [
   'exit',
   'error',
   'finished: failure',
-  ...SUMMARIES.flatMap((s) => s.literals),
 ];
+
+/** The literals of the tools' summaries: toolMark reads no line without one. */
+export const SUMMARY_LITERALS: readonly string[] = SUMMARIES.flatMap((s) => s.literals);

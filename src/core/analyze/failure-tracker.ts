@@ -4,6 +4,7 @@ import type { CleanLine } from './clean-line.js';
 import { createCrashWatcher } from './crash-mark.js';
 import { EvidenceWindow, textOf, type LineText } from './evidence-window.js';
 import { categoryOfCommand } from './command-category.js';
+import { RecentLines } from './recent-lines.js';
 import { failureMark, stepStart, type FailureMark } from './failure-structure.js';
 
 /** Lines kept before a failure mark: the failing command's last words. */
@@ -28,6 +29,8 @@ function categoryOfText(text: string): Category | null {
  */
 const SUCCEEDED = new Set(['Job succeeded', 'Finished: SUCCESS', 'Done. Your build exited with 0.']);
 const GITHUB_JOB_END = 'Cleaning up orphan processes';
+/** A line's length first: most lines are none of these, and a long one need not be hashed to say so. */
+const SUCCEEDED_LENGTHS = new Set([...SUCCEEDED].map((s) => s.length));
 
 /** CircleCI opens each step's output with the shell it runs, then the command. */
 const CIRCLECI_SHEBANG = /^#!\/bin\/(?:ba)?sh -e/;
@@ -77,7 +80,7 @@ export class FailureTracker {
   private titled = false;
   /** The next line is the command the CI echoes (after Azure's `Script contents:`, CircleCI's shebang). */
   private echoNext = false;
-  private tail: { line: number; text: LineText }[] = [];
+  private readonly tail = new RecentLines(TAIL_LINES);
   private stepSummary: Snapshot | null = null;
   private firstFailed: Snapshot | null = null;
   private firstSummary: Snapshot | null = null;
@@ -90,8 +93,7 @@ export class FailureTracker {
    */
   quiet(lineNo: number, text: LineText, framing: boolean): void {
     if (framing) return;
-    this.tail.push({ line: lineNo, text });
-    if (this.tail.length > TAIL_LINES) this.tail.shift();
+    this.tail.push(lineNo, text);
   }
 
   /** True while a line without any literal could still change what is tracked. */
@@ -104,8 +106,11 @@ export class FailureTracker {
     this.command = knownCommand;
   }
 
-  /** Feeds one cleaned line; returns true when it starts a new step. */
-  push(lineNo: number, line: CleanLine): boolean {
+  /**
+   * Feeds one cleaned line; returns true when it starts a new step. `summaries`: false when the scanner found
+   * none of the tools' summary literals in it.
+   */
+  push(lineNo: number, line: CleanLine, summaries = true): boolean {
     if (this.open.length > 0) {
       for (const w of this.open) w.extend(line.text);
       this.open = this.open.filter((w) => w.open);
@@ -126,10 +131,10 @@ export class FailureTracker {
       this.echoNext = true;
       return true;
     }
-    if (SUCCEEDED.has(line.text)) this.passed = true;
+    if (SUCCEEDED_LENGTHS.has(line.text.length) && SUCCEEDED.has(line.text)) this.passed = true;
     if (this.ghGroups && line.text === GITHUB_JOB_END) this.ghJobEnded = true;
     if (line.kind === 'error') this.ghError = true;
-    const mark = failureMark(line) ?? this.crashed(line.text);
+    const mark = failureMark(line, summaries) ?? this.crashed(line.text);
     if (mark) this.marked(lineNo, line.text, mark);
     else this.quiet(lineNo, line.text, FRAMING.test(line.text));
     return false;
@@ -152,7 +157,7 @@ export class FailureTracker {
 
   /** Lines were skipped: the lines before them are no longer the failing command's last words. */
   gap(): void {
-    this.tail = [];
+    this.tail.clear();
     for (const w of this.open) w.close();
     this.open = [];
   }
@@ -163,7 +168,7 @@ export class FailureTracker {
     this.command = command;
     this.titled = false;
     this.echoNext = false;
-    this.tail = [];
+    this.tail.clear();
     this.stepSummary = null;
   }
 
@@ -186,12 +191,7 @@ export class FailureTracker {
   private snapshot(lineNo: number, text: string, mark: FailureMark, after: number): Snapshot {
     const tail = this.tail;
     // The window holds the tail's lines as they were (framing dropped), then the mark and what follows.
-    const window = new EvidenceWindow(
-      tail[0]?.line ?? lineNo,
-      tail.map((t) => textOf(t.text)),
-      text,
-      after,
-    );
+    const window = new EvidenceWindow(tail.firstLine() ?? lineNo, tail.lines().map(textOf), text, after);
     if (after > 0) this.open.push(window);
     return { step: this.step, mark, window, command: this.command };
   }
@@ -235,9 +235,9 @@ export class FailureTracker {
     if (!snap) {
       if (this.knownCommand === null || this.tail.length === 0) return null;
       const w = new EvidenceWindow(
-        this.tail[0]!.line,
-        this.tail.slice(0, -1).map((t) => textOf(t.text)),
-        textOf(this.tail.at(-1)!.text),
+        this.tail.firstLine()!,
+        this.tail.lines().slice(0, -1).map(textOf),
+        textOf(this.tail.lines().at(-1)!),
         0,
       );
       return { category: categoryOfCommand(this.knownCommand) ?? 'build', evidence: w.toEvidence() };

@@ -1,6 +1,8 @@
 import type { LineHints, LineScanner } from './line-scanner.js';
 import type { LineText } from './evidence-window.js';
+import { CONCERN } from './analyzer-literals.js';
 import { cleanLine } from './clean-line.js';
+import { mayHoldInlinePlace } from './places/inline-places.js';
 import { EVIDENCE_BEFORE } from './evidence-window.js';
 import { TAIL_LINES } from './failure-tracker.js';
 import {
@@ -137,13 +139,24 @@ export function feedBytes(
     }
     let cs = from + timestampLength(src, from, to);
     cs += markerLength(src, cs, to);
-    // One pass of the automaton says whether the line holds a literal and which signals can match it.
-    const any = scanner.scan(src, cs, to);
-    if (busy) return loud(decode(b, s, ce), scanner);
+    // One pass of the automaton says whether the line holds a literal, which signals can match it and which
+    // parts of the analyzer it concerns; a line number with no path before it concerns none.
+    let any = scanner.scan(src, cs, to);
+    if (any && (scanner.concerns() & CONCERN.inlinePlaces) !== 0 && !mayHoldInlinePlace(src, cs, to))
+      any = scanner.unconcern(CONCERN.inlinePlaces);
     let f = cs;
     while (f < to && isSpace(src[f]!)) f++;
+    // Shapes without literals: a Unicode space that \s and trim() take, a bare path (`src/a.ts`).
+    // (Not asked of a line already read for what they would add.)
+    const concerns = any ? scanner.concerns() : 0;
+    if (f < to && (concerns & CONCERN.everything) === 0) {
+      if (unicodeSpaceAt(src, f, to)) any = scanner.concern(CONCERN.everything);
+      else if ((concerns & CONCERN.places) === 0 && maybePath(src, f, to))
+        any = scanner.concern(CONCERN.places);
+    }
+    if (busy) return loud(decode(b, s, ce), scanner);
     if (f === to) return quiet(b, s, ce, true);
-    if (any || unicodeSpaceAt(src, f, to) || maybePath(src, f, to)) return loud(decode(b, s, ce), scanner);
+    if (any) return loud(decode(b, s, ce), scanner);
     const framing =
       f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
     quiet(b, s, ce, framing);

@@ -1,7 +1,5 @@
 import type { CompiledCatalogue } from '../patterns/compile-catalogue.js';
-import { TOOLS } from '../patterns/tools/index.js';
-import { ANALYZER_LITERALS } from './analyzer-literals.js';
-import { toolPlaceLiterals } from './places/tool-places.js';
+import { ANALYZER_LITERAL_GROUPS, UNVOUCHED_CONCERNS } from './analyzer-literals.js';
 import { catalogueSignals } from './catalogue-signals.js';
 import { createLiteralAutomaton, type LiteralAutomaton } from './literal-automaton.js';
 
@@ -11,7 +9,7 @@ import { createLiteralAutomaton, type LiteralAutomaton } from './literal-automat
  * scan's, held in buffers the scanner reuses: nothing is allocated per line.
  */
 /** What the last scan of a line found, as the analyzer reads it. */
-export type LineHints = Pick<LineScanner, 'signals' | 'toolPlaces'>;
+export type LineHints = Pick<LineScanner, 'signals' | 'concerns'>;
 
 export interface LineScanner {
   /** Scans bytes[start, end): true when a literal of a signal or of the analyzer's machinery occurs. */
@@ -27,22 +25,15 @@ export interface LineScanner {
    */
   signals(): readonly number[];
   /**
-   * False when the last scan found none of the literals the tools' place readers check first (their
-   * `literal`s, a list's heading): no tool names a place on the line, unless one's section is open.
+   * The parts of the analyzer the last scan's line concerns (analyzer-literals' CONCERN bits): those whose
+   * literals it holds, and those the scan cannot vouch for.
    */
-  toolPlaces(): boolean;
+  concerns(): number;
+  /** Adds concerns the scan cannot see (a line that may be a bare path); true. */
+  concern(bits: number): true;
+  /** Takes concerns back (no path before a line number); true when the line still holds a literal. */
+  unconcern(bits: number): boolean;
 }
-
-/**
- * The tools' place literals, when the scanner can vouch for them: each as `includes` finds it in a line's
- * text, so in its lower case too (a literal with a non-ASCII capital, which lower-casing changes, is not).
- */
-const TOOL_PLACE_LITERALS = toolPlaceLiterals(TOOLS);
-const TOOL_FLAG = TOOL_PLACE_LITERALS.every(
-  (l) => l.replace(/[A-Z]/g, '') === l.replace(/[A-Z]/g, '').toLowerCase(),
-)
-  ? [TOOL_PLACE_LITERALS.map((l) => l.replace(/[A-Z]/g, (c) => c.toLowerCase()))]
-  : [];
 
 interface Tables {
   automaton: LiteralAutomaton;
@@ -62,13 +53,7 @@ function tablesOf(catalogue: CompiledCatalogue): Tables | null {
     tables = null;
     const bySignal = catalogue.scanLiterals;
     const literals = bySignal ? [...bySignal.keys()] : [];
-    const automaton =
-      bySignal &&
-      createLiteralAutomaton(
-        literals,
-        ANALYZER_LITERALS.filter((l) => !bySignal.has(l)),
-        TOOL_FLAG,
-      );
+    const automaton = bySignal && createLiteralAutomaton(literals, [], ANALYZER_LITERAL_GROUPS);
     if (bySignal && automaton) {
       const { index, all } = catalogueSignals(catalogue);
       const owners = literals.map((l) => Int32Array.from(bySignal.get(l)!, (s) => index.get(s)!));
@@ -93,14 +78,17 @@ export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
   const seenIn = new Uint32Array(tables.signalCount);
   let scanNo = 0;
   let sorted = true;
+  /** The concerns of the last scan's line, and those of the literals it found. */
   let flags = 0;
+  let literalConcerns = 0;
   const text = new Uint8Array(3 * MAX_TEXT_UNITS);
   const scan = (bytes: Uint8Array, start: number, end: number): boolean => {
     marked.length = 0;
     found.length = 0;
     scanNo++;
     const any = automaton.scan(bytes, start, end, marked);
-    flags = automaton.flags();
+    literalConcerns = automaton.flags();
+    flags = literalConcerns | UNVOUCHED_CONCERNS;
     for (let m = 0; m < marked.length; m++) {
       const signals = owners[marked[m]!]!;
       for (let k = 0; k < signals.length; k++) {
@@ -120,10 +108,25 @@ export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
       scan(text, 0, encoder.encodeInto(lower, text).written);
       return true;
     },
-    toolPlaces: () => TOOL_FLAG.length === 0 || (flags & 1) !== 0,
+    concerns: () => flags,
+    concern(bits) {
+      flags |= bits;
+      return true;
+    },
+    unconcern(bits) {
+      flags &= ~bits;
+      literalConcerns &= ~bits;
+      return literalConcerns !== 0 || found.length > 0;
+    },
     signals() {
       if (!sorted) {
-        found.sort((a, b) => a - b);
+        // A line names a few signals: an insertion sort, in place, without a comparator's calls.
+        for (let i = 1; i < found.length; i++) {
+          const s = found[i]!;
+          let j = i - 1;
+          for (; j >= 0 && found[j]! > s; j--) found[j + 1] = found[j]!;
+          found[j + 1] = s;
+        }
         sorted = true;
       }
       return found;

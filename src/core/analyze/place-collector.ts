@@ -28,12 +28,14 @@ export function createPlaceCollector(failedSteps: ReadonlySet<number>): PlaceCol
   };
   return {
     add(found, at, step, severity, message = null) {
-      for (const { message: own, aside, ...loc } of found) {
-        const key = `${loc.file}:${loc.line}:${loc.column ?? ''}`;
+      for (const place of found) {
+        // Most places of a long log were named before: the key first, the copy only for a new one.
+        const key = `${place.file}:${place.line}:${place.column ?? ''}`;
         if (places.has(key)) continue;
         if (places.size >= MAX_LOCATIONS) evictGreenStepPlace(step);
-        if (places.size < MAX_LOCATIONS)
-          places.set(key, { ...loc, at, step, severity, message: own ?? message, aside: aside === true });
+        if (places.size >= MAX_LOCATIONS) continue;
+        const { message: own, aside, ...loc } = place;
+        places.set(key, { ...loc, at, step, severity, message: own ?? message, aside: aside === true });
       }
     },
     all: () => [...places.values()],

@@ -11,6 +11,8 @@ const SHAPES = [
   /^not ok \d+ - (.+)$/,
 ];
 const MAX_TEST_NAMES = 10;
+/** A line none of these are in names no test (an escape may split a word: such lines are read too). */
+export const TEST_NAME_LITERALS: readonly string[] = ['FAIL', '×', '✕', '✗', '●', 'not ok ', '\x1b'];
 
 /** Collects the names of failing tests from a log's lines, at most MAX_TEST_NAMES, each once. */
 export function createTestNameCollector(): { push(raw: string): void; names(): string[] } {

@@ -45,3 +45,39 @@ function collect(text: string, regex: RegExp, locate: Locator, out: Location[]):
     if (loc) out.push(loc);
   }
 }
+
+const isDigitByte = (b: number | undefined): boolean => b !== undefined && b >= 0x30 && b <= 0x39;
+const isLetterByte = (b: number): boolean => (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a;
+const isAlnumByte = (b: number): boolean => isLetterByte(b) || isDigitByte(b);
+/** `[\w@$+\-]`: the byte before a path's extension dot. */
+const isStemByte = (b: number): boolean =>
+  isAlnumByte(b) || b === 0x5f || b === 0x40 || b === 0x24 || b === 0x2b || b === 0x2d;
+
+/**
+ * Whether UTF-8 bytes[s, e) can hold a place in COLON_FORM, PAREN_FORM or BRACKET_FORM: a `:` or `(` (or
+ * `:[`) before a digit, right after a file's extension (`x.ts:3`, `a.cs(3,`, `A.java:[3`). A time
+ * (`12:30:05`), a duration (`(0.01s)`) or a version (`plugin:3.3.0`) is none: the byte scanner reads such
+ * a line as if it held no literal of these shapes (feedBytes).
+ */
+export function mayHoldInlinePlace(b: Uint8Array, s: number, e: number): boolean {
+  for (let i = s + 1; i < e - 1; i++) {
+    const c = b[i]!;
+    if (c !== 0x3a && c !== 0x28) continue;
+    const digit = c === 0x3a && b[i + 1] === 0x5b ? i + 2 : i + 1;
+    if (digit >= e || !isDigitByte(b[digit])) continue;
+    // The extension: 1 to 6 letters or digits, a letter first, after a dot after a path's byte.
+    let j = i - 1;
+    while (j >= s && i - j <= 7 && isAlnumByte(b[j]!)) j--;
+    const ext = i - 1 - j;
+    if (
+      ext >= 1 &&
+      ext <= 6 &&
+      j - 1 >= s &&
+      b[j] === 0x2e &&
+      isLetterByte(b[j + 1]!) &&
+      isStemByte(b[j - 1]!)
+    )
+      return true;
+  }
+  return false;
+}

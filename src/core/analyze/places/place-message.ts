@@ -137,6 +137,14 @@ const mayBeException = (text: string): boolean =>
 
 /**
  * The literals of the lines that start a failure's message (the lines after them are read while busy):
- * jest's header, pytest's section rule, an exception's line (`Error` is read anyway).
+ * jest's header, pytest's section rule, vitest's `FAIL`, mocha's `failing`, an exception's line (mayStart).
  */
-export const PLACE_MESSAGE_LITERALS: readonly string[] = ['● ', '___ ', 'exception', 'failure'];
+export const PLACE_MESSAGE_LITERALS: readonly string[] = [
+  '● ',
+  '___ ',
+  'fail',
+  'error',
+  'exception',
+  'warning',
+  'panic: ',
+];

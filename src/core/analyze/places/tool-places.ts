@@ -101,3 +101,14 @@ export function toolPlaceLiterals(tools: readonly Tool[]): string[] {
     ...(t.places?.worded ?? []).map((w) => w.literal),
   ]);
 }
+
+/**
+ * The literals of the lines the tools' `notPlaces` and `asides` tell apart: neither is asked about a line
+ * without one of them.
+ */
+export function toolNoteLiterals(tools: readonly Tool[]): string[] {
+  return tools.flatMap((t) => [
+    ...(t.places?.notPlaces ?? []).map((n) => n.literal),
+    ...(t.places?.asides ?? []).map((n) => n.literal),
+  ]);
+}
