@@ -24,6 +24,8 @@ export interface CatalogueMatcher {
   readonly hits: ReadonlyMap<string, Hit>;
   /** True while a hit's evidence window still takes the lines that follow. */
   anyWindowOpen(): boolean;
+  /** Feeds the line to the evidence windows still open. */
+  extendWindows(text: string): void;
   /**
    * Tries the catalogue's signals on one cleaned line (`lower`: its lower case). `testLine`: the line names a
    * failing test or says its message, which only test patterns read. `only`: the only signals that can
@@ -34,6 +36,11 @@ export interface CatalogueMatcher {
 
 export function createCatalogueMatcher(catalogue: CompiledCatalogue): CatalogueMatcher {
   const hits = new Map<string, Hit>();
+  /** The hits whose windows may still be open: those of the last lines (a long log has dozens of hits). */
+  let opened: Hit[] = [];
+  const prune = (): void => {
+    if (opened.length > 0 && opened.some((h) => !h.window.open)) opened = opened.filter((h) => h.window.open);
+  };
 
   const match = (
     compiled: CompiledPattern,
@@ -54,6 +61,7 @@ export function createCatalogueMatcher(catalogue: CompiledCatalogue): CatalogueM
         window: new EvidenceWindow(Math.max(1, at.line - at.before.length), at.before.map(textOf), text),
       };
       hits.set(compiled.pattern.id, hit);
+      opened.push(hit);
     }
     hit.matched.add(i);
   };
@@ -62,8 +70,12 @@ export function createCatalogueMatcher(catalogue: CompiledCatalogue): CatalogueM
   return {
     hits,
     anyWindowOpen() {
-      for (const hit of hits.values()) if (hit.window.open) return true;
-      return false;
+      prune();
+      return opened.length > 0;
+    },
+    extendWindows(text) {
+      for (const hit of opened) hit.window.extend(text);
+      prune();
     },
     matchLine(text, lower, at, testLine, only) {
       if (only === undefined) {

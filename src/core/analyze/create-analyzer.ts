@@ -122,8 +122,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const step = structure.step;
     const roles = concerned(concerns, CONCERN.roles);
     const inCaptured = roles || captured.busy() ? captured(full) : false;
-    if (matcher.anyWindowOpen())
-      for (const hit of matcher.hits.values()) if (hit.window.open) hit.window.extend(full);
+    matcher.extendWindows(full);
     // Each part reads the line when it holds one of the part's literals, or while the part is busy.
     const readPlaces = concerned(concerns, PLACE_CONCERNS) || extractor.busy();
     const readTests = concerned(concerns, CONCERN.testPlaces) || gate.busy();
