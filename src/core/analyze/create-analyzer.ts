@@ -115,7 +115,9 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     const { text: full, kind } = clean;
     // The parts of the analyzer the line concerns (the byte scanner's word), or every part.
     const concerns = hints?.concerns() ?? ALL_CONCERNS;
-    if (structure.push(lineNo, clean, concerned(concerns, CONCERN.summaries))) closeWindows();
+    if (!concerned(concerns, CONCERN.structure | CONCERN.summaries) && !structure.busy())
+      structure.passBy(lineNo, full);
+    else if (structure.push(lineNo, clean, concerned(concerns, CONCERN.summaries))) closeWindows();
     // A step's command is known at its start, or a line later when the CI echoes it (CircleCI, Jenkins).
     if (structure.currentCommand !== stepCommand)
       extractor.setCommand((stepCommand = structure.currentCommand));

@@ -96,6 +96,14 @@ export class FailureTracker {
     this.tail.push(lineNo, text);
   }
 
+  /**
+   * Feeds a line read for other parts that holds none of the tracker's literals (STRUCTURE_LITERALS,
+   * TRACKER_LITERALS, CRASH_LITERALS, the summaries'), while it is not busy: what push would do with it.
+   */
+  passBy(lineNo: number, text: string): void {
+    this.quiet(lineNo, text, FRAMING.test(text));
+  }
+
   /** True while a line without any literal could still change what is tracked. */
   busy(): boolean {
     return this.open.length > 0 || this.echoNext || this.titled || this.crashed.busy();
