@@ -170,7 +170,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
 
     // 6. The verdict fails the step unless fail-on says otherwise; so does a fix that passes only in the
     // runner's checkout: the pull request's head still fails, and a green step would say it does not.
-    const unpushed = headStillFails(result, pushed, standalone !== null || inputs.push === 'never');
+    const unpushed = headStillFails(
+      result,
+      pushed,
+      standalone !== null || inputs.push === 'never',
+      suggestionsUrl,
+    );
     if (unpushed !== null && inputs.failOn !== 'never') {
       core.setFailed(unpushed);
     } else if (failsStep(result.status, inputs.failOn)) {
@@ -225,11 +230,17 @@ function headStillFails(
   result: LoopResult,
   pushed: { sha: string } | null,
   actionPushes: boolean,
+  suggestionsUrl: string | null,
 ): string | null {
   if (result.status !== 'success' || result.fix_commits.length === 0 || pushed !== null || !actionPushes)
     return null;
   const n = result.fix_commits.length;
-  return `closed-loop: every check passes with ${n === 1 ? 'the fix commit' : `${n} fix commits`}, but ${n === 1 ? 'it was' : 'they were'} not pushed, so the pull request's head still fails. Apply fix.patch (the closed-loop-result artifact, or the job summary) and push it.`;
+  // Where the fix is, as the job summary's Next line says: the review's suggested changes when they were
+  // posted, fix.patch otherwise.
+  const take = suggestionsUrl
+    ? `Commit the suggested changes (${suggestionsUrl}), or apply fix.patch (the closed-loop-result artifact) and push it.`
+    : 'Apply fix.patch (the closed-loop-result artifact, or the job summary) and push it.';
+  return `closed-loop: every check passes with ${n === 1 ? 'the fix commit' : `${n} fix commits`}, but ${n === 1 ? 'it was' : 'they were'} not pushed, so the pull request's head still fails. ${take}`;
 }
 
 /**

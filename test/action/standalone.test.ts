@@ -440,6 +440,7 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
       expect(r.stdout).toMatch(
         /^::error::closed-loop: every check passes with (?:the fix commit|\d+ fix commits), but (?:it was|they were) not pushed, so the pull request's head still fails/m,
       );
+      expect(r.stdout).toContain(`Commit the suggested changes (${REVIEW.html_url})`);
     },
   );
 
