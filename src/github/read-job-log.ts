@@ -1,3 +1,4 @@
+import type { ByteFeed } from '../core/analyze/feed-bytes.js';
 import { describeBinary } from '../core/analyze/sniff-encoding.js';
 import { readFrom, type GitHub } from './github-request.js';
 import { GitHubWriteError } from './github-write-error.js';
@@ -7,11 +8,6 @@ export type JobLogRead = { kind: 'read'; bytes: number; capped: boolean } | { ki
 const LOGS = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs';
 /** Bytes sniffed before any line reaches the analyzer: a zip or binary blob is refused whole. */
 const SNIFF = 8192;
-/** Where the log's bytes go: cut into lines there (the analyzer's pushBytes/endBytes). */
-export interface LogBytesSink {
-  push(chunk: Uint8Array): void;
-  end(): void;
-}
 
 /**
  * Streams one job's log (GitHub answers 302 to a plain-text download) into the sink as raw UTF-8 bytes
@@ -22,7 +18,7 @@ export interface LogBytesSink {
 export async function readJobLog(
   octokit: GitHub,
   target: { owner: string; repo: string; jobId: number },
-  sink: LogBytesSink,
+  sink: ByteFeed,
   maxBytes: number,
 ): Promise<JobLogRead> {
   const params = {

@@ -1,4 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
+import type { ByteFeed } from '../core/analyze/feed-bytes.js';
 import { describeBinary } from '../core/analyze/sniff-encoding.js';
 import { createLineSplitter, MAX_BUFFERED_LINE } from './create-line-splitter.js';
 
@@ -6,22 +7,17 @@ export { MAX_BUFFERED_LINE };
 
 export class BinaryInputError extends Error {}
 
-/** Takes a UTF-8 input's bytes (the analyzer's pushBytes/endBytes) instead of its lines. */
-export interface BytesSink {
-  push(chunk: Uint8Array): void;
-  end(): void;
-}
-
 /**
  * Calls onLine for every line of a stream, in order, holding at most one chunk and one (capped) partial
  * line in memory (see createLineSplitter). Handles UTF-8 and UTF-16 byte-order marks. Binary input (a
  * zip of GitHub's logs, a gzip, an executable) is refused with a BinaryInputError naming what it is.
+ * `sink`: takes a UTF-8 input's bytes instead of its lines (the analyzer's pushBytes/endBytes).
  */
 export async function forEachLine(
   stream: AsyncIterable<Buffer | string>,
   onLine: (line: string) => void,
   name = 'input',
-  sink?: BytesSink,
+  sink?: ByteFeed,
 ): Promise<number> {
   let decoder: StringDecoder | undefined;
   let count = 0;

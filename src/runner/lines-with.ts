@@ -1,20 +1,17 @@
+import type { ByteFeed } from '../core/analyze/feed-bytes.js';
+
+const decoder = new TextDecoder('utf-8');
+
 /**
  * Cuts a UTF-8 byte stream into lines for a reader that wants only the lines holding one of a few literals
  * (the failing tests' names): one native search per literal and chunk finds them, and only those lines
  * are decoded. Lines longer than `maxBytes` are passed over whole (the reader would ignore them).
  */
-export interface LinesWith {
-  push(chunk: Uint8Array): void;
-  end(): void;
-}
-
-const decoder = new TextDecoder('utf-8');
-
 export function linesWith(
   literals: readonly string[],
   onLine: (line: string) => void,
   maxBytes = 4096,
-): LinesWith {
+): ByteFeed {
   const needles = literals.map((l) => Buffer.from(l, 'utf8'));
   /** The unfinished last line of the chunks so far; null once it is longer than maxBytes. */
   let carry: Buffer | null = Buffer.alloc(0);

@@ -32,7 +32,7 @@ export const CONCERN = {
   severity: 1 << 6,
   /** Lines every part must read: workflow commands, characters whose lower case is ASCII. */
   everything: 1 << 7,
-  /** Steps and failure marks: read on every line the analyzer reads; the bit only makes the line read. */
+  /** Steps, failure marks and crashes: the step tracker passes by a line without them (FailureTracker). */
   structure: 1 << 8,
   /** A failure's own message, which the places after it carry (places/place-message). */
   messages: 1 << 9,
