@@ -140,7 +140,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       // What the line holds, from one pass of the scanner (the byte path's, or over the line's lower case):
       // the signals that can match it, and which of the place readers it concerns.
       const scanned = hints ?? (textScanner?.scanText(lower) ? textScanner : undefined);
-      let found = readPlaces ? extractor.push(full, scanned?.concerns()) : ([] as FoundPlace[]);
+      let found = readPlaces ? extractor.push(full, scanned?.concerns(), lineNo) : ([] as FoundPlace[]);
       if (found.length > 0 || readTests) found = gate(full, found);
       if (found.length > 0 || readSeverity) {
         const severity = severityOf(full, found.length > 0);
@@ -171,6 +171,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
         },
         busy: () =>
           captured.busy() || structure.busy() || extractor.busy() || gate.busy() || matcher.anyWindowOpen(),
+        watching: () => extractor.watching(),
       },
       () => lineScanner(catalogue),
       options.scanAfter,

@@ -19,11 +19,13 @@ export interface LocationExtractor {
    * line or the failure it belongs to says one (place-message.ts). `concerns`: the parts the scanner found
    * the line to concern (analyzer-literals' CONCERN); the readers of the others are not asked.
    */
-  push(text: string, concerns?: number): FoundPlace[];
+  push(text: string, concerns?: number, line?: number): FoundPlace[];
   /** The message of the failure being read: for places a trace held until its end (a Python traceback). */
   message(): string | null;
   /** True inside a report that names a file once (eslint stylish, phpcs): any line can be one of its rows. */
   busy(): boolean;
+  /** Shapes without a literal the next lines can have and would be read for (place-message's WATCH). */
+  watching(): number;
   /** The command whose output follows (a CI step's), when the log names it: `gofmt -l` lists files. */
   setCommand(command: string | null): void;
 }
@@ -42,6 +44,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   const context = createCompilerContext(locate);
   let lists = command !== undefined && listsFiles(command);
   const messages = createPlaceMessages();
+  /** The number of the line pushed last, when the caller does not number them (every line pushed). */
+  let pushed = 0;
   const inline = (text: string): Location[] => {
     const found = inlinePlaces(text, locate);
     if (found === null) return [];
@@ -57,16 +61,22 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     ((noted && tools.notPlace(text)) || context.instantiation(text) ? [] : inline(text));
   return {
     busy: () => barePaths.busy() || tools.busy() || messages.busy(),
+    watching: () => messages.watching(),
     message: () => messages.current(),
     setCommand(next) {
       lists = listsFiles(next ?? command ?? '');
       locate.setCommand(next ?? command);
     },
-    push(line, concerns = ALL_CONCERNS) {
+    push(line, concerns = ALL_CONCERNS, lineNo = ++pushed) {
       const text = context.unwrap(line);
       // The scanner read the line as it was: a line unwrapped could join a literal, and concerns them all.
       const all = text !== line ? ALL_CONCERNS : concerns;
-      if ((all & (CONCERN.messages | CONCERN.everything)) !== 0 || messages.busy()) messages.read(text);
+      if (
+        (all & (CONCERN.messages | CONCERN.everything)) !== 0 ||
+        messages.busy() ||
+        messages.watches(text, lineNo)
+      )
+        messages.read(text, lineNo);
       // A line without any tool's literal is none of their shapes, unless a section or list is open.
       const found = read(
         text,

@@ -3,6 +3,7 @@ import type { LineText } from './evidence-window.js';
 import { CONCERN } from './analyzer-literals.js';
 import { cleanLine } from './clean-line.js';
 import { mayHoldInlinePlace } from './places/inline-places.js';
+import { WATCH } from './places/place-message.js';
 import { EVIDENCE_BEFORE } from './evidence-window.js';
 import { TAIL_LINES } from './failure-tracker.js';
 import {
@@ -29,6 +30,8 @@ export interface LineSink {
   quiet(text: LineText, framing: boolean): void;
   /** True while every line must be analysed in full (an evidence window is open, a traceback runs…). */
   busy(): boolean;
+  /** Shapes without a literal the next lines are read for (place-message's WATCH bits; 0 for none). */
+  watching(): number;
 }
 
 export interface ByteFeed {
@@ -87,6 +90,7 @@ export function feedBytes(
   let carried = 0;
   let head: Uint8Array | null = null;
   let busy = sink.busy();
+  let watching = sink.watching();
   // A small log is read line by line: building the scanner would take longer than skipping saves.
   let scanner: LineScanner | null = null;
   let seen = 0;
@@ -111,6 +115,7 @@ export function feedBytes(
   const loud = (raw: string, hints?: LineHints): void => {
     sink.line(raw, hints);
     busy = sink.busy();
+    watching = sink.watching();
   };
   /** Whether b[s, e) holds an escape: one search per escape in the chunk, not one per line. */
   const hasEscape = (b: Uint8Array, s: number, e: number): boolean => {
@@ -154,6 +159,9 @@ export function feedBytes(
       else if ((concerns & CONCERN.places) === 0 && maybePath(src, f, to))
         any = scanner.concern(CONCERN.places);
     }
+    // A report under way reads a failure's message from lines with no literal (pytest's `E`, mocha's `1)`).
+    if (watching !== 0 && (concerns & CONCERN.messages) === 0 && watchedShape(watching, src, cs, f, to))
+      any = scanner.concern(CONCERN.messages);
     if (busy) return loud(decode(b, s, ce), scanner);
     if (f === to) return quiet(b, s, ce, true);
     if (any) return loud(decode(b, s, ce), scanner);
@@ -229,4 +237,19 @@ function concat(parts: Uint8Array[]): Uint8Array {
     at += p.length;
   }
   return out;
+}
+
+/**
+ * Whether the cleaned line (its text from cs, its first non-space at f) can be a shape `watching` names:
+ * pytest's `E   …` (a first non-space `E`, then a space or the line's end), mocha's indented `1) …` (an
+ * indented digit first).
+ */
+function watchedShape(watching: number, b: Uint8Array, cs: number, f: number, to: number): boolean {
+  if (f >= to) return false;
+  const first = b[f]!;
+  if ((watching & WATCH.pytestE) !== 0 && first === 0x45) {
+    const next = b[f + 1];
+    if (next === undefined || f + 1 >= to || isSpace(next) || next >= 0x80) return true;
+  }
+  return (watching & WATCH.numbered) !== 0 && f > cs && first >= 0x30 && first <= 0x39;
 }

@@ -159,6 +159,28 @@ describe('the byte path on generated logs', () => {
       expect(viaBytes(catalogue, bytes, size)).toEqual(viaLines(catalogue, text));
   });
 
+  it("reads the message lines of a report that hold no literal (pytest's E, mocha's numbered title)", () => {
+    // Far enough past the report's header that only the watched shapes, not the header, make them read.
+    const filler = Array.from({ length: 300 }, (_, i) => `collected item ${i}`).join('\n');
+    const rule = '_'.repeat(8);
+    const cases = [
+      {
+        text: `${rule} test_total ${rule}\n${filler}\n>       assert total() == 5\nE       assert 4 == 5\n\ntests/test_cart.py:7: AssertionError\n`,
+        want: ['tests/test_cart.py', 'assert 4 == 5'],
+      },
+      {
+        text: `  1 passing\n  1 failing\n\n${filler}\n  1) cart\n       adds up:\n     expected 4 to equal 5\n      at Context.<anonymous> (test/cart.spec.js:3:9)\n`,
+        want: ['test/cart.spec.js', 'expected 4 to equal 5'],
+      },
+    ];
+    for (const { text, want } of cases) {
+      const lines = viaLines(catalogue, text);
+      expect(lines.locations.map((l, i) => [l.file, lines.messages?.[i]])).toEqual([want]);
+      for (const size of [7, 4096])
+        expect(viaBytes(catalogue, new TextEncoder().encode(text), size)).toEqual(lines);
+    }
+  });
+
   it('reads every line when a signal has no literal, and still answers alike', () => {
     const custom = compileCatalogue([
       ...defaultPatterns(),

@@ -23,6 +23,8 @@ const MESSAGE_END = /^\s*(?:- Expected|\+ Received|\+ expected - actual|\+ expec
  */
 const EXCEPTION =
   /^\s*(?:Caused by: |Uncaught |panic: )?(?:[\w$]+\.)*[A-Z][\w$]*(?:Error|Exception|Failure)\b(?: \[[\w]+\])?:\s*\S|^(?:error|warning)(?:\[\w+\])?: \S/;
+/** What MOCHA_HEADER starts with. */
+const INDENTED_DIGIT = /^\s+\d/;
 /** Lines of a message kept for an annotation. */
 const MAX_LINES = 5;
 /** Lines read after a mocha or pytest report began, at most, before it is taken to have ended. */
@@ -36,15 +38,30 @@ const REPORT_SPAN = 400;
  * numbered title, pytest's `E   ` lines, the exception line of a JVM or Node trace).
  */
 export interface PlaceMessages {
-  /** Reads one line (cleaned, unwrapped), before its places are read. */
-  read(text: string): void;
+  /** Reads line number `line` (cleaned, unwrapped), before its places are read. */
+  read(text: string, line: number): void;
   /** The message of a place found on this line: the line, or its failure's message when it only points. */
   of(text: string): string | null;
   /** The message of the failure being read (the places a trace held until its end take it). */
   current(): string | null;
   /** True while the next lines can be a message (the byte scanner must read them). */
   busy(): boolean;
+  /**
+   * The shapes without a literal the next lines can have and this reader would read (WATCH's bits): a
+   * pytest `E   ` line once pytest's report was seen, a mocha title's number inside its report.
+   */
+  watching(): number;
+  /** Whether line number `line` has a shape watching() names (a line the scanner's literals do not route). */
+  watches(text: string, line: number): boolean;
 }
+
+/** Shapes of lines without a literal that a failure's message is read from (feedBytes checks their bytes). */
+export const WATCH = {
+  /** `E   assert 4 == 5`: pytest's message line (PYTEST_E). */
+  pytestE: 1 << 0,
+  /** `  1) suite`: mocha's numbered failure, inside its report (MOCHA_HEADER). */
+  numbered: 1 << 1,
+} as const;
 
 export function createPlaceMessages(): PlaceMessages {
   /** The failure's message lines, while they are being read; null when none is being read. */
@@ -52,8 +69,12 @@ export function createPlaceMessages(): PlaceMessages {
   /** mocha: the numbered title is read until its `:`. */
   let inTitle = false;
   let message: string | null = null;
-  /** Lines left of a mocha or pytest report, whose lines need reading. */
-  let report = 0;
+  /**
+   * The line a mocha or pytest report is taken to have ended at (REPORT_SPAN lines after it began): a line
+   * number, so that the lines skipped unread count as those read do.
+   */
+  let reportEnd = 0;
+  let lastLine = 0;
   let pytest: string[] | null = null;
 
   const start = (): void => {
@@ -65,14 +86,15 @@ export function createPlaceMessages(): PlaceMessages {
     collecting = null;
   };
 
-  const read = (text: string): void => {
-    if (report > 0) report--;
+  const read = (text: string, line: number): void => {
+    lastLine = line;
+    const inReport = line < reportEnd;
     // Most lines are none of the shapes below: substring gates before any expression.
-    if (collecting === null && pytest === null && report === 0 && !mayStart(text)) return;
+    if (collecting === null && pytest === null && !inReport && !mayStart(text)) return;
     const trimmed = text.trim();
-    if (text.endsWith(' failing') && MOCHA_REPORT.test(text)) report = REPORT_SPAN;
+    if (text.endsWith(' failing') && MOCHA_REPORT.test(text)) reportEnd = line + REPORT_SPAN;
     if (text.startsWith('___') && PYTEST_HEADER.test(text)) {
-      report = REPORT_SPAN;
+      reportEnd = line + REPORT_SPAN;
       pytest = [];
       message = null;
       return;
@@ -91,7 +113,7 @@ export function createPlaceMessages(): PlaceMessages {
       start();
       return;
     }
-    if (report > 0 && MOCHA_HEADER.test(text)) {
+    if (inReport && MOCHA_HEADER.test(text)) {
       start();
       inTitle = !trimmed.endsWith(':');
       return;
@@ -116,7 +138,10 @@ export function createPlaceMessages(): PlaceMessages {
       return text.trim() || message;
     },
     current: () => (collecting !== null && collecting.length > 0 ? collecting.join('\n') : message),
-    busy: () => collecting !== null || report > 0,
+    busy: () => collecting !== null,
+    watching: () => (pytest !== null ? WATCH.pytestE : 0) | (lastLine < reportEnd ? WATCH.numbered : 0),
+    watches: (text, line) =>
+      (pytest !== null && text.startsWith('E')) || (line < reportEnd && INDENTED_DIGIT.test(text)),
   };
 }
 
