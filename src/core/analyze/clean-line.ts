@@ -24,11 +24,13 @@ export function cleanLine(raw: string): CleanLine {
   let text = stripAnsi(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
   // Progress bars rewrite the line with carriage returns: only the last state was visible.
   if (text.includes('\r')) text = text.slice(text.lastIndexOf('\r') + 1);
-  text = text.replace(TIMESTAMP, '');
+  // Most lines hold neither a timestamp nor a marker: their first character says so, before any expression.
+  const first = text.charCodeAt(0);
+  if ((first >= 0x30 && first <= 0x39) || first === 0xfeff) text = text.replace(TIMESTAMP, '');
   // Buildkite stamps each line with an APC sequence `\x1b_bk;t=1700000000000\x07`; some exports keep its
   // text.
   if (text.startsWith('_bk;t=')) text = text.replace(BUILDKITE_STAMP, '');
-  const marker = GH_MARKER.exec(text);
+  const marker = text.startsWith('##[') ? GH_MARKER.exec(text) : null;
   if (marker) {
     const rest = text.slice(marker[0].length);
     const name = marker[1];

@@ -52,13 +52,14 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     return context.amend(text, found).filter((loc) => !isGeneratedPlace(text, loc));
   };
   // `tooled`: false when the scanner found none of the tools' place literals in the line and no section or
-  // list is open (their readers are then not asked); `noted`: false when it found none of their notes'.
-  const read = (text: string, tooled: boolean, noted: boolean): Location[] =>
+  // list is open (their readers are then not asked); `noted`: false when it found none of their notes';
+  // `inlined`: false when it found no `file:line` shape's (nor a traceback's `line 3`).
+  const read = (text: string, tooled: boolean, noted: boolean, inlined: boolean): Location[] =>
     (tooled ? tools.section(text) : undefined) ??
     barePaths.read(text, lists) ??
     (tooled ? (tools.list(text) ?? tools.oneLine(text)) : undefined) ??
     workflowCommandPlace(text, locate) ??
-    ((noted && tools.notPlace(text)) || context.instantiation(text) ? [] : inline(text));
+    (!inlined || (noted && tools.notPlace(text)) || context.instantiation(text) ? [] : inline(text));
   return {
     busy: () => barePaths.busy() || tools.busy() || messages.busy(),
     watching: () => messages.watching(),
@@ -82,6 +83,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
         text,
         (all & (CONCERN.toolPlaces | CONCERN.everything)) !== 0 || tools.busy(),
         (all & (CONCERN.toolNotes | CONCERN.everything)) !== 0,
+        (all & (CONCERN.inlinePlaces | CONCERN.places | CONCERN.everything)) !== 0,
       );
       if (found.length === 0) return found;
       const message = messages.of(text);

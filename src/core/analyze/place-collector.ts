@@ -18,13 +18,20 @@ export interface PlaceCollector {
 /** `failedSteps`: the CI steps that failed so far; at the cap, a place of a green step makes room. */
 export function createPlaceCollector(failedSteps: ReadonlySet<number>): PlaceCollector {
   const places = new Map<string, PlacedLocation>();
+  /**
+   * The step at which a full collector last had no green step's place to give up: none can appear while the
+   * step stays (the places do not change, and failed steps only grow), so the walk is not repeated.
+   */
+  let noneToEvictAt = -1;
   const evictGreenStepPlace = (step: number): void => {
+    if (step === noneToEvictAt) return;
     for (const [key, loc] of places) {
       if (loc.step !== step && !failedSteps.has(loc.step)) {
         places.delete(key);
         return;
       }
     }
+    noneToEvictAt = step;
   };
   return {
     add(found, at, step, severity, message = null) {
