@@ -88,7 +88,12 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       if (found.length === 0) return found;
       const message = messages.of(text);
       const aside = (all & (CONCERN.toolNotes | CONCERN.everything)) !== 0 && tools.aside(text);
-      return found.map((loc) => ({ ...loc, message, ...(aside ? { aside } : {}) }));
+      // Literal objects, not spreads: a dense log finds places on most lines.
+      return found.map((loc): FoundPlace =>
+        aside
+          ? { file: loc.file, line: loc.line, column: loc.column, message, aside }
+          : { file: loc.file, line: loc.line, column: loc.column, message },
+      );
     },
   };
 }

@@ -41,8 +41,16 @@ export function createPlaceCollector(failedSteps: ReadonlySet<number>): PlaceCol
         if (places.has(key)) continue;
         if (places.size >= MAX_LOCATIONS) evictGreenStepPlace(step);
         if (places.size >= MAX_LOCATIONS) continue;
-        const { message: own, aside, ...loc } = place;
-        places.set(key, { ...loc, at, step, severity, message: own ?? message, aside: aside === true });
+        places.set(key, {
+          file: place.file,
+          line: place.line,
+          column: place.column,
+          at,
+          step,
+          severity,
+          message: place.message ?? message,
+          aside: place.aside === true,
+        });
       }
     },
     all: () => [...places.values()],
