@@ -20,14 +20,15 @@ export function requiredLiterals(regex: RegExp): string[] | null {
 type Req = string[] | null;
 
 /**
- * How rarely a literal occurs in logs, roughly: its length, where digits count more and spaces and
- * punctuation less (`429` is rarer than `code`, `.kt` than `e: `).
+ * How rarely a literal occurs in logs, roughly: its length, where a symbol beyond ASCII counts most, digits
+ * more and spaces and punctuation less (`✖` is rarer than `:3`, which every timestamp holds; `429` than
+ * `code`, `.kt` than `e: `).
  */
 function rarity(literal: string): number {
   let n = 0;
   for (let i = 0; i < literal.length; i++) {
     const c = literal.charCodeAt(i);
-    n += (c >= 0x30 && c <= 0x39) || c > 0x7f ? 1.5 : c >= 0x61 && c <= 0x7a ? 1 : c === 0x20 ? 0.5 : 0.8;
+    n += c > 0x7f ? 3 : c >= 0x30 && c <= 0x39 ? 1.5 : c >= 0x61 && c <= 0x7a ? 1 : c === 0x20 ? 0.5 : 0.8;
   }
   return n;
 }
