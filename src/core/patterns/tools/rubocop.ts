@@ -6,10 +6,11 @@ export const rubocop: Tool = {
   corpus: /\brubocop\b/,
   commands: { lint: ['rubocop'] },
   places: {
-    // Its simple format: `== a.rb ==`, then `C:  3:  5: …`.
+    // Its simple format: `== a.rb ==`, then `C:  3:  5: …`. The header's end is its literal: go test's
+    // `=== RUN` lines, by the thousand, hold its start.
     sections: [
       {
-        literal: '== ',
+        literal: ' ==',
         header: new RegExp(String.raw`^== (${PATH}) ==$`),
         row: /^[CWEF]:\s*(\d+):\s*(\d+): /,
       },
