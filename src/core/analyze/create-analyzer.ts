@@ -136,24 +136,34 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
       !inCaptured &&
       kind !== 'group'
     ) {
-      const lower = full.toLowerCase();
+      // The lower case only when a part asks (the byte path's lines read for places or tests alone do not).
+      let lower: string | undefined;
       // What the line holds, from one pass of the scanner (the byte path's, or over the line's lower case):
       // the signals that can match it, and which of the place readers it concerns.
-      const scanned = hints ?? (textScanner?.scanText(lower) ? textScanner : undefined);
+      const scanned =
+        hints ?? (textScanner?.scanText((lower ??= full.toLowerCase())) ? textScanner : undefined);
       let found = readPlaces ? extractor.push(full, scanned?.concerns(), lineNo) : ([] as FoundPlace[]);
       if (found.length > 0 || readTests) found = gate(full, found);
       if (found.length > 0 || readSeverity) {
         const severity = severityOf(full, found.length > 0);
         if (found.length > 0) places.add(found, lineNo, step, severity, extractor.message());
       }
-      if (roles && /error|fail|fatal/.test(lower) && full.trim()) lastErrorLine = full;
+      if (roles && /error|fail|fatal/.test((lower ??= full.toLowerCase())) && full.trim())
+        lastErrorLine = full;
       const started = timing?.start();
       // The catalogue's literal prefilter first: most lines stop there (the scanner's signals, else the
       // catalogue's combined expressions).
       const only = scanned?.signals();
-      const mayMatch = only === undefined ? catalogue.mayMatch(full, lower) : only.length > 0;
+      const mayMatch =
+        only === undefined ? catalogue.mayMatch(full, (lower ??= full.toLowerCase())) : only.length > 0;
       if (mayMatch && !STACK_FRAME.test(full) && !ECHO.test(full))
-        matcher.matchLine(full, lower, { line: lineNo, step, before }, isTestLine(full), only);
+        matcher.matchLine(
+          full,
+          (lower ??= full.toLowerCase()),
+          { line: lineNo, step, before },
+          isTestLine(full),
+          only,
+        );
       if (started !== undefined) timing!.end(started, full);
     }
     remember(full);
