@@ -28,6 +28,17 @@ export function timestampLength(b: Uint8Array, s: number, e: number): number {
   return (b[i] === 0x20 && i < e ? i + 1 : i) - s;
 }
 
+const BUILDKITE = new TextEncoder().encode('_bk;t=');
+
+/** Length of a Buildkite stamp's text at s, `_bk;t=1700000000000` and its BEL (BUILDKITE_STAMP), or 0. */
+export function buildkiteStampLength(b: Uint8Array, s: number, e: number): number {
+  if (b[s] !== 0x5f || !startsWith(b, s, e, BUILDKITE)) return 0;
+  let i = s + BUILDKITE.length;
+  if (i >= e || !isDigit(b[i])) return 0;
+  while (i < e && isDigit(b[i])) i++;
+  return (i < e && b[i] === 0x07 ? i + 1 : i) - s;
+}
+
 /** GitHub markers that leave the line a plain one (cleanLine's GH_MARKER but group, error and section). */
 const PLAIN_MARKERS = ['endgroup', 'debug', 'warning', 'notice', 'command'].map((m) =>
   new TextEncoder().encode(`##[${m}]`),

@@ -63,7 +63,9 @@ export function isPassingLine(text: string): boolean {
  * The literals of the lines cleaning changes (the byte scanner, which cleans the rest itself, reads every
  * line with one of them): progress-bar carriage returns, workflow commands and markers, Buildkite stamps,
  * and the only non-ASCII characters whose lower case is ASCII (İ → i̇, the Kelvin sign → k) or that /iu
- * folds (ſ). feedBytes takes ANSI escapes out and skips timestamps and plain `##[endgroup]`-like markers.
+ * folds (ſ). feedBytes takes ANSI escapes out and skips, as cleanLine does, what comes before the last
+ * carriage return, timestamps, Buildkite stamps and plain `##[endgroup]`-like markers (so that these
+ * literals, at the start of a line, are not seen there).
  */
 export const CLEAN_LINE_LITERALS: readonly string[] = [
   '\r',

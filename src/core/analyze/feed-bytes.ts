@@ -7,6 +7,7 @@ import { WATCH } from './places/place-message.js';
 import { EVIDENCE_BEFORE } from './evidence-window.js';
 import { TAIL_LINES } from './failure-tracker.js';
 import {
+  buildkiteStampLength,
   ENV,
   envFraming,
   isSpace,
@@ -96,6 +97,8 @@ export function feedBytes(
   let seen = 0;
   let escIn: Uint8Array | null = null;
   let escAt = -1;
+  let crIn: Uint8Array | null = null;
+  let crAt = -1;
   const scratch = new Uint8Array(MAX_QUIET_BYTES);
   // The skipped lines the analyzer can still show: the last few (before a hit) and the last non-framing
   // ones (a failing command's tail). Only these keep their bytes once their chunk is done.
@@ -126,23 +129,40 @@ export function feedBytes(
     return escAt !== -1 && escAt < e;
   };
 
+  /** Whether b[s, e) holds a carriage return, searched as hasEscape searches. */
+  const hasCarriageReturn = (b: Uint8Array, s: number, e: number): boolean => {
+    if (crIn !== b || (crAt !== -1 && crAt < s)) {
+      crIn = b;
+      crAt = b.indexOf(0x0d, s);
+    }
+    return crAt !== -1 && crAt < e;
+  };
+
   const handle = (b: Uint8Array, s: number, e: number): void => {
     const ce = e > s && b[e - 1] === 0x0d ? e - 1 : e;
     if (ce - s > SURELY_LONG)
       return loud(`${decode(b, s, s + HEAD_BYTES).slice(0, HALF_UNITS)} … ${tailOf(b, s, ce)}`);
     if (scanner === null || ce - s > MAX_QUIET_BYTES) return loud(decode(b, s, ce));
-    // The bytes of the cleaned text (cleanLine): escapes taken out, then the timestamp and a marker that
-    // changes nothing (`##[endgroup]`, `##[warning]`) skipped. A carriage return is a literal: such lines are
-    // read.
+    // The bytes of the cleaned text (cleanLine): escapes taken out, what follows the last carriage return
+    // (a progress bar's last state), then the timestamp, a Buildkite stamp's text and a marker that changes
+    // nothing (`##[endgroup]`, `##[warning]`) skipped.
     let src = b;
     let from = s;
     let to = ce;
-    if (hasEscape(b, s, ce)) {
-      to = stripAnsiBytes(b, s, ce, scratch);
+    const returns = hasCarriageReturn(b, s, ce);
+    if (returns && b[ce - 1] === 0x0d) to--; // cleanLine drops a trailing one (after a \r\n cut here)
+    if (hasEscape(b, s, to)) {
+      to = stripAnsiBytes(b, s, to, scratch);
       src = scratch;
       from = 0;
     }
+    if (returns) {
+      let r = to - 1;
+      while (r >= from && src[r] !== 0x0d) r--;
+      from = r + 1;
+    }
     let cs = from + timestampLength(src, from, to);
+    cs += buildkiteStampLength(src, cs, to);
     cs += markerLength(src, cs, to);
     // One pass of the automaton says whether the line holds a literal, which signals can match it and which
     // parts of the analyzer it concerns; a line number with no path before it concerns none.

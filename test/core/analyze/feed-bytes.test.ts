@@ -108,6 +108,8 @@ const piece = fc.constantFrom(
   '\x1b[0m',
   '\x1b]8;;x\x07',
   '\x1b_bk;t=1\x07',
+  '_bk;t=1700000000000\x07',
+  '_bk;t=',
   '\r',
   '\u00a0',
   '\ufeff',
