@@ -94,7 +94,13 @@ const arg = (name: string): string[] | null =>
     ?.slice(name.length + 3)
     .split(',') ?? null;
 const shapes = (arg('shapes') ?? SHAPES) as Shape[];
-const sizes = arg('sizes')?.map(Number) ?? (process.argv.includes('--1gb') ? [10, 100, 1000] : [10, 100]);
+// `--1gb` adds the 1 GB logs to the sizes given (`--sizes=100 --1gb`: 100 MB and 1 GB).
+const sizes = [
+  ...new Set([
+    ...(arg('sizes')?.map(Number) ?? [10, 100]),
+    ...(process.argv.includes('--1gb') ? [1000] : []),
+  ]),
+];
 for (const shape of shapes)
   if (!SHAPES.includes(shape)) throw new Error(`bench: no shape ${shape} (${SHAPES.join(', ')})`);
 
