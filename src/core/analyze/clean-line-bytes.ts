@@ -10,15 +10,18 @@ for (const c of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_
 export const isSpace = (b: number): boolean => b === 0x20 || b === 0x09 || b === 0x0b || b === 0x0c;
 const isDigit = (b: number | undefined): boolean => b !== undefined && b >= 0x30 && b <= 0x39;
 
+/** `dddd-dd-ddTdd:dd:dd`, a digit as 0. */
+const TIMESTAMP_SHAPE = Uint8Array.from('dddd-dd-ddTdd:dd:dd', (c) => (c === 'd' ? 0 : c.charCodeAt(0)));
+
 /** Length of GitHub's `2024-01-02T03:04:05.1234567Z ` prefix at s (cleanLine's TIMESTAMP), or 0. */
 export function timestampLength(b: Uint8Array, s: number, e: number): number {
-  const shape = 'dddd-dd-ddTdd:dd:dd';
-  if (e - s < shape.length + 1) return 0;
-  for (let k = 0; k < shape.length; k++) {
+  if (e - s < TIMESTAMP_SHAPE.length + 1 || !isDigit(b[s])) return 0;
+  for (let k = 1; k < TIMESTAMP_SHAPE.length; k++) {
     const c = b[s + k]!;
-    if (shape[k] === 'd' ? !isDigit(c) : c !== shape.charCodeAt(k)) return 0;
+    const want = TIMESTAMP_SHAPE[k]!;
+    if (want === 0 ? !isDigit(c) : c !== want) return 0;
   }
-  let i = s + shape.length;
+  let i = s + TIMESTAMP_SHAPE.length;
   if (b[i] === 0x2e && isDigit(b[i + 1])) {
     i++;
     while (isDigit(b[i])) i++;

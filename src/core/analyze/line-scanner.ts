@@ -83,8 +83,9 @@ export function lineScanner(catalogue: CompiledCatalogue): LineScanner | null {
   let literalConcerns = 0;
   const text = new Uint8Array(3 * MAX_TEXT_UNITS);
   const scan = (bytes: Uint8Array, start: number, end: number): boolean => {
-    marked.length = 0;
-    found.length = 0;
+    // Most lines mark nothing: setting a length is a call into the runtime, even to its own value.
+    if (marked.length !== 0) marked.length = 0;
+    if (found.length !== 0) found.length = 0;
     scanNo++;
     const any = automaton.scan(bytes, start, end, marked);
     literalConcerns = automaton.flags();
