@@ -11,7 +11,7 @@ import { feedBytes, type ByteFeed } from './feed-bytes.js';
 import { finishDiagnosis } from './finish-diagnosis.js';
 import { createTestLocationGate } from './hold-test-locations.js';
 import { createCapturedOutput, ECHO, isTestLine, STACK_FRAME } from './line-roles.js';
-import { lineScanner, type LineHints, type LineScanner } from './line-scanner.js';
+import { lineScanner, scannerBuilt, type LineHints, type LineScanner } from './line-scanner.js';
 import { createMatchTiming, type SlowPattern } from './match-timing.js';
 import { createPlaceCollector } from './place-collector.js';
 
@@ -65,7 +65,9 @@ export interface AnalyzerOptions {
   /**
    * Bytes pushBytes reads line by line before it skips lines unread (SCAN_AFTER; tests use 0), and
    * characters push reads before it finds a line's candidate signals with the scanner rather than by trying
-   * the catalogue's combined expressions (the same answer: the scanner pays off on long logs only).
+   * the catalogue's combined expressions (the same answer: the scanner pays off on long logs only). By
+   * default 0 when the scanner for this catalogue was built before (it costs nothing more then); Infinity
+   * reads every line in full, never scanning.
    */
   scanAfter?: number;
   /** A millisecond clock: matching is timed when the catalogue has custom patterns (slowCustomPattern). */
@@ -103,7 +105,9 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   /** The line path's scanner, once `scanAfter` characters were read (null: none, or not yet). */
   let textScanner: LineScanner | null = null;
   let textSeen = 0;
-  const scanAfter = options.scanAfter ?? SCAN_AFTER_CHARS;
+  // The scanner's tables built before (the same catalogue analysed another log): no reason to wait for it.
+  const built = options.scanAfter === undefined && scannerBuilt(catalogue);
+  const scanAfter = options.scanAfter ?? (built ? 0 : SCAN_AFTER_CHARS);
   /** `hints`: what the byte scanner found in the line (the signals that can match it…), if it scanned it. */
   const push = (raw: string, hints?: LineHints): void => {
     lineNo++;
@@ -184,7 +188,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
         watching: () => extractor.watching(),
       },
       () => lineScanner(catalogue),
-      options.scanAfter,
+      options.scanAfter ?? (built ? 0 : undefined),
     ));
 
   return {

@@ -47,6 +47,12 @@ const cache = new WeakMap<CompiledCatalogue, Tables | null>();
 const MAX_TEXT_UNITS = 4200;
 const encoder = new TextEncoder();
 
+/**
+ * Whether the scanner's tables for `catalogue` are built already (a catalogue used before, as the App's is
+ * across deliveries): reading a log with the scanner from its first line then costs nothing extra.
+ */
+export const scannerBuilt = (catalogue: CompiledCatalogue): boolean => cache.has(catalogue);
+
 function tablesOf(catalogue: CompiledCatalogue): Tables | null {
   let tables = cache.get(catalogue);
   if (tables === undefined) {
