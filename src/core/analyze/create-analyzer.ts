@@ -106,8 +106,8 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   let textScanner: LineScanner | null = null;
   let textSeen = 0;
   // The scanner's tables built before (the same catalogue analysed another log): no reason to wait for it.
-  const built = options.scanAfter === undefined && scannerBuilt(catalogue);
-  const scanAfter = options.scanAfter ?? (built ? 0 : SCAN_AFTER_CHARS);
+  const scanFrom = options.scanAfter ?? (scannerBuilt(catalogue) ? 0 : undefined);
+  const scanAfter = scanFrom ?? SCAN_AFTER_CHARS;
   /** `hints`: what the byte scanner found in the line (the signals that can match it…), if it scanned it. */
   const push = (raw: string, hints?: LineHints): void => {
     lineNo++;
@@ -188,7 +188,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
         watching: () => extractor.watching(),
       },
       () => lineScanner(catalogue),
-      options.scanAfter ?? (built ? 0 : undefined),
+      scanFrom,
     ));
 
   return {

@@ -95,10 +95,6 @@ export function feedBytes(
   // A small log is read line by line: building the scanner would take longer than skipping saves.
   let scanner: LineScanner | null = null;
   let seen = 0;
-  let escIn: Uint8Array | null = null;
-  let escAt = -1;
-  let crIn: Uint8Array | null = null;
-  let crAt = -1;
   const scratch = new Uint8Array(MAX_QUIET_BYTES);
   // The skipped lines the analyzer can still show: the last few (before a hit) and the last non-framing
   // ones (a failing command's tail). Only these keep their bytes once their chunk is done.
@@ -120,23 +116,8 @@ export function feedBytes(
     busy = sink.busy();
     watching = sink.watching();
   };
-  /** Whether b[s, e) holds an escape: one search per escape in the chunk, not one per line. */
-  const hasEscape = (b: Uint8Array, s: number, e: number): boolean => {
-    if (escIn !== b || (escAt !== -1 && escAt < s)) {
-      escIn = b;
-      escAt = b.indexOf(0x1b, s);
-    }
-    return escAt !== -1 && escAt < e;
-  };
-
-  /** Whether b[s, e) holds a carriage return, searched as hasEscape searches. */
-  const hasCarriageReturn = (b: Uint8Array, s: number, e: number): boolean => {
-    if (crIn !== b || (crAt !== -1 && crAt < s)) {
-      crIn = b;
-      crAt = b.indexOf(0x0d, s);
-    }
-    return crAt !== -1 && crAt < e;
-  };
+  const hasEscape = byteFinder(0x1b);
+  const hasCarriageReturn = byteFinder(0x0d);
 
   const handle = (b: Uint8Array, s: number, e: number): void => {
     const ce = e > s && b[e - 1] === 0x0d ? e - 1 : e;
@@ -272,4 +253,20 @@ function watchedShape(watching: number, b: Uint8Array, cs: number, f: number, to
     if (next === undefined || f + 1 >= to || isSpace(next) || next >= 0x80) return true;
   }
   return (watching & WATCH.numbered) !== 0 && f > cs && first >= 0x30 && first <= 0x39;
+}
+
+/**
+ * Whether b[s, e) holds `byte`, asked line after line in order: one native search per occurrence in the
+ * chunk, not one per line.
+ */
+function byteFinder(byte: number): (b: Uint8Array, s: number, e: number) => boolean {
+  let searched: Uint8Array | null = null;
+  let at = -1;
+  return (b, s, e) => {
+    if (searched !== b || (at !== -1 && at < s)) {
+      searched = b;
+      at = b.indexOf(byte, s);
+    }
+    return at !== -1 && at < e;
+  };
 }
