@@ -11,11 +11,11 @@ const SHAPES = [
   /^not ok \d+ - (.+)$/,
 ];
 const MAX_TEST_NAMES = 10;
-/** A line none of these are in names no test (an escape may split a word: such lines are read too). */
-export const TEST_NAME_LITERALS: readonly string[] = ['FAIL', '×', '✕', '✗', '●', 'not ok ', '\x1b'];
+/** A line none of these are in, once its escapes are out (an escape can split a word), names no test. */
+export const TEST_NAME_LITERALS: readonly string[] = ['FAIL', '×', '✕', '✗', '●', 'not ok '];
 
 /** Collects the names of failing tests from a log's lines, at most MAX_TEST_NAMES, each once. */
-export function createTestNameCollector(): { push(raw: string): void; names(): string[] } {
+export function createTestNameCollector(): { push(raw: string): void; full(): boolean; names(): string[] } {
   const found: string[] = [];
   return {
     push(raw) {
@@ -31,6 +31,8 @@ export function createTestNameCollector(): { push(raw: string): void; names(): s
         return;
       }
     },
+    /** True once it holds as many names as it keeps: no line can change them then. */
+    full: () => found.length >= MAX_TEST_NAMES,
     names: () => [...found],
   };
 }
