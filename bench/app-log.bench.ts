@@ -4,6 +4,8 @@
 // same text. The App is a long-running server: the figure is the median of 5 deliveries in one warm process
 // (CPU time of this process; nothing else runs in it), after a first delivery of the shape, shown apart (it
 // pays the JIT's warm-up for what earlier shapes did not use). Target (issue 27): ≤ 1 s a 10 MB log.
+// For a profiler (CONTRIBUTING.md, "Measure the analyzer's speed"): `--shape=dense` reads one shape,
+// `--runs=N` delivers it N times after the first, `--no-seed` leaves the seed's algorithm out.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +23,11 @@ const { naiveAnalyze } = (await import(pathToFileURL(join(root, '../shared/bench
 };
 const catalogue = effectiveCatalogue();
 const ci = { ...defaultConfig().ci, max_log_mb: 64 };
-const RUNS = 5;
+const option = (name: string): string | undefined =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Number(option('runs') ?? 5);
+const shapes = SHAPES.filter((s) => (option('shape') ?? s) === s);
+const withSeed = !process.argv.includes('--no-seed');
 
 /** An Octokit as far as reading a job's log goes: GitHub's answer is a stream of the log's bytes. */
 function envServing(bytes: Uint8Array): AppEnv {
@@ -50,10 +56,12 @@ function cpuSeconds<T>(run: () => T): { seconds: number; result: T } {
 
 console.log(
   "\nthe App's analysis of one failed job's 10 MB log (diagnoseFailedJobs; CPU; a first delivery, then the " +
-    'median of 5)\n',
+    `median of ${RUNS})\n`,
 );
-console.log('shape      App: first   App: median of 5   seed-naive.mjs   verdict (closed-loop / seed)');
-for (const shape of SHAPES) {
+console.log(
+  `shape      App: first   ${`App: median of ${RUNS}`.padEnd(18)} seed-naive.mjs   verdict (closed-loop / seed)`,
+);
+for (const shape of shapes) {
   const bytes = readFileSync(buildShape(shape, 10, data, logs));
   const job = { id: 1, name: 'build', url: 'https://github.com/o/r/actions/runs/1/job/1', failedSteps: [] };
   const ours: number[] = [];
@@ -71,10 +79,10 @@ for (const shape of SHAPES) {
     ours.push((used.user + used.system) / 1e6);
     pattern = read?.diagnosis?.pattern ?? null;
   }
-  const seed = Array.from({ length: RUNS }, () =>
+  const seed = Array.from({ length: withSeed ? 5 : 0 }, () =>
     cpuSeconds(() => naiveAnalyze(new TextDecoder().decode(bytes))),
   );
   console.log(
-    `${shape.padEnd(10)} ${`${ours[0]!.toFixed(2)} s`.padEnd(12)} ${`${median(ours.slice(1)).toFixed(2)} s`.padEnd(18)} ${`${median(seed.map((s) => s.seconds)).toFixed(2)} s`.padEnd(16)} ${pattern} / ${seed[0]!.result.pattern}`,
+    `${shape.padEnd(10)} ${`${ours[0]!.toFixed(2)} s`.padEnd(12)} ${(RUNS > 0 ? `${median(ours.slice(1)).toFixed(2)} s` : '-').padEnd(18)} ${(withSeed ? `${median(seed.map((s) => s.seconds)).toFixed(2)} s` : '-').padEnd(16)} ${pattern} / ${seed[0]?.result.pattern ?? '-'}`,
   );
 }
