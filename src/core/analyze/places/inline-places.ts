@@ -38,9 +38,11 @@ export function inlinePlaces(text: string, locate: Locator): Location[] | null {
   return out;
 }
 
+/** The matches of a global `regex`, as matchAll finds them, without the copy of the expression it makes. */
 function collect(text: string, regex: RegExp, locate: Locator, out: Location[]): void {
   regex.lastIndex = 0;
-  for (const m of text.matchAll(regex)) {
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+    if (m[0] === '') regex.lastIndex++;
     const loc = locate(m[1] as string, m[2], m[3]);
     if (loc) out.push(loc);
   }
