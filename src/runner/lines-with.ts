@@ -1,5 +1,5 @@
 import type { ByteFeed } from '../core/analyze/feed-bytes.js';
-import { stripAnsiBytes } from '../core/analyze/clean-line-bytes.js';
+import { startsWith, stripAnsiBytes } from '../core/analyze/clean-line-bytes.js';
 
 const decoder = new TextDecoder('utf-8');
 const ESC = 0x1b;
@@ -20,17 +20,18 @@ export function linesWith(
 ): ByteFeed {
   const needles = literals.map((l) => Buffer.from(l, 'utf8'));
   const stripped = new Uint8Array(maxBytes);
+  /** The first bytes of the literals. */
+  const startsOne = new Uint8Array(256);
+  for (const needle of needles) startsOne[needle[0]!] = 1;
   /** Whether a line with an escape holds a literal once its escapes are taken out (one pass, in JS). */
   const holdsStripped = (line: Buffer): boolean => {
     const n = stripAnsiBytes(line, 0, line.length, stripped);
     for (let i = 0; i < n; i++) {
       if (!startsOne[stripped[i]!]) continue;
-      for (const needle of needles) if (startsAt(stripped, i, n, needle)) return true;
+      for (const needle of needles) if (startsWith(stripped, i, n, needle)) return true;
     }
     return false;
   };
-  const startsOne = new Uint8Array(256);
-  for (const needle of needles) startsOne[needle[0]!] = 1;
   /** The unfinished last line of the chunks so far; null once it is longer than maxBytes. */
   let carry: Buffer | null = Buffer.alloc(0);
   /**
@@ -76,10 +77,4 @@ export function linesWith(
       carry = Buffer.alloc(0);
     },
   };
-}
-
-function startsAt(b: Uint8Array, i: number, n: number, needle: Uint8Array): boolean {
-  if (i + needle.length > n) return false;
-  for (let k = 0; k < needle.length; k++) if (b[i + k] !== needle[k]) return false;
-  return true;
 }
