@@ -42,7 +42,10 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   const tools = createToolPlaces(TOOLS, locate);
   const barePaths = createBarePathReader(locate);
   const context = createCompilerContext(locate);
-  let lists = command !== undefined && listsFiles(command);
+  // Whether the step's command lists files, worked out when a bare path asks: most steps print none.
+  let listing = command ?? '';
+  let lists: boolean | null = null;
+  const listsNow = (): boolean => (lists ??= listing !== '' && listsFiles(listing));
   const messages = createPlaceMessages();
   /** The number of the line pushed last, when the caller does not number them (every line pushed). */
   let pushed = 0;
@@ -56,7 +59,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   // `inlined`: false when it found no `file:line` shape's (nor a traceback's `line 3`).
   const read = (text: string, tooled: boolean, noted: boolean, inlined: boolean): Location[] =>
     (tooled ? tools.section(text) : undefined) ??
-    barePaths.read(text, lists) ??
+    barePaths.read(text, listsNow) ??
     (tooled ? (tools.list(text) ?? tools.oneLine(text)) : undefined) ??
     workflowCommandPlace(text, locate) ??
     (!inlined || (noted && tools.notPlace(text)) || context.instantiation(text) ? [] : inline(text));
@@ -65,7 +68,8 @@ export function createLocationExtractor(root?: string, command?: string): Locati
     watching: () => messages.watching(),
     message: () => messages.current(),
     setCommand(next) {
-      lists = listsFiles(next ?? command ?? '');
+      listing = next ?? command ?? '';
+      lists = null;
       locate.setCommand(next ?? command);
     },
     push(line, concerns = ALL_CONCERNS, lineNo = ++pushed) {

@@ -11,8 +11,11 @@ const BARE_PATH = new RegExp(String.raw`^(${PATH})$`);
 const STYLISH_ROW = /^\s+(\d+):(\d+)\s+error\s/;
 
 export interface BarePathReader {
-  /** The places of a stylish row or a listed file; undefined when the line is neither a row nor a path. */
-  read(text: string, listsFiles: boolean): Location[] | undefined;
+  /**
+   * The places of a stylish row or a listed file; undefined when the line is neither a row nor a path.
+   * `listsFiles`: whether the command lists files (asked only of a path alone on its line).
+   */
+  read(text: string, listsFiles: () => boolean): Location[] | undefined;
   /** True under a path, where the next lines can be its rows. */
   busy(): boolean;
 }
@@ -33,7 +36,7 @@ export function createBarePathReader(locate: Locator): BarePathReader {
       const header = BARE_PATH.exec(text.trim());
       if (!header || text.startsWith(' ')) return undefined;
       file = header[1] as string;
-      const loc = listsFiles ? locate(file, '1', undefined) : null;
+      const loc = listsFiles() ? locate(file, '1', undefined) : null;
       return loc ? [loc] : [];
     },
   };

@@ -52,13 +52,16 @@ export interface Locator {
  */
 export function createLocator(root?: string, command?: string): Locator {
   const roots = root ? [root.endsWith('/') ? root : `${root}/`] : [];
-  let commandPaths = pathsOf(command);
+  // The command's paths, split out when a bare file name asks: most steps name no place.
+  let current: string | null | undefined = command;
+  let commandPaths: string[] | null = null;
   const locate = (file: string, line: string | undefined, column: string | undefined): Location | null => {
     let rel = file.replace(/\\/g, '/');
     if (rel.includes('://')) return null;
     for (const r of roots) if (rel.startsWith(r)) rel = rel.slice(r.length);
     for (const w of WORKSPACE) rel = rel.replace(w, '');
-    if (!rel.includes('/')) rel = commandPaths.find((p) => p.endsWith(`/${rel}`)) ?? rel;
+    if (!rel.includes('/'))
+      rel = (commandPaths ??= pathsOf(current)).find((p) => p.endsWith(`/${rel}`)) ?? rel;
     const n = Number(line);
     if (!rel || NOT_USER_CODE.test(rel) || !Number.isInteger(n) || n < 1) return null;
     const method = CLASS_DOT_METHOD.exec(rel)?.[1];
@@ -68,7 +71,8 @@ export function createLocator(root?: string, command?: string): Locator {
   };
   return Object.assign(locate, {
     setCommand(next: string | null | undefined) {
-      commandPaths = pathsOf(next);
+      current = next;
+      commandPaths = null;
     },
   });
 }
