@@ -93,6 +93,24 @@ export function stripAnsiBytes(b: Uint8Array, s: number, e: number, out: Uint8Ar
 }
 
 /**
+ * Whether an escape in b[s, e) follows an unfinished UTF-8 sequence (a character cut by a colour, or bytes
+ * that are no UTF-8): decoding the bytes with the escapes taken out could then join what decoding them
+ * with the escapes keeps apart. A complete character, or ASCII, before each escape cannot.
+ */
+export function escapeSplitsCharacter(b: Uint8Array, s: number, e: number): boolean {
+  for (let i = b.indexOf(0x1b, s); i !== -1 && i < e; i = b.indexOf(0x1b, i + 1)) {
+    if (i === s || b[i - 1]! < 0x80) continue;
+    // The last lead byte before the escape, and how many continuation bytes follow it.
+    let lead = i - 1;
+    while (lead > s && lead >= i - 4 && (b[lead]! & 0xc0) === 0x80) lead--;
+    const c = b[lead]!;
+    const size = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+    if (i - lead < size) return true;
+  }
+  return false;
+}
+
+/**
  * A whitespace character beyond ASCII at i (NBSP, the byte-order mark, U+2000–U+200A…): JavaScript's \s
  * and trim() take it as a space, which the byte tests here do not: such lines are read.
  */

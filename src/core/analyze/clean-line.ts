@@ -30,6 +30,14 @@ export function cleanLine(raw: string): CleanLine {
   // Buildkite stamps each line with an APC sequence `\x1b_bk;t=1700000000000\x07`; some exports keep its
   // text.
   if (text.startsWith('_bk;t=')) text = text.replace(BUILDKITE_STAMP, '');
+  return cleanMarker(text);
+}
+
+/**
+ * cleanLine's last step, for text already free of escapes, carriage returns and stamps (the byte scanner
+ * takes those out itself): a GitHub marker or a workflow command says what kind of line it is.
+ */
+export function cleanMarker(text: string): CleanLine {
   const marker = text.startsWith('##[') ? GH_MARKER.exec(text) : null;
   if (marker) {
     const rest = text.slice(marker[0].length);

@@ -2,7 +2,7 @@ import type { Diagnosis } from '../diagnosis.js';
 import type { CompiledCatalogue } from '../patterns/compile-catalogue.js';
 import { ALL_CONCERNS, CONCERN } from './analyzer-literals.js';
 import { createCatalogueMatcher } from './catalogue-matcher.js';
-import { cleanLine, isPassingLine } from './clean-line.js';
+import { cleanLine, cleanMarker, isPassingLine } from './clean-line.js';
 import { EVIDENCE_BEFORE, type LineText } from './evidence-window.js';
 import { createLocationExtractor } from './extract-locations.js';
 import { createSeverityReader, type FoundPlace } from './failure-places.js';
@@ -108,14 +108,19 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   // The scanner's tables built before (the same catalogue analysed another log): no reason to wait for it.
   const scanFrom = options.scanAfter ?? (scannerBuilt(catalogue) ? 0 : undefined);
   const scanAfter = scanFrom ?? SCAN_AFTER_CHARS;
-  /** `hints`: what the byte scanner found in the line (the signals that can match it…), if it scanned it. */
-  const push = (raw: string, hints?: LineHints): void => {
+  /**
+   * `hints`: what the byte scanner found in the line (the signals that can match it…), if it scanned it;
+   * `cleaned`: the byte scanner cleaned it already (LineSink.line).
+   */
+  const read = (raw: string, hints?: LineHints, cleaned = false): void => {
     lineNo++;
     if (hints === undefined && textScanner === null && (textSeen += raw.length) > scanAfter) {
       textScanner = lineScanner(catalogue);
       textSeen = -Infinity; // built or not, asked once
     }
-    const clean = cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
+    const clean = cleaned
+      ? cleanMarker(raw)
+      : cleanLine(raw.length > MAX_LINE_CHARS ? headAndTail(raw) : raw);
     const { text: full, kind } = clean;
     // The parts of the analyzer the line concerns (the byte scanner's word), or every part.
     const concerns = hints?.concerns() ?? ALL_CONCERNS;
@@ -177,7 +182,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
   const feed = (): ByteFeed =>
     (bytes ??= feedBytes(
       {
-        line: push,
+        line: read,
         quiet(text, framing) {
           lineNo++;
           structure.quiet(lineNo, text, framing);
@@ -192,7 +197,7 @@ export function createAnalyzer(catalogue: CompiledCatalogue, options: AnalyzerOp
     ));
 
   return {
-    push,
+    push: (raw) => read(raw),
     pushBytes: (chunk) => feed().push(chunk),
     endBytes() {
       bytes?.end();

@@ -10,6 +10,7 @@ import {
   buildkiteStampLength,
   ENV,
   envFraming,
+  escapeSplitsCharacter,
   isSpace,
   markerLength,
   maybePath,
@@ -24,9 +25,10 @@ import {
 export interface LineSink {
   /**
    * A line that may matter, analysed in full; `hints`: what the scanner found in it, when it scanned it
-   * (read during the call only).
+   * (read during the call only); `cleaned`: the text is the line's without escapes, carriage returns and
+   * stamps already (cleanLine's work but the markers: cleanMarker's).
    */
-  line(raw: string, hints?: LineHints): void;
+  line(raw: string, hints?: LineHints, cleaned?: boolean): void;
   /** A line with no literal anything looks for; `framing` when it is CI framing (blank, `  KEY: value`). */
   quiet(text: LineText, framing: boolean): void;
   /** True while every line must be analysed in full (an evidence window is open, a traceback runs…). */
@@ -111,8 +113,8 @@ export function feedBytes(
     sink.quiet(line, framing);
   };
 
-  const loud = (raw: string, hints?: LineHints): void => {
-    sink.line(raw, hints);
+  const loud = (raw: string, hints?: LineHints, cleaned?: boolean): void => {
+    sink.line(raw, hints, cleaned);
     busy = sink.busy();
     watching = sink.watching();
   };
@@ -142,9 +144,9 @@ export function feedBytes(
       while (r >= from && src[r] !== 0x0d) r--;
       from = r + 1;
     }
-    let cs = from + timestampLength(src, from, to);
-    cs += buildkiteStampLength(src, cs, to);
-    cs += markerLength(src, cs, to);
+    let stamped = from + timestampLength(src, from, to);
+    stamped += buildkiteStampLength(src, stamped, to);
+    const cs = stamped + markerLength(src, stamped, to);
     // One pass of the automaton says whether the line holds a literal, which signals can match it and which
     // parts of the analyzer it concerns; a line number with no path before it concerns none.
     let any = scanner.scan(src, cs, to);
@@ -163,9 +165,14 @@ export function feedBytes(
     // A report under way reads a failure's message from lines with no literal (pytest's `E`, mocha's `1)`).
     if (watching !== 0 && (concerns & CONCERN.messages) === 0 && watchedShape(watching, src, cs, f, to))
       any = scanner.concern(CONCERN.messages);
-    if (busy) return loud(decode(b, s, ce), scanner);
+    if (busy || (any && f < to)) {
+      // The cleaned bytes decode to cleanLine's text, unless a byte-order mark hides a timestamp from the
+      // byte test or taking an escape out joins the bytes of a broken character.
+      if (src[from] === 0xef || (src !== b && escapeSplitsCharacter(b, s, ce)))
+        return loud(decode(b, s, ce), scanner);
+      return loud(decode(src, stamped, to), scanner, true);
+    }
     if (f === to) return quiet(b, s, ce, true);
-    if (any) return loud(decode(b, s, ce), scanner);
     const framing =
       f > cs ? envFraming(src, f, to) : startsWith(src, cs, to, SHELL) || startsWith(src, cs, to, ENV);
     quiet(b, s, ce, framing);

@@ -159,6 +159,39 @@ describe('the byte path on generated logs', () => {
     );
   });
 
+  it('answers as the line path does when colours cut characters and bytes are no UTF-8', () => {
+    // The byte path decodes a line once its escapes are out; the line path decodes it first. Bytes of a
+    // broken character around an escape must not join into one (`E2 82 ESC[0m AC` is two U+FFFD).
+    const bytePiece = fc.constantFrom(
+      [0xe2, 0x82],
+      [0xac],
+      [0xe2, 0x9c, 0x93], // ✓
+      [0xf0, 0x9f],
+      [0x98, 0x80],
+      [0xc3],
+      [0xff],
+      [0xef, 0xbb, 0xbf],
+      [...Buffer.from('\x1b[32m')],
+      [...Buffer.from('\x1b[0m')],
+      [...Buffer.from('2024-01-02T03:04:05.1Z ')],
+      [...Buffer.from('error TS2322: x')],
+      [...Buffer.from('src/a.ts(3,7): ')],
+      [...Buffer.from('FAIL ')],
+      [...Buffer.from('##[group]')],
+      [0x0d],
+    );
+    const byteLine = fc.array(bytePiece, { maxLength: 6 }).map((ps) => ps.flat());
+    const byteLog = fc.array(byteLine, { maxLength: 30 }).map((ls) => ls.flatMap((l) => [...l, 0x0a]));
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    fc.assert(
+      fc.property(byteLog, fc.integer({ min: 1, max: 200 }), (raw, size) => {
+        const bytes = Uint8Array.from([0x0a, ...raw]); // no byte-order mark at the start of the file
+        expect(viaBytes(catalogue, bytes, size)).toEqual(viaLines(catalogue, decoder.decode(bytes)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('keeps the head and tail of a line of megabytes, as the line path does', () => {
     const text = `Run npm test\nstarting\n${'é'.repeat(300_000)}error TS2322: x${'y'.repeat(200_000)}\r\nerror TS2322: Type 'a' is not assignable\nmore\n`;
     const bytes = new TextEncoder().encode(text);
