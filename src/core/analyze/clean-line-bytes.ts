@@ -58,6 +58,9 @@ export function markerLength(b: Uint8Array, s: number, e: number): number {
   return 0;
 }
 
+/** Whether the last stripAnsiBytes took out an escape that cut a character (escapeCutCharacter). */
+let cutCharacter = false;
+
 /**
  * Copies b[s, e) into out without the escape sequences cleanLine's ANSI expression removes (CSI, OSC and
  * APC up to BEL or ESC \\, lone escapes), tried in that order at each ESC as the expression does.
@@ -65,6 +68,7 @@ export function markerLength(b: Uint8Array, s: number, e: number): number {
 export function stripAnsiBytes(b: Uint8Array, s: number, e: number, out: Uint8Array): number {
   let n = 0;
   let i = s;
+  cutCharacter = false;
   while (i < e) {
     const c = b[i]!;
     if (c !== 0x1b) {
@@ -89,27 +93,28 @@ export function stripAnsiBytes(b: Uint8Array, s: number, e: number, out: Uint8Ar
     if (end === -1) {
       out[n++] = c;
       i++;
-    } else i = end;
+    } else {
+      if (n > 0 && out[n - 1]! >= 0x80 && unfinishedBefore(out, n)) cutCharacter = true;
+      i = end;
+    }
   }
   return n;
 }
 
 /**
- * Whether an escape in b[s, e) follows an unfinished UTF-8 sequence (a character cut by a colour, or bytes
- * that are no UTF-8): decoding the bytes with the escapes taken out could then join what decoding them
- * with the escapes keeps apart. A complete character, or ASCII, before each escape cannot.
+ * Whether the last stripAnsiBytes took an escape out after an unfinished UTF-8 sequence (a character cut by
+ * a colour, or bytes that are no UTF-8): decoding its output could then join what decoding the line with
+ * its escapes keeps apart. A complete character, or ASCII, before each escape cannot.
  */
-export function escapeSplitsCharacter(b: Uint8Array, s: number, e: number): boolean {
-  for (let i = b.indexOf(0x1b, s); i !== -1 && i < e; i = b.indexOf(0x1b, i + 1)) {
-    if (i === s || b[i - 1]! < 0x80) continue;
-    // The last lead byte before the escape, and how many continuation bytes follow it.
-    let lead = i - 1;
-    while (lead > s && lead >= i - 4 && (b[lead]! & 0xc0) === 0x80) lead--;
-    const c = b[lead]!;
-    const size = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
-    if (i - lead < size) return true;
-  }
-  return false;
+export const escapeCutCharacter = (): boolean => cutCharacter;
+
+/** Whether out[0, n) ends in a UTF-8 sequence shorter than its lead byte says. */
+function unfinishedBefore(out: Uint8Array, n: number): boolean {
+  let lead = n - 1;
+  while (lead > 0 && lead >= n - 4 && (out[lead]! & 0xc0) === 0x80) lead--;
+  const c = out[lead]!;
+  const size = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+  return n - lead < size;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   buildkiteStampLength,
   ENV,
   envFraming,
-  escapeSplitsCharacter,
+  escapeCutCharacter,
   isSpace,
   markerLength,
   maybePath,
@@ -168,8 +168,7 @@ export function feedBytes(
     if (busy || (any && f < to)) {
       // The cleaned bytes decode to cleanLine's text, unless a byte-order mark hides a timestamp from the
       // byte test or taking an escape out joins the bytes of a broken character.
-      if (src[from] === 0xef || (src !== b && escapeSplitsCharacter(b, s, ce)))
-        return loud(decode(b, s, ce), scanner);
+      if (src[from] === 0xef || (src !== b && escapeCutCharacter())) return loud(decode(b, s, ce), scanner);
       return loud(decode(src, stamped, to), scanner, true);
     }
     if (f === to) return quiet(b, s, ce, true);

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanLine } from '../../../src/core/analyze/clean-line.js';
-import { escapeSplitsCharacter, timestampLength } from '../../../src/core/analyze/clean-line-bytes.js';
+import {
+  escapeCutCharacter,
+  stripAnsiBytes,
+  timestampLength,
+} from '../../../src/core/analyze/clean-line-bytes.js';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 /** What cleanLine takes off the start of an ASCII line: GitHub's timestamp, when it has one. */
@@ -40,27 +44,34 @@ describe('timestampLength', () => {
   });
 });
 
-describe('escapeSplitsCharacter', () => {
+describe('escapeCutCharacter', () => {
   const esc = [...bytes('\x1b[0m')];
   const at = (...parts: ArrayLike<number>[]): Uint8Array =>
     Uint8Array.from(parts.flatMap((p) => Array.from(p)));
+  /** Strips b[s, e) and says whether an escape taken out cut a character. */
+  const cut = (b: Uint8Array, s = 0, e = b.length): boolean => {
+    stripAnsiBytes(b, s, e, new Uint8Array(e - s));
+    return escapeCutCharacter();
+  };
+
   it('is false when ASCII or a whole character comes before each escape', () => {
-    expect(escapeSplitsCharacter(at(bytes('ok '), esc, bytes('x')), 0, 8)).toBe(false);
-    expect(escapeSplitsCharacter(at([0xe2, 0x9c, 0x93], esc, [0xac]), 0, 8)).toBe(false); // ✓ ESC[0m
-    expect(escapeSplitsCharacter(at([0xf0, 0x9f, 0x98, 0x80], esc), 0, 8)).toBe(false); // 😀 ESC[0m
-    expect(escapeSplitsCharacter(at(esc, [0xac]), 0, 5)).toBe(false);
+    expect(cut(at(bytes('ok '), esc, bytes('x')))).toBe(false);
+    expect(cut(at([0xe2, 0x9c, 0x93], esc, [0xac]))).toBe(false); // ✓ ESC[0m
+    expect(cut(at([0xf0, 0x9f, 0x98, 0x80], esc))).toBe(false); // 😀 ESC[0m
+    expect(cut(at(esc, [0xac]))).toBe(false);
+    expect(cut(at([0xe2, 0x82], [0x1b]))).toBe(false); // a lone ESC at the end stays: nothing joins
   });
 
   it('is true when an escape cuts a character, which decoding without it would join', () => {
-    const cut = at([0xe2, 0x82], esc, [0xac]); // € cut by a colour: two U+FFFD, not €
-    expect(escapeSplitsCharacter(cut, 0, cut.length)).toBe(true);
-    expect(escapeSplitsCharacter(at([0xf0, 0x9f, 0x98], esc, [0x80]), 0, 8)).toBe(true);
-    expect(escapeSplitsCharacter(at([0xc3], esc, [0xa9]), 0, 6)).toBe(true);
+    expect(cut(at([0xe2, 0x82], esc, [0xac]))).toBe(true); // € cut by a colour: two U+FFFD, not €
+    expect(cut(at([0xe2, 0x82], esc, esc, [0xac]))).toBe(true);
+    expect(cut(at([0xf0, 0x9f, 0x98], esc, [0x80]))).toBe(true);
+    expect(cut(at([0xc3], esc, [0xa9]))).toBe(true);
   });
 
-  it('looks only between the bounds it is given', () => {
+  it('answers for the last line stripped only', () => {
     const b = at([0xe2, 0x82], esc, [0x0a], bytes('x'), esc);
-    expect(escapeSplitsCharacter(b, 7, b.length)).toBe(false);
-    expect(escapeSplitsCharacter(b, 0, 7)).toBe(true);
+    expect(cut(b, 0, 7)).toBe(true);
+    expect(cut(b, 7, b.length)).toBe(false);
   });
 });
