@@ -118,8 +118,11 @@ export function feedBytes(
     busy = sink.busy();
     watching = sink.watching();
   };
-  const hasEscape = byteFinder(0x1b);
-  const hasCarriageReturn = byteFinder(0x0d);
+  // The next escape and carriage return at or after the line's start, in the chunk searched last: one
+  // native search per occurrence in the chunk, not one per line.
+  let searched: Uint8Array | null = null;
+  let escapeAt = -1;
+  let returnAt = -1;
 
   const handle = (b: Uint8Array, s: number, e: number): void => {
     const ce = e > s && b[e - 1] === 0x0d ? e - 1 : e;
@@ -132,9 +135,13 @@ export function feedBytes(
     let src = b;
     let from = s;
     let to = ce;
-    const returns = hasCarriageReturn(b, s, ce);
+    const same = searched === b;
+    searched = b;
+    escapeAt = nextByte(b, 0x1b, s, same ? escapeAt : -2);
+    returnAt = nextByte(b, 0x0d, s, same ? returnAt : -2);
+    const returns = returnAt !== -1 && returnAt < ce;
     if (returns && b[ce - 1] === 0x0d) to--; // cleanLine drops a trailing one (after a \r\n cut here)
-    if (hasEscape(b, s, to)) {
+    if (escapeAt !== -1 && escapeAt < to) {
       to = stripAnsiBytes(b, s, to, scratch);
       src = scratch;
       from = 0;
@@ -262,17 +269,9 @@ function watchedShape(watching: number, b: Uint8Array, cs: number, f: number, to
 }
 
 /**
- * Whether b[s, e) holds `byte`, asked line after line in order: one native search per occurrence in the
- * chunk, not one per line.
+ * The first `byte` at or after s in b (-1: none), lines asked in order: `at`, the answer for an earlier line
+ * of the same bytes (-2: none yet), holds while it is not behind s.
  */
-function byteFinder(byte: number): (b: Uint8Array, s: number, e: number) => boolean {
-  let searched: Uint8Array | null = null;
-  let at = -1;
-  return (b, s, e) => {
-    if (searched !== b || (at !== -1 && at < s)) {
-      searched = b;
-      at = b.indexOf(byte, s);
-    }
-    return at !== -1 && at < e;
-  };
+function nextByte(b: Uint8Array, byte: number, s: number, at: number): number {
+  return at === -1 || at >= s ? at : b.indexOf(byte, s);
 }
