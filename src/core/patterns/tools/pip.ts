@@ -16,8 +16,7 @@ export const pip: Tool = {
     'dependency-conflict': [
       'ResolutionImpossible',
       'conflicting dependencies',
-      // ` is installed` whole: `installed` alone is in every green install's last line
-      /requires .+ but .+ is installed|requires .+ but .+ is incompatible/,
+      /requires .+ but .+ is (installed|incompatible)/,
     ],
     'dependency-unresolved': [
       /No matching distribution found for|Could not find a version that satisfies the requirement/, // pip
