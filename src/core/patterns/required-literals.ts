@@ -5,10 +5,8 @@
  * returns; `/^.*$/` has none). The byte scanner uses them to skip the lines no signal can match.
  *
  * A literal is a run of plain characters: ASCII, or characters that have no case (✖, ●), since the scan
- * folds ASCII only. A part spelled a few ways (`(?:code|status)`, `u?`, `(?:ed with)?`) continues the run
- * once per spelling, up to 16 (`/exit (?:code|status) 124/` → ["exit code 124", "exit status 124"]).
- * Anything else (classes, `.`, escapes such as \d, anchors, lookarounds, repeats) ends a run; that only
- * makes the set weaker, never wrong.
+ * folds ASCII only. Anything else (classes, `.`, escapes such as \d, anchors, lookarounds, optional
+ * parts) ends a run; that only makes the set weaker, never wrong.
  */
 export function requiredLiterals(regex: RegExp): string[] | null {
   const parser = new Parser(
