@@ -43,42 +43,6 @@ function better(a: Req, b: Req): Req {
 
 const DIGITS = '0123456789'.split('');
 const CLASS_ESCAPES = new Set('dDwWsSbBpPkcu0123456789'.split(''));
-/**
- * At most this many texts in a run spelled several ways (`(?:code|status) '?124` is four): beyond it the
- * run ends where it would without them.
- */
-const MAX_SPELLINGS = 16;
-
-/** The longest end (or start) all the texts share: a digit next to every spelling is next to it too. */
-function shared(texts: readonly string[], end: boolean): string {
-  let n = Math.min(...texts.map((t) => t.length));
-  const at = (t: string, k: number): string => (end ? t[t.length - 1 - k]! : t[k]!);
-  for (let k = 0; k < n; k++) if (texts.some((t) => at(t, k) !== at(texts[0]!, k))) n = k;
-  return end ? texts[0]!.slice(texts[0]!.length - n) : texts[0]!.slice(0, n);
-}
-
-/** Ten literals: each digit after (or before) the run, spelled every way or by what its spellings share. */
-function withDigit(runs: readonly string[], after: boolean): string[] | null {
-  const whole = after ? product(runs, DIGITS) : product(DIGITS, runs);
-  if (whole) return whole;
-  const common = shared(runs, after);
-  return common === '' ? null : after ? product([common], DIGITS) : product(DIGITS, [common]);
-}
-
-/** Every text of `a` followed by every text of `b`, or null when there would be too many. */
-function product(a: readonly string[], b: readonly string[]): string[] | null {
-  if (a.length * b.length > MAX_SPELLINGS) return null;
-  return [...new Set(a.flatMap((x) => b.map((y) => x + y)))];
-}
-
-/**
- * What a branch or group requires, and, when it is plain text spelled a few ways (`code|status`,
- * `ed with`), those spellings: the text around it then joins them into longer literals.
- */
-interface Part {
-  req: Req;
-  exact: string[] | null;
-}
 
 class Parser {
   private i = 0;
@@ -88,81 +52,57 @@ class Parser {
   ) {}
 
   alternation(): Req {
-    return this.part().req;
-  }
-
-  private part(): Part {
     let all: string[] | null = [];
-    let exact: string[] | null = [];
     for (;;) {
       const branch = this.sequence();
-      all = all && branch.req ? [...all, ...branch.req] : null;
-      exact = exact && branch.exact ? [...new Set([...exact, ...branch.exact])] : null;
-      if (this.src[this.i] !== '|')
-        return { req: all, exact: exact && exact.length <= MAX_SPELLINGS ? exact : null };
+      all = all && branch ? [...all, ...branch] : null;
+      if (this.src[this.i] !== '|') return all;
       this.i++;
     }
   }
 
-  private sequence(): Part {
+  private sequence(): Req {
     let best: Req = null;
-    /** The text read since the last break, each way it can be spelled. */
-    let runs: string[] = [''];
-    /** Every atom so far was plain text, spelled `runs` ways. */
-    let exact = true;
+    let run = '';
     /** The run follows a digit (`:\d+: `): a digit before it makes ten literals of one more character. */
     let afterDigit = false;
     const endRun = (): void => {
-      if (runs.every((r) => r.length > 0)) {
-        best = better(best, runs);
-        if (afterDigit) best = better(best, withDigit(runs, false));
-      }
-      runs = [''];
+      if (run) best = better(best, [run]);
+      if (run && afterDigit)
+        best = better(
+          best,
+          DIGITS.map((d) => d + run),
+        );
+      run = '';
       afterDigit = false;
-      exact = false;
-    };
-    /** Runs followed by one of `texts`; false (the run broken) when that makes too many spellings. */
-    const join = (texts: readonly string[]): boolean => {
-      const joined = product(runs, texts);
-      if (joined) runs = joined;
-      return joined !== null;
     };
     while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
       const atom = this.atom();
       const min = this.quantifier();
       if (atom.kind === 'char' && atom.char !== null) {
-        if (this.repeats) {
-          if (min >= 1) join([atom.char.repeat(min)]);
-          endRun();
-        } else if (!join(min >= 1 ? [atom.char] : ['', atom.char])) {
-          endRun();
-          if (min >= 1) runs = [atom.char];
-        }
+        if (min >= 1) run += atom.char.repeat(min);
+        if (min === 0 || this.repeats) endRun();
         continue;
       }
-      if (atom.kind === 'group' && !this.repeats && atom.exact !== null) {
-        if (join(min >= 1 ? atom.exact : ['', ...atom.exact])) continue;
-      }
       // `SC\d{4}` says more than `SC`: a digit after a run makes ten literals of one more character.
-      if (atom.kind === 'digit' && min >= 1 && runs.every((r) => r.length > 0))
-        best = better(best, withDigit(runs, true));
+      if (atom.kind === 'digit' && min >= 1 && run)
+        best = better(
+          best,
+          DIGITS.map((d) => run + d),
+        );
       endRun();
       afterDigit = atom.kind === 'digit' && min >= 1;
       if (atom.kind === 'group' && min >= 1) best = better(best, atom.req);
     }
-    const spellings = exact ? runs : null;
-    if (runs.every((r) => r.length > 0)) best = better(best, runs);
-    if (afterDigit && runs.every((r) => r.length > 0)) best = better(best, withDigit(runs, false));
-    return { req: best, exact: spellings };
+    endRun();
+    return best;
   }
 
   /** Set by quantifier(): the atom may repeat, so text after it is not adjacent to its first copy. */
   private repeats = false;
 
   private atom():
-    | { kind: 'char'; char: string | null }
-    | { kind: 'group'; req: Req; exact: string[] | null }
-    | { kind: 'digit' | 'other' } {
+    { kind: 'char'; char: string | null } | { kind: 'group'; req: Req } | { kind: 'digit' | 'other' } {
     const c = this.src[this.i++] as string;
     if (c === '(') {
       let lookaround = false;
@@ -171,9 +111,9 @@ class Parser {
         lookaround = true;
         this.i += this.src[this.i + 1] === '<' ? 3 : 2;
       } else if (this.src.startsWith('?<', this.i)) this.i = this.src.indexOf('>', this.i) + 1;
-      const { req, exact } = this.part();
+      const req = this.alternation();
       this.i++; // ')'
-      return lookaround ? { kind: 'other' } : { kind: 'group', req, exact };
+      return lookaround ? { kind: 'other' } : { kind: 'group', req };
     }
     if (c === '[') {
       while (this.i < this.src.length && this.src[this.i] !== ']')

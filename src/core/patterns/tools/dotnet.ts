@@ -6,7 +6,8 @@ export const dotnet: Tool = {
   summaries: [{ literals: ['Build FAILED.'], read: () => ({ command: null, category: null }) }],
   signals: {
     'format-error': [
-      /error (?:WHITESPACE|FORMAT|IMPORTS): /, // dotnet format --verify-no-changes
+      // dotnet format --verify-no-changes; each word beside `error`: `format` alone is in green lines
+      /error WHITESPACE: |error FORMAT: |error IMPORTS: /,
     ],
     'build-error': [
       /: error (?:CS|MSB|FS|BC)\d{4}:/, // dotnet build

@@ -16,7 +16,8 @@ export const pip: Tool = {
     'dependency-conflict': [
       'ResolutionImpossible',
       'conflicting dependencies',
-      /requires .+ but .+ is (installed|incompatible)/,
+      // ` is installed` whole: `installed` alone is in every green install's last line
+      /requires .+ but .+ is installed|requires .+ but .+ is incompatible/,
     ],
     'dependency-unresolved': [
       /No matching distribution found for|Could not find a version that satisfies the requirement/, // pip

@@ -7,7 +7,8 @@ export const ruff: Tool = {
   signals: {
     'lint-error': [
       /^[^\s:]+:\d+:\d+: [A-Z]{1,3}\d{3,4} (\[\*\] )?\S/, // ruff (concise)
-      /^\s*(-->|╭─) .+\.pyi?:\d+:\d+$|^[A-Z]{1,3}\d{3,4} \[\*\]/, // ruff (full)
+      // ruff (full); the arrow with its space is what the scanner looks for (`.py` is in every Python path)
+      /^\s*(?:--> |╭─ ).+\.pyi?:\d+:\d+$|^[A-Z]{1,3}\d{3,4} \[\*\]/,
     ],
   },
 };

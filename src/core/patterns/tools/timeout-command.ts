@@ -5,7 +5,9 @@ export const timeoutCommand: Tool = {
   corpus: /\bcoreutils timeout\b/,
   signals: {
     timeout: [
-      /exit(?:ed with)? (?:code|status) '?124\b|exited with 124\.|^timeout: sending signal /, // timeout(1) killed the command
+      // timeout(1) killed the command. The code and its number spelled out together: `124` alone, the
+      // literal the scanner would look for otherwise, is in versions, durations and counts of green logs.
+      /exit(?:ed with)? (?:code 124|code '124|status 124|status '124)\b|exited with 124\.|^timeout: sending signal /,
     ],
   },
 };
