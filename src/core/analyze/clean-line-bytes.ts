@@ -58,17 +58,30 @@ export function markerLength(b: Uint8Array, s: number, e: number): number {
   return 0;
 }
 
-/** Whether the last stripAnsiBytes took out an escape that cut a character (escapeCutCharacter). */
-let cutCharacter = false;
+/** What stripAnsiBytes noticed besides the bytes it kept, for a caller that asks. */
+export interface Stripped {
+  /**
+   * An escape it took out followed an unfinished UTF-8 sequence (a character cut by a colour, or bytes that
+   * are no UTF-8): decoding its output could then join what decoding the line with its escapes keeps
+   * apart. A complete character, or ASCII, before each escape cannot.
+   */
+  cutCharacter: boolean;
+}
 
 /**
  * Copies b[s, e) into out without the escape sequences cleanLine's ANSI expression removes (CSI, OSC and
  * APC up to BEL or ESC \\, lone escapes), tried in that order at each ESC as the expression does.
  */
-export function stripAnsiBytes(b: Uint8Array, s: number, e: number, out: Uint8Array): number {
+export function stripAnsiBytes(
+  b: Uint8Array,
+  s: number,
+  e: number,
+  out: Uint8Array,
+  stripped?: Stripped,
+): number {
   let n = 0;
   let i = s;
-  cutCharacter = false;
+  if (stripped) stripped.cutCharacter = false;
   while (i < e) {
     const c = b[i]!;
     if (c !== 0x1b) {
@@ -94,19 +107,12 @@ export function stripAnsiBytes(b: Uint8Array, s: number, e: number, out: Uint8Ar
       out[n++] = c;
       i++;
     } else {
-      if (n > 0 && out[n - 1]! >= 0x80 && unfinishedBefore(out, n)) cutCharacter = true;
+      if (stripped && n > 0 && out[n - 1]! >= 0x80 && unfinishedBefore(out, n)) stripped.cutCharacter = true;
       i = end;
     }
   }
   return n;
 }
-
-/**
- * Whether the last stripAnsiBytes took an escape out after an unfinished UTF-8 sequence (a character cut by
- * a colour, or bytes that are no UTF-8): decoding its output could then join what decoding the line with
- * its escapes keeps apart. A complete character, or ASCII, before each escape cannot.
- */
-export const escapeCutCharacter = (): boolean => cutCharacter;
 
 /** Whether out[0, n) ends in a UTF-8 sequence shorter than its lead byte says. */
 function unfinishedBefore(out: Uint8Array, n: number): boolean {

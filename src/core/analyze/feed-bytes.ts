@@ -10,13 +10,13 @@ import {
   buildkiteStampLength,
   ENV,
   envFraming,
-  escapeCutCharacter,
   isSpace,
   markerLength,
   maybePath,
   SHELL,
   startsWith,
   stripAnsiBytes,
+  type Stripped,
   timestampLength,
   unicodeSpaceAt,
 } from './clean-line-bytes.js';
@@ -98,6 +98,7 @@ export function feedBytes(
   let scanner: LineScanner | null = null;
   let seen = 0;
   const scratch = new Uint8Array(MAX_QUIET_BYTES);
+  const stripped: Stripped = { cutCharacter: false };
   // The skipped lines the analyzer can still show: the last few (before a hit) and the last non-framing
   // ones (a failing command's tail). Only these keep their bytes once their chunk is done.
   const recent: QuietLine[] = [];
@@ -142,7 +143,7 @@ export function feedBytes(
     const returns = returnAt !== -1 && returnAt < ce;
     if (returns && b[ce - 1] === 0x0d) to--; // cleanLine drops a trailing one (after a \r\n cut here)
     if (escapeAt !== -1 && escapeAt < to) {
-      to = stripAnsiBytes(b, s, to, scratch);
+      to = stripAnsiBytes(b, s, to, scratch, stripped);
       src = scratch;
       from = 0;
     }
@@ -175,7 +176,7 @@ export function feedBytes(
     if (busy || (any && f < to)) {
       // The cleaned bytes decode to cleanLine's text, unless a byte-order mark hides a timestamp from the
       // byte test or taking an escape out joins the bytes of a broken character.
-      if (src[from] === 0xef || (src !== b && escapeCutCharacter())) return loud(decode(b, s, ce), scanner);
+      if (src[from] === 0xef || (src !== b && stripped.cutCharacter)) return loud(decode(b, s, ce), scanner);
       return loud(decode(src, stamped, to), scanner, true);
     }
     if (f === to) return quiet(b, s, ce, true);

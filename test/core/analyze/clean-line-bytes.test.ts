@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanLine } from '../../../src/core/analyze/clean-line.js';
-import {
-  escapeCutCharacter,
-  stripAnsiBytes,
-  timestampLength,
-} from '../../../src/core/analyze/clean-line-bytes.js';
+import { stripAnsiBytes, timestampLength } from '../../../src/core/analyze/clean-line-bytes.js';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 /** What cleanLine takes off the start of an ASCII line: GitHub's timestamp, when it has one. */
@@ -44,14 +40,15 @@ describe('timestampLength', () => {
   });
 });
 
-describe('escapeCutCharacter', () => {
+describe('stripAnsiBytes noting a cut character', () => {
   const esc = [...bytes('\x1b[0m')];
   const at = (...parts: ArrayLike<number>[]): Uint8Array =>
     Uint8Array.from(parts.flatMap((p) => Array.from(p)));
   /** Strips b[s, e) and says whether an escape taken out cut a character. */
   const cut = (b: Uint8Array, s = 0, e = b.length): boolean => {
-    stripAnsiBytes(b, s, e, new Uint8Array(e - s));
-    return escapeCutCharacter();
+    const stripped = { cutCharacter: false };
+    stripAnsiBytes(b, s, e, new Uint8Array(e - s), stripped);
+    return stripped.cutCharacter;
   };
 
   it('is false when ASCII or a whole character comes before each escape', () => {
