@@ -1,15 +1,18 @@
 // npm run bench (first part) — `closed-loop analyze` on 10 MB and 100 MB logs of three shapes made of the
 // corpus's real tool output (log-shapes.ts: synthetic, full CI jobs, dense failure outputs), side by side
 // in one run with the seed's own algorithm (shared/bench/seed-naive.mjs) and the floors: reading the file
-// (cat) and one literal search (grep). Each figure is one fresh process measured by /usr/bin/time (wall
+// (cat), one literal search (grep), Node decoding every line, and closed-loop's line reader with no
+// diagnosis behind it (line-floors.ts). Each figure is one fresh process measured by /usr/bin/time (wall
 // time, peak RSS), so no loader or earlier run counts. `--1gb` adds 1 GB logs; `--shapes=a,b`,
 // `--sizes=10,100` and `--speed-only` run a part. Then: accuracy of both algorithms on the corpus, and the
 // Action's size and start.
 import { spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
+import { rawPlugin } from '../scripts/raw-plugin.mjs';
 import { analyzeText } from '../src/core/analyze/create-analyzer.js';
 import { effectiveCatalogue } from '../src/core/patterns/effective-catalogue.js';
 import { measureActionStart } from './action-start.js';
@@ -80,9 +83,28 @@ const verdict = (json: string): string => {
   }
 };
 
+// Bundled like the command, so that it starts as plainly as the seed's script (no TypeScript loader).
+const floors = join(data, 'line-floors.mjs');
+await build({
+  entryPoints: [join(root, 'bench/line-floors.ts')],
+  outfile: floors,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  // Bundled CommonJS packages call require.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+  plugins: [rawPlugin],
+});
+
 const contenders: [string, (file: string) => Figure][] = [
   ['floor: cat', (file) => timed('sh', ['-c', 'cat "$0" > /dev/null && echo read', file])],
   ['floor: grep -ciF', (file) => timed('grep', ['-c', '-i', '-F', 'error TS', file])],
+  ['floor: node lines', (file) => timed(process.execPath, [floors, 'lines', file])],
+  ['floor: line reader', (file) => timed(process.execPath, [floors, 'reader', file])],
   ['seed-naive.mjs', (file) => timed(process.execPath, [seedScript, file])],
   ['closed-loop', (file) => timed(process.execPath, [cli, 'analyze', file, '--json'])],
 ];
@@ -105,13 +127,13 @@ for (const shape of shapes)
   if (!SHAPES.includes(shape)) throw new Error(`bench: no shape ${shape} (${SHAPES.join(', ')})`);
 
 console.log("closed-loop analyze beside the seed's algorithm and the floors (one fresh process each)\n");
-console.log('shape      log      contender          time      CPU       throughput   peak RSS   verdict');
+console.log('shape      log      contender           time      CPU       throughput   peak RSS   verdict');
 for (const shape of shapes) {
   for (const mb of sizes) {
     const file = buildShape(shape, mb, data, logs);
     const size = statSync(file).size / 1e6;
     const row = (name: string, rest: string): void =>
-      console.log(`${shape.padEnd(10)} ${`${mb} MB`.padEnd(8)} ${name.padEnd(18)} ${rest}`);
+      console.log(`${shape.padEnd(10)} ${`${mb} MB`.padEnd(8)} ${name.padEnd(19)} ${rest}`);
     for (const [name, run] of contenders) {
       // The seed's algorithm holds the log as one string: past V8's ~512 MB limit it cannot run at all.
       if (name === 'seed-naive.mjs' && size > 500) {
