@@ -17,7 +17,7 @@ const MAX_KEPT = 8;
  * never changed (its expressions carry no g or y flag), so analyses share it.
  */
 export function effectiveCatalogue(custom?: PatternCustomisation): CompiledCatalogue {
-  const key = JSON.stringify(custom ?? {});
+  const key = keyOf(custom);
   const kept = compiled.get(key);
   if (kept !== undefined) {
     compiled.delete(key);
@@ -28,6 +28,16 @@ export function effectiveCatalogue(custom?: PatternCustomisation): CompiledCatal
   compiled.set(key, catalogue);
   if (compiled.size > MAX_KEPT) compiled.delete(compiled.keys().next().value!);
   return catalogue;
+}
+
+/**
+ * The same key for customisations that change nothing: a config's parsed `patterns` section is
+ * `{ add: [], override: {}, disable: [] }` by default, which is the built-in catalogue, as `{}` and none are.
+ */
+function keyOf(custom?: PatternCustomisation): string {
+  const { add = [], override = {}, disable = [] } = custom ?? {};
+  if (add.length === 0 && Object.keys(override).length === 0 && disable.length === 0) return '{}';
+  return JSON.stringify(custom);
 }
 
 function compile(custom?: PatternCustomisation): CompiledCatalogue {

@@ -9,6 +9,9 @@ describe('effectiveCatalogue', () => {
     const first = effectiveCatalogue(custom);
     expect(effectiveCatalogue({ disable: ['rate-limited'] })).toBe(first);
     expect(effectiveCatalogue()).toBe(effectiveCatalogue({}));
+    // A config's parsed `patterns` section when the config has none: the built-in catalogue, compiled once.
+    expect(effectiveCatalogue({ add: [], override: {}, disable: [] })).toBe(effectiveCatalogue());
+    expect(effectiveCatalogue({ disable: [] })).toBe(effectiveCatalogue());
     const other = effectiveCatalogue({ disable: ['disk-full'] });
     expect(other).not.toBe(first);
     expect(other.byId.has('disk-full')).toBe(false);
