@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { AppEnv } from '../src/app/app-env.js';
 import { diagnoseFailedJobs } from '../src/app/diagnose-failed-jobs.js';
 import { defaultConfig } from '../src/core/config/schema.js';
+import { lineScanner } from '../src/core/analyze/line-scanner.js';
 import { effectiveCatalogue } from '../src/core/patterns/effective-catalogue.js';
 import { buildShape, SHAPES } from './log-shapes.js';
 
@@ -21,7 +22,9 @@ const logs = join(root, 'test/fixtures/logs');
 const { naiveAnalyze } = (await import(pathToFileURL(join(root, '../shared/bench/seed-naive.mjs')).href)) as {
   naiveAnalyze: (text: string) => { pattern: string | null };
 };
+// Compiled with its scanner's tables before the first delivery, as the App does when it starts.
 const catalogue = effectiveCatalogue();
+lineScanner(catalogue);
 const ci = { ...defaultConfig().ci, max_log_mb: 64 };
 const option = (name: string): string | undefined =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -6,6 +6,9 @@ import { strToU8, zipSync } from 'fflate';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readZipEntries } from '../../src/github/read-zip-entries.js';
+import { scannerBuilt } from '../../src/core/analyze/line-scanner.js';
+import { defaultConfig } from '../../src/core/config/schema.js';
+import { effectiveCatalogue } from '../../src/core/patterns/effective-catalogue.js';
 import { manageFailed } from '../../src/app/queue/manage-failed.js';
 import {
   startAppServer,
@@ -138,6 +141,16 @@ function hostileArtifact(): Uint8Array {
 }
 
 describe("the App's server: one pull request at a time, from a queue (in process)", () => {
+  it("compiles the built-in failure catalogue and its byte scanner as it starts, not in the first red run's delivery", async () => {
+    const { api } = await fakeGitHub();
+    const { logs } = await startApp(api);
+    await until(
+      () => logs.some((l) => l.msg.startsWith('built-in failure catalogue ready (')),
+      'the catalogue to be compiled',
+    );
+    expect(scannerBuilt(effectiveCatalogue(defaultConfig().patterns))).toBe(true);
+  });
+
   it('two deliveries for the same pull request at the same moment: 202 at once, then one sticky comment and one check run', async () => {
     const { github, api } = await fakeGitHub();
     api.fault = () => ({ delayMs: 10 }); // every answer slow: unserialised deliveries would interleave

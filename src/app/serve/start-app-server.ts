@@ -15,6 +15,8 @@ import { withTimeout } from './with-timeout.js';
 import { createDashboard, type DashboardOptions } from '../dashboard/serve-dashboard.js';
 import { describeStore, openOutcomeStore, type StoreSettings } from '../outcomes/open-outcome-store.js';
 import { createOutcomeRecorder } from '../outcomes/outcome-recorder.js';
+import { lineScanner } from '../../core/analyze/line-scanner.js';
+import { effectiveCatalogue } from '../../core/patterns/effective-catalogue.js';
 
 export interface AppServerOptions {
   appId: number;
@@ -210,11 +212,19 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   log.info(
     `Listening on ${url} (webhooks at ${webhookPath}; queue ${options.redisUrl ? 'on Redis' : 'in process'}; outcome history: ${describeStore(options.store ?? {})}; dashboard at /dashboard)`,
   );
+  // The built-in catalogue, which every repository without patterns of its own shares, compiled with its
+  // byte scanner's tables now rather than in the first red run's delivery (0.15–0.2 s in a fresh process).
+  const warming = setImmediate(() => {
+    const started = performance.now();
+    lineScanner(effectiveCatalogue());
+    log.debug(`built-in failure catalogue ready (${Math.round(performance.now() - started)} ms)`);
+  });
   return {
     url,
     queue,
     metrics,
     async close() {
+      clearImmediate(warming);
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
       await closed;
