@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileS
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { rawPlugin } from '../scripts/raw-plugin.mjs';
+import { bundleOptions } from '../scripts/bundle-options.mjs';
 import { analyzeText } from '../src/core/analyze/create-analyzer.js';
 import { effectiveCatalogue } from '../src/core/patterns/effective-catalogue.js';
 import { measureActionStart } from './action-start.js';
@@ -83,22 +83,9 @@ const verdict = (json: string): string => {
   }
 };
 
-// Bundled like the command, so that it starts as plainly as the seed's script (no TypeScript loader).
+// Bundled as the command is, so that it starts as plainly as the seed's script (no TypeScript loader).
 const floors = join(data, 'line-floors.mjs');
-await build({
-  entryPoints: [join(root, 'bench/line-floors.ts')],
-  outfile: floors,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  // Bundled CommonJS packages call require.
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
-  logLevel: 'warning',
-  plugins: [rawPlugin],
-});
+await build({ ...bundleOptions, entryPoints: [join(root, 'bench/line-floors.ts')], outfile: floors });
 
 const contenders: [string, (file: string) => Figure][] = [
   ['floor: cat', (file) => timed('sh', ['-c', 'cat "$0" > /dev/null && echo read', file])],

@@ -17,42 +17,48 @@ if ((mode !== 'lines' && mode !== 'reader') || file === undefined) {
 }
 const fd = openSync(file, 'r');
 const chunk = new Uint8Array(64 * 1024);
-const decoder = new TextDecoder();
 let decoded = 0;
 let skipped = 0;
 let units = 0;
-// The reader's catalogue is compiled as the analyzer's is (part of its start); the plain split needs none.
-const scanner = mode === 'reader' ? lineScanner(effectiveCatalogue()) : null;
-if (mode === 'reader' && scanner === null)
-  throw new Error('line-floors: the built-in catalogue has no byte scanner');
-const feed = feedBytes(
-  {
-    line: (raw) => {
+
+/** closed-loop's reader, its catalogue compiled as the analyzer's is (part of its start). */
+function readerFloor(): void {
+  const scanner = lineScanner(effectiveCatalogue());
+  if (scanner === null) throw new Error('line-floors: the built-in catalogue has no byte scanner');
+  const sink = {
+    line: (raw: string) => {
       decoded++;
       units += raw.length;
     },
     quiet: () => void skipped++,
     busy: () => false,
     watching: () => 0,
-  },
-  () => scanner!,
-  0,
-);
-let carry = new Uint8Array(0);
-for (let n = readSync(fd, chunk); n > 0; n = readSync(fd, chunk)) {
-  if (mode === 'reader') {
-    feed.push(chunk.subarray(0, n));
-    continue;
-  }
-  const bytes = carry.length > 0 ? Buffer.concat([carry, chunk.subarray(0, n)]) : chunk.subarray(0, n);
-  let start = 0;
-  for (let nl = bytes.indexOf(10); nl !== -1; nl = bytes.indexOf(10, start)) {
-    units += decoder.decode(bytes.subarray(start, nl)).length;
-    decoded++;
-    start = nl + 1;
-  }
-  carry = bytes.slice(start);
+  };
+  const feed = feedBytes(sink, () => scanner, 0);
+  for (let n = readSync(fd, chunk); n > 0; n = readSync(fd, chunk)) feed.push(chunk.subarray(0, n));
+  feed.end();
 }
-if (mode === 'reader') feed.end();
-else if (carry.length > 0) decoded++;
+
+/** Every line decoded, nothing else. */
+function linesFloor(): void {
+  const decoder = new TextDecoder();
+  const take = (bytes: Uint8Array): void => {
+    units += decoder.decode(bytes).length;
+    decoded++;
+  };
+  let carry = new Uint8Array(0);
+  for (let n = readSync(fd, chunk); n > 0; n = readSync(fd, chunk)) {
+    const bytes = carry.length > 0 ? Buffer.concat([carry, chunk.subarray(0, n)]) : chunk.subarray(0, n);
+    let start = 0;
+    for (let nl = bytes.indexOf(10); nl !== -1; nl = bytes.indexOf(10, start)) {
+      take(bytes.subarray(start, nl));
+      start = nl + 1;
+    }
+    carry = bytes.slice(start);
+  }
+  if (carry.length > 0) take(carry);
+}
+
+if (mode === 'reader') readerFloor();
+else linesFloor();
 console.log(`${decoded} lines decoded, ${skipped} skipped (${units} UTF-16 units)`);

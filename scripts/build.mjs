@@ -1,27 +1,10 @@
 // Bundles each entry into one self-contained file under dist/. Only the Action's bundle is committed (GitHub
 // runs it from the repository; .ci/run checks it is fresh); the command and the App are built on install.
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
-import { rawPlugin } from './raw-plugin.mjs';
+import { rm } from 'node:fs/promises';
+import { bundleOptions } from './bundle-options.mjs';
 
-const common = {
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  banner: {
-    // The V8 flag: a regular expression that backtracks too much (a custom pattern like a*a*b on a long
-    // line) falls back to V8's linear-time engine instead of hanging the run. Set before any code runs.
-    js:
-      "#!/usr/bin/env node\nimport { createRequire as __cl_cr } from 'node:module'; const require = __cl_cr(import.meta.url);\n" +
-      "import { setFlagsFromString as __cl_v8 } from 'node:v8'; __cl_v8('--enable-experimental-regexp-engine-on-excessive-backtracks');",
-  },
-  legalComments: 'none',
-  logLevel: 'warning',
-  plugins: [rawPlugin],
-  define: { __VERSION__: JSON.stringify(JSON.parse(await readFile('package.json', 'utf8')).version) },
-};
+const common = { ...bundleOptions, outdir: 'dist' };
 
 // The command and the App: one self-contained file each, but for better-sqlite3, whose compiled addon the App
 // loads from node_modules (pg's optional native binding is never used).
