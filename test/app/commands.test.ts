@@ -292,6 +292,7 @@ describe('/close-loop verify', () => {
 
 describe('/close-loop approve and skip', () => {
   it('records an approval from someone allowed: needs:security-review comes off, the check passes, and it holds', async () => {
+    kit.github.checkRuns = [checkRun('unit-tests', 'success')]; // CI passed on the head
     kit.github.files = [authFile];
     kit.github.labels = ['needs:security-review'];
     kit.github.permissions.bob = 'maintain';
@@ -337,6 +338,7 @@ describe('/close-loop approve and skip', () => {
   });
 
   it('records a skip with its reason', async () => {
+    kit.github.checkRuns = [checkRun('unit-tests', 'success')]; // CI passed on the head
     kit.github.files = [authFile];
     kit.github.labels = ['needs:security-review'];
     kit.github.permissions.bob = 'maintain';
@@ -480,6 +482,7 @@ describe('one reply per comment', () => {
   });
 
   it('answers several commands in one reply, one section each, in order', async () => {
+    kit.github.checkRuns = [checkRun('unit-tests', 'success')]; // CI passed on the head
     kit.github.files = [authFile];
     kit.github.permissions.bob = 'maintain';
     kit.github.runs = [

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STATE_SECRET, useApp } from './app-kit.js';
 import type { FakeCheckRun } from './fake-github.js';
 import { AUTHOR, HEAD, pullRequestPayload, REPO_PATH } from './payloads.js';
@@ -8,6 +8,22 @@ import { AUTHOR, HEAD, pullRequestPayload, REPO_PATH } from './payloads.js';
 // the PR (labels, the `closed-loop` check run, the sticky comment, refusal comments) after each event.
 
 const kit = useApp();
+
+/** CI's own check on a head (GitHub Actions'), passed: the gates alone then decide the closed-loop check. */
+const ciPassed = (head: string, id: number): FakeCheckRun => ({
+  id,
+  name: 'test',
+  head_sha: head,
+  status: 'completed',
+  conclusion: 'success',
+  output: { title: null, summary: null, text: null },
+  app: 'github-actions',
+});
+beforeEach(() => {
+  kit.github.checkRuns.push(ciPassed(HEAD, 9001), ciPassed(NEW_HEAD, 9002), ciPassed('f'.repeat(40), 9003));
+});
+/** The closed-loop check runs the App wrote (CI's own are the fake's from the start). */
+const ownChecks = () => kit.github.checkRuns.filter((c) => c.name === 'closed-loop');
 
 const NEW_HEAD = '1'.repeat(40);
 const AUTH_FILE = 'src/auth/login.ts';
@@ -474,7 +490,7 @@ describe('deliveries', () => {
     expect(kit.github.labels).toEqual(['needs:security-review']);
     expect(kit.github.writes).toHaveLength(writes);
     sticky();
-    expect(kit.github.checkRuns).toHaveLength(1);
+    expect(ownChecks()).toHaveLength(1);
   });
 
   it("an older push's synchronize arriving after a newer one changes nothing", async () => {
@@ -485,7 +501,7 @@ describe('deliveries', () => {
     const writes = kit.github.writes.length;
     await kit.receive('pull_request', pullRequestPayload('synchronize', { head: HEAD }), 'older');
     expect(kit.github.writes).toHaveLength(writes);
-    expect(kit.github.checkRuns.map((c) => c.head_sha)).toEqual([newer]);
+    expect(ownChecks().map((c) => c.head_sha)).toEqual([newer]);
     expect(kit.logs).toContain(
       `info Codertocat/Hello-World#2: delivery for ${HEAD.slice(0, 7)}, but the pull request is at fffffff; its own delivery shows it`,
     );

@@ -46,10 +46,11 @@ const listNames = (names: readonly string[]): string =>
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * The `closed-loop` check run for a head: success only when no check failed or is running, the loop
- * is neither blocked nor a dead letter, and every required gate is approved or skipped;
- * `action_required` when only approvals are missing; `failure` when a check failed or the loop needs
- * a person; in progress while checks run. The output lists exactly what is still missing.
+ * The `closed-loop` check run for a head: success only when some check reported and none failed or is
+ * running, the loop is neither blocked nor a dead letter, and every required gate is approved or skipped;
+ * `action_required` when only approvals are missing, or no check has reported on the head yet (INIT);
+ * `failure` when a check failed or the loop needs a person; in progress while checks run. The output
+ * lists exactly what is still missing.
  */
 export function renderGateCheck(input: GateCheckInput): CheckRun {
   const checks = input.checks.filter((c) => c.name !== GATE_CHECK_NAME);
@@ -60,6 +61,10 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
   const stuck = loop?.status === 'blocked' || loop?.status === 'dead_letter';
   const ciGate = input.ci?.gate ?? 'passed';
   const unmet = input.criteria?.unmet ?? [];
+  // No check has reported on the head, and neither the loop nor a red run said anything (the INIT stage):
+  // nothing is known to pass yet, so the check must not be green (a branch protection that requires only
+  // this check would let the pull request merge before CI starts).
+  const noCheckYet = checks.length === 0 && loop === undefined && input.ci === undefined;
 
   const missing: string[] = [
     ...failed.map((c) => `check \`${cell(c.name)}\` failed (${c.conclusion})`),
@@ -80,6 +85,7 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
           `${loop.status === 'blocked' ? 'the loop is blocked' : 'the loop gave up (dead letter)'}${loop.reason ? `: ${cell(loop.reason, 300)}` : ''}`,
         ]
       : []),
+    ...(noCheckYet ? [`a CI run: no check has reported on \`${input.headSha.slice(0, 7)}\` yet`] : []),
     ...waiting.map((g) => cell(missingApproval(g, input.gatesConfig[g.gate], input.owner), 500)),
     ...unmet.map((c) => `the acceptance criterion "${cell(c, 300)}" (see the verification report)`),
   ];
@@ -93,6 +99,7 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
       ? [`waiting for ${plural(running.length, 'check')}: ${listNames(running.map((c) => c.name))}`]
       : []),
     ...(loop?.status === 'running' ? ['the loop is running'] : []),
+    ...(noCheckYet ? ['waiting for CI: no check has reported on this head yet'] : []),
     ...(waiting.length > 0 ? [`waiting for approval: ${listNames(waiting.map((g) => g.gate))}`] : []),
     ...(unmet.length > 0
       ? [`acceptance criteria: ${unmet.length} of ${input.criteria?.total ?? unmet.length} not met`]
@@ -104,7 +111,7 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
       ? 'failure'
       : running.length > 0 || loop?.status === 'running' || ciGate === 'running'
         ? 'in_progress'
-        : waiting.length > 0 || unmet.length > 0
+        : noCheckYet || waiting.length > 0 || unmet.length > 0
           ? 'action_required'
           : 'success';
   const title =

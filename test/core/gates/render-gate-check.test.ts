@@ -76,6 +76,25 @@ describe('renderGateCheck', () => {
       undefined,
     ],
     ['the loop still running', { loop: { status: 'running' as const } }, 'in_progress', undefined],
+    ['no check reported on the head yet (INIT)', { checks: [] }, 'completed', 'action_required'],
+    [
+      'no check yet, every gate approved',
+      { checks: [], gates: [approved, skipped] },
+      'completed',
+      'action_required',
+    ],
+    [
+      'only its own earlier run on the head',
+      { checks: [{ name: 'closed-loop', conclusion: 'success' }] },
+      'completed',
+      'action_required',
+    ],
+    [
+      'no other check, the loop succeeded',
+      { checks: [], loop: { status: 'success' as const } },
+      'completed',
+      'success',
+    ],
     [
       'a blocked loop',
       { loop: { status: 'blocked' as const, reason: 'same error twice' } },
@@ -109,6 +128,13 @@ describe('renderGateCheck', () => {
     expect(
       render({ checks: [...passed, { name: 'closed-loop', conclusion: 'action_required' }] }).conclusion,
     ).toBe('success');
+  });
+
+  it('says, before any CI has reported on the head, that it waits for a CI run, not that all passed', () => {
+    const run = render({ checks: [] });
+    expect(run.output.title).toBe('Waiting for CI: no check has reported on this head yet');
+    expect(run.output.summary).toContain(`a CI run: no check has reported on \`${HEAD.slice(0, 7)}\` yet`);
+    expect(run.output.summary).not.toContain('Nothing is missing');
   });
 
   it('names the failed and running checks and the approvals missing, from whom', () => {
