@@ -107,12 +107,25 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
   if (maxRetries !== undefined && (!Number.isInteger(maxRetries) || maxRetries < 1))
     throw new UsageError('run: --max-retries takes a whole number from 1');
   const controller = new AbortController();
+  // The first Ctrl-C stops the run cleanly (an unfinished fix is rolled back); a second one stops it at
+  // once, and says what it leaves: exiting through process.exit runs the hook that kills the checks' and
+  // fixers' process groups, which a default signal death would leave running.
+  let signals = 0;
   const onSignal = (): void => {
-    io.stderr.write('\nclosed-loop: interrupted; stopping…\n');
-    controller.abort();
+    if (++signals === 1) {
+      io.stderr.write('\nclosed-loop: interrupted; stopping… (Ctrl-C again stops at once)\n');
+      controller.abort();
+      return;
+    }
+    io.stderr.write(
+      '\nclosed-loop: stopped at once. A fix it was making may be left half done in the tree: the next ' +
+        '`closed-loop run` or `closed-loop resume` undoes it first, and keeps the tree it finds under ' +
+        'refs/closed-loop/found-after-kill/ (your edits made meanwhile included).\n',
+    );
+    process.exit(EXIT.interrupted);
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
     const options = {
       cwd: resolve(io.cwd, values.cwd ?? '.'),
