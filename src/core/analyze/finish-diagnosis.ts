@@ -1,5 +1,5 @@
 import type { Diagnosis } from '../diagnosis.js';
-import type { CompiledCatalogue } from '../patterns/compile-catalogue.js';
+import type { CompiledCatalogue, CompiledPattern } from '../patterns/compile-catalogue.js';
 import { confidenceOf } from '../patterns/compile-signal.js';
 import type { Hit } from './catalogue-matcher.js';
 import { listsFiles } from './command-category.js';
@@ -7,6 +7,7 @@ import { EVIDENCE_BEFORE } from './evidence-window.js';
 import { failurePlaces, type PlacedLocation } from './failure-places.js';
 import type { FailureTracker } from './failure-tracker.js';
 import { pickCause, type Candidate } from './pick-cause.js';
+import { runsPackage } from './runs-package.js';
 import { errorSignature } from './signature.js';
 import { structuralDiagnosis } from './structural-diagnosis.js';
 
@@ -59,6 +60,10 @@ export function finishDiagnosis(facts: LogFacts): Diagnosis {
     !candidates.some((c) => c.hit.compiled.pattern.category === checks)
   )
     winner = null;
+  // `npx vitset run`: the registry has no such package, so npm says E404, which reads as a missing
+  // dependency; it is the check's command that names a tool nobody can install (a typo, as a rule).
+  const misnamed = winner && misnamedTool(winner.hit, facts.command, catalogue);
+  if (misnamed) winner = { ...winner!, id: misnamed.pattern.id, hit: { ...winner!.hit, compiled: misnamed } };
   const kept = leadingFirst(
     failurePlaces(
       facts.places,
@@ -119,6 +124,28 @@ export function finishDiagnosis(facts: LogFacts): Diagnosis {
     alternatives,
     ...said,
   };
+}
+
+/**
+ * The catalogue's command-not-found, when the import-not-found that fired is the registry's 404 for the
+ * very package the command runs through npx (or npm exec, pnpm dlx, yarn dlx, bunx).
+ */
+function misnamedTool(
+  hit: Hit,
+  command: string | undefined,
+  catalogue: CompiledCatalogue,
+): CompiledPattern | undefined {
+  if (hit.compiled.pattern.id !== 'import-not-found' || command === undefined) return undefined;
+  const name = runsPackage(command);
+  if (name === null) return undefined;
+  const text = hit.window.toEvidence().text;
+  const said = [
+    `GET https://registry.npmjs.org/${name.replace('/', '%2f')}`,
+    `'${name}@`,
+    `${name} is not in this registry`,
+  ];
+  if (!said.some((s) => text.includes(s))) return undefined;
+  return catalogue.patterns.find((c) => c.pattern.id === 'command-not-found');
 }
 
 /**
