@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 export default defineConfig({
+  // The version the build puts in (scripts/bundle-options.mjs), so the sources under test say what the
+  // bundles say: `--version`, the Action's tag in the App's workflow snippet (src/core/action-tag.ts).
+  define: { __VERSION__: JSON.stringify(version) },
   test: {
     include: ['test/**/*.test.ts'],
     // End-to-end tests spawn real tools (git, npm, vitest in temporary repositories): a loop that fixes

@@ -41,7 +41,7 @@ export async function guardDelivery(
  * A failure that trying again later can cure: GitHub's 5xx, no answer at all, or a rate limit still in
  * force after the client's own waits. The queue retries the delivery with backoff, then parks it.
  */
-function isPassing(error: unknown): boolean {
+export function isPassing(error: unknown): boolean {
   if (error instanceof GitHubWriteError)
     return (
       error.code === 'rate_limited' ||

@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { getPrivateKey } from '@probot/get-private-key';
 
@@ -26,6 +26,11 @@ export function readAppStart(env: NodeJS.ProcessEnv, cwd: string): AppStart {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
       return { kind: 'invalid', message: `.env could not be read: ${(error as Error).message}` };
   }
+  if (env.PORT && !(/^\d{1,5}$/.test(env.PORT.trim()) && Number(env.PORT) >= 1 && Number(env.PORT) <= 65_535))
+    return {
+      kind: 'invalid',
+      message: `PORT is "${env.PORT}", not a port number: set it to one from 1 to 65535, or unset it for 3000. Fix it in .env (see .env.example) or the environment.`,
+    };
   if (!env.APP_ID) return { kind: 'setup' };
   if (!/^\d+$/.test(env.APP_ID))
     return { kind: 'invalid', message: `APP_ID is "${env.APP_ID}", not the App's numeric id. ${FIX}` };
@@ -33,12 +38,24 @@ export function readAppStart(env: NodeJS.ProcessEnv, cwd: string): AppStart {
   if (!env.WEBHOOK_SECRET)
     return { kind: 'invalid', message: `WEBHOOK_SECRET is not set: deliveries cannot be verified. ${FIX}` };
   let pem: string | null;
+  const keyPath = env.PRIVATE_KEY ? undefined : env.PRIVATE_KEY_PATH;
+  if (keyPath && statSync(resolve(cwd, keyPath), { throwIfNoEntry: false })?.isDirectory())
+    return {
+      kind: 'invalid',
+      message: `PRIVATE_KEY_PATH is "${keyPath}", a directory: set it to the App's .pem file (or PRIVATE_KEY to its contents). ${FIX}`,
+    };
   try {
     pem = getPrivateKey({ env, cwd });
   } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (keyPath && code !== undefined)
+      return {
+        kind: 'invalid',
+        message: `PRIVATE_KEY_PATH is "${keyPath}", which cannot be read (${code}). ${FIX}`,
+      };
     return {
       kind: 'invalid',
-      message: `${(error as Error).message.replace(/^\[@probot\/get-private-key\] /, '')} ${FIX}`,
+      message: `${sentence((error as Error).message.replace(/^\[@probot\/get-private-key\] /, ''))} ${FIX}`,
     };
   }
   if (pem === null)
@@ -62,3 +79,6 @@ export function readAppStart(env: NodeJS.ProcessEnv, cwd: string): AppStart {
     stateSecret: secret,
   };
 }
+
+/** A message as a sentence before the next one: ends with a full stop. */
+const sentence = (text: string): string => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

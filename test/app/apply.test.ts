@@ -5,7 +5,7 @@ import { git, writeFiles } from '../helpers/temp-repo.js';
 import { AppStateSchema } from '../../src/app/app-state.js';
 import { emptyGateState } from '../../src/core/gates/gate-state.js';
 import { BOT, useApp } from './app-kit.js';
-import { commentPayload, workflowRunPayload } from './payloads.js';
+import { commentPayload, REPO_PATH, workflowRunPayload } from './payloads.js';
 
 /**
  * Propose first, apply on request: in suggest mode (and on forks) the App posts the verified fix as one
@@ -245,6 +245,34 @@ describe('/close-loop undo', () => {
     expect(reply()).toContain('Not reverted: the branch is on a fork, where the App never pushes.');
     expect(kit.github.branchHead).toBe(odd);
     expect(kit.github.writesTo('POST', /\/git\//)).toEqual([]);
+  });
+
+  it('answers on the pull request when GitHub refuses what the revert needs, saying why and that nothing changed', async () => {
+    const fix = await atFix();
+    await redRun(fix);
+    const committed = kit.github.branchHead;
+    const tree = treeOf(fix.dir, committed);
+    kit.github.failures.set(`GET ${REPO_PATH}/git/trees/${tree}`, { status: 404, message: 'Not Found' });
+    kit.logs.length = 0;
+    await comment('/close-loop undo', 'alice');
+    expect(kit.github.branchHead).toBe(committed);
+    expect(
+      kit.github.writesTo('POST', /\/git\//).filter((w) => w.path.endsWith('/git/commits')),
+    ).toHaveLength(
+      1, // the fix's own commit; no revert
+    );
+    const body = reply();
+    expect(body).toMatch(/^(?:<!-- closed-loop:[^\n]*-->\n)+@alice\n\n> \/close-loop undo\n\n/);
+    expect(body).toContain(
+      `Could not be done: GitHub answered 404 (“Not Found”) to \`GET https://api.github.com${REPO_PATH}/git/trees/${tree}\`: what it needs (the branch, a commit, the repository) is gone, or the App cannot see it. Nothing was changed by this command;`,
+    );
+    expect(body).not.toContain('ghs_');
+    expect(sticky()).not.toContain('`apply off` by @alice');
+    expect(kit.logs.filter((l) => l.startsWith('warn'))).toEqual([
+      expect.stringMatching(
+        /^warn Codertocat\/Hello-World#2: \/close-loop undo from @alice could not be done: GitHub said no: GitHub found nothing at GET .*\/git\/trees\/\w+ \(404\).*; answered on the pull request$/,
+      ),
+    ]);
   });
 
   it("refuses when the branch's last commit is not the loop's", async () => {

@@ -387,6 +387,50 @@ describe('/close-loop retry', () => {
     );
   });
 
+  it('answers when GitHub refuses the re-run: its status, that nothing changed; the commands after it are not run', async () => {
+    kit.github.runs = [failedRun];
+    kit.github.permissions.dave = 'write';
+    kit.github.failures.set(`POST ${REPO_PATH}/actions/runs/77/rerun-failed-jobs`, {
+      status: 403,
+      message: 'Resource not accessible by integration',
+    });
+    await comment('/close-loop retry\n/close-loop resume', 'dave');
+    const [retry, resume] = sections(reply());
+    expect(retry).toBe(
+      `@dave\n\n> /close-loop retry\n\nCould not be done: GitHub answered 403 (“Resource not accessible by integration”) to \`POST https://api.github.com${REPO_PATH}/actions/runs/77/rerun-failed-jobs\`: the App may lack a permission this needs, or a rule on the repository (a branch protection) refuses it. Nothing was changed by this command; the App's log has the details.`,
+    );
+    expect(resume).toBe('> /close-loop resume\n\nNot run: the command before it could not be done.');
+    expect(kit.logs.filter((l) => l.startsWith('warn'))).toEqual([
+      expect.stringMatching(
+        /^warn Codertocat\/Hello-World#2: \/close-loop retry from @dave could not be done: GitHub said no: .*\(403: Resource not accessible by integration.*; answered on the pull request$/,
+      ),
+    ]);
+  });
+
+  it('answers when GitHub refuses what the App reads before any command runs; logs it when the answer fails too', async () => {
+    kit.github.permissions.dave = 'write';
+    kit.github.failures.set(`GET ${REPO_PATH}/collaborators/dave/permission`, {
+      status: 403,
+      message: 'Resource not accessible by integration',
+    });
+    await comment('/close-loop retry', 'dave');
+    expect(reply()).toBe(
+      `@dave\n\nYour \`/close-loop\` command could not be run: GitHub answered 403 (“Resource not accessible by integration”) to \`GET https://api.github.com${REPO_PATH}/collaborators/dave/permission\`: the App may lack a permission this needs, or a rule on the repository (a branch protection) refuses it. Nothing was changed; the App's log has the details.`,
+    );
+    kit.logs.length = 0;
+    kit.github.failures.set(`POST ${REPO_PATH}/issues/2/comments`, { status: 403, message: 'Forbidden' });
+    await comment('/close-loop retry', 'dave', { id: 4321 });
+    expect(replies()).toHaveLength(1);
+    expect(kit.logs.filter((l) => l.startsWith('warn'))).toEqual([
+      expect.stringMatching(
+        /^warn Codertocat\/Hello-World#2: the commands of comment 4321 from @dave could not be run: GitHub said no: .*\(403\): closed-loop needs/,
+      ),
+      expect.stringMatching(
+        /^warn Codertocat\/Hello-World#2: the reply saying so could not be posted either: .*\(403: Forbidden/,
+      ),
+    ]);
+  });
+
   it('refuses a read-only user and re-runs nothing', async () => {
     kit.github.runs = [failedRun];
     kit.github.permissions.erin = 'read';

@@ -110,7 +110,7 @@ describe('the App under hostile deliveries (its real server, dist/app.js)', () =
     expect(app.output()).not.toMatch(/\n\s+at /);
   }, 60_000);
 
-  it('signed payloads that are no delivery (null, event __proto__ or constructor, a pull_request without one): 400 and one log line each, no stack trace', async () => {
+  it('signed payloads that are no delivery (null, event __proto__ or constructor, a pull_request without one, not JSON): 400 and one log line each, no stack trace', async () => {
     const app = await startApp(APP_ENV);
     const sign = (body: string) => `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
     const post = (event: string, body: string) =>
@@ -121,10 +121,13 @@ describe('the App under hostile deliveries (its real server, dist/app.js)', () =
       await post('constructor', '{"action":"opened"}'),
       await post('pull_request', '{"action":"opened","pull_request":null}'),
       await post('issue_comment', '[]'),
+      await post('pull_request', 'not json, SECRET-ISH'),
+      await post('pull_request', '{"a":'),
     ];
-    expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
     expect(await answers[0]!.text()).toBe('the payload is null, not a JSON object\n');
-    await until(() => warnings(app).length >= 5, app.output);
+    expect(await answers[5]!.text()).toBe('the payload is not JSON\n');
+    await until(() => warnings(app).length >= 7, app.output);
     expect(warnings(app)).toEqual([
       'signed delivery aaaaaaaa-0000-0000-0000-000000000001 refused (400): the payload is null, not a JSON object; nothing was done',
       'signed delivery aaaaaaaa-0000-0000-0000-000000000001 refused (400): the event name "__proto__" is not a GitHub event; nothing was done',
@@ -133,8 +136,11 @@ describe('the App under hostile deliveries (its real server, dist/app.js)', () =
         /refused \(400\): the pull_request payload lacks what the App reads: repository: /,
       ),
       'signed delivery aaaaaaaa-0000-0000-0000-000000000001 refused (400): the payload is an array, not a JSON object; nothing was done',
+      'signed delivery aaaaaaaa-0000-0000-0000-000000000001 refused (400): the payload is not JSON (20 bytes); nothing was done',
+      'signed delivery aaaaaaaa-0000-0000-0000-000000000001 refused (400): the payload is not JSON (5 bytes); nothing was done',
     ]);
     expect(app.output()).not.toMatch(/"stack"|\n\s+at /);
+    expect(app.output()).not.toContain('SECRET-ISH');
   }, 30_000);
 
   it('with REDIS_URL set and Redis down: a delivery gets 503 at once, /healthz and /metrics answer, SIGTERM ends it within the grace period', async () => {

@@ -72,7 +72,7 @@ describe('a red workflow run without the Action', () => {
     expect(gateCheck()?.output.title).toBe('Mechanical failure: lint (lint-error)');
     expect(annotationsSent().map((a) => `${a.path}:${a.start_line}`)).toEqual(['index.js:1', 'index.js:2']);
     const body = sticky()[0]?.body ?? '';
-    expect(body).toContain('- uses: closed-loop/closed-loop@v0');
+    expect(body).toContain('- uses: closed-loop/closed-loop@v1');
     expect(body).toContain('push: never');
     expect(body).toContain('| lint | Run npx eslint . | `lint-error` | lint |');
   });

@@ -8,6 +8,7 @@ import { readSenderAccess } from '../../github/read-sender-access.js';
 import type { AppEnv } from '../app-env.js';
 import type { AppState } from '../app-state.js';
 import type { PrSnapshot } from '../gather-pr.js';
+import { describeRefusal, githubRefusal } from '../github-refusal.js';
 import { COMMAND_HANDLERS } from './command-handlers.js';
 
 /** The commands that still answer once a pull request is merged or closed: they change nothing. */
@@ -44,6 +45,7 @@ export async function runCommands(
     teams: [],
   });
   const mayHelp = mayRunCommand('help', access.permission, config).allowed;
+  let stopped = false;
   for (const command of commands) {
     const head = `> ${command.raw.replace(/\n/g, ' ')}\n\n`;
     // An unknown command always carries its error (parseCommands): answered with the error and the list
@@ -75,8 +77,29 @@ export async function runCommands(
         continue;
       }
     }
+    if (stopped) {
+      sections.push(`${head}Not run: the command before it could not be done.`);
+      continue;
+    }
     const current = { ...snapshot, state, ...(memory !== undefined ? { memory } : {}) };
-    const reply = await COMMAND_HANDLERS[command.name]({ env, snapshot: current, command, sender });
+    let reply: Awaited<ReturnType<(typeof COMMAND_HANDLERS)[typeof command.name]>>;
+    try {
+      reply = await COMMAND_HANDLERS[command.name]({ env, snapshot: current, command, sender });
+    } catch (error) {
+      // GitHub refused something the command needed (a 404, a missing permission): the person who asked
+      // gets the answer on the pull request, not only the operator in the log. Passing failures (5xx, rate
+      // limits) are rethrown for the queue to try the delivery again.
+      const refusal = githubRefusal(error);
+      if (refusal === null) throw error;
+      env.log.warn(
+        `${pr.owner}/${pr.repo}#${pr.number}: /close-loop ${command.name} from @${sender} could not be done: GitHub said no: ${refusal.line}; answered on the pull request`,
+      );
+      sections.push(
+        `${head}Could not be done: ${describeRefusal(refusal)}. Nothing was changed by this command; the App's log has the details.`,
+      );
+      stopped = true;
+      continue;
+    }
     if (reply.state !== undefined) state = reply.state;
     if (reply.memory !== undefined) memory = reply.memory;
     extra.push(...(reply.extra ?? []));

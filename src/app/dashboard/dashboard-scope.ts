@@ -15,13 +15,35 @@ export interface Scope {
   settings: { min_loops: number; threshold: number; window_days: number };
 }
 
-export class ScopeError extends Error {}
+export class ScopeError extends Error {
+  constructor(
+    message: string,
+    /** 404: a repository the viewer cannot see (as if it did not exist); 400: a parameter that is wrong. */
+    readonly status: 400 | 404 = 404,
+  ) {
+    super(message);
+  }
+}
+
+/** The longest window the dashboard shows, in days (ten years: events are kept 365 days by default). */
+export const MAX_DAYS = 3650;
 
 /**
- * What a request may see: `repo=OWNER/REPO` (one the viewer can read), `installation=ID`, `days=N` (the
- * repository's outer_loop.window_days, else 90). An unknown repository and one the viewer cannot read get
- * the same answer.
+ * What a request may see: `repo=OWNER/REPO` (one the viewer can read), `installation=ID`, `days=N` (1 to
+ * MAX_DAYS; without it the repository's outer_loop.window_days, else 90). An unknown repository and one
+ * the viewer cannot read get the same answer (404); a `days` that is no such number gets 400.
  */
+/** `days=N`: a whole number from 1 to MAX_DAYS, or null when not given; anything else is refused. */
+function daysOf(asked: string | null): number | null {
+  if (asked === null) return null;
+  const days = /^\d{1,5}$/.test(asked) ? Number(asked) : NaN;
+  if (days >= 1 && days <= MAX_DAYS) return days;
+  throw new ScopeError(
+    `days is "${asked.slice(0, 20)}": give a whole number of days from 1 to ${MAX_DAYS}, or leave it out for the repository's outer_loop.window_days`,
+    400,
+  );
+}
+
 export async function readScope(store: OutcomeStore, viewer: Viewer, query: URLSearchParams): Promise<Scope> {
   const known = await store.repos();
   const allowed = viewer.repos === null ? null : new Set(viewer.repos.map((r) => r.toLowerCase()));
@@ -38,8 +60,7 @@ export async function readScope(store: OutcomeStore, viewer: Viewer, query: URLS
   const recent = repo === null ? [] : await store.events({ repos, since: daysAgo(365) });
   const recorded = [...recent].reverse().find((e) => e.detail?.outer_loop !== undefined)?.detail?.outer_loop;
   const settings = recorded ?? OuterLoopSchema.parse({});
-  const days = Number(query.get('days'));
-  const window = Number.isInteger(days) && days >= 1 && days <= 3650 ? days : settings.window_days;
+  const window = daysOf(query.get('days')?.trim() || null) ?? settings.window_days;
   const events = await store.events({ repos, since: daysAgo(window) });
   return { repos, choices, repo, days: window, events, settings };
 }

@@ -151,9 +151,9 @@ export function createDashboard(options: DashboardOptions) {
       if (!(error instanceof ScopeError)) throw error;
       return (
         api
-          ? json(res, 404, { error: error.message })
+          ? json(res, error.status, { error: error.message })
           : void res
-              .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+              .writeHead(error.status, { 'content-type': 'text/plain; charset=utf-8' })
               .end(`${error.message}\n`),
         true
       );

@@ -10,6 +10,7 @@ import { runCommands } from '../command-handlers/run-commands.js';
 import { gatherPr } from '../gather-pr.js';
 import { publishConfigError } from '../publish-config-error.js';
 import { publishPr } from '../publish-pr.js';
+import { describeRefusal, githubRefusal } from '../github-refusal.js';
 import { fetchPrFacts, where } from '../pull-request-facts.js';
 
 interface CommentPayload {
@@ -56,6 +57,49 @@ export async function onComment(env: AppEnv, payload: CommentPayload): Promise<v
     await applyPlan(env.octokit, target, [gone], { log: env.log.info, commentAuthor: env.botLogin });
     return;
   }
+  const progress = { ran: false };
+  try {
+    await answerCommands(env, payload, commands, key, progress);
+  } catch (error) {
+    // GitHub refused what the App needed before any command ran (the pull request, the config, the
+    // sender's permission): the person still gets one reply saying so. A refusal once the commands ran
+    // (writing their reply) and whatever else is rethrown, for guardDelivery to log (and the queue to
+    // retry what may pass); a command GitHub refused is answered by runCommands.
+    const refusal = progress.ran ? null : githubRefusal(error);
+    if (refusal === null) throw error;
+    const target = {
+      owner: payload.repository.owner.login,
+      repo: payload.repository.name,
+      issue_number: issue.number,
+    };
+    const where = `${target.owner}/${target.repo}#${target.issue_number}`;
+    env.log.warn(
+      `${where}: the commands of comment ${comment.id} from @${sender.login} could not be run: GitHub said no: ${refusal.line}`,
+    );
+    const reply = commentWrite(
+      'reply',
+      maskSecrets(
+        `@${sender.login}\n\nYour \`/close-loop\` ${commands.length === 1 ? 'command' : 'commands'} could not be run: ${describeRefusal(refusal)}. Nothing was changed; the App's log has the details.`,
+      ),
+      key,
+    );
+    await applyPlan(env.octokit, target, [reply], { log: env.log.info, commentAuthor: env.botLogin }).catch(
+      (replyError: unknown) =>
+        env.log.warn(
+          `${where}: the reply saying so could not be posted either: ${(replyError instanceof Error ? replyError.message : String(replyError)).split('\n')[0] ?? ''}`,
+        ),
+    );
+  }
+}
+
+async function answerCommands(
+  env: AppEnv,
+  payload: CommentPayload,
+  commands: ReturnType<typeof parseCommands>,
+  key: string,
+  progress: { ran: boolean },
+): Promise<void> {
+  const { comment, issue, sender } = payload;
   const pr = await fetchPrFacts(
     env.octokit,
     {
@@ -79,6 +123,7 @@ export async function onComment(env: AppEnv, payload: CommentPayload): Promise<v
     `${where(pr)}: ${commands.map((c) => c.name).join(', ')} from @${sender.login} (comment ${comment.id}, ${payload.action})`,
   );
   const outcome = await runCommands(env, snapshot, commands, sender.login);
+  progress.ran = true;
   const body = truncateText(
     maskSecrets(`@${sender.login}\n\n${outcome.sections.join('\n\n---\n\n')}`),
     MAX_COMMENT_BODY - 200,

@@ -175,7 +175,12 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     try {
       payload = JSON.parse(read.body);
     } catch {
-      return void res.writeHead(400).end('the payload is not JSON\n');
+      // JSON.parse's message quotes the body: the line says only its size.
+      metrics.delivery('unknown', 'refused');
+      log.warn(
+        `signed delivery ${id.slice(0, 100) || '(no id)'} refused (400): the payload is not JSON (${Buffer.byteLength(read.body)} bytes); nothing was done`,
+      );
+      return void res.writeHead(400, { 'content-type': 'text/plain' }).end('the payload is not JSON\n');
     }
     const malformed = checkDelivery(name, id, payload);
     if (malformed !== null) {

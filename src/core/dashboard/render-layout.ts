@@ -44,6 +44,7 @@ tr.flagged td { background:#fff8f8; }
 .badge.bad { color:var(--bad); border-color:#ffcecb; background:#ffebe9; }
 .badge.ok { color:var(--ok); border-color:#aceebb; background:#dafbe1; }
 .badge.warn { color:var(--warn); border-color:#f5e0a0; background:#fff8c5; }
+.muted { color:var(--muted); }
 .badge.muted { color:var(--muted); border-color:var(--line); background:var(--bg); }
 .empty { color:var(--muted); font-style:italic; }
 code, pre { font-family:ui-monospace,SFMono-Regular,Menlo,monospace; font-size:12px; }
@@ -54,6 +55,9 @@ pre { background:var(--bg); border:1px solid var(--line); border-radius:6px; pad
 svg text { font-size:11px; fill:var(--muted); }
 a { color:var(--accent); }
 `;
+
+/** The windows the menu offers, in days. */
+const WINDOWS = [7, 30, 90, 365];
 
 /** The page shell: navigation, the repository and window chooser, the content. No script: plain HTML. */
 export function renderLayout(scope: PageScope, title: string, content: string): string {
@@ -67,7 +71,10 @@ export function renderLayout(scope: PageScope, title: string, content: string): 
     `<option value="">All repositories</option>`,
     ...scope.repos.map((r) => `<option${r === scope.repo ? ' selected' : ''}>${esc(r)}</option>`),
   ].join('');
-  const windows = [7, 30, 90, 365]
+  // The window shown is always the one chosen: a window the menu does not offer (a link's `days=3650`, a
+  // repository's outer_loop.window_days) is an entry of its own, so Show keeps it.
+  const windows = [...new Set([...WINDOWS, scope.days])]
+    .sort((a, b) => a - b)
     .map((d) => `<option value="${d}"${d === scope.days ? ' selected' : ''}>last ${d} days</option>`)
     .join('');
   return `<!doctype html>

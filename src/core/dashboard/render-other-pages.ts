@@ -28,7 +28,8 @@ export function renderPrsPage(scope: PageScope, views: Pick<OutcomeViews, 'stage
                 ['Pull request', 'Title', 'Since', 'Last loop'],
                 s.prs.map((p) => [
                   prLink(p.repo, p.pr, p.url),
-                  esc(p.title ?? ''),
+                  // A pull request first recorded by a command (a comment carries no title) still says which.
+                  p.title ? esc(p.title) : `<span class="muted">#${p.pr} (no title recorded)</span>`,
                   esc(when(p.since)),
                   p.last_loop === null
                     ? '–'

@@ -24,10 +24,13 @@ export function renderTrendChart(series: readonly { pattern: string; points: Tre
         `<line x1="${PAD.left}" x2="${PAD.left + plotW}" y1="${y(r)}" y2="${y(r)}" stroke="#d1d9e0"/><text x="${PAD.left - 6}" y="${y(r) + 4}" text-anchor="end">${r * 100}%</text>`,
     )
     .join('');
-  const step = Math.max(1, Math.ceil(periods.length / 8));
+  // A period is a day or a week's Monday (YYYY-MM-DD): the year is shown when the periods span more than one.
+  const years = new Set(periods.map((p) => p.slice(0, 4)));
+  const label = (period: string) => (years.size > 1 ? period : period.slice(5));
+  const step = Math.max(1, Math.ceil(periods.length / (years.size > 1 ? 6 : 8)));
   const ticks = periods
     .filter((_, i) => i % step === 0 || i === periods.length - 1)
-    .map((p) => `<text x="${x(p)}" y="${H - PAD.bottom + 16}" text-anchor="middle">${esc(p.slice(5))}</text>`)
+    .map((p) => `<text x="${x(p)}" y="${H - PAD.bottom + 16}" text-anchor="middle">${esc(label(p))}</text>`)
     .join('');
   const lines = series
     .map((s, i) => {

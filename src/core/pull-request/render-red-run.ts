@@ -1,3 +1,4 @@
+import { ACTION_USES } from '../action-tag.js';
 import type { CheckAnnotation } from '../plan/plan-schema.js';
 import type { JobFinding, RunEntry } from './ci-state.js';
 import { safeLogText, type JobRead } from './decide-red-run.js';
@@ -81,7 +82,7 @@ function nextSteps(entry: RunEntry): string[] {
           '      - uses: actions/checkout@v4',
           '        with: { ref: ${{ github.event.pull_request.head.sha }} }',
           '      - run: npm ci',
-          '      - uses: closed-loop/closed-loop@v0',
+          `      - uses: ${ACTION_USES}`,
           '        with:',
           "          token: ''      # the App writes to the PR",
           '          push: never    # the App commits the verified fix',
