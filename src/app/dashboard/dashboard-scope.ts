@@ -26,7 +26,7 @@ export class ScopeError extends Error {
 }
 
 /** The longest window the dashboard shows, in days (ten years: events are kept 365 days by default). */
-export const MAX_DAYS = 3650;
+const MAX_DAYS = 3650;
 
 /**
  * What a request may see: `repo=OWNER/REPO` (one the viewer can read), `installation=ID`, `days=N` (1 to
