@@ -55,6 +55,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     }
     root = await repoRoot(inputs.workingDirectory).catch(() => inputs.workingDirectory);
     const pr = await readPullRequest(env.GITHUB_EVENT_PATH);
+    // An empty token with `push: auto` is a token that is missing, not App mode (which says `push: never`).
+    if (pr !== null && missingToken(inputs)) core.warning(MISSING_TOKEN);
     // Standalone mode: on a pull request with a token, the PR's memory comes from its loop comment,
     // and the result goes back to the PR (and the fix to its branch) after the run. A dry run reads
     // the memory too (a read changes nothing), so the writes it lists are the ones a run would send.
@@ -170,12 +172,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
 
     // 6. The verdict fails the step unless fail-on says otherwise; so does a fix that passes only in the
     // runner's checkout: the pull request's head still fails, and a green step would say it does not.
-    const unpushed = headStillFails(
-      result,
-      pushed,
-      standalone !== null || inputs.push === 'never',
-      suggestionsUrl,
-    );
+    const unpushed = headStillFails(result, pushed, !appMode(inputs), suggestionsUrl);
     if (unpushed !== null && inputs.failOn !== 'never') {
       core.setFailed(unpushed);
     } else if (failsStep(result.status, inputs.failOn)) {
@@ -222,9 +219,32 @@ function runId(env: NodeJS.ProcessEnv): number | undefined {
 }
 
 /**
- * Why the step fails although the loop succeeded: its fix commits were not pushed where the Action was to
- * push them (standalone mode, or `push: never`), so the pull request's head still fails. In App mode (no
- * token) the App pushes the fix from the artifact, and the step stays green. Null when the head is fixed.
+ * App mode: the workflow says so with `token: ''` and `push: never` — the App writes to the pull request
+ * and commits the verified fix from the artifact. An empty token alone is not App mode (missingToken).
+ */
+function appMode(inputs: ActionInputs): boolean {
+  return inputs.token === '' && inputs.push === 'never';
+}
+
+/**
+ * An empty `token` with `push: auto` (the default): the workflow meant the Action to write and push, but
+ * the token is missing — typically `${{ secrets.X }}` on a run that gets no secrets.
+ */
+function missingToken(inputs: ActionInputs): boolean {
+  return inputs.token === '' && inputs.push === 'auto';
+}
+
+const MISSING_TOKEN =
+  'closed-loop: the `token` input is empty, so the Action cannot write to the pull request or push a fix. ' +
+  'A token from a secret (`token: ${{ secrets.X }}`) is empty when the secret is not set, and on runs that get no secrets: ' +
+  "Dependabot's pull requests and pull requests from forks. For App mode (the closed-loop App writes to the pull request " +
+  "and commits the fix), set `push: never` with `token: ''`.";
+
+/**
+ * Why the step fails although the loop succeeded: its fix commits were not pushed, so the pull request's
+ * head still fails — in standalone mode, with `push: never`, and with a missing token alike. Only in App
+ * mode (`actionPushes` false) the App commits the fix from the artifact, and the step stays green. Null
+ * when the head is fixed.
  */
 function headStillFails(
   result: LoopResult,
