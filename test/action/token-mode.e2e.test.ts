@@ -5,7 +5,7 @@ import { runAction } from './run-action.js';
 
 // The lint-autofix example: the loop fixes it in the runner's checkout, so whether the step is green depends
 // only on who is to get that fix onto the pull request.
-describe("the bundled Action with an empty token: App mode or a missing token", () => {
+describe('the bundled Action with an empty token: App mode or a missing token', () => {
   it("token '' with push never (App mode, as documented): green, no warning; the App commits fix.patch", () => {
     const dir = exampleRepo('lint-autofix');
     const base = git(dir, 'rev-parse', 'HEAD');
