@@ -33,7 +33,7 @@ interface Payload {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** The events whose payload is a pull request's: the Action carries a pull request on these. */
-export const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
+const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
 
 /** A pull request event whose payload cannot be read: the step fails with this one line, naming the file. */
 export class EventPayloadError extends Error {
