@@ -27,6 +27,7 @@ import {
 import { suggestFix } from './suggest-fix.js';
 import { uploadResultArtifact } from './upload-result-artifact.js';
 import { writeResultFiles } from './write-result-files.js';
+import { actionWithheldEnv } from './withheld-env.js';
 import { knownSecrets, registerSecret } from '../runner/secrets/known-secrets.js';
 
 /** What tests replace: the GitHub client's options (retry and throttling off). */
@@ -79,6 +80,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     if (guidance !== null) core.info(`closed-loop guidance from @${guidance.by}: ${guidance.text}`);
     const options = {
       ...runOptions(inputs, taskId, controller.signal, standalone?.memory?.attempts),
+      // The checks, fixers and installs are the pull request's code: never the Action's token or inputs.
+      withholdEnv: actionWithheldEnv([inputs.token, inputs.readToken]),
       agentRunsEarlier: standalone?.memory?.agent?.runs ?? 0,
       ...(guidance !== null ? { guidance: { by: guidance.by, text: guidance.text } } : {}),
     };
@@ -285,17 +288,17 @@ function blobBase(env: NodeJS.ProcessEnv, sha: string | undefined): BlobBase | n
     : null;
 }
 
-/** The notice of a run that is not about a pull request: what the Action does there, and where it does more. */
+/** The notice of a run about no pull request: what the Action does there, and where it does more. */
 function offPullRequest(eventName: string): string {
   const what = eventName ? `a \`${eventName}\` event` : 'no event (GITHUB_EVENT_NAME is not set)';
   return (
-    `closed-loop: this run is ${what}, not a pull request: the loop checks this commit and reports in the job only; ` +
-    'it writes to no pull request and pushes nothing. The Action carries a pull request on `pull_request` ' +
-    '(and `pull_request_target`) events only.'
+    `closed-loop: this run is ${what}, not a pull request: ` +
+    'the loop checks this commit and reports in the job only; it writes to no pull request and pushes nothing. ' +
+    'The Action carries a pull request on `pull_request` (and `pull_request_target`) events only.'
   );
 }
 
-/** Off a pull request, the task is the branch or tag and the commit (`main-1a2b3c4`), not the checkout's `detached-…`. */
+/** Off a pull request, the task is the branch or tag and the commit (`main-1a2b3c4`), not `detached-…`. */
 function commitTaskId(env: NodeJS.ProcessEnv): string | undefined {
   const { GITHUB_REF_NAME: ref, GITHUB_SHA: sha } = env;
   return ref && sha ? toTaskId(`${ref}-${sha.slice(0, 7)}`) : undefined;
