@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRepo, git } from '../helpers/temp-repo.js';
@@ -8,7 +9,7 @@ import { runAction } from './run-action.js';
 
 /** The environment of a run on another event than a pull request: its name, its payload, the commit. */
 function eventEnv(dir: string, name: string, payload: unknown): Record<string, string> {
-  const file = join(dir, '..', `${name}-event.json`);
+  const file = join(mkdtempSync(join(tmpdir(), 'closed-loop-event-')), 'event.json');
   writeFileSync(file, JSON.stringify(payload));
   const sha = git(dir, 'rev-parse', 'HEAD');
   return { GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: file, GITHUB_REF_NAME: 'main', GITHUB_SHA: sha };
@@ -72,7 +73,7 @@ describe('the bundled Action on a pull request event whose payload cannot be rea
     '%s: one error naming GITHUB_EVENT_PATH, no stack trace, the loop does not run',
     (_, name, text, says) => {
       const dir = createTempRepo(GREEN, { linkNodeModules: true });
-      const file = join(dir, '..', 'event.json');
+      const file = join(mkdtempSync(join(tmpdir(), 'closed-loop-event-')), 'event.json');
       if (text !== null && text !== 'missing') writeFileSync(file, text);
       const r = runAction(
         dir,
