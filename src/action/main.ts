@@ -13,7 +13,8 @@ import { coreProgress } from './core-progress.js';
 import { dryRunWrites } from './dry-run-writes.js';
 import { ACTION_AGENT_HINT, failsStep, readInputs, type ActionInputs } from './inputs.js';
 import { publishPlan, publishResult } from './publish-result.js';
-import { isComplete, readPullRequest } from './read-event.js';
+import { isComplete, readEvent } from './read-event.js';
+import { toTaskId } from '../core/task-id.js';
 import { reportError } from './report-error.js';
 import {
   pushStep,
@@ -26,6 +27,7 @@ import {
 import { suggestFix } from './suggest-fix.js';
 import { uploadResultArtifact } from './upload-result-artifact.js';
 import { writeResultFiles } from './write-result-files.js';
+import { actionWithheldEnv } from './withheld-env.js';
 import { knownSecrets, registerSecret } from '../runner/secrets/known-secrets.js';
 
 /** What tests replace: the GitHub client's options (retry and throttling off). */
@@ -54,7 +56,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
       secrets.push(token);
     }
     root = await repoRoot(inputs.workingDirectory).catch(() => inputs.workingDirectory);
-    const pr = await readPullRequest(env.GITHUB_EVENT_PATH);
+    const event = await readEvent(env);
+    const pr = event.kind === 'pull-request' ? event.pr : null;
+    // Off a pull request the loop checks this commit and reports in the job: nothing to write to, no push.
+    if (event.kind === 'other') core.notice(offPullRequest(event.name));
+    // An empty token with `push: auto` is a token that is missing, not App mode (which says `push: never`).
+    if (pr !== null && missingToken(inputs)) core.warning(MISSING_TOKEN);
     // Standalone mode: on a pull request with a token, the PR's memory comes from its loop comment,
     // and the result goes back to the PR (and the fix to its branch) after the run. A dry run reads
     // the memory too (a read changes nothing), so the writes it lists are the ones a run would send.
@@ -62,7 +69,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
       pr !== null && isComplete(pr) && inputs.token !== ''
         ? await startStandalone(pr, inputs.token, env, deps.client)
         : null;
-    const taskId = pr === null ? undefined : `pr-${pr.number}`;
+    const taskId = pr === null ? commitTaskId(env) : `pr-${pr.number}`;
     // A person's `/close-loop fix` guidance for this head, from the App's loop comment, for the agent.
     const guidance =
       standalone !== null
@@ -73,6 +80,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
     if (guidance !== null) core.info(`closed-loop guidance from @${guidance.by}: ${guidance.text}`);
     const options = {
       ...runOptions(inputs, taskId, controller.signal, standalone?.memory?.attempts),
+      // The checks, fixers and installs are the pull request's code: never the Action's token or inputs.
+      withholdEnv: actionWithheldEnv([inputs.token, inputs.readToken]),
       agentRunsEarlier: standalone?.memory?.agent?.runs ?? 0,
       ...(guidance !== null ? { guidance: { by: guidance.by, text: guidance.text } } : {}),
     };
@@ -164,18 +173,19 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
         runUrl: runUrl(env),
         stateDir,
         blobBase: blobBase(env, pushed?.sha || pr?.headSha || env.GITHUB_SHA),
+        onPullRequest: pr !== null,
       },
       { files, pushed, notes, uploaded: upload.kind === 'uploaded', suggestionsUrl },
     );
 
     // 6. The verdict fails the step unless fail-on says otherwise; so does a fix that passes only in the
     // runner's checkout: the pull request's head still fails, and a green step would say it does not.
-    const unpushed = headStillFails(
-      result,
-      pushed,
-      standalone !== null || inputs.push === 'never',
+    // In App mode on a pull request the App commits the fix; off a pull request nobody does.
+    const unpushed = headStillFails(result, pushed, {
+      appCommits: pr !== null && appMode(inputs),
+      onPullRequest: pr !== null,
       suggestionsUrl,
-    );
+    });
     if (unpushed !== null && inputs.failOn !== 'never') {
       core.setFailed(unpushed);
     } else if (failsStep(result.status, inputs.failOn)) {
@@ -222,17 +232,40 @@ function runId(env: NodeJS.ProcessEnv): number | undefined {
 }
 
 /**
- * Why the step fails although the loop succeeded: its fix commits were not pushed where the Action was to
- * push them (standalone mode, or `push: never`), so the pull request's head still fails. In App mode (no
- * token) the App pushes the fix from the artifact, and the step stays green. Null when the head is fixed.
+ * App mode: the workflow says so with `token: ''` and `push: never` — the App writes to the pull request
+ * and commits the verified fix from the artifact. An empty token alone is not App mode (missingToken).
+ */
+function appMode(inputs: ActionInputs): boolean {
+  return inputs.token === '' && inputs.push === 'never';
+}
+
+/**
+ * An empty `token` with `push: auto` (the default): the workflow meant the Action to write and push, but
+ * the token is missing — typically `${{ secrets.X }}` on a run that gets no secrets.
+ */
+function missingToken(inputs: ActionInputs): boolean {
+  return inputs.token === '' && inputs.push === 'auto';
+}
+
+const MISSING_TOKEN =
+  'closed-loop: the `token` input is empty, so the Action cannot write to the pull request or push a fix. ' +
+  'A token from a secret (`token: ${{ secrets.X }}`) is empty when the secret is not set, and on runs that get no secrets: ' +
+  "Dependabot's pull requests and pull requests from forks. For App mode (the closed-loop App writes to the pull request " +
+  "and commits the fix), set `push: never` with `token: ''`.";
+
+/**
+ * Why the step fails although the loop succeeded: its fix commits were not pushed, so the pull request's
+ * head (or, off a pull request, this commit) still fails — in standalone mode, with `push: never`, and with
+ * a missing token alike. Only in App mode on a pull request (`appCommits`) the App commits the fix from the
+ * artifact, and the step stays green. Null when the head is fixed.
  */
 function headStillFails(
   result: LoopResult,
   pushed: { sha: string } | null,
-  actionPushes: boolean,
-  suggestionsUrl: string | null,
+  opts: { appCommits: boolean; onPullRequest: boolean; suggestionsUrl: string | null },
 ): string | null {
-  if (result.status !== 'success' || result.fix_commits.length === 0 || pushed !== null || !actionPushes)
+  const { suggestionsUrl } = opts;
+  if (result.status !== 'success' || result.fix_commits.length === 0 || pushed !== null || opts.appCommits)
     return null;
   const n = result.fix_commits.length;
   // Where the fix is, as the job summary's Next line says: the review's suggested changes when they were
@@ -240,7 +273,7 @@ function headStillFails(
   const take = suggestionsUrl
     ? `Commit the suggested changes (${suggestionsUrl}), or apply fix.patch (the closed-loop-result artifact) and push it.`
     : 'Apply fix.patch (the closed-loop-result artifact, or the job summary) and push it.';
-  return `closed-loop: every check passes with ${n === 1 ? 'the fix commit' : `${n} fix commits`}, but ${n === 1 ? 'it was' : 'they were'} not pushed, so the pull request's head still fails. ${take}`;
+  return `closed-loop: every check passes with ${n === 1 ? 'the fix commit' : `${n} fix commits`}, but ${n === 1 ? 'it was' : 'they were'} not pushed, so ${opts.onPullRequest ? "the pull request's head" : 'this commit'} still fails. ${take}`;
 }
 
 /**
@@ -253,6 +286,22 @@ function blobBase(env: NodeJS.ProcessEnv, sha: string | undefined): BlobBase | n
   return server && repository && sha && /^[0-9a-f]{40}$/i.test(sha)
     ? { serverUrl: server, repository, sha }
     : null;
+}
+
+/** The notice of a run about no pull request: what the Action does there, and where it does more. */
+function offPullRequest(eventName: string): string {
+  const what = eventName ? `a \`${eventName}\` event` : 'no event (GITHUB_EVENT_NAME is not set)';
+  return (
+    `closed-loop: this run is ${what}, not a pull request: ` +
+    'the loop checks this commit and reports in the job only; it writes to no pull request and pushes nothing. ' +
+    'The Action carries a pull request on `pull_request` (and `pull_request_target`) events only.'
+  );
+}
+
+/** Off a pull request, the task is the branch or tag and the commit (`main-1a2b3c4`), not `detached-…`. */
+function commitTaskId(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_REF_NAME: ref, GITHUB_SHA: sha } = env;
+  return ref && sha ? toTaskId(`${ref}-${sha.slice(0, 7)}`) : undefined;
 }
 
 function runUrl(env: NodeJS.ProcessEnv): string | undefined {

@@ -22,6 +22,8 @@ export interface PublishContext {
   stateDir?: string | null;
   /** Where the summary links `file:line` (the pull request's head); plain `file:line` when null. */
   blobBase?: BlobBase | null;
+  /** false off a pull request (a push, a schedule): the summary speaks of this commit. True by default. */
+  onPullRequest?: boolean;
 }
 
 export interface PublishExtras {
@@ -67,6 +69,7 @@ export async function publishResult(
     reports,
     blobBase: ctx.blobBase ?? null,
     suggestionsUrl: extras.suggestionsUrl ?? null,
+    onPullRequest: ctx.onPullRequest ?? true,
   });
   await core.summary.addRaw(summary).write();
   for (const a of annotationsFor(result, ctx.secrets)) annotate(a, ctx);

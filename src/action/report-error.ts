@@ -6,12 +6,14 @@ import { UnmergedIndexError } from '../runner/git/tree-of.js';
 import { RunRefusedError } from '../runner/loop-driver/run-loop.js';
 import { maskSecrets } from '../core/report/mask-secrets.js';
 import { ActionInputError } from './inputs.js';
+import { EventPayloadError } from './read-event.js';
 import { annotate } from './publish-result.js';
 import { renderStopSummary, type StopKind } from './render-stop-summary.js';
 
 /** Mistakes a person fixes in their workflow, config or tree: one clear line, no bug report. */
 const USER_ERRORS = [
   ActionInputError,
+  EventPayloadError,
   ConfigLoadError,
   RunRefusedError,
   NoChecksError,

@@ -45,10 +45,10 @@ describe('the bundled Action, run as the runner runs it', () => {
     expect(existsSync(join(r.runnerTemp, 'closed-loop', 'fix.patch'))).toBe(false);
   });
 
-  it('auto-fixed: fix-commit output, and a fix.patch that applies to the original tree', () => {
+  it('auto-fixed (App mode): fix-commit output, and a fix.patch that applies to the original tree', () => {
     const dir = exampleRepo('lint-autofix');
     const base = git(dir, 'rev-parse', 'HEAD');
-    const r = runAction(dir);
+    const r = runAction(dir, { token: '', push: 'never' });
     expect(r.status, r.stdout).toBe(0);
     expect(r.outputs.status).toBe('success');
     expect(r.outputs).toMatchObject({ pattern: 'format-error', category: 'format' }); // the last failure it fixed

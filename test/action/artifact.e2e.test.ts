@@ -9,12 +9,14 @@ import { fakeResultsService, JOB_BACKEND_ID, RUN_BACKEND_ID, runtimeToken } from
 import { runAction } from './run-action.js';
 
 const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService';
+/** The artifact is for the App: the workflow of App mode (docs/action.md). */
+const APP_MODE = { token: '', push: 'never' };
 
 describe('the bundled Action uploads closed-loop-result to the results service', () => {
   it("all green: CreateArtifact for this job, one zip holding result.json whose status is the step's, FinalizeArtifact", async () => {
     const service = await fakeResultsService();
     const dir = createTempRepo(GREEN, { linkNodeModules: true });
-    const r = runAction(dir, {}, service.env);
+    const r = runAction(dir, APP_MODE, service.env);
     service.stop();
 
     expect(r.status, r.stdout).toBe(0);
@@ -58,7 +60,7 @@ describe('the bundled Action uploads closed-loop-result to the results service',
   it('auto-fixed: the zip holds result.json and fix.patch, the same patch as in RUNNER_TEMP', async () => {
     const service = await fakeResultsService();
     const dir = exampleRepo('lint-autofix');
-    const r = runAction(dir, {}, service.env);
+    const r = runAction(dir, APP_MODE, service.env);
     service.stop();
 
     expect(r.status, r.stdout).toBe(0);
@@ -110,7 +112,7 @@ describe('the bundled Action uploads closed-loop-result to the results service',
 
   it('off a runner (no ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL): skipped with an info line, no warning', () => {
     const dir = createTempRepo(GREEN, { linkNodeModules: true });
-    const r = runAction(dir);
+    const r = runAction(dir, APP_MODE);
     expect(r.status, r.stdout).toBe(0);
     expect(r.stdout).toMatch(
       new RegExp(`^closed-loop: no artifact service here .*; ${RESULT_ARTIFACT} not uploaded$`, 'm'),

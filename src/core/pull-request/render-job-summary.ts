@@ -34,6 +34,11 @@ export interface JobSummaryOptions {
   blobBase?: BlobBase | null;
   /** The review proposing the unpushed fix as suggested changes on the pull request, when there is one. */
   suggestionsUrl?: string | null;
+  /**
+   * false when the run is about no pull request (a push, a schedule): the next step speaks of this commit,
+   * not of a pull request's head. True by default.
+   */
+  onPullRequest?: boolean;
   /** The size cap, in UTF-8 bytes; GitHub's limit unless a test says otherwise. */
   maxBytes?: number;
 }
@@ -59,7 +64,7 @@ export function renderJobSummary(result: LoopResult, opts: JobSummaryOptions = {
     '## closed-loop',
     lead === null ? null : renderFailureLead(lead, { base: opts.blobBase ?? null, secrets }),
     renderVerdict(result, secrets),
-    nextStep(result, pushed, lead, opts.suggestionsUrl ?? null),
+    nextStep(result, pushed, lead, opts.suggestionsUrl ?? null, opts.onPullRequest ?? true),
     renderFacts(result, secrets, opts.runUrl),
   ]
     .filter((s): s is string => s !== null)
@@ -71,7 +76,13 @@ export function renderJobSummary(result: LoopResult, opts: JobSummaryOptions = {
     renderNotes(opts.notes ?? [], secrets),
     opts.reports ? renderReportFiles(opts.reports) : null,
     renderReports(result, secrets),
-    opts.patch && pushed === null ? renderPatchSection(opts.patch, { secrets, runUrl: opts.runUrl }) : null,
+    opts.patch && pushed === null
+      ? renderPatchSection(opts.patch, {
+          secrets,
+          runUrl: opts.runUrl,
+          onPullRequest: opts.onPullRequest ?? true,
+        })
+      : null,
   ]
     .filter((s): s is string => s !== null)
     .map((s) => maskSecrets(opts.reports ? pointAtShippedReports(s, opts.reports) : s, secrets));
@@ -98,12 +109,15 @@ function nextStep(
   pushed: { sha: string } | null,
   lead: ReturnType<typeof failureLead>,
   suggestionsUrl: string | null,
+  onPullRequest: boolean,
 ): string | null {
   const place = lead?.places[0];
   const at = place ? ` at \`${place.file}:${place.line}\`` : '';
   switch (result.status) {
     case 'success':
       if (result.fix_commits.length === 0 || pushed !== null) return null;
+      if (!onPullRequest)
+        return '**Next:** the fix was not pushed, so this commit still fails: apply the patch below (or `fix.patch` from the `closed-loop-result` artifact) on its branch and push it.';
       return suggestionsUrl !== null
         ? `**Next:** the fix was not pushed, so the pull request's head still fails: commit the [suggested changes](${encodeURI(suggestionsUrl)}) on the pull request, or apply the patch below (or \`fix.patch\` from the \`closed-loop-result\` artifact) and push it.`
         : "**Next:** the fix was not pushed, so the pull request's head still fails: apply the patch below (or `fix.patch` from the `closed-loop-result` artifact) and push it.";

@@ -14,7 +14,7 @@ const kb = (bytes: number): string => (bytes < 1024 ? `${bytes} B` : `${(bytes /
  */
 export function renderPatchSection(
   patch: string,
-  opts: { secrets?: readonly string[]; runUrl?: string } = {},
+  opts: { secrets?: readonly string[]; runUrl?: string; onPullRequest?: boolean } = {},
 ): string {
   const masked = maskSecrets(patch, opts.secrets);
   const shown = truncateUtf8(masked, PATCH_MAX_BYTES);
@@ -25,7 +25,7 @@ export function renderPatchSection(
   const out = [
     '### Fix not pushed',
     '',
-    `The loop made a fix it did not push to this branch. To apply it, download \`fix.patch\` from ${where}, then in your checkout of the pull request's branch:`,
+    `The loop made a fix it did not push to this branch. To apply it, download \`fix.patch\` from ${where}, then in your checkout of ${opts.onPullRequest === false ? "this commit's branch" : "the pull request's branch"}:`,
     '',
     codeFence(
       'git apply --index fix.patch\ngit commit -m "closed-loop: apply the fix from CI"\ngit push',

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { commandEnv } from '../exec/withheld-env.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,6 +22,7 @@ export function listRepoFiles(cwd: string): string[] {
   try {
     const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
       cwd,
+      env: commandEnv(process.env),
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'ignore'],

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { getProjectEnv } from './project-env.js';
+import { commandEnv } from './withheld-env.js';
 import { DEFAULT_KILL_GRACE_MS, isGroupAlive, killProcessGroup, trackGroup } from './kill-process-group.js';
 
 export type OutputStream = 'stdout' | 'stderr';
@@ -13,7 +14,10 @@ export interface RunCommandOptions {
   signal?: AbortSignal;
   /** Added to (and overriding) process.env and the no-colour defaults. */
   env?: Record<string, string>;
-  /** The environment to start from instead of all of process.env (the agent's allow-list). */
+  /**
+   * The environment to start from instead of all of process.env (the agent's allow-list). Either way the
+   * variables the run withholds (withheld-env.ts) are left out of it.
+   */
   baseEnv?: Record<string, string>;
   /**
    * Written to the command's stdin, which is then closed; without it stdin is empty (nothing waits for a
@@ -78,7 +82,7 @@ export function runCommand(command: string, options: RunCommandOptions): Promise
     let settled = false;
     let killing: Promise<void> | null = null;
     const env: NodeJS.ProcessEnv = {
-      ...(options.baseEnv ?? process.env),
+      ...commandEnv(options.baseEnv ?? process.env),
       ...PLAIN_OUTPUT,
       ...(options.baseEnv ? {} : getProjectEnv()),
       ...options.env,

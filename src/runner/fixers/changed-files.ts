@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { commandEnv } from '../exec/withheld-env.js';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,6 +13,7 @@ export function markTree(cwd: string): TreeMarks {
   try {
     out = execFileSync('git', ['status', '--porcelain=v1', '-z', '--untracked-files=all'], {
       cwd,
+      env: commandEnv(process.env),
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { commandEnv } from '../exec/withheld-env.js';
 
 /** A git command that failed: the command, its exit status and what git said. */
 export class GitError extends Error {
@@ -42,7 +43,8 @@ export function runGit(
     const child = spawn('git', ['-c', 'core.quotePath=false', '-c', 'color.ui=false', ...args], {
       cwd,
       env: {
-        ...process.env,
+        // Without what the run withholds: a hook git runs (post-commit, post-checkout) is the repo's code.
+        ...commandEnv(process.env),
         GIT_TERMINAL_PROMPT: '0',
         GIT_LITERAL_PATHSPECS: '1',
         GIT_PAGER: 'cat',

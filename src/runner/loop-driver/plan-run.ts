@@ -16,6 +16,7 @@ import { displayPath } from '../state-dir.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunOptions } from './run-context.js';
 import { repoFileCheck } from '../fixers/is-repo-file.js';
+import { setWithheldEnv } from '../exec/withheld-env.js';
 
 export interface RunPlan {
   checks: { name: string; command: string; passed: boolean; duration_ms: number }[];
@@ -28,6 +29,15 @@ export interface RunPlan {
 
 /** --dry-run: the first evaluation and the decision it leads to. Writes nothing to the tree. */
 export async function planRun(options: RunOptions): Promise<RunPlan> {
+  setWithheldEnv(options.withholdEnv ?? null);
+  try {
+    return await plan(options);
+  } finally {
+    setWithheldEnv(null);
+  }
+}
+
+async function plan(options: RunOptions): Promise<RunPlan> {
   const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
   const { config, catalogue, source: configSource } = await loadCatalogue({ cwd, path: options.configPath });
   const configFile = configSource === null ? undefined : displayPath(cwd, configSource);

@@ -13,6 +13,7 @@ import type { ProgressSink } from './progress.js';
 import type { Baseline } from '../../core/regression/baseline-file.js';
 import type { AgentSpent } from '../../core/strategies/agent-budget.js';
 import type { WorkspaceFacts } from '../../core/strategies/workspace-fixer.js';
+import type { WithholdEnv } from '../exec/withheld-env.js';
 
 export interface RunOptions {
   cwd: string;
@@ -44,6 +45,11 @@ export interface RunOptions {
   /** A person's guidance for the coding agent (`/close-loop fix <guidance>`), added to its context. */
   guidance?: { by: string; text: string };
   signal?: AbortSignal;
+  /**
+   * The variables of this process no command of the run may see (checks, fixers, installs, the agent,
+   * git): the Action's inputs and credentials. Nothing is withheld without it (the command).
+   */
+  withholdEnv?: WithholdEnv;
   progress: ProgressSink;
   /** How often a running check is said to be still running (HEARTBEAT_MS). */
   heartbeatMs?: number;

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { acquireRunLock } from './run-lock.js';
 import { setGroupJournal } from '../exec/kill-process-group.js';
 import { setProjectEnv } from '../exec/project-env.js';
+import { setWithheldEnv } from '../exec/withheld-env.js';
 import { activatedEnv, findPythonEnv, inVirtualenv, shownEnv } from '../python/find-python-env.js';
 import { GROUPS_FILE, recoverUnfinishedFix, UnfinishedFixError } from './unfinished-fix.js';
 import type { Config } from '../../core/config/schema.js';
@@ -39,6 +40,16 @@ const MAX_STEPS = 1000;
  * dead letter. The numbered steps are the whole story; each lives in ./steps.ts.
  */
 export async function runLoop(requested: RunOptions): Promise<LoopResult> {
+  // What the driver withholds from commands (the Action's token) is withheld from the first git command on.
+  setWithheldEnv(requested.withholdEnv ?? null);
+  try {
+    return await startLoop(requested);
+  } finally {
+    setWithheldEnv(null);
+  }
+}
+
+async function startLoop(requested: RunOptions): Promise<LoopResult> {
   const now = (): string => (requested.now?.() ?? new Date()).toISOString();
 
   // 1. Git: a repository, worked on at its root (from any subdirectory), a clean tree unless allowed.
