@@ -180,6 +180,7 @@ export async function writeToPr(
     memory,
     result,
     headSha: s.pr.headSha,
+    pushedSha: pushed?.sha ?? null,
     labels: s.pr.labels,
     secrets: opts.secrets,
     ...(opts.runUrl ? { runUrl: opts.runUrl } : {}),
