@@ -13,6 +13,7 @@ import type { ProgressSink } from './progress.js';
 import type { Baseline } from '../../core/regression/baseline-file.js';
 import type { AgentSpent } from '../../core/strategies/agent-budget.js';
 import type { WorkspaceFacts } from '../../core/strategies/workspace-fixer.js';
+import type { DriverWords } from './driver-words.js';
 
 export interface RunOptions {
   cwd: string;
@@ -34,6 +35,8 @@ export interface RunOptions {
    * has another.
    */
   agentHint?: string;
+  /** How the run's messages name the driver's settings: CLI_WORDS (the flags) unless the driver has others. */
+  words?: DriverWords;
   /** false with --no-commit: fixes are left staged. */
   commit: boolean;
   allowDirty: boolean;
