@@ -35,7 +35,7 @@ export interface RunOptions {
    * has another.
    */
   agentHint?: string;
-  /** How the run's messages name the driver's settings: CLI_WORDS (the flags) unless the driver has others. */
+  /** How the run's messages name the driver's settings: CLI_WORDS (the flags) unless it has others. */
   words?: DriverWords;
   /** false with --no-commit: fixes are left staged. */
   commit: boolean;
