@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import type { DriverWords } from '../runner/loop-driver/driver-words.js';
 
 /** A bad input value: the step fails with this one line, which names the input. */
 export class ActionInputError extends Error {
@@ -26,6 +27,21 @@ export interface ActionInputs {
 
 /** How reports name the agent setting in the Action (the CLI's is `pass --agent`). */
 export const ACTION_AGENT_HINT = "the Action's agent-command input";
+
+/**
+ * How the run's messages name the Action's settings: its inputs, not the CLI's flags. A dirty tree in a
+ * job was left by a step before this one (the checkout is clean), and the Action has no allow-dirty: the
+ * loop commits and rolls back its fixes on a clean tree.
+ */
+export const ACTION_WORDS: DriverWords = {
+  cwd: 'the working-directory input',
+  noFix: 'the fix input is false',
+  dirty:
+    'a step before closed-loop in this job left them (a build, a coverage report, an install that rewrote a lock file): ' +
+    'add them to .gitignore, run closed-loop before that step, or undo them in a step before it ' +
+    '(`git checkout -- . && git clean -fd`, which keeps ignored files such as node_modules). ' +
+    'The loop needs a clean checkout: it commits its fixes and rolls back the ones that do not help',
+};
 
 /** How an input is read: `core.getInput` in the Action, a plain record in tests. */
 export type GetInput = (name: string) => string;

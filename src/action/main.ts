@@ -11,7 +11,7 @@ import type { LoopResult } from '../core/loop-result.js';
 import type { BlobBase } from '../core/report/failure-lead.js';
 import { coreProgress } from './core-progress.js';
 import { dryRunWrites } from './dry-run-writes.js';
-import { ACTION_AGENT_HINT, failsStep, readInputs, type ActionInputs } from './inputs.js';
+import { ACTION_AGENT_HINT, ACTION_WORDS, failsStep, readInputs, type ActionInputs } from './inputs.js';
 import { publishPlan, publishResult } from './publish-result.js';
 import { isComplete, readEvent } from './read-event.js';
 import { toTaskId } from '../core/task-id.js';
@@ -219,6 +219,7 @@ function runOptions(
     fix: inputs.fix,
     agent: inputs.agentCommand,
     agentHint: ACTION_AGENT_HINT,
+    words: ACTION_WORDS,
     commit: true,
     allowDirty: false,
     signal,

@@ -17,6 +17,11 @@ export interface PrPlanInput {
   result: LoopResult;
   /** The head this run evaluated: the report comment's key (once per head). */
   headSha: string;
+  /**
+   * The fix commit this run pushed onto the PR's branch, when it pushed: the branch's head now, on which
+   * the loop's last checks ran, so the stage names it (green on the fix, not on the head that failed).
+   */
+  pushedSha?: string | null;
   /** The PR's labels as the event saw them. */
   labels: readonly string[];
   secrets: readonly string[];
@@ -49,7 +54,11 @@ export function prPlan(input: PrPlanInput): Plan {
       ? null
       : renderFailureLead(failure, { base: input.blobBase ?? null, secrets: input.secrets });
   const stage = decideStage(
-    resultStageFacts({ memory: input.memory, headSha: input.headSha, reason: input.result.reason }),
+    resultStageFacts({
+      memory: input.memory,
+      headSha: input.pushedSha ?? input.headSha,
+      reason: input.result.reason,
+    }),
   );
   return planPrView({
     headSha: input.headSha,

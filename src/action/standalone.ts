@@ -12,6 +12,7 @@ import { GitHubWriteError } from '../github/github-write-error.js';
 import type { PushMode } from './inputs.js';
 import { loopLimits } from '../core/pull-request/loop-limits.js';
 import { prPlan } from './pr-plan.js';
+import { forkRefusal } from './fork-refusal.js';
 import { ACTIONS_BOT, readPrMemory } from './pr-memory.js';
 import { pushAuthEnv, pushRemote, pushWithToken } from './push-with-token.js';
 import type { PullRequestEvent } from './read-event.js';
@@ -25,6 +26,8 @@ export interface Standalone {
   memory: LoopMemory | null;
   /** A person's `/close-loop fix` guidance for this head (the App's loop comment); null when none. */
   guidance: Guidance | null;
+  /** Set once GitHub refused a write on a fork's pull request (forkRefusal): said once, not per write. */
+  forkRefused?: boolean;
 }
 
 /** Overrides for the GitHub client (tests turn retry and throttling off). */
@@ -180,6 +183,7 @@ export async function writeToPr(
     memory,
     result,
     headSha: s.pr.headSha,
+    pushedSha: pushed?.sha ?? null,
     labels: s.pr.labels,
     secrets: opts.secrets,
     ...(opts.runUrl ? { runUrl: opts.runUrl } : {}),
@@ -193,17 +197,31 @@ export async function writeToPr(
   });
   try {
     await applyPlan(s.octokit, s.target, plan, {
-      log: (line) => core.info(line),
+      // A write that failed is said below, once, in the Action's words (a fork's refusal as the fork's).
+      log: (line) => {
+        if (!APPLY_FAILED.test(line)) core.info(line);
+      },
       commentAuthor: ACTIONS_BOT,
     });
     return null;
   } catch (error) {
     if (!(error instanceof GitHubWriteError)) throw error;
-    const message = maskSecrets(error.message, opts.secrets);
+    const masked = maskSecrets(error.message, opts.secrets);
+    const fork = forkRefusal(s, error, masked);
+    const message = fork?.message ?? masked;
+    if (fork?.warn === false) {
+      core.info(
+        `closed-loop could not write to the pull request either (the fork's token, as above): ${message}`,
+      );
+      return `Not written to the pull request: GitHub refused it too (403), for the same reason: the fork's token cannot write.`;
+    }
     core.warning(message, { title: 'closed-loop could not write to the pull request' });
     return `Not written to the pull request: ${message}`;
   }
 }
+
+/** The applier's line for a write that failed (`octo/shop#7: upsert_comment failed: …`). */
+const APPLY_FAILED = /^\S+#\d+: \w+ failed: /;
 
 /**
  * The policy's refusal as a clause for the suggestion review ("push mode is \"never\""); none when the branch

@@ -13,6 +13,7 @@ import { GitError } from '../runner/git/run-git.js';
 import { readFixedFiles, type FixedFiles } from '../runner/git/read-fixed-files.js';
 import { ACTIONS_BOT } from './pr-memory.js';
 import type { Standalone } from './standalone.js';
+import { forkRefusal } from './fork-refusal.js';
 
 export interface SuggestOutcome {
   /** For the summary: where the suggestions are, or why there are none. */
@@ -92,8 +93,12 @@ export async function suggestFix(
     };
   } catch (error) {
     if (!(error instanceof GitHubWriteError) && !(error instanceof GitError)) throw error;
-    const message = maskSecrets(error.message, opts.secrets);
-    core.warning(message, { title: 'closed-loop could not propose its fix as suggested changes' });
+    const masked = maskSecrets(error.message, opts.secrets);
+    const fork = error instanceof GitHubWriteError ? forkRefusal(s, error, masked) : null;
+    const message = fork?.message ?? masked;
+    if (fork?.warn === false)
+      core.info(`closed-loop could not propose its fix as suggested changes: ${message}`);
+    else core.warning(message, { title: 'closed-loop could not propose its fix as suggested changes' });
     return {
       note: `Not proposed as suggested changes: ${message} \`fix.patch\` in the \`closed-loop-result\` artifact holds the fix.`,
       reviewUrl: null,

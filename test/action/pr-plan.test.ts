@@ -4,6 +4,8 @@ import type { LoopMemory } from '../../src/core/pull-request/loop-memory.js';
 import { LOOP_COMMENT_MARKER } from '../../src/core/pull-request/render-loop-comment.js';
 import type { LoopResult } from '../../src/core/loop-result.js';
 import { PlanSchema } from '../../src/core/plan/plan-schema.js';
+import { mergeMemory } from '../../src/core/pull-request/merge-memory.js';
+import { lintFixedHistory } from '../core/pull-request/builders.js';
 
 const HEAD = 'a'.repeat(40);
 const SECRET = 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB';
@@ -157,5 +159,34 @@ describe('prPlan', () => {
     expect(report).toContain(
       '<sub>From [run 7](https://github.com/o/r/actions/runs/7) on aaaaaaa. Push a fix: the loop runs again on the new head.</sub>',
     );
+  });
+
+  it('a pushed fix: the sticky comment names the fix as its commit does, and is green on the pushed commit, not on the head that failed', () => {
+    const FIX = 'f'.repeat(40);
+    const run: LoopResult = {
+      ...result('success'),
+      attempts: 2,
+      pattern: 'lint-error',
+      strategies: ['auto_fix'],
+      // As the runner records it: the commit is made in attempt 2, which checks the fix attempt 1 chose.
+      fix_commits: [{ sha: FIX, attempt: 2, strategy: 'auto_fix', pattern: 'lint-error' }],
+      head: { start: HEAD, end: FIX },
+      history: lintFixedHistory(),
+    };
+    const pushed = { sha: FIX };
+    const plan = prPlan({
+      memory: mergeMemory(null, run, HEAD, pushed),
+      result: run,
+      headSha: HEAD,
+      pushedSha: pushed.sha,
+      labels: [],
+      secrets: [],
+    });
+    const sticky = plan.find((w) => w.kind === 'upsert_comment');
+    const body = sticky?.kind === 'upsert_comment' ? sticky.body : '';
+    expect(body).toContain('- Pushed fix fffffff: closed-loop: auto_fix for lint-error (attempt 2)');
+    expect(body).not.toContain('unrecognised');
+    expect(body).toContain("Green: the loop's checks pass on `fffffff`");
+    expect(body).not.toContain('pass on `aaaaaaa`');
   });
 });

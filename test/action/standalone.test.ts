@@ -240,6 +240,34 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     expect(memory).toMatchObject({ head_sha: head, status: 'success', bot_pushes: 0, fix_commits: [] });
   });
 
+  it("a fork whose token is read-only: one warning, in terms of the fork's token (pull_request_target or the App), never the permissions block; the comment refused after it adds none", async () => {
+    const dir = exampleRepo('lint-autofix');
+    const head = git(dir, 'rev-parse', 'HEAD');
+    bareOrigin(dir, HEAD_REF);
+    const { sent, reply } = recorder();
+    listComments([]);
+    const refused = { message: 'Resource not accessible by integration' };
+    nock(API).post(`${PR}/comments`).reply(reply(403, refused));
+    suggestionReview(dir, reply(403, refused));
+
+    const r = await runActionInProcess(dir, payload(head, { fork: true }));
+
+    expect(r.exitCode, r.stdout).toBe(1);
+    expect(sent.map((q) => `${q.method} ${q.path}`)).toEqual([`POST ${PULL}/reviews`, `POST ${PR}/comments`]);
+    const warnings = r.stdout.split('\n').filter((l) => l.startsWith('::warning'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(
+      "the token needs the `pull-requests: write` permission, which a workflow run for a pull request from a fork does not get: GitHub makes that run's token read-only whatever the workflow's permissions block says",
+    );
+    expect(warnings[0]).toContain('run it on `pull_request_target` (with care');
+    expect(warnings[0]).toContain('or use the App');
+    expect(r.stdout).not.toContain("add it to the workflow's permissions block");
+    expect(r.summary).not.toContain("add it to the workflow's permissions block");
+    expect(r.summary).toContain(
+      "Not written to the pull request: GitHub refused it too (403), for the same reason: the fork's token cannot write.",
+    );
+  });
+
   it('an escalation: loop:blocked (labels ensured first) and the report once per head; a second run on the same head posts no new report', async () => {
     const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
     const head = git(dir, 'rev-parse', 'HEAD');

@@ -94,7 +94,7 @@ export function renderLoopComment(model: LoopCommentModel): string {
       '**Fix commits**',
       '',
       ...memory.fix_commits.map((c) => {
-        const a = byNumber.get(c.attempt);
+        const a = madeBy(byNumber, c.attempt);
         return `- ${tableCell(renderFixCommitNotice({ sha: c.sha, attempt: c.attempt, strategy: a?.strategy_used ?? null, pattern: a?.pattern_matched ?? null }, { secrets }), 300)}`;
       }),
     );
@@ -109,6 +109,15 @@ export function renderLoopComment(model: LoopCommentModel): string {
   // No masking pass here: what the comment shows was masked where it entered (the LoopResult as the run
   // made it or the App downloaded it, a job log as it was read); the memory block is masked before encoding.
   return `${out.join('\n')}\n${renderStateBlock(memory)}\n`;
+}
+
+/**
+ * The attempt whose strategy made a fix commit, to name it as the commit's message does: the runner
+ * commits a fix in the attempt that checks it, so it is the attempt before the commit's (keepOrUndo);
+ * else the commit's own, when that one names a strategy (the memory dropped the one before).
+ */
+function madeBy(byNumber: ReadonlyMap<number, Attempt>, attempt: number): Attempt | undefined {
+  return [byNumber.get(attempt - 1), byNumber.get(attempt)].find((a) => a?.strategy_used);
 }
 
 function describe(a: Attempt): string {

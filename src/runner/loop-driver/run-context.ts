@@ -14,6 +14,7 @@ import type { Baseline } from '../../core/regression/baseline-file.js';
 import type { AgentSpent } from '../../core/strategies/agent-budget.js';
 import type { WorkspaceFacts } from '../../core/strategies/workspace-fixer.js';
 import type { WithholdEnv } from '../exec/withheld-env.js';
+import type { DriverWords } from './driver-words.js';
 
 export interface RunOptions {
   cwd: string;
@@ -35,6 +36,8 @@ export interface RunOptions {
    * has another.
    */
   agentHint?: string;
+  /** How the run's messages name the driver's settings: CLI_WORDS (the flags) unless it has others. */
+  words?: DriverWords;
   /** false with --no-commit: fixes are left staged. */
   commit: boolean;
   allowDirty: boolean;

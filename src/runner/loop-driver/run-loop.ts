@@ -6,10 +6,10 @@ import { DEFAULT_RETRY_POLICY } from '../../core/loop/retry-policy.js';
 import type { LoopResult } from '../../core/loop-result.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
 import { assertGitRepo, currentBranch, dirtyFiles, ensureIgnored, headSha, repoRoot } from '../git/repo.js';
-import { lstat } from 'node:fs/promises';
+import { lstat, realpath } from 'node:fs/promises';
 import { appendFileSync } from 'node:fs';
 import { maskOutput } from '../secrets/known-secrets.js';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { acquireRunLock } from './run-lock.js';
 import { setGroupJournal } from '../exec/kill-process-group.js';
 import { setProjectEnv } from '../exec/project-env.js';
@@ -28,6 +28,7 @@ import { readWorkspaceFacts } from '../fixers/read-workspaces.js';
 import type { RunContext, RunOptions } from './run-context.js';
 import { analyze, apply, evaluate, execute, fix, generate, persist, retarget, validate } from './steps.js';
 import type { LoopAction } from '../../core/loop/loop-action.js';
+import { CLI_WORDS } from './driver-words.js';
 
 /** A user mistake in how the run was asked for (dirty tree, no checks): one line, exit 2. */
 export class RunRefusedError extends Error {}
@@ -54,7 +55,8 @@ async function startLoop(requested: RunOptions): Promise<LoopResult> {
 
   // 1. Git: a repository, worked on at its root (from any subdirectory), a clean tree unless allowed.
   const stat = await lstat(requested.cwd).catch(() => null);
-  if (!stat?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (--cwd)`);
+  const words = requested.words ?? CLI_WORDS;
+  if (!stat?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (${words.cwd})`);
   await assertGitRepo(requested.cwd);
   const cwd = await repoRoot(requested.cwd);
   const options = { ...requested, cwd };
@@ -76,7 +78,10 @@ async function startLoop(requested: RunOptions): Promise<LoopResult> {
   });
   if (hint !== undefined) options.progress.info(`closed-loop: ${hint}`);
   const configFile = configSource === null ? undefined : displayPath(cwd, configSource);
-  const { checks, source, project } = await resolveChecks(config, cwd, configFile);
+  const { checks, source, project } = await resolveChecks(config, cwd, configFile, {
+    path: relative(cwd, await realpath(requested.cwd).catch(() => resolve(requested.cwd))),
+    by: words.cwd,
+  });
   const stateDir =
     options.stateDir === undefined
       ? await resolveStateDir(cwd, config.state_dir, { kind: 'config', file: configFile })
@@ -98,7 +103,7 @@ async function startLoop(requested: RunOptions): Promise<LoopResult> {
     const dirty = await dirtyFiles(cwd);
     if (dirty.length > 0 && !options.allowDirty) {
       throw new RunRefusedError(
-        `the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)`,
+        `the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); ${words.dirty}`,
       );
     }
     setGroupJournal(join(stateDir, GROUPS_FILE));
@@ -191,7 +196,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
       await apply(ctx, {
         type: 'escalated',
         at: now(),
-        reason: `fixing is off (--no-fix): ${action.strategy} would be next`,
+        reason: `fixing is off (${(options.words ?? CLI_WORDS).noFix}): ${action.strategy} would be next`,
       });
     else if (action.kind === 'fix') await fix(ctx, action.strategy ?? 'analyze_then_fix', action.delay_ms);
     else if (action.kind === 'escalate')

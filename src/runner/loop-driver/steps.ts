@@ -104,11 +104,15 @@ export async function validate(ctx: RunContext, strategy: Strategy | undefined):
     ctx.options.progress.info(
       `  ✗ the change failed validation and was rolled back: ${violations.map((v) => `${v.file}: ${v.message}`).join('; ')}`,
     );
-    ctx.pendingDiagnosis = analyzeText(
-      ctx.catalogue,
-      violations.map((v) => `${v.file ?? ''}: ${v.type}: ${v.message}`).join('\n'),
-    );
-    ctx.pendingSource = 'the fix (validation)';
+    // A fix refused for the paths it touched is not a new failure: what failed is still the check's
+    // error (its place under .github/ included), which the report keeps.
+    if (!forbiddenOnly(result.violations)) {
+      ctx.pendingDiagnosis = analyzeText(
+        ctx.catalogue,
+        violations.map((v) => `${v.file ?? ''}: ${v.type}: ${v.message}`).join('\n'),
+      );
+      ctx.pendingSource = 'the fix (validation)';
+    }
   }
   await apply(ctx, {
     type: 'validated',
@@ -130,7 +134,30 @@ export async function validate(ctx: RunContext, strategy: Strategy | undefined):
       at: ctx.now(),
       reason: weakenedReason(strategy ?? 'the fix', result.violations),
     });
+  } else if (!result.passed && forbiddenOnly(result.violations)) {
+    // The fix has to change files the loop never writes (.github/ by default): no strategy or agent may,
+    // so trying another would fail the same way.
+    await apply(ctx, {
+      type: 'escalated',
+      at: ctx.now(),
+      reason: forbiddenReason(strategy ?? 'the fix', result.violations),
+    });
   }
+}
+
+/** Every violation is a forbidden path: the fix was right to try, but only a person may make it. */
+function forbiddenOnly(violations: readonly { gate: string }[]): boolean {
+  return violations.length > 0 && violations.every((v) => v.gate === 'forbidden_paths');
+}
+
+function forbiddenReason(strategy: string, violations: readonly { path: string; message: string }[]): string {
+  const files = [...new Set(violations.map((v) => v.path))];
+  const globs = [...new Set(violations.map((v) => /\(([^)]+)\)/.exec(v.message)?.[1]).filter(Boolean))];
+  const shown = `${files.slice(0, 5).join(', ')}${files.length > 5 ? `, +${files.length - 5} more` : ''}`;
+  return (
+    `the fix (${strategy}) has to change ${shown}, under ${globs.length > 0 ? globs.join(', ') : 'a forbidden path'}, which the loop never writes (forbidden_paths), nor would an agent: ` +
+    'it was rolled back, and a person must fix it there'
+  );
 }
 
 function weakenedReason(

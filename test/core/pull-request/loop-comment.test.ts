@@ -46,6 +46,13 @@ describe('renderLoopComment: what a person reads', () => {
     expect(body).toContain(line);
   });
 
+  it('names a fix commit by the attempt that chose the fix, as the commit message does', () => {
+    // The runner commits a fix in the attempt that checks it: attempt 2 here, for attempt 1's auto_fix.
+    const body = renderLoopComment({ memory: aMemory({ fix_commits: [{ sha: SHA_A, attempt: 2 }] }) });
+    expect(body).toContain('- Pushed fix a1b2c3d: closed-loop: auto_fix for lint-error (attempt 2)');
+    expect(body).not.toContain('unrecognised');
+  });
+
   it('leaves out budget and gates when not given, and names the stage it is told, with what the next one needs', () => {
     const plain = renderLoopComment({
       memory: aMemory({ status: 'escalated' }),

@@ -1,0 +1,19 @@
+/**
+ * How a driver names what its user set, for the run's messages: the CLI's flags, the Action's inputs. A
+ * message tells the user what to change in their own terms (`--cwd` means nothing in a workflow).
+ */
+export interface DriverWords {
+  /** The setting naming the directory to run in. */
+  cwd: string;
+  /** How fixing was turned off, as the reason a fix was not made says it. */
+  noFix: string;
+  /** What to do about a dirty working tree: follows "the working tree has uncommitted changes (…); ". */
+  dirty: string;
+}
+
+export const CLI_WORDS: DriverWords = {
+  cwd: '--cwd',
+  noFix: '--no-fix',
+  dirty:
+    'commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)',
+};
