@@ -1,5 +1,4 @@
 import { GitHubWriteError } from '../github/github-write-error.js';
-import type { Standalone } from './standalone.js';
 
 /** What the generic 403 advises; on a fork's pull request it cannot be followed. */
 const PERMISSIONS_ADVICE = / — add it to the workflow's permissions block or the App's permissions\.$/;
@@ -13,7 +12,7 @@ const FORK_ADVICE =
  * other error, which keeps its own message.
  */
 export function forkRefusal(
-  s: Standalone,
+  s: { pr: { isFork: boolean }; forkRefused?: boolean },
   error: GitHubWriteError,
   message: string,
 ): { message: string; warn: boolean } | null {
