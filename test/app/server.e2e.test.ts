@@ -63,7 +63,12 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     expect(rest.every((r) => r.auth === 'token ghs_installation')).toBe(true);
     expect(github.labels).toEqual(['needs:database-review']);
     expect(github.checkRuns.map((c) => [c.name, c.conclusion, c.output.title])).toEqual([
-      ['closed-loop', 'action_required', 'Waiting for approval: database'],
+      // No CI has reported on the head yet: the check waits for it, and for the approval.
+      [
+        'closed-loop',
+        'action_required',
+        'Waiting for CI: no check has reported on this head yet; waiting for approval: database',
+      ],
     ]);
     expect(github.comments.map((c) => c.user)).toEqual([BOT]);
     expect(github.comments[0]?.body).toContain('| Gates | database: needed |');
