@@ -176,7 +176,10 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
   const kept = await keepOrUndo(ctx, runs);
-  const first = pickTarget(ctx, runs);
+  // A rolled-back fix's evaluation was of a tree that is gone: what fails now is what failed before the
+  // fix (keepOrUndo restored those runs), and that is what the attempt records and the reports name.
+  const standing = kept === 'rolled-back' ? restoredRuns(ctx.lastRuns, runs) : runs;
+  const first = pickTarget(ctx, standing);
   ctx.target = first?.name ?? null;
   if (ctx.heldAttemptLine)
     progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: kept === 'kept' ? 'success' : 'failed' }));
@@ -196,7 +199,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
     type: 'evaluated',
     at: ctx.now(),
     passed: !failure,
-    checks: runs.map((r) => ({
+    checks: standing.map((r) => ({
       name: r.name,
       passed: r.passed,
       duration_ms: Math.round(r.durationMs),
@@ -211,6 +214,17 @@ export async function evaluate(ctx: RunContext): Promise<void> {
     ...(failure ? { failure } : {}),
     regression: { status: regression.status, regressions: regression.regressions },
   });
+}
+
+/**
+ * The checks' results on the tree a rollback restored (those of the evaluation before the fix), each
+ * with the time its check took in this attempt's evaluation: the attempt spent it.
+ */
+function restoredRuns(restored: readonly CheckRun[], evaluated: readonly CheckRun[]): CheckRun[] {
+  return restored.map((r) => ({
+    ...r,
+    durationMs: evaluated.find((e) => e.name === r.name)?.durationMs ?? 0,
+  }));
 }
 
 /** A failing check's error as the attempt records it (the same-error rule compares these). */
