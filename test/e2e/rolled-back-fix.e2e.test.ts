@@ -53,7 +53,7 @@ describe('closed-loop run: after a fix is rolled back, what failed is what fails
       ['lint', false],
       ['test', true],
     ]);
-    expect(result.failing_checks.map((c) => [c.name, c.pattern])).toEqual([['lint', 'lint-error']]);
+    expect((result.failing_checks ?? []).map((c) => [c.name, c.pattern])).toEqual([['lint', 'lint-error']]);
 
     // status.
     const status = runCli(['status'], { cwd: dir });
