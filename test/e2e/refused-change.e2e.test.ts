@@ -45,7 +45,9 @@ describe('closed-loop run: a change refused by the safety check', () => {
     expect(isClean(dir)).toBe(true);
 
     const end = brief(r.stderr);
-    expect(end).toMatch(/\n {2}failed {6}marker: .* at src\/a\.js:1\n {14}src\/a\.js:1:1: error +missing marker/);
+    expect(end).toMatch(
+      /\n {2}failed {6}marker: .* at src\/a\.js:1\n {14}src\/a\.js:1:1: error +missing marker/,
+    );
     expect(end).toMatch(
       /\n {2}refused {5}auto_fix's change, rolled back by the safety check \(secrets[^)]*\): src\/a\.js: adds what looks like a secret/,
     );
@@ -55,7 +57,9 @@ describe('closed-loop run: a change refused by the safety check', () => {
     expect(end).not.toMatch(/failed {6}validation|also failed|not worked on|toolchain/);
 
     const task = /task (\S+);/.exec(r.stderr)?.[1] as string;
-    expect(read(dir, `.git/closed-loop/escalation-${task}.md`)).toMatch(/### ❌ What failed: check `marker`\n/);
+    expect(read(dir, `.git/closed-loop/escalation-${task}.md`)).toMatch(
+      /### ❌ What failed: check `marker`\n/,
+    );
   });
 
   it("an agent's @ts-ignore: the check worked on is what failed, with its own error, and the refusal says why", () => {
