@@ -65,4 +65,31 @@ describe('closed-loop run: after a fix is rolled back, what failed is what fails
     expect(report).toMatch(/### ❌ What failed: check `lint`/);
     expect(report).not.toMatch(/What failed: check `test`/);
   });
+
+  it("points each attempt at its own check log, beside the restored tree's", () => {
+    // An unrecognised failure and an agent whose edit changes nothing: each guess is rolled back.
+    const dir = repo({
+      'src/a.js': 'export const a = 1;\n',
+      '.github/closed-loop.yml': [
+        'version: 1',
+        'checks:',
+        '  - { name: odd, type: custom, command: "echo something odd happened; exit 1" }',
+        'agent:',
+        '  command: sh -c "echo // touched >> src/a.js"',
+        '',
+      ].join('\n'),
+    });
+    const r = runClosedLoop(dir);
+    expect(r.status, r.stderr).toBe(3);
+    const task = /task (\S+);/.exec(r.stderr)?.[1] as string;
+    const logs = `.git/closed-loop/logs/${task}`;
+    const lines = r.stderr.split('\n').filter((l) => l.includes('full output: '));
+    expect(lines).toEqual([
+      `    full output: ${logs}/attempt-1/odd.log`,
+      `    full output: ${logs}/attempt-1/odd.log (the tree the rollback restored); with the rolled-back fix: ${logs}/attempt-2/odd.log`,
+      `    full output: ${logs}/attempt-1/odd.log (the tree the rollback restored); with the rolled-back fix: ${logs}/attempt-3/odd.log`,
+    ]);
+    for (const n of [1, 2, 3])
+      expect(read(dir, `${logs}/attempt-${n}/odd.log`)).toContain('something odd happened');
+  });
 });

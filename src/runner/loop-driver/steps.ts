@@ -179,6 +179,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   // A rolled-back fix's evaluation was of a tree that is gone: what fails now is what failed before the
   // fix (keepOrUndo restored those runs), and that is what the attempt records and the reports name.
   const standing = kept === 'rolled-back' ? restoredRuns(ctx.lastRuns, runs) : runs;
+  ctx.rolledBackRuns = kept === 'rolled-back' ? runs : null;
   const first = pickTarget(ctx, standing);
   ctx.target = first?.name ?? null;
   if (ctx.heldAttemptLine)
@@ -281,9 +282,21 @@ export async function analyze(ctx: RunContext): Promise<void> {
   if (diagnosis.pattern === null && first) {
     // Nothing recognised: show what the check said, and where the whole output is.
     for (const line of first.excerpt.trim().split('\n').slice(-5)) ctx.options.progress.info(`    │ ${line}`);
-    ctx.options.progress.info(`    full output: ${displayPath(ctx.options.cwd, first.logFile)}`);
+    ctx.options.progress.info(`    full output: ${fullOutput(ctx, first)}`);
   }
   await apply(ctx, { type: 'analyzed', at: ctx.now(), diagnosis });
+}
+
+/**
+ * Where a failing check's whole output is. After a rollback the failure shown is the restored tree's
+ * (an earlier attempt's log); this attempt's own run, of the rolled-back fix, is named beside it.
+ */
+function fullOutput(ctx: RunContext, run: CheckRun): string {
+  const shown = (file: string): string => displayPath(ctx.options.cwd, file);
+  const own = ctx.rolledBackRuns?.find((r) => r.name === run.name)?.logFile;
+  return own === undefined || own === run.logFile
+    ? shown(run.logFile)
+    : `${shown(run.logFile)} (the tree the rollback restored); with the rolled-back fix: ${shown(own)}`;
 }
 
 export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number | undefined): Promise<void> {
