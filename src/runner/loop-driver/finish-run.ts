@@ -19,6 +19,7 @@ import { renderStopBrief } from '../../core/report/render-stop-brief.js';
 import { failingChecks, renderFailingChecks } from '../../core/report/failing-checks.js';
 import { fixesMade, renderFixesMade } from '../../core/report/fixes-made.js';
 import { workedOn } from '../../core/report/worked-on.js';
+import { errorText } from '../../core/analyze/error-text.js';
 import { headSha } from '../git/repo.js';
 import { artifactPaths, readEarlierDeadLetters, writeAtomic, writeJsonAtomic } from './artifacts.js';
 import { seconds } from './progress.js';
@@ -197,7 +198,10 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
       ? renderStopBrief({
           failed: focus ?? null,
           diagnosis: finalDiagnosis ?? NO_DIAGNOSIS,
-          lastError: current.error ?? [...state.attempts].reverse().find((a) => a.error)?.error ?? null,
+          // The check's own error on the tree as it is (an attempt's error may be a rolled-back fix's).
+          lastError: focusRun?.diagnosis
+            ? errorText(focusRun.diagnosis, ctx.catalogue, focusRun.excerpt)
+            : (current.error ?? [...state.attempts].reverse().find((a) => a.error)?.error ?? null),
           pattern: patterns.find((p) => p.id === (finalDiagnosis?.pattern ?? pattern)),
           strategies: result.strategies,
           othersFailing: failing.filter((c) => c.name !== focus).map((c) => c.name),

@@ -177,7 +177,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   ctx.lastRuns = runs;
   const kept = await keepOrUndo(ctx, runs);
   // A rolled-back fix's evaluation was of a tree that is gone: what fails now is what failed before the
-  // fix (keepOrUndo restored those runs), and that is what the attempt records and the reports name.
+  // fix (keepOrUndo restored those runs), and those are the failing checks the attempt records.
   const standing = kept === 'rolled-back' ? restoredRuns(ctx.lastRuns, runs) : runs;
   ctx.rolledBackRuns = kept === 'rolled-back' ? runs : null;
   const first = pickTarget(ctx, standing);
@@ -191,8 +191,11 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   const regression = first ? { status: 'skipped' as const, regressions: 0 } : await checkForRegressions(ctx);
   // The error itself (the analyzer's evidence) is what the attempt records and the same-error rule
   // compares; the excerpt's last lines may be the tool's chatter.
+  // After a rollback the attempt's error stays the one the fix produced (what the attempt's fix did, and
+  // what the same-error rule compares, as before); the failing check is the restored tree's.
+  const judged = kept === 'rolled-back' ? (pickTarget(ctx, runs) ?? first) : first;
   const failure = first
-    ? failureOf(ctx, first)
+    ? { check: first.name, output: failureOf(ctx, judged ?? first).output }
     : regression.report
       ? { check: 'regression_check', output: regression.report }
       : undefined;
