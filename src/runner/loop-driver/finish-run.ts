@@ -18,6 +18,8 @@ import { renderExecutionFailed } from '../../core/report/render-execution-failed
 import { renderStopBrief } from '../../core/report/render-stop-brief.js';
 import { failingChecks, renderFailingChecks } from '../../core/report/failing-checks.js';
 import { fixesMade, renderFixesMade } from '../../core/report/fixes-made.js';
+import { workedOn } from '../../core/report/worked-on.js';
+import { errorText } from '../../core/analyze/error-text.js';
 import { headSha } from '../git/repo.js';
 import { artifactPaths, readEarlierDeadLetters, writeAtomic, writeJsonAtomic } from './artifacts.js';
 import { seconds } from './progress.js';
@@ -52,7 +54,14 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
       .reverse()
       .map((_, i) => state.attempts[state.attempts.length - 1 - i])
       .find((a) => a?.pattern_matched) ?? null;
-  const finalDiagnosis = state.pending_diagnosis ?? ctx.lastRuns.find((r) => !r.passed)?.diagnosis ?? null;
+  // The check the loop was fixing; after a change refused at validation, still that check (not `validation`).
+  const current = workedOn(state);
+  const focusRun = ctx.lastRuns.find((r) => !r.passed && r.name === current.check);
+  const finalDiagnosis =
+    (current.refused ? focusRun?.diagnosis : undefined) ??
+    state.pending_diagnosis ??
+    ctx.lastRuns.find((r) => !r.passed)?.diagnosis ??
+    null;
   const interrupted = options.signal?.aborted === true;
   const finalStatus = interrupted
     ? 'interrupted'
@@ -136,7 +145,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
         finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS,
         patterns,
         agentHint: options.agentHint,
-        check: [...state.iterations].reverse().find((i) => i.failure)?.failure?.check ?? null,
+        check: current.check,
       }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
     progress.report?.('the escalation report', escalation);
@@ -183,16 +192,20 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
   );
   await writeJsonAtomic(paths.result, result);
   if (!interrupted) await appendRunOutcome(ctx.stateDir, state, finished);
-  const focus = [...state.iterations].reverse().find((i) => i.failure)?.failure?.check ?? failing[0]?.name;
+  const focus = current.check ?? failing[0]?.name;
   const brief: string[] =
     result.status === 'failed' || result.status === 'escalated'
       ? renderStopBrief({
           failed: focus ?? null,
           diagnosis: finalDiagnosis ?? NO_DIAGNOSIS,
-          lastError: [...state.attempts].reverse().find((a) => a.error)?.error ?? null,
+          // The check's own error on the tree as it is (an attempt's error may be a rolled-back fix's).
+          lastError: focusRun?.diagnosis
+            ? errorText(focusRun.diagnosis, ctx.catalogue, focusRun.excerpt)
+            : (current.error ?? [...state.attempts].reverse().find((a) => a.error)?.error ?? null),
           pattern: patterns.find((p) => p.id === (finalDiagnosis?.pattern ?? pattern)),
           strategies: result.strategies,
           othersFailing: failing.filter((c) => c.name !== focus).map((c) => c.name),
+          refused: current.refused,
         })
       : [];
   const spent =

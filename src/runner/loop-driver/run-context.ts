@@ -76,6 +76,11 @@ export interface RunContext {
   /** The checks' results in the last evaluation and the one before. */
   lastRuns: CheckRun[];
   previousRuns: CheckRun[];
+  /**
+   * This attempt's evaluation when it judged a fix and rolled it back (lastRuns is then the restored
+   * tree's); its logs are this attempt's own. Null otherwise.
+   */
+  rolledBackRuns?: CheckRun[] | null;
   /** Why the loop reached ANALYZE when it was not a failing check. */
   pendingDiagnosis: Diagnosis | null;
   /** What produced pendingDiagnosis, for the progress line: `validation`, `regression_check`. */

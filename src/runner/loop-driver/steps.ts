@@ -203,7 +203,11 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   ctx.previousRuns = ctx.lastRuns;
   ctx.lastRuns = runs;
   const kept = await keepOrUndo(ctx, runs);
-  const first = pickTarget(ctx, runs);
+  // A rolled-back fix's evaluation was of a tree that is gone: what fails now is what failed before the
+  // fix (keepOrUndo restored those runs), and those are the failing checks the attempt records.
+  const standing = kept === 'rolled-back' ? restoredRuns(ctx.lastRuns, runs) : runs;
+  ctx.rolledBackRuns = kept === 'rolled-back' ? runs : null;
+  const first = pickTarget(ctx, standing);
   ctx.target = first?.name ?? null;
   if (ctx.heldAttemptLine)
     progress.log(formatLogLine({ ...ctx.heldAttemptLine, result: kept === 'kept' ? 'success' : 'failed' }));
@@ -214,8 +218,11 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   const regression = first ? { status: 'skipped' as const, regressions: 0 } : await checkForRegressions(ctx);
   // The error itself (the analyzer's evidence) is what the attempt records and the same-error rule
   // compares; the excerpt's last lines may be the tool's chatter.
+  // After a rollback the attempt's error stays the one the fix produced (what the attempt's fix did, and
+  // what the same-error rule compares, as before); the failing check is the restored tree's.
+  const judged = kept === 'rolled-back' ? (pickTarget(ctx, runs) ?? first) : first;
   const failure = first
-    ? failureOf(ctx, first)
+    ? { check: first.name, output: failureOf(ctx, judged ?? first).output }
     : regression.report
       ? { check: 'regression_check', output: regression.report }
       : undefined;
@@ -223,7 +230,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
     type: 'evaluated',
     at: ctx.now(),
     passed: !failure,
-    checks: runs.map((r) => ({
+    checks: standing.map((r) => ({
       name: r.name,
       passed: r.passed,
       duration_ms: Math.round(r.durationMs),
@@ -238,6 +245,17 @@ export async function evaluate(ctx: RunContext): Promise<void> {
     ...(failure ? { failure } : {}),
     regression: { status: regression.status, regressions: regression.regressions },
   });
+}
+
+/**
+ * The checks' results on the tree a rollback restored (those of the evaluation before the fix), each
+ * with the time its check took in this attempt's evaluation: the attempt spent it.
+ */
+function restoredRuns(restored: readonly CheckRun[], evaluated: readonly CheckRun[]): CheckRun[] {
+  return restored.map((r) => ({
+    ...r,
+    durationMs: evaluated.find((e) => e.name === r.name)?.durationMs ?? 0,
+  }));
 }
 
 /** A failing check's error as the attempt records it (the same-error rule compares these). */
@@ -294,9 +312,21 @@ export async function analyze(ctx: RunContext): Promise<void> {
   if (diagnosis.pattern === null && first) {
     // Nothing recognised: show what the check said, and where the whole output is.
     for (const line of first.excerpt.trim().split('\n').slice(-5)) ctx.options.progress.info(`    │ ${line}`);
-    ctx.options.progress.info(`    full output: ${displayPath(ctx.options.cwd, first.logFile)}`);
+    ctx.options.progress.info(`    full output: ${fullOutput(ctx, first)}`);
   }
   await apply(ctx, { type: 'analyzed', at: ctx.now(), diagnosis });
+}
+
+/**
+ * Where a failing check's whole output is. After a rollback the failure shown is the restored tree's
+ * (an earlier attempt's log); this attempt's own run, of the rolled-back fix, is named beside it.
+ */
+function fullOutput(ctx: RunContext, run: CheckRun): string {
+  const shown = (file: string): string => displayPath(ctx.options.cwd, file);
+  const own = ctx.rolledBackRuns?.find((r) => r.name === run.name)?.logFile;
+  return own === undefined || own === run.logFile
+    ? shown(run.logFile)
+    : `${shown(run.logFile)} (the tree the rollback restored); with the rolled-back fix: ${shown(own)}`;
 }
 
 export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number | undefined): Promise<void> {
