@@ -234,6 +234,10 @@ function stickyOf(scene: Scene): { body: string; check: string } {
     checks: [
       ...(facts.checks?.failed ?? []).map((name) => ({ name, conclusion: 'failure' })),
       ...(facts.checks?.running ?? []).map((name) => ({ name, conclusion: null })),
+      ...Array.from({ length: facts.checks?.passed ?? 0 }, (_, i) => ({
+        name: `check-${i + 1}`,
+        conclusion: 'success',
+      })),
     ],
     gates: scene.gates.map((g) => evaluated(g)),
     gatesConfig: config.gates,
