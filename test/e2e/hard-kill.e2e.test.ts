@@ -21,6 +21,19 @@ writeFileSync(green, 'version: 1\nchecks:\n  - name: lint\n    type: lint\n    c
 
 const groupAlive = (): boolean => spawnSync('pgrep', ['-f', MARK]).status === 0;
 
+/** Resolves once the slow fixer has written its leftover in `dir` and is still running. */
+const fixerRunning = (dir: string): Promise<void> =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the fixer never started')), 30_000);
+    const poll = setInterval(() => {
+      if (existsSync(join(dir, 'leftover.txt')) && groupAlive()) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+  });
+
 describe('kill -9 during a fix', () => {
   it("the next run puts back the user's uncommitted edits exactly, removes the fixer's leftovers and its processes", async () => {
     const dir = repos({ 'a.txt': 'committed\n' });
@@ -32,16 +45,7 @@ describe('kill -9 during a fix', () => {
       cwd: dir,
       env: { ...process.env, NO_COLOR: '1' },
     });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the fixer never started')), 30_000);
-      const poll = setInterval(() => {
-        if (existsSync(join(dir, 'leftover.txt')) && groupAlive()) {
-          clearInterval(poll);
-          clearTimeout(timer);
-          resolve();
-        }
-      }, 100);
-    });
+    await fixerRunning(dir);
     child.kill('SIGKILL');
     await new Promise((resolve) => child.on('close', resolve));
     expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toContain('fixer-was-here'); // half-applied, as a crash leaves it
@@ -73,16 +77,7 @@ describe('kill -9 during a fix', () => {
     });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the fixer never started')), 30_000);
-      const poll = setInterval(() => {
-        if (existsSync(join(dir, 'leftover.txt')) && groupAlive()) {
-          clearInterval(poll);
-          clearTimeout(timer);
-          resolve();
-        }
-      }, 100);
-    });
+    await fixerRunning(dir);
     const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
     child.kill('SIGINT');
     setTimeout(() => child.kill('SIGINT'), 20);
