@@ -34,6 +34,8 @@ export function requiredPermission(method: string, url: string): string {
   const access = method === 'GET' ? 'read' : 'write';
   const path = new URL(url, 'https://api.github.com').pathname;
   if (path.includes('/check-runs')) return `checks: ${access}`;
+  // Workflow runs, their jobs, logs and artifacts (the App's `/close-loop retry` re-runs failed jobs).
+  if (/\/actions\//.test(path)) return `actions: ${access}`;
   if (/\/pulls(\/|$)/.test(path)) return `pull-requests: ${access}`;
   if (/\/issues\/\d+\//.test(path))
     return `issues: ${access} (or pull-requests: ${access} on a pull request)`;

@@ -119,6 +119,9 @@ describe('GitHub errors become a GitHubWriteError that says what to do', () => {
     ['POST', `${API}/repos/o/r/labels`, 'issues: write'],
     ['POST', `${API}/repos/o/r/pulls/7/reviews`, 'pull-requests: write'],
     ['GET', `${API}/repos/o/r/pulls/7/files?per_page=100`, 'pull-requests: read'],
+    ['POST', `${API}/repos/o/r/actions/runs/78/rerun-failed-jobs`, 'actions: write'],
+    ['GET', `${API}/repos/o/r/actions/jobs/9/logs`, 'actions: read'],
+    ['PUT', `${API}/repos/o/r/contents/a.txt`, 'contents: write'],
   ])('requiredPermission(%s %s) is %s', (method, url, permission) => {
     expect(requiredPermission(method, url)).toBe(permission);
   });
