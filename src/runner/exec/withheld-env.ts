@@ -8,8 +8,14 @@ export type WithholdEnv = (name: string, value: string) => boolean;
 /** Set once by a run (RunOptions.withholdEnv) and cleared when it ends, like the project's env. */
 let withhold: WithholdEnv | null = null;
 
-export function setWithheldEnv(filter: WithholdEnv | null): void {
+/** Runs `run` (a run or a dry run) with `filter` withholding from every command it starts, then clears it. */
+export async function withWithheldEnv<T>(filter: WithholdEnv | null, run: () => Promise<T>): Promise<T> {
   withhold = filter;
+  try {
+    return await run();
+  } finally {
+    withhold = null;
+  }
 }
 
 /** `env` without the variables the run withholds from the commands it starts. */

@@ -16,7 +16,7 @@ import { displayPath } from '../state-dir.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunOptions } from './run-context.js';
 import { repoFileCheck } from '../fixers/is-repo-file.js';
-import { setWithheldEnv } from '../exec/withheld-env.js';
+import { withWithheldEnv } from '../exec/withheld-env.js';
 
 export interface RunPlan {
   checks: { name: string; command: string; passed: boolean; duration_ms: number }[];
@@ -28,13 +28,8 @@ export interface RunPlan {
 }
 
 /** --dry-run: the first evaluation and the decision it leads to. Writes nothing to the tree. */
-export async function planRun(options: RunOptions): Promise<RunPlan> {
-  setWithheldEnv(options.withholdEnv ?? null);
-  try {
-    return await plan(options);
-  } finally {
-    setWithheldEnv(null);
-  }
+export function planRun(options: RunOptions): Promise<RunPlan> {
+  return withWithheldEnv(options.withholdEnv ?? null, () => plan(options));
 }
 
 async function plan(options: RunOptions): Promise<RunPlan> {

@@ -13,7 +13,7 @@ import { join, relative, resolve } from 'node:path';
 import { acquireRunLock } from './run-lock.js';
 import { setGroupJournal } from '../exec/kill-process-group.js';
 import { setProjectEnv } from '../exec/project-env.js';
-import { setWithheldEnv } from '../exec/withheld-env.js';
+import { withWithheldEnv } from '../exec/withheld-env.js';
 import { activatedEnv, findPythonEnv, inVirtualenv, shownEnv } from '../python/find-python-env.js';
 import { GROUPS_FILE, recoverUnfinishedFix, UnfinishedFixError } from './unfinished-fix.js';
 import type { Config } from '../../core/config/schema.js';
@@ -42,12 +42,7 @@ const MAX_STEPS = 1000;
  */
 export async function runLoop(requested: RunOptions): Promise<LoopResult> {
   // What the driver withholds from commands (the Action's token) is withheld from the first git command on.
-  setWithheldEnv(requested.withholdEnv ?? null);
-  try {
-    return await startLoop(requested);
-  } finally {
-    setWithheldEnv(null);
-  }
+  return withWithheldEnv(requested.withholdEnv ?? null, () => startLoop(requested));
 }
 
 async function startLoop(requested: RunOptions): Promise<LoopResult> {
