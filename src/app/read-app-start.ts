@@ -39,7 +39,13 @@ export function readAppStart(env: NodeJS.ProcessEnv, cwd: string): AppStart {
     return { kind: 'invalid', message: `WEBHOOK_SECRET is not set: deliveries cannot be verified. ${FIX}` };
   let pem: string | null;
   const keyPath = env.PRIVATE_KEY ? undefined : env.PRIVATE_KEY_PATH;
-  if (keyPath && statSync(resolve(cwd, keyPath), { throwIfNoEntry: false })?.isDirectory())
+  const keyStat = keyPath ? statSync(resolve(cwd, keyPath), { throwIfNoEntry: false }) : undefined;
+  if (keyPath && keyStat === undefined)
+    return {
+      kind: 'invalid',
+      message: `PRIVATE_KEY_PATH is "${keyPath}", which does not exist (a relative path is read from ${cwd}): set it to the App's .pem file (or PRIVATE_KEY to its contents). ${FIX}`,
+    };
+  if (keyPath && keyStat?.isDirectory())
     return {
       kind: 'invalid',
       message: `PRIVATE_KEY_PATH is "${keyPath}", a directory: set it to the App's .pem file (or PRIVATE_KEY to its contents). ${FIX}`,

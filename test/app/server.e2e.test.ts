@@ -153,7 +153,7 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     [
       'a key path that does not exist',
       { APP_ID: '4242', PRIVATE_KEY_PATH: './nowhere.pem', WEBHOOK_SECRET: SECRET },
-      /^closed-loop App: Private key does not exists at path: "\.\/nowhere\.pem"/,
+      /^closed-loop App: PRIVATE_KEY_PATH is "\.\/nowhere\.pem", which does not exist \(a relative path is read from \/.+\): set it to the App's \.pem file/,
     ],
     [
       'a key that is not a key',
@@ -183,6 +183,31 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
     },
   );
 
+  it("a DATA_DIR under /proc (where Node's recursive mkdir never returns) is refused at once, naming it", async () => {
+    const child = spawn(process.execPath, [APP], {
+      cwd: mkdtempSync(join(tmpdir(), 'closed-loop-app-')),
+      env: {
+        PATH: process.env.PATH ?? '',
+        APP_ID: '4242',
+        PRIVATE_KEY,
+        WEBHOOK_SECRET: SECRET,
+        DATA_DIR: '/proc/closed-loop-data',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(
+      /^closed-loop App: cannot start: SQLite in \/proc\/closed-loop-data\/closed-loop\.sqlite: ENOENT.*\(set DATA_DIR to a writable folder\)$/,
+    );
+  });
+
   it('.env in the working directory wins over the environment, for Probot and closed-loop alike', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'closed-loop-app-'));
     writeFileSync(join(dir, '.env'), `APP_ID=4242\nWEBHOOK_SECRET=${SECRET}\n`);
@@ -196,7 +221,7 @@ describe('the bundled App behind its real HTTP server (npm start)', () => {
       stderr += chunk.toString('utf8');
     });
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(2);
-    expect(stderr).toContain('Private key does not exists at path: "./nowhere.pem"'); // past APP_ID and WEBHOOK_SECRET: .env's won
+    expect(stderr).toContain('PRIVATE_KEY_PATH is "./nowhere.pem", which does not exist'); // past APP_ID and WEBHOOK_SECRET: .env's won
   });
 
   it("a red run whose failed job wrote a 200 MB log: streamed through the analyzer up to the cap, the App's memory stays bounded", async () => {

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { createKyselyOutcomeStore } from './kysely-outcome-store.js';
 import type { OutcomeStore } from './outcome-store.js';
+import { makeDirectory } from './make-directory.js';
 
 /** The SQLite file's name in DATA_DIR. */
 const SQLITE_FILE = 'closed-loop.sqlite';
@@ -45,7 +45,7 @@ export async function openOutcomeStore(settings: StoreSettings): Promise<Outcome
   const Database = await loadSqlite();
   const dir = resolve(settings.dataDir ?? 'data');
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDirectory(dir);
     const database = new Database(join(dir, SQLITE_FILE));
     database.pragma('journal_mode = WAL'); // readers do not wait for the writer
     database.pragma('busy_timeout = 5000');
