@@ -13,6 +13,12 @@ export interface StoreSettings {
   databaseUrl?: string;
   /** Where the SQLite file lives when there is no databaseUrl (default `./data`). */
   dataDir?: string;
+  /**
+   * Told when PostgreSQL drops an idle connection (a server restart, a failover, an idle timeout). The
+   * pool discards that connection and opens another on the next query; without a listener, node-postgres
+   * raises the error as an unhandled 'error' event and the process exits.
+   */
+  onIdleError?: (message: string) => void;
 }
 
 /** Where the history is, for the start-up line: never the password. */
@@ -36,6 +42,11 @@ export async function openOutcomeStore(settings: StoreSettings): Promise<Outcome
         'DATABASE_URL must be a PostgreSQL URL (postgres://USER:PASSWORD@HOST:5432/DB); unset it to keep the history in SQLite under DATA_DIR',
       );
     const pool = new pg.Pool({ connectionString: url, max: 5 });
+    pool.on('error', (error) =>
+      settings.onIdleError?.(
+        `${describeStore(settings)} dropped an idle connection (${messageOf(error)}); the next query opens another`,
+      ),
+    );
     try {
       return await createKyselyOutcomeStore(new PostgresDialect({ pool }), 'postgres');
     } catch (error) {

@@ -72,7 +72,10 @@ const WEBHOOK_PATH = '/api/github/webhooks';
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const { log } = options;
   const metrics = new AppMetrics();
-  const store = await openOutcomeStore(options.store ?? {});
+  const store = await openOutcomeStore({
+    ...options.store,
+    onIdleError: (line) => log.warn(`Outcome history: ${line}`),
+  });
   const retention = (options.retentionDays ?? 365) * 86_400_000;
   const prune = () =>
     store

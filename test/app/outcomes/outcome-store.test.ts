@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeEvent, type OutcomeEvent } from '../../../src/core/outcomes/outcome-event.js';
 import { openOutcomeStore } from '../../../src/app/outcomes/open-outcome-store.js';
@@ -125,6 +126,32 @@ describe.each(backends)('the outcome store on %s', (_name, make) => {
     expect(await store.readSession('s2')).toBeNull();
     await store.dropSession('s1');
     expect(await store.readSession('s1')).toBeNull();
+    await store.close();
+  }, 30_000);
+});
+
+describe('the outcome store on PostgreSQL when the server drops its connections', () => {
+  it('an idle connection terminated by the server (a restart, a failover) is told, not fatal, and the next write works', async () => {
+    const databaseUrl = await postgres.createDatabase('store_dropped');
+    const told: string[] = [];
+    const store = await openOutcomeStore({ databaseUrl, onIdleError: (line) => told.push(line) });
+    const first = loop('loop:acme/shop:run:9:1', 'rerun', '2026-11-02T10:00:00Z');
+    expect(await store.record([first])).toEqual([first]); // the pool now holds an idle connection
+    // What `pg_ctl restart -m fast` does to every session (57P01, "terminating connection due to
+    // administrator command").
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    await admin.end();
+    await expect.poll(() => told.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(told[0]).toMatch(
+      /^PostgreSQL at 127\.0\.0\.1:\d+\/store_dropped dropped an idle connection \(terminating connection due to administrator command\); the next query opens another$/,
+    );
+    const second = loop('loop:acme/shop:run:9:2', 'rescued', '2026-11-02T10:05:00Z');
+    expect(await store.record([second])).toEqual([second]);
+    expect((await store.events({ repos: null })).map((e) => e.key).sort()).toEqual([first.key, second.key]);
     await store.close();
   }, 30_000);
 });
