@@ -10,7 +10,7 @@ import { onLabel } from './handlers/on-label.js';
 import { onMergeGroup } from './handlers/on-merge-group.js';
 import { onPullRequest, refreshPr } from './handlers/on-pull-request.js';
 import { onPullRequestClosed } from './handlers/on-pull-request-closed.js';
-import { onWorkflowRun } from './handlers/on-workflow-run.js';
+import { onWorkflowRun, onWorkflowRunStarted } from './handlers/on-workflow-run.js';
 import { fetchPrFacts } from './pull-request-facts.js';
 import { NO_OUTCOMES, type OutcomeRecorder } from './outcomes/outcome-recorder.js';
 import { recordStageChange } from './outcomes/record-stage-change.js';
@@ -98,6 +98,7 @@ export function createClosedLoopApp(options: ClosedLoopAppOptions): (app: Probot
     on('push', onPush);
     on(['issue_comment.created', 'issue_comment.edited'], onComment);
     on('workflow_run.completed', onWorkflowRun);
+    on('workflow_run.in_progress', onWorkflowRunStarted);
     on('check_run.completed', onCheckRunCompleted);
     // "Re-run" on the closed-loop check: read everything again and show it.
     on('check_run.rerequested', async (env, payload: CheckRunPayload) => {

@@ -6,6 +6,7 @@ import { evaluateGates, type EvaluatedGate } from '../core/gates/evaluate-gates.
 import { gateLabels } from '../core/gates/gate-labels.js';
 import { renderGateCheck } from '../core/gates/render-gate-check.js';
 import type { CiPrState } from '../core/pull-request/ci-state.js';
+import { checksBeingRerun } from '../core/pull-request/checks-being-rerun.js';
 import { renderGuidanceBlock } from '../core/pull-request/guidance.js';
 import { loopLimits } from '../core/pull-request/loop-limits.js';
 import type { LoopMemory } from '../core/pull-request/loop-memory.js';
@@ -90,10 +91,11 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
   // one.
   const latest = ci.runs.filter((r) => r.head === pr.headSha).at(-1);
   const view = latest === undefined ? null : renderCiRun(latest);
+  const checks = checksBeingRerun(snapshot.checks, latest);
   const lead = failureLeadFor(pr, input.state, memory, latest);
   const factsOf = (state: AppState) =>
     appStageFacts({
-      snapshot,
+      snapshot: { ...snapshot, checks },
       evaluated,
       standing,
       memory,
@@ -124,7 +126,7 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
       const state = { ...verified.state, stage: record };
       const check = renderGateCheck({
         headSha: pr.headSha,
-        checks: snapshot.checks,
+        checks,
         gates: evaluated,
         gatesConfig: config.gates,
         ...(CHECK_LOOP[standing] ? { loop: { status: CHECK_LOOP[standing] } } : {}),

@@ -263,7 +263,23 @@ describe.each(backends)('the outer loop on %s', (backend, database) => {
         strategy: 'analyze_then_fix' as const,
       })),
     };
-    pullRequest(17, { git: fix.dir, headSha: fix.start, branchHead: fix.start });
+    pullRequest(17, {
+      git: fix.dir,
+      headSha: fix.start,
+      branchHead: fix.start,
+      // The run's own job, green: in App mode (push: never) the Action passes when its loop succeeded.
+      checkRuns: [
+        {
+          id: 1,
+          name: 'loop',
+          head_sha: fix.start,
+          status: 'completed',
+          conclusion: 'success',
+          output: { title: null, summary: null, text: null },
+          app: 'github-actions',
+        },
+      ],
+    });
     github.artifacts.set(
       1017,
       zipSync({ 'result.json': strToU8(JSON.stringify(result)), 'fix.patch': strToU8(fix.patch) }),

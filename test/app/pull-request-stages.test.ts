@@ -8,6 +8,7 @@ import {
   closedPayload,
   commentPayload,
   HEAD,
+  PR,
   pullRequestPayload,
   REPO_PATH,
   workflowRunPayload,
@@ -53,6 +54,48 @@ describe('stages the App shows', () => {
     ready.pull_request.head.sha = HEAD;
     await kit.receive('pull_request', ready, 'ready');
     expect(stageOf()).toBe('SHIP');
+  });
+
+  it('green at its first CI run: INIT until CI starts, VERIFY while it runs, SHIP once it passed', async () => {
+    kit.github.checkRuns = [];
+    await kit.receive('pull_request', pullRequestPayload('opened'), 'opened');
+    expect(stageOf()).toBe('INIT');
+    expect(gateCheck()).toMatchObject({ status: 'completed', conclusion: 'action_required' });
+
+    const test = ciCheck(null);
+    kit.github.checkRuns.push(test);
+    const started = workflowRunPayload({ conclusion: 'success' });
+    started.action = 'in_progress';
+    started.workflow_run.status = 'in_progress';
+    started.workflow_run.conclusion = null;
+    await kit.receive('workflow_run', started, 'started');
+    expect(stageOf()).toBe('VERIFY');
+    expect(gateCheck()).toMatchObject({ status: 'in_progress' });
+
+    Object.assign(test, { status: 'completed', conclusion: 'success' });
+    await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'success' }), 'completed');
+    expect(stageOf()).toBe('SHIP');
+    expect(gateCheck()).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(gateCheck()?.output.title).toBe('All 1 check passed');
+  });
+
+  it("another CI app's check (not GitHub Actions) moves the pull request on when it completes", async () => {
+    kit.github.checkRuns = [];
+    await kit.receive('pull_request', pullRequestPayload('opened'), 'opened');
+    expect(stageOf()).toBe('INIT');
+    kit.github.checkRuns.push({ ...ciCheck('success'), name: 'ci/circleci: build', app: 'circleci-checks' });
+    const done = example<Record<string, any>>('check_run', 'completed'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    done.installation = { id: 1 };
+    Object.assign(done.check_run, {
+      name: 'ci/circleci: build',
+      head_sha: HEAD,
+      conclusion: 'success',
+      app: { ...done.check_run.app, slug: 'circleci-checks' },
+      pull_requests: [{ ...done.check_run.pull_requests?.[0], number: PR }],
+    });
+    await kit.receive('check_run', done, 'circleci');
+    expect(stageOf()).toBe('SHIP');
+    expect(gateCheck()).toMatchObject({ conclusion: 'success' });
   });
 
   it('BLOCKED stays BLOCKED when a gate is approved, and leaves on /close-loop resume', async () => {

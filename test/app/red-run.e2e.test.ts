@@ -176,17 +176,24 @@ describe("a red workflow run without the Action, through the App's real HTTP ser
     expect(app.output()).toContain(`run ${RUN} attempt 1 is already reported; nothing new`);
   }, 60_000);
 
-  it("check_run.completed is not diagnosed: a failed GitHub Actions job waits for its workflow_run, another CI app's failure is logged once", async () => {
+  it("check_run.completed is not diagnosed: a failed GitHub Actions job waits for its workflow_run, another CI app's failure is logged once and moves the closed-loop check", async () => {
     const actions = {
       ...example<Record<string, unknown>>('check_run', 'completed'),
       installation: INSTALLATION_PAYLOAD,
     };
     await send('check_run', actions);
+    expect(github.writes).toEqual([]);
+    expect(github.reads.filter((path) => path !== '/app')).toEqual([]); // only who the App is
     // DERIVED: the same failed check from another CI app.
     const other = structuredClone(actions) as unknown as { check_run: { app: { slug: string } } };
     other.check_run.app.slug = 'circleci-checks';
     await send('check_run', other);
-    expect(github.writes).toEqual([]);
+    // Not diagnosed (no job, log or re-run), but its pull request's check and comment are shown again.
+    expect(github.reads.filter((path) => /\/actions\//.test(path))).toEqual([]);
+    expect([...new Set(github.writes.map((w) => `${w.method} ${w.path}`))].sort()).toEqual([
+      'POST /repos/Codertocat/Hello-World/check-runs',
+      'POST /repos/Codertocat/Hello-World/issues/2/comments',
+    ]);
     // The App's stdout reaches this process through a pipe, a moment after its metrics say "handled"; the
     // first delivery's line, had there been one, comes through the same pipe before the second's.
     const notDiagnosed = () =>

@@ -114,6 +114,24 @@ describe('a red workflow run without the Action', () => {
     ).toHaveLength(1);
   });
 
+  it("the App's re-run of a transient failure: the check is in progress though GitHub still lists the failed job's check", async () => {
+    redRun(readFileSync(join(LOGS, 'npm-network-error.log'), 'utf8'));
+    // As GitHub lists the head's checks until the re-run's jobs are queued: the failed attempt's.
+    kit.github.checkRuns.push({
+      id: 4242,
+      name: 'build',
+      head_sha: HEAD,
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: null, summary: null, text: null },
+      app: 'github-actions',
+    });
+    await kit.receive('workflow_run', workflowRunPayload(), 'd-1');
+    expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
+    expect(gateCheck()).toMatchObject({ status: 'in_progress', conclusion: null });
+    expect(sticky()[0]?.body).toMatch(/\| Stage \| \*\*VERIFY\*\*/);
+  });
+
   it('a deep failure gets smart suggestions from a similar dead letter reported earlier on another PR', async () => {
     const earlier = renderDeadLetter(
       buildDeadLetter(

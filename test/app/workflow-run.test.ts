@@ -9,8 +9,17 @@ import { aDiagnosis, anInput, CATALOGUE, seedAttempts } from '../core/dead-lette
 import { BASE_FILES, fixRepos, type FixRepo } from '../github/fix-patch-kit.js';
 import { git, writeFiles } from '../helpers/temp-repo.js';
 import { BOT, useApp } from './app-kit.js';
+import type { FakeCheckRun } from './fake-github.js';
 import { renderReportComment } from '../../src/core/pull-request/report-comment.js';
-import { commentPayload, HEAD, OWNER, REPO, REPO_PATH, workflowRunPayload } from './payloads.js';
+import {
+  commentPayload,
+  HEAD,
+  OWNER,
+  pullRequestPayload,
+  REPO,
+  REPO_PATH,
+  workflowRunPayload,
+} from './payloads.js';
 
 const kit = useApp();
 const makeFix = fixRepos();
@@ -91,6 +100,21 @@ describe('workflow_run.completed: a verified fix', () => {
     expect(notices[0]!.body).toContain(`as ${committed.slice(0, 7)} (auto_fix for lint-error)`);
     expect(kit.github.labels).toEqual([]);
     expect(warns()).toEqual([]);
+
+    // GitHub's synchronize for the App's own commit, before any CI has reported on it: CI is to check the
+    // loop's fix (RETRY), so the check is in progress, never green on an untested commit.
+    kit.github.headSha = committed;
+    await kit.receive('pull_request', pullRequestPayload('synchronize', { head: committed }), 'sync-fix');
+    const check = kit.github.checkRuns
+      .filter((c) => c.name === 'closed-loop' && c.head_sha === committed)
+      .at(-1);
+    expect(check).toMatchObject({ status: 'in_progress', conclusion: null });
+    expect(check?.output.title).toBe(
+      "Waiting for CI on the loop's fix: no check has reported on this head yet",
+    );
+    expect(sticky()).toMatch(
+      /\| Stage \| \*\*RETRY\*\* · no check has reported on the loop's fix `[0-9a-f]{7}` yet/,
+    );
   });
 });
 
@@ -295,6 +319,18 @@ describe('workflow_run.completed: fixes the App refuses to commit', () => {
 });
 
 describe('workflow_run.completed: untrusted or missing input', () => {
+  let nextCheck = 9000;
+  const ciCheck = (name: string, conclusion: string | null): FakeCheckRun => ({
+    id: nextCheck++,
+    name,
+    head_sha: kit.github.headSha,
+    status: conclusion === null ? 'in_progress' : 'completed',
+    conclusion,
+    output: { title: null, summary: null, text: null },
+    app: 'github-actions',
+  });
+  const gateCheck = (): FakeCheckRun | undefined =>
+    kit.github.checkRuns.find((c) => c.name === 'closed-loop');
   const nothingWritten = (): void => {
     expect(kit.github.writes).toEqual([]);
     expect(kit.github.comments).toEqual([]);
@@ -333,16 +369,16 @@ describe('workflow_run.completed: untrusted or missing input', () => {
     nothingWritten();
   });
 
-  it('does nothing, at info level, for a cancelled run without the artifact (a red one is diagnosed: red-run.test.ts)', async () => {
+  it('does not diagnose a cancelled run without the artifact (a red one is: red-run.test.ts), but its check says the run was cancelled', async () => {
+    kit.github.checkRuns = [ciCheck('test', 'cancelled')];
     await kit.receive('workflow_run', workflowRunPayload({ conclusion: 'cancelled' }));
     expect(kit.logs).toContainEqual(
       `info Codertocat/Hello-World run ${RUN}: run ${RUN} uploaded no closed-loop-result artifact`,
     );
-    expect(kit.logs).toContainEqual(
-      `info Codertocat/Hello-World run ${RUN} attempt 1: cancelled and no closed-loop-result; nothing to do`,
-    );
     expect(warns()).toEqual([]);
-    nothingWritten();
+    expect(kit.github.reads.filter((path) => path.includes('/jobs'))).toEqual([]); // not diagnosed: no job or log read
+    expect(gateCheck()).toMatchObject({ conclusion: 'failure' });
+    expect(gateCheck()?.output.summary).toContain('check `test` failed (cancelled)');
   });
 
   it('writes nothing for a head the pull request has moved past', async () => {

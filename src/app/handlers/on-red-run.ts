@@ -21,6 +21,7 @@ import { similarDeadLetterSuggestions } from '../report-writes.js';
 import { REPORT_COMMENT_NAME } from '../../core/pull-request/plan-pr-view.js';
 import { onRerunCancelled, onRerunGreen } from './on-rerun-green.js';
 import { onMergeGroupRun } from './on-merge-group-run.js';
+import { refreshRunHead } from './refresh-run-head.js';
 import { pullOfQueueRef } from '../../github/list-merge-group-pulls.js';
 import { saveFlakyRecord } from '../save-flaky-record.js';
 
@@ -57,9 +58,14 @@ export async function onRedRun(
     await env.outcomes.record([
       greenEvent({ installation: env.installation, repo: `${repo.owner}/${repo.repo}`, pr: number }, moment),
     ]);
+  // Green (or skipped, neutral…) at its first attempt: nothing to diagnose, but the check moves on.
   if (!red && !green && !cancelled)
-    return env.log.info(
-      `${name}: ${run.conclusion ?? 'no conclusion'} and no closed-loop-result; nothing to do`,
+    return refreshRunHead(
+      env,
+      repo,
+      { ...run, label: `${name} (${run.conclusion ?? 'no conclusion'}, no closed-loop-result)` },
+      serverUrl,
+      'ci',
     );
   // A run on a merge group's head: diagnosed for the queue (its check on that head), not for a PR's comment.
   const queued = pullOfQueueRef(run.headBranch ?? '');

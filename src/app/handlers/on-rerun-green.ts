@@ -20,10 +20,14 @@ export async function onRerunGreen(env: AppEnv, snapshot: PrSnapshot, run: Plain
   const before = snapshot.ci.runs
     .filter((r) => r.run === run.id && r.attempt < run.attempt && r.verdict !== 'flaky')
     .sort((a, b) => b.attempt - a.attempt)[0];
-  if (before === undefined)
-    return env.log.info(
+  if (before === undefined) {
+    env.log.info(
       `${where(pr)}: run ${run.id} passed on attempt ${run.attempt}; no earlier red attempt of it was reported, nothing to record`,
     );
+    // Still a green run on the head: the check moves on.
+    await publishPr(env, { snapshot, state: snapshot.state, memory: snapshot.memory, cause: 'ci' });
+    return;
+  }
   await env.outcomes.record(
     redRunEvents(
       { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },

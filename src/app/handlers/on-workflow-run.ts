@@ -13,6 +13,7 @@ import { publishPr } from '../publish-pr.js';
 import { reportFor } from '../report-writes.js';
 import { where } from '../pull-request-facts.js';
 import { onRedRun } from './on-red-run.js';
+import { refreshRunHead } from './refresh-run-head.js';
 
 interface WorkflowRunPayload {
   workflow_run: {
@@ -42,14 +43,7 @@ interface WorkflowRunPayload {
 export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): Promise<void> {
   const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
   const wr = payload.workflow_run;
-  const run: RunFacts = {
-    id: wr.id,
-    headSha: wr.head_sha,
-    headBranch: wr.head_branch,
-    headRepo: wr.head_repository?.full_name ?? null,
-    pullNumbers: (wr.pull_requests ?? []).map((p) => p.number),
-    url: wr.html_url,
-  };
+  const run = runFactsOf(wr);
   const runName = `${repo.owner}/${repo.repo} run ${run.id}`;
   const downloaded = await downloadLoopResult(env.octokit, { ...repo, runId: run.id });
   if (downloaded.kind === 'none') {
@@ -118,3 +112,32 @@ export async function onWorkflowRun(env: AppEnv, payload: WorkflowRunPayload): P
   const extra = fix?.notice ? [fix.notice] : [];
   await publishPr(env, { snapshot, state, memory, extra, report, runUrl: run.url, cause: 'ci' });
 }
+
+/**
+ * workflow_run in_progress: CI started on a head. Nothing to read yet, but the pull request leaves INIT for
+ * VERIFY (or RETRY on the loop's fix) and its check says which checks it waits for; a re-run (`/close-loop
+ * retry`, the App's own) shows as running again, not as the failure it re-runs.
+ */
+export async function onWorkflowRunStarted(env: AppEnv, payload: WorkflowRunPayload): Promise<void> {
+  const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
+  const wr = payload.workflow_run;
+  await refreshRunHead(
+    env,
+    repo,
+    {
+      ...runFactsOf(wr),
+      label: `${repo.owner}/${repo.repo} run ${wr.id} attempt ${wr.run_attempt ?? 1} (started)`,
+    },
+    serverUrlOf(payload),
+    'refresh',
+  );
+}
+
+const runFactsOf = (wr: WorkflowRunPayload['workflow_run']): RunFacts => ({
+  id: wr.id,
+  headSha: wr.head_sha,
+  headBranch: wr.head_branch,
+  headRepo: wr.head_repository?.full_name ?? null,
+  pullNumbers: (wr.pull_requests ?? []).map((p) => p.number),
+  url: wr.html_url,
+});

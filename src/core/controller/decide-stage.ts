@@ -68,10 +68,14 @@ function decideActive(f: StageFacts): StageDecision {
       missing: running,
     };
   }
-  if (f.checks !== null && f.checks.passed === 0 && f.loop === 'none' && f.ci === null) {
+  // Nothing has reported on this head: nothing is known to pass, whatever the loop said about an earlier
+  // head. A fix the loop just pushed waits for CI as RETRY; any other new head starts again at INIT.
+  if (f.checks !== null && f.checks.passed === 0 && f.ci === null) {
     return {
-      stage: 'INIT',
-      summary: `no check has reported on ${sha} yet`,
+      stage: f.headIsLoopFix ? 'RETRY' : 'INIT',
+      summary: f.headIsLoopFix
+        ? `no check has reported on the loop's fix ${sha} yet`
+        : `no check has reported on ${sha} yet`,
       action: 'WAIT_FOR_CI',
       next: 'VERIFY',
       missing: [`a CI run on ${sha}`],

@@ -49,7 +49,8 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
  * The `closed-loop` check run for a head: success only when some check reported and none failed or is
  * running, the loop is neither blocked nor a dead letter, and every required gate is approved or skipped;
  * `action_required` when only approvals are missing, or no check has reported on the head yet (INIT);
- * `failure` when a check failed or the loop needs a person; in progress while checks run. The output
+ * `failure` when a check failed or the loop needs a person; in progress while checks run, and on a fix
+ * the loop pushed until CI reports on it (RETRY). The output
  * lists exactly what is still missing.
  */
 export function renderGateCheck(input: GateCheckInput): CheckRun {
@@ -61,10 +62,12 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
   const stuck = loop?.status === 'blocked' || loop?.status === 'dead_letter';
   const ciGate = input.ci?.gate ?? 'passed';
   const unmet = input.criteria?.unmet ?? [];
-  // No check has reported on the head, and neither the loop nor a red run said anything (the INIT stage):
-  // nothing is known to pass yet, so the check must not be green (a branch protection that requires only
-  // this check would let the pull request merge before CI starts).
-  const noCheckYet = checks.length === 0 && loop === undefined && input.ci === undefined;
+  // No check has reported on the head and no red run of it was diagnosed (INIT, or RETRY on a fix the loop
+  // just pushed): nothing is known to pass yet, whatever the loop said about an earlier head, so the check
+  // must not be green (a branch protection that requires only this check would let the head merge untested).
+  const noCheckYet = checks.length === 0 && input.ci === undefined && !stuck && loop?.status !== 'running';
+  // The loop's own fix commit: CI is about to check it, so this check is in progress, not a person's to act.
+  const fixAwaitingCi = noCheckYet && input.stage?.stage === 'RETRY';
 
   const missing: string[] = [
     ...failed.map((c) => `check \`${cell(c.name)}\` failed (${c.conclusion})`),
@@ -99,7 +102,13 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
       ? [`waiting for ${plural(running.length, 'check')}: ${listNames(running.map((c) => c.name))}`]
       : []),
     ...(loop?.status === 'running' ? ['the loop is running'] : []),
-    ...(noCheckYet ? ['waiting for CI: no check has reported on this head yet'] : []),
+    ...(noCheckYet
+      ? [
+          fixAwaitingCi
+            ? "waiting for CI on the loop's fix: no check has reported on this head yet"
+            : 'waiting for CI: no check has reported on this head yet',
+        ]
+      : []),
     ...(waiting.length > 0 ? [`waiting for approval: ${listNames(waiting.map((g) => g.gate))}`] : []),
     ...(unmet.length > 0
       ? [`acceptance criteria: ${unmet.length} of ${input.criteria?.total ?? unmet.length} not met`]
@@ -109,7 +118,7 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
   const state: 'failure' | 'in_progress' | 'action_required' | 'success' =
     failed.length > 0 || stuck || ciGate === 'failed'
       ? 'failure'
-      : running.length > 0 || loop?.status === 'running' || ciGate === 'running'
+      : running.length > 0 || loop?.status === 'running' || ciGate === 'running' || fixAwaitingCi
         ? 'in_progress'
         : noCheckYet || waiting.length > 0 || unmet.length > 0
           ? 'action_required'

@@ -48,6 +48,20 @@ describe('decideStage: where a pull request stands, in the seed order', () => {
       ['a CI run on `abcdef1`'],
     ],
     [
+      'a new head, no check reported yet, though the loop succeeded on an earlier head',
+      { checks: { failed: [], running: [], passed: 0 }, loop: 'success' },
+      'INIT',
+      'VERIFY',
+      ['a CI run on `abcdef1`'],
+    ],
+    [
+      "the loop's fix pushed, no check reported on it yet",
+      { checks: { failed: [], running: [], passed: 0 }, loop: 'success', headIsLoopFix: true },
+      'RETRY',
+      'VERIFY',
+      ['a CI run on `abcdef1`'],
+    ],
+    [
       'checks running',
       { checks: { failed: [], running: ['test'], passed: 1 } },
       'VERIFY',

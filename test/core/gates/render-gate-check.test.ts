@@ -90,10 +90,20 @@ describe('renderGateCheck', () => {
       'action_required',
     ],
     [
-      'no other check, the loop succeeded',
+      'no check yet on a head the loop succeeded on before (nothing has checked it)',
       { checks: [], loop: { status: 'success' as const } },
       'completed',
-      'success',
+      'action_required',
+    ],
+    [
+      "no check yet on the loop's own fix (RETRY: CI is about to check it)",
+      {
+        checks: [],
+        loop: { status: 'success' as const },
+        stage: { stage: 'RETRY' as const, summary: 'x', next: 'VERIFY' as const, missing: [] },
+      },
+      'in_progress',
+      undefined,
     ],
     [
       'a blocked loop',
@@ -134,6 +144,21 @@ describe('renderGateCheck', () => {
     const run = render({ checks: [] });
     expect(run.output.title).toBe('Waiting for CI: no check has reported on this head yet');
     expect(run.output.summary).toContain(`a CI run: no check has reported on \`${HEAD.slice(0, 7)}\` yet`);
+    expect(run.output.summary).not.toContain('Nothing is missing');
+  });
+
+  it("says, on the loop's fix before CI has reported on it, that CI is to check the fix, not that it is green", () => {
+    const run = render({
+      checks: [],
+      loop: { status: 'success' },
+      stage: {
+        stage: 'RETRY',
+        summary: "no check has reported on the loop's fix yet",
+        next: 'VERIFY',
+        missing: [],
+      },
+    });
+    expect(run.output.title).toBe("Waiting for CI on the loop's fix: no check has reported on this head yet");
     expect(run.output.summary).not.toContain('Nothing is missing');
   });
 
