@@ -33,6 +33,17 @@ describe('errorHeadline', () => {
       '> p@1.0.0 build\n> tsc\n\nerror: the build timed out after 5s',
       'error: the build timed out after 5s',
     ],
+    [
+      // As an Actions job log gives a failed `npm ci` step (the npm-network-error.log fixture's shape).
+      'a GitHub Actions step whose only output is npm failing: what npm says went wrong, not the step header',
+      'Run npm ci\nnpm ci\n\nnpm error code ECONNRESET\nnpm error network request to https://registry.npmjs.org/vitest failed, reason: read ECONNRESET\nnpm error A complete log of this run can be found in: /home/runner/.npm/_logs/x.log',
+      'npm error network request to https://registry.npmjs.org/vitest failed, reason: read ECONNRESET',
+    ],
+    [
+      'a step header and its echo give way to the tool',
+      'Run npx eslint .\nnpx eslint .\n/home/runner/work/a.js\n  1:1  error  no-var',
+      '/home/runner/work/a.js',
+    ],
     ['nothing', '', ''],
   ])('%s', (_name, text, headline) => {
     expect(errorHeadline(text)).toBe(headline);
