@@ -145,6 +145,36 @@ describe("closed-loop run: the loop's rules, on real repositories", () => {
     expect(isClean(dir)).toBe(true);
   });
 
+  it('with --dry-run, plans every failing check in the order a run takes them (mechanical fixes first)', () => {
+    const dir = createTempRepo(
+      {
+        ...TS_PROJECT,
+        'src/b.ts': 'export const b   =  1\n',
+        '.github/closed-loop.yml':
+          'version: 1\nchecks:\n' +
+          '  - { name: typecheck, type: type, command: "npx tsc --noEmit -p ." }\n' +
+          '  - { name: format, type: lint, command: "npx prettier --check src" }\n',
+      },
+      { linkNodeModules: true },
+    );
+    const r = runClosedLoop(dir, ['--dry-run']);
+    expect(r.status, r.stderr).toBe(0);
+    // A run fixes the formatting first, then turns to the type error, which needs an agent it does not have.
+    expect(r.stdout).toMatch(
+      /^format failed: format-error at src\/b\.ts:1\n {2}next: would run auto_fix: npx prettier --write .*\ntypecheck failed: type-error at src\/index\.ts:1\n {2}next: would run context_expand \(no agent is configured, so a run escalates here/m,
+    );
+    const plan = JSON.parse(runClosedLoop(dir, ['--dry-run', '--json']).stdout) as {
+      failing: string;
+      failures: { check: string; diagnosis: { pattern: string }; next: { strategy: string } }[];
+    };
+    expect(plan.failing).toBe('format');
+    expect(plan.failures.map((f) => [f.check, f.diagnosis.pattern, f.next.strategy])).toEqual([
+      ['format', 'format-error', 'auto_fix'],
+      ['typecheck', 'type-error', 'context_expand'],
+    ]);
+    expect(isClean(dir)).toBe(true);
+  });
+
   it('stops on Ctrl-C: the running check is killed and the run says it was interrupted', async () => {
     const dir = createTempRepo({
       '.github/closed-loop.yml':
