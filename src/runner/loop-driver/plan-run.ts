@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createLoopState } from '../../core/loop/create-loop-state.js';
 import { nextAction } from '../../core/loop/next-action.js';
 import { reduce } from '../../core/loop/reduce.js';
@@ -14,7 +14,8 @@ import { chooseFixer } from '../../core/strategies/choose-fixer.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
 import { runChecks } from '../checks/run-checks.js';
 import { createCheckDisplay } from './check-display.js';
-import { dirtyFiles, repoRoot } from '../git/repo.js';
+import { dirtyFiles } from '../git/repo.js';
+import { openRepo } from './open-repo.js';
 import { loadCatalogue } from '../load-catalogue.js';
 import { displayPath } from '../state-dir.js';
 import { readProjectFacts } from './read-project-facts.js';
@@ -56,8 +57,16 @@ export function planRun(options: RunOptions): Promise<RunPlan> {
 }
 
 async function plan(options: RunOptions): Promise<RunPlan> {
-  const cwd = await repoRoot(options.cwd).catch(() => options.cwd);
-  const { config, catalogue, source: configSource } = await loadCatalogue({ cwd, path: options.configPath });
+  // Refused as a run is, before any check runs: a dry run of a run that cannot happen would mislead.
+  const cwd = await openRepo(options);
+  const {
+    config,
+    catalogue,
+    source: configSource,
+  } = await loadCatalogue({
+    cwd,
+    path: options.configPath === undefined ? undefined : resolve(options.cwd, options.configPath),
+  });
   const configFile = configSource === null ? undefined : displayPath(cwd, configSource);
   const { checks, source, project } = await resolveChecks(config, cwd, configFile);
   const logDir = await mkdtemp(join(tmpdir(), 'closed-loop-plan-'));

@@ -5,8 +5,9 @@ import { nextAction } from '../../core/loop/next-action.js';
 import { DEFAULT_RETRY_POLICY } from '../../core/loop/retry-policy.js';
 import type { LoopResult } from '../../core/loop-result.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
-import { assertGitRepo, currentBranch, dirtyFiles, ensureIgnored, headSha, repoRoot } from '../git/repo.js';
-import { lstat, realpath } from 'node:fs/promises';
+import { currentBranch, dirtyFiles, ensureIgnored, headSha } from '../git/repo.js';
+import { realpath } from 'node:fs/promises';
+import { openRepo, RunRefusedError } from './open-repo.js';
 import { appendFileSync } from 'node:fs';
 import { maskOutput } from '../secrets/known-secrets.js';
 import { join, relative, resolve } from 'node:path';
@@ -30,9 +31,6 @@ import { analyze, apply, evaluate, execute, fix, generate, persist, retarget, va
 import type { LoopAction } from '../../core/loop/loop-action.js';
 import { CLI_WORDS } from './driver-words.js';
 
-/** A user mistake in how the run was asked for (dirty tree, no checks): one line, exit 2. */
-export class RunRefusedError extends Error {}
-
 /** A safety net far above any real budget: the loop engine ends every run long before this. */
 const MAX_STEPS = 1000;
 
@@ -49,11 +47,8 @@ async function startLoop(requested: RunOptions): Promise<LoopResult> {
   const now = (): string => (requested.now?.() ?? new Date()).toISOString();
 
   // 1. Git: a repository, worked on at its root (from any subdirectory), a clean tree unless allowed.
-  const stat = await lstat(requested.cwd).catch(() => null);
   const words = requested.words ?? CLI_WORDS;
-  if (!stat?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (${words.cwd})`);
-  await assertGitRepo(requested.cwd);
-  const cwd = await repoRoot(requested.cwd);
+  const cwd = await openRepo(requested);
   const options = { ...requested, cwd };
   const badTask = options.taskId === undefined ? null : taskIdProblem(options.taskId);
   if (badTask !== null)
