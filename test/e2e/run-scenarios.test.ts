@@ -175,6 +175,24 @@ describe("closed-loop run: the loop's rules, on real repositories", () => {
     expect(isClean(dir)).toBe(true);
   });
 
+  it('places a missing package at the source that imports it, not at the test that led there', () => {
+    const dir = createTempRepo({
+      'package.json': JSON.stringify({
+        name: 'p',
+        private: true,
+        type: 'module',
+        scripts: { test: 'node --test' },
+        dependencies: { ms: '^2.1.3' },
+      }),
+      'src/duration.js': "import ms from 'ms';\nexport const duration = (s) => ms(s);\n",
+      'test/duration.test.js':
+        "import { test } from 'node:test';\nimport assert from 'node:assert';\nimport { duration } from '../src/duration.js';\ntest('1s', () => assert.equal(duration('1s'), 1000));\n",
+    });
+    const r = runClosedLoop(dir, ['--dry-run']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^test failed: import-not-found at src\/duration\.js:1$/m);
+  });
+
   it('stops on Ctrl-C: the running check is killed and the run says it was interrupted', async () => {
     const dir = createTempRepo({
       '.github/closed-loop.yml':
