@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LoopStateSchema, type LoopState } from '../../core/loop/loop-state.js';
+import type { ExecutionSummary } from '../../core/loop/aggregate-metrics.js';
 import { repoRoot } from '../git/repo.js';
 import { maskOutput, maskOutputDeep } from '../secrets/known-secrets.js';
 import { ConfigLoadError, loadConfig } from '../load-config.js';
@@ -59,6 +60,11 @@ export interface StoredState {
     updated_at: string;
     state_dir?: string;
     interrupted_at?: string;
+    /**
+     * For a run `closed-loop resume` continued: when its first part began, and what its earlier parts did
+     * (fix_commits and start_sha above are already the whole run's).
+     */
+    resumed?: { started_at: string; earlier: ExecutionSummary };
   };
 }
 

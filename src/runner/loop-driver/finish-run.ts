@@ -191,7 +191,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     }),
   );
   await writeJsonAtomic(paths.result, result);
-  if (!interrupted) await appendRunOutcome(ctx.stateDir, state, finished);
+  if (!interrupted) await appendRunOutcome(ctx.stateDir, state, finished, options.resumed);
   const focus = current.check ?? failing[0]?.name;
   const brief: string[] =
     result.status === 'failed' || result.status === 'escalated'

@@ -50,15 +50,18 @@ export async function apply(ctx: RunContext, event: LoopEventInput): Promise<voi
 
 /** Writes the loop state and the run's facts to the state folder (`status` and `resume` read them). */
 export async function persist(ctx: RunContext, interrupted = false): Promise<void> {
+  // A resumed run's record goes on: its start and the fix commits of its earlier parts stay in it.
+  const resumed = ctx.options.resumed;
   await saveState(ctx.stateDir, {
     loop: ctx.state,
     run: {
       cwd: ctx.options.cwd,
-      start_sha: ctx.startSha,
-      fix_commits: ctx.fixCommits.map((c) => c.sha),
+      start_sha: resumed ? resumed.startSha : ctx.startSha,
+      fix_commits: [...(resumed?.fixCommits ?? []), ...ctx.fixCommits.map((c) => c.sha)],
       updated_at: ctx.now(),
       state_dir: ctx.stateDir,
       ...(interrupted ? { interrupted_at: ctx.now() } : {}),
+      ...(resumed ? { resumed: { started_at: resumed.startedAt, earlier: resumed.earlier } } : {}),
     },
   });
 }
