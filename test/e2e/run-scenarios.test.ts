@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { CLI } from '../cli/run-cli.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -191,6 +192,28 @@ describe("closed-loop run: the loop's rules, on real repositories", () => {
     const r = runClosedLoop(dir, ['--dry-run']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^test failed: import-not-found at src\/duration\.js:1$/m);
+  });
+
+  it('with --config elsewhere, the advice to set agent.command names that file', () => {
+    const dir = createTempRepo(TS_PROJECT, { linkNodeModules: true });
+    const elsewhere = mkdtempSync(join(tmpdir(), 'closed-loop-config-'));
+    const file = join(elsewhere, 'x.yml');
+    writeFileSync(
+      file,
+      'version: 1\nchecks:\n  - { name: typecheck, type: type, command: "npx tsc --noEmit -p ." }\n',
+    );
+    const r = runClosedLoop(dir, ['--config', file]);
+    expect(r.status, r.stderr).toBe(3);
+    expect(r.stderr).toContain(
+      `no agent configured for context_expand: set agent.command in ${file} or pass --agent`,
+    );
+    expect(r.stderr).not.toContain('.github/closed-loop.yml');
+    const report = readdirSync(join(dir, '.git/closed-loop')).find((f) => f.startsWith('escalation-'));
+    expect(read(dir, `.git/closed-loop/${report}`)).toContain(
+      `set \`agent.command\` in ${file} or pass --agent`,
+    );
+    expect(read(dir, `.git/closed-loop/${report}`)).not.toContain('.github/closed-loop.yml');
+    rmSync(elsewhere, { recursive: true, force: true });
   });
 
   it('stops on Ctrl-C: the running check is killed and the run says it was interrupted', async () => {

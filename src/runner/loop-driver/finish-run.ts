@@ -124,7 +124,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     if (entry.candidate)
       await writeAtomic(
         join(ctx.stateDir, candidatePatternPath(entry.candidate)),
-        renderCandidatePattern(entry.candidate),
+        renderCandidatePattern(entry.candidate, [], ctx.configFile),
       );
     progress.report?.(
       'the dead-letter report',
@@ -145,6 +145,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
         finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS,
         patterns,
         agentHint: options.agentHint,
+        configFile: ctx.configFile,
         check: current.check,
       }) + failingSection;
     await writeAtomic(paths.escalation, escalation);

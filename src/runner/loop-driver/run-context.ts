@@ -80,6 +80,8 @@ export interface RunOptions {
 export interface RunContext {
   options: RunOptions;
   config: Config;
+  /** The config file the run read, as advice names it (--config's); the default path when there is none. */
+  configFile: string;
   catalogue: CompiledCatalogue;
   loopContext: LoopContext;
   checks: Check[];

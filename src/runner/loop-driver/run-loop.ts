@@ -17,7 +17,7 @@ import { setProjectEnv } from '../exec/project-env.js';
 import { withWithheldEnv } from '../exec/withheld-env.js';
 import { activatedEnv, findPythonEnv, inVirtualenv, shownEnv } from '../python/find-python-env.js';
 import { GROUPS_FILE, recoverUnfinishedFix, UnfinishedFixError } from './unfinished-fix.js';
-import type { Config } from '../../core/config/schema.js';
+import { DEFAULT_CONFIG_PATH, type Config } from '../../core/config/schema.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
 import type { DetectedProject } from '../checks/detect-checks.js';
 import { loadCatalogue } from '../load-catalogue.js';
@@ -109,7 +109,16 @@ async function startLoop(requested: RunOptions): Promise<LoopResult> {
         : checks;
     return await loop(
       { ...options, progress: withLogFile(options.progress, stateDir) },
-      { stateDir, config, catalogue, checks: inEnv, source, project, pythonEnv: python?.dir ?? null },
+      {
+        stateDir,
+        config,
+        configFile: configFile ?? DEFAULT_CONFIG_PATH,
+        catalogue,
+        checks: inEnv,
+        source,
+        project,
+        pythonEnv: python?.dir ?? null,
+      },
       now,
     );
   } finally {
@@ -121,7 +130,7 @@ async function startLoop(requested: RunOptions): Promise<LoopResult> {
 
 async function loop(options: RunOptions, setup: Setup, now: () => string): Promise<LoopResult> {
   const { cwd } = options;
-  const { config, catalogue, checks, source, project, stateDir, pythonEnv } = setup;
+  const { config, configFile, catalogue, checks, source, project, stateDir, pythonEnv } = setup;
   const startSha = await headSha(cwd);
   const taskId =
     options.taskId ??
@@ -131,6 +140,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
   const ctx: RunContext = {
     options,
     config,
+    configFile,
     catalogue,
     checks,
     project: await readProjectFacts(cwd, project, pythonEnv),
@@ -206,6 +216,7 @@ const refuse = (error: unknown): never => {
 interface Setup {
   stateDir: string;
   config: Config;
+  configFile: string;
   catalogue: CompiledCatalogue;
   checks: RunContext['checks'];
   source: 'config' | 'detected';

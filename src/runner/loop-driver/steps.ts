@@ -363,6 +363,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
     diagnosis,
     check,
     config: ctx.config,
+    configFile: ctx.configFile,
     project: ctx.project,
     output: failed?.excerpt,
     workspaces: ctx.workspaces,
