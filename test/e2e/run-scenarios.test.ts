@@ -216,6 +216,27 @@ describe("closed-loop run: the loop's rules, on real repositories", () => {
     rmSync(elsewhere, { recursive: true, force: true });
   });
 
+  it("the escalation report's guidance names the places the terminal named, for every pattern met", () => {
+    const dir = createTempRepo(
+      {
+        ...TS_PROJECT,
+        'src/b.ts': 'export const b   =  1\n',
+        '.github/closed-loop.yml':
+          'version: 1\nchecks:\n' +
+          '  - { name: typecheck, type: type, command: "npx tsc --noEmit -p ." }\n' +
+          '  - { name: format, type: lint, command: "npx prettier --check src" }\n',
+      },
+      { linkNodeModules: true },
+    );
+    const r = runClosedLoop(dir);
+    expect(r.status, r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/^ {2}format failed: format-error at src\/b\.ts:1$/m);
+    const report = readdirSync(join(dir, '.git/closed-loop')).find((f) => f.startsWith('escalation-'));
+    const guidance = read(dir, `.git/closed-loop/${report}`).split('### Guidance')[1] ?? '';
+    expect(guidance).toMatch(/\*\*format-error\*\*: .*\n {2}- Check: `src\/b\.ts:1`/);
+    expect(guidance).not.toContain('no file or line was located');
+  });
+
   it('stops on Ctrl-C: the running check is killed and the run says it was interrupted', async () => {
     const dir = createTempRepo({
       '.github/closed-loop.yml':

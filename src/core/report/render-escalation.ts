@@ -31,6 +31,11 @@ export interface EscalationInput {
   agentHint?: string;
   /** The config file the run read, as the advice names it (default `.github/closed-loop.yml`). */
   configFile?: string;
+  /**
+   * The places the run located for each pattern it met (`file:line`, as its progress lines said them): an
+   * attempt's error alone may not say them (eslint names the file on one line and the line on the next).
+   */
+  located?: Readonly<Record<string, readonly string[]>>;
   /** The check the loop stopped on, named in the report's first lines. */
   check?: string | null;
 }
@@ -49,7 +54,8 @@ function placesFor(patternId: string, input: EscalationInput, attempts: readonly
     .filter((a) => patternOf(a) === patternId)
     .flatMap((a) => extractFileMentions(a.error ?? ''))
     .map((m) => (m.line === null ? m.file : `${m.file}:${m.line}`));
-  return uniqueInOrder([...fromDiagnosis, ...fromErrors]).slice(0, MAX_PLACES);
+  const fromRun = input.located?.[patternId] ?? [];
+  return uniqueInOrder([...fromDiagnosis, ...fromRun, ...fromErrors]).slice(0, MAX_PLACES);
 }
 
 function guidanceFor(patternId: string, input: EscalationInput, attempts: readonly Attempt[]): string[] {

@@ -146,6 +146,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
         patterns,
         agentHint: options.agentHint,
         configFile: ctx.configFile,
+        ...(ctx.located ? { located: ctx.located } : {}),
         check: current.check,
       }) + failingSection;
     await writeAtomic(paths.escalation, escalation);

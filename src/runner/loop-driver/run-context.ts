@@ -124,6 +124,8 @@ export interface RunContext {
   workspaces?: readonly WorkspaceFacts[];
   /** The failing check the current attempt works on (pickTarget); null before the first failure. */
   target?: string | null;
+  /** The places each pattern the run met was located at (`file:line`), for the escalation's guidance. */
+  located?: Record<string, string[]>;
   /** `check\0signature` of the failures a mechanical fix was already tried on (pickTarget skips them). */
   worked?: Set<string>;
   /** The resolved state folder (absolute): state, lock, logs, reports, context files. */
