@@ -24,4 +24,14 @@ describe('outside a git repository', () => {
     expect(dry.stderr).toBe(real.stderr);
     expect(dry.stdout).toBe('');
   });
+
+  it.each(['status', 'stats', 'resume', 'status --json', 'stats --json'])(
+    '%s says it is not a git repository and exits as run does',
+    (command) => {
+      const r = runCli(command.split(' '), { cwd: dir });
+      expect(r.stderr).toMatch(NOT_A_REPO);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+    },
+  );
 });
