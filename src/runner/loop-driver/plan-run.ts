@@ -24,7 +24,7 @@ import { repoFileCheck } from '../fixers/is-repo-file.js';
 import { withWithheldEnv } from '../exec/withheld-env.js';
 
 /** What the loop would do about one failing check. */
-export interface PlannedStep {
+interface PlannedStep {
   kind: string;
   strategy: string | null;
   command: string | null;
@@ -33,7 +33,7 @@ export interface PlannedStep {
   stops?: string;
 }
 
-export interface PlannedFailure {
+interface PlannedFailure {
   check: string;
   diagnosis: Diagnosis;
   next: PlannedStep;
