@@ -3,7 +3,7 @@ import { ConfigLoadError } from '../runner/load-config.js';
 import { NoChecksError } from '../runner/checks/no-checks-error.js';
 import { NotAGitRepoError } from '../runner/git/repo.js';
 import { UnmergedIndexError } from '../runner/git/tree-of.js';
-import { RunRefusedError } from '../runner/loop-driver/run-loop.js';
+import { RunRefusedError } from '../runner/loop-driver/open-repo.js';
 import { maskSecrets } from '../core/report/mask-secrets.js';
 import { ActionInputError } from './inputs.js';
 import { EventPayloadError } from './read-event.js';

@@ -9,7 +9,7 @@ import { suggestFlag } from './parse-flags.js';
 import { statusCommand } from './subcommands/status.js';
 import { statsCommand } from './subcommands/stats.js';
 import { NoStateError } from '../runner/loop-driver/artifacts.js';
-import { RunRefusedError } from '../runner/loop-driver/run-loop.js';
+import { RunRefusedError } from '../runner/loop-driver/open-repo.js';
 import { NoChecksError } from '../runner/checks/no-checks-error.js';
 import { NotAGitRepoError } from '../runner/git/repo.js';
 import { UnmergedIndexError } from '../runner/git/tree-of.js';

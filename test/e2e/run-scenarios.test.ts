@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { CLI } from '../cli/run-cli.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +144,97 @@ describe("closed-loop run: the loop's rules, on real repositories", () => {
     expect(r.stdout).toMatch(/would run context_expand/);
     expect(git(dir, 'rev-parse', 'HEAD')).toBe(head);
     expect(isClean(dir)).toBe(true);
+  });
+
+  it('with --dry-run, plans every failing check in the order a run takes them (mechanical fixes first)', () => {
+    const dir = createTempRepo(
+      {
+        ...TS_PROJECT,
+        'src/b.ts': 'export const b   =  1\n',
+        '.github/closed-loop.yml':
+          'version: 1\nchecks:\n' +
+          '  - { name: typecheck, type: type, command: "npx tsc --noEmit -p ." }\n' +
+          '  - { name: format, type: lint, command: "npx prettier --check src" }\n',
+      },
+      { linkNodeModules: true },
+    );
+    const r = runClosedLoop(dir, ['--dry-run']);
+    expect(r.status, r.stderr).toBe(0);
+    // A run fixes the formatting first, then turns to the type error, which needs an agent it does not have.
+    expect(r.stdout).toMatch(
+      /^format failed: format-error at src\/b\.ts:1\n {2}next: would run auto_fix: npx prettier --write .*\ntypecheck failed: type-error at src\/index\.ts:1\n {2}next: would run context_expand \(no agent is configured, so a run escalates here/m,
+    );
+    const plan = JSON.parse(runClosedLoop(dir, ['--dry-run', '--json']).stdout) as {
+      failing: string;
+      failures: { check: string; diagnosis: { pattern: string }; next: { strategy: string } }[];
+    };
+    expect(plan.failing).toBe('format');
+    expect(plan.failures.map((f) => [f.check, f.diagnosis.pattern, f.next.strategy])).toEqual([
+      ['format', 'format-error', 'auto_fix'],
+      ['typecheck', 'type-error', 'context_expand'],
+    ]);
+    expect(isClean(dir)).toBe(true);
+  });
+
+  it('places a missing package at the source that imports it, not at the test that led there', () => {
+    const dir = createTempRepo({
+      'package.json': JSON.stringify({
+        name: 'p',
+        private: true,
+        type: 'module',
+        scripts: { test: 'node --test' },
+        dependencies: { ms: '^2.1.3' },
+      }),
+      'src/duration.js': "import ms from 'ms';\nexport const duration = (s) => ms(s);\n",
+      'test/duration.test.js':
+        "import { test } from 'node:test';\nimport assert from 'node:assert';\nimport { duration } from '../src/duration.js';\ntest('1s', () => assert.equal(duration('1s'), 1000));\n",
+    });
+    const r = runClosedLoop(dir, ['--dry-run']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^test failed: import-not-found at src\/duration\.js:1$/m);
+  });
+
+  it('with --config elsewhere, the advice to set agent.command names that file', () => {
+    const dir = createTempRepo(TS_PROJECT, { linkNodeModules: true });
+    const elsewhere = mkdtempSync(join(tmpdir(), 'closed-loop-config-'));
+    const file = join(elsewhere, 'x.yml');
+    writeFileSync(
+      file,
+      'version: 1\nchecks:\n  - { name: typecheck, type: type, command: "npx tsc --noEmit -p ." }\n',
+    );
+    const r = runClosedLoop(dir, ['--config', file]);
+    expect(r.status, r.stderr).toBe(3);
+    expect(r.stderr).toContain(
+      `no agent configured for context_expand: set agent.command in ${file} or pass --agent`,
+    );
+    expect(r.stderr).not.toContain('.github/closed-loop.yml');
+    const report = readdirSync(join(dir, '.git/closed-loop')).find((f) => f.startsWith('escalation-'));
+    expect(read(dir, `.git/closed-loop/${report}`)).toContain(
+      `set \`agent.command\` in ${file} or pass --agent`,
+    );
+    expect(read(dir, `.git/closed-loop/${report}`)).not.toContain('.github/closed-loop.yml');
+    rmSync(elsewhere, { recursive: true, force: true });
+  });
+
+  it("the escalation report's guidance names the places the terminal named, for every pattern met", () => {
+    const dir = createTempRepo(
+      {
+        ...TS_PROJECT,
+        'src/b.ts': 'export const b   =  1\n',
+        '.github/closed-loop.yml':
+          'version: 1\nchecks:\n' +
+          '  - { name: typecheck, type: type, command: "npx tsc --noEmit -p ." }\n' +
+          '  - { name: format, type: lint, command: "npx prettier --check src" }\n',
+      },
+      { linkNodeModules: true },
+    );
+    const r = runClosedLoop(dir);
+    expect(r.status, r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/^ {2}format failed: format-error at src\/b\.ts:1$/m);
+    const report = readdirSync(join(dir, '.git/closed-loop')).find((f) => f.startsWith('escalation-'));
+    const guidance = read(dir, `.git/closed-loop/${report}`).split('### Guidance')[1] ?? '';
+    expect(guidance).toMatch(/\*\*format-error\*\*: .*\n {2}- Check: `src\/b\.ts:1`/);
+    expect(guidance).not.toContain('no file or line was located');
   });
 
   it('stops on Ctrl-C: the running check is killed and the run says it was interrupted', async () => {

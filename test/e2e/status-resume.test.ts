@@ -55,4 +55,45 @@ describe('closed-loop status and resume', () => {
     expect(cli(dir, 'resume', '--task', 'other').stderr).toMatch(/--task is not an option here/);
     expect(cli(dir, 'resume').stderr).toMatch(/is already done/);
   });
+
+  it('resume continues the same run: status keeps its earlier fix commits, stats counts one run with all its patterns', () => {
+    const dir = createTempRepo(
+      {
+        'package.json': JSON.stringify({ name: 's', private: true, type: 'module' }),
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true },
+          include: ['src'],
+        }),
+        'src/index.ts': "export const n: number = 'x';\n",
+        'src/b.ts': 'export const b   =  1\n',
+        '.github/closed-loop.yml':
+          'version: 1\nchecks:\n' +
+          '  - { name: typecheck, type: type, command: "npx tsc --noEmit -p ." }\n' +
+          '  - { name: format, type: lint, command: "npx prettier --check src" }\n',
+      },
+      { linkNodeModules: true },
+    );
+    // The formatting is fixed and committed; the type error needs a person.
+    const first = runClosedLoop(dir);
+    expect(first.status, first.stderr).toBe(3);
+    const fix = git(dir, 'rev-parse', '--short=7', 'HEAD');
+    expect(git(dir, 'log', '-1', '--format=%s')).toMatch(/^closed-loop: auto_fix for format-error/);
+
+    writeFileSync(join(dir, 'src/index.ts'), 'export const n: number = 1;\n');
+    git(dir, 'commit', '-qam', 'a person fixes the type');
+    const resumed = cli(dir, 'resume');
+    expect(resumed.status, resumed.stderr).toBe(0);
+
+    const status = cli(dir, 'status');
+    expect(status.stdout).toMatch(/state +SUCCESS — success/);
+    expect(status.stdout).toMatch(new RegExp(`^fixes +${fix}$`, 'm'));
+    expect(status.stdout).toMatch(/^resumed +the run started \S+; 2 attempt\(s\) before the resume/m);
+
+    const stats = JSON.parse(cli(dir, 'stats', '--json').stdout) as Record<string, unknown>;
+    expect(stats).toMatchObject({
+      runs: 1,
+      success_rate_by_pattern: { 'format-error': 1, 'type-error': 1 },
+      escalation_rate: 0,
+    });
+  });
 });

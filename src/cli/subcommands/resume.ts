@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { summarizeExecution } from '../../core/loop/aggregate-metrics.js';
+import { mergeSummaries } from '../../core/loop/merge-summaries.js';
 import { archiveReports, loadState } from '../../runner/loop-driver/artifacts.js';
 import { displayPath } from '../../runner/state-dir.js';
 import { stateDirFlag } from '../state-dir-flag.js';
@@ -66,5 +68,13 @@ export async function resumeCommand(args: string[], io: Io): Promise<number> {
         ? `was escalated: ${stored.loop.escalation_reason ?? ''}`
         : `ended as a dead letter: ${stored.loop.dead_letter?.reason ?? ''}`;
   io.stderr.write(`closed-loop: resuming task ${stored.loop.task.id} (it ${how})\n`);
-  return runCommand(args, io, stored.loop.task.id);
+  // The same run goes on: its start, its fix commits and what its parts so far did stay in its record.
+  const part = summarizeExecution(stored.loop);
+  const earlier = stored.run.resumed;
+  return runCommand(args, io, stored.loop.task.id, {
+    startedAt: earlier?.started_at ?? stored.loop.started_at,
+    startSha: stored.run.start_sha,
+    fixCommits: stored.run.fix_commits,
+    earlier: earlier ? mergeSummaries(earlier.earlier, part) : part,
+  });
 }

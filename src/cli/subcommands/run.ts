@@ -6,6 +6,7 @@ import type { LoopResult } from '../../core/loop-result.js';
 import { streamProgress } from '../../runner/loop-driver/progress.js';
 import { runLoop } from '../../runner/loop-driver/run-loop.js';
 import { planRun, renderPlan } from '../../runner/loop-driver/plan-run.js';
+import type { ResumedRun } from '../../runner/loop-driver/run-context.js';
 import { EXIT, UsageError, type Io } from '../io.js';
 import { writeJson } from '../write-json.js';
 import { taskIdProblem, toTaskId } from '../../core/task-id.js';
@@ -70,7 +71,12 @@ const exitFor = (r: LoopResult): number =>
         ? EXIT.interrupted
         : EXIT.deadLetter;
 
-export async function runCommand(args: string[], io: Io, taskId?: string): Promise<number> {
+export async function runCommand(
+  args: string[],
+  io: Io,
+  taskId?: string,
+  resumed?: ResumedRun,
+): Promise<number> {
   const { values, positionals } = parseFlags(
     () => parseArgs({ args, allowPositionals: true, options: RUN_OPTIONS }),
     'run',
@@ -152,6 +158,7 @@ export async function runCommand(args: string[], io: Io, taskId?: string): Promi
       commit: !values['no-commit'],
       allowDirty: Boolean(values['allow-dirty']),
       signal: controller.signal,
+      ...(resumed ? { resumed } : {}),
       progress: streamProgress(io.stderr, values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'),
     };
     if (values['dry-run']) {

@@ -2,9 +2,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { aggregateMetrics } from '../../core/loop/aggregate-metrics.js';
 import { renderStats } from '../../core/report/render-stats.js';
-import { repoRoot } from '../../runner/git/repo.js';
 import { loadConfig } from '../../runner/load-config.js';
 import { OUTCOMES_FILE, readRunOutcomes } from '../../runner/loop-driver/run-outcomes.js';
+import { openRepo } from '../../runner/loop-driver/open-repo.js';
 import { displayPath, resolveStateDir } from '../../runner/state-dir.js';
 import { EXIT, type Io } from '../io.js';
 import { parseFlags } from '../parse-flags.js';
@@ -40,7 +40,8 @@ export async function statsCommand(args: string[], io: Io): Promise<number> {
     return EXIT.ok;
   }
   const dir = resolve(io.cwd, values.cwd ?? '.');
-  const cwd = await repoRoot(dir).catch(() => dir);
+  // Outside a repository no run can have been: refused as `run` refuses it, not "no run yet".
+  const cwd = await openRepo({ cwd: dir });
   const named =
     stateDirFlag(io.cwd, values['state-dir']) ??
     (await loadConfig({ cwd }).catch(() => null))?.config.state_dir;

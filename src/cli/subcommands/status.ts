@@ -59,6 +59,12 @@ export async function statusCommand(args: string[], io: Io): Promise<number> {
         displayPath(stored.run.cwd, stored.stateDir),
         interruptedAt,
         proc,
+        stored.run.resumed
+          ? {
+              startedAt: stored.run.resumed.started_at,
+              attempts: stored.run.resumed.earlier.metrics.total_attempts,
+            }
+          : null,
       ),
     );
   return EXIT.ok;

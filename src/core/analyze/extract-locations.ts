@@ -9,7 +9,7 @@ import { inlinePlaces } from './places/inline-places.js';
 import { isGeneratedPlace } from './places/generated-code.js';
 import { createLocator } from './places/locate.js';
 import { createPlaceMessages } from './places/place-message.js';
-import { createToolPlaces } from './places/tool-places.js';
+import { createToolPlaces, type ToolPlace } from './places/tool-places.js';
 import { workflowCommandPlace } from './places/workflow-command-place.js';
 
 export interface LocationExtractor {
@@ -57,7 +57,7 @@ export function createLocationExtractor(root?: string, command?: string): Locati
   // `tooled`: false when the scanner found none of the tools' place literals in the line and no section or
   // list is open (their readers are then not asked); `noted`: false when it found none of their notes';
   // `inlined`: false when it found no `file:line` shape's (nor a traceback's `line 3`).
-  const read = (text: string, tooled: boolean, noted: boolean, inlined: boolean): Location[] =>
+  const read = (text: string, tooled: boolean, noted: boolean, inlined: boolean): ToolPlace[] =>
     (tooled ? tools.section(text) : undefined) ??
     barePaths.read(text, listsNow) ??
     (tooled ? (tools.list(text) ?? tools.oneLine(text)) : undefined) ??
@@ -94,9 +94,11 @@ export function createLocationExtractor(root?: string, command?: string): Locati
       const aside = (all & (CONCERN.toolNotes | CONCERN.everything)) !== 0 && tools.aside(text);
       // Literal objects, not spreads: a dense log finds places on most lines.
       return found.map((loc): FoundPlace =>
-        aside
-          ? { file: loc.file, line: loc.line, column: loc.column, message, aside }
-          : { file: loc.file, line: loc.line, column: loc.column, message },
+        loc.unlined
+          ? { file: loc.file, line: loc.line, column: loc.column, message, aside, unlined: true }
+          : aside
+            ? { file: loc.file, line: loc.line, column: loc.column, message, aside }
+            : { file: loc.file, line: loc.line, column: loc.column, message },
       );
     },
   };

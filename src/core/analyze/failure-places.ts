@@ -10,6 +10,8 @@ export type Severity = 'warning' | 'error' | null;
 export interface FoundPlace extends Location {
   message?: string | null;
   aside?: boolean;
+  /** A file named without a line (read as its line 1): it gives way to a place in that file with one. */
+  unlined?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export interface PlacedLocation extends Location {
   severity: Severity;
   message: string | null;
   aside: boolean;
+  unlined: boolean;
 }
 
 /**

@@ -74,7 +74,11 @@ export function finishDiagnosis(facts: LogFacts): Diagnosis {
   );
   // tsc --pretty also prints `Found 1 error in src/a.ts:2`: no new place when file:line:col is known.
   const withColumn = new Set(kept.filter((l) => l.column !== null).map((l) => `${l.file}:${l.line}`));
-  const shown = kept.filter((l) => l.column !== null || !withColumn.has(`${l.file}:${l.line}`));
+  // A file named without a line (`imported from /abs/a.js`) gives way to a place in it that has one.
+  const lined = new Set(kept.filter((l) => !l.unlined).map((l) => l.file));
+  const shown = kept.filter(
+    (l) => (l.column !== null || !withColumn.has(`${l.file}:${l.line}`)) && !(l.unlined && lined.has(l.file)),
+  );
   const locs = shown.map(({ file, line, column }) => ({ file, line, column }));
   const said = messagesOf(shown);
   const alternatives = candidates

@@ -50,6 +50,7 @@ export function createPlaceCollector(failedSteps: ReadonlySet<number>): PlaceCol
           severity,
           message: place.message ?? message,
           aside: place.aside === true,
+          unlined: place.unlined === true,
         });
       }
     },

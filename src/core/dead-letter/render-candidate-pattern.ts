@@ -1,4 +1,5 @@
 import { stringify } from 'yaml';
+import { DEFAULT_CONFIG_PATH } from '../config/schema.js';
 import { codeFence } from '../report/code-fence.js';
 import { maskSecrets } from '../report/mask-secrets.js';
 import type { CandidatePattern } from './dead-letter.js';
@@ -12,7 +13,12 @@ export function candidatePatternPath(c: Pick<CandidatePattern, 'hash'>): string 
  * `candidate-pattern-<hash>.md`: why the pattern is proposed, its evidence, and a YAML
  * snippet to paste under `patterns.add` in `.github/closed-loop.yml`. Masked.
  */
-export function renderCandidatePattern(c: CandidatePattern, secrets: readonly string[] = []): string {
+export function renderCandidatePattern(
+  c: CandidatePattern,
+  secrets: readonly string[] = [],
+  /** The config file the run read, as the advice names it. */
+  configFile: string = DEFAULT_CONFIG_PATH,
+): string {
   const p = c.pattern;
   const snippet = stringify({ patterns: { add: [p] } }, { lineWidth: 0 });
   const lines = [
@@ -34,7 +40,7 @@ export function renderCandidatePattern(c: CandidatePattern, secrets: readonly st
     '',
     '## Adopt it',
     '',
-    'Paste this into `.github/closed-loop.yml` (merge it with an existing `patterns.add` list), then edit the id, description and suggestion:',
+    `Paste this into \`${configFile}\` (merge it with an existing \`patterns.add\` list), then edit the id, description and suggestion:`,
     '',
     codeFence(snippet, 'yaml'),
     '',

@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIG_PATH } from '../config/schema.js';
 import type { Attempt } from '../attempt.js';
 import type { Diagnosis } from '../diagnosis.js';
 import type { Pattern } from '../patterns/pattern.js';
@@ -28,6 +29,13 @@ export interface EscalationInput {
    * driver passes its own (the report cannot know which one ran it). Default: the CLI's flag.
    */
   agentHint?: string;
+  /** The config file the run read, as the advice names it (default `.github/closed-loop.yml`). */
+  configFile?: string;
+  /**
+   * The places the run located for each pattern it met (`file:line`, as its progress lines said them): an
+   * attempt's error alone may not say them (eslint names the file on one line and the line on the next).
+   */
+  located?: Readonly<Record<string, readonly string[]>>;
   /** The check the loop stopped on, named in the report's first lines. */
   check?: string | null;
 }
@@ -46,7 +54,8 @@ function placesFor(patternId: string, input: EscalationInput, attempts: readonly
     .filter((a) => patternOf(a) === patternId)
     .flatMap((a) => extractFileMentions(a.error ?? ''))
     .map((m) => (m.line === null ? m.file : `${m.file}:${m.line}`));
-  return uniqueInOrder([...fromDiagnosis, ...fromErrors]).slice(0, MAX_PLACES);
+  const fromRun = input.located?.[patternId] ?? [];
+  return uniqueInOrder([...fromDiagnosis, ...fromRun, ...fromErrors]).slice(0, MAX_PLACES);
 }
 
 function guidanceFor(patternId: string, input: EscalationInput, attempts: readonly Attempt[]): string[] {
@@ -117,7 +126,7 @@ export function renderEscalation(input: EscalationInput): string {
     '',
     '1. **Fix manually and retry**: fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).',
     '2. **Provide additional context**: say what the automatic attempts missed (a definition, a constraint, the intended behaviour) and retry;',
-    `   or let a coding agent act on the gathered context: set \`agent.command\` in .github/closed-loop.yml or ${input.agentHint ?? CLI_AGENT_HINT}.`,
+    `   or let a coding agent act on the gathered context: set \`agent.command\` in ${input.configFile ?? DEFAULT_CONFIG_PATH} or ${input.agentHint ?? CLI_AGENT_HINT}.`,
     '3. **Abort this task**: leave it blocked; nothing more is attempted automatically.',
     '',
     'The loop is waiting for a person before it goes further.',

@@ -10,6 +10,8 @@ export function renderStatus(
   interruptedAt: string | null = null,
   /** The run's process, for a state still `running`: alive, or gone without a word (kill -9, a crash). */
   proc: { pid: number | null; alive: boolean } | null = null,
+  /** For a run `closed-loop resume` continued: when it began, and its attempts before the resume. */
+  resumed: { startedAt: string; attempts: number } | null = null,
 ): string {
   const interrupted = interruptedAt !== null && state.status === 'running';
   const killed = !interrupted && state.status === 'running' && proc !== null && !proc.alive;
@@ -26,6 +28,10 @@ export function renderStatus(
   if (state.dead_letter)
     out.push(
       `reason    dead letter: ${state.dead_letter.reason}${state.dead_letter.detail ? ` — ${clipLine(state.dead_letter.detail, 160)}` : ''}`,
+    );
+  if (resumed !== null)
+    out.push(
+      `resumed   the run started ${resumed.startedAt}; ${resumed.attempts} attempt(s) before the resume (in the reports kept as *.before-resume-*.md), the attempts below since`,
     );
   if (fixCommits.length > 0) out.push(`fixes     ${fixCommits.map((s) => s.slice(0, 7)).join(', ')}`);
   const failing = failingChecks(state);

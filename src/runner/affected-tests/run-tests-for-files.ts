@@ -56,6 +56,8 @@ export async function runTestsForFiles(
 /** The test files (or Go package directories) whose results count for `file`. */
 function unitsFor(file: string, runner: TestRunner, graph: ImportGraph, depth: number): string[] {
   if (runner === 'go') {
+    // Only a Go file has a package: a changed go.mod or .github/ file's folder is none (`no Go files in`).
+    if (!file.endsWith('.go')) return [];
     const dirs = new Set([dirnamePosix(file)]);
     for (const importer of graph.importers.get(file) ?? [])
       if (isTestFile(importer)) dirs.add(dirnamePosix(importer));

@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIG_PATH } from '../../core/config/schema.js';
 import { CLI_AGENT_HINT } from '../../core/report/render-escalation.js';
 import { agentPrompt } from '../../core/strategies/agent-prompt.js';
 import { makeOutcome, type StrategyOutcome } from '../../core/strategies/strategy-outcome.js';
@@ -35,7 +36,7 @@ async function withAgent(strategy: AgentStrategy, input: StrategyInput): Promise
       files_modified: [],
       context_expanded: strategy === 'context_expand',
       escalate: {
-        reason: `no agent configured for ${strategy}: set agent.command in .github/closed-loop.yml or ${input.agentHint ?? CLI_AGENT_HINT}; the context is in ${paths.markdown}`,
+        reason: `no agent configured for ${strategy}: set agent.command in ${input.configFile ?? DEFAULT_CONFIG_PATH} or ${input.agentHint ?? CLI_AGENT_HINT}; the context is in ${paths.markdown}`,
       },
     });
   }

@@ -21,6 +21,8 @@ export interface StrategyInput {
    */
   output?: string | undefined;
   config: Config;
+  /** The config file as advice names it (the one the run read; default `.github/closed-loop.yml`). */
+  configFile?: string | undefined;
   project: ProjectFacts;
   /** `--agent`, else `agent.command` from the config. */
   agentCommand?: string | undefined;

@@ -1,7 +1,8 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LoopStateSchema, type LoopState } from '../../core/loop/loop-state.js';
-import { repoRoot } from '../git/repo.js';
+import type { ExecutionSummary } from '../../core/loop/aggregate-metrics.js';
+import { openRepo } from './open-repo.js';
 import { maskOutput, maskOutputDeep } from '../secrets/known-secrets.js';
 import { ConfigLoadError, loadConfig } from '../load-config.js';
 import {
@@ -59,6 +60,11 @@ export interface StoredState {
     updated_at: string;
     state_dir?: string;
     interrupted_at?: string;
+    /**
+     * For a run `closed-loop resume` continued: when its first part began, and what its earlier parts did
+     * (fix_commits and start_sha above are already the whole run's).
+     */
+    resumed?: { started_at: string; earlier: ExecutionSummary };
   };
 }
 
@@ -76,15 +82,16 @@ export async function loadState(
   dir: string,
   named?: string | null,
 ): Promise<StoredState & { stateDir: string }> {
-  // Runs work at the repository's root; so does their state, wherever `status` is asked from.
-  const cwd = await repoRoot(dir).catch(() => dir);
+  // Runs work at the repository's root; so does their state, wherever `status` is asked from. Outside
+  // a repository no run can have been: refused as `run` refuses it.
+  const cwd = await openRepo({ cwd: dir });
   // The config's state_dir, as the run read it; a config that does not load leaves the default.
   const loaded = named ? null : await loadConfig({ cwd }).catch(() => null);
   const origin: StateDirOrigin = named
     ? { kind: 'flag' }
     : { kind: 'config', file: loaded?.source ? displayPath(cwd, loaded.source) : null };
   named ??= loaded?.config.state_dir;
-  // A folder the run would have refused is refused here too; outside git, the path as named.
+  // A folder the run would have refused is refused here too; else the path as named.
   const stateDir = await resolveStateDir(cwd, named, origin).catch((err: unknown) => {
     if (err instanceof StateDirError || err instanceof ConfigLoadError) throw err;
     return join(cwd, named ?? '.git/closed-loop');

@@ -124,7 +124,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     if (entry.candidate)
       await writeAtomic(
         join(ctx.stateDir, candidatePatternPath(entry.candidate)),
-        renderCandidatePattern(entry.candidate),
+        renderCandidatePattern(entry.candidate, [], ctx.configFile),
       );
     progress.report?.(
       'the dead-letter report',
@@ -145,6 +145,8 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
         finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS,
         patterns,
         agentHint: options.agentHint,
+        configFile: ctx.configFile,
+        ...(ctx.located ? { located: ctx.located } : {}),
         check: current.check,
       }) + failingSection;
     await writeAtomic(paths.escalation, escalation);
@@ -191,7 +193,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     }),
   );
   await writeJsonAtomic(paths.result, result);
-  if (!interrupted) await appendRunOutcome(ctx.stateDir, state, finished);
+  if (!interrupted) await appendRunOutcome(ctx.stateDir, state, finished, options.resumed);
   const focus = current.check ?? failing[0]?.name;
   const brief: string[] =
     result.status === 'failed' || result.status === 'escalated'

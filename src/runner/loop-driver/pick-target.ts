@@ -4,8 +4,11 @@ import { hasMechanicalFix, refineDiagnosis } from '../../core/strategies/mechani
 import type { CheckRun } from '../checks/run-checks.js';
 import type { RunContext } from './run-context.js';
 
+/** What picking a target needs to know of a run (a dry run knows this much too). */
+export type TargetFacts = Pick<RunContext, 'checks' | 'catalogue' | 'project' | 'worked'>;
+
 /** A failing check's diagnosis, refined with its check's fix_command and the fixer its output names. */
-export function diagnosisOf(ctx: RunContext, run: CheckRun): Diagnosis {
+export function diagnosisOf(ctx: TargetFacts, run: CheckRun): Diagnosis {
   const check = ctx.checks.find((c) => c.name === run.name) ?? null;
   const diagnosis = run.diagnosis ?? analyzeText(ctx.catalogue, run.excerpt);
   return refineDiagnosis({ check, diagnosis, output: run.excerpt }, ctx.project);
@@ -13,7 +16,7 @@ export function diagnosisOf(ctx: RunContext, run: CheckRun): Diagnosis {
 
 const key = (run: CheckRun, d: Diagnosis): string => `${run.name}\u0000${d.signature}`;
 
-function mechanical(ctx: RunContext, run: CheckRun): boolean {
+function mechanical(ctx: TargetFacts, run: CheckRun): boolean {
   const diagnosis = diagnosisOf(ctx, run);
   if (ctx.worked?.has(key(run, diagnosis))) return false;
   const patternStrategy =
@@ -23,13 +26,19 @@ function mechanical(ctx: RunContext, run: CheckRun): boolean {
 }
 
 /**
- * The failing check the loop works on next: the first (in check order) with a mechanical fix not yet
- * tried on this very failure, else the first failing check. Mechanical fixes first: a formatting drift
- * is fixed and committed even when a type error beside it needs a person.
+ * The failing checks in the order the loop works on them: those with a mechanical fix not yet tried on
+ * this very failure (in check order), then the others (in check order). Mechanical fixes first: a
+ * formatting drift is fixed and committed even when a type error beside it needs a person.
  */
-export function pickTarget(ctx: RunContext, runs: readonly CheckRun[]): CheckRun | undefined {
+export function workOrder(ctx: TargetFacts, runs: readonly CheckRun[]): CheckRun[] {
   const failing = runs.filter((r) => !r.passed);
-  return failing.find((r) => mechanical(ctx, r)) ?? failing[0];
+  const first = failing.filter((r) => mechanical(ctx, r));
+  return [...first, ...failing.filter((r) => !first.includes(r))];
+}
+
+/** The failing check the loop works on next (the first of workOrder). */
+export function pickTarget(ctx: TargetFacts, runs: readonly CheckRun[]): CheckRun | undefined {
+  return workOrder(ctx, runs)[0];
 }
 
 /**

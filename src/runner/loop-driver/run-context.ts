@@ -15,6 +15,19 @@ import type { AgentSpent } from '../../core/strategies/agent-budget.js';
 import type { WorkspaceFacts } from '../../core/strategies/workspace-fixer.js';
 import type { WithholdEnv } from '../exec/withheld-env.js';
 import type { DriverWords } from './driver-words.js';
+import type { ExecutionSummary } from '../../core/loop/aggregate-metrics.js';
+
+/** A run `closed-loop resume` continues: what its earlier parts did, so that its record goes on. */
+export interface ResumedRun {
+  /** When the run's first part began: with the task id, it names the run's record in outcomes.jsonl. */
+  startedAt: string;
+  /** The commit the run's first part started from. */
+  startSha: string | null;
+  /** The earlier parts' fix commits. */
+  fixCommits: string[];
+  /** What the earlier parts did (their attempts, patterns, strategies), for `stats`. */
+  earlier: ExecutionSummary;
+}
 
 export interface RunOptions {
   cwd: string;
@@ -45,6 +58,8 @@ export interface RunOptions {
   history?: Attempt[];
   /** Agent runs on this pull request in earlier CI runs (its memory), for agent.max_runs.per_pull_request. */
   agentRunsEarlier?: number;
+  /** Set by `closed-loop resume`: the run this one continues (status and stats show one run). */
+  resumed?: ResumedRun;
   /** A person's guidance for the coding agent (`/close-loop fix <guidance>`), added to its context. */
   guidance?: { by: string; text: string };
   signal?: AbortSignal;
@@ -65,6 +80,8 @@ export interface RunOptions {
 export interface RunContext {
   options: RunOptions;
   config: Config;
+  /** The config file the run read, as advice names it (--config's); the default path when there is none. */
+  configFile: string;
   catalogue: CompiledCatalogue;
   loopContext: LoopContext;
   checks: Check[];
@@ -107,6 +124,8 @@ export interface RunContext {
   workspaces?: readonly WorkspaceFacts[];
   /** The failing check the current attempt works on (pickTarget); null before the first failure. */
   target?: string | null;
+  /** The places each pattern the run met was located at (`file:line`), for the escalation's guidance. */
+  located?: Record<string, string[]>;
   /** `check\0signature` of the failures a mechanical fix was already tried on (pickTarget skips them). */
   worked?: Set<string>;
   /** The resolved state folder (absolute): state, lock, logs, reports, context files. */

@@ -5,8 +5,9 @@ import { nextAction } from '../../core/loop/next-action.js';
 import { DEFAULT_RETRY_POLICY } from '../../core/loop/retry-policy.js';
 import type { LoopResult } from '../../core/loop-result.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
-import { assertGitRepo, currentBranch, dirtyFiles, ensureIgnored, headSha, repoRoot } from '../git/repo.js';
-import { lstat, realpath } from 'node:fs/promises';
+import { currentBranch, dirtyFiles, ensureIgnored, headSha } from '../git/repo.js';
+import { realpath } from 'node:fs/promises';
+import { openRepo, RunRefusedError } from './open-repo.js';
 import { appendFileSync } from 'node:fs';
 import { maskOutput } from '../secrets/known-secrets.js';
 import { join, relative, resolve } from 'node:path';
@@ -16,7 +17,7 @@ import { setProjectEnv } from '../exec/project-env.js';
 import { withWithheldEnv } from '../exec/withheld-env.js';
 import { activatedEnv, findPythonEnv, inVirtualenv, shownEnv } from '../python/find-python-env.js';
 import { GROUPS_FILE, recoverUnfinishedFix, UnfinishedFixError } from './unfinished-fix.js';
-import type { Config } from '../../core/config/schema.js';
+import { DEFAULT_CONFIG_PATH, type Config } from '../../core/config/schema.js';
 import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
 import type { DetectedProject } from '../checks/detect-checks.js';
 import { loadCatalogue } from '../load-catalogue.js';
@@ -29,9 +30,6 @@ import type { RunContext, RunOptions } from './run-context.js';
 import { analyze, apply, evaluate, execute, fix, generate, persist, retarget, validate } from './steps.js';
 import type { LoopAction } from '../../core/loop/loop-action.js';
 import { CLI_WORDS } from './driver-words.js';
-
-/** A user mistake in how the run was asked for (dirty tree, no checks): one line, exit 2. */
-export class RunRefusedError extends Error {}
 
 /** A safety net far above any real budget: the loop engine ends every run long before this. */
 const MAX_STEPS = 1000;
@@ -49,11 +47,8 @@ async function startLoop(requested: RunOptions): Promise<LoopResult> {
   const now = (): string => (requested.now?.() ?? new Date()).toISOString();
 
   // 1. Git: a repository, worked on at its root (from any subdirectory), a clean tree unless allowed.
-  const stat = await lstat(requested.cwd).catch(() => null);
   const words = requested.words ?? CLI_WORDS;
-  if (!stat?.isDirectory()) throw new RunRefusedError(`${requested.cwd}: no such directory (${words.cwd})`);
-  await assertGitRepo(requested.cwd);
-  const cwd = await repoRoot(requested.cwd);
+  const cwd = await openRepo(requested);
   const options = { ...requested, cwd };
   const badTask = options.taskId === undefined ? null : taskIdProblem(options.taskId);
   if (badTask !== null)
@@ -114,7 +109,16 @@ async function startLoop(requested: RunOptions): Promise<LoopResult> {
         : checks;
     return await loop(
       { ...options, progress: withLogFile(options.progress, stateDir) },
-      { stateDir, config, catalogue, checks: inEnv, source, project, pythonEnv: python?.dir ?? null },
+      {
+        stateDir,
+        config,
+        configFile: configFile ?? DEFAULT_CONFIG_PATH,
+        catalogue,
+        checks: inEnv,
+        source,
+        project,
+        pythonEnv: python?.dir ?? null,
+      },
       now,
     );
   } finally {
@@ -126,7 +130,7 @@ async function startLoop(requested: RunOptions): Promise<LoopResult> {
 
 async function loop(options: RunOptions, setup: Setup, now: () => string): Promise<LoopResult> {
   const { cwd } = options;
-  const { config, catalogue, checks, source, project, stateDir, pythonEnv } = setup;
+  const { config, configFile, catalogue, checks, source, project, stateDir, pythonEnv } = setup;
   const startSha = await headSha(cwd);
   const taskId =
     options.taskId ??
@@ -136,6 +140,7 @@ async function loop(options: RunOptions, setup: Setup, now: () => string): Promi
   const ctx: RunContext = {
     options,
     config,
+    configFile,
     catalogue,
     checks,
     project: await readProjectFacts(cwd, project, pythonEnv),
@@ -211,6 +216,7 @@ const refuse = (error: unknown): never => {
 interface Setup {
   stateDir: string;
   config: Config;
+  configFile: string;
   catalogue: CompiledCatalogue;
   checks: RunContext['checks'];
   source: 'config' | 'detected';

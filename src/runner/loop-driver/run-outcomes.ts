@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { summarizeExecution, type ExecutionSummary } from '../../core/loop/aggregate-metrics.js';
 import type { LoopState } from '../../core/loop/loop-state.js';
+import { mergeSummaries } from '../../core/loop/merge-summaries.js';
+import type { ResumedRun } from './run-context.js';
 import { maskOutput } from '../secrets/known-secrets.js';
 
 /** The state folder's file of every finished run's outcome, one JSON line each, oldest first. */
@@ -10,6 +12,8 @@ export const OUTCOMES_FILE = 'outcomes.jsonl';
 
 const RunOutcomeSchema = z.object({
   task_id: z.string(),
+  /** When the run began; a resumed run's outcome has its first part's, and replaces the earlier outcome. */
+  started_at: z.string().optional(),
   finished_at: z.string(),
   summary: z.object({
     metrics: z.object({
@@ -32,21 +36,30 @@ const RunOutcomeSchema = z.object({
     validation_failures: z.number(),
   }),
 });
-export type RunOutcome = { task_id: string; finished_at: string; summary: ExecutionSummary };
+export type RunOutcome = {
+  task_id: string;
+  started_at?: string;
+  finished_at: string;
+  summary: ExecutionSummary;
+};
 
 /**
  * Appends a finished run's outcome (the seed's per-execution metrics) to `<state folder>/outcomes.jsonl`,
- * for `closed-loop stats`. An interrupted run has no outcome and is not appended.
+ * for `closed-loop stats`. An interrupted run has no outcome and is not appended. A resumed run's outcome
+ * is the whole run's (its earlier parts' too), and stands for the earlier outcome it had (readRunOutcomes).
  */
 export async function appendRunOutcome(
   stateDir: string,
   state: LoopState,
   finishedAt: string,
+  resumed?: ResumedRun,
 ): Promise<void> {
+  const own = summarizeExecution(state);
   const outcome: RunOutcome = {
     task_id: state.task.id,
+    started_at: resumed?.startedAt ?? state.started_at,
     finished_at: finishedAt,
-    summary: summarizeExecution(state),
+    summary: resumed ? mergeSummaries(resumed.earlier, own) : own,
   };
   await appendFile(join(stateDir, OUTCOMES_FILE), `${maskOutput(JSON.stringify(outcome))}\n`);
 }
@@ -68,5 +81,9 @@ export async function readRunOutcomes(
       unreadable += 1;
     }
   }
-  return { outcomes, unreadable };
+  // One run, one outcome: a resumed run's (the same task and start) replaces the one it had before.
+  const run = (o: RunOutcome): string | null =>
+    o.started_at === undefined ? null : `${o.task_id}\u0000${o.started_at}`;
+  const last = new Map(outcomes.map((o, i) => [run(o), i]));
+  return { outcomes: outcomes.filter((o, i) => run(o) === null || last.get(run(o)) === i), unreadable };
 }

@@ -6,6 +6,7 @@ import { logInputsFor } from '../../core/loop/log-lines-for.js';
 import { formatLogLine } from '../../core/loop/format-log-line.js';
 import type { LoopEventInput } from '../../core/loop/loop-event.js';
 import type { Strategy } from '../../core/vocabulary.js';
+import type { Diagnosis } from '../../core/diagnosis.js';
 import { runChecks } from '../checks/run-checks.js';
 import { changedSince } from '../git/changed-since.js';
 import { committable } from '../git/install-output.js';
@@ -50,15 +51,18 @@ export async function apply(ctx: RunContext, event: LoopEventInput): Promise<voi
 
 /** Writes the loop state and the run's facts to the state folder (`status` and `resume` read them). */
 export async function persist(ctx: RunContext, interrupted = false): Promise<void> {
+  // A resumed run's record goes on: its start and the fix commits of its earlier parts stay in it.
+  const resumed = ctx.options.resumed;
   await saveState(ctx.stateDir, {
     loop: ctx.state,
     run: {
       cwd: ctx.options.cwd,
-      start_sha: ctx.startSha,
-      fix_commits: ctx.fixCommits.map((c) => c.sha),
+      start_sha: resumed ? resumed.startSha : ctx.startSha,
+      fix_commits: [...(resumed?.fixCommits ?? []), ...ctx.fixCommits.map((c) => c.sha)],
       updated_at: ctx.now(),
       state_dir: ctx.stateDir,
       ...(interrupted ? { interrupted_at: ctx.now() } : {}),
+      ...(resumed ? { resumed: { started_at: resumed.startedAt, earlier: resumed.earlier } } : {}),
     },
   });
 }
@@ -286,8 +290,18 @@ export async function retarget(ctx: RunContext): Promise<boolean> {
     `  ${next.name} failed too: ${diagnosis.pattern ?? 'no known pattern'}; its mechanical fix comes first (${ctx.target ?? 'the other failure'} waits)`,
   );
   ctx.target = next.name;
+  remember(ctx, diagnosis);
   await apply(ctx, { type: 'retargeted', at: ctx.now(), diagnosis, failure: failureOf(ctx, next) });
   return true;
+}
+
+/** Keeps where a failure was located, for the reports: the same places the progress lines named. */
+function remember(ctx: RunContext, diagnosis: Diagnosis): void {
+  if (diagnosis.pattern === null || diagnosis.locations.length === 0) return;
+  const places = (ctx.located ??= {})[diagnosis.pattern] ?? [];
+  for (const l of diagnosis.locations)
+    if (!places.includes(`${l.file}:${l.line}`)) places.push(`${l.file}:${l.line}`);
+  ctx.located[diagnosis.pattern] = places;
 }
 
 export async function analyze(ctx: RunContext): Promise<void> {
@@ -302,6 +316,7 @@ export async function analyze(ctx: RunContext): Promise<void> {
   ctx.options.progress.info(
     `  ${failed} failed: ${diagnosis.pattern ?? 'no known pattern'}${diagnosis.locations[0] ? ` at ${diagnosis.locations[0].file}:${diagnosis.locations[0].line}` : ''}`,
   );
+  remember(ctx, diagnosis);
   // The loop works on one failing check at a time (mechanical fixes first); the others are named now.
   for (const other of ctx.lastRuns.filter((r) => fromChecks && !r.passed && r !== first)) {
     const d = other.diagnosis;
@@ -360,6 +375,7 @@ export async function fix(ctx: RunContext, strategy: Strategy, delayMs: number |
     diagnosis,
     check,
     config: ctx.config,
+    configFile: ctx.configFile,
     project: ctx.project,
     output: failed?.excerpt,
     workspaces: ctx.workspaces,

@@ -69,6 +69,48 @@ describe('places a person would point to', () => {
 describe('what a place is, beside the corpus', () => {
   const analyze = (lines: string[]) => analyzeText(catalogue, `${lines.join('\n')}\n`);
 
+  // node --test (Node 20): the import fails in src/duration.js; the TAP report names only the test file.
+  const NODE_TEST_MISSING_PACKAGE = [
+    'TAP version 13',
+    '# node:internal/modules/esm/resolve:873',
+    '#   throw new ERR_MODULE_NOT_FOUND(packageName, fileURLToPath(base), null);',
+    '#         ^',
+    "# Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'ms' imported from /home/runner/work/app/app/src/duration.js",
+    '#     at packageResolve (node:internal/modules/esm/resolve:873:9)',
+    '#     at moduleResolve (node:internal/modules/esm/resolve:946:18)',
+    "#   code: 'ERR_MODULE_NOT_FOUND'",
+    '# Node.js v20.20.2',
+    '# Subtest: /home/runner/work/app/app/test/duration.test.js',
+    'not ok 1 - /home/runner/work/app/app/test/duration.test.js',
+    '  ---',
+    '  duration_ms: 175.117656',
+    "  location: '/home/runner/work/app/app/test/duration.test.js:1:1'",
+    "  failureType: 'testCodeFailure'",
+    '  exitCode: 1',
+    "  error: 'test failed'",
+    '  ...',
+    '1..1',
+    '# fail 1',
+  ];
+
+  it('a missing package is placed at the file that imports it, before the test that led there', () => {
+    const d = analyze(NODE_TEST_MISSING_PACKAGE);
+    expect(d.pattern).toBe('import-not-found');
+    expect(d.locations[0]).toEqual({ file: 'src/duration.js', line: 1, column: null });
+  });
+
+  it('the importing file named without a line gives way to a place in it with one (vitest)', () => {
+    const d = analyze([
+      ' FAIL  test/math.test.js [ test/math.test.js ]',
+      "Error: Cannot find module '../src/slug.js' imported from /home/runner/work/app/app/test/math.test.js",
+      ' ❯ test/math.test.js:2:1',
+      '      1| import { it, expect } from "vitest";',
+      '      2| import { slugify } from "../src/slug.js";',
+      '       | ^',
+    ]);
+    expect(d.locations).toEqual([{ file: 'test/math.test.js', line: 2, column: 1 }]);
+  });
+
   it('an unused "type: ignore" alone still leads: it is then the real error', () => {
     const d = analyze([
       'app/a.py:3: error: Unused "type: ignore" comment  [unused-ignore]',

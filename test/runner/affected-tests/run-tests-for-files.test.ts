@@ -50,4 +50,21 @@ describe('runTestsForFiles with the real go test', () => {
       { file: 'money/money.go', test_count: 2, pass_count: 1, fail_count: 1, failing: ['TestBad'] },
     ]);
   });
+
+  it("runs only the changed Go files' packages: a changed config file's folder is no package", async () => {
+    const dir = repo({
+      'go.mod': 'module example.com/shop\n\ngo 1.20\n',
+      '.github/closed-loop.yml': 'version: 1\n',
+      'money/money.go': 'package money\n\nfunc Add(a, b int) int { return a + b }\n',
+      'money/money_test.go':
+        'package money\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("bad")\n\t}\n}\n',
+    });
+    // The root holds no Go file either (go.mod only): `go test .` would fail as `./.github` does.
+    const results = await runTestsForFiles(dir, ['.github/closed-loop.yml', 'go.mod', 'money/money.go']);
+    expect(results).toEqual([
+      { file: '.github/closed-loop.yml', test_count: 0, pass_count: 0, fail_count: 0, failing: [] },
+      { file: 'go.mod', test_count: 0, pass_count: 0, fail_count: 0, failing: [] },
+      { file: 'money/money.go', test_count: 1, pass_count: 1, fail_count: 0, failing: [] },
+    ]);
+  });
 });

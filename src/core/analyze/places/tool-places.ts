@@ -1,4 +1,7 @@
 import type { Location } from '../../diagnosis.js';
+
+/** A place as a tool reader found it; `unlined` for a file named without a line (reported at its line 1). */
+export type ToolPlace = Location & { unlined?: true };
 import type { FileList, ReportSection, Tool } from '../../patterns/tools/tool.js';
 import type { Locator } from './locate.js';
 
@@ -12,7 +15,7 @@ export interface ToolPlaces {
   /** Rows of a list of files under a heading. */
   list(text: string): Location[] | undefined;
   /** A place named on one line: a file without a line, or a line in the tool's own words. */
-  oneLine(text: string): Location[] | undefined;
+  oneLine(text: string): ToolPlace[] | undefined;
   /** True for a line whose places are no failure's (a compiler's note). */
   notPlace(text: string): boolean;
   /** True for a line whose place is a side note of another error (tools' `asides`). */
@@ -58,12 +61,12 @@ export function createToolPlaces(tools: readonly Tool[], locate: Locator): ToolP
     return undefined;
   };
 
-  const oneLine = (text: string): Location[] | undefined => {
+  const oneLine = (text: string): ToolPlace[] | undefined => {
     for (const f of files) {
       if (!text.includes(f.literal)) continue;
       const m = f.shape.exec(text);
       const loc = m ? locate(m[1] || (f.file ?? ''), '1', undefined) : null;
-      if (loc) return [loc];
+      if (loc) return [{ file: loc.file, line: loc.line, column: loc.column, unlined: true }];
     }
     for (const w of worded) {
       if (!text.includes(w.literal) || (w.when !== undefined && !w.when.test(text))) continue;
