@@ -14,7 +14,7 @@ import { loopLimits } from '../core/pull-request/loop-limits.js';
 import { prPlan } from './pr-plan.js';
 import { forkRefusal } from './fork-refusal.js';
 import { ACTIONS_BOT, readPrMemory } from './pr-memory.js';
-import { pushAuthEnv, pushRemote, pushWithToken } from './push-with-token.js';
+import { pushRemote, pushWithToken } from './push-with-token.js';
 import type { PullRequestEvent } from './read-event.js';
 
 /** Standalone mode: the Action writes its result to the pull request itself (no App installed). */
@@ -151,7 +151,8 @@ export async function pushStep(
         maxFixCommits: opts.guard.max_fix_commits,
         fixCommitsBefore: s.memory?.bot_pushes ?? 0,
       },
-      opts.token === '' ? null : pushAuthEnv(opts.token, serverUrl),
+      opts.token,
+      serverUrl,
     );
     if (!outcome.pushed)
       return { pushed: null, note: capitalize(outcome.reason), ...whyNotPushed(outcome.reason) };
