@@ -82,3 +82,28 @@ describe("the Action's job summary", () => {
     );
   });
 });
+
+describe("the Action's durations", () => {
+  it('add up: two checks that run side by side make an attempt as long as the slower one, within the run', () => {
+    const sleeper = (s: number) => `node -e "setTimeout(() => {}, ${s * 1000})"`;
+    const dir = repo({
+      '.github/closed-loop.yml': `version: 1\nchecks:\n  - name: slow\n    type: test\n    command: ${sleeper(1.5)}\n  - name: slower\n    type: test\n    command: ${sleeper(2)}\n`,
+    });
+    const r = runAction(dir);
+
+    expect(r.outputs.status, r.stdout).toBe('success');
+    const result = JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8')) as {
+      duration_ms: number;
+      history: { duration_ms: number }[];
+      checks: { duration_ms: number }[];
+    };
+    const attempts = result.history.reduce((sum, a) => sum + a.duration_ms, 0);
+    const checks = result.checks.reduce((sum, c) => sum + c.duration_ms, 0);
+    expect(checks).toBeGreaterThan(3400); // both ran
+    expect(attempts).toBeLessThanOrEqual(result.duration_ms);
+    // The summary says the same: the attempt's row is no longer than the run's verdict.
+    const verdict = /after 1 attempt in (\d+\.\d)s/.exec(r.summary)?.[1];
+    const row = /^\| 1 \| – \| [^|]+ \| (\d+\.\d)s \|/m.exec(r.summary)?.[1];
+    expect(Number(row)).toBeLessThanOrEqual(Number(verdict));
+  });
+});
