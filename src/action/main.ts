@@ -10,9 +10,11 @@ import { runLoop } from '../runner/loop-driver/run-loop.js';
 import type { LoopResult } from '../core/loop-result.js';
 import type { BlobBase } from '../core/report/failure-lead.js';
 import { coreProgress } from './core-progress.js';
+import { logReportNames } from './log-report-names.js';
 import { dryRunWrites } from './dry-run-writes.js';
 import { ACTION_AGENT_HINT, ACTION_WORDS, failsStep, readInputs, type ActionInputs } from './inputs.js';
-import { publishPlan, publishResult } from './publish-result.js';
+import { publishPlan, publishResult, shippedReports } from './publish-result.js';
+import { pointResultAtShippedReports } from '../core/pull-request/report-files.js';
 import { isComplete, readEvent } from './read-event.js';
 import { toTaskId } from '../core/task-id.js';
 import { reportError } from './report-error.js';
@@ -84,7 +86,13 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
             : null;
       if (guidance !== null) core.info(`closed-loop guidance from @${guidance.by}: ${guidance.text}`);
       const options = {
-        ...runOptions(inputs, taskId, controller.signal, standalone?.memory?.attempts),
+        ...runOptions(
+          inputs,
+          taskId,
+          controller.signal,
+          standalone?.memory?.attempts,
+          coreProgress(undefined, await logReportNames(root, inputs.configPath)),
+        ),
         // The checks, fixers and installs are the pull request's code: never the Action's token or inputs.
         withholdEnv: actionWithheldEnv([inputs.token, inputs.readToken]),
         agentRunsEarlier: standalone?.memory?.agent?.runs ?? 0,
@@ -124,6 +132,15 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
       const notes: string[] = [];
       const upload = await uploadResultArtifact(files, outDir, env, secrets);
       if (upload.kind === 'failed') notes.push(upload.note);
+      // What the job and the pull request show points at the reports where they went (the artifact, or
+      // the job summary when nothing was uploaded), never at the runner's state folder.
+      const reports = await shippedReports(files, {
+        repoRoot: root,
+        stateDir,
+        outDir,
+        uploaded: upload.kind === 'uploaded',
+      });
+      const shown = pointResultAtShippedReports(result, reports);
       let pushed: { sha: string } | null = null;
       let suggestionsUrl: string | null = null;
       if (standalone !== null) {
@@ -153,7 +170,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
             suggestionsUrl = suggested.reviewUrl;
           }
         }
-        const unwritten = await writeToPr(standalone, result, pushed, {
+        const unwritten = await writeToPr(standalone, shown, pushed, {
           secrets,
           config,
           ...(env.GITHUB_SERVER_URL ? { serverUrl: env.GITHUB_SERVER_URL } : {}),
@@ -169,18 +186,17 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
 
       // 5. Outputs, the job summary, annotations.
       await publishResult(
-        result,
+        shown,
         {
           repoRoot: root,
           workspace,
           outDir,
           secrets,
           runUrl: runUrl(env),
-          stateDir,
           blobBase: blobBase(env, pushed?.sha || pr?.headSha || env.GITHUB_SHA),
           onPullRequest: pr !== null,
         },
-        { files, pushed, notes, uploaded: upload.kind === 'uploaded', suggestionsUrl },
+        { files, pushed, notes, reports, suggestionsUrl },
       );
 
       // 6. The verdict fails the step unless fail-on says otherwise; so does a fix that passes only in the
@@ -195,7 +211,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
         core.setFailed(unpushed);
       } else if (failsStep(result.status, inputs.failOn)) {
         core.setFailed(
-          `closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status} after ${result.attempts} attempt(s)${result.reason ? `: ${result.reason}` : ''}`,
+          `closed-loop: ${result.status === 'failed' ? 'dead letter' : result.status} after ${result.attempts} attempt(s)${shown.reason ? `: ${shown.reason}` : ''}`,
         );
       }
     });
@@ -213,6 +229,7 @@ function runOptions(
   taskId: string | undefined,
   signal: AbortSignal,
   history: RunOptions['history'],
+  progress: RunOptions['progress'],
 ): RunOptions {
   return {
     ...(history && history.length > 0 ? { history } : {}),
@@ -229,7 +246,7 @@ function runOptions(
     commit: true,
     allowDirty: false,
     signal,
-    progress: coreProgress(),
+    progress,
   };
 }
 
