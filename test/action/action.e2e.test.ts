@@ -85,14 +85,15 @@ describe('the bundled Action, run as the runner runs it', () => {
     expect(r.stdout).toMatch(/^::error .*file=src\/index\.ts,line=1(,col=\d+)?::/m);
     expect(r.stdout).toMatch(/^::error::closed-loop: escalated after \d attempt\(s\)/m);
     // The job log: the check's own output in a fold titled with its verdict, fenced from the runner's
-    // commands; the whole report folded; the verdict in a few lines with the report's name last.
+    // commands; the whole report folded; the verdict in a few lines with the report's name last (its
+    // file, not its path in the runner's state folder).
     const fold =
       /^::group::✗ typecheck [\d.]+s\n::stop-commands::(\S+)\n([^]*?)\n::\1::\n::endgroup::$/m.exec(r.stdout);
     expect(fold?.[2]).toContain('  src/index.ts(1,14): error TS2322');
     expect(fold?.[2]).toMatch(/^ {2}\$ npm run typecheck$/m);
     expect(r.stdout).toMatch(/^::group::closed-loop: the escalation report\n::stop-commands::/m);
     expect(r.stdout).toMatch(
-      /^⚠ escalated after 1 attempt\(s\): .*\n {2}failed {6}typecheck: type-error at src\/index\.ts:1\n {14}src\/index\.ts\(1,14\): error TS2322: .*\n {2}next step {3}Read the type definitions.*\n {2}report: \.git\/closed-loop\/escalation-pr-2\.md$/m,
+      /^⚠ escalated after 1 attempt\(s\): .*\n {2}failed {6}typecheck: type-error at src\/index\.ts:1\n {14}src\/index\.ts\(1,14\): error TS2322: .*\n {2}next step {3}Read the type definitions.*\n {2}report: escalation-pr-2\.md \(see Reports in the job summary\)$/m,
     );
   });
 
