@@ -151,7 +151,8 @@ describe('the bundled Action, run as the runner runs it', () => {
     );
     expect(r.stdout).toMatch(/^::error::closed-loop: \.github\/closed-loop\.yml/m);
     expect(r.summary).toContain('The closed-loop config is invalid');
-    expect(r.outputs).toEqual({});
+    // A later step can branch on it.
+    expect(r.outputs).toEqual({ status: 'config-error' });
   });
 
   it('dry run: says what it would do and changes nothing', () => {
@@ -176,6 +177,7 @@ describe('the bundled Action, run as the runner runs it', () => {
     );
     expect(r.summary).toContain('closed-loop stopped with an internal error.');
     expect(r.summary).toContain('Please report it');
+    expect(r.outputs.status).toBe('internal-error');
   });
 
   it('a bad input fails at once with one line naming it (after the line that says the Action started)', () => {
@@ -187,5 +189,14 @@ describe('the bundled Action, run as the runner runs it', () => {
       '::error::closed-loop: input max-retries must be a whole number from 1, not "many"',
     ]);
     expect(r.summary).toContain('input max-retries');
+    expect(r.outputs).toEqual({ status: 'not-run' });
+  });
+
+  it('could not run (no checks configured or detected): status not-run, for a later step to branch on', () => {
+    const dir = createTempRepo({ 'README.md': 'no project here\n' });
+    const r = runAction(dir);
+    expect(r.status, r.stdout).toBe(1);
+    expect(r.stdout).toMatch(/^::error::closed-loop: no checks configured or detected/m);
+    expect(r.outputs).toEqual({ status: 'not-run' });
   });
 });
