@@ -12,7 +12,14 @@ import type { BlobBase } from '../core/report/failure-lead.js';
 import { coreProgress } from './core-progress.js';
 import { logReportNames } from './log-report-names.js';
 import { dryRunWrites } from './dry-run-writes.js';
-import { ACTION_AGENT_HINT, ACTION_WORDS, failsStep, readInputs, type ActionInputs } from './inputs.js';
+import {
+  ACTION_AGENT_HINT,
+  ACTION_WORDS,
+  failsStep,
+  inputWarnings,
+  readInputs,
+  type ActionInputs,
+} from './inputs.js';
 import { publishPlan, publishResult, shippedReports } from './publish-result.js';
 import { pointResultAtShippedReports } from '../core/pull-request/report-files.js';
 import { isComplete, readEvent } from './read-event.js';
@@ -53,6 +60,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
   try {
     // 1. Inputs; the token is a secret from here on, in the log and in every report.
     const inputs = readInputs((name) => core.getInput(name), workspace);
+    for (const warning of inputWarnings(inputs)) core.warning(warning);
     for (const token of [inputs.token, inputs.readToken].filter((t) => t !== '')) {
       core.setSecret(token);
       registerSecret(token);
