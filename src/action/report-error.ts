@@ -26,7 +26,7 @@ const USER_ERRORS = [
  * steps.loop.outputs.status == 'config-error'`): the config is invalid; the loop could not run here (an
  * input, the event, the tree, no checks); closed-loop's own bug.
  */
-export const STOP_STATUS: Record<StopKind, string> = {
+const STOP_STATUS: Record<StopKind, string> = {
   config: 'config-error',
   refused: 'not-run',
   internal: 'internal-error',
