@@ -11,13 +11,16 @@ import { foldCheckOutput, foldLines } from './fold-check-output.js';
  */
 export function coreProgress(
   write: (text: string) => void = (t) => void process.stdout.write(t),
+  /** How the log names a report in the state folder (logReportNames); as it is by default. */
+  name: (text: string) => string = (text) => text,
 ): ProgressSink {
-  const say = (line: string): void => core.info(neutral(maskOutput(line)));
+  const say = (line: string): void => core.info(neutral(maskOutput(name(line))));
   return {
     info: say,
     log: say,
     checkEnded: async (run, line) => write(await foldCheckOutput(run, line)),
-    report: (title, markdown) => write(foldLines(`closed-loop: ${title}`, markdown.trimEnd().split('\n'))),
+    report: (title, markdown) =>
+      write(foldLines(`closed-loop: ${title}`, name(markdown).trimEnd().split('\n'))),
   };
 }
 

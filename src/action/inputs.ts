@@ -69,6 +69,20 @@ export function readInputs(get: GetInput, workspace: string): ActionInputs {
   };
 }
 
+/**
+ * Inputs that are valid but do not do what they seem to: a warning each, the run goes on. `max-retries`
+ * counts the loop's evaluations, the one that finds the failure included (the seed's retry_count >=
+ * max_retries → dead letter), so 1 leaves no evaluation for a fix.
+ */
+export function inputWarnings(inputs: ActionInputs): string[] {
+  return inputs.maxRetries === 1
+    ? [
+        'closed-loop: max-retries: 1 allows no fix attempt: it counts evaluations of the checks, and the first one, which finds the failure, uses it up, so a failure is a dead letter at once. ' +
+          "Set 2 for one fix attempt (3 allows 2), or leave it empty for each pattern's own budget.",
+      ]
+    : [];
+}
+
 /** The YAML 1.2 core schema's booleans, as `core.getBooleanInput` accepts them. */
 function bool(value: string | undefined, name: string, fallback: boolean): boolean {
   if (value === undefined) return fallback;

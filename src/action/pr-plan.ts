@@ -70,6 +70,7 @@ export function prPlan(input: PrPlanInput): Plan {
       secrets: input.secrets,
       ...(input.runUrl ? { runUrl: input.runUrl } : {}),
       ...(input.limits ? { limits: input.limits } : {}),
+      ...(input.pushedSha ? { pushedSha: input.pushedSha } : {}),
       lead,
     },
     report: loopReport({

@@ -1,6 +1,9 @@
 import * as core from '@actions/core';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { annotationsFor, type Annotation } from '../core/pull-request/annotations-for.js';
 import { renderJobSummary } from '../core/pull-request/render-job-summary.js';
+import type { ReportFiles } from '../core/pull-request/report-files.js';
 import type { LoopResult } from '../core/loop-result.js';
 import type { BlobBase } from '../core/report/failure-lead.js';
 import type { RunPlan } from '../runner/loop-driver/plan-run.js';
@@ -18,8 +21,6 @@ export interface PublishContext {
   outDir: string;
   secrets: string[];
   runUrl?: string;
-  /** The loop's state folder, whose paths the reports name; null when it could not be found. */
-  stateDir?: string | null;
   /** Where the summary links `file:line` (the pull request's head); plain `file:line` when null. */
   blobBase?: BlobBase | null;
   /** false off a pull request (a push, a schedule): the summary speaks of this commit. True by default. */
@@ -33,8 +34,8 @@ export interface PublishExtras {
   pushed: { sha: string } | null;
   /** Lines for the summary: what was pushed or why not, what could not be written to the PR. */
   notes: string[];
-  /** Whether the `closed-loop-result` artifact (holding the reports) was uploaded. */
-  uploaded?: boolean;
+  /** The run's reports: their names, where they went (shippedReports). */
+  reports: ReportFiles;
   /** The review proposing the unpushed fix as suggested changes, when one was posted (or found). */
   suggestionsUrl?: string | null;
 }
@@ -55,11 +56,7 @@ export async function publishResult(
     result: files.result,
     'fix-commit': result.fix_commits.at(-1)?.sha ?? '',
   });
-  const reports = {
-    names: files.reports.map((r) => r.name),
-    stateDir: ctx.stateDir ? displayPath(ctx.repoRoot, ctx.stateDir) : null,
-    where: extras.uploaded === true ? ('artifact' as const) : ('runner' as const),
-  };
+  const { reports } = extras;
   const summary = renderJobSummary(result, {
     secrets: ctx.secrets,
     runUrl: ctx.runUrl,
@@ -73,6 +70,29 @@ export async function publishResult(
   });
   await core.summary.addRaw(summary).write();
   for (const a of annotationsFor(result, ctx.secrets)) annotate(a, ctx);
+}
+
+/**
+ * Where the run's report files went — the `closed-loop-result` artifact when it was uploaded, else
+ * nowhere a person can open after the job: then the gathered context (what a no-agent escalation
+ * points at) is folded into the job summary, read from its copy beside result.json (masked, capped).
+ */
+export async function shippedReports(
+  files: ResultFiles,
+  opts: { repoRoot: string; stateDir: string | null; outDir: string; uploaded: boolean },
+): Promise<ReportFiles> {
+  const names = files.reports.map((r) => r.name);
+  const base = {
+    names,
+    stateDir: opts.stateDir ? displayPath(opts.repoRoot, opts.stateDir) : null,
+    where: opts.uploaded ? ('artifact' as const) : ('runner' as const),
+  };
+  if (opts.uploaded) return base;
+  const context = names.filter((n) => n.startsWith('context-'));
+  const folded = await Promise.all(
+    context.map(async (name) => ({ name, text: await readFile(join(opts.outDir, name), 'utf8') })),
+  );
+  return { ...base, folded };
 }
 
 /**

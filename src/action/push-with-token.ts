@@ -13,10 +13,11 @@ export function pushRemote(env: NodeJS.ProcessEnv): string {
 /**
  * The git configuration that authenticates one push with `token` for `serverUrl`, as environment
  * variables (GIT_CONFIG_COUNT / KEY / VALUE, git ≥ 2.31): nothing is written to .git/config and the
- * token is never on a command line. The empty value first drops the header actions/checkout persisted,
- * so git sends one Authorization header, this one. The header value is registered as a secret.
+ * token is never on a command line. The empty value first drops any header the runner's own git
+ * configuration holds for the server, so git sends one Authorization header, this one. The header value
+ * is registered as a secret.
  */
-export function pushAuthEnv(token: string, serverUrl: string): Record<string, string> {
+function pushAuthEnv(token: string, serverUrl: string): Record<string, string> {
   const key = `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`;
   const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
   core.setSecret(basic);
@@ -30,23 +31,16 @@ export function pushAuthEnv(token: string, serverUrl: string): Record<string, st
 }
 
 /**
- * pushFix with the token's auth in git's environment for the push's duration only (pushFix spawns git
- * with this process's environment), restored afterwards whatever happens.
+ * pushFix with `token` for the commands that reach the server (ls-remote, push) and those only: never
+ * in this process's environment, where every other command would inherit it, and never with the
+ * checkout's configuration or hooks, which the pull request's code may have written (see openRemote).
  */
-export async function pushWithToken(
+export function pushWithToken(
   cwd: string,
   options: PushFixOptions,
-  auth: Record<string, string> | null,
+  token: string,
+  serverUrl: string,
 ): Promise<PushFixResult> {
-  if (auth === null) return pushFix(cwd, options);
-  const saved = Object.fromEntries(Object.keys(auth).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, auth);
-  try {
-    return await pushFix(cwd, options);
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) Reflect.deleteProperty(process.env, k);
-      else process.env[k] = v;
-    }
-  }
+  if (token === '') return pushFix(cwd, options);
+  return pushFix(cwd, { ...options, auth: { serverUrl, env: pushAuthEnv(token, serverUrl) } });
 }

@@ -21,6 +21,17 @@ const USER_ERRORS = [
   UnmergedIndexError,
 ];
 
+/**
+ * The `status` output when no verdict was reached, so a later step can branch on it (`if:
+ * steps.loop.outputs.status == 'config-error'`): the config is invalid; the loop could not run here (an
+ * input, the event, the tree, no checks); closed-loop's own bug.
+ */
+const STOP_STATUS: Record<StopKind, string> = {
+  config: 'config-error',
+  refused: 'not-run',
+  internal: 'internal-error',
+};
+
 export interface ErrorContext {
   repoRoot: string;
   workspace: string;
@@ -29,7 +40,8 @@ export interface ErrorContext {
 
 /**
  * The step's failure when no verdict was reached: an annotation at the config file's line for a config
- * error, a summary saying what happened (written even for our own bug), and the failed step.
+ * error, the `status` output saying which stop it was, a summary saying what happened (written even for
+ * our own bug), and the failed step.
  */
 export async function reportError(err: unknown, ctx: ErrorContext): Promise<void> {
   const message = maskSecrets(err instanceof Error ? err.message : String(err), ctx.secrets);
@@ -49,6 +61,7 @@ export async function reportError(err: unknown, ctx: ErrorContext): Promise<void
       ctx,
     );
   }
+  core.setOutput('status', STOP_STATUS[kind]);
   if (kind === 'internal' && err instanceof Error && err.stack)
     core.debug(maskSecrets(err.stack, ctx.secrets));
   try {

@@ -14,7 +14,7 @@ import { loopLimits } from '../core/pull-request/loop-limits.js';
 import { prPlan } from './pr-plan.js';
 import { forkRefusal } from './fork-refusal.js';
 import { ACTIONS_BOT, readPrMemory } from './pr-memory.js';
-import { pushAuthEnv, pushRemote, pushWithToken } from './push-with-token.js';
+import { pushRemote, pushWithToken } from './push-with-token.js';
 import type { PullRequestEvent } from './read-event.js';
 
 /** Standalone mode: the Action writes its result to the pull request itself (no App installed). */
@@ -93,9 +93,20 @@ export interface PushOutcome {
 /**
  * Pushes the run's fix commits to the PR's branch when push is auto and pushFix's policy allows it
  * (never a fork, never .github/, exact head, never forced, the loop guard). A refusal or a failed push
- * is a note for the summary (a failed push also a warning), never a crash.
+ * is a note for the summary (a failed push also a warning), never a crash. The job log says what
+ * happened in one line too: pushed where, or not pushed and why (a failed push: its warning).
  */
 export async function pushStep(
+  s: Standalone,
+  result: LoopResult,
+  opts: Parameters<typeof pushOrRefuse>[2],
+): Promise<PushOutcome> {
+  const { warned, ...outcome } = await pushOrRefuse(s, result, opts);
+  if (outcome.note !== null && warned !== true) core.info(`closed-loop: ${outcome.note}`);
+  return outcome;
+}
+
+async function pushOrRefuse(
   s: Standalone,
   result: LoopResult,
   opts: {
@@ -107,7 +118,7 @@ export async function pushStep(
     guard: Config['loop_guard'];
     apply: Config['apply'];
   },
-): Promise<PushOutcome> {
+): Promise<PushOutcome & { warned?: boolean }> {
   const fixCommits = result.fix_commits.map((c) => c.sha);
   if (fixCommits.length === 0) return { pushed: null, note: null };
   if (result.status === 'interrupted') return { pushed: null, note: 'Not pushed: the run was interrupted.' };
@@ -151,7 +162,8 @@ export async function pushStep(
         maxFixCommits: opts.guard.max_fix_commits,
         fixCommitsBefore: s.memory?.bot_pushes ?? 0,
       },
-      opts.token === '' ? null : pushAuthEnv(opts.token, serverUrl),
+      opts.token,
+      serverUrl,
     );
     if (!outcome.pushed)
       return { pushed: null, note: capitalize(outcome.reason), ...whyNotPushed(outcome.reason) };
@@ -163,7 +175,12 @@ export async function pushStep(
   } catch (error) {
     const message = maskSecrets(error instanceof Error ? error.message : String(error), opts.secrets);
     core.warning(message, { title: 'closed-loop could not push its fix' });
-    return { pushed: null, note: `Not pushed: ${message}`, why: 'the push to the branch failed' };
+    return {
+      pushed: null,
+      note: `Not pushed: ${message}`,
+      why: 'the push to the branch failed',
+      warned: true,
+    };
   }
 }
 

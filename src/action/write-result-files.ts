@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoopResult } from '../core/loop-result.js';
+import { pointResultAtShippedReports } from '../core/pull-request/report-files.js';
 import { runGit } from '../runner/git/run-git.js';
+import { displayPath } from '../runner/state-dir.js';
 import { maskOutputDeep } from '../runner/secrets/known-secrets.js';
 import { PATCH_FILE, RESULT_FILE } from './result-artifact.js';
 import { collectReports, type CollectedReport } from './collect-reports.js';
@@ -29,10 +31,17 @@ export async function writeResultFiles(
 ): Promise<ResultFiles> {
   await mkdir(dir, { recursive: true });
   const resultPath = join(dir, RESULT_FILE);
-  // Masked by value, before serialising: masking the JSON text could break it.
-  await writeFile(resultPath, `${JSON.stringify(maskOutputDeep(result), null, 2)}\n`);
   const reports =
     stateDir === null ? [] : await collectReports(stateDir, result.task_id, result.started_at, dir);
+  // Whoever reads result.json (the App) has the artifact: its reason names the reports' copies there,
+  // not the runner's state folder.
+  const shipped = pointResultAtShippedReports(result, {
+    names: reports.map((r) => r.name),
+    stateDir: stateDir === null ? null : displayPath(repoRoot, stateDir),
+    where: 'artifact',
+  });
+  // Masked by value, before serialising: masking the JSON text could break it.
+  await writeFile(resultPath, `${JSON.stringify(maskOutputDeep(shipped), null, 2)}\n`);
   const { start, end } = result.head;
   if (result.fix_commits.length === 0 || start === null || end === null || start === end) {
     return { result: resultPath, patch: null, patchText: null, reports };

@@ -85,14 +85,15 @@ describe('the bundled Action, run as the runner runs it', () => {
     expect(r.stdout).toMatch(/^::error .*file=src\/index\.ts,line=1(,col=\d+)?::/m);
     expect(r.stdout).toMatch(/^::error::closed-loop: escalated after \d attempt\(s\)/m);
     // The job log: the check's own output in a fold titled with its verdict, fenced from the runner's
-    // commands; the whole report folded; the verdict in a few lines with the report's name last.
+    // commands; the whole report folded; the verdict in a few lines with the report's name last (its
+    // file, not its path in the runner's state folder).
     const fold =
       /^::group::✗ typecheck [\d.]+s\n::stop-commands::(\S+)\n([^]*?)\n::\1::\n::endgroup::$/m.exec(r.stdout);
     expect(fold?.[2]).toContain('  src/index.ts(1,14): error TS2322');
     expect(fold?.[2]).toMatch(/^ {2}\$ npm run typecheck$/m);
     expect(r.stdout).toMatch(/^::group::closed-loop: the escalation report\n::stop-commands::/m);
     expect(r.stdout).toMatch(
-      /^⚠ escalated after 1 attempt\(s\): .*\n {2}failed {6}typecheck: type-error at src\/index\.ts:1\n {14}src\/index\.ts\(1,14\): error TS2322: .*\n {2}next step {3}Read the type definitions.*\n {2}report: \.git\/closed-loop\/escalation-pr-2\.md$/m,
+      /^⚠ escalated after 1 attempt\(s\): .*\n {2}failed {6}typecheck: type-error at src\/index\.ts:1\n {14}src\/index\.ts\(1,14\): error TS2322: .*\n {2}next step {3}Read the type definitions.*\n {2}report: escalation-pr-2\.md \(see Reports in the job summary\)$/m,
     );
   });
 
@@ -150,7 +151,8 @@ describe('the bundled Action, run as the runner runs it', () => {
     );
     expect(r.stdout).toMatch(/^::error::closed-loop: \.github\/closed-loop\.yml/m);
     expect(r.summary).toContain('The closed-loop config is invalid');
-    expect(r.outputs).toEqual({});
+    // A later step can branch on it.
+    expect(r.outputs).toEqual({ status: 'config-error' });
   });
 
   it('dry run: says what it would do and changes nothing', () => {
@@ -175,6 +177,7 @@ describe('the bundled Action, run as the runner runs it', () => {
     );
     expect(r.summary).toContain('closed-loop stopped with an internal error.');
     expect(r.summary).toContain('Please report it');
+    expect(r.outputs.status).toBe('internal-error');
   });
 
   it('a bad input fails at once with one line naming it (after the line that says the Action started)', () => {
@@ -186,5 +189,14 @@ describe('the bundled Action, run as the runner runs it', () => {
       '::error::closed-loop: input max-retries must be a whole number from 1, not "many"',
     ]);
     expect(r.summary).toContain('input max-retries');
+    expect(r.outputs).toEqual({ status: 'not-run' });
+  });
+
+  it('could not run (no checks configured or detected): status not-run, for a later step to branch on', () => {
+    const dir = createTempRepo({ 'README.md': 'no project here\n' });
+    const r = runAction(dir);
+    expect(r.status, r.stdout).toBe(1);
+    expect(r.stdout).toMatch(/^::error::closed-loop: no checks configured or detected/m);
+    expect(r.outputs).toEqual({ status: 'not-run' });
   });
 });

@@ -30,7 +30,8 @@ describe("the Action's annotations", () => {
     const r = runAction(repo(TWO_FAILURES), { 'fail-on': 'never' });
     expect(r.status, r.stdout).toBe(0);
     const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error '));
-    const title = 'title=closed-loop%3A test-failure → analyze_then_fix';
+    // No agent here: analyze_then_fix never ran, so no strategy is named.
+    const title = 'title=closed-loop%3A test-failure → no fix';
     expect(errors).toEqual([
       `::error ${title},file=src/engines.js,line=4,col=17::TypeError: Invalid comparator: lts`,
       `::error ${title},file=src/slug.test.js,line=5,col=31::AssertionError: expected 'hello_world' to be 'hello-world' // Object.is equality%0AExpected: "hello-world"%0AReceived: "hello_world"`,

@@ -6,8 +6,8 @@ import { REPORT_MAX_BYTES } from '../../src/action/collect-reports.js';
 import { RESULT_FILE } from '../../src/action/result-artifact.js';
 import { tempRepos } from '../helpers/temp-repo.js';
 import { fakeResultsService } from './results-service.js';
-import { TYPE_ERROR } from './projects.js';
-import { runAction } from './run-action.js';
+import { TOKEN, TYPE_ERROR } from './projects.js';
+import { fakeGitHub, runAction } from './run-action.js';
 
 const repo = tempRepos({ linkNodeModules: true });
 
@@ -80,5 +80,69 @@ describe("the Action's job summary", () => {
     expect(r.summary.indexOf('**Next:** a person fixes it at `src/index.ts:1`')).toBeLessThan(
       r.summary.indexOf('### Checks'),
     );
+  });
+});
+
+describe("the Action's durations", () => {
+  it('add up: two checks that run side by side make an attempt as long as the slower one, within the run', () => {
+    const sleeper = (s: number) => `node -e "setTimeout(() => {}, ${s * 1000})"`;
+    const dir = repo({
+      '.github/closed-loop.yml': `version: 1\nchecks:\n  - name: slow\n    type: test\n    command: ${sleeper(1.5)}\n  - name: slower\n    type: test\n    command: ${sleeper(2)}\n`,
+    });
+    const r = runAction(dir);
+
+    expect(r.outputs.status, r.stdout).toBe('success');
+    const result = JSON.parse(readFileSync(r.outputs.result ?? '', 'utf8')) as {
+      duration_ms: number;
+      history: { duration_ms: number }[];
+      checks: { duration_ms: number }[];
+    };
+    const attempts = result.history.reduce((sum, a) => sum + a.duration_ms, 0);
+    const checks = result.checks.reduce((sum, c) => sum + c.duration_ms, 0);
+    expect(checks).toBeGreaterThan(3400); // both ran
+    expect(attempts).toBeLessThanOrEqual(result.duration_ms);
+    // The summary says the same: the attempt's row is no longer than the run's verdict.
+    const verdict = /after 1 attempt in (\d+\.\d)s/.exec(r.summary)?.[1];
+    const row = /^\| 1 \| – \| [^|]+ \| (\d+\.\d)s \|/m.exec(r.summary)?.[1];
+    expect(Number(row)).toBeLessThanOrEqual(Number(verdict));
+  });
+});
+
+describe('the context a no-agent escalation points at, where a person can open it after the job', () => {
+  it('uploaded: the summary, the PR comments, result.json and the failed step point at the artifact, never at the runner', async () => {
+    const service = await fakeResultsService();
+    const github = await fakeGitHub();
+    const dir = repo(TYPE_ERROR);
+    const r = runAction(dir, { token: TOKEN }, { ...service.env, GITHUB_API_URL: github.url });
+    service.stop();
+    github.stop();
+
+    expect(r.outputs.status, r.stdout).toBe('escalated');
+    const where = 'context-pr-2.md (in the closed-loop-result artifact)';
+    expect(r.summary).toContain(where);
+    const written = github
+      .requests()
+      .filter((q) => q.method !== 'GET')
+      .map((q) => JSON.stringify(q.body));
+    expect(written.some((body) => body.includes(where))).toBe(true); // the sticky comment, the report
+    const result = readFileSync(r.outputs.result ?? '', 'utf8');
+    expect(result).toContain(where);
+    const failed = r.stdout.split('\n').filter((l) => l.startsWith('::error::'));
+    expect(failed.join('\n')).toContain(where);
+    for (const text of [r.summary, ...written, result, r.stdout])
+      expect(text).not.toContain('.git/closed-loop');
+  });
+
+  it('not uploaded (no artifact service): the summary folds the context and says so', () => {
+    const dir = repo(TYPE_ERROR);
+    const r = runAction(dir, { 'fail-on': 'never' });
+
+    expect(r.outputs.status, r.stdout).toBe('escalated');
+    expect(r.summary).toContain("context-pr-2.md (folded in this run's job summary; it was not uploaded)");
+    expect(r.summary).toMatch(/<summary>`context-pr-2\.md`: the context gathered for a fix[^<]*<\/summary>/);
+    const folded = r.summary.slice(r.summary.indexOf('<summary>`context-pr-2.md`'));
+    expect(folded).toContain('src/index.ts');
+    expect(r.summary).not.toContain('.git/closed-loop');
+    expect(r.stdout).not.toContain('.git/closed-loop/context');
   });
 });

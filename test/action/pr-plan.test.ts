@@ -161,7 +161,7 @@ describe('prPlan', () => {
     );
   });
 
-  it('a pushed fix: the sticky comment names the fix as its commit does, and is green on the pushed commit, not on the head that failed', () => {
+  it('a pushed fix: the sticky comment names the fix as its commit does, is green on the pushed commit, not on the head that failed, and its Head row shows both', () => {
     const FIX = 'f'.repeat(40);
     const run: LoopResult = {
       ...result('success'),
@@ -188,5 +188,7 @@ describe('prPlan', () => {
     expect(body).not.toContain('unrecognised');
     expect(body).toContain("Green: the loop's checks pass on `fffffff`");
     expect(body).not.toContain('pass on `aaaaaaa`');
+    // The Head row names both: the branch's head now (the fix) and the head the loop checked.
+    expect(body).toContain('| Head | `fffffff`: the fix the loop pushed on `aaaaaaa`, the head it checked |');
   });
 });

@@ -188,6 +188,10 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
       `Pushed ${fixes.length} fix commit${fixes.length === 1 ? '' : 's'} to \`${HEAD_REF}\` (now at ${fix.slice(0, 7)})`,
     );
     expect(r.summary).not.toContain('### Fix not pushed');
+    // The job log says the push happened, in one line.
+    expect(r.stdout).toContain(
+      `closed-loop: Pushed ${fixes.length} fix commit${fixes.length === 1 ? '' : 's'} to \`${HEAD_REF}\` (now at ${fix.slice(0, 7)}).`,
+    );
     // Both the token and the push's header value are registered as secrets, and appear nowhere else.
     const basic = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
     expect(r.stdout).toContain(`::add-mask::${TOKEN}`);
@@ -497,6 +501,10 @@ describe('standalone mode: the Action maps its result onto the pull request', ()
     ).toBe(head);
     expect(r.summary).toMatch(
       /Not pushed: \d fix commits? on top of the loop's 2 would make more than 3 loop commits in a row/,
+    );
+    // The job log says so too, in one line.
+    expect(r.stdout).toMatch(
+      /^closed-loop: Not pushed: \d fix commits? on top of the loop's 2 would make more than 3 loop commits in a row/m,
     );
   });
 

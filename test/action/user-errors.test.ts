@@ -59,4 +59,21 @@ describe("the Action's refusals name its inputs and what a workflow can do, neve
       'add a checks section to .github/closed-loop.yml (docs/config.md), each command starting with `cd app &&`',
     );
   });
+
+  it('max-retries: 1 is accepted with a warning that no fix will be attempted (it counts evaluations); 2 gets none', async () => {
+    const failing = {
+      '.github/closed-loop.yml': `version: 1\nchecks:\n  - name: lint\n    type: lint\n    command: node -e "console.error('a.js:1:1 error Unexpected var no-var'); process.exit(1)"\n`,
+    };
+    const one = await run(createTempRepo(failing), { 'max-retries': '1', 'fail-on': 'never' });
+    const warning = one.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('::warning::closed-loop: max-retries: 1'));
+    expect(warning).toEqual([
+      "::warning::closed-loop: max-retries: 1 allows no fix attempt: it counts evaluations of the checks, and the first one, which finds the failure, uses it up, so a failure is a dead letter at once. Set 2 for one fix attempt (3 allows 2), or leave it empty for each pattern's own budget.",
+    ]);
+    // As it says: the first evaluation used the budget, nothing was tried.
+    expect(one.outputs).toMatchObject({ status: 'failed', attempts: '1' });
+    const two = await run(createTempRepo(failing), { 'max-retries': '2', 'fail-on': 'never' });
+    expect(two.stdout).not.toContain('::warning::closed-loop: max-retries');
+  });
 });

@@ -27,7 +27,8 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
   --task ID            the task id used in reports (default: <branch>-<short sha>)
   --type TYPE          bug_fix | feature | refactor | security | config_change (default: bug_fix)
   --complexity LEVEL   low | medium | high (default: medium); regression checks follow the config
-  --max-retries N      the task's retry budget (default: each pattern's, then the config's)
+  --max-retries N      the task's retry budget: evaluations of the checks, the first included, so 3
+                       allows 2 fix attempts and 1 none (default: each pattern's, then the config's)
   --no-fix             evaluate and analyze only; stop where a fix would be applied
   --agent CMD          the coding agent for context_expand / analyze_then_fix (overrides agent.command)
   --allow-dirty        run on a tree with uncommitted changes (rollbacks leave them as they are)

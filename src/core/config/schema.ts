@@ -66,7 +66,8 @@ const PATTERN_DOCS: Partial<Record<string, string>> = {
   signals: 'Substrings (case-insensitive) or /regex/flags found in the failing output.',
   strategy: 'The fix strategy tried first.',
   alternatives: 'Strategies to try, in order, when the same error comes back.',
-  max_auto_retries: 'Automatic attempts for this pattern before escalating.',
+  max_auto_retries:
+    'Evaluations in a row failing with this pattern before the loop gives up (a dead letter); the one that finds it counts: 3 allows 2 fix attempts, 1 allows one.',
   retryable: 'Whether retrying can help at all.',
   priority:
     'How likely the failure is a root cause (0-100); the highest priority wins when several patterns fire.',
@@ -155,7 +156,9 @@ const RetrySchema = z.strictObject({
     .min(0)
     .max(50)
     .default(3)
-    .describe('Fix attempts for one failure before the loop escalates.'),
+    .describe(
+      'Evaluations in a row of one failure no pattern matched before the loop gives up (a dead letter); the one that finds it counts: 3 allows 2 fix attempts, 1 allows one.',
+    ),
   same_error_retries: z
     .number()
     .int()

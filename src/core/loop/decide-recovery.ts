@@ -60,8 +60,6 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   const budgetLeft = (used < budget || firstTry) && failureCount(state) < ctx.policy.max_total_failures;
   const run = sameErrorRun(state);
   if (run >= 2 && (options.length === 0 || !budgetLeft)) {
-    const previous = state.attempts[n - 2]?.strategy_used ?? primary;
-    const times = run === 2 ? 'twice' : `${run} times`;
     // Say what stopped the loop: the seed's words when the pattern lists nothing untried; when it does
     // (timeout → analyze_then_fix), that the budget ran out before them.
     const listed = options.filter((o) => o === primary || (found?.alternatives ?? []).includes(o));
@@ -71,7 +69,7 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
         : `The retry budget is used up (${used} of ${budget} attempts${state.task.max_retries !== null ? '' : ` on ${label}`}), so ${options.join(', ')} ${options.length === 1 ? 'was' : 'were'} not tried.`;
     return {
       kind: 'escalate',
-      reason: `Same ${label} pattern with ${previous} strategy failed ${times}. ${why}`,
+      reason: `${sameErrorStory(state.attempts.slice(n - run, n - 1), label, run, primary)} ${why}`,
     };
   }
   if (run > ctx.policy.same_error_retries) {
@@ -96,6 +94,29 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
     };
   }
   return fixAction(strategy, label, n, tried.size > 0, ctx);
+}
+
+/**
+ * How the same error kept failing, counting what ran: the seed's sentence ("Same build-error pattern
+ * with analyze_then_fix strategy failed twice.") when one strategy ran once between the two failures;
+ * else each strategy the run's attempts applied and how often — "with analyze_then_fix strategy failed 3
+ * times" read as three runs of a strategy that ran once.
+ */
+function sameErrorStory(
+  fixed: readonly { strategy_used: Strategy | null }[],
+  label: string,
+  run: number,
+  primary: Strategy,
+): string {
+  const ran = new Map<Strategy, number>();
+  for (const a of fixed)
+    if (a.strategy_used !== null) ran.set(a.strategy_used, (ran.get(a.strategy_used) ?? 0) + 1);
+  const [only] = ran.keys();
+  if (run === 2 && ran.size <= 1)
+    return `Same ${label} pattern with ${only ?? primary} strategy failed twice.`;
+  const count = (k: number) => (k === 1 ? 'once' : k === 2 ? 'twice' : `${k} times`);
+  const tried = [...ran].map(([strategy, k]) => `${strategy} (${count(k)})`).join(', ');
+  return `Same ${label} pattern failed ${count(run)} in a row${tried === '' ? '' : `, after ${tried}`}.`;
 }
 
 function fixAction(

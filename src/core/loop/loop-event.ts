@@ -32,6 +32,11 @@ export const LoopEventSchema = z.discriminatedUnion('type', [
     /** The first failing check and its output excerpt (truncated to 2000 characters by the reducer). */
     failure: z.object({ check: z.string(), output: z.string() }).optional(),
     regression: z.object({ status: RegressionStatusSchema, regressions: ms.default(0) }).optional(),
+    /**
+     * The evaluation's wall-clock time, as the driver measured it: checks run in parallel, so it is not
+     * the sum of their durations (an attempt of 5.2 s in a run of 3.5 s). The sum when left out.
+     */
+    duration_ms: ms.optional(),
   }),
   z.object({ type: z.literal('analyzed'), at, diagnosis: DiagnosisSchema }),
   /**

@@ -65,7 +65,8 @@ export function onExecuted(state: LoopState, e: Ev<'executed'>): LoopState {
 }
 
 export function onEvaluated(state: LoopState, e: Ev<'evaluated'>): LoopState {
-  const duration_ms = lastAttempt(state).duration_ms + e.checks.reduce((sum, c) => sum + c.duration_ms, 0);
+  const spent = e.duration_ms ?? e.checks.reduce((sum, c) => sum + c.duration_ms, 0);
+  const duration_ms = lastAttempt(state).duration_ms + spent;
   const regression = e.regression ?? null;
   if (e.passed && regression?.status === 'failed') {
     throw new IllegalEventError(

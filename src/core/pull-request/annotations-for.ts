@@ -72,7 +72,13 @@ export function annotationsFor(result: LoopResult, secrets: readonly string[] = 
     const what =
       d.pattern ??
       (d.category === 'unknown' ? 'unrecognised failure' : `${d.category} failure (no known pattern)`);
-    const title = `closed-loop: ${what} → ${d.strategy}`;
+    // The strategy that last ran on this failure, not the one its pattern would start with.
+    const ran = [...result.history]
+      .reverse()
+      .find(
+        (a) => a.strategy_used !== null && (a.signature === d.signature || a.pattern_matched === d.pattern),
+      );
+    const title = `closed-loop: ${what} → ${ran?.strategy_used ?? 'no fix'}`;
     add(
       {
         locations: d.locations,

@@ -39,7 +39,7 @@ export interface PrViewInput {
   /** The `closed-loop` check run, when the driver writes one (the App). */
   check?: CheckRun;
   /** The sticky comment's parts besides the memory and the stage. */
-  comment: Pick<LoopCommentModel, 'limits' | 'runUrl' | 'apply' | 'secrets' | 'lead'> & {
+  comment: Pick<LoopCommentModel, 'limits' | 'runUrl' | 'apply' | 'secrets' | 'lead' | 'pushedSha'> & {
     gates?: readonly GateRow[];
     /** The diagnosis of the head's newest red run without the Action. */
     ci?: CiRunView | null;
@@ -99,6 +99,7 @@ function stickyBody(input: PrViewInput): string {
       ...(comment.apply !== undefined ? { apply: comment.apply } : {}),
       ...(comment.secrets ? { secrets: comment.secrets } : {}),
       ...(comment.lead ? { lead: comment.lead } : {}),
+      ...(comment.pushedSha ? { pushedSha: comment.pushedSha } : {}),
       ...(comment.guidance ? { moreRows: [guidanceRow(comment.guidance, comment.secrets ?? [])] } : {}),
       ...(view ? { heading: view.heading, sections } : {}),
     });

@@ -3,7 +3,12 @@ import { maskSecrets } from '../report/mask-secrets.js';
 import { truncateUtf8, utf8Length } from '../report/markdown-text.js';
 import { failureLead, renderFailureLead, type BlobBase } from '../report/failure-lead.js';
 import { renderPatchSection } from './render-patch-section.js';
-import { pointAtShippedReports, renderReportFiles, type ReportFiles } from './report-files.js';
+import {
+  pointAtShippedReports,
+  renderFoldedReports,
+  renderReportFiles,
+  type ReportFiles,
+} from './report-files.js';
 import {
   renderAttemptsTable,
   renderChecksTable,
@@ -76,6 +81,7 @@ export function renderJobSummary(result: LoopResult, opts: JobSummaryOptions = {
     renderNotes(opts.notes ?? [], secrets),
     opts.reports ? renderReportFiles(opts.reports) : null,
     renderReports(result, secrets),
+    opts.reports ? renderFoldedReports(opts.reports) : null,
     opts.patch && pushed === null
       ? renderPatchSection(opts.patch, {
           secrets,

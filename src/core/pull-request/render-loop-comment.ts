@@ -39,6 +39,11 @@ export interface LoopCommentModel {
   sections?: readonly string[];
   /** More rows at the table's end, already made safe for a cell (a person's guidance for the loop). */
   moreRows?: readonly (readonly [string, string])[];
+  /**
+   * The fix commit this run pushed on top of the head it checked (memory.head_sha): the branch's head now,
+   * and what the stage is green on.
+   */
+  pushedSha?: string | null;
 }
 
 const STAGES: Record<LoopMemory['status'], string> = {
@@ -63,7 +68,7 @@ export function renderLoopComment(model: LoopCommentModel): string {
     ...(model.stage
       ? stageRows(model.stage, secrets)
       : [['Stage', STAGES[memory.status]] as [string, string]]),
-    ['Head', inlineCode(shortSha(memory.head_sha))],
+    ['Head', headCell(memory.head_sha, model.pushedSha ?? null)],
     [
       'Attempts',
       `${plural(total, 'attempt')} on this pull request${last ? `; last: ${describe(last)}` : ''}`,
@@ -109,6 +114,12 @@ export function renderLoopComment(model: LoopCommentModel): string {
   // No masking pass here: what the comment shows was masked where it entered (the LoopResult as the run
   // made it or the App downloaded it, a job log as it was read); the memory block is masked before encoding.
   return `${out.join('\n')}\n${renderStateBlock(memory)}\n`;
+}
+
+/** The head the loop checked, and, when it pushed a fix on it, that fix: the branch's head now. */
+function headCell(checked: string, pushed: string | null): string {
+  if (pushed === null || pushed === checked) return inlineCode(shortSha(checked));
+  return `${inlineCode(shortSha(pushed))}: the fix the loop pushed on ${inlineCode(shortSha(checked))}, the head it checked`;
 }
 
 /**

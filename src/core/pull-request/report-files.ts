@@ -1,3 +1,4 @@
+import type { LoopResult } from '../loop-result.js';
 import { inlineCode } from '../report/markdown-text.js';
 
 /** The run's report files that went out with its result, and where the reports' own text says they are. */
@@ -10,6 +11,11 @@ export interface ReportFiles {
    * `artifact`: uploaded in `closed-loop-result`; `runner`: written in the runner only (no artifact service).
    */
   where: 'artifact' | 'runner';
+  /**
+   * The reports not uploaded that the job summary folds whole, since nowhere else holds them once the job
+   * is over (the gathered context a no-agent escalation points at): name and text, masked.
+   */
+  folded?: readonly { name: string; text: string }[];
 }
 
 const WHAT: [RegExp, string][] = [
@@ -34,12 +40,43 @@ export function renderReportFiles(files: ReportFiles): string | null {
 
 /**
  * The reports name their files in the runner's state folder, which nobody can open once the job is
- * over: a name that went out with the result is pointed at its copy in the artifact instead.
+ * over: a name that went out with the result is pointed at its copy in the artifact instead, or, when
+ * nothing was uploaded, at the job summary, which folds it (renderFoldedReports).
  */
 export function pointAtShippedReports(text: string, files: ReportFiles): string {
-  if (files.stateDir === null || files.where !== 'artifact') return text;
+  if (files.stateDir === null) return text;
+  const where =
+    files.where === 'artifact'
+      ? 'in the closed-loop-result artifact'
+      : "folded in this run's job summary; it was not uploaded";
   let out = text;
-  for (const name of files.names)
-    out = out.split(`${files.stateDir}/${name}`).join(`${name} (in the closed-loop-result artifact)`);
+  for (const name of files.names) out = out.split(`${files.stateDir}/${name}`).join(`${name} (${where})`);
   return out;
+}
+
+/**
+ * The result as a person reads it after the job: its reason and reports point at where the report
+ * files went (pointAtShippedReports), not at the runner's state folder. For the pull request's comments,
+ * the step's failure message and the summary alike.
+ */
+export function pointResultAtShippedReports(result: LoopResult, files: ReportFiles): LoopResult {
+  const point = (text: string | null): string | null =>
+    text === null ? null : pointAtShippedReports(text, files);
+  return {
+    ...result,
+    reason: point(result.reason),
+    reports: { dead_letter: point(result.reports.dead_letter), escalation: point(result.reports.escalation) },
+  };
+}
+
+/** The reports the summary folds because they were not uploaded (ReportFiles.folded). */
+export function renderFoldedReports(files: ReportFiles): string | null {
+  const folded = files.where === 'runner' ? (files.folded ?? []) : [];
+  if (folded.length === 0) return null;
+  return folded
+    .map(
+      (f) =>
+        `<details>\n<summary>${inlineCode(f.name)}: ${WHAT.find(([re]) => re.test(f.name))?.[1] ?? 'a report'}</summary>\n\n${f.text.trim()}\n\n</details>`,
+    )
+    .join('\n\n');
 }

@@ -18,7 +18,12 @@ export const STATUS_WORDS: Record<LoopResult['status'], string> = {
 /** One line: the status word, what happened, after how many attempts, and why it stopped. */
 export function renderVerdict(result: LoopResult, secrets: Secrets): string {
   const word = `**${STATUS_WORDS[result.status]}**`;
-  const after = `${plural(result.attempts, 'attempt')} in ${formatDuration(result.duration_ms)}`;
+  const earlier = earlierRunAttempts(result);
+  // The run's time is this run's: attempts carried from earlier runs on the PR took theirs before it.
+  const after =
+    earlier === 0
+      ? `${plural(result.attempts, 'attempt')} in ${formatDuration(result.duration_ms)}`
+      : `${plural(result.attempts, 'attempt')} (${earlier === 1 ? '1 of them in an earlier run' : `${earlier} of them in earlier runs`}; this run took ${formatDuration(result.duration_ms)})`;
   const fixes = result.fix_commits.length > 0 ? `; ${plural(result.fix_commits.length, 'fix commit')}` : '';
   const reason = result.reason === null ? '' : `: ${tableCell(maskSecrets(result.reason, secrets), 300)}`;
   if (result.status === 'success') return `${word}: every check passes after ${after}${fixes}.`;
@@ -84,13 +89,28 @@ export function renderAttemptsTable(result: LoopResult, secrets: Secrets): strin
     const outcome = clipLine(maskSecrets(attemptOutcome(result, i), secrets), 200);
     return `| ${a.attempt} | ${a.pattern_matched === null ? '–' : tableCell(patternWords(a.pattern_matched), 60)} | ${attemptStrategy(result, i)} | ${formatDuration(a.duration_ms)} | ${tableCell(outcome, 160)} |`;
   });
+  const earlier = earlierRunAttempts(result);
+  const note =
+    earlier === 0
+      ? []
+      : [
+          '',
+          `_${earlier === 1 ? 'Attempt 1 was made by an earlier run' : `Attempts 1–${earlier} were made by earlier runs`} on this pull request._`,
+        ];
   return [
     '### Attempts',
     '',
     '| # | Pattern | Strategy | Duration | Outcome |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
+    ...note,
   ].join('\n');
+}
+
+/** How many of the history's attempts began before this run did: an earlier run's, carried in its memory. */
+function earlierRunAttempts(result: LoopResult): number {
+  const started = Date.parse(result.started_at);
+  return result.history.filter((a) => Date.parse(a.timestamp) < started).length;
 }
 
 /**

@@ -8,13 +8,17 @@ export type WithholdEnv = (name: string, value: string) => boolean;
 /** Set once by a run (RunOptions.withholdEnv) and cleared when it ends, like the project's env. */
 let withhold: WithholdEnv | null = null;
 
-/** Runs `run` (a run or a dry run) with `filter` withholding from every command it starts, then clears it. */
+/**
+ * Runs `run` (a run, a dry run, the Action's steps around one) with `filter` withholding from every
+ * command it starts, then puts back what was withheld before: the Action's filter holds around the run's.
+ */
 export async function withWithheldEnv<T>(filter: WithholdEnv | null, run: () => Promise<T>): Promise<T> {
+  const before = withhold;
   withhold = filter;
   try {
     return await run();
   } finally {
-    withhold = null;
+    withhold = before;
   }
 }
 

@@ -5,6 +5,7 @@ import {
   LOOP_TRAILER,
   type PushFacts,
 } from '../../core/validate/push-policy.js';
+import { openRemote, type RemoteAccess, type RemoteAuth } from './isolated-remote.js';
 import { runGit, splitNul } from './run-git.js';
 
 /** A push that failed for a reason other than the policy or a concurrent push (auth, network). Masked. */
@@ -26,6 +27,8 @@ export interface PushFixOptions {
   /** The per-pull-request cap and the fix commits already made on the PR (see decidePush). */
   fixCommitsBefore?: number;
   maxFixCommits?: number;
+  /** The credential for the remote, given to the commands that reach it only (see openRemote). */
+  auth?: RemoteAuth | null;
 }
 
 export type PushFixResult = { pushed: true; sha: string } | { pushed: false; reason: string };
@@ -47,8 +50,9 @@ export async function countOwnCommits(cwd: string, fromSha: string, limit = 20):
 /**
  * Pushes the run's fix commits to `branch` on `remote` when decidePush allows it: only onto the exact
  * head that was evaluated, never forced, never a change under .github/, within the loop guard. A push
- * rejected because someone pushed meanwhile is a refusal, not an error. Authentication is the caller's:
- * the remote's URL may hold a token, so it is masked in every message and error.
+ * rejected because someone pushed meanwhile is a refusal, not an error. Authentication is the caller's
+ * (`auth`, or the checkout's own setup): the remote's URL may hold a token, so it is masked in every
+ * message and error.
  */
 export async function pushFix(cwd: string, options: PushFixOptions): Promise<PushFixResult> {
   const remote = options.remote ?? 'origin';
@@ -57,7 +61,7 @@ export async function pushFix(cwd: string, options: PushFixOptions): Promise<Pus
   const mask = await maskerFor(cwd, remote);
   const refused = (reason: string): PushFixResult => ({ pushed: false, reason: mask(reason) });
 
-  const base = {
+  const base: PushBase = {
     mode: options.mode,
     isFork: options.isFork,
     evaluatedSha: options.evaluatedSha,
@@ -79,22 +83,47 @@ export async function pushFix(cwd: string, options: PushFixOptions): Promise<Pus
     if (!decision.push) return refused(decision.reason);
   }
 
+  const access = await openRemote(cwd, remote, options.auth ?? null);
+  try {
+    return await decideAndPush(cwd, options, access, base, mask);
+  } finally {
+    await access.close();
+  }
+}
+
+/** What decidePush is told before the repository and the remote are read. */
+type PushBase = Omit<PushFacts, 'remoteSha' | 'fixCommits' | 'commitsToPush' | 'ownCommitsBefore'>;
+
+/** pushFix once the remote is open: the facts from the repository and the remote, the decision, the push. */
+async function decideAndPush(
+  cwd: string,
+  options: PushFixOptions,
+  access: RemoteAccess,
+  base: PushBase,
+  mask: (text: string) => string,
+): Promise<PushFixResult> {
+  const refused = (reason: string): PushFixResult => ({ pushed: false, reason: mask(reason) });
   const evaluatedSha = await resolveCommit(cwd, options.evaluatedSha);
   const fixShas = await Promise.all(options.fixCommits.map((sha) => resolveCommit(cwd, sha)));
   const facts: PushFacts = {
     ...base,
     evaluatedSha,
-    remoteSha: await remoteBranchSha(cwd, remote, options.branch, mask),
+    remoteSha: await remoteBranchSha(access, options.branch, mask),
     fixCommits: await Promise.all(fixShas.map(async (sha) => ({ sha, files: await filesOf(cwd, sha) }))),
     commitsToPush: await commitsAfter(cwd, evaluatedSha),
-    ownCommitsBefore: await countOwnCommits(cwd, evaluatedSha, maxLoopCommits + 1),
+    ownCommitsBefore: await countOwnCommits(cwd, evaluatedSha, base.maxLoopCommits + 1),
   };
   const decision = decidePush(facts);
   if (!decision.push) return refused(decision.reason);
 
   const sha = fixShas[fixShas.length - 1]!; // decidePush checked that this is HEAD
-  const args = ['push', '--no-verify', '--porcelain', remote, `${sha}:refs/heads/${options.branch}`];
-  const result = await runGit(cwd, args, { allowFailure: true });
+  const result = await access.git([
+    'push',
+    '--no-verify',
+    '--porcelain',
+    access.remote,
+    `${sha}:refs/heads/${options.branch}`,
+  ]);
   if (result.exitCode === 0) return { pushed: true, sha };
   const said = `${result.stdout}\n${result.stderr}`;
   if (/\[rejected\]|non-fast-forward|fetch first/.test(said)) {
@@ -134,13 +163,12 @@ async function resolveCommit(cwd: string, rev: string): Promise<string> {
 }
 
 async function remoteBranchSha(
-  cwd: string,
-  remote: string,
+  access: RemoteAccess,
   branch: string,
   mask: (text: string) => string,
 ): Promise<string | null> {
   const ref = `refs/heads/${branch}`;
-  const result = await runGit(cwd, ['ls-remote', remote, ref], { allowFailure: true });
+  const result = await access.git(['ls-remote', access.remote, ref]);
   if (result.exitCode !== 0) {
     throw new PushError(
       mask(

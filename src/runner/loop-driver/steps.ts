@@ -189,6 +189,7 @@ export async function evaluate(ctx: RunContext): Promise<void> {
   const attempt = ctx.state.attempts.length;
   progress.info(`▸ attempt ${attempt}: ${ctx.checks.map((c) => c.name).join(', ')}`);
   const display = createCheckDisplay(progress, ctx.options.heartbeatMs);
+  const started = Date.now();
   const runs = await runChecks(ctx.checks, {
     cwd,
     logDir: `${ctx.logDir}/attempt-${attempt}`,
@@ -248,6 +249,8 @@ export async function evaluate(ctx: RunContext): Promise<void> {
     })),
     ...(failure ? { failure } : {}),
     regression: { status: regression.status, regressions: regression.regressions },
+    // The checks ran side by side: the attempt took this long, not the sum of their durations.
+    duration_ms: Date.now() - started,
   });
 }
 

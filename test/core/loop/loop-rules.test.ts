@@ -143,7 +143,18 @@ describe('recovery decisions', () => {
       null,
     ]);
     expect(state.escalation_reason).toBe(
-      'Same import-not-found pattern with analyze_then_fix strategy failed 5 times. No alternate strategies available.',
+      'Same import-not-found pattern failed 5 times in a row, after dependency_check (once), auto_fix (once), context_expand (once), analyze_then_fix (once). No alternate strategies available.',
+    );
+  });
+
+  it('counts what ran when two strategies each ran once on the same type error (not "analyze_then_fix failed 3 times")', () => {
+    const ctx = contextFor(undefined, { ...DEFAULT_RETRY_POLICY, same_error_retries: 10 });
+    const output =
+      "src/cart.js(11,9): error TS2322: Type 'string | number' is not assignable to type 'number'.";
+    const { state } = drive(newTask('t-type', 10), [fail('type-error', output)], ctx);
+    expect(state.attempts.map((a) => a.strategy_used)).toEqual(['context_expand', 'analyze_then_fix', null]);
+    expect(state.escalation_reason).toBe(
+      'Same type-error pattern failed 3 times in a row, after context_expand (once), analyze_then_fix (once). No alternate strategies available.',
     );
   });
 

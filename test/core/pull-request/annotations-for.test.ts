@@ -28,11 +28,12 @@ function manyErrors(n: number) {
 }
 
 describe('annotationsFor: located errors', () => {
-  it('annotates the final diagnosis at file:line:col with its log line, titled with pattern and strategy', () => {
+  it('annotates the final diagnosis at file:line:col with its log line, titled with its pattern and the strategy that last ran on it', () => {
+    // context_expand (the pattern's first choice) ran, then analyze_then_fix: the title names the last.
     expect(annotationsFor(aDeadLetterResult())).toEqual([
       {
         level: 'error',
-        title: 'closed-loop: type-error → context_expand',
+        title: 'closed-loop: type-error → analyze_then_fix',
         file: 'src/utils.ts',
         startLine: 15,
         startColumn: 3,
@@ -53,12 +54,12 @@ describe('annotationsFor: located errors', () => {
       }),
     );
     expect(annotationsFor(result).map((a) => [a.level, a.file, a.startLine, a.title])).toEqual([
-      ['error', 'src/utils.ts', 15, 'closed-loop: type-error → context_expand'],
+      ['error', 'src/utils.ts', 15, 'closed-loop: type-error → analyze_then_fix'],
       ['warning', 'src/cart.js', 3, 'closed-loop: lint-error → auto_fix (attempt 3)'],
     ]);
   });
 
-  it('shows the evidence of a failure with no file to point at, named by its category', () => {
+  it('shows the evidence of a failure with no file to point at, named by its category; no strategy ran: no fix', () => {
     const result = aDeadLetterResult();
     result.history = [];
     result.diagnosis = aDiagnosis({
@@ -77,7 +78,7 @@ describe('annotationsFor: located errors', () => {
     expect(annotationsFor(result)).toEqual([
       {
         level: 'error',
-        title: 'closed-loop: test failure (no known pattern) → analyze_then_fix',
+        title: 'closed-loop: test failure (no known pattern) → no fix',
         message:
           '> node scripts/selftest.mjs\nselftest: 3 of 12 checks did not hold\nProcess completed with exit code 1.',
       },

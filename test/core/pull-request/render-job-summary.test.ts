@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PATCH_MAX_BYTES } from '../../../src/core/pull-request/render-patch-section.js';
 import { SUMMARY_MAX_BYTES, renderJobSummary } from '../../../src/core/pull-request/render-job-summary.js';
-import { aDeadLetterResult, aDiagnosis, aLoopResult, anAttempt, SHA_A } from './builders.js';
+import {
+  aDeadLetterResult,
+  aDiagnosis,
+  aLoopResult,
+  anAttempt,
+  lintFixedHistory,
+  SHA_A,
+} from './builders.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 /** The verdict: the first bold line, after what failed when something did. */
@@ -38,6 +45,17 @@ describe('renderJobSummary: the verdict line', () => {
     if (result.status !== 'success' && result.diagnosis !== null)
       expect(md.split('\n')[2]).toMatch(/^### ❌ What failed: check `typecheck`/);
     expect(verdictOf(md)).toBe(verdict);
+  });
+
+  it("says which attempts an earlier run made, so this run's time is not read as theirs", () => {
+    // Attempt 1 (4.0 s) was an earlier CI run's, carried in the PR's memory; this run took 2.4 s.
+    const history = lintFixedHistory();
+    history[0] = { ...history[0]!, timestamp: '2026-04-04T09:50:00Z', duration_ms: 4000 };
+    const md = renderJobSummary(aLoopResult({ history }));
+    expect(verdictOf(md)).toBe(
+      '**✅ Success**: every check passes after 2 attempts (1 of them in an earlier run; this run took 2.4s); 1 fix commit.',
+    );
+    expect(md).toContain('_Attempt 1 was made by an earlier run on this pull request._');
   });
 
   it('names the task, the pattern and the run', () => {
