@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { Probot, ProbotOctokit } from 'probot';
 import { paceRequests, type PacingOptions } from '../../github/pace-requests.js';
 import { createClosedLoopApp } from '../closed-loop-app.js';
+import { isPassing } from '../guard-delivery.js';
 import { deliveryKey, type Delivery } from '../queue/delivery-key.js';
 import type { DeliveryQueue, RetryPolicy } from '../queue/delivery-queue.js';
 import { createMemoryQueue } from '../queue/memory-queue.js';
@@ -111,19 +112,25 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     await probot.receive({ id: d.id, name: d.name, payload: d.payload } as Parameters<Probot['receive']>[0]);
   };
   const observer = {
+    // The one line a try that failed writes (guardDelivery leaves it to us; Probot's own is dropped, see
+    // createAppLog); the stack only at LOG_LEVEL=debug, where the line's `err` keeps it.
     outcome(d: Delivery, outcome: 'handled' | 'retrying' | 'parked', error?: unknown) {
       metrics.delivery(d.name, outcome);
-      const line = { delivery: d.id, event: d.name, key: d.key, outcome };
+      const line = {
+        delivery: d.id,
+        event: d.name,
+        key: d.key,
+        outcome,
+        ...(error !== undefined && log.isLevelEnabled('debug') ? { err: firstError(error) } : {}),
+      };
+      const why = error === undefined ? '' : failure(error);
       if (outcome === 'parked')
         log.error(
           line,
-          `delivery ${d.id} (${d.name}, ${d.key}) parked after its last try: ${describe(error)}; ${options.redisUrl ? 'replay it with `npm start -- queue replay <id>`' : "redeliver it from the App's settings page (Advanced → Recent deliveries)"} once the cause is fixed`,
+          `delivery ${d.id} (${d.name}, ${d.key}) parked after its last try: ${why}; ${options.redisUrl ? 'replay it with `npm start -- queue replay <id>`' : "redeliver it from the App's settings page (Advanced → Recent deliveries)"} once the cause is fixed`,
         );
       else if (outcome === 'retrying')
-        log.warn(
-          line,
-          `delivery ${d.id} (${d.name}) failed (${describe(error)}); it is tried again with backoff`,
-        );
+        log.warn(line, `delivery ${d.id} (${d.name}) failed: ${why}; it is tried again with backoff`);
       else log.debug(line, `delivery ${d.id} handled`);
     },
   };
@@ -258,6 +265,17 @@ const REFUSED: Record<Exclude<SignedBody['kind'], 'ok'>, (r: SignedBody) => [num
   ],
   busy: () => [503, 'too many large deliveries are being verified at once; redeliver it in a moment'],
 };
+
+/** The handler's own error: @octokit/webhooks wraps what handlers threw in an AggregateError. */
+const firstError = (error: unknown): unknown =>
+  error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
+
+/** Why a try failed: GitHub's passing trouble, or our bug (anything guardDelivery did not handle). */
+function failure(error: unknown): string {
+  return isPassing(firstError(error))
+    ? `GitHub failed or asked to wait (${describe(error)})`
+    : `closed-loop failed (${describe(error)}); this is a bug, please report it with this log line`;
+}
 
 function describe(error: unknown): string {
   if (error instanceof AggregateError) return error.errors.map(describe).join('; ');
