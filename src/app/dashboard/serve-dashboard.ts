@@ -29,6 +29,8 @@ export interface DashboardOptions {
   oauth?: OAuthSettings;
   /** The dashboard's public URL (DASHBOARD_URL) behind a proxy: GitHub's callback, Secure cookies. */
   publicUrl?: string;
+  /** The GitHub the App serves (web origin, a GitHub Enterprise Server's), for links; github.com. */
+  server?: string;
 }
 
 /** The JSON of each page, and the figures per strategy and the trend on their own. */
@@ -167,6 +169,7 @@ export function createDashboard(options: DashboardOptions) {
       repos: scope.choices,
       repo: scope.repo,
       days: scope.days,
+      ...(options.server ? { server: options.server } : {}),
     };
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })

@@ -91,6 +91,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     store,
     ...(options.dashboard?.token ? { token: options.dashboard.token } : {}),
     ...(options.dashboard?.publicUrl ? { publicUrl: options.dashboard.publicUrl } : {}),
+    ...(options.baseUrl ? { server: webOrigin(options.baseUrl) } : {}),
     ...(options.dashboard?.oauth
       ? { oauth: { ...options.dashboard.oauth, baseUrl: options.baseUrl ?? 'https://api.github.com' } }
       : {}),
@@ -265,6 +266,12 @@ const REFUSED: Record<Exclude<SignedBody['kind'], 'ok'>, (r: SignedBody) => [num
   ],
   busy: () => [503, 'too many large deliveries are being verified at once; redeliver it in a moment'],
 };
+
+/** GitHub's web origin from its API's address: `https://HOST/api/v3` → `https://HOST`; api.github.com → github.com. */
+function webOrigin(apiUrl: string): string {
+  const { origin, hostname } = new URL(apiUrl);
+  return hostname === 'api.github.com' ? 'https://github.com' : origin;
+}
 
 /** The handler's own error: @octokit/webhooks wraps what handlers threw in an AggregateError. */
 const firstError = (error: unknown): unknown =>
