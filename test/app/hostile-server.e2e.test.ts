@@ -153,21 +153,30 @@ describe('the App under hostile deliveries (its real server, dist/app.js)', () =
     expect(app.output()).not.toContain('SECRET-ISH');
   }, 30_000);
 
-  it('with REDIS_URL set and Redis down: a delivery gets 503 at once, /healthz and /metrics answer, SIGTERM ends it within the grace period', async () => {
+  it('with REDIS_URL set and Redis down: one warn line at start, a delivery gets 503 at once and is counted, /healthz and /metrics answer, SIGTERM ends it within the grace period', async () => {
     // A port nothing listens on: Redis is down.
     const app = await startApp({
       ...APP_ENV,
-      REDIS_URL: 'redis://127.0.0.1:1',
+      REDIS_URL: 'redis://default:redis-pass-K3y@127.0.0.1:1/0',
       CLOSED_LOOP_SHUTDOWN_MS: '3000',
     });
+    await until(() => warnings(app).some((w) => w.startsWith('REDIS_URL')), app.output);
+    expect(warnings(app)).toEqual([
+      expect.stringMatching(
+        /^REDIS_URL \(redis:\/\/127\.0\.0\.1:1\/0\) cannot be reached \(.+\): deliveries get 503 until it can/,
+      ),
+    ]);
     const started = Date.now();
     const response = await deliver(app.url, 'pull_request', pullRequestPayload('opened'));
     expect(response.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(3000);
     expect((await fetch(`${app.base}/healthz`, { signal: AbortSignal.timeout(2000) })).status).toBe(200);
     const metrics = await fetch(`${app.base}/metrics`, { signal: AbortSignal.timeout(3000) });
-    expect(await metrics.text()).toContain('closed_loop_queue_depth -1');
+    const figures = await metrics.text();
+    expect(figures).toContain('closed_loop_queue_depth -1');
+    expect(figures).toContain('closed_loop_deliveries_total{event="pull_request",outcome="unavailable"} 1');
     await until(() => app.output().includes('could not be recorded'), app.output);
+    expect(app.output()).not.toContain('redis-pass-K3y');
 
     const stopping = Date.now();
     const exited = new Promise<number | null>((resolve) => app.child.once('exit', resolve));

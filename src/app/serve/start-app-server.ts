@@ -205,6 +205,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     try {
       await withTimeout(queue.add(delivery), queueTimeoutMs, 'the queue did not answer');
     } catch (error) {
+      metrics.delivery(name, 'unavailable');
       log.error(
         { delivery: id, event: name },
         `delivery ${id} could not be recorded (${describe(error)}); answered 503 so GitHub shows it failed`,
@@ -228,6 +229,18 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   log.info(
     `Listening on ${url} (webhooks at ${webhookPath}; queue ${options.redisUrl ? 'on Redis' : 'in process'}; outcome history: ${describeStore(options.store ?? {})}; dashboard at /dashboard)`,
   );
+  // The App serves whatever Redis does (deliveries get 503 while it is away); an address that is wrong
+  // from the start deserves a line before the first delivery fails.
+  if (options.redisUrl) {
+    const redisUrl = options.redisUrl;
+    queue
+      .ready()
+      .catch((error: unknown) =>
+        log.warn(
+          `REDIS_URL (${withoutCredentials(redisUrl)}) cannot be reached (${describe(error)}): deliveries get 503 until it can; check the address and that Redis runs`,
+        ),
+      );
+  }
   // The built-in catalogue, which every repository without patterns of its own shares, compiled with its
   // byte scanner's tables now rather than in the first red run's delivery (0.15–0.2 s in a fresh process).
   const warming = setImmediate(() => {
@@ -266,6 +279,18 @@ const REFUSED: Record<Exclude<SignedBody['kind'], 'ok'>, (r: SignedBody) => [num
   ],
   busy: () => [503, 'too many large deliveries are being verified at once; redeliver it in a moment'],
 };
+
+/** A URL as a log line may show it: no user name, no password. */
+function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href;
+  } catch {
+    return '(not a URL)';
+  }
+}
 
 /** GitHub's web origin from its API's address: `https://HOST/api/v3` → `https://HOST`; api.github.com → github.com. */
 function webOrigin(apiUrl: string): string {
