@@ -6,9 +6,8 @@ import { GitHubWriteError, isHttpError } from '../github/github-write-error.js';
  * installation lacks, a rate limit), GitHub out of reach, or credentials GitHub does not accept end in
  * one log line saying what to do, and a handled delivery: retrying would fail the same way, and the
  * next event reads everything afresh. A passing failure (GitHub's 5xx, a rate limit) is rethrown for
- * the queue to retry the delivery later. Anything else is our bug: logged with the delivery's id and a
- * request for a report, and rethrown so the delivery is marked failed on GitHub (and can be
- * redelivered from the App's settings once fixed).
+ * the queue to retry the delivery later. Anything else is our bug, rethrown too. The queue logs each
+ * failed try in one line (a bug's asks for a report), then parks the delivery after its last try.
  */
 export async function guardDelivery(
   context: Pick<Context, 'id' | 'name' | 'payload' | 'log'>,
@@ -19,20 +18,12 @@ export async function guardDelivery(
   try {
     await handler();
   } catch (error) {
-    if (isPassing(error)) {
-      context.log.warn(
-        `${where}: GitHub failed or asked to wait (${firstLine(error)}); the delivery is tried again later`,
-      );
-      throw error;
-    }
+    // The queue writes the one line of a try that failed (retried, or parked after the last).
+    if (isPassing(error)) throw error;
     if (error instanceof GitHubWriteError)
       return context.log.warn(`${where}: GitHub said no: ${error.message}`);
     const problem = setUpProblem(error);
     if (problem !== null) return context.log[problem.level](`${where}: ${problem.line}`);
-    context.log.error(
-      { err: error },
-      `${where}: closed-loop failed; this is a bug, please report it with this log line`,
-    );
     throw error;
   }
 }
@@ -49,9 +40,6 @@ export function isPassing(error: unknown): boolean {
     );
   return isHttpError(error) && (error.status >= 500 || error.status === 429);
 }
-
-const firstLine = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 /** The App's own credentials or GitHub's reachability, as opposed to our bug; null when it is neither. */
 function setUpProblem(error: unknown): { level: 'warn' | 'error'; line: string } | null {

@@ -110,7 +110,7 @@ describe('the App under hostile deliveries (its real server, dist/app.js)', () =
     expect(app.output()).not.toMatch(/\n\s+at /);
   }, 60_000);
 
-  it('signed payloads that are no delivery (null, event __proto__ or constructor, a pull_request without one, not JSON): 400 and one log line each, no stack trace', async () => {
+  it('signed payloads that are no delivery (null, event __proto__ or constructor, a pull_request without one, not JSON, a push or merge_group without what the App reads): 400 and one log line each, no stack trace', async () => {
     const app = await startApp(APP_ENV);
     const sign = (body: string) => `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
     const post = (event: string, body: string) =>
@@ -123,11 +123,16 @@ describe('the App under hostile deliveries (its real server, dist/app.js)', () =
       await post('issue_comment', '[]'),
       await post('pull_request', 'not json, SECRET-ISH'),
       await post('pull_request', '{"a":'),
+      await post('push', JSON.stringify({ ...example('push', undefined as never), repository: undefined })),
+      await post(
+        'merge_group',
+        JSON.stringify({ ...example('merge_group', 'checks_requested'), merge_group: undefined }),
+      ),
     ];
-    expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
+    expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400]);
     expect(await answers[0]!.text()).toBe('the payload is null, not a JSON object\n');
     expect(await answers[5]!.text()).toBe('the payload is not JSON\n');
-    await until(() => warnings(app).length >= 7, app.output);
+    await until(() => warnings(app).length >= 9, app.output);
     expect(warnings(app)).toEqual([
       'signed delivery aaaaaaaa-0000-0000-0000-000000000001 refused (400): the payload is null, not a JSON object; nothing was done',
       'signed delivery aaaaaaaa-0000-0000-0000-000000000001 refused (400): the event name "__proto__" is not a GitHub event; nothing was done',
@@ -138,26 +143,40 @@ describe('the App under hostile deliveries (its real server, dist/app.js)', () =
       'signed delivery aaaaaaaa-0000-0000-0000-000000000001 refused (400): the payload is an array, not a JSON object; nothing was done',
       'signed delivery aaaaaaaa-0000-0000-0000-000000000001 refused (400): the payload is not JSON (20 bytes); nothing was done',
       'signed delivery aaaaaaaa-0000-0000-0000-000000000001 refused (400): the payload is not JSON (5 bytes); nothing was done',
+      expect.stringMatching(/refused \(400\): the push payload lacks what the App reads: repository: /),
+      expect.stringMatching(
+        /refused \(400\): the merge_group payload lacks what the App reads: merge_group: /,
+      ),
     ]);
+    expect(app.output()).not.toContain('please report it');
     expect(app.output()).not.toMatch(/"stack"|\n\s+at /);
     expect(app.output()).not.toContain('SECRET-ISH');
   }, 30_000);
 
-  it('with REDIS_URL set and Redis down: a delivery gets 503 at once, /healthz and /metrics answer, SIGTERM ends it within the grace period', async () => {
+  it('with REDIS_URL set and Redis down: one warn line at start, a delivery gets 503 at once and is counted, /healthz and /metrics answer, SIGTERM ends it within the grace period', async () => {
     // A port nothing listens on: Redis is down.
     const app = await startApp({
       ...APP_ENV,
-      REDIS_URL: 'redis://127.0.0.1:1',
+      REDIS_URL: 'redis://default:redis-pass-K3y@127.0.0.1:1/0',
       CLOSED_LOOP_SHUTDOWN_MS: '3000',
     });
+    await until(() => warnings(app).some((w) => w.startsWith('REDIS_URL')), app.output);
+    expect(warnings(app)).toEqual([
+      expect.stringMatching(
+        /^REDIS_URL \(redis:\/\/127\.0\.0\.1:1\/0\) cannot be reached \(.+\): deliveries get 503 until it can/,
+      ),
+    ]);
     const started = Date.now();
     const response = await deliver(app.url, 'pull_request', pullRequestPayload('opened'));
     expect(response.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(3000);
     expect((await fetch(`${app.base}/healthz`, { signal: AbortSignal.timeout(2000) })).status).toBe(200);
     const metrics = await fetch(`${app.base}/metrics`, { signal: AbortSignal.timeout(3000) });
-    expect(await metrics.text()).toContain('closed_loop_queue_depth -1');
+    const figures = await metrics.text();
+    expect(figures).toContain('closed_loop_queue_depth -1');
+    expect(figures).toContain('closed_loop_deliveries_total{event="pull_request",outcome="unavailable"} 1');
     await until(() => app.output().includes('could not be recorded'), app.output);
+    expect(app.output()).not.toContain('redis-pass-K3y');
 
     const stopping = Date.now();
     const exited = new Promise<number | null>((resolve) => app.child.once('exit', resolve));

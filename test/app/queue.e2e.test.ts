@@ -356,4 +356,41 @@ describe("the App's server on Redis (BullMQ): several instances", () => {
     );
     expect(github.comments.filter((c) => c.body.includes('<!-- closed-loop:reply'))).toHaveLength(1);
   });
+
+  it('`queue replay` takes the id as `queue failed` lists it, and a delivery replayed already is said to be in the queue', async () => {
+    const { github, api } = await fakeGitHub();
+    let down = true;
+    api.fault = (method, path) =>
+      down && ((method === 'GET' && path.endsWith('/pulls/2')) || path === '/graphql')
+        ? { status: 503, message: 'Service Unavailable' }
+        : undefined;
+    const first = await startApp(api, {
+      redisUrl: redis.url,
+      pacing: { writeGapMs: 0, maxRetries: 0 },
+      retry: { attempts: 1, backoffMs: 20 },
+    });
+    await deliver(first.app, 'issue_comment', commentPayload('/close-loop status', { id: 7101 }), 'park-me');
+    await until(() => first.logs.some((l) => l.outcome === 'parked'), 'the delivery to be parked');
+    await first.app.close(); // no worker: the replayed delivery stays in the queue
+
+    const listed: string[] = [];
+    await manageFailed(redis.url, ['failed'], (line) => listed.push(line));
+    const id = listed.find((l) => l.includes('park-me'))?.split('\t')[0] ?? '';
+    expect(id).toBe('delivery-park-me');
+    const said: string[] = [];
+    expect(await manageFailed(redis.url, ['replay', id], (line) => said.push(line))).toBe(0);
+    expect(await manageFailed(redis.url, ['replay', id], (line) => said.push(line))).toBe(2);
+    expect(said).toEqual([
+      'replayed 1 delivery',
+      expect.stringMatching(/^delivery delivery-park-me is not parked \(it is (waiting|wait|delayed)/),
+    ]);
+
+    down = false;
+    const second = await startApp(api, { redisUrl: redis.url, pacing: { writeGapMs: 0, maxRetries: 0 } });
+    await until(
+      () => second.logs.some((l) => l.delivery === 'park-me' && l.outcome === 'handled'),
+      'the replayed delivery to be handled',
+    );
+    expect(github.comments.filter((c) => c.body.includes('<!-- closed-loop:reply'))).toHaveLength(1);
+  });
 });

@@ -20,6 +20,8 @@ import {
   readCookie,
 } from './dashboard-session.js';
 import { finishSignIn, startSignIn, type OAuthSettings } from './github-sign-in.js';
+import { HistoryUnreachable, reachableOrThrow } from './history-unreachable.js';
+import { maskSecrets } from '../../core/report/mask-secrets.js';
 
 export interface DashboardOptions {
   store: OutcomeStore;
@@ -29,6 +31,8 @@ export interface DashboardOptions {
   oauth?: OAuthSettings;
   /** The dashboard's public URL (DASHBOARD_URL) behind a proxy: GitHub's callback, Secure cookies. */
   publicUrl?: string;
+  /** The GitHub the App serves (web origin, a GitHub Enterprise Server's), for links; github.com. */
+  server?: string;
 }
 
 /** The JSON of each page, and the figures per strategy and the trend on their own. */
@@ -61,9 +65,9 @@ const json = (res: ServerResponse, status: number, body: unknown) =>
  * (the API) or the sign-in (a page), never data. Returns false for a path that is not the dashboard's.
  */
 export function createDashboard(options: DashboardOptions) {
-  const { store } = options;
+  const store = reachableOrThrow(options.store);
   const secure = options.publicUrl?.startsWith('https://') ?? false;
-  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://dashboard');
     const path = url.pathname.replace(/\/+$/, '');
     if (path !== '/dashboard' && !path.startsWith('/dashboard/')) return false;
@@ -167,10 +171,28 @@ export function createDashboard(options: DashboardOptions) {
       repos: scope.choices,
       repo: scope.repo,
       days: scope.days,
+      ...(options.server ? { server: options.server } : {}),
     };
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
       .end(html(page, views, scope));
     return true;
+  };
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    try {
+      return await serve(req, res);
+    } catch (error) {
+      if (!(error instanceof HistoryUnreachable)) throw error;
+      // The database's own words (no address, no credentials: masked all the same).
+      const line = `the outcome history cannot be reached (${maskSecrets(error.message)}); the App still handles pull requests, and the dashboard answers again once its database does`;
+      if (res.headersSent) return (res.end(), true);
+      const headers = { 'retry-after': '30', 'cache-control': 'no-store' };
+      if ((req.url ?? '').startsWith('/dashboard/api/'))
+        res
+          .writeHead(503, { ...headers, 'content-type': 'application/json' })
+          .end(`${JSON.stringify({ error: line })}\n`);
+      else res.writeHead(503, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(`${line}\n`);
+      return true;
+    }
   };
 }

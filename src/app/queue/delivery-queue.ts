@@ -18,6 +18,8 @@ export interface DeliveryQueue {
   depth(): Promise<number>;
   /** Stops taking work and waits for the deliveries in hand. */
   close(): Promise<void>;
+  /** Resolves once deliveries can be recorded; rejects, saying why, when the queue cannot be reached. */
+  ready(): Promise<void>;
 }
 
 export interface RetryPolicy {

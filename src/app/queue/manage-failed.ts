@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QUEUE_NAME } from './redis-queue.js';
 
@@ -24,12 +24,22 @@ export async function manageFailed(
       return 0;
     }
     if (args[0] === 'replay' && args[1] !== undefined) {
-      const chosen =
-        args[1] === 'all'
-          ? failed
-          : failed.filter((job) => job.id === args[1] || job.id === `delivery-${args[1]}`);
-      if (chosen.length === 0)
-        return (print(`no parked delivery ${args[1]}; \`npm start -- queue failed\` lists them`), 2);
+      // The id as `queue failed` lists it (delivery-<id>), or GitHub's delivery id alone.
+      const ids = [args[1], `delivery-${args[1]}`];
+      const chosen = args[1] === 'all' ? failed : failed.filter((job) => ids.includes(job.id ?? ''));
+      if (chosen.length === 0) {
+        // Replayed already, or still being tried: say so rather than "no such delivery".
+        const job = args[1] === 'all' ? undefined : await firstJob(queue, ids);
+        const state = job === undefined ? undefined : await job.getState();
+        return (
+          print(
+            state !== undefined && state !== 'unknown'
+              ? `delivery ${job?.id} is not parked (it is ${state}: in the queue already); nothing to replay`
+              : `no parked delivery ${args[1]}; \`npm start -- queue failed\` lists them`,
+          ),
+          2
+        );
+      }
       for (const job of chosen) await job.retry('failed');
       print(`replayed ${chosen.length} deliver${chosen.length === 1 ? 'y' : 'ies'}`);
       return 0;
@@ -40,4 +50,12 @@ export async function manageFailed(
     await queue.close();
     connection.disconnect();
   }
+}
+
+async function firstJob(queue: Queue, ids: readonly string[]): Promise<Job | undefined> {
+  for (const id of ids) {
+    const job = (await queue.getJob(id)) as Job | undefined;
+    if (job !== undefined) return job;
+  }
+  return undefined;
 }

@@ -49,6 +49,7 @@ export function createMemoryQueue(
       return Promise.resolve();
     },
     depth: () => Promise.resolve(pending),
+    ready: () => Promise.resolve(),
     async close() {
       await Promise.all([...chains.values()]);
     },

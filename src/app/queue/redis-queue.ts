@@ -119,6 +119,7 @@ export function createRedisQueue(
         throw error;
       }
     },
+    ready: () => whenReady(producer, connectTimeout),
     async depth() {
       const counts = await queue.getJobCounts('wait', 'active', 'delayed', 'prioritized');
       return Object.values(counts).reduce((a, b) => a + b, 0);

@@ -78,7 +78,7 @@ export class AppMetrics implements PacingObserver, OutcomeObserver {
   );
   private readonly deliveries = new Counter(
     'closed_loop_deliveries_total',
-    'Webhook deliveries by event and outcome (received, refused, handled, retrying, parked).',
+    'Webhook deliveries by event and outcome (received, refused, unavailable, handled, retrying, parked).',
   );
   private readonly requests = new Counter(
     'closed_loop_github_requests_total',
@@ -93,7 +93,8 @@ export class AppMetrics implements PacingObserver, OutcomeObserver {
     'Seconds spent waiting out GitHub rate limits.',
   );
 
-  delivery(event: string, outcome: DeliveryOutcome | 'received' | 'refused'): void {
+  /** `unavailable`: answered 503 because the queue (Redis) could not record it. */
+  delivery(event: string, outcome: DeliveryOutcome | 'received' | 'refused' | 'unavailable'): void {
     this.deliveries.add({ event, outcome });
   }
 

@@ -9,6 +9,8 @@ const installation = z.looseObject({ id: z.number().int().positive().optional() 
 const sender = z.looseObject({ login: z.string() });
 const withRepo = <T extends z.ZodRawShape>(shape: T) =>
   z.looseObject({ repository, installation: installation.optional(), sender, ...shape });
+/** A date `new Date()` reads (a push's commit timestamp). */
+const date = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
 
 /** What the App's handlers read of each event they handle; other events need an object only. */
 const HANDLED: Record<string, z.ZodType> = {
@@ -32,6 +34,14 @@ const HANDLED: Record<string, z.ZodType> = {
   check_run: withRepo({
     action: z.string(),
     check_run: z.looseObject({ name: z.string(), head_sha: z.string() }),
+  }),
+  push: withRepo({
+    ref: z.string(),
+    commits: z.array(z.looseObject({ id: z.string(), message: z.string(), timestamp: date })).nullish(),
+  }),
+  merge_group: withRepo({
+    action: z.string(),
+    merge_group: z.looseObject({ head_sha: z.string(), head_ref: z.string(), base_ref: z.string() }),
   }),
 };
 

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { Probot, ProbotOctokit } from 'probot';
 import { paceRequests, type PacingOptions } from '../../github/pace-requests.js';
 import { createClosedLoopApp } from '../closed-loop-app.js';
+import { isPassing } from '../guard-delivery.js';
 import { deliveryKey, type Delivery } from '../queue/delivery-key.js';
 import type { DeliveryQueue, RetryPolicy } from '../queue/delivery-queue.js';
 import { createMemoryQueue } from '../queue/memory-queue.js';
@@ -90,6 +91,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     store,
     ...(options.dashboard?.token ? { token: options.dashboard.token } : {}),
     ...(options.dashboard?.publicUrl ? { publicUrl: options.dashboard.publicUrl } : {}),
+    ...(options.baseUrl ? { server: webOrigin(options.baseUrl) } : {}),
     ...(options.dashboard?.oauth
       ? { oauth: { ...options.dashboard.oauth, baseUrl: options.baseUrl ?? 'https://api.github.com' } }
       : {}),
@@ -111,19 +113,25 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     await probot.receive({ id: d.id, name: d.name, payload: d.payload } as Parameters<Probot['receive']>[0]);
   };
   const observer = {
+    // The one line a try that failed writes (guardDelivery leaves it to us; Probot's own is dropped, see
+    // createAppLog); the stack only at LOG_LEVEL=debug, where the line's `err` keeps it.
     outcome(d: Delivery, outcome: 'handled' | 'retrying' | 'parked', error?: unknown) {
       metrics.delivery(d.name, outcome);
-      const line = { delivery: d.id, event: d.name, key: d.key, outcome };
+      const line = {
+        delivery: d.id,
+        event: d.name,
+        key: d.key,
+        outcome,
+        ...(error !== undefined && log.isLevelEnabled('debug') ? { err: firstError(error) } : {}),
+      };
+      const why = error === undefined ? '' : failure(error);
       if (outcome === 'parked')
         log.error(
           line,
-          `delivery ${d.id} (${d.name}, ${d.key}) parked after its last try: ${describe(error)}; ${options.redisUrl ? 'replay it with `npm start -- queue replay <id>`' : "redeliver it from the App's settings page (Advanced → Recent deliveries)"} once the cause is fixed`,
+          `delivery ${d.id} (${d.name}, ${d.key}) parked after its last try: ${why}; ${options.redisUrl ? 'replay it with `npm start -- queue replay <id>`' : "redeliver it from the App's settings page (Advanced → Recent deliveries)"} once the cause is fixed`,
         );
       else if (outcome === 'retrying')
-        log.warn(
-          line,
-          `delivery ${d.id} (${d.name}) failed (${describe(error)}); it is tried again with backoff`,
-        );
+        log.warn(line, `delivery ${d.id} (${d.name}) failed: ${why}; it is tried again with backoff`);
       else log.debug(line, `delivery ${d.id} handled`);
     },
   };
@@ -197,6 +205,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     try {
       await withTimeout(queue.add(delivery), queueTimeoutMs, 'the queue did not answer');
     } catch (error) {
+      metrics.delivery(name, 'unavailable');
       log.error(
         { delivery: id, event: name },
         `delivery ${id} could not be recorded (${describe(error)}); answered 503 so GitHub shows it failed`,
@@ -220,6 +229,18 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   log.info(
     `Listening on ${url} (webhooks at ${webhookPath}; queue ${options.redisUrl ? 'on Redis' : 'in process'}; outcome history: ${describeStore(options.store ?? {})}; dashboard at /dashboard)`,
   );
+  // The App serves whatever Redis does (deliveries get 503 while it is away); an address that is wrong
+  // from the start deserves a line before the first delivery fails.
+  if (options.redisUrl) {
+    const redisUrl = options.redisUrl;
+    queue
+      .ready()
+      .catch((error: unknown) =>
+        log.warn(
+          `REDIS_URL (${withoutCredentials(redisUrl)}) cannot be reached (${describe(error)}): deliveries get 503 until it can; check the address and that Redis runs`,
+        ),
+      );
+  }
   // The built-in catalogue, which every repository without patterns of its own shares, compiled with its
   // byte scanner's tables now rather than in the first red run's delivery (0.15–0.2 s in a fresh process).
   const warming = setImmediate(() => {
@@ -258,6 +279,35 @@ const REFUSED: Record<Exclude<SignedBody['kind'], 'ok'>, (r: SignedBody) => [num
   ],
   busy: () => [503, 'too many large deliveries are being verified at once; redeliver it in a moment'],
 };
+
+/** A URL as a log line may show it: no user name, no password. */
+function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+/** GitHub's web origin from its API's address: `https://HOST/api/v3` → `https://HOST`; api.github.com → github.com. */
+function webOrigin(apiUrl: string): string {
+  const { origin, hostname } = new URL(apiUrl);
+  return hostname === 'api.github.com' ? 'https://github.com' : origin;
+}
+
+/** The handler's own error: @octokit/webhooks wraps what handlers threw in an AggregateError. */
+const firstError = (error: unknown): unknown =>
+  error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
+
+/** Why a try failed: GitHub's passing trouble, or our bug (anything guardDelivery did not handle). */
+function failure(error: unknown): string {
+  return isPassing(firstError(error))
+    ? `GitHub failed or asked to wait (${describe(error)})`
+    : `closed-loop failed (${describe(error)}); this is a bug, please report it with this log line`;
+}
 
 function describe(error: unknown): string {
   if (error instanceof AggregateError) return error.errors.map(describe).join('; ');

@@ -19,6 +19,8 @@ export interface PageScope {
   /** The chosen repository; null: all of them. */
   repo: string | null;
   days: number;
+  /** The GitHub the App serves (web origin), for a repository whose own was not recorded; github.com. */
+  server?: string;
 }
 
 const STYLE = `

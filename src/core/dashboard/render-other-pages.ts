@@ -11,13 +11,23 @@ const FATE_BADGE: Record<string, string> = {
   abandoned: 'muted',
 };
 
-const prLink = (repo: string, pr: number | null, url?: string | null) =>
-  pr === null
-    ? esc(repo)
-    : `<a href="${esc(url ?? `https://github.com/${repo}/pull/${pr}`)}">${esc(repo)}#${pr}</a>`;
+type Servers = Pick<OutcomeViews, 'servers'>;
+
+/**
+ * A pull request's link: its recorded address, else on its repository's GitHub (a GitHub Enterprise
+ * Server's, as its deliveries said), else on the App's.
+ */
+const prLink = (scope: PageScope, views: Servers, repo: string, pr: number | null, url?: string | null) => {
+  if (pr === null) return esc(repo);
+  const server = views.servers[repo.toLowerCase()] ?? scope.server ?? 'https://github.com';
+  return `<a href="${esc(url ?? `${server}/${repo}/pull/${pr}`)}">${esc(repo)}#${pr}</a>`;
+};
 
 /** The open pull requests by stage, with their last loop, and how long human gates keep them waiting. */
-export function renderPrsPage(scope: PageScope, views: Pick<OutcomeViews, 'stages' | 'gates'>): string {
+export function renderPrsPage(
+  scope: PageScope,
+  views: Pick<OutcomeViews, 'stages' | 'gates' | 'servers'>,
+): string {
   const stages =
     views.stages.length === 0
       ? '<p class="empty">No open pull request has a recorded stage in this window.</p>'
@@ -27,7 +37,7 @@ export function renderPrsPage(scope: PageScope, views: Pick<OutcomeViews, 'stage
               `<h2>${esc(s.stage)} <span class="badge muted">${s.prs.length}</span></h2>${table(
                 ['Pull request', 'Title', 'Since', 'Last loop'],
                 s.prs.map((p) => [
-                  prLink(p.repo, p.pr, p.url),
+                  prLink(scope, views, p.repo, p.pr, p.url),
                   // A pull request first recorded by a command (a comment carries no title) still says which.
                   p.title ? esc(p.title) : `<span class="muted">#${p.pr} (no title recorded)</span>`,
                   esc(when(p.since)),
@@ -53,12 +63,12 @@ export function renderPrsPage(scope: PageScope, views: Pick<OutcomeViews, 'stage
 }
 
 /** Jobs that failed and passed on re-run at the same commit, and the tests their logs named. */
-export function renderFlakyPage(scope: PageScope, views: Pick<OutcomeViews, 'flaky'>): string {
+export function renderFlakyPage(scope: PageScope, views: Pick<OutcomeViews, 'flaky' | 'servers'>): string {
   const rows = views.flaky.map((j) => [
     `<code>${esc(j.job)}</code>${scope.repo === null ? ` <small>${esc(j.repo)}</small>` : ''}`,
     String(j.rescues),
     j.tests.length === 0 ? '–' : j.tests.map((t) => `<code>${esc(t.name)}</code> ×${t.times}`).join('<br>'),
-    j.prs.map((n) => prLink(j.repo, n)).join(', '),
+    j.prs.map((n) => prLink(scope, views, j.repo, n)).join(', '),
     esc(when(j.last_at)),
   ]);
   return renderLayout(
@@ -69,7 +79,7 @@ export function renderFlakyPage(scope: PageScope, views: Pick<OutcomeViews, 'fla
 }
 
 /** Every fix the loop committed and what became of it: kept, undone, reverted, merged. */
-export function renderFixesPage(scope: PageScope, views: Pick<OutcomeViews, 'fixes'>): string {
+export function renderFixesPage(scope: PageScope, views: Pick<OutcomeViews, 'fixes' | 'servers'>): string {
   const count = (fate: string) => views.fixes.filter((f) => f.fate === fate).length;
   const sealed = count('merged') + count('undone') + count('reverted') + count('reverted_after_merge');
   const cards = `<div class="cards">${[
@@ -84,7 +94,7 @@ export function renderFixesPage(scope: PageScope, views: Pick<OutcomeViews, 'fix
     )
     .join('')}</div>`;
   const rows = views.fixes.map((f) => [
-    prLink(f.repo, f.pr),
+    prLink(scope, views, f.repo, f.pr),
     `<code>${esc(f.sha.slice(0, 7))}</code>`,
     `<code>${esc(f.pattern ?? '(unrecognised)')}</code>`,
     `<code>${esc(f.strategy ?? '–')}</code>`,
@@ -102,10 +112,10 @@ export function renderFixesPage(scope: PageScope, views: Pick<OutcomeViews, 'fix
 /** Dead letters, and the pattern candidates learnt from failures no pattern recognised. */
 export function renderDeadLettersPage(
   scope: PageScope,
-  views: Pick<OutcomeViews, 'deadLetters' | 'candidates'>,
+  views: Pick<OutcomeViews, 'deadLetters' | 'candidates' | 'servers'>,
 ): string {
   const rows = views.deadLetters.map((d) => [
-    prLink(d.repo, d.pr),
+    prLink(scope, views, d.repo, d.pr),
     `<code>${esc(d.pattern ?? '(unrecognised)')}</code>`,
     esc(d.first_error_line ?? ''),
     esc(d.why ?? ''),

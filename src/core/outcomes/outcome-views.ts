@@ -10,6 +10,7 @@ import type { OutcomeEvent } from './outcome-event.js';
 import { patternFigures, type OuterLoopSettings, type PatternFigures } from './pattern-figures.js';
 import { patternTrend, type TrendPoint } from './pattern-trend.js';
 import { prsByStage, type OpenPr } from './prs-by-stage.js';
+import { serverOrigins } from './server-origins.js';
 import { summarizeLoops, type LoopSummary } from './summarize-loops.js';
 
 /** Everything the dashboard shows, computed from the recorded events of the repositories in view. */
@@ -24,6 +25,8 @@ export interface OutcomeViews {
   fixes: FixSummary[];
   deadLetters: DeadLetterRow[];
   candidates: PatternCandidate[];
+  /** Each repository's GitHub web origin (lower-cased repository), where its pull requests are linked. */
+  servers: Record<string, string>;
 }
 
 export function outcomeViews(events: readonly OutcomeEvent[], settings: OuterLoopSettings): OutcomeViews {
@@ -44,5 +47,6 @@ export function outcomeViews(events: readonly OutcomeEvent[], settings: OuterLoo
     fixes: [...fixes].sort((a, b) => b.committed_at.localeCompare(a.committed_at)),
     deadLetters: deadLetterRows(events),
     candidates: outcomeCandidates(events),
+    servers: serverOrigins(events),
   };
 }

@@ -75,12 +75,17 @@ function nextSteps(entry: RunEntry): string[] {
       codeFence(
         [
           'on: pull_request',
+          'permissions:',
+          '  contents: read',
           'jobs:',
           '  loop:',
           '    runs-on: ubuntu-latest',
           '    steps:',
           '      - uses: actions/checkout@v4',
-          '        with: { ref: ${{ github.event.pull_request.head.sha }} }',
+          '        with:',
+          // Block style: `${{` inside a flow map `{ … }` is not YAML.
+          '          ref: ${{ github.event.pull_request.head.sha }}',
+          '          persist-credentials: false # keep the token out of .git/config',
           '      - run: npm ci',
           `      - uses: ${ACTION_USES}`,
           '        with:',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderLayout, type PageScope } from '../../../src/core/dashboard/render-layout.js';
-import { renderPrsPage } from '../../../src/core/dashboard/render-other-pages.js';
+import {
+  renderFixesPage,
+  renderFlakyPage,
+  renderPrsPage,
+} from '../../../src/core/dashboard/render-other-pages.js';
+import { outcomeEvent } from '../../../src/core/outcomes/outcome-event.js';
+import { fixEvent, stageEvent } from '../../../src/core/outcomes/outcome-events-for.js';
+import { outcomeViews } from '../../../src/core/outcomes/outcome-views.js';
 import { renderTrendChart } from '../../../src/core/dashboard/render-trend-chart.js';
 
 const scope = (days: number): PageScope => ({ page: 'patterns', login: 'ops', repos: [], repo: null, days });
@@ -70,8 +77,64 @@ describe('the pull requests page', () => {
         },
       ],
       gates: [],
-    } as never);
+      servers: {},
+    });
     const row = /<tr><td><a [^>]*>o\/r#123<\/a><\/td><td>(.*?)<\/td>/.exec(html)?.[1];
     expect(row).toBe('<span class="muted">#123 (no title recorded)</span>');
+  });
+});
+
+describe('links to pull requests on a GitHub Enterprise Server', () => {
+  const GHE = 'http://127.0.0.1:4100';
+  const at = '2026-11-02T09:00:00.000Z';
+  const base = (pr: number) => ({ installation: 1, repo: 'acme/shop', pr });
+  const hrefs = (html: string) => [...html.matchAll(/<a href="(http[^"]*)"/g)].map((m) => m[1]);
+
+  it("the flaky and fixes pages link where the repository's deliveries came from, like the PRs page", () => {
+    const events = [
+      // PR #8's stage recorded its address on the GHE host; #7 was only re-run and fixed.
+      stageEvent({ ...base(8), stage: 'INIT', at, title: 'Cart', url: `${GHE}/acme/shop/pull/8` }),
+      outcomeEvent(base(7), {
+        key: 'rerun:acme/shop:5007:2',
+        kind: 'rerun',
+        outcome: 'rescued',
+        at,
+        detail: { jobs: [{ job: 'test', tests: [] }] },
+      }),
+      fixEvent(base(7), {
+        runId: 5010,
+        sha: 'c0ffee1'.padEnd(40, '0'),
+        pattern: 'lint-error',
+        strategy: 'auto_fix',
+        at,
+      }),
+    ];
+    const views = outcomeViews(events, { min_loops: 3, threshold: 0.3 });
+    const page = (name: 'flaky' | 'fixes' | 'prs'): PageScope => ({ ...scope(90), page: name });
+
+    expect(hrefs(renderPrsPage(page('prs'), views))).toEqual([`${GHE}/acme/shop/pull/8`]);
+    expect(hrefs(renderFlakyPage(page('flaky'), views))).toEqual([`${GHE}/acme/shop/pull/7`]);
+    expect(hrefs(renderFixesPage(page('fixes'), views))).toEqual([`${GHE}/acme/shop/pull/7`]);
+  });
+
+  it("a repository with no address recorded is linked on the App's GitHub", () => {
+    const views = outcomeViews(
+      [
+        outcomeEvent(base(7), {
+          key: 'rerun:acme/shop:5007:2',
+          kind: 'rerun',
+          outcome: 'rescued',
+          at,
+          detail: { jobs: [{ job: 'test', tests: [] }] },
+        }),
+      ],
+      { min_loops: 3, threshold: 0.3 },
+    );
+    expect(hrefs(renderFlakyPage({ ...scope(90), page: 'flaky', server: GHE }, views))).toEqual([
+      `${GHE}/acme/shop/pull/7`,
+    ]);
+    expect(hrefs(renderFlakyPage({ ...scope(90), page: 'flaky' }, views))).toEqual([
+      'https://github.com/acme/shop/pull/7',
+    ]);
   });
 });
