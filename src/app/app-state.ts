@@ -31,7 +31,8 @@ export type VerificationMemory = z.infer<typeof VerificationMemorySchema>;
 /**
  * What the App keeps in its signed block of the sticky comment: the gates' approvals and skips, a
  * `/close-loop resume` (who cleared BLOCKED, for which evaluated head; and for which red run when the App
- * itself blocked the pull request on a deep failure), the pull request's apply switch,
+ * itself blocked the pull request on a deep failure), the fix commits `/close-loop undo` reverted, the
+ * pull request's apply switch,
  * the fix it last proposed, its stage, its last verification, a person's guidance for the loop and what
  * failed when the Action's loop stopped.
  * Blocks written before a field existed read it as null.
@@ -60,6 +61,14 @@ export const AppStateSchema = z.strictObject({
     })
     .nullable()
     .default(null),
+  /**
+   * The loop's fix commits `/close-loop undo` reverted (who, with which revert commit): the handoff does not
+   * count them as what the loop fixed.
+   */
+  undone: z
+    .array(z.strictObject({ sha: Sha, revert: Sha, by: z.string().max(39), at: z.iso.datetime() }))
+    .max(100)
+    .default([]),
   /** `/close-loop apply on|off` on this pull request: wins over the config's apply mode. */
   apply: z
     .strictObject({ on: z.boolean(), by: z.string().max(39), at: z.iso.datetime() })
@@ -104,6 +113,7 @@ export function emptyAppState(): AppState {
     gates: emptyGateState(),
     resumed: null,
     ci_resumed: null,
+    undone: [],
     apply: null,
     proposal: null,
     stage: null,

@@ -6,7 +6,8 @@ import type { PrSnapshot } from './gather-pr.js';
 
 /**
  * The handoff comment of a merged pull request, from what GitHub holds: the loop's memory (its fix
- * commits and their strategies), the App's red-run state (re-runs that turned flaky failures green), the
+ * commits, the fixes each carries and their strategies; those `/close-loop undo` reverted apart), the App's
+ * red-run state (re-runs that turned flaky failures green), the
  * gates as they stood at the merge, the last verification, and the stage record's time to green.
  */
 export function handoffFor(
@@ -27,12 +28,22 @@ export function handoffFor(
     mergedAt: pr.mergedAt ?? pr.createdAt,
     greenAt: state.stage?.green_at ?? null,
     headSha: pr.headSha,
-    fixes: (memory?.fix_commits ?? []).map((c) => ({
-      sha: c.sha,
-      attempt: c.attempt,
-      strategy: madeBy(c.attempt)?.strategy_used ?? null,
-      pattern: madeBy(c.attempt)?.pattern_matched ?? null,
-    })),
+    fixes: (memory?.fix_commits ?? []).map((c) => {
+      const carried = c.fixes ?? [];
+      const last = carried.at(-1);
+      const undone = state.undone.find((u) => u.sha === c.sha);
+      return {
+        sha: c.sha,
+        attempt: c.attempt,
+        ...(last
+          ? { strategy: last.strategy, pattern: last.pattern, also: carried.slice(0, -1) }
+          : {
+              strategy: madeBy(c.attempt)?.strategy_used ?? null,
+              pattern: madeBy(c.attempt)?.pattern_matched ?? null,
+            }),
+        ...(undone ? { undone: { by: undone.by, revert: undone.revert } } : {}),
+      };
+    }),
     reruns: ci.runs
       .filter((r) => r.verdict === 'flaky')
       .map((r) => ({
