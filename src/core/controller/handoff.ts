@@ -27,8 +27,8 @@ export interface HandoffFacts {
     also?: readonly { strategy: string | null; pattern: string | null }[];
     undone?: { by: string; revert: string };
   }[];
-  /** Failed jobs the App re-ran that then passed (flaky), by workflow. */
-  reruns: readonly { workflow: string; jobs: readonly string[]; pattern: string | null }[];
+  /** Failed jobs the App re-ran that then passed (flaky), by workflow; `queue`: in the merge queue. */
+  reruns: readonly { workflow: string; jobs: readonly string[]; pattern: string | null; queue?: boolean }[];
   /** The human gates this change needed, with who decided them; a pending gate was merged past. */
   gates: readonly {
     gate: Gate;
@@ -131,7 +131,7 @@ function strategies(f: HandoffFacts, cell: (t: string, max?: number) => string):
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
   for (const r of f.reruns) {
-    const name = `re-run of a flaky failure${r.pattern ? ` (${r.pattern})` : ''}`;
+    const name = `re-run of a flaky failure${r.queue ? ' in the merge queue' : ''}${r.pattern ? ` (${r.pattern})` : ''}`;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   if (counts.size === 0) return null;
