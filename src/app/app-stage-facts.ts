@@ -25,12 +25,17 @@ export function appStageFacts(input: {
   evaluated: readonly EvaluatedGate[];
   standing: LoopStanding;
   memory: LoopMemory | null;
-  /** The newest red run of this head without the Action, and its view. */
-  ci: { entry: RunEntry; view: CiRunView } | null;
+  /**
+   * The newest red run of this head without the Action, its view, and whether a person resumed the block
+   * its deep failure set.
+   */
+  ci: { entry: RunEntry; view: CiRunView; resumed: boolean } | null;
   verification: VerificationMemory | null;
 }): StageFacts {
   const { pr, checks, config } = input.snapshot;
   const verified = input.verification?.head_sha === pr.headSha ? input.verification : null;
+  // A person resumed the red run's block: said as a resumed loop is, unless the Action's loop says more.
+  const resumedCi = input.ci?.resumed === true && (input.standing === 'none' || input.standing === 'success');
   return {
     pr: { open: pr.state === 'open' && !pr.merged, merged: pr.merged, draft: pr.draft, headSha: pr.headSha },
     checks: {
@@ -38,9 +43,13 @@ export function appStageFacts(input: {
       running: checks.filter((c) => c.conclusion === null).map((c) => c.name),
       passed: checks.filter((c) => c.conclusion !== null && PASSED.has(c.conclusion)).length,
     },
-    loop: LOOP[input.standing],
+    loop: resumedCi ? 'resumed' : LOOP[input.standing],
     ci: input.ci
-      ? { gate: input.ci.view.gate, blocked: input.ci.entry.verdict === 'deep', title: input.ci.view.title }
+      ? {
+          gate: input.ci.view.gate,
+          blocked: input.ci.entry.verdict === 'deep' && !input.ci.resumed,
+          title: input.ci.view.title,
+        }
       : null,
     headIsLoopFix: input.memory?.fix_commits.some((c) => c.sha === pr.headSha) ?? false,
     gates: input.evaluated.map((g) => ({

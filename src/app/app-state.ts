@@ -3,6 +3,7 @@ import { StageRecordSchema } from '../core/controller/stage-machine.js';
 import { emptyGateState, GateStateSchema } from '../core/gates/gate-state.js';
 import { GuidanceSchema } from '../core/pull-request/guidance.js';
 import { FailureLeadSchema } from '../core/report/failure-lead-schema.js';
+import type { CiPrState, RunEntry } from '../core/pull-request/ci-state.js';
 import type { LoopMemory } from '../core/pull-request/loop-memory.js';
 
 const Sha = z.string().regex(/^[0-9a-f]{40}$/);
@@ -29,7 +30,9 @@ export type VerificationMemory = z.infer<typeof VerificationMemorySchema>;
 
 /**
  * What the App keeps in its signed block of the sticky comment: the gates' approvals and skips, a
- * `/close-loop resume` (who cleared BLOCKED, for which evaluated head), the pull request's apply switch,
+ * `/close-loop resume` (who cleared BLOCKED, for which evaluated head; and for which red run when the App
+ * itself blocked the pull request on a deep failure), the fix commits `/close-loop undo` reverted, the
+ * pull request's apply switch,
  * the fix it last proposed, its stage, its last verification, a person's guidance for the loop and what
  * failed when the Action's loop stopped.
  * Blocks written before a field existed read it as null.
@@ -44,6 +47,28 @@ export const AppStateSchema = z.strictObject({
       head_sha: z.string().regex(/^[0-9a-f]{40}$/),
     })
     .nullable(),
+  /**
+   * `/close-loop resume` of a block the App set itself (a red run without the Action that failed deeply):
+   * that run attempt on that head blocks no more. A later red run that fails deeply blocks again.
+   */
+  ci_resumed: z
+    .strictObject({
+      by: z.string().max(39),
+      at: z.iso.datetime(),
+      head_sha: Sha,
+      run: z.number().int().positive(),
+      attempt: z.number().int().positive(),
+    })
+    .nullable()
+    .default(null),
+  /**
+   * The loop's fix commits `/close-loop undo` reverted (who, with which revert commit): the handoff does not
+   * count them as what the loop fixed.
+   */
+  undone: z
+    .array(z.strictObject({ sha: Sha, revert: Sha, by: z.string().max(39), at: z.iso.datetime() }))
+    .max(100)
+    .default([]),
   /** `/close-loop apply on|off` on this pull request: wins over the config's apply mode. */
   apply: z
     .strictObject({ on: z.boolean(), by: z.string().max(39), at: z.iso.datetime() })
@@ -87,6 +112,8 @@ export function emptyAppState(): AppState {
     version: 1,
     gates: emptyGateState(),
     resumed: null,
+    ci_resumed: null,
+    undone: [],
     apply: null,
     proposal: null,
     stage: null,
@@ -107,6 +134,28 @@ export function loopStanding(memory: LoopMemory | null, state: AppState): LoopSt
   if (memory.status === 'escalated')
     return state.resumed?.head_sha === memory.head_sha ? 'resumed' : 'blocked';
   return memory.status;
+}
+
+/** The newest red run the App diagnosed on `headSha` (without the Action), if any. */
+export function latestRun(ci: CiPrState, headSha: string): RunEntry | undefined {
+  return ci.runs.filter((r) => r.head === headSha).at(-1);
+}
+
+export type CiStanding = 'none' | 'blocked' | 'resumed';
+
+/**
+ * Whether the head's newest red run blocks the pull request: a deep failure blocks (`loop:blocked`, the
+ * blocked report) until a person resumes that very run attempt with `/close-loop resume`.
+ */
+export function ciStanding(latest: RunEntry | undefined, state: AppState): CiStanding {
+  if (latest?.verdict !== 'deep') return 'none';
+  const resumed = state.ci_resumed;
+  return resumed !== null &&
+    resumed.head_sha === latest.head &&
+    resumed.run === latest.run &&
+    resumed.attempt === latest.attempt
+    ? 'resumed'
+    : 'blocked';
 }
 
 /** The verdict label the loop's standing puts on the PR. */

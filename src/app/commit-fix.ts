@@ -1,7 +1,7 @@
 import type { LoopResult } from '../core/loop-result.js';
 import { commentWrite } from '../core/plan/comment-marker.js';
 import type { UpsertComment } from '../core/plan/plan-schema.js';
-import { fixCommitMessage } from '../core/validate/fix-commit-message.js';
+import { describeFixes, fixCommitMessage } from '../core/validate/fix-commit-message.js';
 import { perPullRequestCap } from '../core/validate/push-policy.js';
 import { validatePatch } from '../core/validate/validate-patch.js';
 import { weakenedInPatch } from '../core/validate/weakened-in-patch.js';
@@ -118,7 +118,7 @@ async function tryCommitFix(
       return proposeFix(env, snapshot, {
         patch,
         run,
-        fix: `${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}`,
+        fix: describeFixes(result.fix_commits),
         why: demotion.why,
       });
     }
@@ -133,7 +133,7 @@ async function tryCommitFix(
       return proposeFix(env, snapshot, {
         patch,
         run,
-        fix: `${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}`,
+        fix: describeFixes(result.fix_commits),
         why: decision.why,
       });
   }
@@ -161,6 +161,7 @@ async function tryCommitFix(
     strategy: last.strategy,
     pattern: last.pattern,
     attempt: last.attempt,
+    also: result.fix_commits.slice(0, -1),
     check: null,
     summary: `Verified in CI run ${run.url} (${result.status}); committed by closed-loop from its fix.patch${requestedBy === undefined ? '' : ` at @${requestedBy}'s request (/close-loop apply)`}.`,
   });
@@ -181,7 +182,7 @@ async function tryCommitFix(
   return {
     sha: outcome.sha,
     notice: notice(
-      `closed-loop committed the fix${asked} from [run ${run.id}](${encodeURI(run.url)}) as ${outcome.sha.slice(0, 7)} (${last.strategy} for ${last.pattern ?? 'an unrecognised failure'}); CI runs again on it.`,
+      `closed-loop committed the fix${asked} from [run ${run.id}](${encodeURI(run.url)}) as ${outcome.sha.slice(0, 7)} (${describeFixes(result.fix_commits)}); CI runs again on it.`,
     ),
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../core/config/schema.js';
 import { AppStateSchema, emptyAppState, type AppState } from './app-state.js';
+import { emptyGateState } from '../core/gates/gate-state.js';
 import { requiredGates, type RequiredGate } from '../core/gates/required-gates.js';
 import type { CiPrState } from '../core/pull-request/ci-state.js';
 import type { LoopMemory } from '../core/pull-request/loop-memory.js';
@@ -43,6 +44,7 @@ export async function gatherPr(env: AppEnv, pr: PrFacts): Promise<Gathered> {
       secret: env.secret,
       gateSchema: AppStateSchema,
       ownEdits: env.ownEdits,
+      unverified: (state) => ({ ...state, gates: emptyGateState() }),
     }),
     listPullFiles(env.octokit, { ...repo, number: pr.number }),
     listHeadChecks(env.octokit, { ...repo, sha: pr.headSha }, [GATE_CHECK_NAME]),

@@ -18,7 +18,14 @@ import { applyPlan } from '../github/apply-plan.js';
 import { gateEvents } from '../core/outcomes/outcome-events-for.js';
 import type { AppEnv } from './app-env.js';
 import { appStageFacts } from './app-stage-facts.js';
-import { loopStanding, standingLabels, type AppState, type LoopStanding } from './app-state.js';
+import {
+  ciStanding,
+  latestRun,
+  loopStanding,
+  standingLabels,
+  type AppState,
+  type LoopStanding,
+} from './app-state.js';
 import { autoVerify } from './auto-verify.js';
 import { failureLeadFor } from './failure-lead-for.js';
 import type { PrSnapshot } from './gather-pr.js';
@@ -89,8 +96,12 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
   const ci = input.ci ?? snapshot.ci;
   // Only the newest red run of this very head is shown: a diagnosis of an older head says nothing about this
   // one.
-  const latest = ci.runs.filter((r) => r.head === pr.headSha).at(-1);
-  const view = latest === undefined ? null : renderCiRun(latest);
+  const latest = latestRun(ci, pr.headSha);
+  const ciStand = ciStanding(latest, input.state);
+  const view =
+    latest === undefined
+      ? null
+      : renderCiRun(latest, ciStand === 'resumed' ? { resumedBy: input.state.ci_resumed?.by } : {});
   const checks = checksBeingRerun(snapshot.checks, latest);
   const lead = failureLeadFor(pr, input.state, memory, latest);
   const factsOf = (state: AppState) =>
@@ -99,7 +110,7 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
       evaluated,
       standing,
       memory,
-      ci: latest && view ? { entry: latest, view } : null,
+      ci: latest && view ? { entry: latest, view, resumed: ciStand === 'resumed' } : null,
       verification: state.verification,
     });
   const before = decideStage({ ...factsOf(input.state), criteria: null });
@@ -139,8 +150,8 @@ export async function publishPr(env: AppEnv, input: PublishInput): Promise<Evalu
         ...(facts.criteria && facts.criteria.unmet.length > 0 ? { criteria: facts.criteria } : {}),
       });
       // A deep failure of a red run without the Action blocks like the Action's: `loop:blocked` until the
-      // head moves or the run passes.
-      const ciBlocked = latest?.verdict === 'deep' && standing !== 'blocked' ? ['loop:blocked'] : [];
+      // head moves, the run passes or a person resumes it.
+      const ciBlocked = ciStand === 'blocked' && standing !== 'blocked' ? ['loop:blocked'] : [];
       const blocks = [
         renderSignedBlock(GATE_BLOCK, state, env.secret),
         ...(ci.runs.length > 0 ? [renderSignedBlock(CI_STATE_BLOCK, ci, env.secret)] : []),

@@ -45,7 +45,17 @@ export const CI_STATE_BLOCK = 'ci-state';
 export async function readPrState<G>(
   octokit: GitHub & GraphqlClient,
   target: PlanTarget,
-  opts: { author: string; secret: string; gateSchema: z.ZodType<G>; ownEdits?: OwnCommentEdits | undefined },
+  opts: {
+    author: string;
+    secret: string;
+    gateSchema: z.ZodType<G>;
+    ownEdits?: OwnCommentEdits | undefined;
+    /**
+     * The signed state without what may not be used unverified (the approvals): what is left when who made
+     * the comment's last edit cannot be read.
+     */
+    unverified: (state: G) => G;
+  },
 ): Promise<PrState<G>> {
   const params = { ...target, per_page: 100 };
   const comments: ListedComment[] = await readFrom(octokit, LIST, params, () =>
@@ -72,29 +82,33 @@ export async function readPrState<G>(
   // state counts only while the App itself made the comment's last edit — known without asking when
   // the comment still has the `updated_at` of this instance's own last write.
   const own = opts.ownEdits?.isLastEdit(ours[0]!.id, ours[0]!.updated_at) ?? false;
-  const editor = own ? null : await lastEditor(octokit, ours[0]?.node_id, notes);
-  if (editor !== null && !sameLogin(editor, opts.author)) {
+  const editor = own ? { login: null } : await lastEditor(octokit, ours[0]?.node_id);
+  if ('failed' in editor) {
+    // Fails closed: an approval that cannot be told from one replayed from the edit history does not
+    // count. The rest of the state (its signature holds) is kept: a GitHub outage is no sign of an edit.
     notes.push(
-      `the loop comment was last edited by @${editor}, not the App, so its gate state is not trusted; approvals must be given again`,
+      `could not read who last edited the loop comment (${editor.failed}), so its approvals cannot be told from ones put back from its edit history: they are not used; approvals must be given again`,
+    );
+    return { memory, gates: signed.kind === 'ok' ? opts.unverified(signed.value) : null, ci, notes };
+  }
+  if (editor.login !== null && !sameLogin(editor.login, opts.author)) {
+    notes.push(
+      `the loop comment was last edited by @${editor.login}, not the App, so its gate state is not trusted; approvals must be given again`,
     );
     return { memory, gates: null, ci: { runs: [] }, notes };
   }
   return { memory, gates: signed.kind === 'ok' ? signed.value : null, ci, notes };
 }
 
+/** Who last edited the comment (null: nobody), or why it could not be read. */
 async function lastEditor(
   octokit: GraphqlClient,
   nodeId: string | undefined,
-  notes: string[],
-): Promise<string | null> {
-  if (nodeId === undefined) return null;
+): Promise<{ login: string | null } | { failed: string }> {
+  if (nodeId === undefined) return { failed: 'GitHub gave no node id for it' };
   try {
-    return await readCommentEditor(octokit, nodeId);
+    return { login: await readCommentEditor(octokit, nodeId) };
   } catch (error) {
-    // Failing open keeps approvals working when GraphQL is unavailable; the signature still holds.
-    notes.push(
-      `could not read who last edited the loop comment (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); its signed gate state is used`,
-    );
-    return null;
+    return { failed: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) };
   }
 }

@@ -6,6 +6,9 @@ import { pino } from 'pino';
 import { Probot, ProbotOctokit } from 'probot';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createClosedLoopApp } from '../../src/app/closed-loop-app.js';
+import { NO_OUTCOMES, type OutcomeRecorder } from '../../src/app/outcomes/outcome-recorder.js';
+import { OutcomeEventSchema, type OutcomeEvent } from '../../src/core/outcomes/outcome-event.js';
+import { stageEvent } from '../../src/core/outcomes/outcome-events-for.js';
 import { FakeGitHub } from './fake-github.js';
 
 export const API = 'https://api.github.com';
@@ -32,6 +35,20 @@ export interface AppKit {
   receive: (name: string, payload: object, id?: string) => Promise<void>;
   /** A new App instance on the same fake GitHub (a restart, or another instance): it remembers nothing. */
   restart: () => Promise<void>;
+  /**
+   * The outcome history the App recorded (with `useApp({ outcomes: true })`), each fact once by its key as
+   * the database keeps it; it outlives a restart.
+   */
+  outcomes: OutcomeEvent[];
+}
+
+/** An outcome history in memory: records each fact once by its key, demotes nothing. */
+function memoryOutcomes(events: OutcomeEvent[]): OutcomeRecorder {
+  const record = (added: readonly OutcomeEvent[]): Promise<void> => {
+    for (const e of added) if (!events.some((x) => x.key === e.key)) events.push(OutcomeEventSchema.parse(e));
+    return Promise.resolve();
+  };
+  return { ...NO_OUTCOMES, record, recordStage: (change) => record([stageEvent(change)]) };
 }
 
 /**
@@ -39,12 +56,13 @@ export interface AppKit {
  * fresh FakeGitHub behind nock with the network off. Afterwards: no request went unanswered, and every
  * mocked request a test added with nock itself was made.
  */
-export function useApp(): AppKit {
-  const kit = { logs: [] as string[] } as AppKit;
+export function useApp(options: { outcomes?: boolean } = {}): AppKit {
+  const kit = { logs: [] as string[], outcomes: [] as OutcomeEvent[] } as AppKit;
   beforeAll(() => nock.disableNetConnect());
   afterAll(() => nock.enableNetConnect());
   beforeEach(async () => {
     kit.logs.length = 0;
+    kit.outcomes = [];
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
         for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
@@ -67,7 +85,13 @@ export function useApp(): AppKit {
         })),
         log: pino({ level: 'info' }, stream),
       });
-      await kit.probot.load(createClosedLoopApp({ stateSecret: STATE_SECRET, botLogin: BOT }));
+      await kit.probot.load(
+        createClosedLoopApp({
+          stateSecret: STATE_SECRET,
+          botLogin: BOT,
+          ...(options.outcomes ? { outcomes: memoryOutcomes(kit.outcomes) } : {}),
+        }),
+      );
     };
     await start();
     kit.restart = start;

@@ -5,7 +5,7 @@ import { git, writeFiles } from '../helpers/temp-repo.js';
 import { AppStateSchema } from '../../src/app/app-state.js';
 import { emptyGateState } from '../../src/core/gates/gate-state.js';
 import { BOT, useApp } from './app-kit.js';
-import { commentPayload, REPO_PATH, workflowRunPayload } from './payloads.js';
+import { closedPayload, commentPayload, REPO_PATH, workflowRunPayload } from './payloads.js';
 
 /**
  * Propose first, apply on request: in suggest mode (and on forks) the App posts the verified fix as one
@@ -209,7 +209,78 @@ describe('/close-loop apply', () => {
   });
 });
 
+/**
+ * The Action's two fix commits answered two patterns (lint-error, then format-error); its fix.patch holds
+ * both, which the App commits as one.
+ */
+async function atTwoPatternFix(): Promise<FixRepo> {
+  const fix = await atFix();
+  const result = JSON.parse(fix.resultJson) as { fix_commits: { pattern: string }[] };
+  result.fix_commits[1]!.pattern = 'format-error';
+  kit.github.artifacts.set(
+    RUN,
+    zipSync({ 'result.json': strToU8(JSON.stringify(result)), 'fix.patch': strToU8(fix.patch) }),
+  );
+  return fix;
+}
+
+const HANDOFF = '<!-- closed-loop:handoff -->';
+async function merge(head: string): Promise<string> {
+  kit.github.headSha = head;
+  kit.github.closed = true;
+  kit.github.merged = { at: '2026-03-02T10:00:00Z', by: 'carol' };
+  await kit.receive(
+    'pull_request',
+    closedPayload({ head, merged: kit.github.merged }),
+    `merge-${++delivery}`,
+  );
+  return kit.github.botComments(HANDOFF)[0]?.body ?? '';
+}
+
+describe('one commit of several fixes', () => {
+  it('names every pattern it carries: the commit message, the fix notice, the sticky comment and the handoff', async () => {
+    const fix = await atTwoPatternFix();
+    await redRun(fix);
+    const committed = kit.github.branchHead;
+    const subject = git(fix.dir, 'log', '-1', '--format=%s', committed);
+    expect(subject).toMatch(/^closed-loop: auto_fix for lint-error and format-error \(attempt \d+\)$/);
+    expect(
+      git(fix.dir, 'log', '-1', '--format=%(trailers:key=Closed-Loop-Pattern,valueonly)', committed),
+    ).toBe('lint-error\nformat-error');
+    expect(kit.github.botComments(NOTICE)[0]!.body).toContain(
+      `as ${committed.slice(0, 7)} (auto_fix for lint-error and format-error)`,
+    );
+    expect(sticky()).toContain(`- Pushed fix ${committed.slice(0, 7)}: ${subject}`);
+    const handoff = await merge(committed);
+    expect(handoff).toContain('**What the loop fixed** (1 commit)');
+    expect(handoff).toMatch(
+      new RegExp(
+        `- \`${committed.slice(0, 7)}\` auto_fix for lint-error and format-error \\(attempt \\d+\\)`,
+      ),
+    );
+    expect(handoff).toContain('**Strategies that worked**: auto_fix (lint-error) · auto_fix (format-error)');
+  });
+});
+
 describe('/close-loop undo', () => {
+  it('a fix undone before the merge is not credited by the handoff: it is listed as undone, by whom and with which revert', async () => {
+    const fix = await atTwoPatternFix();
+    await redRun(fix);
+    const committed = kit.github.branchHead;
+    await comment('/close-loop undo', 'alice');
+    const revert = kit.github.branchHead;
+    expect(revert).not.toBe(committed);
+    const handoff = await merge(revert);
+    expect(handoff).toContain('**What the loop fixed** (0 commits)');
+    expect(handoff).toContain('- nothing kept: its fixes were undone before the merge (below)');
+    expect(handoff).toMatch(
+      new RegExp(
+        `\\*\\*Undone before the merge\\*\\* \\(1 commit, not in what merged\\)\n\n- \`${committed.slice(0, 7)}\` auto_fix for lint-error and format-error \\(attempt \\d+\\): undone by @alice \\(\`/close-loop undo\`, revert \`${revert.slice(0, 7)}\`\\)`,
+      ),
+    );
+    expect(handoff).toContain('**Strategies that worked**: none: the fixes were undone');
+  });
+
   it("reverts the loop's last fix commit with a new commit, and switches the pull request to apply off", async () => {
     const fix = await atFix();
     await redRun(fix);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STATE_SECRET, useApp } from './app-kit.js';
 import type { FakeCheckRun } from './fake-github.js';
-import { AUTHOR, HEAD, pullRequestPayload, REPO_PATH } from './payloads.js';
+import { AUTHOR, commentPayload, HEAD, pullRequestPayload, REPO_PATH } from './payloads.js';
 
 // The App's human gates, driven through probot.receive against the fake GitHub: what a person sees on
 // the PR (labels, the `closed-loop` check run, the sticky comment, refusal comments) after each event.
@@ -407,9 +407,11 @@ describe('an earlier body of the sticky comment put back from its edit history',
     expect(kit.github.editorQueries.length).toBe(asked);
   });
 
-  it('when GitHub cannot say who edited it (GraphQL down), the signed state is used and a warn line says so', async () => {
+  it('when GitHub cannot say who edited it (GraphQL down), the approvals fail closed: not used, and a warn line says so; the rest of the state is kept', async () => {
     kit.github.permissions.alice = 'maintain';
     await openThenLabel('alice');
+    await kit.receive('issue_comment', commentPayload('/close-loop apply off', { sender: 'alice' }), 'off');
+    expect(sticky().body).toContain('(`apply off` by @alice)');
     await kit.restart(); // a restarted App (or another instance) does not know its last write: it asks
     kit.github.failures.set('POST /graphql', { status: 502, message: 'Bad Gateway' });
     kit.logs.length = 0;
@@ -418,10 +420,12 @@ describe('an earlier body of the sticky comment put back from its edit history',
       pullRequestPayload('synchronize', { labels: [...kit.github.labels] }),
       'push-1',
     );
-    expectSecurityApproved('alice');
+    expectSecurityPending();
+    expect(sticky().gatesRow).toBe('security: needed');
+    expect(sticky().body).toContain('(`apply off` by @alice)');
     expect(kit.logs.filter((l) => l.startsWith('warn'))).toEqual([
       expect.stringMatching(
-        /^warn Codertocat\/Hello-World#2: could not read who last edited the loop comment \(.*Bad Gateway.*\); its signed gate state is used$/,
+        /^warn Codertocat\/Hello-World#2: could not read who last edited the loop comment \(.*Bad Gateway.*\), so its approvals cannot be told from ones put back from its edit history: they are not used; approvals must be given again$/,
       ),
     ]);
   });

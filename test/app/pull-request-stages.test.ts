@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { outcomeViews } from '../../src/core/outcomes/outcome-views.js';
 import { renderLoopComment } from '../../src/core/pull-request/render-loop-comment.js';
 import type { FakeCheckRun } from './fake-github.js';
 import { BOT, example, useApp } from './app-kit.js';
@@ -16,7 +17,7 @@ import {
 
 // The stage machine as the App drives it, on what a person sees: the sticky comment's Stage row, the
 // closed-loop check, the comments it writes. In-process App, fake GitHub, real payloads.
-const kit = useApp();
+const kit = useApp({ outcomes: true });
 const STICKY = '<!-- closed-loop:loop-comment -->';
 const VERIFICATION = '<!-- closed-loop:verification -->';
 const LOGS = join(import.meta.dirname, '../fixtures/ci-logs');
@@ -262,6 +263,48 @@ describe('a red run on a merge group head', () => {
     const after = kit.github.writes.length;
     await kit.receive('workflow_run', run({ conclusion: 'success', attempt: 2 }), 'green');
     expect(kit.github.writes.slice(after)).toEqual([]);
+  });
+
+  it("a flaky rescue in the queue counts in the outcome history for the queue's pull request, with its tests, and in that pull request's handoff", async () => {
+    // A test that timed out on the network: transient, and the log names the test.
+    redJob(
+      [
+        '2026-11-24T16:55:02.3700000Z ##[group]Run npx vitest run',
+        '2026-11-24T16:55:03.3290000Z  ❯ test/api.test.js (1 test | 1 failed) 30012ms',
+        '2026-11-24T16:55:03.4660000Z      × fetches the price 30010ms',
+        '2026-11-24T16:55:04.1510000Z  FAIL  test/api.test.js > api > fetches the price',
+        '2026-11-24T16:55:04.2880000Z Error: connect ETIMEDOUT 140.82.112.6:443',
+        '2026-11-24T16:55:07.5760000Z ##[error]Process completed with exit code 1.',
+      ].join('\n'),
+    );
+    kit.github.mergeQueue = [{ head: GROUP_HEAD, number: 2 }];
+    await kit.receive('workflow_run', run({ conclusion: 'failure' }), 'red');
+    expect(kit.github.writesTo('POST', /rerun-failed-jobs$/)).toHaveLength(1);
+    await kit.receive('workflow_run', run({ conclusion: 'success', attempt: 2 }), 'green');
+    await kit.receive('workflow_run', run({ conclusion: 'success', attempt: 2 }), 'green-again');
+
+    const views = outcomeViews(kit.outcomes, { min_loops: 5, threshold: 0.5 });
+    expect(views.flaky).toMatchObject([
+      {
+        job: 'build',
+        rescues: 1,
+        tests: [{ name: 'test/api.test.js > api > fetches the price', times: 1 }],
+        prs: [2],
+      },
+    ]);
+    expect(
+      kit.outcomes.filter((e) => e.loop === `run:${RUN}`).map((e) => `${e.kind} ${e.outcome} #${e.pr}`),
+    ).toEqual(['loop rerun #2', 'loop rescued #2', 'rerun rescued #2']);
+
+    // The queue merges the very commit it tested: the pull request's merge commit is the group's head.
+    kit.github.closed = true;
+    kit.github.merged = { at: '2026-03-02T10:00:00Z', by: 'carol' };
+    const merged = closedPayload({ merged: kit.github.merged });
+    merged.pull_request.merge_commit_sha = GROUP_HEAD;
+    await kit.receive('pull_request', merged, 'merged');
+    expect(kit.github.botComments('<!-- closed-loop:handoff -->')[0]?.body).toContain(
+      '**Strategies that worked**: re-run of a flaky failure in the merge queue (timeout)\n',
+    );
   });
 
   it('a deep failure fails the check on the group head with its diagnosis', async () => {

@@ -6,7 +6,7 @@ import { renderDeadLetter } from '../../src/core/dead-letter/render-dead-letter.
 import { renderReportComment } from '../../src/core/pull-request/report-comment.js';
 import { aDiagnosis, anAttempt, anInput } from '../core/dead-letter/builders.js';
 import { BOT, example, useApp } from './app-kit.js';
-import { HEAD, OWNER, REPO, REPO_PATH, workflowRunPayload } from './payloads.js';
+import { commentPayload, HEAD, OWNER, REPO, REPO_PATH, workflowRunPayload } from './payloads.js';
 
 const kit = useApp();
 const RUN = 30433642;
@@ -130,6 +130,68 @@ describe('a red workflow run without the Action', () => {
     expect(kit.github.writesTo('POST', RERUN)).toHaveLength(1);
     expect(gateCheck()).toMatchObject({ status: 'in_progress', conclusion: null });
     expect(sticky()[0]?.body).toMatch(/\| Stage \| \*\*VERIFY\*\*/);
+  });
+
+  it('a deep failure the App blocked: `/close-loop resume` clears it as the blocked report says; status describes the block; a new deep failure blocks again', async () => {
+    redRun(TSC_LOG, 'typecheck', 'Run npx tsc --noEmit');
+    kit.github.checkRuns.push({
+      id: 700,
+      name: 'typecheck',
+      head_sha: HEAD,
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: null, summary: null, text: null },
+      app: 'github-actions',
+    });
+    await kit.receive('workflow_run', workflowRunPayload(), 'd-red');
+    expect(kit.github.labels).toContain('loop:blocked');
+    expect(report()[0]?.body).toContain('`/close-loop resume` after a person fixed it');
+    const stage = () => /\| Stage \| \*\*([A-Z]+)\*\* · ([^|]*)\|/.exec(sticky()[0]?.body ?? '')?.slice(1);
+    expect(stage()).toEqual(['BLOCKED', 'Blocked: needs a fix: typecheck (type-error) ']);
+
+    kit.github.permissions.bob = 'read';
+    kit.github.permissions.dave = 'write';
+    const replyTo = (id: number) =>
+      kit.github.botComments('<!-- closed-loop:reply -->').find((c) => c.body.includes(`comment-${id}`))
+        ?.body ?? '';
+    await kit.receive(
+      'issue_comment',
+      commentPayload('/close-loop status', { sender: 'bob', id: 801 }),
+      'd-s1',
+    );
+    expect(replyTo(801)).toContain(
+      `(loop: blocked by red run ${RUN} (attempt 1): Blocked: needs a fix: typecheck (type-error); a person fixes it, then comments \`/close-loop resume\`)`,
+    );
+
+    await kit.receive(
+      'issue_comment',
+      commentPayload('/close-loop resume', { sender: 'dave', id: 802 }),
+      'd-r',
+    );
+    expect(replyTo(802)).toContain('Resumed by @dave: `loop:blocked` is cleared.');
+    expect(kit.github.labels).not.toContain('loop:blocked');
+    expect(stage()?.[0]).toBe('FAILED');
+    expect(sticky()[0]?.body).toContain('Resumed: a person cleared BLOCKED');
+    expect(gateCheck()?.output.title).toContain('Needs a fix (resumed by @dave): typecheck (type-error)');
+
+    await kit.receive(
+      'issue_comment',
+      commentPayload('/close-loop status', { sender: 'bob', id: 803 }),
+      'd-s2',
+    );
+    expect(replyTo(803)).toContain(`(loop: resumed by @dave after red run ${RUN} (attempt 1):`);
+    await kit.receive(
+      'issue_comment',
+      commentPayload('/close-loop resume', { sender: 'dave', id: 804 }),
+      'd-r2',
+    );
+    expect(replyTo(804)).toContain('Nothing to resume: the loop is not blocked (resumed by @dave');
+    expect(kit.github.labels).not.toContain('loop:blocked');
+
+    // A person re-runs it and it fails the same way: a new CI result, blocked again.
+    await kit.receive('workflow_run', workflowRunPayload({ attempt: 2 }), 'd-red-2');
+    expect(kit.github.labels).toContain('loop:blocked');
+    expect(stage()?.[0]).toBe('BLOCKED');
   });
 
   it('a deep failure gets smart suggestions from a similar dead letter reported earlier on another PR', async () => {

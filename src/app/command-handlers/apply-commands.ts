@@ -130,8 +130,14 @@ async function undo(
       { outcome: 'undone', sha: outcome.reverted, by: outcome.sha, at: new Date().toISOString() },
     ),
   ]);
-  // Without this the next red run would commit the same fix again.
-  const next = { ...state, apply: { on: false, by: sender, at: new Date().toISOString() } };
+  const at = new Date().toISOString();
+  // Without the switch the next red run would commit the same fix again; the undone fix is kept (signed) so
+  // that the handoff does not credit it.
+  const next = {
+    ...state,
+    apply: { on: false, by: sender, at },
+    undone: [...state.undone, { sha: outcome.reverted, revert: outcome.sha, by: sender, at }].slice(-100),
+  };
   return {
     state: next,
     text: `Reverted the loop's fix commit ${short(outcome.reverted)} with a new commit ${short(outcome.sha)} (no force push). This pull request is now \`apply off\`: the loop proposes its next fixes as suggested changes; \`/close-loop apply on\` lets it commit again.`,

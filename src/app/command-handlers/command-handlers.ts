@@ -5,9 +5,10 @@ import { evaluateGates } from '../../core/gates/evaluate-gates.js';
 import { renderGateCheck } from '../../core/gates/render-gate-check.js';
 import type { Plan } from '../../core/plan/plan-schema.js';
 import type { LoopMemory } from '../../core/pull-request/loop-memory.js';
+import { renderCiRun } from '../../core/pull-request/render-red-run.js';
 import { rerunFailedJobs } from '../../github/rerun-failed-jobs.js';
 import type { AppEnv } from '../app-env.js';
-import { loopStanding, type AppState } from '../app-state.js';
+import { ciStanding, latestRun, loopStanding, type AppState } from '../app-state.js';
 import type { PrSnapshot } from '../gather-pr.js';
 import { CHECK_LOOP } from '../publish-pr.js';
 import { runApplyCommand } from './apply-commands.js';
@@ -41,7 +42,26 @@ const evaluated = ({ snapshot }: CommandCall) =>
     gatesConfig: snapshot.config.gates,
   });
 
-const describeStanding = (standing: string): string => (standing === 'none' ? 'no CI result yet' : standing);
+/**
+ * The loop's standing in words: the Action's loop first when it is stuck, else the head's newest red run the
+ * App diagnosed itself (a deep failure blocks until `/close-loop resume`).
+ */
+function describeStanding(snapshot: PrSnapshot): string {
+  const standing = loopStanding(snapshot.memory, snapshot.state);
+  const latest = latestRun(snapshot.ci, snapshot.pr.headSha);
+  if (standing === 'blocked' || standing === 'failed' || latest === undefined)
+    return standing === 'none' ? 'no CI result yet' : standing;
+  const run = `red run ${latest.run} (attempt ${latest.attempt})`;
+  const resumed = snapshot.state.ci_resumed;
+  switch (ciStanding(latest, snapshot.state)) {
+    case 'blocked':
+      return `blocked by ${run}: ${renderCiRun(latest).title}; a person fixes it, then comments \`/close-loop resume\``;
+    case 'resumed':
+      return `resumed by @${resumed?.by ?? '?'} after ${run}: ${renderCiRun(latest, { resumedBy: resumed?.by }).title}`;
+    default:
+      return `${run}: ${renderCiRun(latest).title}`;
+  }
+}
 
 const status: CommandHandler = async (call) => {
   const { snapshot } = call;
@@ -56,7 +76,7 @@ const status: CommandHandler = async (call) => {
     owner: snapshot.pr.owner,
   });
   return {
-    text: `**${check.output.title}** (loop: ${describeStanding(standing)})\n\n${check.output.summary}`,
+    text: `**${check.output.title}** (loop: ${describeStanding(snapshot)})\n\n${check.output.summary}`,
   };
 };
 
@@ -90,15 +110,28 @@ const retry: CommandHandler = async ({ env, snapshot: { pr } }) => {
   };
 };
 
+/**
+ * Clears what blocks the loop: the Action's loop that escalated (for the head it evaluated), and the App's
+ * own block of a red run that failed deeply (for that run attempt); both, when both block.
+ */
 const resume: CommandHandler = async ({ snapshot, sender }) => {
-  const standing = loopStanding(snapshot.memory, snapshot.state);
-  if (standing !== 'blocked' || snapshot.memory === null) {
-    return { text: `Nothing to resume: the loop is not blocked (${describeStanding(standing)}).` };
+  const { memory, state, pr } = snapshot;
+  const loopBlocked = memory !== null && loopStanding(memory, state) === 'blocked';
+  const latest = latestRun(snapshot.ci, pr.headSha);
+  const ciBlocked = latest !== undefined && ciStanding(latest, state) === 'blocked';
+  if (!loopBlocked && !ciBlocked) {
+    return { text: `Nothing to resume: the loop is not blocked (${describeStanding(snapshot)}).` };
   }
+  const at = new Date().toISOString();
   return {
     state: {
-      ...snapshot.state,
-      resumed: { by: sender, at: new Date().toISOString(), head_sha: snapshot.memory.head_sha },
+      ...state,
+      ...(loopBlocked ? { resumed: { by: sender, at, head_sha: memory.head_sha } } : {}),
+      ...(ciBlocked
+        ? {
+            ci_resumed: { by: sender, at, head_sha: pr.headSha, run: latest.run, attempt: latest.attempt },
+          }
+        : {}),
     },
     text: `Resumed by @${sender}: \`loop:blocked\` is cleared. The loop goes on with the next CI run (push a fix, or \`/close-loop retry\`).`,
   };

@@ -131,7 +131,11 @@ async function answerCommands(
   await publishPr(env, {
     snapshot,
     // `/close-loop resume` is what lets a pull request out of BLOCKED; any other command leaves it there.
-    cause: outcome.state.resumed !== snapshot.state.resumed ? 'resume' : 'command',
+    cause:
+      outcome.state.resumed !== snapshot.state.resumed ||
+      outcome.state.ci_resumed !== snapshot.state.ci_resumed
+        ? 'resume'
+        : 'command',
     state: outcome.state,
     memory: outcome.memory ?? snapshot.memory,
     extra: [...outcome.extra, commentWrite('reply', body, key)],

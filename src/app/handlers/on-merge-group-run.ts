@@ -5,6 +5,7 @@ import { redRunAnnotations, renderCiRun } from '../../core/pull-request/render-r
 import { renderGateCheck } from '../../core/gates/render-gate-check.js';
 import { renderMergeGroupCheck } from '../../core/gates/render-merge-group-check.js';
 import { defaultConfig } from '../../core/config/schema.js';
+import { redRunEvents } from '../../core/outcomes/outcome-events-for.js';
 import { effectiveCatalogue } from '../../core/patterns/effective-catalogue.js';
 import type { CheckRun } from '../../core/plan/plan-schema.js';
 import { applyPlan } from '../../github/apply-plan.js';
@@ -19,6 +20,7 @@ import { readMergeGroupMemory } from '../merge-group-memory.js';
 import { groupPull } from '../merge-group-pull.js';
 import { fetchPrFacts, type PrFacts } from '../pull-request-facts.js';
 import { readFlakyRecord } from '../read-flaky-record.js';
+import { redRunOutcome } from '../red-run-outcome.js';
 import { CI_STATE_BLOCK } from '../read-pr-state.js';
 import { saveFlakyRecord } from '../save-flaky-record.js';
 import { renderSignedBlock } from '../signed-block.js';
@@ -28,7 +30,7 @@ import { renderSignedBlock } from '../signed-block.js';
  * red run on a pull request: a transient failure is re-run once (a flake must not cost a pull request its
  * place in the queue), and a re-run that passes is recorded as flaky. The `closed-loop` check on the
  * group's head shows it, with the gates of the group's pull requests; its signed text is the memory that
- * makes each run attempt count once.
+ * makes each run attempt count once. The outcome history records it for the queue branch's pull request.
  */
 export async function onMergeGroupRun(
   env: AppEnv,
@@ -49,6 +51,10 @@ export async function onMergeGroupRun(
   if (memory.runs.some((r) => r.run === run.id && r.attempt === run.attempt))
     return env.log.info(`${name}: already reported; nothing new`);
   const flaky = await readFlakyRecord(env, repo);
+  // The queue's runs count in the outcome history like a pull request's, for the pull request the queue
+  // branch names (the one this merge group was made for).
+  const base = { installation: env.installation, repo: `${repo.owner}/${repo.repo}`, pr: pull };
+  const moment = { id: run.id, attempt: run.attempt, workflow: run.workflow, at: run.completedAt };
   let entry: RunEntry;
   let annotations: CheckRun['annotations'];
   if (run.conclusion === 'success') {
@@ -56,6 +62,21 @@ export async function onMergeGroupRun(
       .filter((r) => r.run === run.id && r.attempt < run.attempt && r.verdict !== 'flaky')
       .at(-1);
     if (before === undefined) return env.log.info(`${name}: passed; no red attempt of it was reported`);
+    await env.outcomes.record(
+      redRunEvents(
+        base,
+        moment,
+        {
+          verdict: 'flaky',
+          why: `passed on re-run (attempt ${run.attempt}) at the same commit`,
+          pattern: before.jobs.find((j) => j.pattern !== null)?.pattern ?? null,
+          summary: null,
+          afterRerun: true,
+          jobs: before.jobs.map((j) => ({ job: j.job.slice(0, 200), tests: j.tests.slice(0, 50) })),
+        },
+        config.config.outer_loop,
+      ),
+    );
     await saveFlakyRecord(
       env,
       pr,
@@ -86,6 +107,20 @@ export async function onMergeGroupRun(
       budgets: Object.fromEntries(catalogue.patterns.map((p) => [p.pattern.id, p.pattern.max_auto_retries])),
     });
     env.log.info(`${name}: ${decision.verdict}: ${decision.why}`);
+    await env.outcomes.record(
+      redRunEvents(
+        base,
+        moment,
+        redRunOutcome({
+          taskId: `${repo.owner}/${repo.repo}#${pull}`,
+          run,
+          decision,
+          reads,
+          afterRerun: memory.runs.some((r) => r.run === run.id && r.attempt < run.attempt),
+        }),
+        config.config.outer_loop,
+      ),
+    );
     if (decision.verdict === 'rerun') {
       await rerunRunFailedJobs(env.octokit, { ...repo, runId: run.id });
       await saveFlakyRecord(

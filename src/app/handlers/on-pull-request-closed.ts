@@ -8,7 +8,9 @@ import type { PrSnapshot } from '../gather-pr.js';
 import { gatherPr } from '../gather-pr.js';
 import { handoffFor } from '../handoff-facts.js';
 import { publishPr } from '../publish-pr.js';
-import { fetchPrFacts, prFacts, where } from '../pull-request-facts.js';
+import { readMergeGroupMemory } from '../merge-group-memory.js';
+import { fetchPrFacts, prFacts, where, type PrFacts } from '../pull-request-facts.js';
+import type { CiPrState } from '../../core/pull-request/ci-state.js';
 
 /**
  * pull_request closed. Merged: the stage machine's COMPLETE, and the handoff comment — one per pull
@@ -43,14 +45,32 @@ export async function onPullRequestClosed(
   }
   // The handoff names the criteria's last verdicts: verified now when the merged head never was.
   const state = await verifyMergedHead(env, snapshot);
+  const queued = await mergeQueueRuns(env, pr, payload.pull_request.merge_commit_sha ?? null);
   await publishPr(env, {
     snapshot,
     state,
     memory: snapshot.memory,
     cause: 'merged',
     ...(pr.mergedAt ? { at: pr.mergedAt } : {}),
-    handoff: (state, evaluated) => handoffFor(snapshot, state, evaluated),
+    handoff: (state, evaluated) => handoffFor(snapshot, state, evaluated, queued),
   });
+}
+
+/**
+ * The red runs the App handled in the merge queue for this pull request: a merge queue merges the very
+ * commit it tested, so the merge commit is the merge group's head, whose `closed-loop` check keeps them
+ * (signed). None for a merge without the queue; a failed read costs the handoff only those.
+ */
+async function mergeQueueRuns(env: AppEnv, pr: PrFacts, mergeSha: string | null): Promise<CiPrState> {
+  if (mergeSha === null || !/^[0-9a-f]{40}$/.test(mergeSha)) return { runs: [] };
+  try {
+    return await readMergeGroupMemory(env, { owner: pr.owner, repo: pr.repo, sha: mergeSha });
+  } catch (error) {
+    env.log.warn(
+      `${where(pr)}: the merge queue's runs on ${mergeSha.slice(0, 7)} could not be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); the handoff leaves them out`,
+    );
+    return { runs: [] };
+  }
 }
 
 interface ClosedFacts {

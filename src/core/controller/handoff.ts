@@ -1,6 +1,7 @@
 import type { Gate } from '../vocabulary.js';
 import { inlineCode, plural, shortSha, tableCell } from '../report/markdown-text.js';
 import { maskSecrets } from '../report/mask-secrets.js';
+import { describeFixes } from '../validate/fix-commit-message.js';
 import { formatElapsed, formatStamp } from './elapsed.js';
 
 /** Everything the handoff says, gathered when the pull request merged. */
@@ -13,10 +14,21 @@ export interface HandoffFacts {
   /** When the App first saw every check pass; null when it never did (or was installed later). */
   greenAt: string | null;
   headSha: string;
-  /** The loop's fix commits on the branch, oldest first. */
-  fixes: readonly { sha: string; attempt: number; strategy: string | null; pattern: string | null }[];
-  /** Failed jobs the App re-ran that then passed (flaky), by workflow. */
-  reruns: readonly { workflow: string; jobs: readonly string[]; pattern: string | null }[];
+  /**
+   * The loop's fix commits on the branch, oldest first: each with the fixes it carries (`also`: the earlier
+   * ones of a commit that carries several) and, when `/close-loop undo` reverted it, who did and with which
+   * commit.
+   */
+  fixes: readonly {
+    sha: string;
+    attempt: number;
+    strategy: string | null;
+    pattern: string | null;
+    also?: readonly { strategy: string | null; pattern: string | null }[];
+    undone?: { by: string; revert: string };
+  }[];
+  /** Failed jobs the App re-ran that then passed (flaky), by workflow; `queue`: in the merge queue. */
+  reruns: readonly { workflow: string; jobs: readonly string[]; pattern: string | null; queue?: boolean }[];
   /** The human gates this change needed, with who decided them; a pending gate was merged past. */
   gates: readonly {
     gate: Gate;
@@ -49,6 +61,8 @@ export function renderHandoff(f: HandoffFacts): string {
   const secrets = f.secrets ?? [];
   const cell = (text: string, max = 200) => tableCell(maskSecrets(text, secrets), max);
   const by = f.mergedBy ? ` by @${cell(f.mergedBy, 40)}` : '';
+  const kept = f.fixes.filter((c) => c.undone === undefined);
+  const undone = f.fixes.filter((c) => c.undone !== undefined);
   const out = [
     `### closed-loop · COMPLETE: handoff of #${f.number}`,
     '',
@@ -61,16 +75,28 @@ export function renderHandoff(f: HandoffFacts): string {
     `| Duration | ${formatElapsed(f.openedAt, f.mergedAt) ?? '–'} |`,
     `| Time to green | ${f.greenAt === null ? 'not seen: the App never saw every check pass' : (formatElapsed(f.openedAt, f.greenAt) ?? '–')} |`,
     '',
-    `**What the loop fixed** (${plural(f.fixes.length, 'commit')})`,
+    `**What the loop fixed** (${plural(kept.length, 'commit')})`,
     '',
-    ...(f.fixes.length > 0
-      ? f.fixes.map(
-          (c) =>
-            `- ${inlineCode(shortSha(c.sha))} ${c.strategy ?? 'a fix'}${c.pattern ? ` for ${cell(c.pattern, 60)}` : ''} (attempt ${c.attempt})`,
-        )
-      : ["- nothing: every fix on this branch was a person's"]),
+    ...(kept.length > 0
+      ? kept.map((c) => `- ${fixLine(c, cell)}`)
+      : [
+          undone.length > 0
+            ? '- nothing kept: its fixes were undone before the merge (below)'
+            : "- nothing: every fix on this branch was a person's",
+        ]),
     '',
-    `**Strategies that worked**: ${strategies(f, cell)}`,
+    ...(undone.length > 0
+      ? [
+          `**Undone before the merge** (${plural(undone.length, 'commit')}, not in what merged)`,
+          '',
+          ...undone.map(
+            (c) =>
+              `- ${fixLine(c, cell)}: undone by @${cell(c.undone?.by ?? '?', 40)} (\`/close-loop undo\`, revert ${inlineCode(shortSha(c.undone?.revert ?? ''))})`,
+          ),
+          '',
+        ]
+      : []),
+    `**Strategies that worked**: ${strategies({ ...f, fixes: kept }, cell) ?? (undone.length > 0 ? 'none: the fixes were undone' : 'none were needed')}`,
     '',
     '**Human gates**',
     '',
@@ -86,17 +112,29 @@ export function renderHandoff(f: HandoffFacts): string {
   return maskSecrets(out.join('\n'), secrets);
 }
 
-function strategies(f: HandoffFacts, cell: (t: string, max?: number) => string): string {
+/** Every fix a commit carries, oldest first. */
+const carried = (c: HandoffFacts['fixes'][number]) => [...(c.also ?? []), c];
+
+/** `a1b2c3d auto_fix for lint-error and format-error (attempt 3)`. */
+function fixLine(c: HandoffFacts['fixes'][number], cell: (t: string, max?: number) => string): string {
+  const named = describeFixes(
+    carried(c).map((x) => ({ strategy: x.strategy ?? 'a fix', pattern: x.pattern })),
+  );
+  return `${inlineCode(shortSha(c.sha))} ${cell(named, 300)} (attempt ${c.attempt})`;
+}
+
+function strategies(f: HandoffFacts, cell: (t: string, max?: number) => string): string | null {
   const counts = new Map<string, number>();
-  for (const c of f.fixes) {
-    const name = `${c.strategy ?? 'a fix'}${c.pattern ? ` (${c.pattern})` : ''}`;
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
+  for (const c of f.fixes)
+    for (const x of carried(c)) {
+      const name = `${x.strategy ?? 'a fix'}${x.pattern ? ` (${x.pattern})` : ''}`;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
   for (const r of f.reruns) {
-    const name = `re-run of a flaky failure${r.pattern ? ` (${r.pattern})` : ''}`;
+    const name = `re-run of a flaky failure${r.queue ? ' in the merge queue' : ''}${r.pattern ? ` (${r.pattern})` : ''}`;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  if (counts.size === 0) return 'none were needed';
+  if (counts.size === 0) return null;
   return [...counts].map(([name, n]) => cell(n > 1 ? `${name} ×${n}` : name, 120)).join(' · ');
 }
 

@@ -6,6 +6,8 @@ import { LoopResultSchema } from '../loop-result.js';
 export const MEMORY_MAX_ATTEMPTS = 50;
 /** The fix commits a PR's memory keeps, newest last. */
 export const MEMORY_MAX_FIX_COMMITS = 100;
+/** The fixes one commit's entry names (a run's fix commits squashed into one). */
+export const MEMORY_MAX_FIXES_PER_COMMIT = 20;
 
 /** Bounds on each text an attempt carries, so a memory read back from a comment stays small. */
 export const ATTEMPT_TEXT_LIMITS = { action: 500, result: 500, error: 2000, path: 300, files: 50 } as const;
@@ -38,7 +40,26 @@ export const LoopMemorySchema = z.object({
   attempts: z.array(MemoryAttemptSchema).max(MEMORY_MAX_ATTEMPTS),
   /** Fix commits on the pull request's branch, newest last. */
   fix_commits: z
-    .array(z.object({ sha: Sha, attempt: z.number().int().positive() }))
+    .array(
+      z.object({
+        sha: Sha,
+        attempt: z.number().int().positive(),
+        /**
+         * Every fix one commit carries, oldest first, when it carries several (the App commits the Action's
+         * fix.patch, all the fix commits of its run, as one); absent, the commit is the fix its attempt made.
+         */
+        fixes: z
+          .array(
+            z.object({
+              attempt: z.number().int().positive(),
+              strategy: z.string().max(50),
+              pattern: z.string().max(100).nullable(),
+            }),
+          )
+          .max(MEMORY_MAX_FIXES_PER_COMMIT)
+          .optional(),
+      }),
+    )
     .max(MEMORY_MAX_FIX_COMMITS),
   /** Fix commits the loop pushed on this PR, ever (not capped with `fix_commits`). */
   bot_pushes: z.number().int().nonnegative().max(1_000_000),

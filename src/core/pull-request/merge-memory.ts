@@ -6,6 +6,7 @@ import {
   LoopMemorySchema,
   MEMORY_MAX_ATTEMPTS,
   MEMORY_MAX_FIX_COMMITS,
+  MEMORY_MAX_FIXES_PER_COMMIT,
   type LoopMemory,
 } from './loop-memory.js';
 
@@ -75,18 +76,28 @@ export function mergeMemory(
 
   const fixCommits = [...(previous?.fix_commits ?? [])];
   let botPushes = previous?.bot_pushes ?? 0;
-  const record = (sha: string, attempt: number) => {
+  const record = (sha: string, attempt: number, fixes?: LoopMemory['fix_commits'][number]['fixes']) => {
     if (fixCommits.some((c) => c.sha === sha)) return;
-    fixCommits.push({ sha, attempt });
+    fixCommits.push({ sha, attempt, ...(fixes ? { fixes } : {}) });
     botPushes += 1;
   };
+  const attemptOf = (n: number) => renumbered.get(n) ?? Math.max(1, next);
   if (pushed !== null) {
     const ours = result.fix_commits.some((c) => c.sha === pushed.sha);
     const commits = ours
       ? result.fix_commits
       : result.fix_commits.slice(-1).map((c) => ({ ...c, sha: pushed.sha }));
+    // The App's one commit of the run's fix.patch carries every fix of the run: each is named.
+    const squashed =
+      !ours && result.fix_commits.length > 1
+        ? result.fix_commits.slice(-MEMORY_MAX_FIXES_PER_COMMIT).map((c) => ({
+            attempt: attemptOf(c.attempt),
+            strategy: c.strategy,
+            pattern: c.pattern,
+          }))
+        : undefined;
     if (commits.length === 0) record(pushed.sha, next > 0 ? next : 1);
-    for (const c of commits) record(c.sha, renumbered.get(c.attempt) ?? Math.max(1, next));
+    for (const c of commits) record(c.sha, attemptOf(c.attempt), squashed);
   }
 
   return LoopMemorySchema.parse({

@@ -1,5 +1,5 @@
 import { maskSecrets } from '../report/mask-secrets.js';
-import { fixCommitMessage } from '../validate/fix-commit-message.js';
+import { fixCommitMessage, type FixNamed } from '../validate/fix-commit-message.js';
 import { shortSha } from '../report/markdown-text.js';
 
 export interface FixCommitFacts {
@@ -8,6 +8,8 @@ export interface FixCommitFacts {
   /** The strategy that made the fix; null when unknown (a memory whose attempt was dropped). */
   strategy: string | null;
   pattern: string | null;
+  /** The earlier fixes the same commit carries, oldest first (several fixes committed as one). */
+  also?: readonly FixNamed[];
 }
 
 /**
@@ -26,6 +28,7 @@ export function renderFixCommitNotice(
     attempt: fix.attempt,
     check: null,
     summary: '',
+    ...(fix.also ? { also: fix.also } : {}),
   });
   const subject = message.split('\n', 1)[0] ?? '';
   const head =

@@ -100,7 +100,12 @@ export function renderLoopComment(model: LoopCommentModel): string {
       '',
       ...memory.fix_commits.map((c) => {
         const a = madeBy(byNumber, c.attempt);
-        return `- ${tableCell(renderFixCommitNotice({ sha: c.sha, attempt: c.attempt, strategy: a?.strategy_used ?? null, pattern: a?.pattern_matched ?? null }, { secrets }), 300)}`;
+        const fixes = c.fixes ?? [];
+        const last = fixes.at(-1);
+        const named = last
+          ? { strategy: last.strategy, pattern: last.pattern, also: fixes.slice(0, -1) }
+          : { strategy: a?.strategy_used ?? null, pattern: a?.pattern_matched ?? null };
+        return `- ${tableCell(renderFixCommitNotice({ sha: c.sha, attempt: c.attempt, ...named }, { secrets }), 500)}`;
       }),
     );
   }

@@ -66,8 +66,12 @@ const COMMANDS =
 /**
  * What to do next, by verdict: the Action's snippet for a mechanical failure, the commands for a blocked one.
  */
-function nextSteps(entry: RunEntry): string[] {
+function nextSteps(entry: RunEntry, resumedBy: string | undefined): string[] {
   const v = entry.verdict;
+  if (v === 'deep' && resumedBy !== undefined)
+    return [
+      `@${resumedBy} resumed the loop (\`/close-loop resume\`): \`loop:blocked\` is cleared; the next CI run goes on. \`/close-loop retry\` re-runs the failed jobs.`,
+    ];
   if (v === 'mechanical') {
     return [
       'The closed-loop Action runs this fix itself (eslint --fix, prettier --write, the lockfile, a missing dependency), checks it, and hands the patch to this App, which commits it. Add a workflow job with it (the checks it runs are `checks:` in `.github/closed-loop.yml`):',
@@ -119,11 +123,13 @@ function nextSteps(entry: RunEntry): string[] {
 
 /**
  * The newest red run of the head as the check run and the comment show it, from its kept entry (all log text
- * already masked).
+ * already masked). `resumedBy`: the person who resumed the block a deep failure set (`/close-loop resume`).
  */
-export function renderCiRun(entry: RunEntry): CiRunView {
+export function renderCiRun(entry: RunEntry, opts: { resumedBy?: string | undefined } = {}): CiRunView {
+  const resumedBy = entry.verdict === 'deep' ? opts.resumedBy : undefined;
+  const verdict = resumedBy === undefined ? VERDICT[entry.verdict] : `Needs a fix (resumed by @${resumedBy})`;
   const title = clipLine(
-    `${VERDICT[entry.verdict]}: ${entry.jobs.map((j) => `${j.job} (${j.pattern ?? 'unrecognised'})`).join(', ')}`,
+    `${verdict}: ${entry.jobs.map((j) => `${j.job} (${j.pattern ?? 'unrecognised'})`).join(', ')}`,
     200,
   );
   const link = `${tableCell(entry.workflow)} run ${entry.run}, attempt ${entry.attempt}`;
@@ -141,7 +147,7 @@ export function renderCiRun(entry: RunEntry): CiRunView {
       (j) =>
         `Only the first part of the log of ${inlineCode(j.job)} was read (the size cap, \`ci.max_log_mb\`); a failure printed later is not in this diagnosis.`,
     );
-  const next = nextSteps(entry);
+  const next = nextSteps(entry, resumedBy);
   const section = [
     `#### CI: ${title}`,
     '',
@@ -155,7 +161,7 @@ export function renderCiRun(entry: RunEntry): CiRunView {
     title,
     section: section.slice(0, 20_000),
     text: evidenceBlocks(entry.jobs).join('\n').slice(0, 20_000),
-    heading: HEADING[entry.verdict],
+    heading: resumedBy === undefined ? HEADING[entry.verdict] : 'CI failed',
     gate: entry.verdict === 'rerun' ? 'running' : entry.verdict === 'flaky' ? 'passed' : 'failed',
   };
 }

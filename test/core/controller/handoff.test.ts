@@ -57,6 +57,31 @@ describe('renderHandoff', () => {
     expect(text).not.toContain('@everyone');
   });
 
+  it('names every fix a commit carries, and lists an undone fix apart without crediting it', () => {
+    const out = renderHandoff({
+      ...facts,
+      reruns: [],
+      fixes: [
+        {
+          sha: 'a'.repeat(40),
+          attempt: 3,
+          strategy: 'auto_fix',
+          pattern: 'format-error',
+          also: [{ strategy: 'auto_fix', pattern: 'lint-error' }],
+          undone: { by: 'dave', revert: 'b'.repeat(40) },
+        },
+        { sha: 'c'.repeat(40), attempt: 5, strategy: 'agent', pattern: 'type-error' },
+      ],
+    });
+    expect(out).toContain(
+      '**What the loop fixed** (1 commit)\n\n- `ccccccc` agent for type-error (attempt 5)\n',
+    );
+    expect(out).toContain(
+      '**Undone before the merge** (1 commit, not in what merged)\n\n- `aaaaaaa` auto_fix for lint-error and format-error (attempt 3): undone by @dave (`/close-loop undo`, revert `bbbbbbb`)',
+    );
+    expect(out).toContain('**Strategies that worked**: agent (type-error)\n');
+  });
+
   it('a pull request the App never saw green says so', () => {
     expect(renderHandoff({ ...facts, greenAt: null })).toContain('| Time to green | not seen');
   });

@@ -67,7 +67,21 @@ describe('mergeMemory', () => {
       ],
       2,
     ],
-    ['the App committed the patch as one new commit', { sha: SHA_C }, [{ sha: SHA_C, attempt: 3 }], 1],
+    [
+      'the App committed the patch as one new commit, naming every fix it carries',
+      { sha: SHA_C },
+      [
+        {
+          sha: SHA_C,
+          attempt: 3,
+          fixes: [
+            { attempt: 1, strategy: 'auto_fix', pattern: 'lint-error' },
+            { attempt: 3, strategy: 'auto_fix', pattern: 'format-error' },
+          ],
+        },
+      ],
+      1,
+    ],
   ])('records fix commits and pushes: %s', (_name, pushed, fixCommits, pushes) => {
     const history = [
       ...lintFixedHistory(),

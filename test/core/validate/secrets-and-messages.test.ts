@@ -61,6 +61,25 @@ describe('fixCommitMessage', () => {
     ).toContain('\n\nApplied auto_fix.\n');
   });
 
+  it('names every fix one commit carries, each strategy once, with a trailer per pattern and strategy', () => {
+    const message = fixCommitMessage({
+      strategy: 'agent',
+      pattern: 'type-error',
+      attempt: 4,
+      check: null,
+      summary: 'Verified in CI.',
+      also: [
+        { strategy: 'auto_fix', pattern: 'lint-error' },
+        { strategy: 'auto_fix', pattern: 'format-error' },
+      ],
+    });
+    expect(message).toBe(
+      'closed-loop: auto_fix for lint-error and format-error, then agent for type-error (attempt 4)\n\nVerified in CI.\n\n' +
+        'Closed-Loop-Pattern: lint-error\nClosed-Loop-Pattern: format-error\nClosed-Loop-Pattern: type-error\n' +
+        'Closed-Loop-Strategy: auto_fix\nClosed-Loop-Strategy: agent\nClosed-Loop-Attempt: 4\n',
+    );
+  });
+
   it("caps a long summary at the seed's 2000 characters", () => {
     const message = fixCommitMessage({
       strategy: 'auto_fix',
