@@ -24,6 +24,7 @@ import { onMergeGroupRun } from './on-merge-group-run.js';
 import { refreshRunHead } from './refresh-run-head.js';
 import { pullOfQueueRef } from '../../github/list-merge-group-pulls.js';
 import { saveFlakyRecord } from '../save-flaky-record.js';
+import { redRunOutcome } from '../red-run-outcome.js';
 
 /** Whether the config watches this workflow (and diagnoses at all). */
 function watched(ci: Config['ci'], workflow: string): string | null {
@@ -118,30 +119,18 @@ export async function onRedRun(
     budgets,
   });
   env.log.info(`${where(pr)}: ${name}: ${decision.verdict}: ${decision.why}`);
-  const main = reads.find((r) => r.diagnosis?.pattern) ?? reads.find((r) => r.diagnosis !== null);
+  // What nothing fixes is kept for pattern candidates: a failure no pattern recognised, seen again.
   await env.outcomes.record(
     redRunEvents(
       { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },
       moment,
-      {
-        verdict: decision.verdict,
-        why: decision.why,
-        pattern: main?.diagnosis?.pattern ?? null,
-        // What nothing fixes is kept for pattern candidates: a failure no pattern recognised, seen again.
-        summary:
-          decision.verdict === 'deep' && main?.diagnosis
-            ? describeFailure({
-                taskId: `${pr.owner}/${pr.repo}#${pr.number}`,
-                originalTask: `${run.workflow} / ${main.name}`,
-                attempts: [],
-                finalDiagnosis: main.diagnosis,
-                blockedAt: run.completedAt,
-                blockedReason: decision.why,
-              })
-            : null,
+      redRunOutcome({
+        taskId: `${pr.owner}/${pr.repo}#${pr.number}`,
+        run,
+        decision,
+        reads,
         afterRerun: state.runs.some((r) => r.run === run.id && r.attempt < run.attempt),
-        jobs: reads.map((r) => ({ job: r.name, tests: r.tests.slice(0, 50) })),
-      },
+      }),
       snapshot.config.outer_loop,
     ),
   );

@@ -103,7 +103,9 @@ function blockedDecision(f: StageFacts): StageDecision | null {
     return {
       ...base,
       summary: f.ci.title,
-      missing: ["a person's fix pushed to the branch (the report on this pull request says why)"],
+      missing: [
+        "a person's fix pushed to the branch, or `/close-loop resume` once a person fixed it (the report on this pull request says why)",
+      ],
     };
   return null;
 }
