@@ -1,5 +1,6 @@
 import type { EvaluatedGate } from './evaluate-gates.js';
 import { describeApprovers, type GateConfig } from './describe-approvers.js';
+import { inlineCode } from '../report/markdown-text.js';
 
 /** Untrusted text (a skip reason, a check or file name) as one table cell: one line, no HTML, no pipes. */
 export function cell(text: string, max = 200): string {
@@ -38,6 +39,6 @@ export function gateRow(gate: EvaluatedGate, gateConfig: GateConfig, owner?: str
       : gate.status === 'skipped'
         ? `⏭️ skipped by @${gate.by ?? '?'} ${where}: "${cell(gate.reason ?? '')}"`
         : `⏳ waiting for ${cell(missingApproval(gate, gateConfig, owner), 400)}`;
-  const files = gate.files.map((f) => `\`${cell(f, 150)}\``).join(', ');
+  const files = gate.files.map((f) => inlineCode(f, 150)).join(', ');
   return `| ${gate.gate} | ${status} | ${files}${gate.more > 0 ? ` and ${gate.more} more` : ''} |`;
 }

@@ -3,6 +3,7 @@ import type { CheckAnnotation, CheckRun } from '../plan/plan-schema.js';
 import type { EvaluatedGate } from './evaluate-gates.js';
 import { cell, gateRow, missingApproval } from './gate-check-text.js';
 import { missingLine, type StageView } from '../pull-request/render-stage-rows.js';
+import { inlineCode } from '../report/markdown-text.js';
 
 /** The check run that says whether the PR may merge as far as closed-loop is concerned. */
 export const GATE_CHECK_NAME = 'closed-loop';
@@ -70,8 +71,8 @@ export function renderGateCheck(input: GateCheckInput): CheckRun {
   const fixAwaitingCi = noCheckYet && input.stage?.stage === 'RETRY';
 
   const missing: string[] = [
-    ...failed.map((c) => `check \`${cell(c.name)}\` failed (${c.conclusion})`),
-    ...running.map((c) => `check \`${cell(c.name)}\` is still running`),
+    ...failed.map((c) => `check ${inlineCode(c.name, 200)} failed (${c.conclusion})`),
+    ...running.map((c) => `check ${inlineCode(c.name, 200)} is still running`),
     ...(loop?.status === 'running' ? ['the closed loop is still running'] : []),
     ...(ciGate === 'failed'
       ? // Under the lead (what failed, linked), pointing below for the diagnosis would say it twice.

@@ -36,9 +36,20 @@ export function tableCell(text: string, max = 120): string {
   );
 }
 
-/** Text for inline code in a cell or a line: backticks cannot be escaped there, so they are dropped. */
+/**
+ * Text as inline code, in a table cell or a line. A code span shows its text as typed, entities too
+ * (`&gt;` would read `&gt;`), so only what would break out of it is changed: backticks (they cannot be
+ * escaped there) become `'`, pipes are escaped for the table, and a `<` is written as `&lt;` between two
+ * code spans, so no log text puts a raw `<!--` (a forged state block) into the comment's source.
+ */
 export function inlineCode(text: string, max = 100): string {
-  return `\`${tableCell(text.replace(/`/g, "'"), max)}\``;
+  const line = text.replace(/`/g, "'").replace(/\s+/g, ' ').trim();
+  const clipped = line.length <= max ? line : `${line.slice(0, max - 1)}…`;
+  return (clipped || '–')
+    .replace(/\|/g, '\\|')
+    .split('<')
+    .map((part) => (part === '' ? '' : `\`${part}\``))
+    .join('&lt;');
 }
 
 /** `0.3s`, `12.4s`, `2m 05s`, `1h 02m`: how long a check or an attempt took. */

@@ -181,6 +181,15 @@ describe('renderGateCheck', () => {
     expect(run.output.summary).toContain('`src/auth/a.ts` and 2 more');
   });
 
+  it("shows a check's name and a gate's files in code as typed: `>` and `&` are not entities there", () => {
+    const { summary } = render({
+      checks: [{ name: 'test (node >= 18) & lint', conclusion: 'failure' }],
+      gates: [{ ...pending, files: ['src/a&b.ts'], more: 0 }],
+    }).output;
+    expect(summary).toContain('- check `test (node >= 18) & lint` failed (failure)');
+    expect(summary).toContain('`src/a&b.ts`');
+  });
+
   it('says whose approval went stale and on which commit', () => {
     expect(render({ gates: [stale] }).output.summary).toContain(
       "@alice approved it on aaaaaaa, but the gate's files changed since",
