@@ -1,5 +1,6 @@
 import { describeFailure } from '../core/dead-letter/describe-failure.js';
 import type { RedRunOutcome } from '../core/outcomes/outcome-events-for.js';
+import type { RunEntry } from '../core/pull-request/ci-state.js';
 import type { JobRead, RedRunDecision } from '../core/pull-request/decide-red-run.js';
 import type { PlainRun } from './find-run-pull-request.js';
 
@@ -36,5 +37,17 @@ export function redRunOutcome(input: {
         : null,
     afterRerun: input.afterRerun,
     jobs: reads.map((r) => ({ job: r.name, tests: r.tests.slice(0, 50) })),
+  };
+}
+
+/** A red attempt (`before`) that passed on re-run `attempt` at the same commit: flaky, with its tests. */
+export function flakyRescueOutcome(before: RunEntry, attempt: number): RedRunOutcome {
+  return {
+    verdict: 'flaky',
+    why: `passed on re-run (attempt ${attempt}) at the same commit`,
+    pattern: before.jobs.find((j) => j.pattern !== null)?.pattern ?? null,
+    summary: null,
+    afterRerun: true,
+    jobs: before.jobs.map((j) => ({ job: j.job.slice(0, 200), tests: j.tests.slice(0, 50) })),
   };
 }

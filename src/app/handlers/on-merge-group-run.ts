@@ -20,7 +20,7 @@ import { readMergeGroupMemory } from '../merge-group-memory.js';
 import { groupPull } from '../merge-group-pull.js';
 import { fetchPrFacts, type PrFacts } from '../pull-request-facts.js';
 import { readFlakyRecord } from '../read-flaky-record.js';
-import { redRunOutcome } from '../red-run-outcome.js';
+import { flakyRescueOutcome, redRunOutcome } from '../red-run-outcome.js';
 import { CI_STATE_BLOCK } from '../read-pr-state.js';
 import { saveFlakyRecord } from '../save-flaky-record.js';
 import { renderSignedBlock } from '../signed-block.js';
@@ -63,19 +63,7 @@ export async function onMergeGroupRun(
       .at(-1);
     if (before === undefined) return env.log.info(`${name}: passed; no red attempt of it was reported`);
     await env.outcomes.record(
-      redRunEvents(
-        base,
-        moment,
-        {
-          verdict: 'flaky',
-          why: `passed on re-run (attempt ${run.attempt}) at the same commit`,
-          pattern: before.jobs.find((j) => j.pattern !== null)?.pattern ?? null,
-          summary: null,
-          afterRerun: true,
-          jobs: before.jobs.map((j) => ({ job: j.job.slice(0, 200), tests: j.tests.slice(0, 50) })),
-        },
-        config.config.outer_loop,
-      ),
+      redRunEvents(base, moment, flakyRescueOutcome(before, run.attempt), config.config.outer_loop),
     );
     await saveFlakyRecord(
       env,

@@ -8,6 +8,7 @@ import { where } from '../pull-request-facts.js';
 import { readFlakyRecord } from '../read-flaky-record.js';
 import type { PlainRun } from '../find-run-pull-request.js';
 import { saveFlakyRecord } from '../save-flaky-record.js';
+import { flakyRescueOutcome } from '../red-run-outcome.js';
 
 /**
  * After a re-run. A run the App saw red passed on a later attempt at the same head: its failed jobs are
@@ -32,14 +33,7 @@ export async function onRerunGreen(env: AppEnv, snapshot: PrSnapshot, run: Plain
     redRunEvents(
       { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },
       { id: run.id, attempt: run.attempt, workflow: run.workflow, at: run.completedAt },
-      {
-        verdict: 'flaky',
-        why: `passed on re-run (attempt ${run.attempt}) at the same commit`,
-        pattern: before.jobs.find((j) => j.pattern !== null)?.pattern ?? null,
-        summary: null,
-        afterRerun: true,
-        jobs: before.jobs.map((j) => ({ job: j.job.slice(0, 200), tests: j.tests.slice(0, 50) })),
-      },
+      flakyRescueOutcome(before, run.attempt),
       snapshot.config.outer_loop,
     ),
   );
