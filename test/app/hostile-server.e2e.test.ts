@@ -153,7 +153,7 @@ describe('the App under hostile deliveries (its real server, dist/app.js)', () =
     expect(app.output()).not.toContain('SECRET-ISH');
   }, 30_000);
 
-  it('with REDIS_URL set and Redis down: one warn line at start, a delivery gets 503 at once and is counted, /healthz and /metrics answer, SIGTERM ends it within the grace period', async () => {
+  it('with REDIS_URL set and Redis down: one warn line at start, a delivery gets 503 well within the 10 s GitHub waits and is counted, /healthz and /metrics answer, SIGTERM ends it within the grace period', async () => {
     // A port nothing listens on: Redis is down.
     const app = await startApp({
       ...APP_ENV,
@@ -169,7 +169,10 @@ describe('the App under hostile deliveries (its real server, dist/app.js)', () =
     const started = Date.now();
     const response = await deliver(app.url, 'pull_request', pullRequestPayload('opened'));
     expect(response.status).toBe(503);
-    expect(Date.now() - started).toBeLessThan(3000);
+    // GitHub gives up on a delivery after 10 s. The App waits up to 2 s for Redis to come back (riding out
+    // a blip) and then answers 503; the bound leaves room for a loaded machine (3.5 s seen under load), and
+    // still fails if the delivery waited in ioredis's offline queue for Redis.
+    expect(Date.now() - started).toBeLessThan(6000);
     expect((await fetch(`${app.base}/healthz`, { signal: AbortSignal.timeout(2000) })).status).toBe(200);
     const metrics = await fetch(`${app.base}/metrics`, { signal: AbortSignal.timeout(3000) });
     const figures = await metrics.text();
