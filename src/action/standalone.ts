@@ -126,7 +126,7 @@ async function pushOrRefuse(
   // the pull request's `/close-loop apply on|off` is the App's signed state, which only the App can trust).
   const apply = decideApplyMode(opts.apply, {
     files: result.files_modified,
-    pattern: result.fix_commits.at(-1)?.pattern ?? null,
+    patterns: result.fix_commits.map((c) => c.pattern),
     prSwitch: null,
     isFork: false,
   });

@@ -9,8 +9,9 @@ import { commitPatch, DEFAULT_COMMIT_LIMITS } from '../github/commit-patch.js';
 import { countLoopCommits, loopCommitsRead } from '../github/count-loop-commits.js';
 import { prefetchPatchBase } from '../github/prefetch-patch-base.js';
 import { GitHubWriteError } from '../github/github-write-error.js';
+import type { Demotion } from '../core/outcomes/decide-demotion.js';
 import { decideApplyMode } from '../core/apply/decide-apply-mode.js';
-import { fixEvent } from '../core/outcomes/outcome-events-for.js';
+import { fixEvents } from '../core/outcomes/outcome-events-for.js';
 import type { AppEnv } from './app-env.js';
 import { proposeFix, type FixOutcome } from './propose-fix.js';
 import type { RunFacts } from './find-run-pull-request.js';
@@ -38,21 +39,14 @@ export async function commitFix(
   requestedBy?: string,
 ): Promise<FixOutcome> {
   const outcome = await guardedCommitFix(env, snapshot, result, patch, run, requestedBy);
-  const last = result.fix_commits.at(-1);
-  if (last !== undefined && (outcome.sha !== null || outcome.proposal !== undefined)) {
+  if (result.fix_commits.length > 0 && (outcome.sha !== null || outcome.proposal !== undefined)) {
     const { pr } = snapshot;
-    await env.outcomes.record([
-      fixEvent(
+    await env.outcomes.record(
+      fixEvents(
         { installation: env.installation, repo: `${pr.owner}/${pr.repo}`, pr: pr.number },
-        {
-          runId: run.id,
-          sha: outcome.sha,
-          pattern: last.pattern,
-          strategy: last.strategy,
-          at: new Date().toISOString(),
-        },
+        { runId: run.id, sha: outcome.sha, fixes: result.fix_commits, at: new Date().toISOString() },
       ),
-    ]);
+    );
   }
   return outcome;
 }
@@ -78,6 +72,24 @@ async function guardedCommitFix(
       why: `GitHub refused it: ${error.message}`,
     };
   }
+}
+
+/** The first of the commit's fixes whose strategy the outer loop demoted for its pattern, if any. */
+async function firstDemotion(
+  env: AppEnv,
+  snapshot: PrSnapshot,
+  fixes: LoopResult['fix_commits'],
+): Promise<Demotion> {
+  const { pr } = snapshot;
+  for (const fix of fixes) {
+    const demotion = await env.outcomes.demotion(
+      `${pr.owner}/${pr.repo}`,
+      { pattern: fix.pattern, strategy: fix.strategy },
+      snapshot.config.outer_loop,
+    );
+    if (demotion.demoted) return demotion;
+  }
+  return { demoted: false, why: null };
 }
 
 function fixNotice(snapshot: PrSnapshot, run: RunFacts, why: string): UpsertComment {
@@ -108,11 +120,7 @@ async function tryCommitFix(
   const weakened = weakenedPatch(patch, snapshot, result);
   if (weakened !== null) return refuse(weakened);
   if (requestedBy === undefined) {
-    const demotion = await env.outcomes.demotion(
-      `${pr.owner}/${pr.repo}`,
-      { pattern: last.pattern, strategy: last.strategy },
-      snapshot.config.outer_loop,
-    );
+    const demotion = await firstDemotion(env, snapshot, result.fix_commits);
     if (demotion.demoted && demotion.why !== null) {
       env.log.info(`${where(pr)}: fix from run ${run.id} proposed, not committed: ${demotion.why}`);
       return proposeFix(env, snapshot, {
@@ -124,7 +132,7 @@ async function tryCommitFix(
     }
     const decision = decideApplyMode(snapshot.config.apply, {
       files: patchFiles(patch),
-      pattern: last.pattern,
+      patterns: result.fix_commits.map((c) => c.pattern),
       isFork: pr.isFork,
       prSwitch:
         snapshot.state.apply === null ? null : { on: snapshot.state.apply.on, by: snapshot.state.apply.by },

@@ -12,7 +12,7 @@ import { closedPayload, commentPayload, REPO_PATH, workflowRunPayload } from './
  * review of suggested changes; `/close-loop apply` commits it onto the head it was verified against,
  * `/close-loop undo` reverts the loop's last fix commit, `/close-loop apply on|off` switches the PR.
  */
-const kit = useApp();
+const kit = useApp({ outcomes: true });
 const makeFix = fixRepos();
 const RUN = 30433642;
 const STICKY = '<!-- closed-loop:loop-comment -->';
@@ -259,6 +259,11 @@ describe('one commit of several fixes', () => {
       ),
     );
     expect(handoff).toContain('**Strategies that worked**: auto_fix (lint-error) · auto_fix (format-error)');
+    // The dashboard's fix records: the one commit counts for each pattern it carries.
+    expect(kit.outcomes.filter((e) => e.kind === 'fix').map((e) => [e.sha, e.pattern, e.outcome])).toEqual([
+      [committed, 'lint-error', 'committed'],
+      [committed, 'format-error', 'committed'],
+    ]);
   });
 });
 

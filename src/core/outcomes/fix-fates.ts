@@ -23,10 +23,13 @@ const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCas
 
 /** The committed fixes in `events` (kind `fix`, outcome `committed`) with their fates. */
 export function fixFates(events: readonly OutcomeEvent[]): FixSummary[] {
+  // One per commit and pattern: a commit carrying several fixes (the App squashes a run's) is one per fix.
   const fixes = new Map<string, OutcomeEvent>();
   for (const e of events)
-    if (e.kind === 'fix' && e.outcome === 'committed' && e.sha !== null)
-      fixes.set(`${e.repo.toLowerCase()}\n${e.sha}`, fixes.get(`${e.repo.toLowerCase()}\n${e.sha}`) ?? e);
+    if (e.kind === 'fix' && e.outcome === 'committed' && e.sha !== null) {
+      const key = `${e.repo.toLowerCase()}\n${e.sha}\n${e.pattern ?? ''}\n${e.strategy ?? ''}`;
+      fixes.set(key, fixes.get(key) ?? e);
+    }
   const fates = events.filter((e) => e.kind === 'fix_fate' && e.sha !== null);
   const stages = events.filter(
     (e) => e.kind === 'stage' && (e.outcome === 'COMPLETE' || e.outcome === 'ENDED'),

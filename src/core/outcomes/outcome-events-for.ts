@@ -121,21 +121,35 @@ export function redRunEvents(
   return events;
 }
 
-/** A fix the App committed (or proposed as suggested changes) for a loop. */
-export function fixEvent(
+/**
+ * A fix commit the App made (or proposed as suggested changes) for a loop: one event per distinct
+ * pattern and strategy it carries. The App squashes the run's fix commits into one, so a commit fixing
+ * a lint error and a format error counts for both patterns, and its fate (a revert, an undo) with them.
+ * The first keeps the key it always had, so a redelivery records nothing twice.
+ */
+export function fixEvents(
   base: EventBase,
-  fix: { runId: number; sha: string | null; pattern: string | null; strategy: string; at: string },
-): OutcomeEvent {
-  return outcomeEvent(base, {
-    key: fix.sha === null ? `fix:${base.repo}:proposed:${fix.runId}` : `fix:${base.repo}:${fix.sha}`,
-    kind: 'fix',
-    outcome: fix.sha === null ? 'proposed' : 'committed',
-    at: fix.at,
-    loop: `run:${fix.runId}`,
-    pattern: fix.pattern,
-    strategy: fix.strategy,
-    sha: fix.sha,
-  });
+  fix: {
+    runId: number;
+    sha: string | null;
+    fixes: readonly { pattern: string | null; strategy: string }[];
+    at: string;
+  },
+): OutcomeEvent[] {
+  const key = fix.sha === null ? `fix:${base.repo}:proposed:${fix.runId}` : `fix:${base.repo}:${fix.sha}`;
+  const distinct = new Map(fix.fixes.map((f) => [`${f.pattern ?? ''}\n${f.strategy}`, f]));
+  return [...distinct.values()].map((f, i) =>
+    outcomeEvent(base, {
+      key: i === 0 ? key : `${key}#${i + 1}`,
+      kind: 'fix',
+      outcome: fix.sha === null ? 'proposed' : 'committed',
+      at: fix.at,
+      loop: `run:${fix.runId}`,
+      pattern: f.pattern,
+      strategy: f.strategy,
+      sha: fix.sha,
+    }),
+  );
 }
 
 /** A fix commit undone (`/close-loop undo`) or reverted by a person (`This reverts commit …`). */

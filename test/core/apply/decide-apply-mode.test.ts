@@ -11,7 +11,7 @@ import { formatConfigError, parseConfig } from '../../../src/core/config/parse-c
 const config = (input: object = {}): ApplyConfig => ApplySchema.parse(input);
 const facts = (over: Partial<ApplyFacts> = {}): ApplyFacts => ({
   files: ['src/cart.js'],
-  pattern: 'lint-error',
+  patterns: ['lint-error'],
   prSwitch: null,
   isFork: false,
   ...over,
@@ -72,9 +72,16 @@ describe('decideApplyMode', () => {
     [
       'a pattern rule covers fixes for that pattern',
       config({ rules: [{ patterns: ['type-error'], mode: 'suggest' }] }),
-      { pattern: 'type-error' },
+      { patterns: ['type-error'] },
       'suggest',
       /rules\[0\]/,
+    ],
+    [
+      'one commit carrying a fix for that pattern among others (a squashed run) is proposed',
+      config({ rules: [{ patterns: ['type-error'], mode: 'suggest' }] }),
+      { patterns: ['type-error', 'lint-error'] },
+      'suggest',
+      /rules\[0\]` says suggest for src\/cart\.js \(type-error fixes\)/,
     ],
     [
       'a pattern rule does not cover other patterns',
@@ -86,7 +93,7 @@ describe('decideApplyMode', () => {
     [
       'a pattern rule does not cover an unrecognised failure',
       config({ rules: [{ patterns: ['type-error'], mode: 'suggest' }] }),
-      { pattern: null },
+      { patterns: [null] },
       'commit',
       /every file/,
     ],

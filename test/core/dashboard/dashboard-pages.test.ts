@@ -6,7 +6,7 @@ import {
   renderPrsPage,
 } from '../../../src/core/dashboard/render-other-pages.js';
 import { outcomeEvent } from '../../../src/core/outcomes/outcome-event.js';
-import { fixEvent, stageEvent } from '../../../src/core/outcomes/outcome-events-for.js';
+import { fixEvents, stageEvent } from '../../../src/core/outcomes/outcome-events-for.js';
 import { outcomeViews } from '../../../src/core/outcomes/outcome-views.js';
 import { renderTrendChart } from '../../../src/core/dashboard/render-trend-chart.js';
 
@@ -101,11 +101,10 @@ describe('links to pull requests on a GitHub Enterprise Server', () => {
         at,
         detail: { jobs: [{ job: 'test', tests: [] }] },
       }),
-      fixEvent(base(7), {
+      ...fixEvents(base(7), {
         runId: 5010,
         sha: 'c0ffee1'.padEnd(40, '0'),
-        pattern: 'lint-error',
-        strategy: 'auto_fix',
+        fixes: [{ pattern: 'lint-error', strategy: 'auto_fix' }],
         at,
       }),
     ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideDemotion } from '../../../src/core/outcomes/decide-demotion.js';
 import { outcomeEvent, type OutcomeEvent } from '../../../src/core/outcomes/outcome-event.js';
 import {
-  fixEvent,
+  fixEvents,
   fixFateEvent,
   gateEvents,
   stageEvent,
@@ -143,7 +143,12 @@ describe('the figures per pattern and strategy', () => {
 describe('what became of each fix', () => {
   const sha = (c: string) => c.repeat(40);
   const fix = (pr: number, c: string) =>
-    fixEvent(base(pr), { runId: pr, sha: sha(c), pattern: 'lint-error', strategy: 'auto_fix', at: t(0) });
+    fixEvents(base(pr), {
+      runId: pr,
+      sha: sha(c),
+      fixes: [{ pattern: 'lint-error', strategy: 'auto_fix' }],
+      at: t(0),
+    })[0]!;
   const merged = (pr: number, c: string, minutes: number) =>
     stageEvent({ ...base(pr), stage: 'COMPLETE', at: t(minutes), key: `m${pr}`, sha: sha(c) });
   const reverted = (c: string, minutes: number) =>
@@ -167,7 +172,12 @@ describe('what became of each fix', () => {
       reverted('2', 60),
       fix(6, '3'),
       stageEvent({ ...base(6), stage: 'ENDED', at: t(10), key: 'c6' }),
-      fixEvent(base(7), { runId: 7, sha: null, pattern: 'lint-error', strategy: 'auto_fix', at: t(0) }),
+      ...fixEvents(base(7), {
+        runId: 7,
+        sha: null,
+        fixes: [{ pattern: 'lint-error', strategy: 'auto_fix' }],
+        at: t(0),
+      }),
     ];
     const v = outcomeViews(events, SETTINGS);
     expect(v.fixes.map((f) => [f.pr, f.fate]).sort()).toEqual([
@@ -182,6 +192,34 @@ describe('what became of each fix', () => {
       fixes: { kept: 1, undone: 1, reverted: 1, merged: 1, reverted_after_merge: 1, abandoned: 1 },
       fix_acceptance_rate: 0.25,
     });
+  });
+
+  it('one commit carrying several fixes (the App squashes a run) counts for each pattern, and its revert with them', () => {
+    const squashed = (pr: number, c: string) =>
+      fixEvents(base(pr), {
+        runId: pr,
+        sha: sha(c),
+        fixes: [
+          { pattern: 'lint-error', strategy: 'auto_fix' },
+          { pattern: 'format-error', strategy: 'auto_fix' },
+          { pattern: 'lint-error', strategy: 'auto_fix' },
+        ],
+        at: t(0),
+      });
+    const first = squashed(1, 'a');
+    // A redelivery records nothing twice: the keys are the same each time, the first as it always was.
+    expect(first.map((e) => e.key)).toEqual([`fix:${repo}:${sha('a')}`, `fix:${repo}:${sha('a')}#2`]);
+    expect(squashed(1, 'a').map((e) => e.key)).toEqual(first.map((e) => e.key));
+    const v = outcomeViews([...first, ...squashed(2, 'b'), merged(2, 'c', 10), reverted('a', 5)], SETTINGS);
+    expect(v.fixes.map((f) => [f.pr, f.pattern, f.fate]).sort()).toEqual([
+      [1, 'format-error', 'reverted'],
+      [1, 'lint-error', 'reverted'],
+      [2, 'format-error', 'merged'],
+      [2, 'lint-error', 'merged'],
+    ]);
+    const byPattern = Object.fromEntries(v.patterns.map((p) => [p.pattern, p.fixes]));
+    expect(byPattern['format-error']).toMatchObject({ reverted: 1, merged: 1 });
+    expect(byPattern['lint-error']).toMatchObject({ reverted: 1, merged: 1 });
   });
 
   it('open pull requests by their latest stage; gate waits from the request to the approval', () => {
