@@ -75,7 +75,8 @@ export function decideRecovery(state: LoopState, d: Diagnosis, ctx: LoopContext)
   if (run > ctx.policy.same_error_retries) {
     return {
       kind: 'escalate',
-      reason: `Same ${label} error came back ${run} times in a row (limit ${ctx.policy.same_error_retries} retries).`,
+      // run counts the first sighting: the error came back run - 1 times.
+      reason: `Same ${label} error in ${run} attempts in a row: it came back ${run - 1 === 1 ? 'once' : `${run - 1} times`} (limit ${ctx.policy.same_error_retries} ${ctx.policy.same_error_retries === 1 ? 'retry' : 'retries'}).`,
     };
   }
   if (!budgetLeft) {

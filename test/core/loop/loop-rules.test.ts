@@ -124,7 +124,7 @@ describe('recovery decisions', () => {
     const { state } = drive(newTask('t-same', 10), [fail('import-not-found', "Cannot find module 'lodash'")]);
     expect(state.attempts.map((a) => a.strategy_used)).toEqual(['dependency_check', 'auto_fix', null]);
     expect(state.escalation_reason).toBe(
-      'Same import-not-found error came back 3 times in a row (limit 2 retries).',
+      'Same import-not-found error in 3 attempts in a row: it came back 2 times (limit 2 retries).',
     );
   });
 
