@@ -80,10 +80,12 @@ export function renderFlakyPage(scope: PageScope, views: Pick<OutcomeViews, 'fla
 
 /** Every fix the loop committed and what became of it: kept, undone, reverted, merged. */
 export function renderFixesPage(scope: PageScope, views: Pick<OutcomeViews, 'fixes' | 'servers'>): string {
-  const count = (fate: string) => views.fixes.filter((f) => f.fate === fate).length;
+  // A row per fix; the cards count commits (a run's fixes land as one commit, and share its fate).
+  const commits = [...new Map(views.fixes.map((f) => [`${f.repo.toLowerCase()}\n${f.sha}`, f])).values()];
+  const count = (fate: string) => commits.filter((f) => f.fate === fate).length;
   const sealed = count('merged') + count('undone') + count('reverted') + count('reverted_after_merge');
   const cards = `<div class="cards">${[
-    ['fixes committed', String(views.fixes.length)],
+    ['fix commits', String(commits.length)],
     ['accepted (merged, not reverted)', percent(sealed === 0 ? null : count('merged') / sealed)],
     ['undone (/close-loop undo)', String(count('undone'))],
     ['reverted by a person', String(count('reverted') + count('reverted_after_merge'))],

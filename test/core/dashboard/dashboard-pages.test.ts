@@ -137,3 +137,43 @@ describe('links to pull requests on a GitHub Enterprise Server', () => {
     ]);
   });
 });
+
+describe('the fixes page', () => {
+  it('a row per fix, the cards per commit: one commit carrying two fixes, undone, is one undone commit', () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    const base = (pr: number) => ({ installation: 1, repo: 'acme/shop', pr });
+    const commit = (pr: number, c: string, patterns: string[]) =>
+      fixEvents(base(pr), {
+        runId: pr,
+        sha: c.repeat(40),
+        fixes: patterns.map((pattern) => ({ pattern, strategy: 'auto_fix' })),
+        at,
+      });
+    const events = [
+      ...commit(1, 'a', ['lint-error', 'format-error']),
+      outcomeEvent(base(1), {
+        key: 'undo:1',
+        kind: 'fix_fate',
+        outcome: 'undone',
+        at,
+        sha: 'a'.repeat(40),
+      }),
+      ...commit(2, 'b', ['lint-error']),
+      stageEvent({ ...base(2), stage: 'COMPLETE', at, key: 'm2', sha: 'c'.repeat(40) }),
+    ];
+    const html = renderFixesPage(
+      { ...scope(90), page: 'fixes' },
+      outcomeViews(events, { min_loops: 3, threshold: 0.3 }),
+    );
+    const cards = [...html.matchAll(/<div class="value">([^<]*)<\/div><div class="label">([^<]*)</g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(cards).toEqual([
+      '2 fix commits',
+      '50% accepted (merged, not reverted)',
+      '1 undone (/close-loop undo)',
+      '0 reverted by a person',
+    ]);
+    expect(html.match(/<tr>/g)?.length).toBe(1 + 3); // the header and a row per fix
+  });
+});
