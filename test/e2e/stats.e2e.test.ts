@@ -37,7 +37,9 @@ describe('closed-loop stats', () => {
     expect(json.status, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual({
       runs: 2,
-      success_rate_by_pattern: { 'format-error': 1, 'lint-error': 1, 'type-error': 0 },
+      // No fix was tried on the type error (no agent): it has no success rate, not 0 %.
+      success_rate_by_pattern: { 'format-error': 1, 'lint-error': 1, 'type-error': null },
+      fix_attempts_by_pattern: { 'format-error': 1, 'lint-error': 1, 'type-error': 0 },
       avg_attempts_by_pattern: { 'format-error': 3, 'lint-error': 3, 'type-error': 1 },
       escalation_rate: 0.5,
       dead_letter_rate: 0,
@@ -47,6 +49,8 @@ describe('closed-loop stats', () => {
     const text = cli(dir, 'stats');
     expect(text.stdout).toContain('2 run(s) recorded in .git/closed-loop/outcomes.jsonl');
     expect(text.stdout).toMatch(/^escalation_rate +50%$/m);
-    expect(text.stdout).toMatch(/^ {2}type-error +0% +1\.0$/m);
+    expect(text.stdout).toMatch(/^ {2}pattern +success_rate +fix_attempts +avg_attempts$/m);
+    expect(text.stdout).toMatch(/^ {2}lint-error +100% +1 +3\.0$/m);
+    expect(text.stdout).toMatch(/^ {2}type-error +– +0 +1\.0$/m);
   });
 });

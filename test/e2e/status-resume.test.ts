@@ -78,6 +78,14 @@ describe('closed-loop status and resume', () => {
     expect(first.status, first.stderr).toBe(3);
     const fix = git(dir, 'rev-parse', '--short=7', 'HEAD');
     expect(git(dir, 'log', '-1', '--format=%s')).toMatch(/^closed-loop: auto_fix for format-error/);
+    // The run escalated, but the formatting fix worked (format passed on the next evaluation): its
+    // pattern's fix succeeded. No fix was tried for the type error: it has no rate.
+    expect(JSON.parse(cli(dir, 'stats', '--json').stdout)).toMatchObject({
+      runs: 1,
+      success_rate_by_pattern: { 'format-error': 1, 'type-error': null },
+      fix_attempts_by_pattern: { 'format-error': 1, 'type-error': 0 },
+      escalation_rate: 1,
+    });
 
     writeFileSync(join(dir, 'src/index.ts'), 'export const n: number = 1;\n');
     git(dir, 'commit', '-qam', 'a person fixes the type');
@@ -92,7 +100,8 @@ describe('closed-loop status and resume', () => {
     const stats = JSON.parse(cli(dir, 'stats', '--json').stdout) as Record<string, unknown>;
     expect(stats).toMatchObject({
       runs: 1,
-      success_rate_by_pattern: { 'format-error': 1, 'type-error': 1 },
+      // The person, not the loop, fixed the type error: still no fix tried for it.
+      success_rate_by_pattern: { 'format-error': 1, 'type-error': null },
       escalation_rate: 0,
     });
   });
