@@ -11,6 +11,13 @@ const cli = (cwd: string, ...args: string[]) =>
 describe('closed-loop stats', () => {
   it("after a fixed run and an escalated one: the seed's aggregate metrics over the repository's runs", () => {
     const dir = exampleRepo('lint-autofix');
+    // A dry run with --no-fix says what such a run does (it stops where a fix would be next); it is no run.
+    const dry = runClosedLoop(dir, ['--dry-run', '--no-fix']);
+    expect(dry.status, dry.stderr).toBe(0);
+    expect(dry.stdout).toMatch(
+      /^lint failed: lint-error at src\/cart\.js:3\nnext: would escalate: fixing is off \(--no-fix\): auto_fix would be next$/m,
+    );
+    expect(dry.stdout).not.toMatch(/would run/);
     expect(cli(dir, 'stats').stdout).toMatch(
       /^No finished run recorded in \.git\/closed-loop\/outcomes\.jsonl yet/,
     );
