@@ -38,7 +38,7 @@ Usage: closed-loop <command> [options]
 Commands:
   run                       the whole loop on this working tree: checks → analyze → fix → repeat
   status                    the loop state of the last run
-  stats                     the aggregate metrics over this repository's runs (success rate by pattern, …)
+  stats                     the aggregate metrics over this repository's runs (how often each pattern's fix worked, …)
   resume                    continue a blocked task after a person fixed it
   analyze [FILE…|-]         classify a CI or tool log against the failure-pattern catalogue
   patterns                  list the effective pattern catalogue

@@ -11,6 +11,13 @@ const cli = (cwd: string, ...args: string[]) =>
 describe('closed-loop stats', () => {
   it("after a fixed run and an escalated one: the seed's aggregate metrics over the repository's runs", () => {
     const dir = exampleRepo('lint-autofix');
+    // A dry run with --no-fix says what such a run does (it stops where a fix would be next); it is no run.
+    const dry = runClosedLoop(dir, ['--dry-run', '--no-fix']);
+    expect(dry.status, dry.stderr).toBe(0);
+    expect(dry.stdout).toMatch(
+      /^lint failed: lint-error at src\/cart\.js:3\nnext: would escalate: fixing is off \(--no-fix\): auto_fix would be next$/m,
+    );
+    expect(dry.stdout).not.toMatch(/would run/);
     expect(cli(dir, 'stats').stdout).toMatch(
       /^No finished run recorded in \.git\/closed-loop\/outcomes\.jsonl yet/,
     );
@@ -37,7 +44,9 @@ describe('closed-loop stats', () => {
     expect(json.status, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual({
       runs: 2,
-      success_rate_by_pattern: { 'format-error': 1, 'lint-error': 1, 'type-error': 0 },
+      // No fix was tried on the type error (no agent): it has no success rate, not 0 %.
+      success_rate_by_pattern: { 'format-error': 1, 'lint-error': 1, 'type-error': null },
+      fix_attempts_by_pattern: { 'format-error': 1, 'lint-error': 1, 'type-error': 0 },
       avg_attempts_by_pattern: { 'format-error': 3, 'lint-error': 3, 'type-error': 1 },
       escalation_rate: 0.5,
       dead_letter_rate: 0,
@@ -47,6 +56,8 @@ describe('closed-loop stats', () => {
     const text = cli(dir, 'stats');
     expect(text.stdout).toContain('2 run(s) recorded in .git/closed-loop/outcomes.jsonl');
     expect(text.stdout).toMatch(/^escalation_rate +50%$/m);
-    expect(text.stdout).toMatch(/^ {2}type-error +0% +1\.0$/m);
+    expect(text.stdout).toMatch(/^ {2}pattern +success_rate +fix_attempts +avg_attempts$/m);
+    expect(text.stdout).toMatch(/^ {2}lint-error +100% +1 +3\.0$/m);
+    expect(text.stdout).toMatch(/^ {2}type-error +– +0 +1\.0$/m);
   });
 });

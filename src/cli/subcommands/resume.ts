@@ -2,7 +2,10 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { summarizeExecution } from '../../core/loop/aggregate-metrics.js';
 import { mergeSummaries } from '../../core/loop/merge-summaries.js';
-import { archiveReports, loadState } from '../../runner/loop-driver/artifacts.js';
+import { elapsedMs } from '../../core/loop/log-lines-for.js';
+import type { LoopState } from '../../core/loop/loop-state.js';
+import type { RunTotals } from '../../core/loop/run-totals.js';
+import { archiveReports, loadState, type StoredState } from '../../runner/loop-driver/artifacts.js';
 import { displayPath } from '../../runner/state-dir.js';
 import { stateDirFlag } from '../state-dir-flag.js';
 import { EXIT, UsageError, type Io } from '../io.js';
@@ -74,7 +77,19 @@ export async function resumeCommand(args: string[], io: Io): Promise<number> {
   return runCommand(args, io, stored.loop.task.id, {
     startedAt: earlier?.started_at ?? stored.loop.started_at,
     startSha: stored.run.start_sha,
-    fixCommits: stored.run.fix_commits,
+    before: stored.run.totals ?? totalsOf(stored.loop, stored.run),
     earlier: earlier ? mergeSummaries(earlier.earlier, part) : part,
   });
+}
+
+/** What a state written before the run's totals were kept says of them (its fix commits are not known). */
+function totalsOf(loop: LoopState, run: StoredState['run']): RunTotals {
+  return {
+    attempts: loop.attempts.length,
+    duration_ms: elapsedMs(loop.started_at, loop.finished_at ?? run.interrupted_at ?? run.updated_at),
+    fix_commits: [],
+    strategies: loop.attempts.flatMap((a) => (a.strategy_used ? [a.strategy_used] : [])),
+    files_modified: [],
+    agent: { runs: 0, duration_ms: 0 },
+  };
 }

@@ -39,7 +39,8 @@ of its own; a fix that fails validation or makes things worse is rolled back exa
                        and the whole report of a run that stops (always in its file)
   --quiet              print only the verdict and where its report is
   --json               print only the result object (progress still goes to stderr)
-  --dry-run            run the checks and say what the loop would do, changing nothing (exit 0)
+  --dry-run            run the checks and say what a run with these options would do, changing nothing
+                       (exit 0)
 
 Exit status: 0 success, 1 dead letter, 3 escalated, 2 usage or config error, 130 interrupted.
 `;

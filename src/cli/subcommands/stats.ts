@@ -13,8 +13,16 @@ import { stateDirFlag } from '../state-dir-flag.js';
 const STATS_HELP = `Usage: closed-loop stats [--cwd DIR] [--state-dir DIR] [--json]
 
 The seed's aggregate metrics over every finished run of closed-loop run in this repository (each run
-appends its outcome to <state folder>/${OUTCOMES_FILE}): success_rate_by_pattern, avg_attempts_by_pattern,
-escalation_rate, dead_letter_rate, pre_validation_catch_rate, most_common_pre_validation_catches.
+appends its outcome to <state folder>/${OUTCOMES_FILE}): success_rate_by_pattern, fix_attempts_by_pattern,
+avg_attempts_by_pattern, escalation_rate, dead_letter_rate, pre_validation_catch_rate,
+most_common_pre_validation_catches.
+
+success_rate_by_pattern judges each fix the loop tried on a pattern's failure: it worked when that
+failure did not come back on the next evaluation, whatever the run did afterwards (a run that then
+escalated on another failure still counts the fix that worked). A fix refused by validation, rolled back
+or that could not be applied did not work. The rate is of fix_attempts_by_pattern; a pattern no fix was
+tried on (it escalated at once, or --no-fix) has none: "–", null with --json. avg_attempts_by_pattern is
+the mean attempts of the runs that met the pattern.
 
   --cwd DIR         the repository (default: the current directory)
   --state-dir DIR   the state folder the runs used (default: state_dir in the config, else .git/closed-loop/)

@@ -32,5 +32,6 @@ export function mergeSummaries(earlier: ExecutionSummary, later: ExecutionSummar
     dead_lettered: later.dead_lettered,
     failed_attempts: earlier.failed_attempts + later.failed_attempts,
     validation_failures: earlier.validation_failures + later.validation_failures,
+    fixes: [...earlier.fixes, ...later.fixes],
   };
 }

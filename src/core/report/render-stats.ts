@@ -8,10 +8,11 @@ export function renderStats(m: AggregatedMetrics, runs: number, source: string):
     return `No finished run recorded in ${source} yet: closed-loop run records each one there.\n`;
   const patterns = Object.keys(m.success_rate_by_pattern);
   const width = Math.max(7, ...patterns.map((p) => p.length));
-  const rows = patterns.map(
-    (p) =>
-      `  ${p.padEnd(width)}  ${pct(m.success_rate_by_pattern[p] ?? 0).padStart(12)}  ${(m.avg_attempts_by_pattern[p] ?? 0).toFixed(1).padStart(12)}`,
-  );
+  // A pattern no fix was tried on has no success rate ('–'), not 0%: nothing was tried that failed.
+  const rows = patterns.map((p) => {
+    const rate = m.success_rate_by_pattern[p] ?? null;
+    return `  ${p.padEnd(width)}  ${(rate === null ? '–' : pct(rate)).padStart(12)}  ${String(m.fix_attempts_by_pattern[p] ?? 0).padStart(12)}  ${(m.avg_attempts_by_pattern[p] ?? 0).toFixed(1).padStart(12)}`;
+  });
   return [
     `${runs} run(s) recorded in ${source}`,
     '',
@@ -22,7 +23,7 @@ export function renderStats(m: AggregatedMetrics, runs: number, source: string):
     '',
     ...(rows.length === 0
       ? ['No pattern was met (every run passed at once).']
-      : [`  ${'pattern'.padEnd(width)}  success_rate  avg_attempts`, ...rows]),
+      : [`  ${'pattern'.padEnd(width)}  success_rate  fix_attempts  avg_attempts`, ...rows]),
     '',
   ].join('\n');
 }

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LoopStateSchema, type LoopState } from '../../core/loop/loop-state.js';
 import type { ExecutionSummary } from '../../core/loop/aggregate-metrics.js';
+import type { RunTotals } from '../../core/loop/run-totals.js';
 import { openRepo } from './open-repo.js';
 import { maskOutput, maskOutputDeep } from '../secrets/known-secrets.js';
 import { ConfigLoadError, loadConfig } from '../load-config.js';
@@ -60,6 +61,8 @@ export interface StoredState {
     updated_at: string;
     state_dir?: string;
     interrupted_at?: string;
+    /** The whole run so far (every part's fix commits, attempts, time); absent in an older build's state. */
+    totals?: RunTotals;
     /**
      * For a run `closed-loop resume` continued: when its first part began, and what its earlier parts did
      * (fix_commits and start_sha above are already the whole run's).

@@ -17,3 +17,9 @@ export const CLI_WORDS: DriverWords = {
   dirty:
     'commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)',
 };
+
+/** Why a run refuses a tree with uncommitted changes `dirty`: what the run says, and its dry run. */
+export function dirtyRefusal(dirty: readonly string[], words: DriverWords): string {
+  const more = dirty.length > 3 ? `, +${dirty.length - 3} more` : '';
+  return `the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${more}); ${words.dirty}`;
+}

@@ -10,7 +10,6 @@ import { renderDeadLetter } from '../../core/dead-letter/render-dead-letter.js';
 import type { DeadLetterSummary } from '../../core/dead-letter/dead-letter.js';
 import type { Diagnosis } from '../../core/diagnosis.js';
 import { computeMetrics } from '../../core/loop/compute-metrics.js';
-import { elapsedMs } from '../../core/loop/log-lines-for.js';
 import { LoopResultSchema, type LoopResult } from '../../core/loop-result.js';
 import { renderAttemptsFile } from '../../core/report/render-attempts-file.js';
 import { renderEscalation } from '../../core/report/render-escalation.js';
@@ -29,6 +28,7 @@ import { join } from 'node:path';
 import { displayPath } from '../state-dir.js';
 import { describeAgentSpent } from '../../core/strategies/agent-budget.js';
 import { appendRunOutcome } from './run-outcomes.js';
+import { runTotals } from './run-totals.js';
 
 const NO_DIAGNOSIS: Diagnosis = {
   pattern: null,
@@ -153,7 +153,9 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     progress.report?.('the escalation report', escalation);
   }
 
-  const duration = elapsedMs(state.started_at, finished);
+  // A run `closed-loop resume` continued is one run: result.json counts its earlier parts too.
+  const totals = runTotals(ctx, finished);
+  const resumed = options.resumed;
   // After a success there is no final diagnosis: the result names the last failure the loop dealt with.
   const pattern = finalDiagnosis?.pattern ?? lastDiagnosis?.pattern_matched ?? null;
   // Masked by value as it is made: every driver renders and publishes this object, never the raw facts.
@@ -168,11 +170,11 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
           (state.dead_letter
             ? `${state.dead_letter.reason}${state.dead_letter.detail ? `: ${state.dead_letter.detail}` : ''}`
             : null)),
-      attempts: state.attempts.length,
+      attempts: totals.attempts,
       pattern,
       category: finalDiagnosis?.category ?? patterns.find((p) => p.id === pattern)?.category ?? null,
       signature: finalDiagnosis?.signature ?? lastDiagnosis?.signature ?? null,
-      strategies: state.attempts.flatMap((a) => (a.strategy_used ? [a.strategy_used] : [])),
+      strategies: totals.strategies,
       checks: ctx.lastRuns.map((r) => ({
         name: r.name,
         passed: r.passed,
@@ -181,15 +183,16 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
       })),
       failing_checks: failing,
       diagnosis: finalDiagnosis,
-      fix_commits: ctx.fixCommits,
-      head: { start: ctx.startSha, end: await headSha(cwd) },
-      files_modified: [...new Set(reported.flatMap((a) => a.files_modified))],
+      fix_commits: totals.fix_commits,
+      head: { start: resumed ? resumed.startSha : ctx.startSha, end: await headSha(cwd) },
+      files_modified: totals.files_modified,
       reports: { dead_letter: deadLetter, escalation },
       history: state.attempts,
-      started_at: state.started_at,
+      // The run's first start; its duration is the parts' own time, without the time between them.
+      started_at: resumed?.startedAt ?? state.started_at,
       finished_at: finished,
-      duration_ms: duration,
-      agent: { runs: ctx.agentSpent.runs, duration_ms: Math.round(ctx.agentSpent.durationMs) },
+      duration_ms: totals.duration_ms,
+      agent: totals.agent,
     }),
   );
   await writeJsonAtomic(paths.result, result);
@@ -214,7 +217,10 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
     ctx.agentSpent.runs > 0 ? `  spent: ${describeAgentSpent(ctx.agentSpent, ctx.config.agent)}` : null;
   // A stopped run ends with its report's path; a finished one with what the agent cost.
   if (spent !== null && brief.length > 0) brief.push(spent);
-  (progress.verdict ?? progress.info)(verdict(result, (file) => displayPath(cwd, file), paths, brief));
+  const sinceResume = resumed ? state.attempts.length : null;
+  (progress.verdict ?? progress.info)(
+    verdict(result, (file) => displayPath(cwd, file), paths, brief, sinceResume),
+  );
   if (spent !== null && brief.length === 0) progress.info(spent);
   return result;
 }
@@ -224,17 +230,19 @@ function verdict(
   shown: (file: string) => string,
   paths: ReturnType<typeof artifactPaths>,
   brief: readonly string[],
+  /** A resumed run's attempts since the resume (r.attempts counts every part's); null otherwise. */
+  sinceResume: number | null,
 ): string {
   const between = brief.map((line) => `\n${line}`).join('');
+  const attempts = `${r.attempts} attempt(s)${sinceResume === null ? '' : ` (${sinceResume} since the resume)`}`;
   const fixes =
     r.fix_commits.length > 0
       ? `; ${r.fix_commits.length} fix commit(s): ${r.fix_commits.map((c) => c.sha.slice(0, 7)).join(', ')}`
       : '';
   if (r.status === 'interrupted')
-    return `■ interrupted after ${r.attempts} attempt(s): the running check was stopped; nothing half-done was kept${fixes}`;
-  if (r.status === 'success')
-    return `✔ success after ${r.attempts} attempt(s) in ${seconds(r.duration_ms)}${fixes}`;
+    return `■ interrupted after ${attempts}: the running check was stopped; nothing half-done was kept${fixes}`;
+  if (r.status === 'success') return `✔ success after ${attempts} in ${seconds(r.duration_ms)}${fixes}`;
   if (r.status === 'escalated')
-    return `⚠ escalated after ${r.attempts} attempt(s): ${r.reason}${fixes}${between}\n  report: ${shown(paths.escalation)}`;
-  return `✘ dead letter after ${r.attempts} attempt(s): ${r.reason}${fixes}${between}\n  report: ${shown(paths.deadLetter)}`;
+    return `⚠ escalated after ${attempts}: ${r.reason}${fixes}${between}\n  report: ${shown(paths.escalation)}`;
+  return `✘ dead letter after ${attempts}: ${r.reason}${fixes}${between}\n  report: ${shown(paths.deadLetter)}`;
 }

@@ -1,15 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createLoopState } from '../../core/loop/create-loop-state.js';
-import { nextAction } from '../../core/loop/next-action.js';
-import { reduce } from '../../core/loop/reduce.js';
+import { DONE, planDecisions, type PlanDecision } from '../../core/loop/plan-decisions.js';
 import { DEFAULT_RETRY_POLICY } from '../../core/loop/retry-policy.js';
 import type { Diagnosis } from '../../core/diagnosis.js';
-import type { Config } from '../../core/config/schema.js';
-import type { CompiledCatalogue } from '../../core/patterns/compile-catalogue.js';
-import type { CheckRun } from '../checks/run-checks.js';
-import { diagnosisOf, workOrder, type TargetFacts } from './pick-target.js';
+import { diagnosisOf, workOrder } from './pick-target.js';
 import { chooseFixer } from '../../core/strategies/choose-fixer.js';
 import { resolveChecks } from '../checks/resolve-checks.js';
 import { runChecks } from '../checks/run-checks.js';
@@ -17,20 +12,17 @@ import { createCheckDisplay } from './check-display.js';
 import { dirtyFiles } from '../git/repo.js';
 import { openRepo } from './open-repo.js';
 import { loadCatalogue } from '../load-catalogue.js';
-import { displayPath } from '../state-dir.js';
+import { displayPath, resolveStateDir } from '../state-dir.js';
 import { readProjectFacts } from './read-project-facts.js';
 import type { RunOptions } from './run-context.js';
 import { repoFileCheck } from '../fixers/is-repo-file.js';
 import { withWithheldEnv } from '../exec/withheld-env.js';
+import { CLI_WORDS, dirtyRefusal } from './driver-words.js';
 
 /** What the loop would do about one failing check. */
-interface PlannedStep {
-  kind: string;
-  strategy: string | null;
+interface PlannedStep extends PlanDecision {
+  /** The fixer's command, for an auto_fix a run would make. */
   command: string | null;
-  reason: string;
-  /** Why a run stops at this step although it is a fix (no agent for an agent's strategy); else absent. */
-  stops?: string;
 }
 
 interface PlannedFailure {
@@ -43,6 +35,10 @@ export interface RunPlan {
   checks: { name: string; command: string; passed: boolean; duration_ms: number }[];
   source: 'config' | 'detected';
   dirty: string[];
+  /** Why a run with these options would refuse to start (a dirty tree without --allow-dirty); else null. */
+  refused: string | null;
+  /** false with --no-commit: a run leaves its fixes staged. */
+  commit: boolean;
   /** The failing check a run works on first, its diagnosis and what it does about it (failures[0]). */
   failing: string | null;
   diagnosis: Diagnosis | null;
@@ -59,6 +55,7 @@ export function planRun(options: RunOptions): Promise<RunPlan> {
 async function plan(options: RunOptions): Promise<RunPlan> {
   // Refused as a run is, before any check runs: a dry run of a run that cannot happen would mislead.
   const cwd = await openRepo(options);
+  const words = options.words ?? CLI_WORDS;
   const {
     config,
     catalogue,
@@ -68,6 +65,10 @@ async function plan(options: RunOptions): Promise<RunPlan> {
     path: options.configPath === undefined ? undefined : resolve(options.cwd, options.configPath),
   });
   const configFile = configSource === null ? undefined : displayPath(cwd, configSource);
+  // A state folder a run refuses (--state-dir src, a symbolic link) is refused here too, and as early.
+  if (options.stateDir === undefined)
+    await resolveStateDir(cwd, config.state_dir, { kind: 'config', file: configFile });
+  else await resolveStateDir(cwd, options.stateDir, { kind: 'flag' });
   const { checks, source, project } = await resolveChecks(config, cwd, configFile);
   const logDir = await mkdtemp(join(tmpdir(), 'closed-loop-plan-'));
   try {
@@ -81,16 +82,38 @@ async function plan(options: RunOptions): Promise<RunPlan> {
       onLine: display.onLine,
     }).finally(display.stop);
     const facts = { checks, catalogue, project: await readProjectFacts(cwd, project) };
-    const agent = Boolean((options.agent ?? config.agent.command)?.trim());
-    const failures: PlannedFailure[] = [];
-    for (const run of workOrder(facts, runs)) {
-      const diagnosis = diagnosisOf(facts, run);
-      const next = await decide({ options, config, catalogue, facts, cwd, agent }, run, diagnosis);
-      failures.push({ check: run.name, diagnosis, next });
-    }
-    // Every check passes: the loop's own word for it (done).
-    const first =
-      failures[0]?.next ?? (await decide({ options, config, catalogue, facts, cwd, agent }, null, null));
+    const ordered = workOrder(facts, runs).map((run) => ({ run, diagnosis: diagnosisOf(facts, run) }));
+    const decisions = planDecisions(
+      ordered.map(({ run, diagnosis }) => ({
+        check: run.name,
+        output: run.excerpt,
+        duration_ms: Math.round(run.durationMs),
+        diagnosis,
+      })),
+      {
+        task_type: options.taskType,
+        complexity: options.complexity,
+        max_retries: options.maxRetries ?? null,
+        fix: options.fix,
+        noFix: words.noFix,
+        agent: Boolean((options.agent ?? config.agent.command)?.trim()),
+        at: new Date().toISOString(),
+      },
+      {
+        lookupPattern: (id) => catalogue.byId.get(id)?.pattern,
+        policy: { ...DEFAULT_RETRY_POLICY, ...config.retry },
+      },
+    );
+    const failures: PlannedFailure[] = ordered.map(({ run, diagnosis }, i) => {
+      const decision = decisions[i] ?? DONE;
+      const check = checks.find((c) => c.name === run.name);
+      const fixer =
+        decision.kind === 'fix' && decision.strategy === 'auto_fix' && check
+          ? chooseFixer({ check, diagnosis, project: facts.project, isRepoFile: repoFileCheck(cwd) })
+          : null;
+      return { check: run.name, diagnosis, next: { ...decision, command: fixer?.command ?? null } };
+    });
+    const dirty = await dirtyFiles(cwd);
     return {
       checks: runs.map((r) => ({
         name: r.name,
@@ -99,10 +122,14 @@ async function plan(options: RunOptions): Promise<RunPlan> {
         duration_ms: Math.round(r.durationMs),
       })),
       source,
-      dirty: await dirtyFiles(cwd),
+      dirty,
+      // A run refuses such a tree before anything else (run-loop), in these words.
+      refused: dirty.length > 0 && !options.allowDirty ? dirtyRefusal(dirty, words) : null,
+      commit: options.commit,
       failing: failures[0]?.check ?? null,
       diagnosis: failures[0]?.diagnosis ?? null,
-      next: first,
+      // Every check passes: the loop's own word for it (done).
+      next: failures[0]?.next ?? { ...DONE, command: null },
       failures,
     };
   } finally {
@@ -110,72 +137,17 @@ async function plan(options: RunOptions): Promise<RunPlan> {
   }
 }
 
-interface PlanFacts {
-  options: RunOptions;
-  config: Config;
-  catalogue: CompiledCatalogue;
-  facts: TargetFacts;
-  cwd: string;
-  agent: boolean;
-}
-
-/** What the pure loop decides after a first evaluation in which `failed` is the check worked on. */
-async function decide(
-  p: PlanFacts,
-  failed: CheckRun | null,
-  diagnosis: Diagnosis | null,
-): Promise<PlannedStep> {
-  const { options, config, catalogue } = p;
-  const at = new Date().toISOString();
-  let state = createLoopState({
-    task_id: 'dry-run',
-    task_type: options.taskType,
-    complexity: options.complexity,
-    description: 'dry run',
-    max_retries: options.maxRetries ?? null,
-    at,
-  });
-  state = reduce(state, { type: 'generated', at, files: [], description: 'the working tree as it is' });
-  state = reduce(state, { type: 'validated', at, passed: true, violations: [], gates: [] });
-  state = reduce(state, { type: 'executed', at, files_modified: [], duration_ms: 0 });
-  state = reduce(state, {
-    type: 'evaluated',
-    at,
-    passed: !failed,
-    checks: failed ? [{ name: failed.name, passed: false, duration_ms: Math.round(failed.durationMs) }] : [],
-    ...(failed ? { failure: { check: failed.name, output: failed.excerpt } } : {}),
-  });
-  if (diagnosis) state = reduce(state, { type: 'analyzed', at, diagnosis });
-  const action = nextAction(state, {
-    lookupPattern: (id) => catalogue.byId.get(id)?.pattern,
-    policy: { ...DEFAULT_RETRY_POLICY, ...config.retry },
-  });
-  const strategy = 'strategy' in action ? (action.strategy ?? null) : null;
-  const check = p.facts.checks.find((c) => c.name === failed?.name);
-  const fixer =
-    action.kind === 'fix' && strategy === 'auto_fix' && check && diagnosis
-      ? chooseFixer({ check, diagnosis, project: p.facts.project, isRepoFile: repoFileCheck(p.cwd) })
-      : null;
-  const needsAgent = strategy === 'context_expand' || strategy === 'analyze_then_fix';
-  return {
-    kind: action.kind,
-    strategy,
-    command: fixer?.command ?? null,
-    reason: 'reason' in action ? String(action.reason) : '',
-    ...(action.kind === 'fix' && needsAgent && !p.agent
-      ? { stops: 'no agent is configured, so a run escalates here with the context for a person' }
-      : {}),
-  };
-}
-
 export function renderPlan(plan: RunPlan): string {
   const out = [
     `dry run: nothing was changed (checks ${plan.source === 'config' ? 'from the config' : 'detected'})`,
   ];
   for (const c of plan.checks) out.push(`  ${c.passed ? '✓' : '✗'} ${c.name}  (${c.command})`);
-  if (plan.dirty.length > 0)
+  // What a run with these options does, not what some other run would: it may not start at all.
+  if (plan.refused !== null)
+    out.push(`a run refuses to start: ${plan.refused}`, 'on the tree as it is, once a run may start:');
+  else if (plan.dirty.length > 0)
     out.push(
-      `note: the tree has uncommitted changes (${plan.dirty.join(', ')}); a real run needs --allow-dirty`,
+      `note: the tree has uncommitted changes (${plan.dirty.join(', ')}); with --allow-dirty a run leaves them as they are (a fix that rewrites one of those files is left uncommitted)`,
     );
   if (plan.failures.length === 0)
     return `${out.join('\n')}\nall checks pass: a run would end at once with success\n`;
@@ -191,9 +163,10 @@ export function renderPlan(plan: RunPlan): string {
       out.push(`${indent}next: none; a run stops at ${stoppedAt} first (this one is named in its report)`);
       continue;
     }
+    const staged = plan.commit || f.next.stops ? '' : ' (its change left staged, not committed: --no-commit)';
     if (f.next.kind === 'fix')
       out.push(
-        `${indent}next: would run ${f.next.strategy}${f.next.command ? `: ${f.next.command}` : ''}${f.next.stops ? ` (${f.next.stops})` : ''}`,
+        `${indent}next: would run ${f.next.strategy}${f.next.command ? `: ${f.next.command}` : ''}${f.next.stops ? ` (${f.next.stops})` : ''}${staged}`,
       );
     else out.push(`${indent}next: would ${f.next.kind}: ${f.next.reason}`);
     if (f.next.kind === 'escalate' || f.next.kind === 'dead_letter' || f.next.stops) stoppedAt = f.check;

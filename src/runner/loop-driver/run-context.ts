@@ -16,6 +16,7 @@ import type { WorkspaceFacts } from '../../core/strategies/workspace-fixer.js';
 import type { WithholdEnv } from '../exec/withheld-env.js';
 import type { DriverWords } from './driver-words.js';
 import type { ExecutionSummary } from '../../core/loop/aggregate-metrics.js';
+import type { RunTotals } from '../../core/loop/run-totals.js';
 
 /** A run `closed-loop resume` continues: what its earlier parts did, so that its record goes on. */
 export interface ResumedRun {
@@ -23,8 +24,8 @@ export interface ResumedRun {
   startedAt: string;
   /** The commit the run's first part started from. */
   startSha: string | null;
-  /** The earlier parts' fix commits. */
-  fixCommits: string[];
+  /** What the earlier parts add up to (their fix commits, attempts, time), for result.json. */
+  before: RunTotals;
   /** What the earlier parts did (their attempts, patterns, strategies), for `stats`. */
   earlier: ExecutionSummary;
 }

@@ -29,7 +29,7 @@ import { readWorkspaceFacts } from '../fixers/read-workspaces.js';
 import type { RunContext, RunOptions } from './run-context.js';
 import { analyze, apply, evaluate, execute, fix, generate, persist, retarget, validate } from './steps.js';
 import type { LoopAction } from '../../core/loop/loop-action.js';
-import { CLI_WORDS } from './driver-words.js';
+import { CLI_WORDS, dirtyRefusal } from './driver-words.js';
 
 /** A safety net far above any real budget: the loop engine ends every run long before this. */
 const MAX_STEPS = 1000;
@@ -92,9 +92,7 @@ async function startLoop(requested: RunOptions): Promise<LoopResult> {
       options.progress.info(`closed-loop: ${line}`);
     const dirty = await dirtyFiles(cwd);
     if (dirty.length > 0 && !options.allowDirty) {
-      throw new RunRefusedError(
-        `the working tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? `, +${dirty.length - 3} more` : ''}); ${words.dirty}`,
-      );
+      throw new RunRefusedError(dirtyRefusal(dirty, words));
     }
     setGroupJournal(join(stateDir, GROUPS_FILE));
     // Checks and fixers run in the project's virtualenv, as if the user had activated it.

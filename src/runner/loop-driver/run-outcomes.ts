@@ -6,6 +6,7 @@ import type { LoopState } from '../../core/loop/loop-state.js';
 import { mergeSummaries } from '../../core/loop/merge-summaries.js';
 import type { ResumedRun } from './run-context.js';
 import { maskOutput } from '../secrets/known-secrets.js';
+import { StrategySchema } from '../../core/vocabulary.js';
 
 /** The state folder's file of every finished run's outcome, one JSON line each, oldest first. */
 export const OUTCOMES_FILE = 'outcomes.jsonl';
@@ -34,6 +35,10 @@ const RunOutcomeSchema = z.object({
     dead_lettered: z.boolean(),
     failed_attempts: z.number(),
     validation_failures: z.number(),
+    // An outcome an older build wrote has no fix records: its run counts in the run rates only.
+    fixes: z
+      .array(z.object({ pattern: z.string(), strategy: StrategySchema, worked: z.boolean() }))
+      .default([]),
   }),
 });
 export type RunOutcome = {

@@ -29,6 +29,7 @@ import { seconds } from './progress.js';
 import { createCheckDisplay } from './check-display.js';
 import { captureRegressionBaseline, checkForRegressions } from './regression-step.js';
 import type { RunContext } from './run-context.js';
+import { runTotals } from './run-totals.js';
 
 /** Feeds one event to the pure loop, prints the seed's log lines for it, and persists the state. */
 export async function apply(ctx: RunContext, event: LoopEventInput): Promise<void> {
@@ -51,14 +52,16 @@ export async function apply(ctx: RunContext, event: LoopEventInput): Promise<voi
 
 /** Writes the loop state and the run's facts to the state folder (`status` and `resume` read them). */
 export async function persist(ctx: RunContext, interrupted = false): Promise<void> {
-  // A resumed run's record goes on: its start and the fix commits of its earlier parts stay in it.
+  // A resumed run's record goes on: its start and what its earlier parts did (fix commits) stay in it.
   const resumed = ctx.options.resumed;
+  const totals = runTotals(ctx, ctx.now());
   await saveState(ctx.stateDir, {
     loop: ctx.state,
     run: {
       cwd: ctx.options.cwd,
       start_sha: resumed ? resumed.startSha : ctx.startSha,
-      fix_commits: [...(resumed?.fixCommits ?? []), ...ctx.fixCommits.map((c) => c.sha)],
+      fix_commits: totals.fix_commits.map((c) => c.sha),
+      totals,
       updated_at: ctx.now(),
       state_dir: ctx.stateDir,
       ...(interrupted ? { interrupted_at: ctx.now() } : {}),

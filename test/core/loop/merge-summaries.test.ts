@@ -23,6 +23,7 @@ const summary = (over: Partial<ExecutionSummary['metrics']>, rest: Partial<Execu
   dead_lettered: false,
   failed_attempts: 0,
   validation_failures: 0,
+  fixes: [],
   ...rest,
 });
 
@@ -39,7 +40,11 @@ describe('mergeSummaries: a run continued by closed-loop resume is one run', () 
         pre_validation_pass_rate: 0.5,
         pre_validation_catches: ['secrets'],
       },
-      { failed_attempts: 2, validation_failures: 1 },
+      {
+        failed_attempts: 2,
+        validation_failures: 1,
+        fixes: [{ pattern: 'format-error', strategy: 'auto_fix' as const, worked: true }],
+      },
     );
     const resumed = summary({
       total_attempts: 1,
@@ -68,8 +73,12 @@ describe('mergeSummaries: a run continued by closed-loop resume is one run', () 
       dead_lettered: false,
       failed_attempts: 2,
       validation_failures: 1,
+      fixes: [{ pattern: 'format-error', strategy: 'auto_fix', worked: true }],
     });
-    // The patterns the run met before the resume count as fixed once it succeeds.
-    expect(aggregateMetrics([run]).success_rate_by_pattern).toEqual({ 'format-error': 1, 'type-error': 1 });
+    // The fix tried before the resume counts; the type error a person fixed had no fix tried by the loop.
+    expect(aggregateMetrics([run]).success_rate_by_pattern).toEqual({
+      'format-error': 1,
+      'type-error': null,
+    });
   });
 });
