@@ -145,7 +145,6 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
       const reports = await shippedReports(files, {
         repoRoot: root,
         stateDir,
-        outDir,
         uploaded: upload.kind === 'uploaded',
       });
       const shown = pointResultAtShippedReports(result, reports);
