@@ -1,5 +1,6 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pointAtArtifactCopies } from '../core/pull-request/report-files.js';
 import { truncateUtf8, utf8Length } from '../core/report/markdown-text.js';
 import { maskOutput } from '../runner/secrets/known-secrets.js';
 
@@ -28,29 +29,47 @@ function reportNames(taskId: string): string[] {
 /**
  * Copies this run's reports (escalation, dead letter, context, attempts) from the state folder into
  * `outDir`, beside result.json, so the `closed-loop-result` artifact holds every report the job summary
- * names. A file older than the run is an earlier run's and is left out; one over REPORT_MAX_BYTES is
- * cut, saying so. Masked again on the way: the artifact leaves the runner.
+ * names. A file older than the run is an earlier run's and is left out. Each copy names the reports
+ * beside it in the artifact, not in the runner's state folder (`shownStateDir`, as the reports print it),
+ * which is gone when anyone reads the artifact.
  */
 export async function collectReports(
   stateDir: string,
   taskId: string,
   startedAt: string,
   outDir: string,
+  shownStateDir: string,
 ): Promise<CollectedReport[]> {
   const since = Date.parse(startedAt) - 1000;
-  const collected: CollectedReport[] = [];
+  const found: { name: string; source: string }[] = [];
   for (const name of reportNames(taskId)) {
     const source = join(stateDir, name);
     const info = await stat(source).catch(() => null);
-    if (info === null || !info.isFile() || info.mtimeMs < since) continue;
-    const text = maskOutput(await readFile(source, 'utf8'));
-    const cut = utf8Length(text) > REPORT_MAX_BYTES;
-    const note = `\n\n[closed-loop: cut to ${REPORT_MAX_BYTES / 1024} KiB for the artifact; the whole file was ${name} in the runner's state folder]\n`;
-    await writeFile(
-      join(outDir, name),
-      cut ? truncateUtf8(text, REPORT_MAX_BYTES - utf8Length(note)) + note : text,
-    );
-    collected.push({ name, source, cut });
+    if (info !== null && info.isFile() && info.mtimeMs >= since) found.push({ name, source });
   }
-  return collected;
+  const names = found.map((r) => r.name);
+  return Promise.all(
+    found.map(async ({ name, source }) => {
+      const { text, cut } = await readReport(source, name, (t) =>
+        pointAtArtifactCopies(t, names, shownStateDir),
+      );
+      await writeFile(join(outDir, name), text);
+      return { name, source, cut };
+    }),
+  );
+}
+
+/**
+ * A report as it leaves the runner: masked again, its state-folder paths named by `point` for where it is
+ * read, and cut at REPORT_MAX_BYTES, saying so.
+ */
+export async function readReport(
+  source: string,
+  name: string,
+  point: (text: string) => string,
+): Promise<{ text: string; cut: boolean }> {
+  const text = point(maskOutput(await readFile(source, 'utf8')));
+  if (utf8Length(text) <= REPORT_MAX_BYTES) return { text, cut: false };
+  const note = `\n\n[closed-loop: cut to ${REPORT_MAX_BYTES / 1024} KiB for the artifact; the whole file was ${name} in the runner's state folder]\n`;
+  return { text: truncateUtf8(text, REPORT_MAX_BYTES - utf8Length(note)) + note, cut: true };
 }

@@ -29,19 +29,40 @@ export interface ActionInputs {
 export const ACTION_AGENT_HINT = "the Action's agent-command input";
 
 /**
+ * Where the Action runs, for how a person retries after fixing by hand: a pull request in App mode (the
+ * App answers `/close-loop` commands), another pull request, or a commit off any pull request.
+ */
+export type ActionPlace = 'app' | 'pull-request' | 'commit';
+
+/**
+ * The workflow's user has no `closed-loop resume`: a push runs the loop again; a re-run (or, in App mode,
+ * the App's commands) when no commit was needed.
+ */
+const ACTION_RETRY: Record<ActionPlace, string> = {
+  'pull-request':
+    "push the fix to the pull request's branch: the workflow runs the loop again on the new head (when nothing needed committing, such as a secret or a service, re-run this workflow).",
+  app: "push the fix to the pull request's branch: the workflow runs the loop again on the new head (when nothing needed committing, such as a secret or a service, comment `/close-loop resume`, then `/close-loop retry`).",
+  commit:
+    'push the fix: the workflow runs the loop again on the new commit (when nothing needed committing, such as a secret or a service, re-run this workflow).',
+};
+
+/**
  * How the run's messages name the Action's settings: its inputs, not the CLI's flags. A dirty tree in a
  * job was left by a step before this one (the checkout is clean), and the Action has no allow-dirty: the
  * loop commits and rolls back its fixes on a clean tree.
  */
-export const ACTION_WORDS: DriverWords = {
-  cwd: 'the working-directory input',
-  noFix: 'the fix input is false',
-  dirty:
-    'a step before closed-loop in this job left them (a build, a coverage report, an install that rewrote a lock file): ' +
-    'add them to .gitignore, run closed-loop before that step, or undo them in a step before it ' +
-    '(`git checkout -- . && git clean -fd`, which keeps ignored files such as node_modules). ' +
-    'The loop needs a clean checkout: it commits its fixes and rolls back the ones that do not help',
-};
+export function actionWords(place: ActionPlace): DriverWords {
+  return {
+    cwd: 'the working-directory input',
+    noFix: 'the fix input is false',
+    dirty:
+      'a step before closed-loop in this job left them (a build, a coverage report, an install that rewrote a lock file): ' +
+      'add them to .gitignore, run closed-loop before that step, or undo them in a step before it ' +
+      '(`git checkout -- . && git clean -fd`, which keeps ignored files such as node_modules). ' +
+      'The loop needs a clean checkout: it commits its fixes and rolls back the ones that do not help',
+    retry: ACTION_RETRY[place],
+  };
+}
 
 /** How an input is read: `core.getInput` in the Action, a plain record in tests. */
 export type GetInput = (name: string) => string;

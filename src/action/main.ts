@@ -14,7 +14,7 @@ import { logReportNames } from './log-report-names.js';
 import { dryRunWrites } from './dry-run-writes.js';
 import {
   ACTION_AGENT_HINT,
-  ACTION_WORDS,
+  actionWords,
   failsStep,
   inputWarnings,
   readInputs,
@@ -100,6 +100,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
           controller.signal,
           standalone?.memory?.attempts,
           coreProgress(undefined, await logReportNames(root, inputs.configPath)),
+          actionWords(pr === null ? 'commit' : appMode(inputs) ? 'app' : 'pull-request'),
         ),
         // The checks, fixers and installs are the pull request's code: never the Action's token or inputs.
         withholdEnv: actionWithheldEnv([inputs.token, inputs.readToken]),
@@ -145,7 +146,6 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env, deps: Acti
       const reports = await shippedReports(files, {
         repoRoot: root,
         stateDir,
-        outDir,
         uploaded: upload.kind === 'uploaded',
       });
       const shown = pointResultAtShippedReports(result, reports);
@@ -238,6 +238,7 @@ function runOptions(
   signal: AbortSignal,
   history: RunOptions['history'],
   progress: RunOptions['progress'],
+  words: NonNullable<RunOptions['words']>,
 ): RunOptions {
   return {
     ...(history && history.length > 0 ? { history } : {}),
@@ -250,7 +251,7 @@ function runOptions(
     fix: inputs.fix,
     agent: inputs.agentCommand,
     agentHint: ACTION_AGENT_HINT,
-    words: ACTION_WORDS,
+    words,
     commit: true,
     allowDirty: false,
     signal,

@@ -1,15 +1,14 @@
 import * as core from '@actions/core';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { annotationsFor, type Annotation } from '../core/pull-request/annotations-for.js';
 import { renderJobSummary } from '../core/pull-request/render-job-summary.js';
-import type { ReportFiles } from '../core/pull-request/report-files.js';
+import { pointAtShippedReports, type ReportFiles } from '../core/pull-request/report-files.js';
 import type { LoopResult } from '../core/loop-result.js';
 import type { BlobBase } from '../core/report/failure-lead.js';
 import type { RunPlan } from '../runner/loop-driver/plan-run.js';
 import type { DryRunWrites } from './dry-run-writes.js';
 import { renderPlanSummary } from './render-stop-summary.js';
 import { workspacePath } from './workspace-path.js';
+import { readReport } from './collect-reports.js';
 import { displayPath } from '../runner/state-dir.js';
 import { maskOutput } from '../runner/secrets/known-secrets.js';
 import type { ResultFiles } from './write-result-files.js';
@@ -75,11 +74,12 @@ export async function publishResult(
 /**
  * Where the run's report files went — the `closed-loop-result` artifact when it was uploaded, else
  * nowhere a person can open after the job: then the gathered context (what a no-agent escalation
- * points at) is folded into the job summary, read from its copy beside result.json (masked, capped).
+ * points at) is folded into the job summary, read as the artifact's copy was (masked, capped), but naming
+ * files where the summary's reader finds them (its artifact copy names its neighbours in the artifact).
  */
 export async function shippedReports(
   files: ResultFiles,
-  opts: { repoRoot: string; stateDir: string | null; outDir: string; uploaded: boolean },
+  opts: { repoRoot: string; stateDir: string | null; uploaded: boolean },
 ): Promise<ReportFiles> {
   const names = files.reports.map((r) => r.name);
   const base = {
@@ -88,9 +88,12 @@ export async function shippedReports(
     where: opts.uploaded ? ('artifact' as const) : ('runner' as const),
   };
   if (opts.uploaded) return base;
-  const context = names.filter((n) => n.startsWith('context-'));
+  const context = files.reports.filter((r) => r.name.startsWith('context-'));
   const folded = await Promise.all(
-    context.map(async (name) => ({ name, text: await readFile(join(opts.outDir, name), 'utf8') })),
+    context.map(async ({ name, source }) => ({
+      name,
+      text: (await readReport(source, name, (t) => pointAtShippedReports(t, base))).text,
+    })),
   );
   return { ...base, folded };
 }

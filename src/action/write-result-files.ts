@@ -31,13 +31,16 @@ export async function writeResultFiles(
 ): Promise<ResultFiles> {
   await mkdir(dir, { recursive: true });
   const resultPath = join(dir, RESULT_FILE);
+  const shown = stateDir === null ? null : displayPath(repoRoot, stateDir);
   const reports =
-    stateDir === null ? [] : await collectReports(stateDir, result.task_id, result.started_at, dir);
+    stateDir === null || shown === null
+      ? []
+      : await collectReports(stateDir, result.task_id, result.started_at, dir, shown);
   // Whoever reads result.json (the App) has the artifact: its reason names the reports' copies there,
   // not the runner's state folder.
   const shipped = pointResultAtShippedReports(result, {
     names: reports.map((r) => r.name),
-    stateDir: stateDir === null ? null : displayPath(repoRoot, stateDir),
+    stateDir: shown,
     where: 'artifact',
   });
   // Masked by value, before serialising: masking the JSON text could break it.

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PATCH_FILE, RESULT_ARTIFACT, RESULT_FILE } from '../../src/action/result-artifact.js';
+import type { LoopResult } from '../../src/core/loop-result.js';
+import { loopReport } from '../../src/core/pull-request/report-comment.js';
 import { exampleRepo } from '../e2e/run-helpers.js';
 import { createTempRepo } from '../helpers/temp-repo.js';
 import { GREEN, TYPE_ERROR } from './projects.js';
@@ -88,6 +90,41 @@ describe('the bundled Action uploads closed-loop-result to the results service',
       ),
       expect.stringMatching(/^\| 3 \| – \| none needed \| [\d.]+s \| All checks passed \|$/),
     ]);
+  });
+
+  it("an escalation (App mode): each report names its neighbours in the artifact, never the runner's state folder, and a person is told to push the fix or comment `/close-loop resume`", async () => {
+    const service = await fakeResultsService();
+    const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
+    const r = runAction(dir, { ...APP_MODE, 'fail-on': 'never' }, service.env);
+    service.stop();
+
+    expect(r.outputs.status, r.stdout).toBe('escalated');
+    const files = service.artifacts()[0] ?? {};
+    expect(Object.keys(files).sort()).toEqual([
+      'attempts-pr-2.md',
+      'context-pr-2.md',
+      'escalation-pr-2.md',
+      RESULT_FILE,
+    ]);
+    const escalation = files['escalation-pr-2.md'] ?? '';
+    expect(escalation).toContain('the context is in context-pr-2.md (in this artifact)');
+    for (const text of Object.values(files)) expect(text).not.toContain('.git/closed-loop');
+    // The App answers commands in App mode: the advice is the App's, in the report and in the comment the
+    // App posts from result.json, as it does (loopReport with commands).
+    const retry =
+      "1. **Fix manually and retry**: push the fix to the pull request's branch: the workflow runs the loop again on the new head (when nothing needed committing, such as a secret or a service, comment `/close-loop resume`, then `/close-loop retry`).";
+    expect(escalation).toContain(retry);
+    const result = JSON.parse(files[RESULT_FILE] ?? '') as LoopResult;
+    const comment = loopReport({
+      status: result.status,
+      reports: result.reports,
+      run: { id: 1234, url: null },
+      headSha: result.head.start ?? '',
+      commands: true,
+    });
+    expect(comment).toContain(retry);
+    expect(comment).toContain('the context is in context-pr-2.md (in the closed-loop-result artifact)');
+    for (const text of [escalation, comment, r.summary]) expect(text).not.toMatch(/closed-loop resume/);
   });
 
   it("a refused upload is a warning and a summary note; the step keeps the verdict's result", async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ActionInputError, failsStep, readInputs } from '../../src/action/inputs.js';
+import { ActionInputError, actionWords, failsStep, readInputs } from '../../src/action/inputs.js';
+import { renderEscalation } from '../../src/core/report/render-escalation.js';
+import { aDiagnosis, CATALOGUE, seedAttempts } from '../core/dead-letter/builders.js';
 import { parseOutputFile } from './run-action.js';
 
 const read = (inputs: Record<string, string>) => readInputs((name) => inputs[name] ?? '', '/ws');
@@ -64,6 +66,38 @@ describe('failsStep', () => {
     ['escalated', 'never', false],
   ] as const)('%s with fail-on %s → %s', (status, failOn, fails) => {
     expect(failsStep(status, failOn)).toBe(fails);
+  });
+});
+
+describe("the escalation's retry advice in the Action: a workflow's user has no `closed-loop resume`", () => {
+  const optionOne = (place: Parameters<typeof actionWords>[0]): string =>
+    /^1\. \*\*Fix manually and retry\*\*: (.*)$/m.exec(
+      renderEscalation({
+        taskId: 'pr-2',
+        reason: 'same error twice',
+        attempts: seedAttempts(),
+        finalDiagnosis: aDiagnosis(),
+        patterns: CATALOGUE,
+        retry: actionWords(place).retry,
+      }),
+    )?.[1] ?? '';
+
+  it.each([
+    [
+      'pull-request',
+      "push the fix to the pull request's branch: the workflow runs the loop again on the new head (when nothing needed committing, such as a secret or a service, re-run this workflow).",
+    ],
+    [
+      'app',
+      "push the fix to the pull request's branch: the workflow runs the loop again on the new head (when nothing needed committing, such as a secret or a service, comment `/close-loop resume`, then `/close-loop retry`).",
+    ],
+    [
+      'commit',
+      'push the fix: the workflow runs the loop again on the new commit (when nothing needed committing, such as a secret or a service, re-run this workflow).',
+    ],
+  ] as const)('on %s: %s', (place, advice) => {
+    expect(optionOne(place)).toBe(advice);
+    expect(optionOne(place)).not.toMatch(/closed-loop resume/);
   });
 });
 

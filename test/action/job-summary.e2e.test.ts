@@ -47,9 +47,24 @@ describe("the Action's job summary", () => {
     expect(Object.keys(files).sort()).toEqual([...shipped, RESULT_FILE].sort());
     for (const name of shipped) {
       expect(r.summary).toContain(`\`${name}\``);
-      expect(files[name]).toBe(readFileSync(join(dir, '.git/closed-loop', name), 'utf8'));
+      // The artifact's copy is the report the run wrote, naming the reports beside it in the artifact.
+      expect(files[name]).toBe(
+        readFileSync(join(dir, '.git/closed-loop', name), 'utf8').replaceAll(
+          '.git/closed-loop/context-pr-2.md',
+          'context-pr-2.md (in this artifact)',
+        ),
+      );
+      expect(files[name]).not.toContain('.git/closed-loop');
       expect(Buffer.byteLength(files[name] ?? '')).toBeLessThanOrEqual(REPORT_MAX_BYTES);
     }
+    expect(files['escalation-pr-2.md']).toContain('the context is in context-pr-2.md (in this artifact)');
+    // What a person does next is what a workflow's user can do: push the fix, or re-run the workflow.
+    const retry =
+      "1. **Fix manually and retry**: push the fix to the pull request's branch: the workflow runs the loop again on the new head (when nothing needed committing, such as a secret or a service, re-run this workflow).";
+    expect(files['escalation-pr-2.md']).toContain(retry);
+    expect(r.summary).toContain(retry);
+    for (const text of [r.summary, files['escalation-pr-2.md']])
+      expect(text).not.toMatch(/closed-loop resume/);
     expect(r.summary).toContain('### Reports\n\nIn the `closed-loop-result` artifact of this run:');
     expect(r.summary).toContain('the context is in context-pr-2.md (in the closed-loop-result artifact)');
     expect(r.summary).not.toContain('.git/closed-loop');
@@ -144,5 +159,7 @@ describe('the context a no-agent escalation points at, where a person can open i
     expect(folded).toContain('src/index.ts');
     expect(r.summary).not.toContain('.git/closed-loop');
     expect(r.stdout).not.toContain('.git/closed-loop/context');
+    expect(r.summary).toContain("push the fix to the pull request's branch");
+    expect(r.summary).not.toMatch(/closed-loop resume/);
   });
 });

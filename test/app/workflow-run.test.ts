@@ -4,6 +4,7 @@ import { buildDeadLetter } from '../../src/core/dead-letter/build-dead-letter.js
 import { renderDeadLetter } from '../../src/core/dead-letter/render-dead-letter.js';
 import type { LoopResult } from '../../src/core/loop-result.js';
 import { renderEscalation } from '../../src/core/report/render-escalation.js';
+import { actionWords } from '../../src/action/inputs.js';
 import { aDeadLetterResult, aLoopResult, lintFixedHistory } from '../core/pull-request/builders.js';
 import { aDiagnosis, anInput, CATALOGUE, seedAttempts } from '../core/dead-letter/builders.js';
 import { BASE_FILES, fixRepos, type FixRepo } from '../github/fix-patch-kit.js';
@@ -55,12 +56,14 @@ function deadLetterReport(taskId: string): string {
   return renderDeadLetter(buildDeadLetter(anInput({ taskId })));
 }
 
+/** An escalation as the Action renders it in App mode: the advice is the App's. */
 const escalation = renderEscalation({
   taskId: 'main-e9702ae',
   reason: 'Same type-error pattern with analyze_then_fix strategy failed twice.',
   attempts: seedAttempts(),
   finalDiagnosis: aDiagnosis(),
   patterns: CATALOGUE,
+  retry: actionWords('app').retry,
 });
 
 const warns = (): string[] => kit.logs.filter((l) => l.startsWith('warn '));
@@ -194,6 +197,9 @@ describe('workflow_run.completed: dead letters and escalations', () => {
     expect(reports[0]!.body).toContain(
       'Same type-error pattern with analyze_then_fix strategy failed twice.',
     );
+    // What a person does next, on the PR: the App's commands, never the CLI's `closed-loop resume`.
+    expect(reports[0]!.body).toContain('comment `/close-loop resume`, then `/close-loop retry`');
+    expect(reports[0]!.body).not.toMatch(/closed-loop resume/);
     expect(sticky()).toContain('Blocked: waiting for a person');
   });
 

@@ -44,12 +44,18 @@ describe('closed-loop status and resume', () => {
     expect(status.stdout).toMatch(/no agent configured/);
     expect(status.stdout).toMatch(/^1 +type-error +- +typecheck failed/m);
     expect(status.stdout).toContain('closed-loop resume');
+    // The CLI's escalation report names the context by its real path on disk, and the CLI's way on.
+    const task = /task (\S+);/.exec(first.stderr)?.[1] ?? '';
+    const escalation = readFileSync(join(dir, `.git/closed-loop/escalation-${task}.md`), 'utf8');
+    expect(escalation).toContain(`the context is in .git/closed-loop/context-${task}.md`);
+    expect(escalation).toContain(
+      '1. **Fix manually and retry**: fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).',
+    );
 
     writeFileSync(join(dir, 'src/index.ts'), 'export const n: number = 1;\n');
     git(dir, 'commit', '-qam', 'a person fixes the type');
     const resumed = cli(dir, 'resume');
     expect(resumed.status, resumed.stderr).toBe(0);
-    const task = /task (\S+);/.exec(first.stderr)?.[1];
     expect(resumed.stderr).toContain(`resuming task ${task}`);
     // The run's attempts: the one before the resume and the one since.
     expect(resumed.stderr).toMatch(/✔ success after 2 attempt\(s\) \(1 since the resume\)/);

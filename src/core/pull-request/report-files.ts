@@ -38,10 +38,27 @@ export function renderReportFiles(files: ReportFiles): string | null {
   return ['### Reports', '', where, '', ...lines].join('\n');
 }
 
+/** A file the reports name in the runner's state folder but that did not go out with the result. */
+const NOT_KEPT = "in the runner's state folder, not kept after the job";
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each path in the state folder `stateDir` (as the reports print it) in `text`, as `file (where)`: the
+ * file by its name in the folder, and where its reader finds it. A sentence's full stop after a path is
+ * not part of it.
+ */
+function nameStateFiles(text: string, stateDir: string, where: (file: string) => string): string {
+  const part = '(?:[\\w-]|\\.(?=[\\w-]))+';
+  const path = new RegExp(`(?<![\\w./-])${escapeRegExp(stateDir)}/(${part}(?:/${part})*)`, 'g');
+  return text.replace(path, (_, file: string) => `${file} (${where(file)})`);
+}
+
 /**
  * The reports name their files in the runner's state folder, which nobody can open once the job is
  * over: a name that went out with the result is pointed at its copy in the artifact instead, or, when
- * nothing was uploaded, at the job summary, which folds it (renderFoldedReports).
+ * nothing was uploaded, at the job summary, which folds it (renderFoldedReports); any other file there
+ * is said to be gone with the runner.
  */
 export function pointAtShippedReports(text: string, files: ReportFiles): string {
   if (files.stateDir === null) return text;
@@ -49,9 +66,15 @@ export function pointAtShippedReports(text: string, files: ReportFiles): string 
     files.where === 'artifact'
       ? 'in the closed-loop-result artifact'
       : "folded in this run's job summary; it was not uploaded";
-  let out = text;
-  for (const name of files.names) out = out.split(`${files.stateDir}/${name}`).join(`${name} (${where})`);
-  return out;
+  return nameStateFiles(text, files.stateDir, (file) => (files.names.includes(file) ? where : NOT_KEPT));
+}
+
+/**
+ * A report's own copy in the `closed-loop-result` artifact: the reports it names are its neighbours there
+ * (`context-pr-7.md (in this artifact)`), not files in the runner's state folder `stateDir`.
+ */
+export function pointAtArtifactCopies(text: string, names: readonly string[], stateDir: string): string {
+  return nameStateFiles(text, stateDir, (file) => (names.includes(file) ? 'in this artifact' : NOT_KEPT));
 }
 
 /**

@@ -29,6 +29,11 @@ export interface EscalationInput {
    * driver passes its own (the report cannot know which one ran it). Default: the CLI's flag.
    */
   agentHint?: string;
+  /**
+   * What a person does to retry once they fixed it by hand, in the reader's driver: the first option's
+   * advice. Default: the CLI's (CLI_RETRY); the Action and the App have no `closed-loop resume`.
+   */
+  retry?: string;
   /** The config file the run read, as the advice names it (default `.github/closed-loop.yml`). */
   configFile?: string;
   /**
@@ -42,6 +47,10 @@ export interface EscalationInput {
 
 /** The CLI's way to name an agent for one run: the default agent hint. */
 export const CLI_AGENT_HINT = 'pass --agent';
+
+/** The CLI's way to retry after a manual fix: the default retry advice. */
+export const CLI_RETRY =
+  'fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).';
 
 const MAX_PLACES = 5;
 
@@ -124,7 +133,7 @@ export function renderEscalation(input: EscalationInput): string {
     '',
     '### Options',
     '',
-    '1. **Fix manually and retry**: fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).',
+    `1. **Fix manually and retry**: ${input.retry ?? CLI_RETRY}`,
     '2. **Provide additional context**: say what the automatic attempts missed (a definition, a constraint, the intended behaviour) and retry;',
     `   or let a coding agent act on the gathered context: set \`agent.command\` in ${input.configFile ?? DEFAULT_CONFIG_PATH} or ${input.agentHint ?? CLI_AGENT_HINT}.`,
     '3. **Abort this task**: leave it blocked; nothing more is attempted automatically.',

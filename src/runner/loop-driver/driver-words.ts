@@ -1,3 +1,5 @@
+import { CLI_RETRY } from '../../core/report/render-escalation.js';
+
 /**
  * How a driver names what its user set, for the run's messages: the CLI's flags, the Action's inputs. A
  * message tells the user what to change in their own terms (`--cwd` means nothing in a workflow).
@@ -9,6 +11,11 @@ export interface DriverWords {
   noFix: string;
   /** What to do about a dirty working tree: follows "the working tree has uncommitted changes (…); ". */
   dirty: string;
+  /**
+   * How a person retries once they fixed by hand what the loop could not: the escalation's first option
+   * (`closed-loop resume` is the CLI's; a workflow's user pushes the fix).
+   */
+  retry: string;
 }
 
 export const CLI_WORDS: DriverWords = {
@@ -16,6 +23,7 @@ export const CLI_WORDS: DriverWords = {
   noFix: '--no-fix',
   dirty:
     'commit or stash them, or pass --allow-dirty (closed-loop then rolls back only what its own fixes change)',
+  retry: CLI_RETRY,
 };
 
 /** Why a run refuses a tree with uncommitted changes `dirty`: what the run says, and its dry run. */

@@ -29,6 +29,7 @@ import { displayPath } from '../state-dir.js';
 import { describeAgentSpent } from '../../core/strategies/agent-budget.js';
 import { appendRunOutcome } from './run-outcomes.js';
 import { runTotals } from './run-totals.js';
+import { CLI_WORDS } from './driver-words.js';
 
 const NO_DIAGNOSIS: Diagnosis = {
   pattern: null,
@@ -145,6 +146,7 @@ export async function finishRun(ctx: RunContext): Promise<LoopResult> {
         finalDiagnosis: finalDiagnosis ?? NO_DIAGNOSIS,
         patterns,
         agentHint: options.agentHint,
+        retry: (options.words ?? CLI_WORDS).retry,
         configFile: ctx.configFile,
         ...(ctx.located ? { located: ctx.located } : {}),
         check: current.check,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLI_AGENT_HINT, renderEscalation } from '../../../src/core/report/render-escalation.js';
+import { CLI_AGENT_HINT, CLI_RETRY, renderEscalation } from '../../../src/core/report/render-escalation.js';
 import { CATALOGUE, aDiagnosis, anAttempt } from '../dead-letter/builders.js';
 
 const attempts = [
@@ -72,5 +72,24 @@ describe('renderEscalation', () => {
       "set `agent.command` in .github/closed-loop.yml or the Action's agent-command input.",
     );
     expect(action).not.toContain('--agent');
+  });
+
+  it("gives the retry advice its caller gives: the CLI's `closed-loop resume` by default, another driver's when it says so", () => {
+    expect(md).toContain(
+      '1. **Fix manually and retry**: fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).',
+    );
+    expect(CLI_RETRY).toBe(
+      'fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).',
+    );
+    const action = renderEscalation({
+      taskId: 'pr-2',
+      reason: 'no agent',
+      attempts,
+      finalDiagnosis: aDiagnosis(),
+      patterns: CATALOGUE,
+      retry: "push the fix to the pull request's branch.",
+    });
+    expect(action).toContain("1. **Fix manually and retry**: push the fix to the pull request's branch.\n");
+    expect(action).not.toContain('closed-loop resume');
   });
 });
