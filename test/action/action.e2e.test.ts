@@ -131,14 +131,6 @@ describe('the bundled Action, run as the runner runs it', () => {
     expect(github.requests().every((q) => q.auth === `token ${TOKEN}`)).toBe(true);
   });
 
-  it('fail-on never keeps the step green on the same escalation', () => {
-    const dir = createTempRepo(TYPE_ERROR, { linkNodeModules: true });
-    const r = runAction(dir, { 'fail-on': 'never' });
-    expect(r.status, r.stdout).toBe(0);
-    expect(r.outputs.status).toBe('escalated');
-    expect(r.stdout).not.toMatch(/^::error::/m);
-  });
-
   it("a config error: an annotation at the config file's line and column, a summary, exit 1", () => {
     const dir = createTempRepo(
       { ...GREEN, '.github/closed-loop.yml': 'version: 1\nretry:\n  max_retries: lots\n' },

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MAX_BYTES } from '../../src/action/collect-reports.js';
 import { RESULT_FILE } from '../../src/action/result-artifact.js';
 import { tempRepos } from '../helpers/temp-repo.js';
 import { fakeResultsService } from './results-service.js';
 import { TOKEN, TYPE_ERROR } from './projects.js';
-import { fakeGitHub, runAction } from './run-action.js';
+import { fakeGitHub, runAction, type ActionRun } from './run-action.js';
 
 const repo = tempRepos({ linkNodeModules: true });
 
@@ -23,6 +23,17 @@ const LOGIC_BUG = {
   'src/slug.test.js':
     "import { expect, test } from 'vitest';\nimport { slug } from './slug.js';\n\ntest('joins words with dashes', () => {\n  expect(slug('Hello World')).toBe('hello-world');\n});\n",
 };
+
+/**
+ * One Action run on the type error with `fail-on: never` and no artifact service, shared by the cases that
+ * only read what it printed and wrote (each run takes seconds of tsc).
+ */
+let typeError: { head: string; r: ActionRun };
+beforeAll(() => {
+  const dir = repo(TYPE_ERROR);
+  const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+  typeError = { head, r: runAction(dir, { 'fail-on': 'never' }) };
+});
 
 describe("the Action's job summary", () => {
   it('a vitest project: the verdict comes first, the checks write their own summary, every report named is in the artifact', async () => {
@@ -81,9 +92,7 @@ describe("the Action's job summary", () => {
   });
 
   it("a type error: the first screen names the check, the tool, file:line linked at the PR's head and the message", () => {
-    const dir = repo(TYPE_ERROR);
-    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
-    const r = runAction(dir, { 'fail-on': 'never' });
+    const { r, head } = typeError;
 
     expect(r.status, r.stdout).toBe(0);
     const first = r.summary.split('\n').slice(0, 12).join('\n');
@@ -149,8 +158,7 @@ describe('the context a no-agent escalation points at, where a person can open i
   });
 
   it('not uploaded (no artifact service): the summary folds the context and says so', () => {
-    const dir = repo(TYPE_ERROR);
-    const r = runAction(dir, { 'fail-on': 'never' });
+    const { r } = typeError;
 
     expect(r.outputs.status, r.stdout).toBe('escalated');
     expect(r.summary).toContain("context-pr-2.md (folded in this run's job summary; it was not uploaded)");
@@ -161,5 +169,15 @@ describe('the context a no-agent escalation points at, where a person can open i
     expect(r.stdout).not.toContain('.git/closed-loop/context');
     expect(r.summary).toContain("push the fix to the pull request's branch");
     expect(r.summary).not.toMatch(/closed-loop resume/);
+  });
+});
+
+// Moved from action.e2e.test.ts (its escalation fails the step) to share the run above.
+describe('the bundled Action, run as the runner runs it', () => {
+  it('fail-on never keeps the step green on the same escalation', () => {
+    const { r } = typeError;
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.outputs.status).toBe('escalated');
+    expect(r.stdout).not.toMatch(/^::error::/m);
   });
 });
