@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GREEN, TOKEN, TYPE_ERROR } from './projects.js';
@@ -43,23 +42,6 @@ describe('the bundled Action, run as the runner runs it', () => {
     expect(r.stdout).toContain(`[closed-loop] task=pr-${PR_NUMBER}`);
     expect(r.stdout).not.toContain('::error');
     expect(existsSync(join(r.runnerTemp, 'closed-loop', 'fix.patch'))).toBe(false);
-  });
-
-  it('auto-fixed (App mode): fix-commit output, and a fix.patch that applies to the original tree', () => {
-    const dir = exampleRepo('lint-autofix');
-    const base = git(dir, 'rev-parse', 'HEAD');
-    const r = runAction(dir, { token: '', push: 'never' });
-    expect(r.status, r.stdout).toBe(0);
-    expect(r.outputs.status).toBe('success');
-    expect(r.outputs).toMatchObject({ pattern: 'format-error', category: 'format' }); // the last failure it fixed
-    expect(r.outputs['fix-commit']).toBe(git(dir, 'rev-parse', 'HEAD'));
-    expect(r.outputs['fix-commit']).not.toBe(base);
-    const patch = join(r.runnerTemp, 'closed-loop', 'fix.patch');
-    expect(readFileSync(patch, 'utf8')).toContain('closed-loop: auto_fix for');
-    git(dir, 'checkout', '-q', base);
-    execFileSync('git', ['apply', '--check', patch], { cwd: dir });
-    expect(r.summary).toContain((r.outputs['fix-commit'] ?? '').slice(0, 7));
-    expect(r.summary).toContain('nothing was pushed');
   });
 
   it('an escalation fails the step (exit 1), with the report in the summary and an annotation at file:line', () => {

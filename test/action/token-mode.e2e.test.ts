@@ -1,15 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { git } from '../helpers/temp-repo.js';
 import { exampleRepo } from '../e2e/run-helpers.js';
-import { runAction } from './run-action.js';
+import { runAction, type ActionRun } from './run-action.js';
 
 // The lint-autofix example: the loop fixes it in the runner's checkout, so whether the step is green depends
 // only on who is to get that fix onto the pull request.
+/** App mode's run (`token: ''`, `push: never`), shared by the cases that only read what it did. */
+const appMode = { dir: '', base: '', r: undefined as unknown as ActionRun };
+beforeAll(() => {
+  appMode.dir = exampleRepo('lint-autofix');
+  appMode.base = git(appMode.dir, 'rev-parse', 'HEAD');
+  appMode.r = runAction(appMode.dir, { token: '', push: 'never' });
+});
+
 describe('the bundled Action with an empty token: App mode or a missing token', () => {
   it("token '' with push never (App mode, as documented): green, no warning; the App commits fix.patch", () => {
-    const dir = exampleRepo('lint-autofix');
-    const base = git(dir, 'rev-parse', 'HEAD');
-    const r = runAction(dir, { token: '', push: 'never' });
+    const { base, r } = appMode;
     expect(r.status, r.stdout).toBe(0);
     expect(r.outputs.status).toBe('success');
     expect(r.outputs['fix-commit']).not.toBe(base);
@@ -45,5 +55,26 @@ describe('the bundled Action with an empty token: App mode or a missing token', 
     expect(r.status, r.stdout).toBe(0);
     expect(r.stdout).toMatch(/^::warning::closed-loop: the `token` input is empty/m);
     expect(r.stdout).not.toMatch(/^::error/m);
+  });
+});
+
+// Moved from action.e2e.test.ts to share App mode's run above.
+describe('the bundled Action, run as the runner runs it', () => {
+  it('auto-fixed (App mode): fix-commit output, and a fix.patch that applies to the original tree', () => {
+    const { dir, base, r } = appMode;
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.outputs.status).toBe('success');
+    expect(r.outputs).toMatchObject({ pattern: 'format-error', category: 'format' }); // the last failure it fixed
+    expect(r.outputs['fix-commit']).toBe(git(dir, 'rev-parse', 'HEAD'));
+    expect(r.outputs['fix-commit']).not.toBe(base);
+    const patch = join(r.runnerTemp, 'closed-loop', 'fix.patch');
+    expect(readFileSync(patch, 'utf8')).toContain('closed-loop: auto_fix for');
+    // The original tree in a clone, so the shared checkout stays as the run left it.
+    const original = mkdtempSync(join(tmpdir(), 'closed-loop-original-'));
+    execFileSync('git', ['clone', '-q', dir, original]);
+    git(original, 'checkout', '-q', base);
+    execFileSync('git', ['apply', '--check', patch], { cwd: original });
+    expect(r.summary).toContain((r.outputs['fix-commit'] ?? '').slice(0, 7));
+    expect(r.summary).toContain('nothing was pushed');
   });
 });
