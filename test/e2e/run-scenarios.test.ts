@@ -3,9 +3,10 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { CLI } from '../cli/run-cli.js';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTempRepo } from '../helpers/temp-repo.js';
 import {
+  type CliRun,
   commitsSince,
   git,
   interruptRun,
@@ -194,47 +195,50 @@ describe("closed-loop run: the loop's rules, on real repositories", () => {
     expect(r.stdout).toMatch(/^test failed: import-not-found at src\/duration\.js:1$/m);
   });
 
-  it('with --config elsewhere, the advice to set agent.command names that file', () => {
-    const dir = createTempRepo(TS_PROJECT, { linkNodeModules: true });
-    const elsewhere = mkdtempSync(join(tmpdir(), 'closed-loop-config-'));
-    const file = join(elsewhere, 'x.yml');
-    writeFileSync(
-      file,
-      'version: 1\nchecks:\n  - { name: typecheck, type: type, command: "npx tsc --noEmit -p ." }\n',
-    );
-    const r = runClosedLoop(dir, ['--config', file]);
-    expect(r.status, r.stderr).toBe(3);
-    expect(r.stderr).toContain(
-      `no agent configured for context_expand: set agent.command in ${file} or pass --agent`,
-    );
-    expect(r.stderr).not.toContain('.github/closed-loop.yml');
-    const report = readdirSync(join(dir, '.git/closed-loop')).find((f) => f.startsWith('escalation-'));
-    expect(read(dir, `.git/closed-loop/${report}`)).toContain(
-      `set \`agent.command\` in ${file} or pass --agent`,
-    );
-    expect(read(dir, `.git/closed-loop/${report}`)).not.toContain('.github/closed-loop.yml');
-    rmSync(elsewhere, { recursive: true, force: true });
-  });
-
-  it("the escalation report's guidance names the places the terminal named, for every pattern met", () => {
-    const dir = createTempRepo(
-      {
-        ...TS_PROJECT,
-        'src/b.ts': 'export const b   =  1\n',
-        '.github/closed-loop.yml':
-          'version: 1\nchecks:\n' +
+  // One escalated run for the two cases below: the type error needs an agent, after the formatting was fixed;
+  // the config is outside the repository (--config), so the advice names that file.
+  describe('an escalation after a mechanical fix, its config given with --config', () => {
+    const run = {} as { dir: string; file: string; r: CliRun };
+    beforeAll(() => {
+      const dir = createTempRepo(
+        { ...TS_PROJECT, 'src/b.ts': 'export const b   =  1\n' },
+        { linkNodeModules: true },
+      );
+      const elsewhere = mkdtempSync(join(tmpdir(), 'closed-loop-config-'));
+      const file = join(elsewhere, 'x.yml');
+      writeFileSync(
+        file,
+        'version: 1\nchecks:\n' +
           '  - { name: typecheck, type: type, command: "npx tsc --noEmit -p ." }\n' +
           '  - { name: format, type: lint, command: "npx prettier --check src" }\n',
-      },
-      { linkNodeModules: true },
-    );
-    const r = runClosedLoop(dir);
-    expect(r.status, r.stderr).toBe(3);
-    expect(r.stderr).toMatch(/^ {2}format failed: format-error at src\/b\.ts:1$/m);
-    const report = readdirSync(join(dir, '.git/closed-loop')).find((f) => f.startsWith('escalation-'));
-    const guidance = read(dir, `.git/closed-loop/${report}`).split('### Guidance')[1] ?? '';
-    expect(guidance).toMatch(/\*\*format-error\*\*: .*\n {2}- Check: `src\/b\.ts:1`/);
-    expect(guidance).not.toContain('no file or line was located');
+      );
+      Object.assign(run, { dir, file, r: runClosedLoop(dir, ['--config', file]) });
+      return () => rmSync(elsewhere, { recursive: true, force: true });
+    });
+    const escalation = (dir: string): string => {
+      const report = readdirSync(join(dir, '.git/closed-loop')).find((f) => f.startsWith('escalation-'));
+      return read(dir, `.git/closed-loop/${report}`);
+    };
+
+    it('with --config elsewhere, the advice to set agent.command names that file', () => {
+      const { dir, file, r } = run;
+      expect(r.status, r.stderr).toBe(3);
+      expect(r.stderr).toContain(
+        `no agent configured for context_expand: set agent.command in ${file} or pass --agent`,
+      );
+      expect(r.stderr).not.toContain('.github/closed-loop.yml');
+      expect(escalation(dir)).toContain(`set \`agent.command\` in ${file} or pass --agent`);
+      expect(escalation(dir)).not.toContain('.github/closed-loop.yml');
+    });
+
+    it("the escalation report's guidance names the places the terminal named, for every pattern met", () => {
+      const { dir, r } = run;
+      expect(r.status, r.stderr).toBe(3);
+      expect(r.stderr).toMatch(/^ {2}format failed: format-error at src\/b\.ts:1$/m);
+      const guidance = escalation(dir).split('### Guidance')[1] ?? '';
+      expect(guidance).toMatch(/\*\*format-error\*\*: .*\n {2}- Check: `src\/b\.ts:1`/);
+      expect(guidance).not.toContain('no file or line was located');
+    });
   });
 
   it('stops on Ctrl-C: the running check is killed and the run says it was interrupted', async () => {
