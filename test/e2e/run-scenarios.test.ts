@@ -30,6 +30,9 @@ const TS_PROJECT = {
       module: 'NodeNext',
       moduleResolution: 'NodeNext',
       target: 'ES2022',
+      // As `tsc --init` writes it. node_modules is closed-loop's own: checking all its @types made each
+      // tsc run take 4-5 s of CPU instead of 1.5.
+      skipLibCheck: true,
     },
     include: ['src'],
   }),

@@ -23,7 +23,7 @@ describe('closed-loop status and resume', () => {
           scripts: { typecheck: 'tsc --noEmit -p .' },
         }),
         'tsconfig.json': JSON.stringify({
-          compilerOptions: { strict: true, noEmit: true },
+          compilerOptions: { strict: true, noEmit: true, skipLibCheck: true },
           include: ['src'],
         }),
         'src/index.ts': "export const n: number = 'x';\n",
@@ -71,7 +71,7 @@ describe('closed-loop status and resume', () => {
       {
         'package.json': JSON.stringify({ name: 's', private: true, type: 'module' }),
         'tsconfig.json': JSON.stringify({
-          compilerOptions: { strict: true, noEmit: true },
+          compilerOptions: { strict: true, noEmit: true, skipLibCheck: true },
           include: ['src'],
         }),
         'src/index.ts': "export const n: number = 'x';\n",
