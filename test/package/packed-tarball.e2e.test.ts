@@ -43,8 +43,9 @@ function npm(
   cwd: string,
   tool: 'npm' | 'npx' = 'npm',
   cache = mkdtempSync(join(tmpdir(), 'cl-npm-cache-')),
+  network: '--offline' | '--prefer-offline' = '--offline',
 ) {
-  const flags = ['--offline', '--cache', cache];
+  const flags = [network, '--cache', cache];
   // (npx takes `./pkg.tgz --help` for its own --help when --no-audit / --no-fund come before it.)
   const argv = tool === 'npx' ? ['--yes', ...flags, ...args] : [...args, ...flags, '--no-audit', '--no-fund'];
   return spawnSync(tool, argv, {
@@ -98,15 +99,23 @@ describe('the npm package', () => {
     const prefix = mkdtempSync(join(tmpdir(), 'cl-global-'));
     // The one runtime dependency, better-sqlite3 (native), comes from the registry as npm ci cached it; its
     // binary, which prebuild-install would fetch from GitHub (unreachable here), is the one npm ci built.
+    // npm ci caches tarballs but not the registry's package documents, which the tarball's version range
+    // needs: offline, npm 11 skips the optional dependency in silence, so these are read from the registry.
     const install = npm(
       ['install', '--global', '--omit=dev', '--ignore-scripts', '--prefix', prefix, tarball],
       prefix,
       'npm',
       NPM_CACHE,
+      '--prefer-offline',
     );
     expect(install.status, install.stderr).toBe(0);
+    const packageDir = join(prefix, 'lib', 'node_modules', 'closed-loop');
+    expect(
+      existsSync(join(packageDir, 'node_modules', 'better-sqlite3', 'package.json')),
+      'npm left out the optional dependency better-sqlite3',
+    ).toBe(true);
     const sqlite = 'node_modules/better-sqlite3/build/Release';
-    const installed = join(prefix, 'lib', 'node_modules', 'closed-loop', sqlite);
+    const installed = join(packageDir, sqlite);
     mkdirSync(installed, { recursive: true });
     cpSync(join(REPO_ROOT, sqlite, 'better_sqlite3.node'), join(installed, 'better_sqlite3.node'));
     const bin = join(prefix, 'bin', docker.cmd[0] ?? 'missing');
