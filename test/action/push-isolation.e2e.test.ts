@@ -42,7 +42,7 @@ describe("the Action's push carries its token to the server and to nothing the c
   // One checkout holds every setting a pull request could write that should see the token or reroute the
   // push (hooks, helpers, a proxy), and one run pushes through all of them: the cases below read it.
   describe('hooks, helpers and a proxy in one checkout', () => {
-    const run = {} as {
+    let run: {
       dir: string;
       bare: string;
       server: StandIn;
@@ -82,7 +82,7 @@ describe("the Action's push carries its token to the server and to nothing the c
       github.stop();
       server.stop();
       proxy.stop();
-      Object.assign(run, { dir, bare, server, proxy, seen, head, r });
+      run = { dir, bare, server, proxy, seen, head, r };
     });
 
     it('hooks, core.hooksPath, core.fsmonitor and a credential helper written into the checkout never see the token; the push still lands', () => {

@@ -7,16 +7,16 @@ import { git } from '../helpers/temp-repo.js';
 import { exampleRepo } from '../e2e/run-helpers.js';
 import { runAction, type ActionRun } from './run-action.js';
 
-// The lint-autofix example: the loop fixes it in the runner's checkout, so whether the step is green depends
-// only on who is to get that fix onto the pull request.
 /** App mode's run (`token: ''`, `push: never`), shared by the cases that only read what it did. */
-const appMode = { dir: '', base: '', r: undefined as unknown as ActionRun };
+let appMode: { dir: string; base: string; r: ActionRun };
 beforeAll(() => {
-  appMode.dir = exampleRepo('lint-autofix');
-  appMode.base = git(appMode.dir, 'rev-parse', 'HEAD');
-  appMode.r = runAction(appMode.dir, { token: '', push: 'never' });
+  const dir = exampleRepo('lint-autofix');
+  const base = git(dir, 'rev-parse', 'HEAD');
+  appMode = { dir, base, r: runAction(dir, { token: '', push: 'never' }) };
 });
 
+// The lint-autofix example: the loop fixes it in the runner's checkout, so whether the step is green depends
+// only on who is to get that fix onto the pull request.
 describe('the bundled Action with an empty token: App mode or a missing token', () => {
   it("token '' with push never (App mode, as documented): green, no warning; the App commits fix.patch", () => {
     const { base, r } = appMode;

@@ -201,7 +201,7 @@ describe("closed-loop run: the loop's rules, on real repositories", () => {
   // One escalated run for the two cases below: the type error needs an agent, after the formatting was fixed;
   // the config is outside the repository (--config), so the advice names that file.
   describe('an escalation after a mechanical fix, its config given with --config', () => {
-    const run = {} as { dir: string; file: string; r: CliRun };
+    let run: { dir: string; file: string; r: CliRun };
     beforeAll(() => {
       const dir = createTempRepo(
         { ...TS_PROJECT, 'src/b.ts': 'export const b   =  1\n' },
@@ -215,7 +215,7 @@ describe("closed-loop run: the loop's rules, on real repositories", () => {
           '  - { name: typecheck, type: type, command: "npx tsc --noEmit -p ." }\n' +
           '  - { name: format, type: lint, command: "npx prettier --check src" }\n',
       );
-      Object.assign(run, { dir, file, r: runClosedLoop(dir, ['--config', file]) });
+      run = { dir, file, r: runClosedLoop(dir, ['--config', file]) };
       return () => rmSync(elsewhere, { recursive: true, force: true });
     });
     const escalation = (dir: string): string => {
