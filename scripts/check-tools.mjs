@@ -35,5 +35,5 @@ if (missing.length > 0) {
   process.exit(1);
 }
 console.error(
-  'npm run all: type check, lint, build, then every test — about 16 minutes on 2 cores; the end-to-end tests use git, go, pytest, black, isort, redis-server, PostgreSQL, Chromium, the npm registry and apt-get download.',
+  'npm run all: type check, lint, build, then every test — about 10 minutes on 2 cores; the end-to-end tests use git, go, pytest, black, isort, redis-server, PostgreSQL, Chromium, the npm registry and apt-get download.',
 );
