@@ -57,17 +57,21 @@ describe('renderEscalation', () => {
     expect(md).toContain('  - Check: `src/types/preferences.d.ts:7`, `src/preferences.ts:12`');
   });
 
-  it("names the way to set an agent its caller gives: the CLI's --agent by default, the Action's input when it says so", () => {
-    expect(CLI_AGENT_HINT).toBe('pass --agent');
-    expect(md).toContain('set `agent.command` in .github/closed-loop.yml or pass --agent.');
-    const action = renderEscalation({
+  /** The same escalation rendered with another driver's words. */
+  const asDriver = (words: { agentHint?: string; retry?: string }) =>
+    renderEscalation({
       taskId: 'pr-2',
       reason: 'no agent',
       attempts,
       finalDiagnosis: aDiagnosis(),
       patterns: CATALOGUE,
-      agentHint: "the Action's agent-command input",
+      ...words,
     });
+
+  it("names the way to set an agent its caller gives: the CLI's --agent by default, the Action's input when it says so", () => {
+    expect(CLI_AGENT_HINT).toBe('pass --agent');
+    expect(md).toContain('set `agent.command` in .github/closed-loop.yml or pass --agent.');
+    const action = asDriver({ agentHint: "the Action's agent-command input" });
     expect(action).toContain(
       "set `agent.command` in .github/closed-loop.yml or the Action's agent-command input.",
     );
@@ -81,14 +85,7 @@ describe('renderEscalation', () => {
     expect(CLI_RETRY).toBe(
       'fix it, commit, then `closed-loop resume` (on a pull request: push the fix; CI runs the loop again).',
     );
-    const action = renderEscalation({
-      taskId: 'pr-2',
-      reason: 'no agent',
-      attempts,
-      finalDiagnosis: aDiagnosis(),
-      patterns: CATALOGUE,
-      retry: "push the fix to the pull request's branch.",
-    });
+    const action = asDriver({ retry: "push the fix to the pull request's branch." });
     expect(action).toContain("1. **Fix manually and retry**: push the fix to the pull request's branch.\n");
     expect(action).not.toContain('closed-loop resume');
   });
